@@ -1,0 +1,16 @@
+//! Panda Maze (熊猫走迷宫): a maze game on Bevy, and the maze toolkit under it.
+//!
+//! - [`maze`] is the core: grid, generators, solver and text I/O. It does not
+//!   depend on Bevy; build with `default-features = false` to get only it.
+//! - [`art`] draws the game's pixel art into plain RGBA buffers.
+//! - `game` (feature `game`, on by default) is the Bevy app: one plugin per
+//!   concern, ordered by [`game::AppSystems`].
+//! - `cli` (feature `game`) parses the command line of the `panda-maze` binary.
+
+pub mod art;
+pub mod maze;
+
+#[cfg(feature = "game")]
+pub mod cli;
+#[cfg(feature = "game")]
+pub mod game;

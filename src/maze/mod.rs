@@ -1,0 +1,21 @@
+//! The maze core: grid, generators, solver and text I/O, free of Bevy.
+//!
+//! ```
+//! use panda_maze::maze::{MazeSpec, astar, text};
+//! let maze = MazeSpec::new(21, 21, 7).generate().unwrap();
+//! let route = astar(&maze).expect("a perfect maze always has a way out");
+//! assert_eq!(route.first(), Some(&maze.entrance));
+//! assert_eq!(text::parse(&text::write(&maze, text::TextFormat::Hash)).unwrap(), maze);
+//! ```
+
+pub mod generate;
+pub mod grid;
+pub mod solve;
+pub mod text;
+
+pub use generate::{Algorithm, MazeSpec, StartCorner};
+pub use grid::{Dir, Maze, Pos, SizeError, Tile};
+pub use solve::{astar, astar_between};
+
+#[cfg(test)]
+mod tests;
