@@ -261,8 +261,7 @@ impl Maze {
 
     /// Whether `path` is a walk through floor tiles, each next to the one before.
     pub fn is_walk(&self, path: &[Pos]) -> bool {
-        path.iter().all(|&p| self.is_floor(p))
-            && path.windows(2).all(|w| w[0].manhattan(w[1]) == 1)
+        path.iter().all(|&p| self.is_floor(p)) && path.windows(2).all(|w| w[0].manhattan(w[1]) == 1)
     }
 }
 

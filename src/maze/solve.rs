@@ -14,13 +14,8 @@ pub fn astar_between(maze: &Maze, from: Pos, to: Pos) -> Option<Vec<Pos>> {
     if !maze.is_floor(from) || !maze.is_floor(to) {
         return None;
     }
-    pf_astar(
-        &from,
-        |&p| maze.floor_neighbours(p).map(|q| (q, 1usize)),
-        |&p| p.manhattan(to),
-        |&p| p == to,
-    )
-    .map(|(path, _cost)| path)
+    pf_astar(&from, |&p| maze.floor_neighbours(p).map(|q| (q, 1usize)), |&p| p.manhattan(to), |&p| p == to)
+        .map(|(path, _cost)| path)
 }
 
 /// A shortest route from the entrance to the exit, both included.

@@ -88,7 +88,9 @@ impl fmt::Display for ParseError {
             }
             ParseErrorKind::BadChar(c) => write!(f, "unexpected character {c:?}"),
             ParseErrorKind::Size(e) => write!(f, "{e}"),
-            ParseErrorKind::NoFloor { what, at } => write!(f, "the {what} at {at} is a wall, it must be floor"),
+            ParseErrorKind::NoFloor { what, at } => {
+                write!(f, "the {what} at {at} is a wall, it must be floor")
+            }
             ParseErrorKind::DuplicateMarker(c) => write!(f, "marker {c:?} appears more than once"),
         }
     }

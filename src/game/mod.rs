@@ -1,0 +1,351 @@
+//! The Bevy game: one plugin per concern over tile entities and a maze resource.
+//!
+//! [`GamePlugin`] holds the game's logic (board, player, trail, victory, path
+//! view) and runs headless under `MinimalPlugins`, which is how the tests drive
+//! it. [`run`] adds the window, renderer, camera, art, egui menu and the
+//! optional screenshot script on top.
+//!
+//! A frame runs the sets of [`AppSystems`] in order: input is turned into
+//! [`GameCommand`]s and [`MoveRequest`]s, commands rebuild or reset the map,
+//! the player moves and says so with [`PlayerMoved`], the trail and victory
+//! react, and visuals follow the logical [`GridPos`] last.
+
+pub mod board;
+pub mod camera;
+pub mod menu;
+pub mod path_view;
+pub mod player;
+pub mod script;
+pub mod trail;
+pub mod victory;
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use rand::RngExt;
+
+use crate::maze::generate::{MazeRng, rng_from_seed};
+use crate::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, astar};
+
+/// Side of one tile in world units; the camera scales the world to the window.
+pub const TILE_SIZE: f32 = 32.0;
+
+/// The stages of a frame, run in this order. Add new stages here, in place.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Advance timers.
+    TickTimers,
+    /// Turn keys and clicks into [`GameCommand`]s and [`MoveRequest`]s.
+    RecordInput,
+    /// Carry out [`GameCommand`]s: new maps, restarts, path on/off.
+    ApplyCommands,
+    /// Move the player.
+    Move,
+    /// React to movement: footprints, statistics, victory.
+    React,
+    /// Make the picture follow the logic: reveal the path, place sprites.
+    Visualize,
+}
+
+/// Which screen the game is on.
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Walking the maze.
+    #[default]
+    Playing,
+    /// The exit was reached; the victory overlay is up and the panda rests.
+    Won,
+}
+
+/// The three board sizes of the game, in tiles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Difficulty {
+    /// 21 × 21 tiles: the course program's 10 × 10 cells.
+    Easy,
+    /// 49 × 55 tiles.
+    #[default]
+    Medium,
+    /// 91 × 103 tiles.
+    Hard,
+}
+
+impl Difficulty {
+    /// Every difficulty, easiest first.
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+
+    /// Board width and height in tiles.
+    pub fn size(self) -> (usize, usize) {
+        match self {
+            Difficulty::Easy => (21, 21),
+            Difficulty::Medium => (49, 55),
+            Difficulty::Hard => (91, 103),
+        }
+    }
+
+    /// The name shown in the menu and used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        }
+    }
+}
+
+impl std::str::FromStr for Difficulty {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown difficulty '{s}'; expected easy, medium or hard"))
+    }
+}
+
+/// The maze being played and the spec that made it.
+#[derive(Resource, Debug, Clone)]
+pub struct CurrentMaze {
+    /// The board.
+    pub maze: Maze,
+    /// How to make it again.
+    pub spec: MazeSpec,
+    /// The difficulty it was made for.
+    pub difficulty: Difficulty,
+}
+
+/// The A* route from entrance to exit of the current maze.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Solution(pub Vec<Pos>);
+
+impl Solution {
+    /// Moves needed along the route (tiles minus one).
+    pub fn optimal_moves(&self) -> usize {
+        self.0.len().saturating_sub(1)
+    }
+}
+
+/// Where the seeds of new maps come from: one stream, so a run started with
+/// `--seed N` plays the same sequence of maps every time.
+#[derive(Resource, Debug)]
+pub struct SeedStream(MazeRng);
+
+impl SeedStream {
+    /// The next map's seed.
+    pub fn next_seed(&mut self) -> u64 {
+        self.0.random()
+    }
+}
+
+/// A logical tile position. The truth for the player, tiles, footprints and
+/// route markers; their `Transform` follows it.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GridPos(pub Pos);
+
+/// What the player (or the menu, or a script) asks the game to do.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameCommand {
+    /// Start the clock without moving (the menu's Start).
+    Start,
+    /// Back to the entrance of the same maze; trail and clock cleared.
+    Restart,
+    /// A fresh maze of the same size.
+    NewMap,
+    /// A fresh maze of this difficulty's size.
+    SetDifficulty(Difficulty),
+    /// Show (`true`) or hide the A* route.
+    ShowPath(bool),
+    /// Show the route if hidden, hide it if shown.
+    TogglePath,
+}
+
+/// A request to step the player one tile; a wall in the way makes it a no-op.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRequest(pub Dir);
+
+/// The player stepped from one floor tile to the next.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerMoved {
+    /// The tile left (it gets a footprint).
+    pub from: Pos,
+    /// The tile entered.
+    pub to: Pos,
+}
+
+/// The board was rebuilt or restarted: the player goes back to the entrance
+/// and everything that belongs to a run is cleared.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MapReset;
+
+/// Whether a text field of the UI has the keyboard, so keys must not move the panda.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct UiWantsKeyboard(pub bool);
+
+/// Images for the sprites. Default (blank) handles in headless runs; the
+/// windowed game fills them from [`crate::art`].
+#[derive(Resource, Debug, Default, Clone)]
+pub struct GameArt {
+    /// The panda.
+    pub panda: Handle<Image>,
+    /// A footprint, pointing up.
+    pub paw: Handle<Image>,
+    /// The exit's star.
+    pub star: Handle<Image>,
+    /// The entrance's ring.
+    pub ring: Handle<Image>,
+    /// One step of the shown route.
+    pub dot: Handle<Image>,
+}
+
+/// Colours of the board.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct Palette {
+    /// Wall tiles.
+    pub wall: Color,
+    /// Floor tiles and the window background.
+    pub floor: Color,
+    /// The entrance tile.
+    pub entrance: Color,
+    /// The exit tile.
+    pub exit: Color,
+}
+
+impl Default for Palette {
+    fn default() -> Self {
+        Self {
+            wall: Color::srgb_u8(46, 110, 64),
+            floor: Color::srgb_u8(236, 228, 200),
+            entrance: Color::srgb_u8(90, 160, 220),
+            exit: Color::srgb_u8(235, 90, 70),
+        }
+    }
+}
+
+/// Where the centre of tile `p` lies in the world, with the board centred on the origin.
+pub fn tile_center(maze: &Maze, p: Pos) -> Vec2 {
+    Vec2::new(
+        (p.x as f32 - (maze.width() - 1) as f32 / 2.0) * TILE_SIZE,
+        ((maze.height() - 1) as f32 / 2.0 - p.y as f32) * TILE_SIZE,
+    )
+}
+
+/// How the game starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameOptions {
+    /// The first map's difficulty.
+    pub difficulty: Difficulty,
+    /// The first map's seed; `None` picks one from the clock.
+    pub seed: Option<u64>,
+    /// Where the backtracker starts.
+    pub corner: StartCorner,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        Self { difficulty: Difficulty::Medium, seed: None, corner: StartCorner::TopLeft }
+    }
+}
+
+/// The game's logic: everything but the window, renderer, menu and camera.
+/// Add it to an app that has `MinimalPlugins` (or `DefaultPlugins`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GamePlugin {
+    /// How the first map is made.
+    pub options: GameOptions,
+}
+
+impl Plugin for GamePlugin {
+    fn build(&self, app: &mut App) {
+        if !app.is_plugin_added::<StatesPlugin>() {
+            app.add_plugins(StatesPlugin);
+        }
+        let seed = self
+            .options
+            .seed
+            .unwrap_or_else(|| SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64));
+        let (width, height) = self.options.difficulty.size();
+        let spec = MazeSpec::new(width, height, seed).with_corner(self.options.corner);
+        let maze = spec.generate().expect("difficulty sizes are valid board sizes");
+        let solution = Solution(astar(&maze).expect("a generated maze has a way out"));
+        app.configure_sets(
+            Update,
+            (
+                AppSystems::TickTimers,
+                AppSystems::RecordInput,
+                AppSystems::ApplyCommands,
+                AppSystems::Move,
+                AppSystems::React,
+                AppSystems::Visualize,
+            )
+                .chain(),
+        )
+        .init_state::<Screen>()
+        .insert_resource(CurrentMaze { maze, spec, difficulty: self.options.difficulty })
+        .insert_resource(solution)
+        .insert_resource(SeedStream(rng_from_seed(seed ^ 0x5EED_5EED_5EED_5EED)))
+        .init_resource::<UiWantsKeyboard>()
+        .init_resource::<GameArt>()
+        .init_resource::<Palette>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .add_message::<GameCommand>()
+        .add_message::<MoveRequest>()
+        .add_message::<PlayerMoved>()
+        .add_message::<MapReset>()
+        .add_plugins((board::plugin, player::plugin, trail::plugin, victory::plugin, path_view::plugin));
+    }
+}
+
+/// Opens the game window and runs until the player quits.
+pub fn run(options: GameOptions, script: Option<std::path::PathBuf>) -> AppExit {
+    let launched = std::time::Instant::now();
+    let mut app = App::new();
+    let (window_width, window_height) = if script.is_some() { (1024, 768) } else { (1280, 860) };
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Panda Maze · 熊猫走迷宫".into(),
+            resolution: bevy::window::WindowResolution::new(window_width, window_height),
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins(GamePlugin { options })
+    .add_plugins((camera::plugin, menu::plugin, load_art))
+    .add_systems(Last, move |mut reported: Local<bool>| {
+        if !*reported {
+            *reported = true;
+            info!("first frame after {:.0} ms", launched.elapsed().as_secs_f64() * 1000.0);
+        }
+    });
+    if let Some(dir) = script {
+        app.add_plugins(script::ScriptPlugin { dir });
+    }
+    app.run()
+}
+
+/// Draws the pixel art into textures, sampled nearest-neighbour, before anything spawns.
+fn load_art(app: &mut App) {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::image::ImageSampler;
+    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+    let mut images = app.world_mut().resource_mut::<Assets<Image>>();
+    let mut add = |picture: crate::art::Picture| {
+        let mut image = Image::new(
+            Extent3d { width: picture.width, height: picture.height, depth_or_array_layers: 1 },
+            TextureDimension::D2,
+            picture.rgba,
+            TextureFormat::Rgba8UnormSrgb,
+            RenderAssetUsages::RENDER_WORLD,
+        );
+        image.sampler = ImageSampler::nearest();
+        images.add(image)
+    };
+    let art = GameArt {
+        panda: add(crate::art::panda()),
+        paw: add(crate::art::paw()),
+        star: add(crate::art::star()),
+        ring: add(crate::art::ring()),
+        dot: add(crate::art::dot()),
+    };
+    app.insert_resource(art);
+}

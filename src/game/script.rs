@@ -1,0 +1,188 @@
+//! A scripted run for the visual test (hidden flag `--script DIR`): takes a
+//! screenshot at the start, one with the route shown, walks the route, takes
+//! one at victory, then quits. Beside each `NAME.png` it writes `NAME.txt`,
+//! the window pixel where the panda, a wall, a bare floor tile, the exit and a
+//! route tile are drawn, so the test can check the picture's colours there.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+use super::camera::MainCamera;
+use super::path_view::PathView;
+use super::player::Player;
+use super::{AppSystems, CurrentMaze, GameCommand, GridPos, MoveRequest, Screen, Solution, TILE_SIZE, tile_center};
+use crate::maze::{Dir, Pos, Tile};
+
+/// Frames to let the window settle before the first screenshot.
+const SETTLE_FRAMES: u32 = 40;
+/// Frames to wait after a change before a screenshot (gliding, egui layout).
+const PAUSE_FRAMES: u32 = 25;
+/// Route steps walked per frame.
+const STEPS_PER_FRAME: usize = 3;
+/// A run that has not finished by this frame gives up with an error.
+const GIVE_UP_FRAME: u32 = 20_000;
+
+/// Runs the screenshot script, writing into `dir`.
+pub struct ScriptPlugin {
+    /// Folder for the screenshots.
+    pub dir: PathBuf,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Settle,
+    ShotStart,
+    RevealPath,
+    ShotPath,
+    Walk(usize),
+    ShotWon,
+    Quit,
+}
+
+#[derive(Resource, Debug)]
+struct ScriptRun {
+    dir: PathBuf,
+    step: Step,
+    /// Frames to wait before doing the step.
+    wait: u32,
+    frame: u32,
+    /// A screenshot is on its way; nothing happens until it is saved.
+    capturing: bool,
+}
+
+impl Plugin for ScriptPlugin {
+    fn build(&self, app: &mut App) {
+        if let Err(e) = std::fs::create_dir_all(&self.dir) {
+            panic!("cannot create the screenshot folder {}: {e}", self.dir.display());
+        }
+        app.insert_resource(ScriptRun {
+            dir: self.dir.clone(),
+            step: Step::Settle,
+            wait: SETTLE_FRAMES,
+            frame: 0,
+            capturing: false,
+        })
+        .add_systems(Update, run_script.in_set(AppSystems::RecordInput));
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_script(
+    mut commands: Commands,
+    mut run: ResMut<ScriptRun>,
+    mut game: MessageWriter<GameCommand>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut exit: MessageWriter<AppExit>,
+    current: Res<CurrentMaze>,
+    solution: Res<Solution>,
+    view: Res<PathView>,
+    screen: Res<State<Screen>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    player: Single<&GridPos, With<Player>>,
+) {
+    run.frame += 1;
+    if run.frame > GIVE_UP_FRAME {
+        error!("screenshot script stuck at {:?}", run.step);
+        exit.write(AppExit::error());
+        return;
+    }
+    if run.capturing {
+        return;
+    }
+    if run.wait > 0 {
+        run.wait -= 1;
+        return;
+    }
+    let (cam, cam_transform) = *camera;
+    let mut shoot = |run: &mut ScriptRun, name: &str| {
+        let layout = describe_layout(&current, &solution, player.0, |p| {
+            cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
+        });
+        let one_px = cam.world_to_viewport(cam_transform, Vec3::new(TILE_SIZE, 0.0, 0.0)).ok();
+        let zero = cam.world_to_viewport(cam_transform, Vec3::ZERO).ok();
+        let tile_px = one_px.zip(zero).map_or(0.0, |(a, b)| a.x - b.x);
+        let text = format!("tile_px {tile_px:.2}\n{layout}");
+        if let Err(e) = std::fs::write(run.dir.join(format!("{name}.txt")), text) {
+            error!("cannot write the layout of {name}: {e}");
+        }
+        run.capturing = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(run.dir.join(format!("{name}.png"))))
+            .observe(|_: On<ScreenshotCaptured>, mut run: ResMut<ScriptRun>| {
+                run.capturing = false;
+                run.wait = 2;
+            });
+    };
+    match run.step {
+        Step::Settle => run.step = Step::ShotStart,
+        Step::ShotStart => {
+            shoot(&mut run, "start");
+            run.step = Step::RevealPath;
+        }
+        Step::RevealPath => {
+            if !view.shown {
+                game.write(GameCommand::ShowPath(true));
+            } else if view.fully_revealed(solution.0.len()) {
+                run.step = Step::ShotPath;
+                run.wait = PAUSE_FRAMES;
+            }
+        }
+        Step::ShotPath => {
+            shoot(&mut run, "path");
+            run.step = Step::Walk(0);
+        }
+        Step::Walk(done) => {
+            if *screen.get() == Screen::Won {
+                run.step = Step::ShotWon;
+                run.wait = PAUSE_FRAMES;
+                return;
+            }
+            let route = &solution.0;
+            let upto = (done + STEPS_PER_FRAME).min(route.len() - 1);
+            for pair in route[done..=upto].windows(2) {
+                moves.write(MoveRequest(Dir::between(pair[0], pair[1]).expect("route steps are adjacent")));
+            }
+            run.step = Step::Walk(upto);
+        }
+        Step::ShotWon => {
+            shoot(&mut run, "won");
+            run.step = Step::Quit;
+        }
+        Step::Quit => {
+            exit.write(AppExit::Success);
+        }
+    }
+}
+
+/// Window pixels of the things the visual test looks at, one `name x y` a line.
+fn describe_layout(
+    current: &CurrentMaze,
+    solution: &Solution,
+    panda: Pos,
+    to_screen: impl Fn(Pos) -> Option<Vec2>,
+) -> String {
+    let maze = &current.maze;
+    let route = &solution.0;
+    // A bare floor tile: floor, off the route, not the entrance or exit, not next to the route.
+    let bare_floor = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).find(|&p| {
+        maze.tile(p) == Tile::Floor && route.iter().all(|r| r.manhattan(p) > 1) && p != maze.entrance && p != maze.exit
+    });
+    let things = [
+        ("panda", Some(panda)),
+        ("wall", Some(Pos::new(maze.width() / 2, 0))),
+        ("floor", bare_floor),
+        ("exit", Some(maze.exit)),
+        ("route", route.get(route.len() / 2).copied()),
+    ];
+    let mut out = String::new();
+    for (name, pos) in things {
+        if let Some(px) = pos.and_then(&to_screen) {
+            let _ = writeln!(out, "{name} {:.1} {:.1}", px.x, px.y);
+        }
+    }
+    out
+}

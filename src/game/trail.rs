@@ -1,0 +1,86 @@
+//! Footprints: each tile the panda walks off gets one, turned the way the panda
+//! went. A tile walked off again keeps one footprint, turned the latest way.
+
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+
+use super::{AppSystems, CurrentMaze, GameArt, GridPos, MapReset, PlayerMoved, TILE_SIZE, tile_center};
+use crate::maze::{Dir, Pos};
+
+/// Depth of footprints: above the board, below the route and the panda.
+const FOOTPRINT_Z: f32 = 2.0;
+
+/// A footprint left on a tile.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Footprint {
+    /// The way the panda went when it left this tile.
+    pub heading: Dir,
+}
+
+/// The footprint on each tile that has one.
+#[derive(Resource, Debug, Default)]
+pub struct Trail(HashMap<Pos, Entity>);
+
+impl Trail {
+    /// Number of tiles with a footprint.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no footprint has been left.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether tile `p` has a footprint.
+    pub fn contains(&self, p: Pos) -> bool {
+        self.0.contains_key(&p)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Trail>().add_systems(Update, (clear_trail, leave_footprints).chain().in_set(AppSystems::React));
+}
+
+/// Turn of a sprite drawn pointing up so that it points along `dir`.
+fn rotation(dir: Dir) -> Quat {
+    let quarter = std::f32::consts::FRAC_PI_2;
+    Quat::from_rotation_z(match dir {
+        Dir::Up => 0.0,
+        Dir::Left => quarter,
+        Dir::Down => 2.0 * quarter,
+        Dir::Right => -quarter,
+    })
+}
+
+fn leave_footprints(
+    mut commands: Commands,
+    mut moves: MessageReader<PlayerMoved>,
+    mut trail: ResMut<Trail>,
+    current: Res<CurrentMaze>,
+    art: Res<GameArt>,
+) {
+    for &PlayerMoved { from, to } in moves.read() {
+        let heading = Dir::between(from, to).unwrap_or(Dir::Up);
+        let placed = (
+            Footprint { heading },
+            Transform::from_translation(tile_center(&current.maze, from).extend(FOOTPRINT_Z))
+                .with_rotation(rotation(heading)),
+        );
+        if let Some(&entity) = trail.0.get(&from) {
+            commands.entity(entity).insert(placed);
+            continue;
+        }
+        let sprite = Sprite { image: art.paw.clone(), custom_size: Some(Vec2::splat(TILE_SIZE * 0.6)), ..default() };
+        let entity = commands.spawn((Name::new("Footprint"), GridPos(from), sprite, placed)).id();
+        trail.0.insert(from, entity);
+    }
+}
+
+fn clear_trail(mut commands: Commands, mut resets: MessageReader<MapReset>, mut trail: ResMut<Trail>) {
+    if resets.read().count() > 0 {
+        for (_, entity) in trail.0.drain() {
+            commands.entity(entity).despawn();
+        }
+    }
+}
