@@ -33,7 +33,6 @@ fn difficulty_label(d: Difficulty) -> &'static str {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn menu_panel(
     mut contexts: EguiContexts,
     current: Res<CurrentMaze>,

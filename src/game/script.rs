@@ -69,7 +69,6 @@ impl Plugin for ScriptPlugin {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn run_script(
     mut commands: Commands,
     mut run: ResMut<ScriptRun>,

@@ -141,7 +141,7 @@ pub fn check_size(width: usize, height: usize) -> Result<(), SizeError> {
         Err(SizeError::TooSmall { width, height })
     } else if width > MAX_SIDE || height > MAX_SIDE {
         Err(SizeError::TooLarge { width, height })
-    } else if width % 2 == 0 || height % 2 == 0 {
+    } else if width.is_multiple_of(2) || height.is_multiple_of(2) {
         Err(SizeError::Even { width, height })
     } else {
         Ok(())
