@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Parser, Subcommand};
 
 use crate::game::{Difficulty, GameOptions};
+use crate::maze::generate::seed_from_clock;
 use crate::maze::grid::check_size;
 use crate::maze::text::TextFormat;
 use crate::maze::{MazeSpec, StartCorner};
@@ -80,8 +81,7 @@ impl Cli {
 /// Runs `generate`: the maze as text, plus the seed on standard error when it was not given.
 pub fn generate(args: &GenerateArgs) -> String {
     let seed = args.seed.unwrap_or_else(|| {
-        let seed =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+        let seed = seed_from_clock();
         eprintln!("seed {seed}");
         seed
     });

@@ -19,13 +19,11 @@ pub mod script;
 pub mod trail;
 pub mod victory;
 
-use std::time::{SystemTime, UNIX_EPOCH};
-
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use rand::RngExt;
 
-use crate::maze::generate::{MazeRng, rng_from_seed};
+use crate::maze::generate::{MazeRng, rng_from_seed, seed_from_clock};
 use crate::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, astar};
 
 /// Side of one tile in world units; the camera scales the world to the window.
@@ -259,10 +257,7 @@ impl Plugin for GamePlugin {
         if !app.is_plugin_added::<StatesPlugin>() {
             app.add_plugins(StatesPlugin);
         }
-        let seed = self
-            .options
-            .seed
-            .unwrap_or_else(|| SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64));
+        let seed = self.options.seed.unwrap_or_else(seed_from_clock);
         let (width, height) = self.options.difficulty.size();
         let spec = MazeSpec::new(width, height, seed).with_corner(self.options.corner);
         let maze = spec.generate().expect("difficulty sizes are valid board sizes");
@@ -282,6 +277,8 @@ impl Plugin for GamePlugin {
         .init_state::<Screen>()
         .insert_resource(CurrentMaze { maze, spec, difficulty: self.options.difficulty })
         .insert_resource(solution)
+        // New maps draw their seeds from a stream of their own, keyed by the first
+        // seed but not equal to the first maze's stream.
         .insert_resource(SeedStream(rng_from_seed(seed ^ 0x5EED_5EED_5EED_5EED)))
         .init_resource::<UiWantsKeyboard>()
         .init_resource::<GameArt>()

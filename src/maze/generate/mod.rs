@@ -25,6 +25,11 @@ pub fn rng_from_seed(seed: u64) -> MazeRng {
     Pcg64Mcg::seed_from_u64(seed)
 }
 
+/// A seed from the system clock, for when the player gave none.
+pub fn seed_from_clock() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+}
+
 /// Where the depth-first backtracker starts carving. The start is where the
 /// search tree is rooted, so long corridors tend to run away from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
