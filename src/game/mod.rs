@@ -32,8 +32,6 @@ pub const TILE_SIZE: f32 = 32.0;
 /// The stages of a frame, run in this order. Add new stages here, in place.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AppSystems {
-    /// Advance timers.
-    TickTimers,
     /// Turn keys and clicks into [`GameCommand`]s and [`MoveRequest`]s.
     RecordInput,
     /// Carry out [`GameCommand`]s: new maps, restarts, path on/off.
@@ -265,7 +263,6 @@ impl Plugin for GamePlugin {
         app.configure_sets(
             Update,
             (
-                AppSystems::TickTimers,
                 AppSystems::RecordInput,
                 AppSystems::ApplyCommands,
                 AppSystems::Move,
