@@ -68,6 +68,46 @@ fn every_backtracker_maze_is_perfect_from_every_corner() {
 }
 
 #[test]
+fn every_algorithm_makes_perfect_mazes() {
+    for algorithm in Algorithm::ALL {
+        for (w, h) in SIZES.into_iter().chain([(5, 41), (41, 5), (33, 35)]) {
+            for seed in 0..60 {
+                let maze = MazeSpec::new(w, h, seed).with_algorithm(algorithm).generate().unwrap();
+                assert_perfect(&maze, &format!("{algorithm:?} {w}x{h} seed {seed}"));
+                let route = astar(&maze).expect("perfect mazes are solvable");
+                assert!(maze.is_walk(&route));
+            }
+        }
+    }
+}
+
+#[test]
+fn binary_tree_bias_leans_the_maze() {
+    // All north: every column is a corridor to the top row.
+    let maze =
+        MazeSpec::new(21, 21, 1).with_algorithm(Algorithm::BinaryTree { north_percent: 100 }).generate().unwrap();
+    for x in (1..20).step_by(2) {
+        assert!((1..20).all(|y| maze.is_floor(Pos::new(x, y))), "column {x} is not a straight corridor");
+    }
+}
+
+#[test]
+fn the_recorder_replays_the_generation_exactly() {
+    for algorithm in Algorithm::ALL {
+        let spec = MazeSpec::new(31, 21, 3).with_algorithm(algorithm);
+        let mut steps: Vec<(Pos, Tile)> = Vec::new();
+        let recorded = spec.generate_recorded(&mut steps).unwrap();
+        assert_eq!(recorded, spec.generate().unwrap(), "{algorithm:?}: recording changes nothing");
+        let mut replay = Maze::walled(31, 21).unwrap();
+        for &(p, t) in &steps {
+            assert_ne!(replay.tile(p), t, "{algorithm:?}: a step that changes nothing at {p}");
+            replay.set(p, t);
+        }
+        assert_eq!(replay.tiles(), recorded.tiles(), "{algorithm:?}: replaying the steps rebuilds the maze");
+    }
+}
+
+#[test]
 fn astar_route_is_valid_and_as_short_as_bfs() {
     for (w, h) in SIZES {
         for seed in 0..SEEDS {

@@ -8,35 +8,43 @@
 
 use rand::{Rng, RngExt};
 
-use super::StartCorner;
-use crate::maze::grid::{Maze, SizeError, Tile};
+use super::{Recorder, StartCorner};
+use crate::maze::grid::{Maze, Pos, Tile};
 
-/// Carves a perfect maze of `width × height` tiles, starting at `corner`.
+/// Carves a perfect maze into the walled `maze`, starting at `corner`.
 ///
-/// A cell counts as visited once its tile is floor, so no separate visited set
-/// is kept; the stack holds flat tile indices.
-pub fn backtracker<R: Rng + ?Sized>(
-    width: usize,
-    height: usize,
+/// Works on flat tile indices for speed: a cell counts as visited once its
+/// tile is floor, so no separate visited set is kept.
+pub fn backtracker<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
+    maze: &mut Maze,
     corner: StartCorner,
     rng: &mut R,
-) -> Result<Maze, SizeError> {
-    let mut maze = Maze::walled(width, height)?;
-    let start = match corner {
-        StartCorner::TopLeft => 1 + width,
-        StartCorner::TopRight => (width - 2) + width,
-        StartCorner::BottomRight => (width - 2) + (height - 2) * width,
+    rec: &mut Rec,
+) {
+    let (width, height) = (maze.width(), maze.height());
+    let (cols, rows) = (maze.cell_columns(), maze.cell_rows());
+    let (cx, cy) = match corner {
+        StartCorner::TopLeft => (0, 0),
+        StartCorner::TopRight => (cols - 1, 0),
+        StartCorner::BottomRight => (cols - 1, rows - 1),
+        StartCorner::Centre => (cols / 2, rows / 2),
+        StartCorner::Random => (rng.random_range(0..cols), rng.random_range(0..rows)),
     };
+    let start = (2 * cx + 1) + (2 * cy + 1) * width;
     // Offsets of the four neighbouring cells, two tiles away.
     let w = width as isize;
     let steps = [-2 * w, 2 * w, -2, 2];
     let tiles = maze.tiles_mut();
+    let mut open = |tiles: &mut [Tile], i: usize| {
+        tiles[i] = Tile::Floor;
+        rec.record(Pos::new(i % width, i / width), Tile::Floor);
+    };
     let mut stack: Vec<usize> = Vec::with_capacity((width / 2) * (height / 2) / 4 + 16);
-    tiles[start] = Tile::Floor;
+    open(tiles, start);
     stack.push(start);
     while let Some(&here) = stack.last() {
         let (x, y) = (here % width, here / width);
-        let mut open = [0isize; 4];
+        let mut fresh = [0isize; 4];
         let mut n = 0;
         for (k, &s) in steps.iter().enumerate() {
             let inside = match k {
@@ -46,7 +54,7 @@ pub fn backtracker<R: Rng + ?Sized>(
                 _ => x + 3 < width,
             };
             if inside && tiles[here.wrapping_add_signed(s)] == Tile::Wall {
-                open[n] = s;
+                fresh[n] = s;
                 n += 1;
             }
         }
@@ -54,11 +62,10 @@ pub fn backtracker<R: Rng + ?Sized>(
             stack.pop();
             continue;
         }
-        let s = open[if n == 1 { 0 } else { rng.random_range(0..n) }];
+        let s = fresh[if n == 1 { 0 } else { rng.random_range(0..n) }];
         let next = here.wrapping_add_signed(s);
-        tiles[here.wrapping_add_signed(s / 2)] = Tile::Floor;
-        tiles[next] = Tile::Floor;
+        open(tiles, here.wrapping_add_signed(s / 2));
+        open(tiles, next);
         stack.push(next);
     }
-    Ok(maze)
 }

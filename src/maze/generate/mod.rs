@@ -5,7 +5,19 @@
 //! documented as portable and stable across versions, so a seed names the same
 //! maze on every machine and every release.
 
+pub mod aldous_broder;
 pub mod backtracker;
+pub mod binary_tree;
+mod cells;
+pub mod division;
+pub mod eller;
+pub mod growing_tree;
+pub mod hunt_and_kill;
+pub mod kruskal;
+pub mod prim;
+pub mod restart;
+pub mod sidewinder;
+pub mod wilson;
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,9 +25,40 @@ use std::str::FromStr;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use super::grid::{Maze, SizeError, check_size};
+use super::grid::{Maze, Pos, SizeError, Tile, check_size};
 
+pub use aldous_broder::aldous_broder;
 pub use backtracker::backtracker;
+pub use binary_tree::binary_tree;
+pub use division::recursive_division;
+pub use eller::eller;
+pub use growing_tree::{GrowingTreePick, growing_tree};
+pub use hunt_and_kill::hunt_and_kill;
+pub use kruskal::kruskal;
+pub use prim::{prim_simplified, prim_true};
+pub use restart::restart_from_visited;
+pub use sidewinder::sidewinder;
+pub use wilson::wilson;
+
+/// Watches a generator work: told of every tile it changes, in order.
+///
+/// `()` records nothing and costs nothing (the calls compile away);
+/// `Vec<(Pos, Tile)>` keeps every step, e.g. to animate the generation.
+pub trait Recorder {
+    /// Tile `at` has just become `now`.
+    fn record(&mut self, at: Pos, now: Tile);
+}
+
+impl Recorder for () {
+    #[inline(always)]
+    fn record(&mut self, _at: Pos, _now: Tile) {}
+}
+
+impl Recorder for Vec<(Pos, Tile)> {
+    fn record(&mut self, at: Pos, now: Tile) {
+        self.push((at, now));
+    }
+}
 
 /// The seeded random source every generator draws from.
 pub type MazeRng = Pcg64Mcg;
@@ -41,11 +84,21 @@ pub enum StartCorner {
     TopRight,
     /// The bottom-right cell, where the exit is.
     BottomRight,
+    /// The middle cell.
+    Centre,
+    /// A random cell (drawn from the seed).
+    Random,
 }
 
 impl StartCorner {
     /// Every corner, in menu order.
-    pub const ALL: [StartCorner; 3] = [StartCorner::TopLeft, StartCorner::TopRight, StartCorner::BottomRight];
+    pub const ALL: [StartCorner; 5] = [
+        StartCorner::TopLeft,
+        StartCorner::TopRight,
+        StartCorner::BottomRight,
+        StartCorner::Centre,
+        StartCorner::Random,
+    ];
 
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
@@ -53,6 +106,8 @@ impl StartCorner {
             StartCorner::TopLeft => "top-left",
             StartCorner::TopRight => "top-right",
             StartCorner::BottomRight => "bottom-right",
+            StartCorner::Centre => "centre",
+            StartCorner::Random => "random",
         }
     }
 }
@@ -66,20 +121,95 @@ impl fmt::Display for StartCorner {
 impl FromStr for StartCorner {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        StartCorner::ALL
-            .into_iter()
-            .find(|c| c.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown start corner '{s}'; expected one of: top-left, top-right, bottom-right"))
+        StartCorner::ALL.into_iter().find(|c| c.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
+            format!("unknown start corner '{s}'; expected one of: top-left, top-right, bottom-right, centre, random")
+        })
     }
 }
 
-/// The generation algorithms available.
+/// The generation algorithms available. All but [`Algorithm::RecursiveDivision`]
+/// carve passages into solid rock; all make perfect mazes (exactly one route
+/// between any two cells).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Algorithm {
-    /// Iterative depth-first search with backtracking: long, winding corridors
-    /// and few dead ends.
+    /// Iterative depth-first search with backtracking, from [`MazeSpec::corner`]:
+    /// long, winding corridors and few dead ends.
     #[default]
     Backtracker,
+    /// The spec's variant: when stuck, restart from a random visited cell.
+    RestartFromVisited,
+    /// Each cell links north or east; `north_percent` biases the coin.
+    BinaryTree {
+        /// Chance in percent of linking north when both ways are possible.
+        north_percent: u8,
+    },
+    /// Runs of cells eastwards, each closed with one link north.
+    Sidewinder,
+    /// Random walk linking first visits; uniform, slow.
+    AldousBroder,
+    /// Loop-erased random walks; uniform.
+    Wilson,
+    /// Random walk, then hunt for a new start when stuck.
+    HuntAndKill,
+    /// Grow from a list of active cells, picking as told.
+    GrowingTree(GrowingTreePick),
+    /// Random walls knocked down between unconnected cells.
+    Kruskal,
+    /// Grow from a random frontier cell.
+    PrimSimplified,
+    /// Minimum spanning tree over random wall weights.
+    PrimTrue,
+    /// Row by row, with sets.
+    Eller,
+    /// Split an open room with walls that have one gap.
+    RecursiveDivision,
+}
+
+impl Algorithm {
+    /// Every algorithm with its usual settings, in menu order.
+    pub const ALL: [Algorithm; 16] = [
+        Algorithm::Backtracker,
+        Algorithm::RestartFromVisited,
+        Algorithm::BinaryTree { north_percent: 50 },
+        Algorithm::Sidewinder,
+        Algorithm::AldousBroder,
+        Algorithm::Wilson,
+        Algorithm::HuntAndKill,
+        Algorithm::GrowingTree(GrowingTreePick::Newest),
+        Algorithm::GrowingTree(GrowingTreePick::Random),
+        Algorithm::GrowingTree(GrowingTreePick::Oldest),
+        Algorithm::GrowingTree(GrowingTreePick::Mix(50)),
+        Algorithm::Kruskal,
+        Algorithm::PrimSimplified,
+        Algorithm::PrimTrue,
+        Algorithm::Eller,
+        Algorithm::RecursiveDivision,
+    ];
+
+    /// Carves this algorithm's maze into the walled `maze`.
+    pub fn carve<R: rand::Rng + ?Sized, Rec: Recorder + ?Sized>(
+        self,
+        maze: &mut Maze,
+        corner: StartCorner,
+        rng: &mut R,
+        rec: &mut Rec,
+    ) {
+        match self {
+            Algorithm::Backtracker => backtracker(maze, corner, rng, rec),
+            Algorithm::RestartFromVisited => restart_from_visited(maze, rng, rec),
+            Algorithm::BinaryTree { north_percent } => binary_tree(maze, north_percent, rng, rec),
+            Algorithm::Sidewinder => sidewinder(maze, rng, rec),
+            Algorithm::AldousBroder => aldous_broder(maze, rng, rec),
+            Algorithm::Wilson => wilson(maze, rng, rec),
+            Algorithm::HuntAndKill => hunt_and_kill(maze, rng, rec),
+            Algorithm::GrowingTree(pick) => growing_tree(maze, pick, rng, rec),
+            Algorithm::Kruskal => kruskal(maze, rng, rec),
+            Algorithm::PrimSimplified => prim_simplified(maze, rng, rec),
+            Algorithm::PrimTrue => prim_true(maze, rng, rec),
+            Algorithm::Eller => eller(maze, rng, rec),
+            Algorithm::RecursiveDivision => recursive_division(maze, rng, rec),
+        }
+    }
 }
 
 /// Everything needed to make one maze again: size, algorithm, its options and the seed.
@@ -108,12 +238,21 @@ impl MazeSpec {
         Self { corner, ..self }
     }
 
+    /// The same spec with another algorithm.
+    pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
+        Self { algorithm, ..self }
+    }
+
     /// Builds the maze this spec names. Fails only for an impossible size.
     pub fn generate(&self) -> Result<Maze, SizeError> {
+        self.generate_recorded(&mut ())
+    }
+
+    /// Builds the maze, telling `recorder` of every tile change in order.
+    pub fn generate_recorded<Rec: Recorder + ?Sized>(&self, recorder: &mut Rec) -> Result<Maze, SizeError> {
         check_size(self.width, self.height)?;
-        let mut rng = rng_from_seed(self.seed);
-        match self.algorithm {
-            Algorithm::Backtracker => backtracker(self.width, self.height, self.corner, &mut rng),
-        }
+        let mut maze = Maze::walled(self.width, self.height)?;
+        self.algorithm.carve(&mut maze, self.corner, &mut rng_from_seed(self.seed), recorder);
+        Ok(maze)
     }
 }

@@ -1,0 +1,52 @@
+//! The spec's "restart from a random visited cell": carve to a random
+//! unvisited neighbour; when the current cell has none, jump to a random cell
+//! among the visited ones and go on until every cell is visited. Entrance
+//! bottom-left, exit top-right, as in the original.
+//!
+//! A jump that lands on a cell with no unvisited neighbour would just jump
+//! again, so such cells leave the list of candidates as soon as they are
+//! found: the cell finally chosen is uniform among the useful visited ones,
+//! exactly as with retrying, but the work stays linear.
+
+use rand::{Rng, RngExt};
+
+use super::Recorder;
+use super::cells::Cells;
+use crate::maze::grid::{Maze, Pos};
+
+/// Carves a maze by restarting from random visited cells.
+pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
+    let (w, h) = (maze.width(), maze.height());
+    let mut g = Cells::new(maze, rec);
+    let mut here = g.at(0, g.rows - 1);
+    g.open(here);
+    let mut candidates = vec![here];
+    loop {
+        let fresh = g.neighbours_where(here, |g, c| !g.is_open(c));
+        if !fresh.is_empty() {
+            let next = fresh.pick(rng);
+            g.link(here, next);
+            candidates.push(next);
+            here = next;
+            continue;
+        }
+        // Jump: draw among the candidates, dropping the exhausted ones.
+        let mut jumped = None;
+        while !candidates.is_empty() {
+            let i = rng.random_range(0..candidates.len());
+            let c = candidates[i];
+            if g.neighbours_where(c, |g, n| !g.is_open(n)).is_empty() {
+                candidates.swap_remove(i);
+            } else {
+                jumped = Some(c);
+                break;
+            }
+        }
+        match jumped {
+            Some(c) => here = c,
+            None => break,
+        }
+    }
+    maze.entrance = Pos::new(1, h - 2);
+    maze.exit = Pos::new(w - 2, 1);
+}
