@@ -8,8 +8,10 @@
 //! assert_eq!(text::parse(&text::write(&maze, text::TextFormat::Hash)).unwrap(), maze);
 //! ```
 
+pub mod braid;
 pub mod generate;
 pub mod grid;
+pub mod metrics;
 pub mod solve;
 pub mod text;
 

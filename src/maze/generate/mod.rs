@@ -13,6 +13,7 @@ pub mod division;
 pub mod eller;
 pub mod growing_tree;
 pub mod hunt_and_kill;
+pub mod irregular;
 pub mod kruskal;
 pub mod prim;
 pub mod restart;
@@ -34,6 +35,7 @@ pub use division::recursive_division;
 pub use eller::eller;
 pub use growing_tree::{GrowingTreePick, growing_tree};
 pub use hunt_and_kill::hunt_and_kill;
+pub use irregular::irregular;
 pub use kruskal::kruskal;
 pub use prim::{prim_simplified, prim_true};
 pub use restart::restart_from_visited;
@@ -163,11 +165,17 @@ pub enum Algorithm {
     Eller,
     /// Split an open room with walls that have one gap.
     RecursiveDivision,
+    /// The spec's irregular map: scattered walls cut by random walks through
+    /// waypoints. Not perfect: loops and open areas.
+    Irregular {
+        /// Share of the inner tiles walled before the walks, in percent.
+        density_percent: u8,
+    },
 }
 
 impl Algorithm {
     /// Every algorithm with its usual settings, in menu order.
-    pub const ALL: [Algorithm; 16] = [
+    pub const ALL: [Algorithm; 17] = [
         Algorithm::Backtracker,
         Algorithm::RestartFromVisited,
         Algorithm::BinaryTree { north_percent: 50 },
@@ -184,7 +192,13 @@ impl Algorithm {
         Algorithm::PrimTrue,
         Algorithm::Eller,
         Algorithm::RecursiveDivision,
+        Algorithm::Irregular { density_percent: 85 },
     ];
+
+    /// Whether the algorithm makes perfect mazes (one route between any two cells).
+    pub fn is_perfect(self) -> bool {
+        !matches!(self, Algorithm::Irregular { .. })
+    }
 
     /// Carves this algorithm's maze into the walled `maze`.
     pub fn carve<R: rand::Rng + ?Sized, Rec: Recorder + ?Sized>(
@@ -208,6 +222,7 @@ impl Algorithm {
             Algorithm::PrimTrue => prim_true(maze, rng, rec),
             Algorithm::Eller => eller(maze, rng, rec),
             Algorithm::RecursiveDivision => recursive_division(maze, rng, rec),
+            Algorithm::Irregular { density_percent } => irregular(maze, density_percent, rng, rec),
         }
     }
 }

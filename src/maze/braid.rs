@@ -1,0 +1,71 @@
+//! Braiding: removing dead ends from a maze by opening one of their walls,
+//! which makes loops and gives several routes.
+
+use rand::{Rng, RngExt};
+
+use super::generate::Recorder;
+use super::grid::{Dir, Maze, Pos, Tile};
+
+/// Whether floor tile `p` is a cell (odd column and row).
+fn is_cell(p: Pos) -> bool {
+    p.x % 2 == 1 && p.y % 2 == 1
+}
+
+/// The cells with exactly one open side.
+pub fn dead_ends(maze: &Maze) -> Vec<Pos> {
+    (0..maze.tiles().len())
+        .map(|i| maze.pos_of(i))
+        .filter(|&p| is_cell(p) && maze.is_floor(p) && maze.floor_neighbours(p).count() == 1)
+        .collect()
+}
+
+/// Opens walls until `percent` of the maze's dead ends are gone (rounded to
+/// the nearest whole dead end; one more may go when two dead ends face each
+/// other). Each chosen dead end opens towards a neighbouring dead end if it
+/// has one, else towards a random walled-off neighbour cell. Returns how many
+/// dead ends are left.
+pub fn braid<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
+    maze: &mut Maze,
+    percent: u8,
+    rng: &mut R,
+    rec: &mut Rec,
+) -> usize {
+    let mut ends = dead_ends(maze);
+    let mut left = ends.len();
+    let target = (ends.len() * usize::from(percent.min(100)) + 50) / 100;
+    // Visit the dead ends in random order (a Fisher-Yates shuffle as we go).
+    let mut removed = 0;
+    for i in 0..ends.len() {
+        if removed >= target {
+            break;
+        }
+        let j = rng.random_range(i..ends.len());
+        ends.swap(i, j);
+        let p = ends[i];
+        if maze.floor_neighbours(p).count() != 1 {
+            continue; // an earlier opening already joined it
+        }
+        // Neighbouring cells behind a wall: (wall tile, cell).
+        let mut options: Vec<(Pos, Pos)> = Vec::with_capacity(3);
+        for dir in Dir::ALL {
+            let Some(wall) = maze.step(p, dir) else { continue };
+            let Some(cell) = maze.step(wall, dir) else { continue };
+            if !maze.is_floor(wall) && maze.is_floor(cell) && cell.x > 0 && cell.y > 0 {
+                options.push((wall, cell));
+            }
+        }
+        if options.is_empty() {
+            continue;
+        }
+        let facing: Vec<(Pos, Pos)> =
+            options.iter().copied().filter(|&(_, c)| maze.floor_neighbours(c).count() == 1).collect();
+        let pool = if facing.is_empty() { &options } else { &facing };
+        let (wall, cell) = pool[rng.random_range(0..pool.len())];
+        let cured_other = maze.floor_neighbours(cell).count() == 1;
+        maze.set(wall, Tile::Floor);
+        rec.record(wall, Tile::Floor);
+        removed += 1 + usize::from(cured_other);
+        left -= 1 + usize::from(cured_other);
+    }
+    left
+}
