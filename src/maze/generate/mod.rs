@@ -70,6 +70,27 @@ pub fn rng_from_seed(seed: u64) -> MazeRng {
     Pcg64Mcg::seed_from_u64(seed)
 }
 
+fn to_base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).expect("ASCII digits")
+}
+
+fn from_base36(s: &str) -> Option<u64> {
+    if s.is_empty() || s.len() > 13 {
+        return None;
+    }
+    s.chars().try_fold(0u64, |n, c| n.checked_mul(36)?.checked_add(u64::from(c.to_digit(36)?)))
+}
+
 /// A seed from the system clock, for when the player gave none.
 pub fn seed_from_clock() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
@@ -195,6 +216,67 @@ impl Algorithm {
         Algorithm::Irregular { density_percent: 85 },
     ];
 
+    /// The name used on the command line and in maze codes, with its setting
+    /// after a colon where it has one (`binary-tree:70`, `irregular:85`).
+    pub fn name(self) -> String {
+        let base = self.base_name();
+        match self {
+            Algorithm::BinaryTree { north_percent: p }
+            | Algorithm::GrowingTree(GrowingTreePick::Mix(p))
+            | Algorithm::Irregular { density_percent: p } => format!("{base}:{p}"),
+            _ => base.to_string(),
+        }
+    }
+
+    fn base_name(self) -> &'static str {
+        match self {
+            Algorithm::Backtracker => "backtracker",
+            Algorithm::RestartFromVisited => "restart",
+            Algorithm::BinaryTree { .. } => "binary-tree",
+            Algorithm::Sidewinder => "sidewinder",
+            Algorithm::AldousBroder => "aldous-broder",
+            Algorithm::Wilson => "wilson",
+            Algorithm::HuntAndKill => "hunt-and-kill",
+            Algorithm::GrowingTree(GrowingTreePick::Newest) => "growing-tree-newest",
+            Algorithm::GrowingTree(GrowingTreePick::Random) => "growing-tree-random",
+            Algorithm::GrowingTree(GrowingTreePick::Oldest) => "growing-tree-oldest",
+            Algorithm::GrowingTree(GrowingTreePick::Mix(_)) => "growing-tree-mix",
+            Algorithm::Kruskal => "kruskal",
+            Algorithm::PrimSimplified => "prim",
+            Algorithm::PrimTrue => "prim-true",
+            Algorithm::Eller => "eller",
+            Algorithm::RecursiveDivision => "division",
+            Algorithm::Irregular { .. } => "irregular",
+        }
+    }
+
+    /// One line on what the algorithm does and what its mazes look like.
+    pub fn description(self) -> &'static str {
+        match self {
+            Algorithm::Backtracker => "depth-first backtracker: long winding corridors, few dead ends (~10%)",
+            Algorithm::RestartFromVisited => "when stuck, restart from a random visited cell: many medium branches",
+            Algorithm::BinaryTree { .. } => {
+                "each cell opens north or east (:P = % north): open top row and right column"
+            }
+            Algorithm::Sidewinder => "runs eastwards closed by one opening north: open top row, vertical grain",
+            Algorithm::AldousBroder => "random walk: uniform over all perfect mazes, slow to finish",
+            Algorithm::Wilson => "loop-erased random walks: uniform over all perfect mazes",
+            Algorithm::HuntAndKill => "random walk, hunt for a new start when stuck: long corridors",
+            Algorithm::GrowingTree(GrowingTreePick::Newest) => "growing tree, newest cell: like the backtracker",
+            Algorithm::GrowingTree(GrowingTreePick::Random) => "growing tree, random cell: short branches, like Prim",
+            Algorithm::GrowingTree(GrowingTreePick::Oldest) => "growing tree, oldest cell: long straight runs",
+            Algorithm::GrowingTree(GrowingTreePick::Mix(_)) => "growing tree, newest P% of the time else random (:P)",
+            Algorithm::Kruskal => "random walls knocked down between unconnected parts: many short dead ends",
+            Algorithm::PrimSimplified => "simplified Prim, grows from a random frontier cell: radial, many dead ends",
+            Algorithm::PrimTrue => "true Prim, minimum spanning tree over random wall weights",
+            Algorithm::Eller => "row by row with sets: any height in constant memory per row",
+            Algorithm::RecursiveDivision => "split rooms with walls that have one gap: long straight walls, boxy",
+            Algorithm::Irregular { .. } => {
+                "scattered walls cut by random walks through waypoints (:P = % walls): loops"
+            }
+        }
+    }
+
     /// Whether the algorithm makes perfect mazes (one route between any two cells).
     pub fn is_perfect(self) -> bool {
         !matches!(self, Algorithm::Irregular { .. })
@@ -227,6 +309,44 @@ impl Algorithm {
     }
 }
 
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = String;
+    /// Reads a name from [`Algorithm::ALL`], optionally with its setting after a colon.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let (base, setting) = match s.split_once(':') {
+            Some((b, p)) => (b, Some(p)),
+            None => (s, None),
+        };
+        let base = base.trim().to_ascii_lowercase();
+        let found = Algorithm::ALL.into_iter().find(|a| a.base_name() == base).ok_or_else(|| {
+            format!("unknown algorithm '{s}'; `panda-maze algorithms` lists them (e.g. backtracker, kruskal, wilson)")
+        })?;
+        let Some(setting) = setting else { return Ok(found) };
+        let percent: u8 = setting
+            .trim()
+            .parse()
+            .ok()
+            .filter(|p| *p <= 100)
+            .ok_or_else(|| format!("'{setting}' in '{s}' is not a percentage from 0 to 100"))?;
+        match found {
+            Algorithm::BinaryTree { .. } => Ok(Algorithm::BinaryTree { north_percent: percent }),
+            Algorithm::GrowingTree(GrowingTreePick::Mix(_)) => {
+                Ok(Algorithm::GrowingTree(GrowingTreePick::Mix(percent)))
+            }
+            Algorithm::Irregular { .. } => Ok(Algorithm::Irregular { density_percent: percent }),
+            other => {
+                Err(format!("the {} algorithm takes no setting, so ':{setting}' means nothing", other.base_name()))
+            }
+        }
+    }
+}
+
 /// Everything needed to make one maze again: size, algorithm, its options and the seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MazeSpec {
@@ -238,6 +358,8 @@ pub struct MazeSpec {
     pub algorithm: Algorithm,
     /// Where the backtracker starts.
     pub corner: StartCorner,
+    /// Share of dead ends removed after carving, in percent (0 keeps the maze perfect).
+    pub braid_percent: u8,
     /// The seed of the random stream.
     pub seed: u64,
 }
@@ -245,7 +367,7 @@ pub struct MazeSpec {
 impl MazeSpec {
     /// A backtracker maze of `width × height` tiles from the top-left corner.
     pub fn new(width: usize, height: usize, seed: u64) -> Self {
-        Self { width, height, algorithm: Algorithm::Backtracker, corner: StartCorner::TopLeft, seed }
+        Self { width, height, algorithm: Algorithm::Backtracker, corner: StartCorner::TopLeft, braid_percent: 0, seed }
     }
 
     /// The same spec starting from `corner`.
@@ -258,6 +380,11 @@ impl MazeSpec {
         Self { algorithm, ..self }
     }
 
+    /// The same spec with `percent` of its dead ends braided away.
+    pub fn with_braid(self, percent: u8) -> Self {
+        Self { braid_percent: percent.min(100), ..self }
+    }
+
     /// Builds the maze this spec names. Fails only for an impossible size.
     pub fn generate(&self) -> Result<Maze, SizeError> {
         self.generate_recorded(&mut ())
@@ -267,7 +394,67 @@ impl MazeSpec {
     pub fn generate_recorded<Rec: Recorder + ?Sized>(&self, recorder: &mut Rec) -> Result<Maze, SizeError> {
         check_size(self.width, self.height)?;
         let mut maze = Maze::walled(self.width, self.height)?;
-        self.algorithm.carve(&mut maze, self.corner, &mut rng_from_seed(self.seed), recorder);
+        let mut rng = rng_from_seed(self.seed);
+        self.algorithm.carve(&mut maze, self.corner, &mut rng, recorder);
+        if self.braid_percent > 0 {
+            crate::maze::braid::braid(&mut maze, self.braid_percent, &mut rng, recorder);
+        }
         Ok(maze)
+    }
+
+    /// A short code naming this maze, to copy and type back in
+    /// ([`MazeSpec::from_code`]): `algorithm-WxH[-corner][-bP]-seed`, the seed in
+    /// base 36, e.g. `backtracker-49x55-k3f9q2`.
+    pub fn code(&self) -> String {
+        let mut code = format!("{}-{}x{}", self.algorithm.name(), self.width, self.height);
+        if self.algorithm == Algorithm::Backtracker && self.corner != StartCorner::TopLeft {
+            code += &format!("-{}", self.corner.name());
+        }
+        if self.braid_percent > 0 {
+            code += &format!("-b{}", self.braid_percent);
+        }
+        code + "-" + &to_base36(self.seed)
+    }
+
+    /// Reads a code made by [`MazeSpec::code`].
+    pub fn from_code(code: &str) -> Result<Self, String> {
+        let code = code.trim().to_ascii_lowercase();
+        let bad = |why: String| format!("maze code '{code}': {why}");
+        // The algorithm name may itself contain dashes: find the size part.
+        let parts: Vec<&str> = code.split('-').collect();
+        let size_at = parts
+            .iter()
+            .position(|p| {
+                p.split_once('x').is_some_and(|(w, h)| w.parse::<usize>().is_ok() && h.parse::<usize>().is_ok())
+            })
+            .ok_or_else(|| bad("no size (like 49x55) found".into()))?;
+        let algorithm: Algorithm = parts[..size_at].join("-").parse().map_err(bad)?;
+        let (w, h) = parts[size_at].split_once('x').expect("checked above");
+        let (width, height) = (w.parse().expect("checked"), h.parse().expect("checked"));
+        check_size(width, height).map_err(|e| bad(e.to_string()))?;
+        let rest = &parts[size_at + 1..];
+        let (seed, options) = rest.split_last().ok_or_else(|| bad("no seed at the end".into()))?;
+        let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
+        let mut spec = MazeSpec::new(width, height, seed).with_algorithm(algorithm);
+        let mut i = 0;
+        while i < options.len() {
+            // Corners are one or two dash-separated words.
+            let two = options.get(i + 1).map(|next| format!("{}-{next}", options[i]));
+            if let Some(corner) = two.as_deref().and_then(|t| t.parse::<StartCorner>().ok()) {
+                spec.corner = corner;
+                i += 2;
+            } else if let Ok(corner) = options[i].parse::<StartCorner>() {
+                spec.corner = corner;
+                i += 1;
+            } else if let Some(p) =
+                options[i].strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| *p <= 100)
+            {
+                spec.braid_percent = p;
+                i += 1;
+            } else {
+                return Err(bad(format!("'{}' is neither a start corner nor a braid share like b30", options[i])));
+            }
+        }
+        Ok(spec)
     }
 }
