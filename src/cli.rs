@@ -1,14 +1,18 @@
-//! The command line of `panda-maze`: play (the default) or print a maze.
+//! The command line of `panda-maze`: play (the default), print or save a maze,
+//! list the algorithms, or measure them.
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde::Serialize;
 
 use crate::game::{Difficulty, GameOptions};
-use crate::maze::generate::seed_from_clock;
+use crate::maze::generate::{Algorithm, seed_from_clock};
 use crate::maze::grid::check_size;
+use crate::maze::metrics::{Metrics, measure};
 use crate::maze::text::TextFormat;
-use crate::maze::{MazeSpec, StartCorner};
+use crate::maze::{Maze, MazeSpec, Pos, StartCorner, astar, render, text};
 
 /// Panda Maze (熊猫走迷宫): walk a panda out of a random maze.
 ///
@@ -26,9 +30,15 @@ pub struct Cli {
     /// Board size: easy (21×21), medium (49×55) or hard (91×103).
     #[arg(long, value_name = "LEVEL", default_value = "medium")]
     pub difficulty: Difficulty,
-    /// Where the generator starts carving: top-left, top-right or bottom-right.
+    /// Generation algorithm (see `panda-maze algorithms`).
+    #[arg(long, value_name = "NAME", default_value = "backtracker")]
+    pub algorithm: Algorithm,
+    /// Where the backtracker starts: top-left, top-right, bottom-right, centre or random.
     #[arg(long, value_name = "CORNER", default_value = "top-left")]
     pub corner: StartCorner,
+    /// Share of dead ends to remove, 0-100 (makes loops).
+    #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=100))]
+    pub braid: u8,
     /// Scripted screenshot run for the visual test, writing into DIR.
     #[arg(long, value_name = "DIR", hide = true)]
     pub script: Option<PathBuf>,
@@ -37,25 +47,87 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print a maze to standard output.
+    /// Print a maze to standard output, or save it with -o.
     Generate(GenerateArgs),
+    /// List the generation algorithms, a line each.
+    Algorithms,
+    /// Measure an algorithm: metrics averaged over many seeds.
+    Stats(StatsArgs),
+}
+
+/// How `generate` writes the maze.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    /// 0 wall, 1 floor, digits separated by spaces (the course program's form).
+    ZeroOne,
+    /// # wall, . floor, S entrance, E exit.
+    Hash,
+    /// +---+ box drawing for a terminal.
+    Ascii,
+    /// A vector picture.
+    Svg,
+    /// A pixel picture (needs -o).
+    Png,
+    /// The maze, its code and its metrics as JSON.
+    Json,
+}
+
+/// Which maze: shared by `generate` and `stats`.
+#[derive(Debug, Args)]
+pub struct MazeArgs {
+    /// Generation algorithm (see `panda-maze algorithms`); settings after a colon, e.g. binary-tree:70.
+    #[arg(long, value_name = "NAME", default_value = "backtracker")]
+    pub algorithm: Algorithm,
+    /// Board size in tiles, WIDTHxHEIGHT, both odd and at least 5 (cells sit on odd rows and columns).
+    #[arg(long, value_name = "WxH", default_value = "21x21", value_parser = parse_size)]
+    pub size: (usize, usize),
+    /// Where the backtracker starts: top-left, top-right, bottom-right, centre or random.
+    #[arg(long, value_name = "CORNER", default_value = "top-left")]
+    pub corner: StartCorner,
+    /// Share of dead ends to remove, 0-100 (makes loops).
+    #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=100))]
+    pub braid: u8,
+}
+
+impl MazeArgs {
+    fn spec(&self, seed: u64) -> MazeSpec {
+        let (width, height) = self.size;
+        MazeSpec::new(width, height, seed)
+            .with_algorithm(self.algorithm)
+            .with_corner(self.corner)
+            .with_braid(self.braid)
+    }
 }
 
 /// Options of `panda-maze generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    /// Board size in tiles, WIDTHxHEIGHT, both odd and at least 5 (cells sit on odd rows and columns).
-    #[arg(long, value_name = "WxH", default_value = "21x21", value_parser = parse_size)]
-    pub size: (usize, usize),
+    /// The maze.
+    #[command(flatten)]
+    pub maze: MazeArgs,
     /// Seed of the random stream; without it one is picked and printed to standard error.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// zero-one (0 wall, 1 floor, as the course program prints) or hash (# wall, . floor, S entrance, E exit).
+    /// A maze code as the game shows it (replaces --algorithm, --size, --corner, --braid and --seed).
+    #[arg(long, value_name = "CODE", value_parser = MazeSpec::from_code)]
+    pub code: Option<MazeSpec>,
+    /// Output format.
     #[arg(long, value_name = "FORMAT", default_value = "zero-one")]
-    pub format: TextFormat,
-    /// Where the generator starts carving: top-left, top-right or bottom-right.
-    #[arg(long, value_name = "CORNER", default_value = "top-left")]
-    pub corner: StartCorner,
+    pub format: OutputFormat,
+    /// Write to FILE instead of standard output.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// Options of `panda-maze stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// The mazes.
+    #[command(flatten)]
+    pub maze: MazeArgs,
+    /// How many seeds (0, 1, 2, …) to average over.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    pub count: u64,
 }
 
 /// Reads `WxH` (or `W×H`) and checks that it is a valid board size.
@@ -74,21 +146,187 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), String> {
 impl Cli {
     /// The game's start options from the flags.
     pub fn game_options(&self) -> GameOptions {
-        GameOptions { difficulty: self.difficulty, seed: self.seed, corner: self.corner }
+        GameOptions {
+            difficulty: self.difficulty,
+            seed: self.seed,
+            corner: self.corner,
+            algorithm: self.algorithm,
+            braid_percent: self.braid,
+        }
     }
 }
 
-/// Runs `generate`: the maze as text, plus the seed on standard error when it was not given.
-pub fn generate(args: &GenerateArgs) -> String {
-    let seed = args.seed.unwrap_or_else(|| {
-        let seed = seed_from_clock();
-        eprintln!("seed {seed}");
-        seed
-    });
-    let (width, height) = args.size;
-    let maze =
-        MazeSpec::new(width, height, seed).with_corner(args.corner).generate().expect("size checked when parsed");
-    crate::maze::text::write(&maze, args.format)
+/// What went wrong running a subcommand, and the exit status it calls for.
+#[derive(Debug)]
+pub struct Failure {
+    /// The message for standard error.
+    pub message: String,
+    /// 2 for a usage mistake, 1 for anything else.
+    pub status: u8,
+}
+
+/// The JSON form of a generated maze.
+#[derive(Serialize)]
+struct MazeJson {
+    code: String,
+    algorithm: String,
+    seed: u64,
+    width: usize,
+    height: usize,
+    entrance: [usize; 2],
+    exit: [usize; 2],
+    /// One string a row: `#` wall, `.` floor.
+    rows: Vec<String>,
+    route: Vec<[usize; 2]>,
+    metrics: MetricsJson,
+}
+
+#[derive(Serialize)]
+struct MetricsJson {
+    dead_end_share: f64,
+    junctions: usize,
+    route_tiles: usize,
+    route_share: f64,
+    turns: usize,
+    mean_corridor: f64,
+    difficulty: f64,
+}
+
+impl From<Metrics> for MetricsJson {
+    fn from(m: Metrics) -> Self {
+        Self {
+            dead_end_share: m.dead_end_share,
+            junctions: m.junctions,
+            route_tiles: m.route_tiles,
+            route_share: m.route_share,
+            turns: m.turns,
+            mean_corridor: m.mean_corridor,
+            difficulty: m.difficulty,
+        }
+    }
+}
+
+/// Colours of exported pictures (the game's default palette).
+const WALL_RGB: [u8; 3] = [46, 110, 64];
+const FLOOR_RGB: [u8; 3] = [236, 228, 200];
+const ENTRANCE_RGB: [u8; 3] = [90, 160, 220];
+const EXIT_RGB: [u8; 3] = [235, 90, 70];
+/// Pixels a tile in exported pictures.
+const PICTURE_TILE_PX: usize = 8;
+
+fn png_bytes(maze: &Maze) -> Result<Vec<u8>, png::EncodingError> {
+    let (w, h) = (maze.width() * PICTURE_TILE_PX, maze.height() * PICTURE_TILE_PX);
+    let mut rgb = Vec::with_capacity(w * h * 3);
+    for y in 0..h {
+        for x in 0..w {
+            let p = Pos::new(x / PICTURE_TILE_PX, y / PICTURE_TILE_PX);
+            let colour = match () {
+                _ if p == maze.entrance => ENTRANCE_RGB,
+                _ if p == maze.exit => EXIT_RGB,
+                _ if maze.is_floor(p) => FLOOR_RGB,
+                _ => WALL_RGB,
+            };
+            rgb.extend_from_slice(&colour);
+        }
+    }
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, w as u32, h as u32);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.write_header()?.write_image_data(&rgb)?;
+    Ok(out)
+}
+
+fn hex([r, g, b]: [u8; 3]) -> String {
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// Runs `generate`: writes the maze where asked. Says the seed on standard
+/// error when it was picked here.
+pub fn generate(args: &GenerateArgs) -> Result<(), Failure> {
+    let spec = match args.code {
+        Some(spec) => spec,
+        None => args.maze.spec(args.seed.unwrap_or_else(|| {
+            let seed = seed_from_clock();
+            eprintln!("seed {seed}");
+            seed
+        })),
+    };
+    if args.format == OutputFormat::Png && args.output.is_none() {
+        return Err(Failure {
+            message: "--format png writes a binary picture: give a file with -o FILE".into(),
+            status: 2,
+        });
+    }
+    let maze = spec.generate().expect("size checked when parsed");
+    let bytes = match args.format {
+        OutputFormat::ZeroOne => text::write(&maze, TextFormat::ZeroOne).into_bytes(),
+        OutputFormat::Hash => text::write(&maze, TextFormat::Hash).into_bytes(),
+        OutputFormat::Ascii => render::ascii(&maze).into_bytes(),
+        OutputFormat::Svg => render::svg(&maze, PICTURE_TILE_PX, &hex(WALL_RGB), &hex(FLOOR_RGB)).into_bytes(),
+        OutputFormat::Png => {
+            png_bytes(&maze).map_err(|e| Failure { message: format!("cannot encode PNG: {e}"), status: 1 })?
+        }
+        OutputFormat::Json => {
+            let hash = text::write(&maze, TextFormat::Hash).replace(['S', 'E'], ".");
+            let doc = MazeJson {
+                code: spec.code(),
+                algorithm: spec.algorithm.name(),
+                seed: spec.seed,
+                width: maze.width(),
+                height: maze.height(),
+                entrance: [maze.entrance.x, maze.entrance.y],
+                exit: [maze.exit.x, maze.exit.y],
+                rows: hash.lines().map(str::to_owned).collect(),
+                route: astar(&maze).unwrap_or_default().iter().map(|p| [p.x, p.y]).collect(),
+                metrics: measure(&maze).into(),
+            };
+            let mut json = serde_json::to_string_pretty(&doc).expect("plain data serializes");
+            json.push('\n');
+            json.into_bytes()
+        }
+    };
+    match &args.output {
+        Some(path) => std::fs::write(path, bytes)
+            .map_err(|e| Failure { message: format!("cannot write {}: {e}", path.display()), status: 1 }),
+        None => {
+            let mut out = std::io::stdout().lock();
+            // A closed pipe (e.g. `| head`) is not an error worth a message.
+            let _ = out.write_all(&bytes).and_then(|()| out.flush());
+            Ok(())
+        }
+    }
+}
+
+/// Runs `algorithms`: one line per algorithm.
+pub fn algorithms() -> String {
+    let width = Algorithm::ALL.iter().map(|a| a.name().len()).max().unwrap_or(0);
+    Algorithm::ALL.iter().map(|a| format!("{:width$}  {}\n", a.name(), a.description())).collect()
+}
+
+/// Runs `stats`: metrics averaged over seeds 0..count, as a small table.
+pub fn stats(args: &StatsArgs) -> String {
+    let n = args.count as f64;
+    let all: Vec<Metrics> = (0..args.count)
+        .map(|seed| measure(&args.maze.spec(seed).generate().expect("size checked when parsed")))
+        .collect();
+    let mean = |f: fn(&Metrics) -> f64| all.iter().map(f).sum::<f64>() / n;
+    let (w, h) = args.maze.size;
+    let mut out =
+        format!("{} on {w}x{h} tiles, {} seeds (0..{})\n", args.maze.spec(0).algorithm, args.count, args.count);
+    let rows: [(&str, f64, &str); 7] = [
+        ("dead ends", mean(|m| m.dead_end_share) * 100.0, "% of cells"),
+        ("junctions", mean(|m| m.junctions as f64), ""),
+        ("route", mean(|m| m.route_tiles as f64), "tiles"),
+        ("route share", mean(|m| m.route_share) * 100.0, "% of floor"),
+        ("turns on route", mean(|m| m.turns as f64), ""),
+        ("mean corridor", mean(|m| m.mean_corridor), "tiles"),
+        ("difficulty", mean(|m| m.difficulty), "of 10"),
+    ];
+    for (name, value, unit) in rows {
+        out += &format!("  {name:<15} {value:>9.2} {unit}\n");
+    }
+    out
 }
 
 /// Why no window can be opened here, if that can be told without trying.
@@ -142,15 +380,27 @@ mod tests {
 
     #[test]
     fn flags_become_options() {
-        let cli = Cli::try_parse_from(["panda-maze", "--seed", "9", "--difficulty", "hard"]).unwrap();
-        assert_eq!(cli.game_options().seed, Some(9));
-        assert_eq!(cli.game_options().difficulty, Difficulty::Hard);
-        assert!(Cli::try_parse_from(["panda-maze", "--difficulty", "extreme"]).is_err());
-        let cli = Cli::try_parse_from(["panda-maze", "generate", "--size", "7x9", "--seed", "3", "--format", "hash"])
+        let cli = Cli::try_parse_from(["panda-maze", "--seed", "9", "--difficulty", "hard", "--algorithm", "wilson"])
             .unwrap();
-        let Some(Command::Generate(args)) = cli.command else { panic!("expected generate") };
-        let text = generate(&args);
-        assert_eq!(text.lines().count(), 9);
-        assert!(text.lines().all(|l| l.len() == 7));
+        let options = cli.game_options();
+        assert_eq!(
+            (options.seed, options.difficulty, options.algorithm),
+            (Some(9), Difficulty::Hard, Algorithm::Wilson)
+        );
+        assert!(Cli::try_parse_from(["panda-maze", "--difficulty", "extreme"]).is_err());
+        assert!(Cli::try_parse_from(["panda-maze", "--braid", "101"]).is_err());
+    }
+
+    #[test]
+    fn pictures_have_the_maze_colours() {
+        let maze = MazeSpec::new(7, 5, 1).generate().unwrap();
+        let bytes = png_bytes(&maze).unwrap();
+        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        assert_eq!((info.width, info.height), (7 * 8, 5 * 8));
+        assert_eq!(&buf[..3], &WALL_RGB);
+        let at = |x: usize, y: usize| &buf[(y * 56 + x) * 3..][..3];
+        assert_eq!(at(12, 12), &ENTRANCE_RGB);
     }
 }

@@ -1,4 +1,5 @@
-//! `panda-maze`: opens the game, or prints a maze (`panda-maze generate`).
+//! `panda-maze`: opens the game, or works on mazes from the command line
+//! (`generate`, `algorithms`, `stats`).
 
 use std::process::ExitCode;
 
@@ -8,8 +9,19 @@ use panda_maze::cli::{self, Cli, Command};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match &cli.command {
-        Some(Command::Generate(args)) => {
-            print!("{}", cli::generate(args));
+        Some(Command::Generate(args)) => match cli::generate(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(failure) => {
+                eprintln!("panda-maze: {}", failure.message);
+                ExitCode::from(failure.status)
+            }
+        },
+        Some(Command::Algorithms) => {
+            print!("{}", cli::algorithms());
+            ExitCode::SUCCESS
+        }
+        Some(Command::Stats(args)) => {
+            print!("{}", cli::stats(args));
             ExitCode::SUCCESS
         }
         None => play(&cli),

@@ -23,7 +23,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use rand::RngExt;
 
-use crate::maze::generate::{MazeRng, rng_from_seed, seed_from_clock};
+use crate::maze::generate::{Algorithm, MazeRng, rng_from_seed, seed_from_clock};
 use crate::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, astar};
 
 /// Side of one tile in world units; the camera scales the world to the window.
@@ -234,11 +234,21 @@ pub struct GameOptions {
     pub seed: Option<u64>,
     /// Where the backtracker starts.
     pub corner: StartCorner,
+    /// The generation algorithm.
+    pub algorithm: Algorithm,
+    /// Share of dead ends braided away, in percent.
+    pub braid_percent: u8,
 }
 
 impl Default for GameOptions {
     fn default() -> Self {
-        Self { difficulty: Difficulty::Medium, seed: None, corner: StartCorner::TopLeft }
+        Self {
+            difficulty: Difficulty::Medium,
+            seed: None,
+            corner: StartCorner::TopLeft,
+            algorithm: Algorithm::Backtracker,
+            braid_percent: 0,
+        }
     }
 }
 
@@ -257,7 +267,10 @@ impl Plugin for GamePlugin {
         }
         let seed = self.options.seed.unwrap_or_else(seed_from_clock);
         let (width, height) = self.options.difficulty.size();
-        let spec = MazeSpec::new(width, height, seed).with_corner(self.options.corner);
+        let spec = MazeSpec::new(width, height, seed)
+            .with_corner(self.options.corner)
+            .with_algorithm(self.options.algorithm)
+            .with_braid(self.options.braid_percent);
         let maze = spec.generate().expect("difficulty sizes are valid board sizes");
         let solution = Solution(astar(&maze).expect("a generated maze has a way out"));
         app.configure_sets(

@@ -2,6 +2,7 @@
 
 use std::process::{Command, Output};
 
+use panda_maze::maze::generate::Algorithm;
 use panda_maze::maze::text::{self, TextFormat};
 use panda_maze::maze::{MazeSpec, StartCorner};
 
@@ -24,7 +25,9 @@ fn help_explains_the_game_and_generate() {
     assert!(!help.contains("--script"), "the screenshot flag is for tests only");
     let out = run(&["generate", "--help"]);
     let help = String::from_utf8_lossy(&out.stdout);
-    for needle in ["--size", "--format", "zero-one", "hash"] {
+    for needle in
+        ["--size", "--format", "zero-one", "hash", "ascii", "svg", "png", "json", "--algorithm", "--braid", "--code"]
+    {
         assert!(help.contains(needle), "generate --help should mention {needle}:\n{help}");
     }
 }
@@ -48,7 +51,12 @@ fn wrong_arguments_get_a_clear_message_and_status_2() {
         (&["--seed", "minus-one"][..], "minus-one"),
         (&["generate", "--size", "20x21"][..], "odd"),
         (&["generate", "--size", "big"][..], "WIDTHxHEIGHT"),
-        (&["generate", "--format", "svg"][..], "zero-one or hash"),
+        (&["generate", "--format", "gif"][..], "gif"),
+        (&["generate", "--algorithm", "maze-o-matic"][..], "panda-maze algorithms"),
+        (&["generate", "--braid", "150"][..], "150"),
+        (&["generate", "--format", "png"][..], "-o FILE"),
+        (&["generate", "--code", "kruskal-20x21-1"][..], "odd"),
+        (&["stats", "--count", "0"][..], "0"),
         (&["--bogus"][..], "--bogus"),
     ] {
         let out = run(args);
@@ -79,4 +87,65 @@ fn without_a_display_the_game_says_so_in_one_line() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("DISPLAY=:4321"), "{}", stderr(&out));
+}
+
+#[test]
+fn algorithms_lists_every_algorithm_a_line_each() {
+    let out = run(&["algorithms"]);
+    assert!(out.status.success());
+    let list = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(list.lines().count(), Algorithm::ALL.len());
+    for algorithm in Algorithm::ALL {
+        assert!(list.lines().any(|l| l.starts_with(&algorithm.name())), "{algorithm} missing:\n{list}");
+    }
+}
+
+#[test]
+fn generate_takes_algorithm_braid_and_code_and_writes_every_format() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-formats");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = MazeSpec::new(25, 15, 11).with_algorithm(Algorithm::Kruskal).with_braid(40);
+    let expected = spec.generate().unwrap();
+    let args = ["generate", "--algorithm", "kruskal", "--size", "25x15", "--seed", "11", "--braid", "40"];
+    // The same maze by flags and by its code.
+    let by_flags = run(&[&args[..], &["--format", "hash"]].concat());
+    let by_code = run(&["generate", "--code", &spec.code(), "--format", "hash"]);
+    assert_eq!(String::from_utf8(by_flags.stdout).unwrap(), text::write(&expected, TextFormat::Hash));
+    assert_eq!(by_code.stdout, text::write(&expected, TextFormat::Hash).into_bytes());
+
+    let ascii = String::from_utf8(run(&[&args[..], &["--format", "ascii"]].concat()).stdout).unwrap();
+    assert!(ascii.starts_with("+---+") && ascii.contains(" S ") && ascii.contains(" E "), "{ascii}");
+
+    for (format, check) in [("svg", b"<svg".as_slice()), ("png", b"\x89PNG".as_slice()), ("json", b"{".as_slice())] {
+        let file = dir.join(format!("maze.{format}"));
+        let out = run(&[&args[..], &["--format", format, "-o", file.to_str().unwrap()]].concat());
+        assert!(out.status.success(), "{format}: {}", stderr(&out));
+        let bytes = std::fs::read(&file).unwrap();
+        assert!(bytes.starts_with(check), "{format} file starts wrong");
+    }
+    let json = std::fs::read_to_string(dir.join("maze.json")).unwrap();
+    let code_field = format!("\"code\": \"{}\"", spec.code());
+    for needle in [code_field.as_str(), "\"dead_end_share\"", "\"difficulty\"", "\"route\""] {
+        assert!(json.contains(needle), "json lacks {needle}");
+    }
+
+    let out = run(&["generate", "-o", "/nonexistent-dir/maze.txt"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot write /nonexistent-dir/maze.txt"));
+}
+
+#[test]
+fn stats_averages_metrics_over_seeds() {
+    let out = run(&["stats", "--algorithm", "backtracker", "--size", "41x41", "--count", "50"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(table.starts_with("backtracker on 41x41 tiles, 50 seeds"), "{table}");
+    let dead_ends: f64 = table
+        .lines()
+        .find(|l| l.trim_start().starts_with("dead ends"))
+        .and_then(|l| l.split_whitespace().nth(2))
+        .and_then(|v| v.parse().ok())
+        .expect("a dead-end row");
+    assert!((6.0..14.0).contains(&dead_ends), "backtracker dead ends {dead_ends}%");
 }

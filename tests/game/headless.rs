@@ -10,16 +10,15 @@ use panda_maze::game::player::Player;
 use panda_maze::game::trail::{Footprint, Trail};
 use panda_maze::game::victory::{RunStats, VictoryReport};
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, GridPos, Screen, Solution};
-use panda_maze::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, Tile};
+use panda_maze::maze::{Dir, Maze, MazeSpec, Pos, Tile};
 
 /// Simulated frame length.
 const FRAME: Duration = Duration::from_millis(16);
 
 fn game(difficulty: Difficulty, seed: u64) -> App {
     let mut app = App::new();
-    app.add_plugins(MinimalPlugins).add_plugins(GamePlugin {
-        options: GameOptions { difficulty, seed: Some(seed), corner: StartCorner::TopLeft },
-    });
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(GamePlugin { options: GameOptions { difficulty, seed: Some(seed), ..GameOptions::default() } });
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.update();
     app
