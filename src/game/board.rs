@@ -3,11 +3,12 @@
 
 use bevy::prelude::*;
 
+use super::watch::{Replay, WatchSettings};
 use super::{
-    AppSystems, CurrentMaze, Difficulty, GameArt, GameCommand, GridPos, MapReset, Palette, SeedStream, Solution,
-    TILE_SIZE, tile_center,
+    AppSystems, CurrentMaze, GameArt, GameCommand, GridPos, MapReset, Palette, SeedStream, Solution, TILE_SIZE,
+    tile_center,
 };
-use crate::maze::{Maze, MazeSpec, Pos, Tile, astar};
+use crate::maze::{Maze, MazeSpec, Pos, Tile};
 
 /// Depth of the board tiles; everything else is drawn above.
 const TILE_Z: f32 = 0.0;
@@ -32,11 +33,14 @@ pub enum BoardTile {
 pub struct BoardMarker;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_board).add_systems(Update, apply_map_commands.in_set(AppSystems::ApplyCommands));
+    app.init_resource::<BoardIndex>()
+        .add_systems(Startup, spawn_board)
+        .add_systems(Update, apply_map_commands.in_set(AppSystems::ApplyCommands));
 }
 
 impl BoardTile {
-    fn at(maze: &Maze, p: Pos) -> Self {
+    /// What tile `p` of `maze` is.
+    pub fn at(maze: &Maze, p: Pos) -> Self {
         match maze.tile(p) {
             _ if p == maze.entrance => BoardTile::Entrance,
             _ if p == maze.exit => BoardTile::Exit,
@@ -56,7 +60,7 @@ impl BoardTile {
     }
 }
 
-fn tile(kind: BoardTile, p: Pos, maze: &Maze, palette: &Palette) -> (Name, BoardTile, GridPos, Sprite, Transform) {
+fn tile(kind: BoardTile, p: Pos, maze: &Maze, palette: &Palette) -> impl Bundle {
     (
         Name::new(match kind {
             BoardTile::Wall => "Wall",
@@ -81,25 +85,44 @@ fn marker(image: Handle<Image>, p: Pos, maze: &Maze) -> impl Bundle {
     )
 }
 
+/// Each tile's entity, by flat tile index, so a tile can be found from its position.
+#[derive(Resource, Debug, Default)]
+pub struct BoardIndex(pub Vec<Entity>);
+
 /// Spawns one entity per tile of the current maze, plus the entrance and exit markers.
-pub fn spawn_board(mut commands: Commands, current: Res<CurrentMaze>, palette: Res<Palette>, art: Res<GameArt>) {
-    spawn_tiles(&mut commands, &current.maze, &palette, &art);
+pub fn spawn_board(
+    mut commands: Commands,
+    current: Res<CurrentMaze>,
+    palette: Res<Palette>,
+    art: Res<GameArt>,
+    mut index: ResMut<BoardIndex>,
+) {
+    spawn_tiles(&mut commands, &current.maze, &current.maze, &palette, &art, &mut index);
 }
 
-fn spawn_tiles(commands: &mut Commands, maze: &Maze, palette: &Palette, art: &GameArt) {
-    let batch: Vec<_> = (0..maze.tiles().len())
+/// Spawns the tiles of `shown` (the final `maze` itself, or a solid board for a
+/// generation about to be watched) and the markers of `maze`.
+fn spawn_tiles(
+    commands: &mut Commands,
+    shown: &Maze,
+    maze: &Maze,
+    palette: &Palette,
+    art: &GameArt,
+    index: &mut BoardIndex,
+) {
+    index.0 = (0..shown.tiles().len())
         .map(|i| {
-            let p = maze.pos_of(i);
-            tile(BoardTile::at(maze, p), p, maze, palette)
+            let p = shown.pos_of(i);
+            commands.spawn(tile(BoardTile::at(shown, p), p, shown, palette)).id()
         })
         .collect();
-    commands.spawn_batch(batch);
     commands.spawn(marker(art.ring.clone(), maze.entrance, maze));
     commands.spawn(marker(art.star.clone(), maze.exit, maze));
 }
 
-/// Replaces the maze for [`GameCommand::NewMap`] and [`GameCommand::SetDifficulty`],
-/// respawns the board, and announces a [`MapReset`] (also for a plain restart).
+/// Carries out the map commands: a new map, another size, a given spec or a
+/// restart. A new maze replaces the board (solid at first when the generation
+/// is to be watched); every one of them announces a [`MapReset`].
 fn apply_map_commands(
     mut commands: Commands,
     mut requests: MessageReader<GameCommand>,
@@ -109,30 +132,54 @@ fn apply_map_commands(
     board: Query<Entity, Or<(With<BoardTile>, With<BoardMarker>)>>,
     palette: Res<Palette>,
     art: Res<GameArt>,
+    mut index: ResMut<BoardIndex>,
+    mut replay: ResMut<Replay>,
+    watch: Res<WatchSettings>,
     mut reset: MessageWriter<MapReset>,
 ) {
-    let mut rebuild: Option<Difficulty> = None;
+    let mut wanted: Option<MazeSpec> = None;
     let mut restart = false;
     for request in requests.read() {
+        let base = wanted.unwrap_or(current.spec);
         match *request {
-            GameCommand::NewMap => rebuild = Some(rebuild.unwrap_or(current.difficulty)),
-            GameCommand::SetDifficulty(d) => rebuild = Some(d),
+            GameCommand::NewMap => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..base }),
+            GameCommand::SetDifficulty(d) => {
+                let (width, height) = d.size();
+                wanted = Some(MazeSpec { width, height, seed: seeds.next_seed(), ..base });
+            }
+            GameCommand::NewMapLike(spec) => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..spec }),
+            GameCommand::Load(spec) => wanted = Some(spec),
             GameCommand::Restart => restart = true,
-            GameCommand::Start | GameCommand::ShowPath(_) | GameCommand::TogglePath => {}
+            GameCommand::Start | GameCommand::ShowPath(_) | GameCommand::TogglePath | GameCommand::SkipGeneration => {}
         }
     }
-    if let Some(difficulty) = rebuild {
-        let (width, height) = difficulty.size();
-        let spec = MazeSpec { width, height, seed: seeds.next_seed(), ..current.spec };
-        let maze = spec.generate().expect("difficulty sizes are valid board sizes");
-        solution.0 = astar(&maze).expect("a generated maze has a way out");
-        *current = CurrentMaze { maze, spec, difficulty };
-        for entity in &board {
-            commands.entity(entity).despawn();
+    if let Some(spec) = wanted {
+        let mut steps = Vec::new();
+        let made =
+            if watch.enabled { CurrentMaze::generate(spec, &mut steps) } else { CurrentMaze::generate(spec, &mut ()) };
+        match made {
+            Ok((made, route)) => {
+                *current = made;
+                *solution = route;
+                for entity in &board {
+                    commands.entity(entity).despawn();
+                }
+                let solid;
+                let shown = if watch.enabled {
+                    let mut walled = Maze::walled(spec.width, spec.height).expect("the maze was made at this size");
+                    (walled.entrance, walled.exit) = (current.maze.entrance, current.maze.exit);
+                    solid = walled;
+                    &solid
+                } else {
+                    &current.maze
+                };
+                spawn_tiles(&mut commands, shown, &current.maze, &palette, &art, &mut index);
+                *replay = Replay::new(steps);
+            }
+            Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
         }
-        spawn_tiles(&mut commands, &current.maze, &palette, &art);
     }
-    if rebuild.is_some() || restart {
+    if wanted.is_some() || restart {
         reset.write(MapReset);
     }
 }

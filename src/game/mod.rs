@@ -18,12 +18,14 @@ pub mod player;
 pub mod script;
 pub mod trail;
 pub mod victory;
+pub mod watch;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use rand::RngExt;
 
-use crate::maze::generate::{Algorithm, MazeRng, rng_from_seed, seed_from_clock};
+use crate::maze::generate::{Algorithm, MazeRng, Recorder, rng_from_seed, seed_from_clock};
+use crate::maze::metrics::{Metrics, measure};
 use crate::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, astar};
 
 /// Side of one tile in world units; the camera scales the world to the window.
@@ -79,6 +81,11 @@ impl Difficulty {
         }
     }
 
+    /// The difficulty whose board is `width × height` tiles, if any.
+    pub fn of_size(width: usize, height: usize) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.size() == (width, height))
+    }
+
     /// The name shown in the menu and used on the command line.
     pub fn name(self) -> &'static str {
         match self {
@@ -99,15 +106,30 @@ impl std::str::FromStr for Difficulty {
     }
 }
 
-/// The maze being played and the spec that made it.
+/// The maze being played, the spec that made it, and its measurements.
 #[derive(Resource, Debug, Clone)]
 pub struct CurrentMaze {
     /// The board.
     pub maze: Maze,
     /// How to make it again.
     pub spec: MazeSpec,
-    /// The difficulty it was made for.
-    pub difficulty: Difficulty,
+    /// Dead ends, route, difficulty score.
+    pub metrics: Metrics,
+}
+
+impl CurrentMaze {
+    /// Generates the maze `spec` names and measures it, telling `recorder` of each step.
+    pub fn generate(spec: MazeSpec, recorder: &mut impl Recorder) -> Result<(Self, Solution), String> {
+        let maze = spec.generate_recorded(recorder).map_err(|e| e.to_string())?;
+        let route = astar(&maze).ok_or("the maze has no way out")?;
+        let metrics = measure(&maze);
+        Ok((Self { maze, spec, metrics }, Solution(route)))
+    }
+
+    /// The difficulty whose size this board has, if it has one of theirs.
+    pub fn difficulty(&self) -> Option<Difficulty> {
+        Difficulty::of_size(self.spec.width, self.spec.height)
+    }
 }
 
 /// The A* route from entrance to exit of the current maze.
@@ -149,10 +171,16 @@ pub enum GameCommand {
     NewMap,
     /// A fresh maze of this difficulty's size.
     SetDifficulty(Difficulty),
+    /// A fresh maze (new seed) with this spec's size, algorithm and options.
+    NewMapLike(MazeSpec),
+    /// Exactly the maze this spec names (seed included), e.g. from a maze code.
+    Load(MazeSpec),
     /// Show (`true`) or hide the A* route.
     ShowPath(bool),
     /// Show the route if hidden, hide it if shown.
     TogglePath,
+    /// Finish a generation being watched at once.
+    SkipGeneration,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.
@@ -271,8 +299,7 @@ impl Plugin for GamePlugin {
             .with_corner(self.options.corner)
             .with_algorithm(self.options.algorithm)
             .with_braid(self.options.braid_percent);
-        let maze = spec.generate().expect("difficulty sizes are valid board sizes");
-        let solution = Solution(astar(&maze).expect("a generated maze has a way out"));
+        let (current, solution) = CurrentMaze::generate(spec, &mut ()).expect("difficulty sizes are valid board sizes");
         app.configure_sets(
             Update,
             (
@@ -285,7 +312,7 @@ impl Plugin for GamePlugin {
                 .chain(),
         )
         .init_state::<Screen>()
-        .insert_resource(CurrentMaze { maze, spec, difficulty: self.options.difficulty })
+        .insert_resource(current)
         .insert_resource(solution)
         // New maps draw their seeds from a stream of their own, keyed by the first
         // seed but not equal to the first maze's stream.
@@ -298,7 +325,14 @@ impl Plugin for GamePlugin {
         .add_message::<MoveRequest>()
         .add_message::<PlayerMoved>()
         .add_message::<MapReset>()
-        .add_plugins((board::plugin, player::plugin, trail::plugin, victory::plugin, path_view::plugin));
+        .add_plugins((
+            board::plugin,
+            player::plugin,
+            trail::plugin,
+            victory::plugin,
+            path_view::plugin,
+            watch::plugin,
+        ));
     }
 }
 

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::watch::board_is_complete;
 use super::{
     AppSystems, CurrentMaze, Difficulty, GameArt, GameCommand, GridPos, MapReset, MoveRequest, PlayerMoved, Screen,
     TILE_SIZE, UiWantsKeyboard, tile_center,
@@ -54,10 +55,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeldMove>().add_systems(Startup, spawn_player).add_systems(
         Update,
         (
-            (read_direction_keys.run_if(in_state(Screen::Playing)), read_shortcut_keys)
+            (read_direction_keys.run_if(in_state(Screen::Playing).and_then(board_is_complete)), read_shortcut_keys)
                 .run_if(keyboard_is_free)
                 .in_set(AppSystems::RecordInput),
-            (return_to_entrance, move_player.run_if(in_state(Screen::Playing))).chain().in_set(AppSystems::Move),
+            (return_to_entrance, move_player.run_if(in_state(Screen::Playing).and_then(board_is_complete)))
+                .chain()
+                .in_set(AppSystems::Move),
             glide_to_tile.in_set(AppSystems::Visualize),
         ),
     );
@@ -110,7 +113,8 @@ fn read_direction_keys(
     }
 }
 
-/// N new map, R restart, P show/hide the route, 1/2/3 difficulty.
+/// N new map, R restart, P show/hide the route, 1/2/3 difficulty, Space
+/// finishes a generation being watched.
 fn read_shortcut_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWriter<GameCommand>) {
     let shortcuts = [
         (KeyCode::KeyN, GameCommand::NewMap),
@@ -119,6 +123,7 @@ fn read_shortcut_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWrit
         (KeyCode::Digit1, GameCommand::SetDifficulty(Difficulty::Easy)),
         (KeyCode::Digit2, GameCommand::SetDifficulty(Difficulty::Medium)),
         (KeyCode::Digit3, GameCommand::SetDifficulty(Difficulty::Hard)),
+        (KeyCode::Space, GameCommand::SkipGeneration),
     ];
     for (key, command) in shortcuts {
         if keys.just_pressed(key) {

@@ -9,7 +9,10 @@ use panda_maze::game::path_view::{PathView, RouteMarker};
 use panda_maze::game::player::Player;
 use panda_maze::game::trail::{Footprint, Trail};
 use panda_maze::game::victory::{RunStats, VictoryReport};
+use panda_maze::game::watch::{Replay, WatchSettings};
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, GridPos, Screen, Solution};
+use panda_maze::maze::generate::Algorithm;
+use panda_maze::maze::metrics::measure;
 use panda_maze::maze::{Dir, Maze, MazeSpec, Pos, Tile};
 
 /// Simulated frame length.
@@ -186,7 +189,7 @@ fn a_difficulty_change_changes_the_grid_size() {
         app.update();
         let m = maze(&app);
         assert_eq!((m.width(), m.height()), (w, h));
-        assert_eq!(app.world().resource::<CurrentMaze>().difficulty, difficulty);
+        assert_eq!(app.world().resource::<CurrentMaze>().difficulty(), Some(difficulty));
         assert_eq!(count::<BoardTile>(&mut app), w * h);
         assert_eq!(panda(&mut app), m.entrance);
     }
@@ -273,4 +276,72 @@ fn random_keys_never_put_the_panda_in_a_wall() {
         let (m, p) = (maze(&app), panda(&mut app));
         assert!(m.is_floor(p), "panda on a wall at {p}");
     }
+}
+
+#[test]
+fn a_maze_code_loads_exactly_that_maze_and_new_maps_keep_its_settings() {
+    let mut app = game(Difficulty::Easy, 11);
+    let spec = MazeSpec::new(31, 25, 99).with_algorithm(Algorithm::Kruskal).with_braid(20);
+    send(&mut app, GameCommand::Load(MazeSpec::from_code(&spec.code()).unwrap()));
+    app.update();
+    let current = app.world().resource::<CurrentMaze>().clone();
+    assert_eq!(current.spec, spec);
+    assert_eq!(current.maze, spec.generate().unwrap());
+    assert_eq!(current.difficulty(), None, "31x25 is no difficulty's size");
+    assert_eq!(current.metrics, measure(&current.maze));
+    assert_eq!(count::<BoardTile>(&mut app), 31 * 25);
+    assert_eq!(panda(&mut app), current.maze.entrance);
+
+    // A new map keeps algorithm, size and braid, with a new seed.
+    send(&mut app, GameCommand::NewMap);
+    let next = app.world().resource::<CurrentMaze>().spec;
+    assert_eq!((next.algorithm, next.width, next.height, next.braid_percent), (Algorithm::Kruskal, 31, 25, 20));
+    assert_ne!(next.seed, 99);
+
+    // Choosing another algorithm in the menu makes a new map with it.
+    send(&mut app, GameCommand::NewMapLike(next.with_algorithm(Algorithm::Wilson)));
+    assert_eq!(app.world().resource::<CurrentMaze>().spec.algorithm, Algorithm::Wilson);
+}
+
+#[test]
+fn a_watched_generation_builds_the_board_over_frames_and_can_be_skipped() {
+    let mut app = game(Difficulty::Easy, 12);
+    app.world_mut().resource_mut::<WatchSettings>().enabled = true;
+    // An easy maze takes about 200 steps: at 600 a second, ~10 a frame, ~20 frames.
+    app.world_mut().resource_mut::<WatchSettings>().steps_per_sec = 600.0;
+    send(&mut app, GameCommand::NewMap);
+    let built = maze(&app);
+    let floor_shown = |app: &mut App| {
+        app.world_mut().query::<&BoardTile>().iter(app.world()).filter(|t| **t != BoardTile::Wall).count()
+    };
+    let mut seen = vec![floor_shown(&mut app)];
+    assert!(seen[0] < built.floor_count() / 2, "a watched board starts (nearly) solid: {} floor", seen[0]);
+    // The panda waits while the maze is being built.
+    let open = Dir::ALL.into_iter().find(|&d| built.walk(built.entrance, d).is_some()).unwrap();
+    tap(&mut app, key_for(open));
+    assert_eq!(panda(&mut app), built.entrance);
+    while !app.world().resource::<Replay>().is_done() && seen.len() < 500 {
+        app.update();
+        seen.push(floor_shown(&mut app));
+    }
+    assert!(seen.len() > 12, "building took {} frames", seen.len());
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "a backtracker only opens tiles: {seen:?}");
+    // The finished board is the built.
+    let kinds: Vec<(Pos, BoardTile)> =
+        app.world_mut().query::<(&GridPos, &BoardTile)>().iter(app.world()).map(|(g, t)| (g.0, *t)).collect();
+    for (p, kind) in kinds {
+        assert_eq!(kind, BoardTile::at(&built, p), "tile {p}");
+    }
+    tap(&mut app, key_for(open));
+    assert_ne!(panda(&mut app), built.entrance, "the panda walks once the maze is built");
+
+    // Space finishes the next one at once.
+    send(&mut app, GameCommand::NewMap);
+    assert!(!app.world().resource::<Replay>().is_done());
+    tap(&mut app, KeyCode::Space);
+    app.update();
+    assert!(app.world().resource::<Replay>().is_done());
+    let next = maze(&app);
+    let walls = app.world_mut().query::<&BoardTile>().iter(app.world()).filter(|t| **t == BoardTile::Wall).count();
+    assert_eq!(walls, next.tiles().iter().filter(|t| **t == Tile::Wall).count());
 }
