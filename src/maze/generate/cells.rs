@@ -1,6 +1,10 @@
 //! The cell view of a board that the cell-carving generators share: cell
 //! `(cx, cy)` is tile `(2cx+1, 2cy+1)`, and linking two neighbouring cells
 //! opens both and the wall tile between them.
+//!
+//! Generators call these in their inner loops, so the view keeps a flag per
+//! cell (a byte for every four tiles, freed when done) for "is it open" and
+//! works on flat tile indices.
 
 use rand::{Rng, RngExt};
 
@@ -41,8 +45,12 @@ pub(crate) fn pick<R: Rng + ?Sized>(rng: &mut R, items: &[usize]) -> usize {
 
 /// A board seen as cells, carving through a recorder.
 pub(crate) struct Cells<'a, Rec: Recorder + ?Sized> {
-    maze: &'a mut Maze,
+    tiles: &'a mut [Tile],
     rec: &'a mut Rec,
+    /// Board width in tiles.
+    width: usize,
+    /// Whether each cell is open.
+    open: Vec<bool>,
     /// Cells across.
     pub cols: usize,
     /// Cells down.
@@ -51,8 +59,10 @@ pub(crate) struct Cells<'a, Rec: Recorder + ?Sized> {
 
 impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
     pub(crate) fn new(maze: &'a mut Maze, rec: &'a mut Rec) -> Self {
-        let (cols, rows) = (maze.cell_columns(), maze.cell_rows());
-        Self { maze, rec, cols, rows }
+        let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
+        let tiles = maze.tiles_mut();
+        let open = (0..cols * rows).map(|c| tiles[tile_index(c, cols, width)] == Tile::Floor).collect();
+        Self { tiles, rec, width, open, cols, rows }
     }
 
     /// Number of cells.
@@ -65,20 +75,9 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
         cy * self.cols + cx
     }
 
-    /// Column and row of cell `c`.
-    pub(crate) fn xy(&self, c: usize) -> (usize, usize) {
-        (c % self.cols, c / self.cols)
-    }
-
-    /// The tile of cell `c`.
-    pub(crate) fn tile(&self, c: usize) -> Pos {
-        let (cx, cy) = self.xy(c);
-        Pos::new(2 * cx + 1, 2 * cy + 1)
-    }
-
     /// The cell next to `c` in `dir`, if any.
     pub(crate) fn neighbour(&self, c: usize, dir: Dir) -> Option<usize> {
-        let (cx, cy) = self.xy(c);
+        let (cx, cy) = (c % self.cols, c / self.cols);
         match dir {
             Dir::Up => (cy > 0).then(|| c - self.cols),
             Dir::Down => (cy + 1 < self.rows).then(|| c + self.cols),
@@ -88,14 +87,21 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
     }
 
     /// The neighbours of `c` for which `keep` holds.
+    #[inline]
     pub(crate) fn neighbours_where(&self, c: usize, keep: impl Fn(&Self, usize) -> bool) -> Near {
+        let (cx, cy) = (c % self.cols, c / self.cols);
         let mut near = Near::default();
-        for dir in Dir::ALL {
-            if let Some(n) = self.neighbour(c, dir)
-                && keep(self, n)
-            {
-                near.push(n);
-            }
+        if cy > 0 && keep(self, c - self.cols) {
+            near.push(c - self.cols);
+        }
+        if cy + 1 < self.rows && keep(self, c + self.cols) {
+            near.push(c + self.cols);
+        }
+        if cx > 0 && keep(self, c - 1) {
+            near.push(c - 1);
+        }
+        if cx + 1 < self.cols && keep(self, c + 1) {
+            near.push(c + 1);
         }
         near
     }
@@ -106,29 +112,49 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
     }
 
     /// Whether cell `c` has been carved.
+    #[inline]
     pub(crate) fn is_open(&self, c: usize) -> bool {
-        self.maze.is_floor(self.tile(c))
+        self.open[c]
     }
 
-    /// Sets one tile, telling the recorder if it changed.
-    pub(crate) fn set_tile(&mut self, p: Pos, tile: Tile) {
-        if self.maze.tile(p) != tile {
-            self.maze.set(p, tile);
-            self.rec.record(p, tile);
+    /// Sets one tile by flat index, telling the recorder if it changed.
+    #[inline]
+    fn set_index(&mut self, i: usize, tile: Tile) {
+        if self.tiles[i] != tile {
+            self.tiles[i] = tile;
+            self.rec.record(Pos::new(i % self.width, i / self.width), tile);
         }
     }
 
+    /// Sets one tile, telling the recorder if it changed. Cells set this way
+    /// are not tracked as open: use it only for walls and whole-board work.
+    pub(crate) fn set_tile(&mut self, p: Pos, tile: Tile) {
+        self.set_index(p.y * self.width + p.x, tile);
+    }
+
     /// Opens cell `c`.
+    #[inline]
     pub(crate) fn open(&mut self, c: usize) {
-        let p = self.tile(c);
-        self.set_tile(p, Tile::Floor);
+        if !self.open[c] {
+            self.open[c] = true;
+            let i = tile_index(c, self.cols, self.width);
+            self.set_index(i, Tile::Floor);
+        }
     }
 
     /// Opens cells `a` and `b` (neighbours) and the wall between them, in that order.
+    #[inline]
     pub(crate) fn link(&mut self, a: usize, b: usize) {
-        let (pa, pb) = (self.tile(a), self.tile(b));
         self.open(a);
-        self.set_tile(Pos::new((pa.x + pb.x) / 2, (pa.y + pb.y) / 2), Tile::Floor);
+        let wall = (tile_index(a, self.cols, self.width) + tile_index(b, self.cols, self.width)) / 2;
+        self.set_index(wall, Tile::Floor);
         self.open(b);
     }
+}
+
+/// Flat tile index of cell `c`.
+#[inline]
+fn tile_index(c: usize, cols: usize, width: usize) -> usize {
+    let (cx, cy) = (c % cols, c / cols);
+    (2 * cy + 1) * width + 2 * cx + 1
 }

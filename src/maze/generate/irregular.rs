@@ -30,18 +30,18 @@ pub fn irregular<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
             rec.record(p, t);
         }
     };
-    let inner: Vec<Pos> = (1..h - 1).flat_map(|y| (1..w - 1).map(move |x| Pos::new(x, y))).collect();
-    for &p in &inner {
-        set(maze, p, Tile::Floor);
+    let inner: Vec<u32> = (1..h - 1).flat_map(|y| (1..w - 1).map(move |x| (y * w + x) as u32)).collect();
+    for &i in &inner {
+        set(maze, maze.pos_of(i as usize), Tile::Floor);
     }
     // Scatter: a partial shuffle picks exactly the wanted number of distinct
     // tiles, the same as dropping random points until that share is covered.
     let walls = inner.len() * usize::from(density_percent.min(100)) / 100;
-    let mut order = inner.clone();
+    let mut order = inner;
     for i in 0..walls {
         let j = rng.random_range(i..order.len());
         order.swap(i, j);
-        set(maze, order[i], Tile::Wall);
+        set(maze, maze.pos_of(order[i] as usize), Tile::Wall);
     }
     let mut point = || Pos::new(rng.random_range(1..w - 1), rng.random_range(1..h - 1));
     let group_a: Vec<Pos> = (0..WAYPOINTS_PER_GROUP).map(|_| point()).collect();

@@ -46,19 +46,23 @@ impl Sets {
 /// Carves a maze by Kruskal's algorithm.
 pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     let mut g = Cells::new(maze, rec);
-    let mut walls: Vec<(u32, u32)> = Vec::with_capacity(2 * g.len());
+    // Each wall as one number: cell * 2, plus 1 for the wall below (else the one to the right).
+    let mut walls: Vec<u32> = Vec::with_capacity(2 * g.len());
     for c in 0..g.len() {
-        for dir in [Dir::Right, Dir::Down] {
-            if let Some(n) = g.neighbour(c, dir) {
-                walls.push((c as u32, n as u32));
-            }
+        if g.neighbour(c, Dir::Right).is_some() {
+            walls.push((2 * c) as u32);
+        }
+        if g.neighbour(c, Dir::Down).is_some() {
+            walls.push((2 * c + 1) as u32);
         }
     }
     walls.shuffle(rng);
     let mut sets = Sets::new(g.len());
-    for (a, b) in walls {
-        if sets.union(a as usize, b as usize) {
-            g.link(a as usize, b as usize);
+    for wall in walls {
+        let a = (wall / 2) as usize;
+        let b = if wall.is_multiple_of(2) { a + 1 } else { a + g.cols };
+        if sets.union(a, b) {
+            g.link(a, b);
         }
     }
 }

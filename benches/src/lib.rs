@@ -1,0 +1,1 @@
+//! Holds the benchmarks in `benches/`; nothing to use here.
