@@ -267,9 +267,9 @@ impl Algorithm {
             Algorithm::GrowingTree(GrowingTreePick::Oldest) => "growing tree, oldest cell: long straight runs",
             Algorithm::GrowingTree(GrowingTreePick::Mix(_)) => "growing tree, newest P% of the time else random (:P)",
             Algorithm::Kruskal => "random walls knocked down between unconnected parts: many short dead ends",
-            Algorithm::PrimSimplified => "simplified Prim, grows from a random frontier cell: radial, many dead ends",
+            Algorithm::PrimSimplified => "simplified Prim, grows from a random frontier cell: radial, short branches",
             Algorithm::PrimTrue => "true Prim, minimum spanning tree over random wall weights",
-            Algorithm::Eller => "row by row with sets: any height in constant memory per row",
+            Algorithm::Eller => "row by row, merging sets of cells: even texture, built a row at a time",
             Algorithm::RecursiveDivision => "split rooms with walls that have one gap: long straight walls, boxy",
             Algorithm::Irregular { .. } => {
                 "scattered walls cut by random walks through waypoints (:P = % walls): loops"
