@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::game::{Difficulty, GameOptions};
 use crate::maze::generate::{Algorithm, seed_from_clock};
 use crate::maze::grid::check_size;
-use crate::maze::metrics::{Metrics, measure};
+use crate::maze::metrics::{Metrics, measure, measure_along};
 use crate::maze::text::TextFormat;
 use crate::maze::{Maze, MazeSpec, Pos, StartCorner, astar, render, text};
 
@@ -178,32 +178,7 @@ struct MazeJson {
     /// One string a row: `#` wall, `.` floor.
     rows: Vec<String>,
     route: Vec<[usize; 2]>,
-    metrics: MetricsJson,
-}
-
-#[derive(Serialize)]
-struct MetricsJson {
-    dead_end_share: f64,
-    junctions: usize,
-    route_tiles: usize,
-    route_share: f64,
-    turns: usize,
-    mean_corridor: f64,
-    difficulty: f64,
-}
-
-impl From<Metrics> for MetricsJson {
-    fn from(m: Metrics) -> Self {
-        Self {
-            dead_end_share: m.dead_end_share,
-            junctions: m.junctions,
-            route_tiles: m.route_tiles,
-            route_share: m.route_share,
-            turns: m.turns,
-            mean_corridor: m.mean_corridor,
-            difficulty: m.difficulty,
-        }
-    }
+    metrics: Metrics,
 }
 
 /// Colours of exported pictures (the game's default palette).
@@ -269,6 +244,7 @@ pub fn generate(args: &GenerateArgs) -> Result<(), Failure> {
         }
         OutputFormat::Json => {
             let hash = text::write(&maze, TextFormat::Hash).replace(['S', 'E'], ".");
+            let route = astar(&maze).unwrap_or_default();
             let doc = MazeJson {
                 code: spec.code(),
                 algorithm: spec.algorithm.name(),
@@ -278,8 +254,8 @@ pub fn generate(args: &GenerateArgs) -> Result<(), Failure> {
                 entrance: [maze.entrance.x, maze.entrance.y],
                 exit: [maze.exit.x, maze.exit.y],
                 rows: hash.lines().map(str::to_owned).collect(),
-                route: astar(&maze).unwrap_or_default().iter().map(|p| [p.x, p.y]).collect(),
-                metrics: measure(&maze).into(),
+                route: route.iter().map(|p| [p.x, p.y]).collect(),
+                metrics: measure_along(&maze, &route),
             };
             let mut json = serde_json::to_string_pretty(&doc).expect("plain data serializes");
             json.push('\n');

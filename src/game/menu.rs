@@ -22,8 +22,8 @@ const PANEL_WIDTH_PX: f32 = 220.0;
 /// What the menu keeps between frames: slider values being dragged and the code being typed.
 #[derive(Debug, Default)]
 struct MenuState {
-    /// The maze code the sliders were last synced to.
-    synced_code: String,
+    /// The maze the sliders were last synced to.
+    synced: Option<MazeSpec>,
     braid: u8,
     density: u8,
     code_input: String,
@@ -46,27 +46,6 @@ fn difficulty_label(d: Difficulty) -> &'static str {
         Difficulty::Easy => "Easy",
         Difficulty::Medium => "Medium",
         Difficulty::Hard => "Hard",
-    }
-}
-
-/// The setting of an algorithm that has one (bias, mix or density), as a percentage.
-fn setting_of(algorithm: Algorithm) -> Option<u8> {
-    use crate::maze::generate::GrowingTreePick;
-    match algorithm {
-        Algorithm::BinaryTree { north_percent: p }
-        | Algorithm::GrowingTree(GrowingTreePick::Mix(p))
-        | Algorithm::Irregular { density_percent: p } => Some(p),
-        _ => None,
-    }
-}
-
-fn with_setting(algorithm: Algorithm, p: u8) -> Algorithm {
-    use crate::maze::generate::GrowingTreePick;
-    match algorithm {
-        Algorithm::BinaryTree { .. } => Algorithm::BinaryTree { north_percent: p },
-        Algorithm::GrowingTree(GrowingTreePick::Mix(_)) => Algorithm::GrowingTree(GrowingTreePick::Mix(p)),
-        Algorithm::Irregular { .. } => Algorithm::Irregular { density_percent: p },
-        other => other,
     }
 }
 
@@ -93,11 +72,10 @@ fn menu_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let spec = current.spec;
-    let code = spec.code();
-    if state.synced_code != code {
-        state.synced_code = code.clone();
+    if state.synced != Some(spec) {
+        state.synced = Some(spec);
         state.braid = spec.braid_percent;
-        state.density = setting_of(spec.algorithm).unwrap_or(50);
+        state.density = spec.algorithm.setting().unwrap_or(50);
     }
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -143,7 +121,8 @@ fn menu_panel(
                         .selected_text(algorithm.name())
                         .show_ui(ui, |ui| {
                             for a in Algorithm::ALL {
-                                let a = with_setting(a, setting_of(spec.algorithm).unwrap_or(50));
+                                let setting = spec.algorithm.setting().unwrap_or(50);
+                                let a = a.with_setting(setting).unwrap_or(a);
                                 ui.selectable_value(&mut algorithm, a, a.name()).on_hover_text(a.description());
                             }
                         });
@@ -161,14 +140,16 @@ fn menu_panel(
                             commands.write(remake(spec.with_corner(corner)));
                         }
                     }
-                    if setting_of(spec.algorithm).is_some() {
+                    if spec.algorithm.setting().is_some() {
                         let label = match spec.algorithm {
                             Algorithm::Irregular { .. } => "walls",
                             Algorithm::BinaryTree { .. } => "north",
                             _ => "newest",
                         };
-                        if settled_slider(ui, &mut state.density, label) {
-                            commands.write(remake(spec.with_algorithm(with_setting(spec.algorithm, state.density))));
+                        if settled_slider(ui, &mut state.density, label)
+                            && let Some(changed) = spec.algorithm.with_setting(state.density)
+                        {
+                            commands.write(remake(spec.with_algorithm(changed)));
                         }
                     }
                     if settled_slider(ui, &mut state.braid, "braid") {
@@ -193,7 +174,7 @@ fn menu_panel(
                 });
 
                 egui::CollapsingHeader::new("Maze code").default_open(true).show(ui, |ui| {
-                    ui.add(egui::Label::new(egui::RichText::new(&code).monospace()).wrap());
+                    ui.add(egui::Label::new(egui::RichText::new(spec.code()).monospace()).wrap());
                     ui.horizontal(|ui| {
                         let field = ui.add(
                             egui::TextEdit::singleline(&mut state.code_input)

@@ -25,7 +25,7 @@ use bevy::state::app::StatesPlugin;
 use rand::RngExt;
 
 use crate::maze::generate::{Algorithm, MazeRng, Recorder, rng_from_seed, seed_from_clock};
-use crate::maze::metrics::{Metrics, measure};
+use crate::maze::metrics::{Metrics, measure_along};
 use crate::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, astar};
 
 /// Side of one tile in world units; the camera scales the world to the window.
@@ -122,7 +122,7 @@ impl CurrentMaze {
     pub fn generate(spec: MazeSpec, recorder: &mut impl Recorder) -> Result<(Self, Solution), String> {
         let maze = spec.generate_recorded(recorder).map_err(|e| e.to_string())?;
         let route = astar(&maze).ok_or("the maze has no way out")?;
-        let metrics = measure(&maze);
+        let metrics = measure_along(&maze, &route);
         Ok((Self { maze, spec, metrics }, Solution(route)))
     }
 

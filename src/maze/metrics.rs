@@ -18,13 +18,17 @@
 //!   way is a choice the walker can get wrong.
 //! - `D = dead-end share / 0.4`: dead ends are the traps wrong choices end in.
 
+use serde::Serialize;
+
 use super::grid::{Dir, Maze, Pos};
 use super::solve::astar;
 
-/// The measured shape of a maze.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// The measured shape of a maze. Serializes (e.g. to JSON) without the two
+/// raw counts `cells` and `route_junctions`, which the shares already carry.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Metrics {
     /// Cells (floor tiles on odd columns and rows).
+    #[serde(skip)]
     pub cells: usize,
     /// Dead-end cells as a share of all cells (0..1).
     pub dead_end_share: f64,
@@ -37,6 +41,7 @@ pub struct Metrics {
     /// Changes of direction along the shortest route.
     pub turns: usize,
     /// Junctions the shortest route passes through.
+    #[serde(skip)]
     pub route_junctions: usize,
     /// Average corridor length in tiles: the steps between two tiles that are
     /// not plain corridor (dead ends and junctions).
@@ -49,8 +54,13 @@ fn degree(maze: &Maze, p: Pos) -> usize {
     maze.floor_neighbours(p).count()
 }
 
-/// Measures `maze`.
+/// Measures `maze`, finding its shortest route with A*.
 pub fn measure(maze: &Maze) -> Metrics {
+    measure_along(maze, &astar(maze).unwrap_or_default())
+}
+
+/// Measures `maze` whose shortest route (entrance to exit, empty if none) is already known.
+pub fn measure_along(maze: &Maze, route: &[Pos]) -> Metrics {
     let mut cells = 0;
     let mut dead_ends = 0;
     let mut junctions = 0;
@@ -74,7 +84,6 @@ pub fn measure(maze: &Maze) -> Metrics {
             corridor_ends += d;
         }
     }
-    let route = astar(maze).unwrap_or_default();
     let turns = route.windows(3).filter(|w| Dir::between(w[0], w[1]) != Dir::between(w[1], w[2])).count();
     let route_junctions = route.iter().filter(|&&p| degree(maze, p) >= 3).count();
     // In every corridor the steps are its tiles plus one; the corridors are

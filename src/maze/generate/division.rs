@@ -18,9 +18,10 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
             g.set_tile(Pos::new(x, y), Tile::Floor);
         }
     }
-    // Chambers as (first column, first row, columns, rows), in cells.
-    let mut chambers = vec![(0, 0, g.cols, g.rows)];
-    while let Some((x0, y0, cw, ch)) = chambers.pop() {
+    // Chambers as ([first column, first row], [columns, rows]), in cells.
+    let mut chambers = vec![([0, 0], [g.cols, g.rows])];
+    while let Some((origin, size)) = chambers.pop() {
+        let [cw, ch] = size;
         if cw <= 1 && ch <= 1 {
             continue;
         }
@@ -31,29 +32,24 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
             _ if cw > ch => false,
             _ => rng.random_bool(0.5),
         };
-        if horizontal {
-            // A wall below row y0 + k, with a gap in one column.
-            let k = rng.random_range(0..ch - 1);
-            let gap = x0 + rng.random_range(0..cw);
-            let wall_y = 2 * (y0 + k) + 2;
-            for x in 2 * x0 + 1..2 * (x0 + cw) {
-                if x != 2 * gap + 1 {
-                    g.set_tile(Pos::new(x, wall_y), Tile::Wall);
-                }
+        // The wall runs along one axis and cuts the chamber across the other:
+        // after cell k across, with a gap at one cell along.
+        let (along, across) = if horizontal { (0, 1) } else { (1, 0) };
+        let k = rng.random_range(0..size[across] - 1);
+        let gap = origin[along] + rng.random_range(0..size[along]);
+        let mut tile = [0; 2];
+        tile[across] = 2 * (origin[across] + k) + 2;
+        for t in 2 * origin[along] + 1..2 * (origin[along] + size[along]) {
+            if t != 2 * gap + 1 {
+                tile[along] = t;
+                g.set_tile(Pos::new(tile[0], tile[1]), Tile::Wall);
             }
-            chambers.push((x0, y0, cw, k + 1));
-            chambers.push((x0, y0 + k + 1, cw, ch - k - 1));
-        } else {
-            let k = rng.random_range(0..cw - 1);
-            let gap = y0 + rng.random_range(0..ch);
-            let wall_x = 2 * (x0 + k) + 2;
-            for y in 2 * y0 + 1..2 * (y0 + ch) {
-                if y != 2 * gap + 1 {
-                    g.set_tile(Pos::new(wall_x, y), Tile::Wall);
-                }
-            }
-            chambers.push((x0, y0, k + 1, ch));
-            chambers.push((x0 + k + 1, y0, cw - k - 1, ch));
         }
+        let (mut first, mut second_origin, mut second) = (size, origin, size);
+        first[across] = k + 1;
+        second_origin[across] += k + 1;
+        second[across] -= k + 1;
+        chambers.push((origin, first));
+        chambers.push((second_origin, second));
     }
 }

@@ -219,12 +219,32 @@ impl Algorithm {
     /// The name used on the command line and in maze codes, with its setting
     /// after a colon where it has one (`binary-tree:70`, `irregular:85`).
     pub fn name(self) -> String {
-        let base = self.base_name();
+        match self.setting() {
+            Some(p) => format!("{}:{p}", self.base_name()),
+            None => self.base_name().to_string(),
+        }
+    }
+
+    /// The percentage setting of the algorithms that have one: binary tree's
+    /// north bias, growing tree's mix, the irregular map's wall density.
+    pub fn setting(self) -> Option<u8> {
         match self {
             Algorithm::BinaryTree { north_percent: p }
             | Algorithm::GrowingTree(GrowingTreePick::Mix(p))
-            | Algorithm::Irregular { density_percent: p } => format!("{base}:{p}"),
-            _ => base.to_string(),
+            | Algorithm::Irregular { density_percent: p } => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The same algorithm with its setting changed to `percent`; `None` if it has no setting.
+    pub fn with_setting(self, percent: u8) -> Option<Algorithm> {
+        match self {
+            Algorithm::BinaryTree { .. } => Some(Algorithm::BinaryTree { north_percent: percent }),
+            Algorithm::GrowingTree(GrowingTreePick::Mix(_)) => {
+                Some(Algorithm::GrowingTree(GrowingTreePick::Mix(percent)))
+            }
+            Algorithm::Irregular { .. } => Some(Algorithm::Irregular { density_percent: percent }),
+            _ => None,
         }
     }
 
@@ -334,16 +354,9 @@ impl FromStr for Algorithm {
             .ok()
             .filter(|p| *p <= 100)
             .ok_or_else(|| format!("'{setting}' in '{s}' is not a percentage from 0 to 100"))?;
-        match found {
-            Algorithm::BinaryTree { .. } => Ok(Algorithm::BinaryTree { north_percent: percent }),
-            Algorithm::GrowingTree(GrowingTreePick::Mix(_)) => {
-                Ok(Algorithm::GrowingTree(GrowingTreePick::Mix(percent)))
-            }
-            Algorithm::Irregular { .. } => Ok(Algorithm::Irregular { density_percent: percent }),
-            other => {
-                Err(format!("the {} algorithm takes no setting, so ':{setting}' means nothing", other.base_name()))
-            }
-        }
+        found.with_setting(percent).ok_or_else(|| {
+            format!("the {} algorithm takes no setting, so ':{setting}' means nothing", found.base_name())
+        })
     }
 }
 
