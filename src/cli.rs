@@ -27,9 +27,9 @@ pub struct Cli {
     /// Seed of the first maze (the same seed gives the same maze).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// Board size: easy (21×21), medium (49×55) or hard (91×103).
-    #[arg(long, value_name = "LEVEL", default_value = "medium")]
-    pub difficulty: Difficulty,
+    /// Board size: easy (21×21), medium (49×55) or hard (91×103) [default: the last one played]
+    #[arg(long, value_name = "LEVEL")]
+    pub difficulty: Option<Difficulty>,
     /// Generation algorithm (see `panda-maze algorithms`).
     #[arg(long, value_name = "NAME", default_value = "backtracker")]
     pub algorithm: Algorithm,
@@ -147,7 +147,7 @@ impl Cli {
     /// The game's start options from the flags.
     pub fn game_options(&self) -> GameOptions {
         GameOptions {
-            difficulty: self.difficulty,
+            difficulty: self.difficulty.unwrap_or_default(),
             seed: self.seed,
             corner: self.corner,
             algorithm: self.algorithm,

@@ -36,7 +36,7 @@ fn play(cli: &Cli) -> ExitCode {
         return ExitCode::FAILURE;
     }
     explain_known_startup_failures();
-    if panda_maze::game::run(cli.game_options(), cli.script.clone()).is_success() {
+    if panda_maze::game::run(cli.game_options(), cli.difficulty.is_none(), cli.script.clone()).is_success() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -35,7 +35,8 @@ pub struct BoardMarker;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardIndex>()
         .add_systems(Startup, spawn_board)
-        .add_systems(Update, apply_map_commands.in_set(AppSystems::ApplyCommands));
+        .add_systems(Update, apply_map_commands.in_set(AppSystems::ApplyCommands))
+        .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
 }
 
 impl BoardTile {
@@ -58,9 +59,27 @@ impl BoardTile {
             BoardTile::Exit => palette.exit,
         }
     }
+
+    /// This tile's texture in `art`: bricks for walls, the floor for the rest.
+    pub fn image(self, art: &GameArt) -> Handle<Image> {
+        match self {
+            BoardTile::Wall => art.wall.clone(),
+            _ => art.floor.clone(),
+        }
+    }
+
+    /// The sprite of this tile.
+    pub fn sprite(self, palette: &Palette, art: &GameArt) -> Sprite {
+        Sprite {
+            image: self.image(art),
+            color: self.colour(palette),
+            custom_size: Some(Vec2::splat(TILE_SIZE)),
+            ..default()
+        }
+    }
 }
 
-fn tile(kind: BoardTile, p: Pos, maze: &Maze, palette: &Palette) -> impl Bundle {
+fn tile(kind: BoardTile, p: Pos, maze: &Maze, palette: &Palette, art: &GameArt) -> impl Bundle {
     (
         Name::new(match kind {
             BoardTile::Wall => "Wall",
@@ -70,7 +89,7 @@ fn tile(kind: BoardTile, p: Pos, maze: &Maze, palette: &Palette) -> impl Bundle 
         }),
         kind,
         GridPos(p),
-        Sprite::from_color(kind.colour(palette), Vec2::splat(TILE_SIZE)),
+        kind.sprite(palette, art),
         Transform::from_translation(tile_center(maze, p).extend(TILE_Z)),
     )
 }
@@ -113,7 +132,7 @@ fn spawn_tiles(
     index.0 = (0..shown.tiles().len())
         .map(|i| {
             let p = shown.pos_of(i);
-            commands.spawn(tile(BoardTile::at(shown, p), p, shown, palette)).id()
+            commands.spawn(tile(BoardTile::at(shown, p), p, shown, palette, art)).id()
         })
         .collect();
     commands.spawn(marker(art.ring.clone(), maze.entrance, maze));
@@ -181,5 +200,18 @@ fn apply_map_commands(
     }
     if wanted.is_some() || restart {
         reset.write(MapReset);
+    }
+}
+
+/// Recolours every tile when the palette changes (a theme or a colour picked in the settings).
+fn recolour_board(palette: Res<Palette>, mut tiles: Query<(&BoardTile, &mut Sprite)>) {
+    if !palette.is_changed() || palette.is_added() {
+        return;
+    }
+    for (kind, mut sprite) in &mut tiles {
+        let colour = kind.colour(&palette);
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
     }
 }

@@ -1,15 +1,20 @@
-//! The in-game menu (egui): a panel on the left with Start/Restart, New map,
+//! The menus (egui): the panel on the left with Start/Restart, New map,
 //! Show/Hide path, Difficulty, the maze's algorithm and options, its code,
-//! watching the generation, the run's numbers and Exit; and the victory
-//! overlay. Widgets only write [`GameCommand`]s or settings; the logic lives
-//! elsewhere.
+//! watching the generation and the run's numbers; the pages over the board
+//! (main menu, settings, help, about, see [`super::overlay`]); notices; and
+//! the victory overlay. Every word comes from [`super::i18n`]. Widgets only
+//! write [`GameCommand`]s or settings; the logic lives elsewhere.
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 use super::camera::MenuPanelWidth;
+use super::fonts::{CjkFont, load_cjk_font};
+use super::i18n::{Language, Text, algorithm_description, corner_name};
+use super::overlay::{Choice, MenuCursor, MenuItem, MenuPage, choose, open};
 use super::path_view::PathView;
+use super::settings::{ANIMATION_SPEED_RANGE, Notices, Rgb, Settings, Theme};
 use super::victory::{RunStats, VictoryReport};
 use super::watch::{MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, Replay, WatchSettings};
 use super::{CurrentMaze, Difficulty, GameCommand, Screen, Solution, UiWantsKeyboard};
@@ -18,6 +23,8 @@ use crate::maze::{MazeSpec, StartCorner};
 
 /// Width of the menu panel, in logical pixels.
 const PANEL_WIDTH_PX: f32 = 220.0;
+/// Width of the pages over the board, in logical pixels.
+const PAGE_WIDTH_PX: f32 = 420.0;
 
 /// What the menu keeps between frames: slider values being dragged and the code being typed.
 #[derive(Debug, Default)]
@@ -32,7 +39,11 @@ struct MenuState {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
-        .add_systems(EguiPrimaryContextPass, (menu_panel, victory_overlay).chain())
+        .init_resource::<CjkFont>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (load_cjk_font, apply_theme, menu_panel, page_overlay, notice_window, victory_overlay).chain(),
+        )
         .add_systems(PreUpdate, share_keyboard_focus);
 }
 
@@ -41,11 +52,29 @@ fn share_keyboard_focus(wants: Option<Res<EguiWantsInput>>, mut ui: ResMut<UiWan
     ui.set_if_neq(UiWantsKeyboard(wanted));
 }
 
-fn difficulty_label(d: Difficulty) -> &'static str {
+/// egui's dark or light style, as the theme says.
+fn apply_theme(mut contexts: EguiContexts, settings: Res<Settings>, mut applied: Local<Option<bool>>) -> Result {
+    let dark = settings.theme.look().dark_menu;
+    if *applied != Some(dark) {
+        contexts.ctx_mut()?.set_visuals(if dark { egui::Visuals::dark() } else { egui::Visuals::light() });
+        *applied = Some(dark);
+    }
+    Ok(())
+}
+
+fn difficulty_text(d: Difficulty) -> Text {
     match d {
-        Difficulty::Easy => "Easy",
-        Difficulty::Medium => "Medium",
-        Difficulty::Hard => "Hard",
+        Difficulty::Easy => Text::Easy,
+        Difficulty::Medium => Text::Medium,
+        Difficulty::Hard => Text::Hard,
+    }
+}
+
+fn theme_text(theme: Theme) -> Text {
+    match theme {
+        Theme::Bamboo => Text::ThemeBamboo,
+        Theme::Night => Text::ThemeNight,
+        Theme::HighContrast => Text::ThemeHighContrast,
     }
 }
 
@@ -68,9 +97,13 @@ fn menu_panel(
     time: Res<Time>,
     mut panel_width: ResMut<MenuPanelWidth>,
     mut commands: MessageWriter<GameCommand>,
-    mut exit: MessageWriter<AppExit>,
+    settings: Res<Settings>,
+    mut page: ResMut<MenuPage>,
+    mut cursor: ResMut<MenuCursor>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    let t = |text: Text| lang.t(text);
     let spec = current.spec;
     if state.synced != Some(spec) {
         state.synced = Some(spec);
@@ -91,30 +124,34 @@ fn menu_panel(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(6.0);
-                ui.heading("Panda Maze");
+                ui.heading(t(Text::GameTitle));
                 ui.add_space(6.0);
+                if button(ui, t(Text::MenuButton)).clicked() {
+                    let to = if *page == MenuPage::Closed { MenuPage::Main } else { MenuPage::Closed };
+                    open(&mut page, &mut cursor, to);
+                }
                 let fresh = stats.moves == 0 && stats.started.is_none();
-                if button(ui, if fresh { "Start" } else { "Restart" }).clicked() {
+                if button(ui, t(if fresh { Text::Start } else { Text::Restart })).clicked() {
                     commands.write(if fresh { GameCommand::Start } else { GameCommand::Restart });
                 }
-                if button(ui, "New map").clicked() {
+                if button(ui, t(Text::NewMap)).clicked() {
                     commands.write(GameCommand::NewMap);
                 }
-                if button(ui, if view.shown { "Hide path" } else { "Show path" }).clicked() {
+                if button(ui, t(if view.shown { Text::HidePath } else { Text::ShowPath })).clicked() {
                     commands.write(GameCommand::TogglePath);
                 }
                 ui.add_space(8.0);
-                ui.label("Difficulty");
+                ui.label(t(Text::Difficulty));
                 for d in Difficulty::ALL {
                     let (w, h) = d.size();
-                    let label = format!("{}  ({w}×{h})", difficulty_label(d));
+                    let label = format!("{}  ({w}×{h})", t(difficulty_text(d)));
                     if ui.radio(current.difficulty() == Some(d), label).clicked() && current.difficulty() != Some(d) {
                         commands.write(GameCommand::SetDifficulty(d));
                     }
                 }
 
                 ui.add_space(6.0);
-                egui::CollapsingHeader::new("Maze").default_open(true).show(ui, |ui| {
+                egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {
                     let mut algorithm = spec.algorithm;
                     egui::ComboBox::from_id_salt("algorithm")
                         .width(full_width - 12.0)
@@ -123,7 +160,8 @@ fn menu_panel(
                             for a in Algorithm::ALL {
                                 let setting = spec.algorithm.setting().unwrap_or(50);
                                 let a = a.with_setting(setting).unwrap_or(a);
-                                ui.selectable_value(&mut algorithm, a, a.name()).on_hover_text(a.description());
+                                ui.selectable_value(&mut algorithm, a, a.name())
+                                    .on_hover_text(algorithm_description(lang, a));
                             }
                         });
                     if algorithm != spec.algorithm {
@@ -131,58 +169,62 @@ fn menu_panel(
                     }
                     if spec.algorithm == Algorithm::Backtracker {
                         let mut corner = spec.corner;
-                        egui::ComboBox::from_id_salt("corner").selected_text(corner.name()).show_ui(ui, |ui| {
-                            for c in StartCorner::ALL {
-                                ui.selectable_value(&mut corner, c, c.name());
-                            }
-                        });
+                        egui::ComboBox::from_id_salt("corner")
+                            .selected_text(corner_name(lang, corner))
+                            .show_ui(ui, |ui| {
+                                for c in StartCorner::ALL {
+                                    ui.selectable_value(&mut corner, c, corner_name(lang, c));
+                                }
+                            })
+                            .response
+                            .on_hover_text(t(Text::StartCorner));
                         if corner != spec.corner {
                             commands.write(remake(spec.with_corner(corner)));
                         }
                     }
                     if spec.algorithm.setting().is_some() {
-                        let label = match spec.algorithm {
-                            Algorithm::Irregular { .. } => "walls",
-                            Algorithm::BinaryTree { .. } => "north",
-                            _ => "newest",
-                        };
+                        let label = t(match spec.algorithm {
+                            Algorithm::Irregular { .. } => Text::SliderWalls,
+                            Algorithm::BinaryTree { .. } => Text::SliderNorth,
+                            _ => Text::SliderNewest,
+                        });
                         if settled_slider(ui, &mut state.density, label)
                             && let Some(changed) = spec.algorithm.with_setting(state.density)
                         {
                             commands.write(remake(spec.with_algorithm(changed)));
                         }
                     }
-                    if settled_slider(ui, &mut state.braid, "braid") {
+                    if settled_slider(ui, &mut state.braid, t(Text::SliderBraid)) {
                         commands.write(remake(spec.with_braid(state.braid)));
                     }
-                    ui.checkbox(&mut watch.enabled, "Watch it being built");
+                    ui.checkbox(&mut watch.enabled, t(Text::WatchBuilt));
                     if watch.enabled {
                         ui.add(
                             egui::Slider::new(&mut watch.steps_per_sec, MIN_STEPS_PER_SEC..=MAX_STEPS_PER_SEC)
                                 .logarithmic(true)
                                 .integer()
-                                .text("steps/s"),
+                                .text(t(Text::StepsPerSec)),
                         );
                     }
                     if !replay.is_done() {
                         let (shown, all) = replay.progress();
-                        ui.add(egui::ProgressBar::new(shown as f32 / all.max(1) as f32).text("building…"));
-                        if ui.button("Skip (Space)").clicked() {
+                        ui.add(egui::ProgressBar::new(shown as f32 / all.max(1) as f32).text(t(Text::Building)));
+                        if ui.button(t(Text::SkipSpace)).clicked() {
                             commands.write(GameCommand::SkipGeneration);
                         }
                     }
                 });
 
-                egui::CollapsingHeader::new("Maze code").default_open(true).show(ui, |ui| {
+                egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
                     ui.add(egui::Label::new(egui::RichText::new(spec.code()).monospace()).wrap());
                     ui.horizontal(|ui| {
                         let field = ui.add(
                             egui::TextEdit::singleline(&mut state.code_input)
-                                .hint_text("type a code")
+                                .hint_text(t(Text::TypeCode))
                                 .desired_width(full_width - 56.0),
                         );
                         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                        if ui.button("Load").clicked() || entered {
+                        if ui.button(t(Text::Load)).clicked() || entered {
                             match MazeSpec::from_code(&state.code_input) {
                                 Ok(spec) => {
                                     commands.write(GameCommand::Load(spec));
@@ -202,31 +244,26 @@ fn menu_panel(
                 let secs = stats.elapsed(time.elapsed()).as_secs_f32();
                 let m = &current.metrics;
                 egui::Grid::new("numbers").num_columns(2).show(ui, |ui| {
-                    ui.label("Time");
+                    ui.label(t(Text::Time));
                     ui.label(format!("{secs:.1} s"));
                     ui.end_row();
-                    ui.label("Moves");
+                    ui.label(t(Text::Moves));
                     ui.label(stats.moves.to_string());
                     ui.end_row();
                     if view.shown {
-                        ui.label("Shortest");
+                        ui.label(t(Text::Shortest));
                         ui.label(solution.optimal_moves().to_string());
                         ui.end_row();
                     }
-                    ui.label("Score");
-                    ui.label(format!("{:.1} / 10", m.difficulty))
-                        .on_hover_text("difficulty from route length, turns, junctions and dead ends");
+                    ui.label(t(Text::Score));
+                    ui.label(format!("{:.1} / 10", m.difficulty)).on_hover_text(t(Text::ScoreHint));
                     ui.end_row();
-                    ui.label("Dead ends");
+                    ui.label(t(Text::DeadEnds));
                     ui.label(format!("{:.0}%", m.dead_end_share * 100.0));
                     ui.end_row();
                 });
                 ui.separator();
-                ui.small("Arrows/WASD move · N new map · R restart\nP path · 1 2 3 difficulty · Space skip");
-                ui.add_space(8.0);
-                if button(ui, "Exit").clicked() {
-                    exit.write(AppExit::Success);
-                }
+                ui.small(t(Text::KeysHint));
             });
         })
         .response
@@ -240,36 +277,287 @@ fn victory_overlay(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     report: Option<Res<VictoryReport>>,
+    settings: Res<Settings>,
+    page: Res<MenuPage>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
-    let (Screen::Won, Some(report)) = (screen.get(), report) else { return Ok(()) };
+    let (Screen::Won, Some(report), MenuPage::Closed) = (screen.get(), report, *page) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("You found the way out!")
+    let t = |text: Text| settings.language.t(text);
+    egui::Window::new(t(Text::VictoryTitle))
+        .id(egui::Id::new("victory"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [PANEL_WIDTH_PX / 2.0, 0.0])
         .show(ctx, |ui| {
             ui.add_space(4.0);
             egui::Grid::new("victory").num_columns(2).spacing([24.0, 6.0]).show(ui, |ui| {
-                ui.label("Time");
+                ui.label(t(Text::Time));
                 ui.strong(format!("{:.1} s", report.time.as_secs_f32()));
                 ui.end_row();
-                ui.label("Moves");
+                ui.label(t(Text::Moves));
                 ui.strong(report.moves.to_string());
                 ui.end_row();
-                ui.label("Optimal moves");
+                ui.label(t(Text::OptimalMoves));
                 ui.strong(report.optimal.to_string());
                 ui.end_row();
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("New map").clicked() {
+                if ui.button(t(Text::NewMap)).clicked() {
                     commands.write(GameCommand::NewMap);
                 }
-                if ui.button("Play again").clicked() {
+                if ui.button(t(Text::PlayAgain)).clicked() {
                     commands.write(GameCommand::Restart);
                 }
             });
         });
     Ok(())
+}
+
+/// The first pending notice, until the player dismisses it.
+fn notice_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>, settings: Res<Settings>) -> Result {
+    let Some(text) = notices.0.first().cloned() else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let t = |key: Text| settings.language.t(key);
+    let mut dismissed = false;
+    egui::Window::new(t(Text::Notice))
+        .id(egui::Id::new("notice"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [PANEL_WIDTH_PX / 2.0, 16.0])
+        .show(ctx, |ui| {
+            ui.set_max_width(PAGE_WIDTH_PX);
+            ui.label(text);
+            dismissed = ui.button(t(Text::Ok)).clicked();
+        });
+    if dismissed {
+        notices.0.remove(0);
+    }
+    Ok(())
+}
+
+/// The page open over the board: main menu, settings, help or about.
+fn page_overlay(
+    mut contexts: EguiContexts,
+    mut page: ResMut<MenuPage>,
+    mut cursor: ResMut<MenuCursor>,
+    mut settings: ResMut<Settings>,
+    stats: Res<RunStats>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    if *page == MenuPage::Closed {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    let t = |text: Text| lang.t(text);
+    // Dim the board behind the page.
+    let free = ctx.viewport_rect().with_min_x(ctx.viewport_rect().min.x + PANEL_WIDTH_PX);
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("dim"))).rect_filled(
+        free,
+        0.0,
+        egui::Color32::from_black_alpha(110),
+    );
+    let mut edit = settings.clone();
+    let mut chosen: Option<MenuItem> = None;
+    let items = page.items();
+    let selected = |item: MenuItem| items.get(cursor.0) == Some(&item);
+    egui::Window::new(t(page.title()))
+        .id(egui::Id::new("page"))
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        .min_width(PAGE_WIDTH_PX)
+        .max_width(PAGE_WIDTH_PX)
+        .anchor(egui::Align2::CENTER_CENTER, [PANEL_WIDTH_PX / 2.0, 0.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| ui.heading(egui::RichText::new(t(page.title())).size(26.0)));
+            ui.add_space(10.0);
+            match *page {
+                MenuPage::Main => {
+                    let playing = stats.moves > 0 || stats.started.is_some();
+                    for &item in items {
+                        let label = if item == MenuItem::Play && playing { t(Text::Continue) } else { t(item.label()) };
+                        let button = egui::Button::new(egui::RichText::new(label).size(18.0)).selected(selected(item));
+                        ui.vertical_centered(|ui| {
+                            if ui.add_sized([PAGE_WIDTH_PX * 0.6, 34.0], button).clicked() {
+                                chosen = Some(item);
+                            }
+                        });
+                    }
+                }
+                MenuPage::Settings => settings_rows(ui, &mut edit, items, cursor.0, &mut chosen),
+                MenuPage::Help => {
+                    help_text(ui, lang);
+                    back_button(ui, t(Text::Back), &mut chosen);
+                }
+                MenuPage::About => {
+                    about_text(ui, lang);
+                    back_button(ui, t(Text::Back), &mut chosen);
+                }
+                MenuPage::Closed => {}
+            }
+            ui.add_space(8.0);
+            ui.vertical_centered(|ui| ui.small(t(Text::MenuKeysHint)));
+        });
+    if let Some(item) = chosen {
+        if let Some(at) = items.iter().position(|&i| i == item) {
+            cursor.0 = at;
+        }
+        match choose(item, &mut edit) {
+            Choice::Go(to) => open(&mut page, &mut cursor, to),
+            Choice::Quit => {
+                exit.write(AppExit::Success);
+            }
+            Choice::Changed | Choice::Nothing => {}
+        }
+    }
+    if edit != *settings {
+        *settings = edit;
+    }
+    Ok(())
+}
+
+fn back_button(ui: &mut egui::Ui, label: &str, chosen: &mut Option<MenuItem>) {
+    ui.add_space(8.0);
+    ui.vertical_centered(|ui| {
+        if ui.add_sized([PAGE_WIDTH_PX * 0.4, 30.0], egui::Button::new(label).selected(true)).clicked() {
+            *chosen = Some(MenuItem::Back);
+        }
+    });
+}
+
+/// The settings page: one row per [`MenuItem`], the keyboard's row highlighted.
+fn settings_rows(
+    ui: &mut egui::Ui,
+    edit: &mut Settings,
+    items: &[MenuItem],
+    cursor: usize,
+    chosen: &mut Option<MenuItem>,
+) {
+    let lang = edit.language;
+    let t = |text: Text| lang.t(text);
+    let highlight = ui.visuals().selection.bg_fill.gamma_multiply(0.5);
+    egui::Grid::new("settings").num_columns(2).spacing([16.0, 6.0]).min_col_width(150.0).show(ui, |ui| {
+        for (row, &item) in items.iter().enumerate() {
+            let label = egui::RichText::new(t(item.label()));
+            let label = if row == cursor { label.strong().background_color(highlight) } else { label };
+            if item == MenuItem::Back {
+                ui.end_row();
+                if ui.add(egui::Button::new(label).selected(row == cursor)).clicked() {
+                    *chosen = Some(item);
+                }
+                ui.end_row();
+                continue;
+            }
+            ui.label(label);
+            match item {
+                MenuItem::Theme => {
+                    let mut theme = edit.theme;
+                    egui::ComboBox::from_id_salt("theme").width(200.0).selected_text(t(theme_text(theme))).show_ui(
+                        ui,
+                        |ui| {
+                            for th in Theme::ALL {
+                                ui.selectable_value(&mut theme, th, t(theme_text(th)));
+                            }
+                        },
+                    );
+                    if theme != edit.theme {
+                        edit.set_theme(theme);
+                    }
+                }
+                MenuItem::WallColour | MenuItem::BackgroundColour => {
+                    let wall = item == MenuItem::WallColour;
+                    let mut rgb = if wall { edit.wall() } else { edit.floor() };
+                    ui.horizontal(|ui| {
+                        if egui::color_picker::color_edit_button_srgb(ui, &mut rgb.0).changed() {
+                            *(if wall { &mut edit.wall } else { &mut edit.floor }) = Some(rgb);
+                        }
+                        ui.monospace(Rgb::hex(rgb));
+                    });
+                }
+                MenuItem::ResetColours => {
+                    if ui.button("↺").on_hover_text(t(Text::ResetColours)).clicked() {
+                        *chosen = Some(item);
+                    }
+                }
+                MenuItem::Music => {
+                    let state = t(if edit.music { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.music, state);
+                }
+                MenuItem::Effects => {
+                    let state = t(if edit.effects { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.effects, state);
+                }
+                MenuItem::ReducedMotion => {
+                    let state = t(if edit.reduced_motion { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.reduced_motion, state);
+                }
+                MenuItem::MusicVolume => {
+                    ui.add(egui::Slider::new(&mut edit.music_volume, 0.0..=1.0).custom_formatter(percent));
+                }
+                MenuItem::EffectsVolume => {
+                    ui.add(egui::Slider::new(&mut edit.effects_volume, 0.0..=1.0).custom_formatter(percent));
+                }
+                MenuItem::AnimationSpeed => {
+                    let (slow, fast) = ANIMATION_SPEED_RANGE;
+                    ui.add(
+                        egui::Slider::new(&mut edit.animation_speed, slow..=fast)
+                            .logarithmic(true)
+                            .custom_formatter(|v, _| format!("{v:.2}×")),
+                    );
+                }
+                MenuItem::Language => {
+                    let mut language = edit.language;
+                    egui::ComboBox::from_id_salt("language").selected_text(language.native_name()).show_ui(ui, |ui| {
+                        for l in Language::ALL {
+                            ui.selectable_value(&mut language, l, l.native_name());
+                        }
+                    });
+                    edit.language = language;
+                }
+                _ => {}
+            }
+            ui.end_row();
+        }
+    });
+}
+
+fn percent(value: f64, _: std::ops::RangeInclusive<usize>) -> String {
+    format!("{:.0}%", value * 100.0)
+}
+
+fn help_text(ui: &mut egui::Ui, lang: Language) {
+    let t = |text: Text| lang.t(text);
+    egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
+        ui.strong(t(Text::HelpControlsTitle));
+        ui.label(t(Text::HelpControls));
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpMazesTitle));
+        ui.label(t(Text::HelpMazes));
+        egui::Grid::new("algorithms").num_columns(2).striped(true).show(ui, |ui| {
+            for a in Algorithm::ALL {
+                ui.monospace(a.name());
+                ui.add(egui::Label::new(algorithm_description(lang, a)).wrap());
+                ui.end_row();
+            }
+        });
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpDifficultyTitle));
+        ui.label(t(Text::HelpDifficulty));
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpSolvingTitle));
+        ui.label(t(Text::HelpSolving));
+    });
+}
+
+fn about_text(ui: &mut egui::Ui, lang: Language) {
+    let t = |text: Text| lang.t(text);
+    ui.label(t(Text::AboutText));
+    ui.add_space(6.0);
+    ui.label(format!("{} {}", t(Text::Version), env!("CARGO_PKG_VERSION")));
+    ui.add_space(6.0);
+    ui.strong(t(Text::Credits));
+    ui.label(t(Text::CreditsText));
 }

@@ -12,10 +12,14 @@
 
 pub mod board;
 pub mod camera;
+pub mod fonts;
+pub mod i18n;
 pub mod menu;
+pub mod overlay;
 pub mod path_view;
 pub mod player;
 pub mod script;
+pub mod settings;
 pub mod trail;
 pub mod victory;
 pub mod watch;
@@ -217,11 +221,17 @@ pub struct GameArt {
     pub star: Handle<Image>,
     /// The entrance's ring.
     pub ring: Handle<Image>,
-    /// One step of the shown route.
+    /// One step of the shown route, round.
     pub dot: Handle<Image>,
+    /// One step of the shown route, a diamond (the high-contrast theme).
+    pub diamond: Handle<Image>,
+    /// A wall tile (bricks, tinted with the wall colour).
+    pub wall: Handle<Image>,
+    /// A floor tile (tinted with the floor colour).
+    pub floor: Handle<Image>,
 }
 
-/// Colours of the board.
+/// Colours of the board, made from the [`settings::Settings`] (theme and chosen colours).
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct Palette {
     /// Wall tiles.
@@ -232,16 +242,17 @@ pub struct Palette {
     pub entrance: Color,
     /// The exit tile.
     pub exit: Color,
+    /// Route markers.
+    pub route: Color,
+    /// Footprints.
+    pub footprint: Color,
+    /// How a route step is drawn.
+    pub route_shape: settings::RouteShape,
 }
 
 impl Default for Palette {
     fn default() -> Self {
-        Self {
-            wall: Color::srgb_u8(46, 110, 64),
-            floor: Color::srgb_u8(236, 228, 200),
-            entrance: Color::srgb_u8(90, 160, 220),
-            exit: Color::srgb_u8(235, 90, 70),
-        }
+        settings::Settings::default().palette()
     }
 }
 
@@ -332,13 +343,41 @@ impl Plugin for GamePlugin {
             victory::plugin,
             path_view::plugin,
             watch::plugin,
+            settings::plugin,
+            overlay::plugin,
         ));
     }
 }
 
-/// Opens the game window and runs until the player quits.
-pub fn run(options: GameOptions, script: Option<std::path::PathBuf>) -> AppExit {
+/// Opens the game window and runs until the player quits. The settings file
+/// is read first; its difficulty is used when `difficulty_from_settings`
+/// (no `--difficulty` given). A scripted run (`script`) uses default settings
+/// and saves nothing, so its screenshots never depend on the player's file.
+pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Option<std::path::PathBuf>) -> AppExit {
+    use settings::{Notices, Settings, SettingsFile, SettingsStore};
+
     let launched = std::time::Instant::now();
+    let (settings, store, notices) = if script.is_some() {
+        (Settings::default(), SettingsStore::new(None), Notices::default())
+    } else if let Some(file) = SettingsFile::standard() {
+        let first_launch = !file.path.exists();
+        let loaded = file.load();
+        let mut settings = loaded.settings;
+        if first_launch {
+            settings.language = i18n::Language::from_locale(sys_locale::get_locale().as_deref());
+        }
+        info!("settings file: {}", file.path.display());
+        (settings, SettingsStore::new(loaded.writable.then_some(file)), Notices(loaded.notice.into_iter().collect()))
+    } else {
+        let why = "No home or config directory was found, so settings will not be kept after this run.";
+        (Settings::default(), SettingsStore::new(None), Notices(vec![why.to_owned()]))
+    };
+    for notice in &notices.0 {
+        warn!("{notice}");
+    }
+    if difficulty_from_settings {
+        options.difficulty = settings.difficulty;
+    }
     let mut app = App::new();
     let (window_width, window_height) = if script.is_some() { (1024, 768) } else { (1280, 860) };
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -349,6 +388,9 @@ pub fn run(options: GameOptions, script: Option<std::path::PathBuf>) -> AppExit 
         }),
         ..default()
     }))
+    .insert_resource(settings)
+    .insert_resource(store)
+    .insert_resource(notices)
     .add_plugins(GamePlugin { options })
     .add_plugins((camera::plugin, menu::plugin, load_art))
     .add_systems(Last, move |mut reported: Local<bool>| {
@@ -359,6 +401,8 @@ pub fn run(options: GameOptions, script: Option<std::path::PathBuf>) -> AppExit 
     });
     if let Some(dir) = script {
         app.add_plugins(script::ScriptPlugin { dir });
+    } else {
+        app.insert_resource(overlay::MenuPage::Main);
     }
     app.run()
 }
@@ -387,6 +431,9 @@ fn load_art(app: &mut App) {
         star: add(crate::art::star()),
         ring: add(crate::art::ring()),
         dot: add(crate::art::dot()),
+        diamond: add(crate::art::dot()),
+        wall: Handle::default(),
+        floor: Handle::default(),
     };
     app.insert_resource(art);
 }

@@ -3,7 +3,10 @@
 
 use bevy::prelude::*;
 
-use super::{AppSystems, CurrentMaze, GameArt, GameCommand, GridPos, MapReset, Solution, TILE_SIZE, tile_center};
+use super::settings::{RouteShape, Settings};
+use super::{
+    AppSystems, CurrentMaze, GameArt, GameCommand, GridPos, MapReset, Palette, Solution, TILE_SIZE, tile_center,
+};
 
 /// Slowest reveal, in route tiles per second (short routes).
 pub const REVEAL_MIN_TILES_PER_SEC: f32 = 40.0;
@@ -43,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             toggle_path.in_set(AppSystems::ApplyCommands),
             hide_on_reset.in_set(AppSystems::Move),
-            reveal_route.in_set(AppSystems::Visualize),
+            (reveal_route, restyle_route).in_set(AppSystems::Visualize),
         ),
     );
 }
@@ -83,6 +86,24 @@ fn hide_on_reset(
     }
 }
 
+/// A route marker's sprite in the palette's colour and shape.
+fn route_sprite(palette: &Palette, art: &GameArt) -> Sprite {
+    let image = match palette.route_shape {
+        RouteShape::Dot => art.dot.clone(),
+        RouteShape::Diamond => art.diamond.clone(),
+    };
+    Sprite { image, color: palette.route, custom_size: Some(Vec2::splat(TILE_SIZE * 0.5)), ..default() }
+}
+
+/// Redraws the shown markers when the theme changes.
+fn restyle_route(palette: Res<Palette>, art: Res<GameArt>, mut markers: Query<&mut Sprite, With<RouteMarker>>) {
+    if palette.is_changed() && !palette.is_added() {
+        for mut sprite in &mut markers {
+            *sprite = route_sprite(&palette, &art);
+        }
+    }
+}
+
 /// Adds markers along the route at a pace that finishes within [`REVEAL_MAX_SECS`].
 fn reveal_route(
     mut commands: Commands,
@@ -91,21 +112,27 @@ fn reveal_route(
     solution: Res<Solution>,
     current: Res<CurrentMaze>,
     art: Res<GameArt>,
+    palette: Res<Palette>,
+    settings: Res<Settings>,
 ) {
     let route = &solution.0;
     if !view.shown || view.revealed >= route.len() {
         return;
     }
-    view.reveal_secs += time.delta_secs();
+    view.reveal_secs += time.delta_secs() * settings.animation_speed;
     let rate = REVEAL_MIN_TILES_PER_SEC.max(route.len() as f32 / REVEAL_MAX_SECS);
     // At least one tile per frame, so the reveal never stalls on a zero-length frame.
-    let target = ((view.reveal_secs * rate) as usize).clamp(view.revealed + 1, route.len());
+    let target = if settings.reduced_motion {
+        route.len()
+    } else {
+        ((view.reveal_secs * rate) as usize).clamp(view.revealed + 1, route.len())
+    };
     for (index, &p) in route.iter().enumerate().take(target).skip(view.revealed) {
         commands.spawn((
             Name::new("Route"),
             RouteMarker { index },
             GridPos(p),
-            Sprite { image: art.dot.clone(), custom_size: Some(Vec2::splat(TILE_SIZE * 0.5)), ..default() },
+            route_sprite(&palette, &art),
             Transform::from_translation(tile_center(&current.maze, p).extend(ROUTE_Z)),
         ));
     }

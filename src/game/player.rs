@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::overlay::MenuPage;
 use super::watch::board_is_complete;
 use super::{
     AppSystems, CurrentMaze, Difficulty, GameArt, GameCommand, GridPos, MapReset, MoveRequest, PlayerMoved, Screen,
@@ -66,8 +67,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn keyboard_is_free(ui: Res<UiWantsKeyboard>) -> bool {
-    !ui.0
+/// Neither a text field nor an open menu page has the keyboard.
+fn keyboard_is_free(ui: Res<UiWantsKeyboard>, page: Res<MenuPage>) -> bool {
+    !ui.0 && *page == MenuPage::Closed
 }
 
 fn panda(art: &GameArt, current: &CurrentMaze) -> impl Bundle {

@@ -1,6 +1,7 @@
 //! A scripted run for the visual test (hidden flag `--script DIR`): takes a
-//! screenshot at the start, one with the route shown, walks the route, takes
-//! one at victory, then quits. Beside each `NAME.png` it writes `NAME.txt`,
+//! screenshot of the main menu and of the settings page, one at the start of
+//! play, one with the route shown, walks the route, takes one at victory, one
+//! of the settings in Chinese and one of the high-contrast theme, then quits. Beside each `NAME.png` it writes `NAME.txt`,
 //! the window pixel where the panda, a wall, a bare floor tile, the exit and a
 //! route tile are drawn, so the test can check the picture's colours there.
 
@@ -11,8 +12,11 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use super::camera::MainCamera;
+use super::i18n::Language;
+use super::overlay::MenuPage;
 use super::path_view::PathView;
 use super::player::Player;
+use super::settings::{Settings, Theme};
 use super::{AppSystems, CurrentMaze, GameCommand, GridPos, MoveRequest, Screen, Solution, TILE_SIZE, tile_center};
 use crate::maze::{Dir, Pos, Tile};
 
@@ -34,11 +38,20 @@ pub struct ScriptPlugin {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
     Settle,
+    ShotMenu,
+    OpenSettings,
+    ShotSettings,
+    CloseMenu,
     ShotStart,
     RevealPath,
     ShotPath,
     Walk(usize),
     ShotWon,
+    SpeakChinese,
+    ShotChinese,
+    SwitchTheme,
+    RevealContrast,
+    ShotContrast,
     Quit,
 }
 
@@ -81,6 +94,8 @@ fn run_script(
     screen: Res<State<Screen>>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     player: Single<&GridPos, With<Player>>,
+    mut settings: ResMut<Settings>,
+    mut page: ResMut<MenuPage>,
 ) {
     run.frame += 1;
     if run.frame > GIVE_UP_FRAME {
@@ -117,7 +132,30 @@ fn run_script(
             });
     };
     match run.step {
-        Step::Settle => run.step = Step::ShotStart,
+        Step::Settle => {
+            *page = MenuPage::Main;
+            run.step = Step::ShotMenu;
+            run.wait = PAUSE_FRAMES;
+        }
+        // A screenshot shows the frame it is taken in, so each change waits for the step after the shot.
+        Step::ShotMenu => {
+            shoot(&mut run, "menu");
+            run.step = Step::OpenSettings;
+        }
+        Step::OpenSettings => {
+            *page = MenuPage::Settings;
+            run.step = Step::ShotSettings;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotSettings => {
+            shoot(&mut run, "settings");
+            run.step = Step::CloseMenu;
+        }
+        Step::CloseMenu => {
+            *page = MenuPage::Closed;
+            run.step = Step::ShotStart;
+            run.wait = PAUSE_FRAMES;
+        }
         Step::ShotStart => {
             shoot(&mut run, "start");
             run.step = Step::RevealPath;
@@ -149,6 +187,36 @@ fn run_script(
         }
         Step::ShotWon => {
             shoot(&mut run, "won");
+            run.step = Step::SpeakChinese;
+        }
+        Step::SpeakChinese => {
+            settings.language = Language::Chinese;
+            *page = MenuPage::Settings;
+            run.step = Step::ShotChinese;
+            // The CJK font is added to egui a frame after it is asked for.
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotChinese => {
+            shoot(&mut run, "chinese");
+            run.step = Step::SwitchTheme;
+        }
+        Step::SwitchTheme => {
+            settings.language = Language::English;
+            settings.set_theme(Theme::HighContrast);
+            *page = MenuPage::Closed;
+            game.write(GameCommand::Restart);
+            run.step = Step::RevealContrast;
+        }
+        Step::RevealContrast => {
+            if !view.shown {
+                game.write(GameCommand::ShowPath(true));
+            } else if view.fully_revealed(solution.0.len()) {
+                run.step = Step::ShotContrast;
+                run.wait = PAUSE_FRAMES;
+            }
+        }
+        Step::ShotContrast => {
+            shoot(&mut run, "contrast");
             run.step = Step::Quit;
         }
         Step::Quit => {

@@ -4,7 +4,7 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::{AppSystems, CurrentMaze, GameArt, GridPos, MapReset, PlayerMoved, TILE_SIZE, tile_center};
+use super::{AppSystems, CurrentMaze, GameArt, GridPos, MapReset, Palette, PlayerMoved, TILE_SIZE, tile_center};
 use crate::maze::{Dir, Pos};
 
 /// Depth of footprints: above the board, below the route and the panda.
@@ -39,7 +39,9 @@ impl Trail {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Trail>().add_systems(Update, (clear_trail, leave_footprints).chain().in_set(AppSystems::React));
+    app.init_resource::<Trail>()
+        .add_systems(Update, (clear_trail, leave_footprints).chain().in_set(AppSystems::React))
+        .add_systems(Update, recolour_trail.in_set(AppSystems::Visualize));
 }
 
 /// Turn of a sprite drawn pointing up so that it points along `dir`.
@@ -59,6 +61,7 @@ fn leave_footprints(
     mut trail: ResMut<Trail>,
     current: Res<CurrentMaze>,
     art: Res<GameArt>,
+    palette: Res<Palette>,
 ) {
     for &PlayerMoved { from, to } in moves.read() {
         let heading = Dir::between(from, to).unwrap_or(Dir::Up);
@@ -71,9 +74,28 @@ fn leave_footprints(
             commands.entity(entity).insert(placed);
             continue;
         }
-        let sprite = Sprite { image: art.paw.clone(), custom_size: Some(Vec2::splat(TILE_SIZE * 0.6)), ..default() };
+        let sprite = footprint_sprite(&palette, &art);
         let entity = commands.spawn((Name::new("Footprint"), GridPos(from), sprite, placed)).id();
         trail.0.insert(from, entity);
+    }
+}
+
+/// A footprint's sprite: the paw print tinted with the palette's footprint colour.
+fn footprint_sprite(palette: &Palette, art: &GameArt) -> Sprite {
+    Sprite {
+        image: art.paw.clone(),
+        color: palette.footprint,
+        custom_size: Some(Vec2::splat(TILE_SIZE * 0.6)),
+        ..default()
+    }
+}
+
+/// Recolours the footprints when the theme changes.
+fn recolour_trail(palette: Res<Palette>, mut prints: Query<&mut Sprite, With<Footprint>>) {
+    if palette.is_changed() && !palette.is_added() {
+        for mut sprite in &mut prints {
+            sprite.color = palette.footprint;
+        }
     }
 }
 

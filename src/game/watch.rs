@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::board::{BoardIndex, BoardTile};
-use super::{AppSystems, CurrentMaze, GameCommand, Palette};
+use super::{AppSystems, CurrentMaze, GameArt, GameCommand, Palette};
 use crate::maze::{Pos, Tile};
 
 /// Slowest replay, in steps per second.
@@ -74,6 +74,7 @@ fn show_generation_steps(
     current: Res<CurrentMaze>,
     index: Res<BoardIndex>,
     palette: Res<Palette>,
+    art: Res<GameArt>,
     mut tiles: Query<(&mut BoardTile, &mut Sprite)>,
 ) {
     let skip = requests.read().any(|c| *c == GameCommand::SkipGeneration);
@@ -96,7 +97,7 @@ fn show_generation_steps(
             && let Ok((mut board_tile, mut sprite)) = tiles.get_mut(entity)
         {
             *board_tile = kind;
-            sprite.color = kind.colour(&palette);
+            *sprite = kind.sprite(&palette, &art);
         }
     }
     replay.shown = end;

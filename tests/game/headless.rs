@@ -16,9 +16,9 @@ use panda_maze::maze::metrics::measure;
 use panda_maze::maze::{Dir, Maze, MazeSpec, Pos, Tile};
 
 /// Simulated frame length.
-const FRAME: Duration = Duration::from_millis(16);
+pub(crate) const FRAME: Duration = Duration::from_millis(16);
 
-fn game(difficulty: Difficulty, seed: u64) -> App {
+pub(crate) fn game(difficulty: Difficulty, seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .add_plugins(GamePlugin { options: GameOptions { difficulty, seed: Some(seed), ..GameOptions::default() } });
@@ -27,7 +27,7 @@ fn game(difficulty: Difficulty, seed: u64) -> App {
     app
 }
 
-fn key_for(dir: Dir) -> KeyCode {
+pub(crate) fn key_for(dir: Dir) -> KeyCode {
     match dir {
         Dir::Up => KeyCode::ArrowUp,
         Dir::Down => KeyCode::ArrowDown,
@@ -37,7 +37,7 @@ fn key_for(dir: Dir) -> KeyCode {
 }
 
 /// One frame with `key` just pressed, then released.
-fn tap(app: &mut App, key: KeyCode) {
+pub(crate) fn tap(app: &mut App, key: KeyCode) {
     app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
     app.update();
     let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
@@ -45,24 +45,24 @@ fn tap(app: &mut App, key: KeyCode) {
     keys.clear();
 }
 
-fn send(app: &mut App, command: GameCommand) {
+pub(crate) fn send(app: &mut App, command: GameCommand) {
     app.world_mut().write_message(command);
     app.update();
 }
 
-fn panda(app: &mut App) -> Pos {
+pub(crate) fn panda(app: &mut App) -> Pos {
     app.world_mut().query_filtered::<&GridPos, With<Player>>().single(app.world()).unwrap().0
 }
 
-fn count<C: Component>(app: &mut App) -> usize {
+pub(crate) fn count<C: Component>(app: &mut App) -> usize {
     app.world_mut().query_filtered::<(), With<C>>().iter(app.world()).count()
 }
 
-fn maze(app: &App) -> Maze {
+pub(crate) fn maze(app: &App) -> Maze {
     app.world().resource::<CurrentMaze>().maze.clone()
 }
 
-fn screen(app: &App) -> Screen {
+pub(crate) fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 

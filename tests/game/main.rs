@@ -1,6 +1,8 @@
 //! The one integration-test binary (each extra one would link Bevy again):
-//! headless game logic, the command line, and the visual test.
+//! headless game logic, menus and settings, the command line, and the visual test.
 
 mod cli;
 mod headless;
+mod menus;
+mod settings;
 mod visual;
