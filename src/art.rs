@@ -102,16 +102,16 @@ impl Picture {
     }
 
     fn ellipse(&mut self, colour: Rgba, cx: f32, cy: f32, rx: f32, ry: f32) {
-        self.fill(colour, |x, y| ((x - cx) / rx).powi(2) + ((y - cy) / ry).powi(2) <= 1.0);
+        self.fill(colour, |x, y| sq((x - cx) / rx) + sq((y - cy) / ry) <= 1.0);
     }
 
     /// An ellipse turned by `angle` radians (clockwise on screen).
     fn tilted_ellipse(&mut self, colour: Rgba, cx: f32, cy: f32, rx: f32, ry: f32, angle: f32) {
-        let (s, c) = angle.sin_cos();
+        let (s, c) = sin_cos(angle);
         self.fill(colour, |x, y| {
             let (dx, dy) = (x - cx, y - cy);
             let (u, v) = (dx * c + dy * s, -dx * s + dy * c);
-            (u / rx).powi(2) + (v / ry).powi(2) <= 1.0
+            sq(u / rx) + sq(v / ry) <= 1.0
         });
     }
 
@@ -202,6 +202,70 @@ impl Picture {
             }
         }
     }
+}
+
+/// `x²`.
+fn sq(x: f32) -> f32 {
+    x * x
+}
+
+// The pictures are committed as PNG files and checked byte for byte, so their
+// geometry must not depend on the platform's maths library: sines and arc
+// tangents come from these series, which use only IEEE arithmetic (square
+// roots included), exact on every machine.
+
+/// The sine and cosine of `angle` (radians).
+fn sin_cos(angle: f32) -> (f32, f32) {
+    let tau = std::f64::consts::TAU;
+    let a = angle as f64;
+    let r = a - (a / tau).round() * tau; // in [-π, π]
+    // Taylor series to the 25th power: error far below f32 precision on [-π, π].
+    let (mut sin, mut cos) = (0.0f64, 0.0f64);
+    let (mut term_s, mut term_c) = (r, 1.0f64);
+    for n in 0..13 {
+        sin += term_s;
+        cos += term_c;
+        let k = 2.0 * n as f64;
+        term_s *= -r * r / ((k + 2.0) * (k + 3.0));
+        term_c *= -r * r / ((k + 1.0) * (k + 2.0));
+    }
+    (sin as f32, cos as f32)
+}
+
+/// The angle of `(x, y)` from the x axis, in `(-π, π]` radians.
+fn atan2(y: f32, x: f32) -> f32 {
+    let (x, y) = (x as f64, y as f64);
+    let pi = std::f64::consts::PI;
+    if x == 0.0 && y == 0.0 {
+        return 0.0;
+    }
+    // atan of t in [-1, 1], halving the argument twice so the series converges fast.
+    let atan = |t: f64| {
+        let mut t = t;
+        for _ in 0..2 {
+            t /= 1.0 + (1.0 + t * t).sqrt();
+        }
+        let (mut sum, mut power) = (0.0, t);
+        for n in 0..12 {
+            sum += power / (2 * n + 1) as f64 * if n % 2 == 0 { 1.0 } else { -1.0 };
+            power *= t * t;
+        }
+        4.0 * sum
+    };
+    let a = if x.abs() >= y.abs() {
+        let base = atan(y / x);
+        if x > 0.0 {
+            base
+        } else if y >= 0.0 {
+            base + pi
+        } else {
+            base - pi
+        }
+    } else {
+        let base = atan(x / y);
+        if y > 0.0 { pi / 2.0 - base } else { -pi / 2.0 - base }
+    };
+    a as f32
 }
 
 /// A fixed integer hash of a pixel position and a seed: the texture noise.
@@ -515,7 +579,8 @@ fn star_points(cx: f32, cy: f32, outer: f32, inner: f32) -> Vec<(f32, f32)> {
         .map(|k| {
             let r = if k % 2 == 0 { outer } else { inner };
             let a = std::f32::consts::PI * (k as f32 / 5.0 - 0.5);
-            (cx + r * a.cos(), cy + r * a.sin())
+            let (sin, cos) = sin_cos(a);
+            (cx + r * cos, cy + r * sin)
         })
         .collect()
 }
@@ -532,7 +597,7 @@ pub fn star() -> Picture {
 pub fn ring() -> Picture {
     let mut p = Picture::blank(16, 16);
     p.fill(RING_WHITE, |x, y| {
-        let r = ((x - 8.0).powi(2) + (y - 8.0).powi(2)).sqrt();
+        let r = (sq(x - 8.0) + sq(y - 8.0)).sqrt();
         (4.0..6.5).contains(&r)
     });
     p
@@ -551,7 +616,7 @@ pub fn dot() -> Picture {
 /// the exit's star. `16 × 16` pixels.
 pub fn entrance_marker() -> Picture {
     let mut p = Picture::blank(16, 16);
-    p.fill(RING_WHITE, |x, y| (3.4..6.6).contains(&((x - 8.0).powi(2) + (y - 8.0).powi(2)).sqrt()));
+    p.fill(RING_WHITE, |x, y| (3.4..6.6).contains(&(sq(x - 8.0) + sq(y - 8.0)).sqrt()));
     p.outline(MARKER_DARK);
     p
 }
@@ -612,11 +677,10 @@ pub fn victory_picture() -> Picture {
     let mut p = Picture::blank(w, h);
     let (cx, cy) = (80.0, 62.0);
     // Sunburst disc: alternating pale gold rays, soft rim.
-    p.fill([255, 226, 130, 255], |x, y| ((x - cx).powi(2) + (y - cy).powi(2)).sqrt() <= 58.0);
+    p.fill([255, 226, 130, 255], |x, y| (sq(x - cx) + sq(y - cy)).sqrt() <= 58.0);
     p.fill([255, 244, 200, 255], |x, y| {
-        let r = ((x - cx).powi(2) + (y - cy).powi(2)).sqrt();
-        let a = (y - cy).atan2(x - cx);
-        r <= 56.0 && (a * 16.0 / std::f32::consts::PI).rem_euclid(2.0) < 1.0
+        let r = (sq(x - cx) + sq(y - cy)).sqrt();
+        r <= 56.0 && (atan2(y - cy, x - cx) * 16.0 / std::f32::consts::PI).rem_euclid(2.0) < 1.0
     });
     // Confetti from a fixed LCG.
     let mut state = 0x2545_F491u32;
@@ -744,6 +808,19 @@ mod tests {
 
     fn opaque(p: &Picture, x: u32, y: u32) -> bool {
         p.pixel(x, y)[3] == 255
+    }
+
+    #[test]
+    fn own_trigonometry_matches_the_standard_library() {
+        for k in -400..=400 {
+            let a = k as f32 * 0.0173;
+            let (s, c) = sin_cos(a);
+            assert!((s - a.sin()).abs() < 1e-6 && (c - a.cos()).abs() < 1e-6, "{a}");
+            let (x, y) = (c * (1.0 + k as f32 * 0.01).abs(), s * 3.0);
+            assert!((atan2(y, x) - y.atan2(x)).abs() < 1e-5, "atan2({y}, {x})");
+        }
+        assert_eq!(atan2(0.0, -1.0), std::f32::consts::PI);
+        assert!((atan2(-1.0, 0.0) + std::f32::consts::FRAC_PI_2).abs() < 1e-7);
     }
 
     #[test]
