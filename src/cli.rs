@@ -53,6 +53,25 @@ pub enum Command {
     Algorithms,
     /// Measure an algorithm: metrics averaged over many seeds.
     Stats(StatsArgs),
+    /// Draw the game's pixel art into PNG files (the generator of assets/art/).
+    DrawArt(DrawArtArgs),
+}
+
+/// Options of `panda-maze draw-art`.
+#[derive(Debug, Args)]
+pub struct DrawArtArgs {
+    /// Folder to write into (created if missing).
+    #[arg(long, short, value_name = "DIR", default_value = "assets/art")]
+    pub out: PathBuf,
+}
+
+/// Draws every picture of [`crate::art::catalogue`] into `args.out`; returns the files written.
+pub fn draw_art(args: &DrawArtArgs) -> Result<String, Failure> {
+    let written = crate::art::write_all(&args.out).map_err(|e| Failure {
+        message: format!("cannot write the art into {}: {e}", args.out.display()),
+        status: 1,
+    })?;
+    Ok(written.iter().map(|p| format!("{}\n", p.display())).collect())
 }
 
 /// How `generate` writes the maze.

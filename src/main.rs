@@ -1,5 +1,5 @@
 //! `panda-maze`: opens the game, or works on mazes from the command line
-//! (`generate`, `algorithms`, `stats`).
+//! (`generate`, `algorithms`, `stats`, `draw-art`).
 
 use std::process::ExitCode;
 
@@ -20,6 +20,16 @@ fn main() -> ExitCode {
             print!("{}", cli::algorithms());
             ExitCode::SUCCESS
         }
+        Some(Command::DrawArt(args)) => match cli::draw_art(args) {
+            Ok(written) => {
+                print!("{written}");
+                ExitCode::SUCCESS
+            }
+            Err(failure) => {
+                eprintln!("panda-maze: {}", failure.message);
+                ExitCode::from(failure.status)
+            }
+        },
         Some(Command::Stats(args)) => {
             print!("{}", cli::stats(args));
             ExitCode::SUCCESS

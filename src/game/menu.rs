@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::camera::MenuPanelWidth;
 use super::fonts::{CjkFont, load_cjk_font};
@@ -17,7 +17,7 @@ use super::path_view::PathView;
 use super::settings::{ANIMATION_SPEED_RANGE, Notices, Rgb, Settings, Theme};
 use super::victory::{RunStats, VictoryReport};
 use super::watch::{MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, Replay, WatchSettings};
-use super::{CurrentMaze, Difficulty, GameCommand, Screen, Solution, UiWantsKeyboard};
+use super::{CurrentMaze, Difficulty, GameArt, GameCommand, Screen, Solution, UiWantsKeyboard};
 use crate::maze::generate::Algorithm;
 use crate::maze::{MazeSpec, StartCorner};
 
@@ -280,8 +280,11 @@ fn victory_overlay(
     settings: Res<Settings>,
     page: Res<MenuPage>,
     mut commands: MessageWriter<GameCommand>,
+    art: Res<GameArt>,
+    mut picture: Local<Option<egui::TextureId>>,
 ) -> Result {
     let (Screen::Won, Some(report), MenuPage::Closed) = (screen.get(), report, *page) else { return Ok(()) };
+    let picture = *picture.get_or_insert_with(|| contexts.add_image(EguiTextureHandle::Strong(art.victory.clone())));
     let ctx = contexts.ctx_mut()?;
     let t = |text: Text| settings.language.t(text);
     egui::Window::new(t(Text::VictoryTitle))
@@ -290,6 +293,7 @@ fn victory_overlay(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [PANEL_WIDTH_PX / 2.0, 0.0])
         .show(ctx, |ui| {
+            ui.vertical_centered(|ui| ui.image((picture, egui::vec2(240.0, 180.0))));
             ui.add_space(4.0);
             egui::Grid::new("victory").num_columns(2).spacing([24.0, 6.0]).show(ui, |ui| {
                 ui.label(t(Text::Time));
@@ -477,10 +481,8 @@ fn settings_rows(
                         ui.monospace(Rgb::hex(rgb));
                     });
                 }
-                MenuItem::ResetColours => {
-                    if ui.button("↺").on_hover_text(t(Text::ResetColours)).clicked() {
-                        *chosen = Some(item);
-                    }
+                MenuItem::ResetColours if ui.button("↺").on_hover_text(t(Text::ResetColours)).clicked() => {
+                    *chosen = Some(item);
                 }
                 MenuItem::Music => {
                     let state = t(if edit.music { Text::On } else { Text::Off });

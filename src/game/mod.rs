@@ -10,6 +10,7 @@
 //! the player moves and says so with [`PlayerMoved`], the trail and victory
 //! react, and visuals follow the logical [`GridPos`] last.
 
+pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod fonts;
@@ -200,6 +201,15 @@ pub struct PlayerMoved {
     pub to: Pos,
 }
 
+/// The player tried to walk into a wall.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bumped {
+    /// Where the panda stands.
+    pub at: Pos,
+    /// The way it tried to go.
+    pub dir: Dir,
+}
+
 /// The board was rebuilt or restarted: the player goes back to the entrance
 /// and everything that belongs to a run is cleared.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -210,12 +220,16 @@ pub struct MapReset;
 pub struct UiWantsKeyboard(pub bool);
 
 /// Images for the sprites. Default (blank) handles in headless runs; the
-/// windowed game fills them from [`crate::art`].
+/// windowed game fills them from the PNGs in `assets/art/` (drawn by [`crate::art`]).
 #[derive(Resource, Debug, Default, Clone)]
 pub struct GameArt {
-    /// The panda.
+    /// The panda's sprite sheet: four facings × three walk frames.
     pub panda: Handle<Image>,
-    /// A footprint, pointing up.
+    /// How the sheet is cut into frames.
+    pub panda_layout: Handle<TextureAtlasLayout>,
+    /// The victory picture.
+    pub victory: Handle<Image>,
+    /// A footprint, pointing up (white, tinted with the footprint colour).
     pub paw: Handle<Image>,
     /// The exit's star.
     pub star: Handle<Image>,
@@ -335,6 +349,7 @@ impl Plugin for GamePlugin {
         .add_message::<GameCommand>()
         .add_message::<MoveRequest>()
         .add_message::<PlayerMoved>()
+        .add_message::<Bumped>()
         .add_message::<MapReset>()
         .add_plugins((
             board::plugin,
@@ -392,7 +407,8 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     .insert_resource(store)
     .insert_resource(notices)
     .add_plugins(GamePlugin { options })
-    .add_plugins((camera::plugin, menu::plugin, load_art))
+    .add_plugins((camera::plugin, menu::plugin, audio::plugin, load_art))
+    .add_systems(Update, set_window_icon)
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {
             *reported = true;
@@ -407,33 +423,129 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     app.run()
 }
 
-/// Draws the pixel art into textures, sampled nearest-neighbour, before anything spawns.
-fn load_art(app: &mut App) {
-    use bevy::asset::RenderAssetUsages;
-    use bevy::image::ImageSampler;
-    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+/// The art the generator drew (`panda-maze draw-art`), built into the binary.
+pub mod art_files {
+    /// The panda's sprite sheet.
+    pub const PANDA_SHEET: &[u8] = include_bytes!("../../assets/art/panda_sheet.png");
+    /// A wall tile.
+    pub const BRICK_WALL: &[u8] = include_bytes!("../../assets/art/brick_wall.png");
+    /// A floor tile.
+    pub const FLOOR_TILE: &[u8] = include_bytes!("../../assets/art/floor_tile.png");
+    /// A footprint, pointing up.
+    pub const FOOTPRINT: &[u8] = include_bytes!("../../assets/art/footprint.png");
+    /// The entrance marker.
+    pub const ENTRANCE: &[u8] = include_bytes!("../../assets/art/entrance.png");
+    /// The exit marker.
+    pub const EXIT: &[u8] = include_bytes!("../../assets/art/exit.png");
+    /// A round route step.
+    pub const ROUTE_DOT: &[u8] = include_bytes!("../../assets/art/route_dot.png");
+    /// A diamond route step.
+    pub const ROUTE_DIAMOND: &[u8] = include_bytes!("../../assets/art/route_diamond.png");
+    /// The victory picture.
+    pub const VICTORY: &[u8] = include_bytes!("../../assets/art/victory.png");
+    /// The window icon.
+    pub const ICON: &[u8] = include_bytes!("../../assets/art/icon.png");
 
+    /// Every file with its name, for tests and tools.
+    pub const ALL: [(&str, &[u8]); 10] = [
+        ("panda_sheet", PANDA_SHEET),
+        ("brick_wall", BRICK_WALL),
+        ("floor_tile", FLOOR_TILE),
+        ("footprint", FOOTPRINT),
+        ("entrance", ENTRANCE),
+        ("exit", EXIT),
+        ("route_dot", ROUTE_DOT),
+        ("route_diamond", ROUTE_DIAMOND),
+        ("victory", VICTORY),
+        ("icon", ICON),
+    ];
+}
+
+/// Decodes one of the [`art_files`] into a texture sampled nearest-neighbour
+/// (pixels stay crisp at any size). The files are part of the binary, so a
+/// failure is a build defect, not a player's problem.
+pub fn decode_art(png: &[u8]) -> Image {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
+
+    Image::from_buffer(
+        png,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::nearest(),
+        RenderAssetUsages::RENDER_WORLD,
+    )
+    .expect("the art built into the game decodes")
+}
+
+/// A picture made ready for tinting by a sprite's colour: its main colour
+/// (the most common vivid one, else the most common) becomes white, so it
+/// takes the tint exactly; every other opaque colour a dark grey (outlines
+/// and rims stay darker than the tint).
+pub fn tintable(mut image: Image) -> Image {
+    let Some(data) = image.data.as_mut() else { return image };
+    let mut counts = std::collections::HashMap::<[u8; 3], usize>::new();
+    let vivid = |px: &[u8]| px[..3].iter().max().unwrap_or(&0) - px[..3].iter().min().unwrap_or(&0) > 60;
+    let any_vivid = data.chunks(4).any(|px| px[3] > 0 && vivid(px));
+    for px in data.chunks(4).filter(|px| px[3] > 0 && (!any_vivid || vivid(px))) {
+        *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
+    }
+    let key = counts.into_iter().max_by_key(|&(colour, n)| (n, colour)).map(|(colour, _)| colour);
+    for px in data.chunks_mut(4).filter(|px| px[3] > 0) {
+        let value = if Some([px[0], px[1], px[2]]) == key { 255 } else { 70 };
+        px[..3].fill(value);
+    }
+    image
+}
+
+/// Gives the window the panda icon, once winit has made the window.
+fn set_window_icon(mut done: Local<bool>, _main_thread: bevy::ecs::system::NonSendMarker) {
+    if *done {
+        return;
+    }
+    bevy::winit::WINIT_WINDOWS.with_borrow(|windows| {
+        if windows.windows.is_empty() {
+            return;
+        }
+        *done = true;
+        let image = decode_art(art_files::ICON);
+        let (width, height) = (image.width(), image.height());
+        let icon = image
+            .data
+            .ok_or_else(|| "no pixels".to_owned())
+            .and_then(|rgba| winit::window::Icon::from_rgba(rgba, width, height).map_err(|e| e.to_string()));
+        match icon {
+            Ok(icon) => windows.windows.values().for_each(|w| w.set_window_icon(Some(icon.clone()))),
+            Err(e) => warn!("cannot set the window icon: {e}"),
+        }
+    });
+}
+
+/// Puts the art into textures before anything spawns.
+fn load_art(app: &mut App) {
+    let layout = TextureAtlasLayout::from_grid(
+        UVec2::splat(crate::art::PANDA_FRAME),
+        crate::art::PANDA_WALK_FRAMES as u32,
+        4,
+        None,
+        None,
+    );
+    let panda_layout = app.world_mut().resource_mut::<Assets<TextureAtlasLayout>>().add(layout);
     let mut images = app.world_mut().resource_mut::<Assets<Image>>();
-    let mut add = |picture: crate::art::Picture| {
-        let mut image = Image::new(
-            Extent3d { width: picture.width, height: picture.height, depth_or_array_layers: 1 },
-            TextureDimension::D2,
-            picture.rgba,
-            TextureFormat::Rgba8UnormSrgb,
-            RenderAssetUsages::RENDER_WORLD,
-        );
-        image.sampler = ImageSampler::nearest();
-        images.add(image)
-    };
+    let mut add = |image: Image| images.add(image);
+    use art_files::*;
     let art = GameArt {
-        panda: add(crate::art::panda()),
-        paw: add(crate::art::paw()),
-        star: add(crate::art::star()),
-        ring: add(crate::art::ring()),
-        dot: add(crate::art::dot()),
-        diamond: add(crate::art::dot()),
-        wall: Handle::default(),
-        floor: Handle::default(),
+        panda: add(decode_art(PANDA_SHEET)),
+        panda_layout,
+        victory: add(decode_art(VICTORY)),
+        paw: add(tintable(decode_art(FOOTPRINT))),
+        star: add(decode_art(EXIT)),
+        ring: add(decode_art(ENTRANCE)),
+        dot: add(tintable(decode_art(ROUTE_DOT))),
+        diamond: add(tintable(decode_art(ROUTE_DIAMOND))),
+        wall: add(decode_art(BRICK_WALL)),
+        floor: add(decode_art(FLOOR_TILE)),
     };
     app.insert_resource(art);
 }

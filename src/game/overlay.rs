@@ -293,10 +293,8 @@ fn navigate_menu(
     for (codes, step) in
         [(&[KeyCode::ArrowLeft, KeyCode::KeyA][..], -1), (&[KeyCode::ArrowRight, KeyCode::KeyD][..], 1)]
     {
-        if pressed(codes) {
-            if item.adjust(settings.bypass_change_detection(), step) {
-                settings.set_changed();
-            }
+        if pressed(codes) && item.adjust(settings.bypass_change_detection(), step) {
+            settings.set_changed();
         }
     }
     if pressed(&[KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {

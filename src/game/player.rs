@@ -9,9 +9,10 @@ use bevy::prelude::*;
 use super::overlay::MenuPage;
 use super::watch::board_is_complete;
 use super::{
-    AppSystems, CurrentMaze, Difficulty, GameArt, GameCommand, GridPos, MapReset, MoveRequest, PlayerMoved, Screen,
-    TILE_SIZE, UiWantsKeyboard, tile_center,
+    AppSystems, Bumped, CurrentMaze, Difficulty, GameArt, GameCommand, GridPos, MapReset, MoveRequest, PlayerMoved,
+    Screen, TILE_SIZE, UiWantsKeyboard, tile_center,
 };
+use crate::art::panda_frame_index;
 use crate::maze::Dir;
 
 /// Delay before a held key starts repeating, in seconds.
@@ -26,6 +27,27 @@ const PANDA_Z: f32 = 5.0;
 /// The panda the player walks.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Player;
+
+/// Which way the panda looks and which frame of its walk cycle shows
+/// (0 standing, 1 and 2 a foot forward).
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct Facing {
+    /// The way of the last step.
+    pub dir: Dir,
+    /// Frame of the walk cycle.
+    pub frame: usize,
+    /// Seconds since the last step.
+    pub idle_secs: f32,
+}
+
+impl Default for Facing {
+    fn default() -> Self {
+        Self { dir: Dir::Down, frame: 0, idle_secs: 0.0 }
+    }
+}
+
+/// After this long without a step the panda stands still again, in seconds.
+const STAND_AFTER_SECS: f32 = 0.25;
 
 /// The key being held and when it moves the panda next.
 #[derive(Resource, Debug)]
@@ -62,7 +84,7 @@ pub(super) fn plugin(app: &mut App) {
             (return_to_entrance, move_player.run_if(in_state(Screen::Playing).and_then(board_is_complete)))
                 .chain()
                 .in_set(AppSystems::Move),
-            glide_to_tile.in_set(AppSystems::Visualize),
+            (glide_to_tile, animate_panda).in_set(AppSystems::Visualize),
         ),
     );
 }
@@ -78,7 +100,16 @@ fn panda(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
         Name::new("Panda"),
         Player,
         GridPos(start),
-        Sprite { image: art.panda.clone(), custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)), ..default() },
+        Facing::default(),
+        Sprite {
+            image: art.panda.clone(),
+            texture_atlas: Some(TextureAtlas {
+                layout: art.panda_layout.clone(),
+                index: panda_frame_index(Facing::default().dir, 0),
+            }),
+            custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
+            ..default()
+        },
         Transform::from_translation(tile_center(&current.maze, start).extend(PANDA_Z)),
     )
 }
@@ -140,6 +171,7 @@ fn move_player(
     current: Res<CurrentMaze>,
     mut player: Single<&mut GridPos, With<Player>>,
     mut moved: MessageWriter<PlayerMoved>,
+    mut bumped: MessageWriter<Bumped>,
 ) {
     let maze = &current.maze;
     for &MoveRequest(dir) in requests.read() {
@@ -150,6 +182,8 @@ fn move_player(
         if let Some(to) = maze.walk(from, dir) {
             player.0 = to;
             moved.write(PlayerMoved { from, to });
+        } else {
+            bumped.write(Bumped { at: from, dir });
         }
     }
 }
@@ -182,4 +216,42 @@ fn glide_to_tile(
     let now = transform.translation.truncate();
     let next = if now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
     transform.translation = next.extend(PANDA_Z);
+}
+
+/// Turns the panda the way it walks and steps its legs: each step shows the
+/// other foot forward; a moment without steps and it stands.
+fn animate_panda(
+    time: Res<Time>,
+    mut moves: MessageReader<PlayerMoved>,
+    mut resets: MessageReader<MapReset>,
+    mut panda: Single<(&mut Facing, &mut Sprite), With<Player>>,
+) {
+    let (facing, sprite) = &mut *panda;
+    let mut now = **facing;
+    if resets.read().count() > 0 {
+        now = Facing::default();
+    }
+    let mut stepped = false;
+    for moved in moves.read() {
+        now.dir = Dir::between(moved.from, moved.to).unwrap_or(now.dir);
+        now.frame = if now.frame == 1 { 2 } else { 1 };
+        stepped = true;
+    }
+    if stepped {
+        now.idle_secs = 0.0;
+    } else {
+        now.idle_secs += time.delta_secs();
+        if now.idle_secs >= STAND_AFTER_SECS {
+            now.frame = 0;
+        }
+    }
+    if **facing != now {
+        **facing = now;
+    }
+    if let Some(atlas) = &mut sprite.texture_atlas {
+        let index = panda_frame_index(now.dir, now.frame);
+        if atlas.index != index {
+            atlas.index = index;
+        }
+    }
 }

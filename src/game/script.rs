@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use super::camera::MainCamera;
+use super::fonts::CjkFont;
 use super::i18n::Language;
 use super::overlay::MenuPage;
 use super::path_view::PathView;
@@ -96,6 +97,7 @@ fn run_script(
     player: Single<&GridPos, With<Player>>,
     mut settings: ResMut<Settings>,
     mut page: ResMut<MenuPage>,
+    font: Option<Res<CjkFont>>,
 ) {
     run.frame += 1;
     if run.frame > GIVE_UP_FRAME {
@@ -111,6 +113,7 @@ fn run_script(
         return;
     }
     let (cam, cam_transform) = *camera;
+    let cjk = font.as_deref().is_some_and(|f| matches!(f, CjkFont::Loaded(_)));
     let mut shoot = |run: &mut ScriptRun, name: &str| {
         let layout = describe_layout(&current, &solution, player.0, |p| {
             cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
@@ -118,7 +121,7 @@ fn run_script(
         let one_px = cam.world_to_viewport(cam_transform, Vec3::new(TILE_SIZE, 0.0, 0.0)).ok();
         let zero = cam.world_to_viewport(cam_transform, Vec3::ZERO).ok();
         let tile_px = one_px.zip(zero).map_or(0.0, |(a, b)| a.x - b.x);
-        let text = format!("tile_px {tile_px:.2}\n{layout}");
+        let text = format!("tile_px {tile_px:.2}\ncjk_font {}\n{layout}", u8::from(cjk));
         if let Err(e) = std::fs::write(run.dir.join(format!("{name}.txt")), text) {
             error!("cannot write the layout of {name}: {e}");
         }

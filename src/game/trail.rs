@@ -74,7 +74,8 @@ fn leave_footprints(
             commands.entity(entity).insert(placed);
             continue;
         }
-        let sprite = footprint_sprite(&palette, &art);
+        // Left and right feet by turns: every other print is mirrored.
+        let sprite = Sprite { flip_x: trail.len() % 2 == 1, ..footprint_sprite(&palette, &art) };
         let entity = commands.spawn((Name::new("Footprint"), GridPos(from), sprite, placed)).id();
         trail.0.insert(from, entity);
     }

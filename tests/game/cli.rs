@@ -149,3 +149,30 @@ fn stats_averages_metrics_over_seeds() {
         .expect("a dead-end row");
     assert!((6.0..14.0).contains(&dead_ends), "backtracker dead ends {dead_ends}%");
 }
+
+#[test]
+fn draw_art_regenerates_exactly_the_committed_pictures() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("draw-art");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = run(&["draw-art", "--out", dir.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listed = String::from_utf8(out.stdout).unwrap();
+    let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/art");
+    let mut count = 0;
+    for (stem, _) in panda_maze::art::catalogue() {
+        let name = format!("{stem}.png");
+        assert!(listed.contains(&name), "{name} listed in:\n{listed}");
+        let fresh = std::fs::read(dir.join(&name)).unwrap();
+        let kept = std::fs::read(committed.join(&name)).unwrap_or_default();
+        assert!(fresh == kept, "assets/art/{name} is stale: run `panda-maze draw-art` and commit it");
+        count += 1;
+    }
+    assert!(count >= 10);
+}
+
+#[test]
+fn draw_art_into_an_unwritable_place_fails_clearly() {
+    let out = run(&["draw-art", "--out", "/proc/panda-maze-cannot-write-here"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot write the art into /proc/panda-maze-cannot-write-here"), "{}", stderr(&out));
+}

@@ -150,3 +150,68 @@ fn reduced_motion_shows_the_whole_route_at_once() {
     let view = *app.world().resource::<panda_maze::game::path_view::PathView>();
     assert!(view.fully_revealed(len), "{} of {len} after one frame", view.revealed);
 }
+
+#[test]
+fn the_built_in_art_loads_and_the_panda_sheet_has_every_frame() {
+    use panda_maze::game::{art_files, decode_art, tintable};
+    for (name, bytes) in art_files::ALL {
+        let image = decode_art(bytes);
+        assert!(image.width() >= 16 && image.height() >= 16, "{name}");
+    }
+    let sheet = decode_art(art_files::PANDA_SHEET);
+    let frame = panda_maze::art::PANDA_FRAME;
+    assert_eq!((sheet.width(), sheet.height()), (frame * panda_maze::art::PANDA_WALK_FRAMES as u32, frame * 4));
+    // A tintable route dot is white in its middle (takes the theme's colour exactly) and grey at its rim.
+    let dot = tintable(decode_art(art_files::ROUTE_DOT));
+    let data = dot.data.as_ref().unwrap();
+    let px = |x: u32, y: u32| &data[((y * dot.width() + x) * 4) as usize..][..4];
+    assert_eq!(px(8, 8), [255, 255, 255, 255]);
+    let rim: Vec<&[u8]> = (0..16).map(|x| px(x, 8)).filter(|p| p[3] > 0 && p[0] < 255).collect();
+    assert!(!rim.is_empty() && rim.iter().all(|p| p[..3] == [70, 70, 70]), "{rim:?}");
+}
+
+#[test]
+fn the_panda_turns_the_way_it_walks_and_stands_when_it_stops() {
+    use panda_maze::art::panda_frame_index;
+    use panda_maze::game::player::{Facing, Player};
+    let mut app = game(Difficulty::Easy, 17);
+    let facing =
+        |app: &mut App| *app.world_mut().query_filtered::<&Facing, With<Player>>().single(app.world()).unwrap();
+    let atlas = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<&Sprite, With<Player>>()
+            .single(app.world())
+            .unwrap()
+            .texture_atlas
+            .as_ref()
+            .unwrap()
+            .index
+    };
+    assert_eq!(facing(&mut app).dir, panda_maze::maze::Dir::Down, "it starts face on");
+    let route = app.world().resource::<panda_maze::game::Solution>().0.clone();
+    let first = panda_maze::maze::Dir::between(route[0], route[1]).unwrap();
+    let second = panda_maze::maze::Dir::between(route[1], route[2]).unwrap();
+    tap(&mut app, crate::headless::key_for(first));
+    let now = facing(&mut app);
+    assert_eq!((now.dir, now.frame), (first, 1));
+    assert_eq!(atlas(&mut app), panda_frame_index(first, 1));
+    tap(&mut app, crate::headless::key_for(second));
+    let now = facing(&mut app);
+    assert_eq!((now.dir, now.frame), (second, 2), "the other foot forward");
+    // A third of a second without steps: standing.
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(facing(&mut app).frame, 0);
+    assert_eq!(atlas(&mut app), panda_frame_index(second, 0));
+}
+
+#[test]
+fn walking_into_a_wall_is_announced_for_the_bump_sound() {
+    use panda_maze::game::Bumped;
+    let mut app = game(Difficulty::Easy, 18);
+    let start = panda(&mut app);
+    tap(&mut app, KeyCode::ArrowUp);
+    let bumps: Vec<Bumped> = app.world_mut().resource_mut::<Messages<Bumped>>().drain().collect();
+    assert_eq!(bumps, vec![Bumped { at: start, dir: panda_maze::maze::Dir::Up }]);
+}

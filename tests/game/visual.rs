@@ -18,6 +18,8 @@ struct Shot {
     /// Window pixel of each thing the game described.
     at: HashMap<String, (f32, f32)>,
     tile_px: f32,
+    /// Whether the game had a CJK font loaded when it took the shot.
+    cjk_font: bool,
 }
 
 impl Shot {
@@ -31,17 +33,19 @@ impl Shot {
         let layout = std::fs::read_to_string(dir.join(format!("{name}.txt"))).expect("layout written");
         let mut at = HashMap::new();
         let mut tile_px = 0.0;
+        let mut cjk_font = false;
         for line in layout.lines() {
             let parts: Vec<&str> = line.split_whitespace().collect();
             match parts.as_slice() {
                 ["tile_px", v] => tile_px = v.parse().unwrap(),
+                ["cjk_font", v] => cjk_font = *v == "1",
                 [name, x, y] => {
                     at.insert(name.to_string(), (x.parse().unwrap(), y.parse().unwrap()));
                 }
                 _ => panic!("bad layout line {line:?}"),
             }
         }
-        Shot { width: info.width as usize, height: info.height as usize, rgb, at, tile_px }
+        Shot { width: info.width as usize, height: info.height as usize, rgb, at, tile_px, cjk_font }
     }
 
     fn pixel(&self, x: usize, y: usize) -> [u8; 3] {
@@ -62,10 +66,47 @@ impl Shot {
         out
     }
 
+    /// Mean colour of the square of side `share × tile` around `thing`.
+    fn mean(&self, thing: &str, share: f32) -> [u8; 3] {
+        mean(&self.around(thing, share))
+    }
+
+    /// Share of the pixels in the box `half` pixels around (`cx`, `cy`) that pass `test`.
+    fn share_in_box(&self, (cx, cy): (usize, usize), half: usize, test: impl Fn([u8; 3]) -> bool) -> f32 {
+        let pixels: Vec<[u8; 3]> = (cy - half..cy + half)
+            .flat_map(|y| (cx - half..cx + half).map(move |x| (x, y)))
+            .map(|(x, y)| self.pixel(x, y))
+            .collect();
+        pixels.iter().filter(|&&p| test(p)).count() as f32 / pixels.len() as f32
+    }
+
     fn centre(&self, thing: &str) -> [u8; 3] {
         let &(x, y) = self.at.get(thing).unwrap();
         self.pixel(x as usize, y as usize)
     }
+}
+
+fn mean(pixels: &[[u8; 3]]) -> [u8; 3] {
+    let n = pixels.len().max(1) as u32;
+    let sum = |c: usize| (pixels.iter().map(|p| p[c] as u32).sum::<u32>() / n) as u8;
+    [sum(0), sum(1), sum(2)]
+}
+
+/// The colour a tile textured with `picture` and tinted with `tint` averages
+/// to on screen: Bevy multiplies the two in linear light. (Drawn small, the
+/// nearest-sampled tile skips some texels, hence the tests' tolerance.)
+fn tinted_mean(picture: &panda_maze::art::Picture, tint: [u8; 3]) -> [u8; 3] {
+    let decode = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+    };
+    let encode = |v: f32| {
+        let v = if v <= 0.0031308 { v * 12.92 } else { 1.055 * v.powf(1.0 / 2.4) - 0.055 };
+        (v * 255.0).round() as u8
+    };
+    let texels: Vec<[u8; 3]> =
+        picture.rgba.chunks(4).map(|px| [0, 1, 2].map(|c| encode(decode(px[c]) * decode(tint[c])))).collect();
+    mean(&texels)
 }
 
 fn close(a: [u8; 3], b: [u8; 3], tolerance: u8) -> bool {
@@ -83,6 +124,8 @@ fn black_and_white(pixels: &[[u8; 3]]) -> (f32, f32) {
 const WALL: [u8; 3] = [46, 110, 64];
 const FLOOR: [u8; 3] = [236, 228, 200];
 const ROUTE: [u8; 3] = [255, 120, 40];
+/// The high-contrast theme's route colour.
+const ROUTE_CONTRAST: [u8; 3] = [230, 159, 0];
 
 fn shots_dir() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("visual");
@@ -109,28 +152,77 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     assert!(status.success(), "the scripted game run failed: {status}");
     eprintln!("screenshots in {}", dir.display());
 
+    let wall = tinted_mean(&panda_maze::art::brick_wall(), WALL);
+    let floor = tinted_mean(&panda_maze::art::floor_tile(), FLOOR);
+
     let start = Shot::load(&dir, "start");
     assert!(start.tile_px > 8.0, "a medium board fills the window: {} px a tile", start.tile_px);
-    assert!(close(start.centre("wall"), WALL, 6), "wall colour where a wall is: {:?}", start.centre("wall"));
-    assert!(close(start.centre("floor"), FLOOR, 6), "floor colour on bare floor: {:?}", start.centre("floor"));
+    let seen = start.mean("wall", 0.8);
+    assert!(close(seen, wall, 25) && seen[1] > seen[0] + 25, "green brick walls: {seen:?}, expected about {wall:?}");
+    let seen_floor = start.mean("floor", 0.8);
+    assert!(close(seen_floor, floor, 25), "floor: {seen_floor:?}, expected about {floor:?}");
     let (black, white) = black_and_white(&start.around("panda", 0.8));
     assert!(black > 0.15 && white > 0.25, "the panda is black and white: {black:.2} black, {white:.2} white");
     // No route yet.
     assert!(!close(start.centre("route"), ROUTE, 30), "the route is hidden at the start");
 
+    // The main menu dims the board around it (the same wall tile, darker), its
+    // first row (Play) highlighted in egui's selection blue.
+    let menu = Shot::load(&dir, "menu");
+    let dimmed = menu.mean("wall", 0.8);
+    assert!(
+        dimmed.iter().zip(seen).all(|(d, s)| *d + 4 < s || s < 8),
+        "the board is dimmed behind the menu: {dimmed:?}"
+    );
+    let centre = (menu.width / 2 + 110, menu.height / 2);
+    let panel = menu.share_in_box(centre, 100, |p| p.iter().all(|&c| (20..=75).contains(&c)));
+    assert!(panel > 0.3, "the menu's dark window is in the middle: {panel:.2}");
+    let blue = menu.share_in_box(centre, 200, |p| p[2] > 100 && p[0] < 40 && p[1] > 60 && p[1] < 130);
+    assert!(blue > 0.005, "the chosen row is highlighted: {blue:.3}");
+
+    let settings = Shot::load(&dir, "settings");
+    let panel = settings.share_in_box(centre, 150, |p| p.iter().all(|&c| (20..=75).contains(&c)));
+    assert!(panel > 0.3, "the settings window is in the middle: {panel:.2}");
+    // The wall colour swatch shows the wall colour itself.
+    let swatch = settings.share_in_box(centre, 200, |p| close(p, WALL, 3));
+    assert!(swatch > 0.002, "the wall colour's swatch is drawn: {swatch:.4}");
+
     let path = Shot::load(&dir, "path");
     assert!(close(path.centre("route"), ROUTE, 30), "route marker colour on the route: {:?}", path.centre("route"));
-    assert!(close(path.centre("wall"), WALL, 6));
+    assert!(close(path.mean("wall", 0.8), seen, 6), "walls look the same with the route shown");
 
     let won = Shot::load(&dir, "won");
+    // It arrives walking, seen from the side: more black (legs, shoulder band) and less white than face on.
     let (black, white) = black_and_white(&won.around("panda", 0.8));
-    assert!(black > 0.15 && white > 0.25, "the panda stands on the exit: {black:.2} black, {white:.2} white");
+    assert!(
+        black > 0.15 && white > 0.18 && black + white > 0.45,
+        "the panda stands on the exit: {black:.2} black, {white:.2} white"
+    );
     assert_eq!(won.at["panda"], won.at["exit"]);
-    // The victory window (egui's dark panel) sits over the middle of the board.
-    let (cx, cy) = (won.width / 2 + 95, won.height / 2);
-    let dark = (cx - 60..cx + 60)
-        .flat_map(|x| (cy - 20..cy + 20).map(move |y| (x, y)))
-        .filter(|&(x, y)| won.pixel(x, y).iter().all(|&c| (15..=60).contains(&c)))
-        .count();
-    assert!(dark > 120 * 40 / 2, "the victory overlay covers the board's middle ({dark} dark pixels)");
+    // The victory window (egui's dark panel) sits over the middle of the board,
+    // with the victory picture's gold sunburst in it.
+    let middle = (won.width / 2 + 110, won.height / 2);
+    let dark = won.share_in_box(middle, 150, |p| p.iter().all(|&c| (15..=60).contains(&c)));
+    assert!(dark > 0.2, "the victory overlay covers the board's middle ({dark:.2} dark)");
+    let gold = won.share_in_box(middle, 150, |p| p[0] > 230 && p[1] > 180 && p[2] < 170);
+    assert!(gold > 0.05, "the victory picture is shown ({gold:.3} gold)");
+
+    // Chinese: the settings page again, drawn with the system's CJK font.
+    let chinese = Shot::load(&dir, "chinese");
+    assert!(chinese.cjk_font, "a CJK font was found and loaded (.ci/run installs fonts-wqy-microhei)");
+    let panel = chinese.share_in_box(centre, 150, |p| p.iter().all(|&c| (20..=75).contains(&c)));
+    assert!(panel > 0.3, "the settings window is up in Chinese: {panel:.2}");
+
+    // High contrast: black bricks on white, the route in Okabe–Ito orange.
+    let contrast = Shot::load(&dir, "contrast");
+    let black_wall = contrast.mean("wall", 0.8);
+    assert!(black_wall.iter().all(|&c| c < 20), "walls are black: {black_wall:?}");
+    let white_floor = tinted_mean(&panda_maze::art::floor_tile(), [255, 255, 255]);
+    let seen = contrast.mean("floor", 0.8);
+    assert!(close(seen, white_floor, 25), "floor is white: {seen:?}");
+    assert!(
+        close(contrast.centre("route"), ROUTE_CONTRAST, 30),
+        "route diamonds in the theme's orange: {:?}",
+        contrast.centre("route")
+    );
 }
