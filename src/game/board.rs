@@ -169,7 +169,7 @@ fn apply_map_commands(
             GameCommand::NewMapLike(spec) => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..spec }),
             GameCommand::Load(spec) => wanted = Some(spec),
             GameCommand::Restart => restart = true,
-            GameCommand::Start | GameCommand::ShowPath(_) | GameCommand::TogglePath | GameCommand::SkipGeneration => {}
+            _ => {}
         }
     }
     if let Some(spec) = wanted {

@@ -23,6 +23,7 @@ pub mod script;
 pub mod settings;
 pub mod trail;
 pub mod victory;
+pub mod walk;
 pub mod watch;
 
 use bevy::prelude::*;
@@ -186,6 +187,12 @@ pub enum GameCommand {
     TogglePath,
     /// Finish a generation being watched at once.
     SkipGeneration,
+    /// Walk the panda to this tile the shortest way, a step at a time (a click).
+    WalkTo(Pos),
+    /// Run from the panda's tile this way to the next junction or dead end (Shift+arrow).
+    RunTo(Dir),
+    /// Step back along the panda's own trail.
+    Undo,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.
@@ -360,6 +367,7 @@ impl Plugin for GamePlugin {
             watch::plugin,
             settings::plugin,
             overlay::plugin,
+            walk::plugin,
         ));
     }
 }
@@ -407,7 +415,7 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     .insert_resource(store)
     .insert_resource(notices)
     .add_plugins(GamePlugin { options })
-    .add_plugins((camera::plugin, menu::plugin, audio::plugin, load_art))
+    .add_plugins((camera::plugin, menu::plugin, audio::plugin, walk::mouse_plugin, load_art))
     .add_systems(Update, set_window_icon)
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {

@@ -166,7 +166,7 @@ fn read_shortcut_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWrit
 }
 
 /// Steps the panda for each request whose way is open; stops at the exit.
-fn move_player(
+pub(super) fn move_player(
     mut requests: MessageReader<MoveRequest>,
     current: Res<CurrentMaze>,
     mut player: Single<&mut GridPos, With<Player>>,

@@ -4,6 +4,7 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
+use super::walk::{PlayerUndid, WalkHistory};
 use super::{AppSystems, CurrentMaze, GameArt, GridPos, MapReset, Palette, PlayerMoved, TILE_SIZE, tile_center};
 use crate::maze::{Dir, Pos};
 
@@ -40,7 +41,7 @@ impl Trail {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Trail>()
-        .add_systems(Update, (clear_trail, leave_footprints).chain().in_set(AppSystems::React))
+        .add_systems(Update, (clear_trail, leave_footprints, take_back_footprints).chain().in_set(AppSystems::React))
         .add_systems(Update, recolour_trail.in_set(AppSystems::Visualize));
 }
 
@@ -78,6 +79,32 @@ fn leave_footprints(
         let sprite = Sprite { flip_x: trail.len() % 2 == 1, ..footprint_sprite(&palette, &art) };
         let entity = commands.spawn((Name::new("Footprint"), GridPos(from), sprite, placed)).id();
         trail.0.insert(from, entity);
+    }
+}
+
+/// An undone step takes back the footprint it left, unless the panda walked
+/// off that tile earlier too (then that footprint turns the earlier way).
+fn take_back_footprints(
+    mut commands: Commands,
+    mut undid: MessageReader<PlayerUndid>,
+    mut trail: ResMut<Trail>,
+    history: Res<WalkHistory>,
+    mut prints: Query<(&mut Footprint, &mut Transform)>,
+) {
+    for &PlayerUndid { to, .. } in undid.read() {
+        let Some(&entity) = trail.0.get(&to) else { continue };
+        match history.departed_from(to) {
+            Some(heading) => {
+                if let Ok((mut print, mut transform)) = prints.get_mut(entity) {
+                    print.heading = heading;
+                    transform.rotation = rotation(heading);
+                }
+            }
+            None => {
+                commands.entity(entity).despawn();
+                trail.0.remove(&to);
+            }
+        }
     }
 }
 

@@ -4,13 +4,18 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::walk::PlayerUndid;
 use super::{AppSystems, CurrentMaze, GameCommand, MapReset, PlayerMoved, Screen, Solution};
 
 /// The current run: moves made and when the clock started and stopped.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct RunStats {
-    /// Steps taken since the last reset.
+    /// Steps taken since the last reset (an undone step is taken back).
     pub moves: u32,
+    /// Steps undone.
+    pub undos: u32,
+    /// Hints asked for.
+    pub hints: u32,
     /// When the clock started (the first move or the Start button), in game time.
     pub started: Option<Duration>,
     /// When the exit was reached, in game time.
@@ -29,7 +34,7 @@ impl RunStats {
 }
 
 /// What the victory overlay shows.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct VictoryReport {
     /// From the first move to the exit.
     pub time: Duration,
@@ -37,6 +42,12 @@ pub struct VictoryReport {
     pub moves: u32,
     /// Moves along the shortest route.
     pub optimal: u32,
+    /// Optimal moves ÷ moves (1 = a perfect run).
+    pub efficiency: f32,
+    /// Steps undone on the way.
+    pub undos: u32,
+    /// Hints asked for on the way.
+    pub hints: u32,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -45,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             start_clock.in_set(AppSystems::ApplyCommands),
             reset_run.in_set(AppSystems::Move),
-            count_and_detect_victory.in_set(AppSystems::React),
+            (count_undos, count_and_detect_victory).chain().in_set(AppSystems::React),
         ),
     );
 }
@@ -69,6 +80,18 @@ fn start_clock(mut requests: MessageReader<GameCommand>, mut stats: ResMut<RunSt
     }
 }
 
+/// Optimal moves ÷ moves, at most 1 (0 moves count as a perfect run).
+pub fn efficiency(optimal: u32, moves: u32) -> f32 {
+    if moves == 0 { 1.0 } else { (optimal as f32 / moves as f32).min(1.0) }
+}
+
+fn count_undos(mut undid: MessageReader<PlayerUndid>, mut stats: ResMut<RunStats>) {
+    for _ in undid.read() {
+        stats.moves = stats.moves.saturating_sub(1);
+        stats.undos += 1;
+    }
+}
+
 fn count_and_detect_victory(
     mut commands: Commands,
     mut moves: MessageReader<PlayerMoved>,
@@ -83,10 +106,14 @@ fn count_and_detect_victory(
         stats.moves += 1;
         if moved.to == current.maze.exit && stats.finished.is_none() {
             stats.finished = Some(time.elapsed());
+            let optimal = solution.optimal_moves() as u32;
             commands.insert_resource(VictoryReport {
                 time: stats.elapsed(time.elapsed()),
                 moves: stats.moves,
-                optimal: solution.optimal_moves() as u32,
+                optimal,
+                efficiency: efficiency(optimal, stats.moves),
+                undos: stats.undos,
+                hints: stats.hints,
             });
             screen.set(Screen::Won);
         }
