@@ -54,6 +54,10 @@ pub(super) fn search<T: Trace>(grid: &Grid, start: usize, goal: usize, trace: &m
             }
         }
     }
-    let rest = bfs::search(grid, start, goal, trace, |j| open[j] & FILLED == 0);
+    // What is left, as the search's parent array: filled tiles and walls blocked.
+    for (i, count) in open.iter_mut().enumerate() {
+        *count = if *count & FILLED != 0 || !grid.is_floor(i) { bfs::BLOCKED } else { 0 };
+    }
+    let rest = bfs::search_through(grid, start, goal, trace, open);
     Outcome::new(rest.route, filled + rest.visited)
 }

@@ -44,6 +44,7 @@ mod wall_follower;
 #[cfg(test)]
 mod tests;
 
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -79,7 +80,7 @@ pub fn shortest_route(maze: &Maze, from: Pos, to: Pos) -> Option<Vec<Pos>> {
         return None;
     }
     let grid = Grid::new(maze);
-    bfs::search(&grid, grid.index(from), grid.index(to), &mut (), |_| true).route.ok()
+    bfs::search(&grid, grid.index(from), grid.index(to), &mut ()).route.ok()
 }
 
 /// Which solver.
@@ -296,7 +297,7 @@ fn run<T: Trace>(maze: &Maze, solver: Solver, from: Pos, to: Pos, trace: &mut T)
     match solver {
         Solver::AStar => astar::search(&grid, start, goal, trace),
         Solver::Backtracking => backtracking::search(&grid, start, goal, trace),
-        Solver::BreadthFirst => bfs::search(&grid, start, goal, trace, |_| true),
+        Solver::BreadthFirst => bfs::search(&grid, start, goal, trace),
         Solver::DeadEndFilling => dead_end_filling::search(&grid, start, goal, trace),
         Solver::WallFollowerLeft => wall_follower::search(&grid, start, goal, wall_follower::Hand::Left, trace),
         Solver::WallFollowerRight => wall_follower::search(&grid, start, goal, wall_follower::Hand::Right, trace),
@@ -329,18 +330,22 @@ impl Trace for Vec<Step> {
 
 /// The maze seen as flat tile indices, which the solvers work on.
 ///
+/// The board's outer ring must be wall, so that every floor tile has four
+/// neighbours on the board and a step is one addition with no bounds check.
+/// Generated mazes always have that ring; a board that lacks it (a text maze
+/// with floor on its edge) is copied into one a tile larger all round, and
+/// [`Grid::index`] and [`Grid::pos`] translate.
+///
 /// Directions are numbered as in [`Dir::ALL`](super::grid::Dir::ALL): 0 up,
 /// 1 down, 2 left, 3 right, so `d ^ 1` is the opposite of `d`.
 struct Grid<'a> {
-    tiles: &'a [Tile],
+    tiles: Cow<'a, [Tile]>,
+    /// Width of `tiles` in tiles.
     width: usize,
-    height: usize,
+    /// Wall rows and columns added on each side (0 or 1).
+    pad: usize,
     /// Index change of one step in each direction.
     offsets: [isize; 4],
-    /// Whether the outer ring is all wall (every generated maze). Then every
-    /// floor tile is inside the ring and its four neighbours exist, so a step
-    /// needs no bounds check.
-    walled_rim: bool,
 }
 
 /// Number of directions.
@@ -362,20 +367,33 @@ impl<'a> Grid<'a> {
     fn new(maze: &'a Maze) -> Self {
         let (width, height) = (maze.width(), maze.height());
         let tiles = maze.tiles();
-        debug_assert!(tiles.len() < u32::MAX as usize / 2, "tile indices fit in u32");
-        let rim_floor = |i: usize| tiles[i] == Tile::Floor;
-        let walled_rim = !((0..width).any(|x| rim_floor(x) || rim_floor((height - 1) * width + x))
-            || (0..height).any(|y| rim_floor(y * width) || rim_floor(y * width + width - 1)));
+        let floor = |i: usize| tiles[i] == Tile::Floor;
+        let open_rim = (0..width).any(|x| floor(x) || floor((height - 1) * width + x))
+            || (0..height).any(|y| floor(y * width) || floor(y * width + width - 1));
+        let (tiles, width, pad) = if open_rim {
+            let padded_width = width + 2;
+            let mut padded = vec![Tile::Wall; padded_width * (height + 2)];
+            for (y, row) in tiles.chunks_exact(width).enumerate() {
+                let at = (y + 1) * padded_width + 1;
+                padded[at..at + width].copy_from_slice(row);
+            }
+            (Cow::Owned(padded), padded_width, 1)
+        } else {
+            (Cow::Borrowed(tiles), width, 0)
+        };
+        debug_assert!(tiles.len() < 1 << 25, "tile indices fit in 25 bits");
         let w = width as isize;
-        Grid { tiles, width, height, offsets: [-w, w, -1, 1], walled_rim }
+        Grid { tiles, width, pad, offsets: [-w, w, -1, 1] }
     }
 
+    /// The flat index of board position `p`.
     fn index(&self, p: Pos) -> usize {
-        p.y * self.width + p.x
+        (p.y + self.pad) * self.width + p.x + self.pad
     }
 
+    /// The board position of flat index `i`.
     fn pos(&self, i: usize) -> Pos {
-        Pos::new(i % self.width, i / self.width)
+        Pos::new(i % self.width - self.pad, i / self.width - self.pad)
     }
 
     fn len(&self) -> usize {
@@ -387,26 +405,18 @@ impl<'a> Grid<'a> {
         self.tiles[i] == Tile::Floor
     }
 
-    /// The tile one step from floor tile `i` in direction `d`, if on the board.
+    /// The tile one step from floor tile `i` in direction `d` (on the board,
+    /// as the ring is wall).
     #[inline(always)]
-    fn step(&self, i: usize, d: usize) -> Option<usize> {
-        if self.walled_rim {
-            return Some(i.wrapping_add_signed(self.offsets[d]));
-        }
-        let (x, y) = (i % self.width, i / self.width);
-        let inside = match d {
-            0 => y > 0,
-            1 => y + 1 < self.height,
-            2 => x > 0,
-            _ => x + 1 < self.width,
-        };
-        inside.then(|| i.wrapping_add_signed(self.offsets[d]))
+    fn step(&self, i: usize, d: usize) -> usize {
+        i.wrapping_add_signed(self.offsets[d])
     }
 
     /// The floor tile one step from floor tile `i` in direction `d`, if any.
     #[inline(always)]
     fn open(&self, i: usize, d: usize) -> Option<usize> {
-        self.step(i, d).filter(|&j| self.is_floor(j))
+        let j = self.step(i, d);
+        self.is_floor(j).then_some(j)
     }
 
     /// The tile a step in direction `d` came from to reach `j`.
