@@ -2,7 +2,8 @@
 //! [`shortest_route`](super::shortest_route), and the last stage of dead-end filling.
 //!
 //! One byte per tile holds `1 +` the direction of the step that first reached
-//! it (0: not reached yet), and the queue is a `Vec<u32>` of tile indices read
+//! it, 0 where the search may still go, and a flag on walls (and on whatever
+//! else the caller blocks), so one read per neighbour decides; the queue is a `Vec<u32>` of tile indices read
 //! from a moving head: every tile joins it at most once, so nothing wraps and
 //! nothing is hashed. The search stops the moment it reaches the target, which
 //! then counts as visited at once (trace: `Frontier(to)`, `Visit(to)`), ahead
