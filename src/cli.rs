@@ -55,6 +55,97 @@ pub enum Command {
     Stats(StatsArgs),
     /// Draw the game's pixel art into PNG files (the generator of assets/art/).
     DrawArt(DrawArtArgs),
+    /// Find the way out of a maze read from a file (0/1 or #/. text) or generated.
+    Solve(SolveArgs),
+    /// List the solvers, a line each.
+    Solvers,
+}
+
+/// How `solve` prints the route.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RouteFormat {
+    /// The maze as # and . text with the route drawn as `*`.
+    Map,
+    /// One `x y` line per route tile, entrance first.
+    List,
+}
+
+/// Options of `panda-maze solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Maze file in the 0/1 or #/. format (`-` reads standard input); without it the maze is generated.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// The solver (see `panda-maze solvers`).
+    #[arg(long, value_name = "NAME", default_value = "astar")]
+    pub solver: crate::maze::solve::Solver,
+    /// Print every step of the search (visit, frontier, dead-end) before the route.
+    #[arg(long)]
+    pub trace: bool,
+    /// How to print the route.
+    #[arg(long, value_name = "FORMAT", default_value = "map")]
+    pub format: RouteFormat,
+    /// The maze to generate when no FILE is given.
+    #[command(flatten)]
+    pub maze: MazeArgs,
+    /// Seed of the generated maze.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
+    /// A maze code as the game shows it (replaces the generation options).
+    #[arg(long, value_name = "CODE", value_parser = MazeSpec::from_code, conflicts_with = "file")]
+    pub code: Option<MazeSpec>,
+}
+
+/// Runs `solve`: the route (and the trace) as text, or why there is none.
+pub fn solve(args: &SolveArgs) -> Result<String, Failure> {
+    use crate::maze::solve::{Step, solve};
+    let fail = |message: String| Failure { message, status: 1 };
+    let maze = match &args.file {
+        Some(path) => {
+            let text = if path.as_os_str() == "-" {
+                std::io::read_to_string(std::io::stdin())
+                    .map_err(|e| fail(format!("cannot read standard input: {e}")))?
+            } else {
+                std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {}: {e}", path.display())))?
+            };
+            text::parse(&text).map_err(|e| fail(format!("{}: {e}", path.display())))?
+        }
+        None => args.code.unwrap_or_else(|| args.maze.spec(args.seed)).generate().expect("size checked when parsed"),
+    };
+    let search = solve(&maze, args.solver, maze.entrance, maze.exit, args.trace);
+    let mut out = String::new();
+    for step in &search.trace {
+        let (what, p) = match *step {
+            Step::Visit(p) => ("visit", p),
+            Step::Frontier(p) => ("frontier", p),
+            Step::DeadEnd(p) => ("dead-end", p),
+        };
+        out.push_str(&format!("{what} {} {}\n", p.x, p.y));
+    }
+    let route = search.route.map_err(|e| fail(format!("{}: {e}", args.solver)))?;
+    match args.format {
+        RouteFormat::List => route.iter().for_each(|p| out.push_str(&format!("{} {}\n", p.x, p.y))),
+        RouteFormat::Map => {
+            let mut rows: Vec<Vec<char>> =
+                text::write(&maze, TextFormat::Hash).lines().map(|l| l.chars().collect()).collect();
+            for p in &route[1..route.len().saturating_sub(1)] {
+                rows[p.y][p.x] = '*';
+            }
+            for row in rows {
+                out.extend(row);
+                out.push('\n');
+            }
+            out.push_str(&format!("{}: {} moves, {} tiles visited\n", args.solver, route.len() - 1, search.visited));
+        }
+    }
+    Ok(out)
+}
+
+/// Runs `solvers`: one line per solver.
+pub fn solvers() -> String {
+    use crate::maze::solve::Solver;
+    let width = Solver::ALL.iter().map(|s| s.name().len()).max().unwrap_or(0);
+    Solver::ALL.iter().map(|s| format!("{:width$}  {}\n", s.name(), s.description())).collect()
 }
 
 /// Options of `panda-maze draw-art`.

@@ -1,5 +1,5 @@
 //! `panda-maze`: opens the game, or works on mazes from the command line
-//! (`generate`, `algorithms`, `stats`, `draw-art`).
+//! (`generate`, `algorithms`, `stats`, `solve`, `solvers`, `draw-art`).
 
 use std::process::ExitCode;
 
@@ -30,6 +30,22 @@ fn main() -> ExitCode {
                 ExitCode::from(failure.status)
             }
         },
+        Some(Command::Solve(args)) => match cli::solve(args) {
+            Ok(text) => {
+                use std::io::Write as _;
+                let mut out = std::io::stdout().lock();
+                let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+                ExitCode::SUCCESS
+            }
+            Err(failure) => {
+                eprintln!("panda-maze: {}", failure.message);
+                ExitCode::from(failure.status)
+            }
+        },
+        Some(Command::Solvers) => {
+            print!("{}", cli::solvers());
+            ExitCode::SUCCESS
+        }
         Some(Command::Stats(args)) => {
             print!("{}", cli::stats(args));
             ExitCode::SUCCESS

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::maze::StartCorner;
 use crate::maze::generate::{Algorithm, GrowingTreePick};
+use crate::maze::solve::Solver;
 
 /// A language of the menus.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -83,6 +84,22 @@ pub fn algorithm_description(language: Language, algorithm: Algorithm) -> &'stat
         Algorithm::Eller => "逐行生成，合并格子集合：纹理均匀，一次一行",
         Algorithm::RecursiveDivision => "用留一个缺口的墙分割房间：长直墙，方方正正",
         Algorithm::Irregular { .. } => "散布的墙被穿过路点的随机路径切开（:P = 墙的百分比）：有环路",
+    }
+}
+
+/// What a solver does, in `language` (English from the core's own description).
+pub fn solver_description(language: Language, solver: Solver) -> &'static str {
+    if language == Language::English {
+        return solver.description();
+    }
+    match solver {
+        Solver::AStar => "A*：先展开最有希望的格子（已走步数 + 剩余距离）；最短路线",
+        Solver::Backtracking => "回溯（深度优先）：一直走到走不通，再退回并把死胡同标记出来；任意路线",
+        Solver::BreadthFirst => "广度优先：一步一步向外扩散；最短路线",
+        Solver::DeadEndFilling => "死胡同填充：填掉所有死胡同，只剩下通路；最短路线",
+        Solver::WallFollowerLeft => "左手扶墙：左手始终贴着墙走；出口在孤岛上时会迷路",
+        Solver::WallFollowerRight => "右手扶墙：右手始终贴着墙走；出口在孤岛上时会迷路",
+        Solver::Tremaux => "Trémaux：标记走过的通道，同一通道最多走两次；任意路线",
     }
 }
 
@@ -198,6 +215,29 @@ keys![
     Credits,
     CreditsText,
     Version,
+    Solve,
+    Solver,
+    Rival,
+    ShowSearch,
+    Race,
+    Pause,
+    Resume,
+    StepOnce,
+    Finish,
+    ClearSearch,
+    SearchSpeed,
+    Visited,
+    RouteTiles,
+    SolveTime,
+    Lost,
+    NoWay,
+    HintButton,
+    WalkOut,
+    Hints,
+    Undos,
+    Efficiency,
+    HelpSolversTitle,
+    HelpSolvers,
 ];
 
 /// English.
@@ -308,6 +348,32 @@ pub const ENGLISH: &[(Text, &str)] = &[
          Built with Bevy, bevy_egui, egui, rand, pathfinding and serde.",
     ),
     (Text::Version, "Version"),
+    (Text::Solve, "Solve"),
+    (Text::Solver, "Solver"),
+    (Text::Rival, "Rival"),
+    (Text::ShowSearch, "Watch search (F)"),
+    (Text::Race, "Race (B)"),
+    (Text::Pause, "Pause (Space)"),
+    (Text::Resume, "Resume (Space)"),
+    (Text::StepOnce, "Step (.)"),
+    (Text::Finish, "Finish (End)"),
+    (Text::ClearSearch, "Clear (C)"),
+    (Text::SearchSpeed, "steps/s"),
+    (Text::Visited, "visited"),
+    (Text::RouteTiles, "route"),
+    (Text::SolveTime, "solve time"),
+    (Text::Lost, "lost (loops)"),
+    (Text::NoWay, "no way out"),
+    (Text::HintButton, "Hint (H)"),
+    (Text::WalkOut, "Walk out (G)"),
+    (Text::Hints, "Hints"),
+    (Text::Undos, "Undos"),
+    (Text::Efficiency, "Efficiency"),
+    (Text::HelpSolversTitle, "Solvers"),
+    (
+        Text::HelpSolvers,
+        "Choose a solver in the Solve section and watch it work: tiles it has been to are coloured, dead ends greyed, the white square is where it is now; then its route is drawn. A race runs two solvers on the same maze, one on each half of the tiles.",
+    ),
 ];
 
 /// 简体中文.
@@ -418,6 +484,32 @@ pub const CHINESE: &[(Text, &str)] = &[
          使用 Bevy、bevy_egui、egui、rand、pathfinding 和 serde 构建。",
     ),
     (Text::Version, "版本"),
+    (Text::Solve, "解迷宫"),
+    (Text::Solver, "求解算法"),
+    (Text::Rival, "对手"),
+    (Text::ShowSearch, "观看搜索 (F)"),
+    (Text::Race, "比赛 (B)"),
+    (Text::Pause, "暂停 (空格)"),
+    (Text::Resume, "继续 (空格)"),
+    (Text::StepOnce, "单步 (.)"),
+    (Text::Finish, "完成 (End)"),
+    (Text::ClearSearch, "清除 (C)"),
+    (Text::SearchSpeed, "步/秒"),
+    (Text::Visited, "已访问"),
+    (Text::RouteTiles, "路线"),
+    (Text::SolveTime, "求解时间"),
+    (Text::Lost, "迷路（环路）"),
+    (Text::NoWay, "没有出路"),
+    (Text::HintButton, "提示 (H)"),
+    (Text::WalkOut, "自动走出 (G)"),
+    (Text::Hints, "提示次数"),
+    (Text::Undos, "撤销次数"),
+    (Text::Efficiency, "效率"),
+    (Text::HelpSolversTitle, "求解算法"),
+    (
+        Text::HelpSolvers,
+        "在“解迷宫”一栏选择算法并观看它工作：走过的格子被涂色，死胡同变灰，白色小方块是它当前的位置；最后画出它找到的路线。比赛让两种算法在同一个迷宫上同时求解，各占格子的一半。",
+    ),
 ];
 
 #[cfg(test)]
@@ -461,6 +553,13 @@ mod tests {
             let zh = algorithm_description(Language::Chinese, algorithm);
             assert!(zh.chars().any(is_cjk), "{algorithm:?}: {zh}");
             assert_eq!(algorithm_description(Language::English, algorithm), algorithm.description());
+        }
+    }
+
+    #[test]
+    fn every_solver_is_described_in_chinese() {
+        for solver in Solver::ALL {
+            assert!(solver_description(Language::Chinese, solver).chars().any(is_cjk), "{solver:?}");
         }
     }
 

@@ -11,14 +11,16 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHan
 
 use super::camera::MenuPanelWidth;
 use super::fonts::{CjkFont, load_cjk_font};
-use super::i18n::{Language, Text, algorithm_description, corner_name};
+use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
 use super::overlay::{Choice, MenuCursor, MenuItem, MenuPage, choose, open};
 use super::path_view::PathView;
+use super::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
 use super::settings::{ANIMATION_SPEED_RANGE, Notices, Rgb, Settings, Theme};
 use super::victory::{RunStats, VictoryReport};
 use super::watch::{MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, Replay, WatchSettings};
 use super::{CurrentMaze, Difficulty, GameArt, GameCommand, Screen, Solution, UiWantsKeyboard};
 use crate::maze::generate::Algorithm;
+use crate::maze::solve::{SolveError, Solver};
 use crate::maze::{MazeSpec, StartCorner};
 
 /// Width of the menu panel, in logical pixels.
@@ -90,7 +92,7 @@ fn menu_panel(
     mut state: Local<MenuState>,
     current: Res<CurrentMaze>,
     stats: Res<RunStats>,
-    view: Res<PathView>,
+    path: Res<PathView>,
     solution: Res<Solution>,
     replay: Res<Replay>,
     mut watch: ResMut<WatchSettings>,
@@ -100,6 +102,8 @@ fn menu_panel(
     settings: Res<Settings>,
     mut page: ResMut<MenuPage>,
     mut cursor: ResMut<MenuCursor>,
+    mut search: ResMut<SearchSettings>,
+    view: Res<SearchView>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
@@ -137,9 +141,18 @@ fn menu_panel(
                 if button(ui, t(Text::NewMap)).clicked() {
                     commands.write(GameCommand::NewMap);
                 }
-                if button(ui, t(if view.shown { Text::HidePath } else { Text::ShowPath })).clicked() {
+                if button(ui, t(if path.shown { Text::HidePath } else { Text::ShowPath })).clicked() {
                     commands.write(GameCommand::TogglePath);
                 }
+                ui.horizontal(|ui| {
+                    let half = [full_width / 2.0 - 4.0, 24.0];
+                    if ui.add_sized(half, egui::Button::new(t(Text::HintButton))).clicked() {
+                        commands.write(GameCommand::Hint);
+                    }
+                    if ui.add_sized(half, egui::Button::new(t(Text::WalkOut))).clicked() {
+                        commands.write(GameCommand::WalkOut);
+                    }
+                });
                 ui.add_space(8.0);
                 ui.label(t(Text::Difficulty));
                 for d in Difficulty::ALL {
@@ -240,6 +253,10 @@ fn menu_panel(
                     }
                 });
 
+                egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
+                    solve_section(ui, lang, &mut search, &view, &mut commands, full_width);
+                });
+
                 ui.separator();
                 let secs = stats.elapsed(time.elapsed()).as_secs_f32();
                 let m = &current.metrics;
@@ -250,7 +267,7 @@ fn menu_panel(
                     ui.label(t(Text::Moves));
                     ui.label(stats.moves.to_string());
                     ui.end_row();
-                    if view.shown {
+                    if path.shown {
                         ui.label(t(Text::Shortest));
                         ui.label(solution.optimal_moves().to_string());
                         ui.end_row();
@@ -551,6 +568,16 @@ fn help_text(ui: &mut egui::Ui, lang: Language) {
         ui.add_space(6.0);
         ui.strong(t(Text::HelpSolvingTitle));
         ui.label(t(Text::HelpSolving));
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpSolversTitle));
+        ui.label(t(Text::HelpSolvers));
+        egui::Grid::new("solvers").num_columns(2).striped(true).show(ui, |ui| {
+            for s in Solver::ALL {
+                ui.monospace(s.name());
+                ui.add(egui::Label::new(solver_description(lang, s)).wrap());
+                ui.end_row();
+            }
+        });
     });
 }
 
@@ -562,4 +589,84 @@ fn about_text(ui: &mut egui::Ui, lang: Language) {
     ui.add_space(6.0);
     ui.strong(t(Text::Credits));
     ui.label(t(Text::CreditsText));
+}
+
+/// The Solve section: which solver (and rival), watch or race, replay controls, and each lane's numbers.
+fn solve_section(
+    ui: &mut egui::Ui,
+    lang: Language,
+    search: &mut SearchSettings,
+    view: &SearchView,
+    commands: &mut MessageWriter<GameCommand>,
+    full_width: f32,
+) {
+    let t = |text: Text| lang.t(text);
+    let pick = |ui: &mut egui::Ui, id: &str, label: Text, value: &mut Solver| {
+        ui.horizontal(|ui| {
+            ui.label(t(label));
+            egui::ComboBox::from_id_salt(id).selected_text(value.name()).show_ui(ui, |ui| {
+                for s in Solver::ALL {
+                    ui.selectable_value(value, s, s.name()).on_hover_text(solver_description(lang, s));
+                }
+            });
+        });
+    };
+    let (mut solver, mut rival) = (search.solver, search.rival);
+    pick(ui, "solver", Text::Solver, &mut solver);
+    pick(ui, "rival", Text::Rival, &mut rival);
+    if (solver, rival) != (search.solver, search.rival) {
+        (search.solver, search.rival) = (solver, rival);
+    }
+    let half = [full_width / 2.0 - 10.0, 24.0];
+    ui.horizontal(|ui| {
+        if ui.add_sized(half, egui::Button::new(t(Text::ShowSearch))).clicked() {
+            commands.write(GameCommand::ShowSearch(search.solver));
+        }
+        if ui.add_sized(half, egui::Button::new(t(Text::Race))).clicked() {
+            commands.write(GameCommand::Race(search.solver, search.rival));
+        }
+    });
+    let (slow, fast) = SEARCH_SPEED_RANGE;
+    let mut speed = search.steps_per_sec;
+    ui.add(egui::Slider::new(&mut speed, slow..=fast).logarithmic(true).integer().text(t(Text::SearchSpeed)));
+    if speed != search.steps_per_sec {
+        search.steps_per_sec = speed;
+    }
+    if view.lanes.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        let pause = if view.paused { Text::Resume } else { Text::Pause };
+        for (text, command) in [
+            (pause, GameCommand::PauseSearch),
+            (Text::StepOnce, GameCommand::StepSearch),
+            (Text::Finish, GameCommand::FinishSearch),
+            (Text::ClearSearch, GameCommand::ClearSearch),
+        ] {
+            if ui.small_button(t(text)).clicked() {
+                commands.write(command);
+            }
+        }
+    });
+    for (i, lane) in view.lanes.iter().enumerate() {
+        let colour = LANE_COLOURS[i.min(1)].to_srgba();
+        let swatch = egui::Color32::from_rgb(
+            (colour.red * 255.0) as u8,
+            (colour.green * 255.0) as u8,
+            (colour.blue * 255.0) as u8,
+        );
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(swatch, "■");
+            ui.strong(lane.search.solver.name());
+            ui.label(format!("{} {}", lane.visited_so_far(), t(Text::Visited)));
+            if lane.is_done() {
+                match &lane.search.route {
+                    Ok(route) => ui.label(format!("{} {}", route.len().saturating_sub(1), t(Text::RouteTiles))),
+                    Err(SolveError::WallFollowerLost) => ui.label(t(Text::Lost)),
+                    Err(_) => ui.label(t(Text::NoWay)),
+                };
+                ui.label(format!("{} {:.2} ms", t(Text::SolveTime), lane.solve_time.as_secs_f64() * 1000.0));
+            }
+        });
+    }
 }

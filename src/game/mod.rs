@@ -20,6 +20,7 @@ pub mod overlay;
 pub mod path_view;
 pub mod player;
 pub mod script;
+pub mod search;
 pub mod settings;
 pub mod trail;
 pub mod victory;
@@ -193,6 +194,22 @@ pub enum GameCommand {
     RunTo(Dir),
     /// Step back along the panda's own trail.
     Undo,
+    /// Replay this solver's search on the board.
+    ShowSearch(crate::maze::solve::Solver),
+    /// Race two solvers on the board.
+    Race(crate::maze::solve::Solver, crate::maze::solve::Solver),
+    /// Pause or resume the search replay.
+    PauseSearch,
+    /// Show one more step of the search (and pause).
+    StepSearch,
+    /// Show the whole search at once.
+    FinishSearch,
+    /// Remove the search from the board.
+    ClearSearch,
+    /// Show the next few steps from the panda towards the exit.
+    Hint,
+    /// The panda walks the way out by itself, from where it stands.
+    WalkOut,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.
@@ -368,6 +385,7 @@ impl Plugin for GamePlugin {
             settings::plugin,
             overlay::plugin,
             walk::plugin,
+            search::plugin,
         ));
     }
 }

@@ -125,6 +125,11 @@ fn read_direction_keys(
     mut held: ResMut<HeldMove>,
     mut moves: MessageWriter<MoveRequest>,
 ) {
+    // Shift+direction is a run (see `walk`), not a step.
+    if keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
+        held.dir = None;
+        return;
+    }
     if let Some(&(_, dir)) = DIRECTION_KEYS.iter().find(|(k, _)| keys.just_pressed(*k)) {
         held.dir = Some(dir);
         held.repeat = Timer::from_seconds(MOVE_REPEAT_DELAY_SECS, TimerMode::Once);
@@ -147,8 +152,20 @@ fn read_direction_keys(
 }
 
 /// N new map, R restart, P show/hide the route, 1/2/3 difficulty, Space
-/// finishes a generation being watched.
-fn read_shortcut_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWriter<GameCommand>) {
+/// finishes a generation being watched or pauses a search, H hint, G walk
+/// out, F watch the chosen solver, B race two, `.` one search step, End the
+/// whole search, C clear it.
+fn read_shortcut_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    search: Res<super::search::SearchSettings>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if keys.just_pressed(KeyCode::KeyF) {
+        commands.write(GameCommand::ShowSearch(search.solver));
+    }
+    if keys.just_pressed(KeyCode::KeyB) {
+        commands.write(GameCommand::Race(search.solver, search.rival));
+    }
     let shortcuts = [
         (KeyCode::KeyN, GameCommand::NewMap),
         (KeyCode::KeyR, GameCommand::Restart),
@@ -157,6 +174,12 @@ fn read_shortcut_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWrit
         (KeyCode::Digit2, GameCommand::SetDifficulty(Difficulty::Medium)),
         (KeyCode::Digit3, GameCommand::SetDifficulty(Difficulty::Hard)),
         (KeyCode::Space, GameCommand::SkipGeneration),
+        (KeyCode::Space, GameCommand::PauseSearch),
+        (KeyCode::KeyH, GameCommand::Hint),
+        (KeyCode::KeyG, GameCommand::WalkOut),
+        (KeyCode::Period, GameCommand::StepSearch),
+        (KeyCode::End, GameCommand::FinishSearch),
+        (KeyCode::KeyC, GameCommand::ClearSearch),
     ];
     for (key, command) in shortcuts {
         if keys.just_pressed(key) {

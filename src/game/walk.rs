@@ -163,6 +163,7 @@ fn plan_walks(
                 queue.set(steps_of(&route));
             }
             GameCommand::RunTo(dir) => queue.set(run_to_junction(&current.maze, player.0, dir)),
+            GameCommand::WalkOut => queue.set(super::search::way_out(&current.maze, player.0)),
             _ => {}
         }
     }

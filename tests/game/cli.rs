@@ -4,7 +4,7 @@ use std::process::{Command, Output};
 
 use panda_maze::maze::generate::Algorithm;
 use panda_maze::maze::text::{self, TextFormat};
-use panda_maze::maze::{MazeSpec, StartCorner};
+use panda_maze::maze::{MazeSpec, Pos, StartCorner};
 
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_panda-maze")).args(args).output().expect("the binary runs")
@@ -175,4 +175,61 @@ fn draw_art_into_an_unwritable_place_fails_clearly() {
     let out = run(&["draw-art", "--out", "/proc/panda-maze-cannot-write-here"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("cannot write the art into /proc/panda-maze-cannot-write-here"), "{}", stderr(&out));
+}
+
+#[test]
+fn solve_reads_a_maze_file_and_prints_the_route() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("solve-cli");
+    std::fs::create_dir_all(&dir).unwrap();
+    let maze = MazeSpec::new(21, 15, 5).generate().unwrap();
+    let file = dir.join("maze.txt");
+    std::fs::write(&file, text::write(&maze, TextFormat::ZeroOne)).unwrap();
+    let shortest = panda_maze::maze::astar(&maze).unwrap();
+    for solver in ["astar", "bfs", "backtracking", "dead-end-filling", "wall-left", "wall-right", "tremaux"] {
+        let out = run(&["solve", file.to_str().unwrap(), "--solver", solver, "--format", "list"]);
+        assert!(out.status.success(), "{solver}: {}", stderr(&out));
+        let route: Vec<Pos> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| {
+                let mut n = l.split(' ').map(|v| v.parse::<usize>().unwrap());
+                Pos::new(n.next().unwrap(), n.next().unwrap())
+            })
+            .collect();
+        // A perfect maze has one way out.
+        assert_eq!(route, shortest, "{solver}");
+    }
+    let out = run(&["solve", file.to_str().unwrap()]);
+    let map = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(map.matches('*').count(), shortest.len() - 2, "the route drawn between S and E:\n{map}");
+    assert!(map.contains(&format!("astar: {} moves", shortest.len() - 1)));
+}
+
+#[test]
+fn solve_with_trace_prints_every_step_and_fails_clearly_without_a_way_out() {
+    let out =
+        run(&["solve", "--size", "11x9", "--seed", "4", "--solver", "backtracking", "--trace", "--format", "list"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().next().unwrap().starts_with("visit 1 1"), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("dead-end ")) || text.lines().filter(|l| l.starts_with("visit")).count() > 0
+    );
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("solve-cli");
+    std::fs::create_dir_all(&dir).unwrap();
+    let walled = dir.join("walled.txt");
+    std::fs::write(&walled, "#######\n#S#...#\n###.#.#\n#...#E#\n#######\n").unwrap();
+    for solver in ["astar", "wall-left", "tremaux"] {
+        let out = run(&["solve", walled.to_str().unwrap(), "--solver", solver]);
+        assert_eq!(out.status.code(), Some(1), "{solver}");
+        assert!(stderr(&out).contains("no way out") || stderr(&out).contains("circle"), "{solver}: {}", stderr(&out));
+    }
+    let broken = dir.join("broken.txt");
+    std::fs::write(&broken, "#####\n#S..#\n#.x.#\n#..E#\n#####\n").unwrap();
+    let out = run(&["solve", broken.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("line 3"), "{}", stderr(&out));
+    let out = run(&["solve", "/no/such/maze.txt"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot read /no/such/maze.txt"));
 }

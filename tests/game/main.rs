@@ -4,5 +4,6 @@
 mod cli;
 mod headless;
 mod menus;
+mod play;
 mod settings;
 mod visual;
