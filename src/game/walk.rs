@@ -276,6 +276,40 @@ fn gamepad_as_keys(gamepads: Query<&Gamepad>, mut keys: ResMut<ButtonInput<KeyCo
     *held = wanted;
 }
 
+/// A left click on the board walks the panda to that tile the shortest way
+/// (clicks on the menu are the menu's).
+fn click_to_walk(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<super::camera::MainCamera>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    page: Res<MenuPage>,
+    current: Res<CurrentMaze>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if !buttons.just_pressed(MouseButton::Left)
+        || *page != MenuPage::Closed
+        || egui.is_some_and(|e| e.wants_any_pointer_input())
+    {
+        return;
+    }
+    let (camera, transform) = *camera;
+    let Some(world) = window.cursor_position().and_then(|c| camera.viewport_to_world_2d(transform, c).ok()) else {
+        return;
+    };
+    if let Some(p) = tile_at(&current.maze, world).filter(|&p| current.maze.is_floor(p)) {
+        commands.write(GameCommand::WalkTo(p));
+    }
+}
+
+/// The mouse, for the windowed game.
+pub(super) fn mouse_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        click_to_walk.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing).and_then(board_is_complete)),
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -316,38 +350,4 @@ mod tests {
         }
         assert_eq!(tile_at(&maze, Vec2::new(-10_000.0, 0.0)), None);
     }
-}
-
-/// A left click on the board walks the panda to that tile the shortest way
-/// (clicks on the menu are the menu's).
-fn click_to_walk(
-    buttons: Res<ButtonInput<MouseButton>>,
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<super::camera::MainCamera>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    page: Res<MenuPage>,
-    current: Res<CurrentMaze>,
-    mut commands: MessageWriter<GameCommand>,
-) {
-    if !buttons.just_pressed(MouseButton::Left)
-        || *page != MenuPage::Closed
-        || egui.is_some_and(|e| e.wants_any_pointer_input())
-    {
-        return;
-    }
-    let (camera, transform) = *camera;
-    let Some(world) = window.cursor_position().and_then(|c| camera.viewport_to_world_2d(transform, c).ok()) else {
-        return;
-    };
-    if let Some(p) = tile_at(&current.maze, world).filter(|&p| current.maze.is_floor(p)) {
-        commands.write(GameCommand::WalkTo(p));
-    }
-}
-
-/// The mouse, for the windowed game.
-pub(super) fn mouse_plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        click_to_walk.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing).and_then(board_is_complete)),
-    );
 }
