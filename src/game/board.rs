@@ -168,6 +168,7 @@ fn apply_map_commands(
             }
             GameCommand::NewMapLike(spec) => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..spec }),
             GameCommand::Load(spec) => wanted = Some(spec),
+            GameCommand::Daily => wanted = Some(super::records::daily_spec(&super::records::today())),
             GameCommand::Restart => restart = true,
             _ => {}
         }
@@ -204,7 +205,7 @@ fn apply_map_commands(
 }
 
 /// Recolours every tile when the palette changes (a theme or a colour picked in the settings).
-fn recolour_board(palette: Res<Palette>, mut tiles: Query<(&BoardTile, &mut Sprite)>) {
+pub(super) fn recolour_board(palette: Res<Palette>, mut tiles: Query<(&BoardTile, &mut Sprite)>) {
     if !palette.is_changed() || palette.is_added() {
         return;
     }

@@ -12,10 +12,12 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHan
 use super::camera::MenuPanelWidth;
 use super::fonts::{CjkFont, load_cjk_font};
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
+use super::modes::{FogView, time_limit};
 use super::overlay::{Choice, MenuCursor, MenuItem, MenuPage, choose, open};
 use super::path_view::PathView;
+use super::records::{self, Beaten, Record, VictoryRecords};
 use super::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
-use super::settings::{ANIMATION_SPEED_RANGE, Notices, Rgb, Settings, Theme};
+use super::settings::{ANIMATION_SPEED_RANGE, GameMode, Notices, Rgb, Settings, Theme};
 use super::victory::{RunStats, VictoryReport};
 use super::watch::{MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, Replay, WatchSettings};
 use super::{CurrentMaze, Difficulty, GameArt, GameCommand, Screen, Solution, UiWantsKeyboard};
@@ -44,7 +46,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<CjkFont>()
         .add_systems(
             EguiPrimaryContextPass,
-            (load_cjk_font, apply_theme, menu_panel, page_overlay, notice_window, victory_overlay).chain(),
+            (load_cjk_font, apply_theme, menu_panel, page_overlay, notice_window, victory_overlay, time_up_overlay)
+                .chain(),
         )
         .add_systems(PreUpdate, share_keyboard_focus);
 }
@@ -99,11 +102,11 @@ fn menu_panel(
     time: Res<Time>,
     mut panel_width: ResMut<MenuPanelWidth>,
     mut commands: MessageWriter<GameCommand>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     mut page: ResMut<MenuPage>,
     mut cursor: ResMut<MenuCursor>,
     mut search: ResMut<SearchSettings>,
-    view: Res<SearchView>,
+    (fog, view): (Res<FogView>, Res<SearchView>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
@@ -161,6 +164,29 @@ fn menu_panel(
                     if ui.radio(current.difficulty() == Some(d), label).clicked() && current.difficulty() != Some(d) {
                         commands.write(GameCommand::SetDifficulty(d));
                     }
+                }
+                ui.horizontal(|ui| {
+                    ui.label(t(Text::Mode));
+                    let mut mode = settings.mode;
+                    egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
+                        for m in GameMode::ALL {
+                            ui.selectable_value(&mut mode, m, t(mode_text(m)));
+                        }
+                    });
+                    if mode != settings.mode {
+                        settings.mode = mode;
+                        commands.write(GameCommand::Restart);
+                    }
+                });
+                if settings.mode == GameMode::Fog
+                    && ui
+                        .button(format!("{}  {} {}", t(Text::PeekButton), fog.peeks_left, t(Text::PeeksLeft)))
+                        .clicked()
+                {
+                    commands.write(GameCommand::Peek);
+                }
+                if button(ui, t(Text::DailyButton)).on_hover_text(records::today()).clicked() {
+                    commands.write(GameCommand::Daily);
                 }
 
                 ui.add_space(6.0);
@@ -264,6 +290,12 @@ fn menu_panel(
                     ui.label(t(Text::Time));
                     ui.label(format!("{secs:.1} s"));
                     ui.end_row();
+                    if settings.mode == GameMode::TimeAttack {
+                        let limit = time_limit(current.difficulty(), solution.optimal_moves()).as_secs_f32();
+                        ui.label(t(Text::TimeLeft));
+                        ui.strong(format!("{:.1} s", (limit - secs).max(0.0)));
+                        ui.end_row();
+                    }
                     ui.label(t(Text::Moves));
                     ui.label(stats.moves.to_string());
                     ui.end_row();
@@ -298,12 +330,14 @@ fn victory_overlay(
     page: Res<MenuPage>,
     mut commands: MessageWriter<GameCommand>,
     art: Res<GameArt>,
+    records: Option<Res<VictoryRecords>>,
     mut picture: Local<Option<egui::TextureId>>,
 ) -> Result {
     let (Screen::Won, Some(report), MenuPage::Closed) = (screen.get(), report, *page) else { return Ok(()) };
     let picture = *picture.get_or_insert_with(|| contexts.add_image(EguiTextureHandle::Strong(art.victory.clone())));
     let ctx = contexts.ctx_mut()?;
-    let t = |text: Text| settings.language.t(text);
+    let lang = settings.language;
+    let t = |text: Text| lang.t(text);
     egui::Window::new(t(Text::VictoryTitle))
         .id(egui::Id::new("victory"))
         .collapsible(false)
@@ -322,6 +356,33 @@ fn victory_overlay(
                 ui.label(t(Text::OptimalMoves));
                 ui.strong(report.optimal.to_string());
                 ui.end_row();
+                ui.label(t(Text::Efficiency));
+                ui.strong(format!("{:.0}%", report.efficiency * 100.0));
+                ui.end_row();
+                if report.undos > 0 || report.hints > 0 {
+                    ui.label(format!("{} / {}", t(Text::Undos), t(Text::Hints)));
+                    ui.strong(format!("{} / {}", report.undos, report.hints));
+                    ui.end_row();
+                }
+                if let Some(records) = &records {
+                    let row = |ui: &mut egui::Ui, label: &str, (record, beaten): (Record, Beaten)| {
+                        ui.label(label);
+                        ui.horizontal(|ui| {
+                            ui.label(record_text(lang, &record));
+                            if beaten.time || beaten.efficiency {
+                                ui.colored_label(egui::Color32::from_rgb(255, 200, 40), t(Text::NewRecord));
+                            }
+                        });
+                        ui.end_row();
+                    };
+                    if let Some(d) = records.difficulty {
+                        row(ui, t(Text::ByDifficulty), d);
+                    }
+                    row(ui, t(Text::ThisMaze), records.maze);
+                    if let Some(d) = records.daily {
+                        row(ui, t(Text::Today), d);
+                    }
+                }
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
@@ -331,9 +392,89 @@ fn victory_overlay(
                 if ui.button(t(Text::PlayAgain)).clicked() {
                     commands.write(GameCommand::Restart);
                 }
+                if ui.button(t(Text::ReplayButton)).clicked() {
+                    commands.write(GameCommand::ReplayRun);
+                }
             });
         });
     Ok(())
+}
+
+/// "12.3 s · 85%": a record's best time and efficiency.
+fn record_text(lang: Language, record: &Record) -> String {
+    let time = record.best_time_secs.map_or("–".to_owned(), |s| format!("{s:.1} s"));
+    let eff = record.best_efficiency.map_or("–".to_owned(), |e| format!("{:.0}%", e * 100.0));
+    format!("{} {time} · {} {eff}", lang.t(Text::BestTime), lang.t(Text::BestEfficiency))
+}
+
+fn mode_text(mode: GameMode) -> Text {
+    match mode {
+        GameMode::Classic => Text::ModeClassic,
+        GameMode::TimeAttack => Text::ModeTimeAttack,
+        GameMode::Fog => Text::ModeFog,
+    }
+}
+
+/// Time attack lost: try again or a new map.
+fn time_up_overlay(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    settings: Res<Settings>,
+    page: Res<MenuPage>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    if *screen.get() != Screen::TimeUp || *page != MenuPage::Closed {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let t = |text: Text| settings.language.t(text);
+    egui::Window::new(t(Text::TimeUpTitle))
+        .id(egui::Id::new("time-up"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [PANEL_WIDTH_PX / 2.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(t(Text::TimeUpText));
+            ui.horizontal(|ui| {
+                if ui.button(t(Text::PlayAgain)).clicked() {
+                    commands.write(GameCommand::Restart);
+                }
+                if ui.button(t(Text::NewMap)).clicked() {
+                    commands.write(GameCommand::NewMap);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn records_text(ui: &mut egui::Ui, settings: &Settings) {
+    let lang = settings.language;
+    let t = |text: Text| lang.t(text);
+    let records = &settings.records;
+    if records.difficulty.is_empty() && records.maze.is_empty() && records.daily.is_empty() {
+        ui.label(t(Text::NoRecords));
+        return;
+    }
+    egui::ScrollArea::vertical().max_height(380.0).show(ui, |ui| {
+        for (title, book) in [
+            (Text::ByDifficulty, &records.difficulty),
+            (Text::DailyButton, &records.daily),
+            (Text::RecentMazes, &records.maze),
+        ] {
+            if book.is_empty() {
+                continue;
+            }
+            ui.strong(t(title));
+            egui::Grid::new(title as usize).num_columns(2).striped(true).show(ui, |ui| {
+                for (key, record) in book.iter().rev().take(30) {
+                    ui.monospace(key);
+                    ui.label(record_text(lang, record));
+                    ui.end_row();
+                }
+            });
+            ui.add_space(6.0);
+        }
+    });
 }
 
 /// The first pending notice, until the player dismisses it.
@@ -415,6 +556,10 @@ fn page_overlay(
                 }
                 MenuPage::About => {
                     about_text(ui, lang);
+                    back_button(ui, t(Text::Back), &mut chosen);
+                }
+                MenuPage::Records => {
+                    records_text(ui, &edit);
                     back_button(ui, t(Text::Back), &mut chosen);
                 }
                 MenuPage::Closed => {}
@@ -568,6 +713,9 @@ fn help_text(ui: &mut egui::Ui, lang: Language) {
         ui.add_space(6.0);
         ui.strong(t(Text::HelpSolvingTitle));
         ui.label(t(Text::HelpSolving));
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpModesTitle));
+        ui.label(t(Text::HelpModes));
         ui.add_space(6.0);
         ui.strong(t(Text::HelpSolversTitle));
         ui.label(t(Text::HelpSolvers));

@@ -16,9 +16,11 @@ pub mod camera;
 pub mod fonts;
 pub mod i18n;
 pub mod menu;
+pub mod modes;
 pub mod overlay;
 pub mod path_view;
 pub mod player;
+pub mod records;
 pub mod script;
 pub mod search;
 pub mod settings;
@@ -61,6 +63,8 @@ pub enum Screen {
     Playing,
     /// The exit was reached; the victory overlay is up and the panda rests.
     Won,
+    /// Time attack: the clock ran out before the exit.
+    TimeUp,
 }
 
 /// The three board sizes of the game, in tiles.
@@ -210,6 +214,12 @@ pub enum GameCommand {
     Hint,
     /// The panda walks the way out by itself, from where it stands.
     WalkOut,
+    /// Today's daily maze.
+    Daily,
+    /// Replay the run just won, sped up, over the shortest route.
+    ReplayRun,
+    /// Show the whole map for a moment in fog mode.
+    Peek,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.
@@ -386,6 +396,8 @@ impl Plugin for GamePlugin {
             overlay::plugin,
             walk::plugin,
             search::plugin,
+            records::plugin,
+            modes::plugin,
         ));
     }
 }

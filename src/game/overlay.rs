@@ -24,6 +24,8 @@ pub enum MenuPage {
     Help,
     /// What the game is, credits.
     About,
+    /// Best times and efficiencies.
+    Records,
 }
 
 /// The chosen row of the open page.
@@ -41,6 +43,8 @@ pub enum MenuItem {
     Help,
     /// Open the about page.
     About,
+    /// Open the records page.
+    Records,
     /// Quit the game.
     Exit,
     /// Back to the main menu.
@@ -104,7 +108,7 @@ impl MenuPage {
         use MenuItem::*;
         match self {
             MenuPage::Closed => &[],
-            MenuPage::Main => &[Play, Settings, Help, About, Exit],
+            MenuPage::Main => &[Play, Records, Settings, Help, About, Exit],
             MenuPage::Settings => &[
                 Theme,
                 WallColour,
@@ -119,7 +123,7 @@ impl MenuPage {
                 Language,
                 Back,
             ],
-            MenuPage::Help | MenuPage::About => &[Back],
+            MenuPage::Help | MenuPage::About | MenuPage::Records => &[Back],
         }
     }
 
@@ -130,6 +134,7 @@ impl MenuPage {
             MenuPage::Settings => Text::Settings,
             MenuPage::Help => Text::Help,
             MenuPage::About => Text::About,
+            MenuPage::Records => Text::Records,
         }
     }
 
@@ -151,6 +156,7 @@ impl MenuItem {
             MenuItem::Settings => Text::Settings,
             MenuItem::Help => Text::Help,
             MenuItem::About => Text::About,
+            MenuItem::Records => Text::Records,
             MenuItem::Exit => Text::Exit,
             MenuItem::Back => Text::Back,
             MenuItem::Theme => Text::Theme,
@@ -192,6 +198,7 @@ impl MenuItem {
             | MenuItem::Settings
             | MenuItem::Help
             | MenuItem::About
+            | MenuItem::Records
             | MenuItem::Exit
             | MenuItem::Back => {}
         }
@@ -231,6 +238,7 @@ pub fn choose(item: MenuItem, settings: &mut Settings) -> Choice {
         MenuItem::Settings => Choice::Go(MenuPage::Settings),
         MenuItem::Help => Choice::Go(MenuPage::Help),
         MenuItem::About => Choice::Go(MenuPage::About),
+        MenuItem::Records => Choice::Go(MenuPage::Records),
         MenuItem::Back => Choice::Go(MenuPage::Main),
         MenuItem::Exit => Choice::Quit,
         // Volumes and speed have no "next" on Enter; the rest step forward.
@@ -248,6 +256,7 @@ pub fn open(page: &mut MenuPage, cursor: &mut MenuCursor, to: MenuPage) {
         MenuPage::Settings => Some(MenuItem::Settings),
         MenuPage::Help => Some(MenuItem::Help),
         MenuPage::About => Some(MenuItem::About),
+        MenuPage::Records => Some(MenuItem::Records),
         _ => None,
     };
     cursor.0 = came_from.and_then(|item| to.items().iter().position(|&i| i == item)).unwrap_or(0);

@@ -180,6 +180,8 @@ fn read_shortcut_keys(
         (KeyCode::Period, GameCommand::StepSearch),
         (KeyCode::End, GameCommand::FinishSearch),
         (KeyCode::KeyC, GameCommand::ClearSearch),
+        (KeyCode::KeyM, GameCommand::Peek),
+        (KeyCode::KeyV, GameCommand::ReplayRun),
     ];
     for (key, command) in shortcuts {
         if keys.just_pressed(key) {

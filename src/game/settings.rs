@@ -167,6 +167,33 @@ impl Theme {
     }
 }
 
+/// How a maze is played.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameMode {
+    /// Walk to the exit; the whole maze in view.
+    #[default]
+    Classic,
+    /// Reach the exit before the clock runs out.
+    TimeAttack,
+    /// Only what the panda has seen is drawn.
+    Fog,
+}
+
+impl GameMode {
+    /// Every mode, in menu order.
+    pub const ALL: [GameMode; 3] = [GameMode::Classic, GameMode::TimeAttack, GameMode::Fog];
+
+    /// The name in the file and in record keys.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameMode::Classic => "classic",
+            GameMode::TimeAttack => "time-attack",
+            GameMode::Fog => "fog",
+        }
+    }
+}
+
 /// The player's settings. Every field has a default, so a file written by an
 /// older version (missing fields) or a newer one (extra fields) still loads.
 #[derive(Resource, Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -197,6 +224,10 @@ pub struct Settings {
     /// The difficulty of the first map at launch.
     #[serde(with = "difficulty_name")]
     pub difficulty: Difficulty,
+    /// How mazes are played.
+    pub mode: GameMode,
+    /// Best times and efficiencies.
+    pub records: super::records::Records,
 }
 
 impl Default for Settings {
@@ -214,6 +245,8 @@ impl Default for Settings {
             reduced_motion: false,
             language: Language::English,
             difficulty: Difficulty::Medium,
+            mode: GameMode::Classic,
+            records: super::records::Records::default(),
         }
     }
 }

@@ -116,10 +116,12 @@ pub(super) fn plugin(app: &mut App) {
             (
                 read_walk_keys.run_if(keyboard_is_free).in_set(AppSystems::RecordInput),
                 plan_walks.in_set(AppSystems::ApplyCommands),
+                // A new map forgets the old trail and walk before any step of this frame.
+                forget_on_reset.before(take_queued_step).before(undo_step).in_set(AppSystems::Move),
                 (take_queued_step.before(super::player::move_player), undo_step.after(super::player::move_player))
                     .run_if(in_state(Screen::Playing).and_then(board_is_complete))
                     .in_set(AppSystems::Move),
-                (forget_on_reset, remember_steps).chain().in_set(AppSystems::React),
+                remember_steps.in_set(AppSystems::React),
             ),
         );
 }

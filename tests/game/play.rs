@@ -248,3 +248,201 @@ fn the_clock_stops_at_victory_and_efficiency_is_optimal_over_moves() {
     assert_eq!(stopped, later, "the clock stopped at the exit");
     assert_eq!(stopped, report.time);
 }
+
+fn win_by_route(app: &mut App) {
+    let route = app.world().resource::<Solution>().0.clone();
+    for pair in route.windows(2) {
+        tap(app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    app.update();
+    assert_eq!(screen(app), Screen::Won);
+}
+
+#[test]
+fn records_are_saved_only_when_beaten() {
+    use panda_maze::game::records::{Beaten, VictoryRecords};
+    use panda_maze::game::settings::Settings;
+    let mut app = game(Difficulty::Easy, 32);
+    win_by_route(&mut app);
+    app.update();
+    let first = app.world().resource::<VictoryRecords>().clone();
+    assert_eq!(first.maze.1, Beaten { time: true, efficiency: true }, "the first win sets the records");
+    let code = app.world().resource::<panda_maze::game::CurrentMaze>().spec.code();
+    let kept = app.world().resource::<Settings>().records.clone();
+    assert_eq!(kept.maze[&code], first.maze.0);
+    assert!(kept.difficulty.contains_key("easy"));
+    // A slower, wasteful second run on the same maze beats nothing and changes nothing.
+    send(&mut app, GameCommand::Restart);
+    let m = maze(&app);
+    let start = m.entrance;
+    let side = Dir::ALL.into_iter().find(|&d| m.walk(start, d).is_some()).unwrap();
+    for _ in 0..20 {
+        tap(&mut app, key_for(side));
+        tap(&mut app, key_for(Dir::between(m.walk(start, side).unwrap(), start).unwrap()));
+    }
+    win_by_route(&mut app);
+    app.update();
+    let second = app.world().resource::<VictoryRecords>().clone();
+    assert_eq!(second.maze.1, Beaten::default());
+    assert_eq!(app.world().resource::<Settings>().records, kept, "records untouched");
+}
+
+#[test]
+fn the_daily_maze_is_todays_and_has_its_own_record() {
+    use panda_maze::game::records::{DailyMaze, VictoryRecords, daily_spec, today};
+    let mut app = game(Difficulty::Easy, 33);
+    send(&mut app, GameCommand::Daily);
+    app.update();
+    let spec = app.world().resource::<panda_maze::game::CurrentMaze>().spec;
+    assert_eq!(spec, daily_spec(&today()));
+    assert_eq!(app.world().resource::<DailyMaze>().0, Some(today()));
+    win_by_route(&mut app);
+    app.update();
+    assert!(app.world().resource::<VictoryRecords>().daily.is_some());
+    send(&mut app, GameCommand::NewMap);
+    assert_eq!(app.world().resource::<DailyMaze>().0, None, "another map is not the daily one");
+}
+
+#[test]
+fn time_attack_ends_the_run_when_the_clock_runs_out() {
+    use panda_maze::game::modes::time_limit;
+    use panda_maze::game::settings::{GameMode, Settings};
+    let mut app = game(Difficulty::Easy, 34);
+    app.world_mut().resource_mut::<Settings>().mode = GameMode::TimeAttack;
+    send(&mut app, GameCommand::Start);
+    let limit = time_limit(Some(Difficulty::Easy), 0);
+    let frames_needed = (limit.as_secs_f32() / crate::headless::FRAME.as_secs_f32()) as usize + 5;
+    frames(&mut app, frames_needed);
+    assert_eq!(screen(&app), Screen::TimeUp);
+    // The panda cannot move any more; a restart plays again.
+    let at = panda(&mut app);
+    let m = maze(&app);
+    if let Some(d) = Dir::ALL.into_iter().find(|&d| m.walk(at, d).is_some()) {
+        tap(&mut app, key_for(d));
+    }
+    assert_eq!(panda(&mut app), at);
+    send(&mut app, GameCommand::Restart);
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+}
+
+#[test]
+fn fog_reveals_only_within_the_radius_of_where_the_panda_has_been() {
+    use panda_maze::game::board::BoardIndex;
+    use panda_maze::game::modes::{FOG_PEEKS, FogView, in_sight};
+    use panda_maze::game::settings::{GameMode, Settings};
+    let mut app = game(Difficulty::Medium, 35);
+    app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
+    app.update();
+    let route = app.world().resource::<Solution>().0.clone();
+    for pair in route[..8].windows(2) {
+        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    app.update();
+    let m = maze(&app);
+    let fog = app.world().resource::<FogView>().clone();
+    for i in 0..m.tiles().len() {
+        let p = m.pos_of(i);
+        let near = route[..8].iter().any(|&r| in_sight(&m, r).any(|q| q == p));
+        assert_eq!(fog.has_seen(&m, p), near, "{p:?}");
+    }
+    // Unseen tiles are drawn as fog, the far exit included.
+    let exit_entity = app.world().resource::<BoardIndex>().0[m.index(m.exit)];
+    let colour = app.world().get::<Sprite>(exit_entity).unwrap().color;
+    let seen_entity = app.world().resource::<BoardIndex>().0[m.index(route[7])];
+    let seen_colour = app.world().get::<Sprite>(seen_entity).unwrap().color;
+    assert_ne!(colour, seen_colour);
+    assert!(colour.to_srgba().red < 0.1 && colour.to_srgba().green < 0.1, "the exit is in the fog: {colour:?}");
+    // A peek shows everything for a moment, and there are only a few.
+    assert_eq!(fog.peeks_left, FOG_PEEKS);
+    send(&mut app, GameCommand::Peek);
+    app.update();
+    let peeked = app.world().get::<Sprite>(exit_entity).unwrap().color;
+    assert_ne!(peeked, colour, "the exit shows while peeking");
+    assert_eq!(app.world().resource::<FogView>().peeks_left, FOG_PEEKS - 1);
+    frames(&mut app, 200);
+    assert_eq!(app.world().get::<Sprite>(exit_entity).unwrap().color, colour, "and hides again");
+}
+
+#[test]
+fn the_replay_walks_the_players_route_to_the_exit() {
+    use panda_maze::game::modes::{Ghost, RunReplay};
+    let mut app = game(Difficulty::Easy, 36);
+    win_by_route(&mut app);
+    send(&mut app, GameCommand::ReplayRun);
+    assert_eq!(count::<Ghost>(&mut app), 1);
+    frames(&mut app, 400);
+    let replay = app.world().resource::<RunReplay>().clone();
+    assert!(replay.is_done());
+    assert_eq!(replay.route, app.world().resource::<WalkHistory>().0);
+    let ghost =
+        app.world_mut().query_filtered::<&panda_maze::game::GridPos, With<Ghost>>().single(app.world()).unwrap().0;
+    assert_eq!(ghost, maze(&app).exit);
+    assert!(app.world().resource::<panda_maze::game::path_view::PathView>().shown, "over the shortest route");
+}
+
+#[test]
+fn a_hundred_thousand_random_inputs_never_put_the_panda_in_a_wall_and_leak_no_entities() {
+    use rand::{RngExt, SeedableRng};
+    let mut app = game(Difficulty::Easy, 37);
+    let live = |app: &mut App| app.world_mut().query::<Entity>().iter(app.world()).count();
+    // Warm up first: Bevy spawns a few entities of its own the first time a state is entered.
+    win_by_route(&mut app);
+    send(&mut app, GameCommand::NewMap);
+    frames(&mut app, 3);
+    let entities_at_start = live(&mut app);
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(99);
+    let keys = [
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+        KeyCode::KeyU,
+        KeyCode::KeyH,
+        KeyCode::KeyR,
+    ];
+    let mut inputs = 0;
+    let mut regenerations = 0;
+    while inputs < 100_000 {
+        // Several inputs a frame, as a fast player (or a script) would give.
+        for _ in 0..8 {
+            inputs += 1;
+            match rng.random_range(0..100) {
+                0..=69 => {
+                    let key = keys[rng.random_range(0..keys.len())];
+                    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+                }
+                70..=79 => app.world_mut().write_message(GameCommand::Undo).map(|_| ()).unwrap_or(()),
+                80..=89 => {
+                    let m = maze(&app);
+                    let p = Pos::new(rng.random_range(0..m.width()), rng.random_range(0..m.height()));
+                    app.world_mut().write_message(GameCommand::WalkTo(p)).map(|_| ()).unwrap_or(());
+                }
+                90..=93 if regenerations < 1000 => {
+                    regenerations += 1;
+                    app.world_mut().write_message(GameCommand::NewMap).map(|_| ()).unwrap_or(());
+                }
+                _ => {
+                    let d = Dir::ALL[rng.random_range(0..4)];
+                    app.world_mut().write_message(GameCommand::RunTo(d)).map(|_| ()).unwrap_or(());
+                }
+            }
+        }
+        app.update();
+        let mut keys_in = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys_in.release_all();
+        keys_in.clear();
+        let m = maze(&app);
+        let at = panda(&mut app);
+        assert!(m.is_floor(at), "the panda stands on floor: {at:?} after {inputs} inputs");
+    }
+    while regenerations < 1000 {
+        regenerations += 1;
+        send(&mut app, GameCommand::NewMap);
+    }
+    // Back to a fresh map with nothing of a run on it: as many entities as at the start.
+    send(&mut app, GameCommand::ClearSearch);
+    send(&mut app, GameCommand::Restart);
+    frames(&mut app, 3);
+    assert_eq!(live(&mut app), entities_at_start);
+}
