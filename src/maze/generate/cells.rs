@@ -28,10 +28,6 @@ impl Near {
         &self.cells[..self.len]
     }
 
-    pub(crate) fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
     /// A uniformly chosen member; draws from `rng` only when there is a choice.
     pub(crate) fn pick<R: Rng + ?Sized>(&self, rng: &mut R) -> usize {
         pick(rng, self.as_slice())

@@ -5,37 +5,54 @@
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::cells::Cells;
+use super::padded::{Padded, pick_dir};
 use crate::maze::grid::Maze;
 
 /// Carves a hunt-and-kill maze.
 pub fn hunt_and_kill<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
-    let mut g = Cells::new(maze, rec);
-    let mut here = rng.random_range(0..g.len());
-    g.open(here);
-    // Every cell before `scan` is visited, so hunts start there.
-    let mut scan = 0;
+    let mut g = Padded::new(maze, rec);
+    let (cols, rows) = (g.cols, g.rows);
+    let first = rng.random_range(0..cols * rows);
+    let mut here = g.at(first % cols, first / cols);
+    g.visit(here);
+    // Every cell before row `scan_y`, column `scan_x` is visited, so hunts start there.
+    let (mut scan_x, mut scan_y) = (0, 0);
     loop {
-        let fresh = g.neighbours_where(here, |g, c| !g.is_open(c));
-        if !fresh.is_empty() {
-            let next = fresh.pick(rng);
-            g.link(here, next);
-            here = next;
+        let fresh = g.fresh(here);
+        if fresh != 0 {
+            here = g.carve(here, pick_dir(rng, fresh));
             continue;
         }
-        while scan < g.len() && g.is_open(scan) {
-            scan += 1;
-        }
-        let found = (scan..g.len()).find_map(|c| {
-            if g.is_open(c) {
-                return None;
+        while scan_y < rows && g.is_visited(g.at(scan_x, scan_y)) {
+            scan_x += 1;
+            if scan_x == cols {
+                (scan_x, scan_y) = (0, scan_y + 1);
             }
-            let visited = g.neighbours_where(c, |g, n| g.is_open(n));
-            (!visited.is_empty()).then_some((c, visited))
-        });
+        }
+        // The first unvisited cell with a visited neighbour, and the
+        // directions of those neighbours (the ring around the board is not visited).
+        let mut found = None;
+        let (mut x, mut y) = (scan_x, scan_y);
+        while y < rows {
+            let c = g.at(x, y);
+            if !g.is_visited(c) {
+                let exists = u32::from(y > 0)
+                    | u32::from(y + 1 < rows) << 1
+                    | u32::from(x > 0) << 2
+                    | u32::from(x + 1 < cols) << 3;
+                let visited = !g.fresh(c) & exists;
+                if visited != 0 {
+                    found = Some((c, visited));
+                    break;
+                }
+            }
+            x += 1;
+            if x == cols {
+                (x, y) = (0, y + 1);
+            }
+        }
         let Some((cell, visited)) = found else { break };
-        let anchor = visited.pick(rng);
-        g.link(anchor, cell);
-        here = cell;
+        let d = pick_dir(rng, visited);
+        here = g.carve(g.step(cell, d), d ^ 1);
     }
 }

@@ -123,29 +123,39 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     }
 }
 
+/// For each mask of four directions and each `k`, the `k`-th set bit of the
+/// mask in direction order (a table, so choosing costs no unpredictable branch).
+const NTH_DIR: [[u8; 4]; 16] = {
+    let mut table = [[0; 4]; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let (mut d, mut k) = (0, 0);
+        while d < 4 {
+            if mask >> d & 1 == 1 {
+                table[mask][k] = d as u8;
+                k += 1;
+            }
+            d += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
 /// One of the set bits of `mask` (not empty), uniformly, in the generators'
 /// way: the `k`-th in direction order for `k` drawn from `0..count` (no draw
 /// when there is only one).
 #[inline(always)]
 pub(crate) fn pick_dir<R: Rng + ?Sized>(rng: &mut R, mask: u32) -> usize {
     let n = mask.count_ones() as usize;
-    let mut m = mask;
-    if n > 1 {
-        for _ in 0..rng.random_range(0..n) {
-            m &= m - 1;
-        }
-    }
-    m.trailing_zeros() as usize
+    let k = if n > 1 { rng.random_range(0..n) } else { 0 };
+    usize::from(NTH_DIR[mask as usize & 15][k & 3])
 }
 
 /// Depth-first carving from `start` (already visited): step to a random
 /// unvisited neighbour, back up when there is none. The path back is kept
 /// as one byte (the direction taken) per step.
-pub(crate) fn depth_first<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
-    g: &mut Padded<'_, Rec>,
-    start: Cell,
-    rng: &mut R,
-) {
+pub(crate) fn depth_first<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, start: Cell, rng: &mut R) {
     let mut path: Vec<u8> = Vec::with_capacity(g.cols * g.rows / 4 + 16);
     let mut here = start;
     loop {
