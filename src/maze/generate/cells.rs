@@ -83,6 +83,14 @@ impl Bits {
         self.words[i / 64] >> (i % 64) & 1 == 1
     }
 
+    /// The 64 bits from bit `i` on (bit `i` lowest); bits past the end are clear.
+    #[inline(always)]
+    pub(crate) fn window(&self, i: usize) -> u64 {
+        let (w, shift) = (i / 64, i % 64);
+        let low = self.words[w] >> shift;
+        if shift == 0 { low } else { low | self.words.get(w + 1).map_or(0, |&high| high << (64 - shift)) }
+    }
+
     /// Sets bit `i`.
     #[inline(always)]
     pub(crate) fn set(&mut self, i: usize) {

@@ -23,30 +23,44 @@ pub fn hunt_and_kill<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, r
             here = g.carve(here, pick_dir(rng, fresh));
             continue;
         }
-        while scan_y < rows && g.is_visited(g.at(scan_x, scan_y)) {
-            scan_x += 1;
-            if scan_x == cols {
-                (scan_x, scan_y) = (0, scan_y + 1);
-            }
-        }
-        // The first unvisited cell with a visited neighbour, and the
-        // directions of those neighbours (the ring around the board is not visited).
+        // The first unvisited cell with a visited neighbour, 64 cells of a
+        // row at a time: unvisited cells whose row neighbours above or
+        // below or whose column neighbours left or right are visited (the
+        // ring around the board counts as visited, so it is masked off).
         let mut found = None;
         let (mut x, mut y) = (scan_x, scan_y);
+        let mut all_visited_so_far = true;
         while y < rows {
-            let c = g.at(x, y);
-            if !g.is_visited(c) {
-                let exists = u32::from(y > 0)
-                    | u32::from(y + 1 < rows) << 1
-                    | u32::from(x > 0) << 2
-                    | u32::from(x + 1 < cols) << 3;
-                let visited = !g.fresh(c) & exists;
-                if visited != 0 {
-                    found = Some((c, visited));
+            let run = (cols - x).min(64);
+            let valid = u64::MAX >> (64 - run);
+            let bit = g.at(x, y).bit as usize;
+            let unvisited = !g.visited_run(bit) & valid;
+            if unvisited != 0 {
+                if all_visited_so_far {
+                    (scan_x, scan_y) = (x, y);
+                    all_visited_so_far = false;
+                }
+                let mut beside = g.visited_run(bit - 1) & !u64::from(x == 0)
+                    | g.visited_run(bit + 1) & !(u64::from(x + run == cols) << (run - 1));
+                if y > 0 {
+                    beside |= g.visited_run(bit - g.stride());
+                }
+                if y + 1 < rows {
+                    beside |= g.visited_run(bit + g.stride());
+                }
+                let hits = unvisited & beside;
+                if hits != 0 {
+                    let hx = x + hits.trailing_zeros() as usize;
+                    let exists = u32::from(y > 0)
+                        | u32::from(y + 1 < rows) << 1
+                        | u32::from(hx > 0) << 2
+                        | u32::from(hx + 1 < cols) << 3;
+                    let c = g.at(hx, y);
+                    found = Some((c, !g.fresh(c) & exists));
                     break;
                 }
             }
-            x += 1;
+            x += run;
             if x == cols {
                 (x, y) = (0, y + 1);
             }

@@ -83,10 +83,17 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
         }
     }
 
-    /// Whether `c` has been visited.
+    /// The visited flags of up to 64 cells from bit number `bit` on (see
+    /// [`Cell::bit`]), bit `i` for the cell `i` columns further right; the
+    /// ring around the board counts as visited.
     #[inline(always)]
-    pub(crate) fn is_visited(&self, c: Cell) -> bool {
-        self.blocked.get(c.bit as usize)
+    pub(crate) fn visited_run(&self, bit: usize) -> u64 {
+        self.blocked.window(bit)
+    }
+
+    /// Bits a row of [`Padded::visited_run`]: one row down is this much further.
+    pub(crate) fn stride(&self) -> usize {
+        self.stride
     }
 
     /// The unvisited neighbours of `c` as a mask, bit `d` for direction `d`.
