@@ -277,7 +277,7 @@ fn golden_fingerprints_pin_every_algorithm() {
         (Algorithm::GrowingTree(Pick::Random), [0xf074d59b53b553ca, 0x4bcd94b879d38062]),
         (Algorithm::GrowingTree(Pick::Oldest), [0x28c10f5a9c8991b6, 0xea2840fb0aee64be]),
         (Algorithm::GrowingTree(Pick::Mix(50)), [0x3a70730d07535b06, 0x5c8759cf2e0ac2e6]),
-        (Algorithm::Kruskal, [0xa594ca5aaad403aa, 0x07cbf5cbf792404a]),
+        (Algorithm::Kruskal, [0x7d41e653f042dc6a, 0xbd03a2e57db4fec6]),
         (Algorithm::PrimSimplified, [0xf074d59b53b553ca, 0x4bcd94b879d38062]),
         (Algorithm::PrimTrue, [0x64ea2f4c699d00ba, 0x74c816616c8a9a06]),
         (Algorithm::Eller, [0x737a0c122c513046, 0x55c3c8d2274735a2]),
@@ -326,6 +326,23 @@ fn each_algorithm_has_its_known_share_of_dead_ends() {
             / MAZES as f64;
         assert!((low..=high).contains(&share), "{algorithm:?}: {share:.3} dead ends, expected {low}..{high}");
     }
+}
+
+#[test]
+fn kruskal_on_large_boards_deals_walls_into_piles_and_stays_uniform() {
+    // From about 8192 walls on, Kruskal orders its walls through several
+    // shuffled piles instead of one shuffle (201 x 201 cells: 16 piles). The
+    // mazes must still be perfect, with Kruskal's share of dead ends, and pinned.
+    let mut shares = 0.0;
+    for seed in 0..4 {
+        let maze = MazeSpec::new(403, 403, seed).with_algorithm(Algorithm::Kruskal).generate().unwrap();
+        assert_perfect(&maze, &format!("kruskal 403x403 seed {seed}"));
+        shares += super::metrics::measure(&maze).dead_end_share / 4.0;
+        if seed == 0 {
+            assert_eq!(fingerprint(&maze), 0x02e82bb32dc46ef0, "kruskal 403x403 seed 0: the random stream changed");
+        }
+    }
+    assert!((0.29..=0.31).contains(&shares), "{shares:.4} dead ends, expected 0.29..0.31");
 }
 
 #[test]

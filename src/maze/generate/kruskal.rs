@@ -55,26 +55,34 @@ impl Sets {
 /// Carves a maze by Kruskal's algorithm.
 ///
 /// The walls are taken in a uniformly random order made without one big
-/// shuffle (whose swaps would each be a cache miss over 8 MB): every wall is
-/// dealt into one of [`BUCKETS`] piles by random bits, in board order, and
+/// shuffle (whose swaps would each be a cache miss over 8 MB at 1000 × 1000
+/// cells): every wall is dealt into one of a power of two of piles (about
+/// 4096 walls each, at most [`MAX_PILES`]) by random bits, in board order, and
 /// each pile, a few kilobytes, is shuffled on its own just before its walls
 /// are taken. Every order of the walls is equally likely, as with one
-/// shuffle. Cells are joined by a plain index union-find (four bytes of
-/// parent and four of size a cell).
+/// shuffle; a small board has one pile, which is one shuffle. Cells are
+/// joined by a union-find of four bytes a cell.
 pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
     let n = cols * rows;
+    let walls = (cols - 1) * rows + cols * (rows - 1);
+    let pile_bits = (walls / 4096).max(1).ilog2().min(MAX_PILES.ilog2());
+    let per_draw = 64 / pile_bits.max(1);
     // Each wall as one number: cell * 2, plus 1 for the wall below (else the one to the right).
-    let mut piles: Vec<Vec<u32>> = (0..BUCKETS).map(|_| Vec::with_capacity(2 * n / BUCKETS + 16)).collect();
+    let mut piles: Vec<Vec<u32>> = (0..1 << pile_bits).map(|_| Vec::with_capacity((walls >> pile_bits) + 64)).collect();
     let mut bits = 0u64;
     let mut bits_left = 0;
     let mut deal = |wall: usize, rng: &mut R| {
+        if pile_bits == 0 {
+            piles[0].push(wall as u32);
+            return;
+        }
         if bits_left == 0 {
             bits = rng.random::<u64>();
-            bits_left = 64 / BUCKET_BITS;
+            bits_left = per_draw;
         }
-        piles[(bits & (BUCKETS as u64 - 1)) as usize].push(wall as u32);
-        bits >>= BUCKET_BITS;
+        piles[(bits & ((1 << pile_bits) - 1)) as usize].push(wall as u32);
+        bits >>= pile_bits;
         bits_left -= 1;
     };
     for cy in 0..rows {
@@ -127,7 +135,5 @@ pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &m
     }
 }
 
-/// Random bits that choose a wall's pile.
-const BUCKET_BITS: u32 = 10;
-/// Piles the walls are dealt into.
-const BUCKETS: usize = 1 << BUCKET_BITS;
+/// The most piles the walls are dealt into.
+const MAX_PILES: usize = 1024;
