@@ -5,58 +5,155 @@
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::cells::Cells;
-use super::kruskal::Sets;
-use crate::maze::grid::Maze;
+use crate::maze::grid::{Maze, Tile};
+
+/// The sets of one row, as a small union-find over the row's sets. Each set
+/// carries the number of the cell it would be named by in one union-find over
+/// every cell of the board (union by size, ties kept by the first set), and
+/// its size there, so the sets can be rebuilt compactly at each row and still
+/// be ordered exactly as that big union-find would order them.
+struct RowSets {
+    parent: Vec<u32>,
+    size: Vec<u32>,
+    name: Vec<u32>,
+}
+
+impl RowSets {
+    fn clear(&mut self) {
+        self.parent.clear();
+        self.size.clear();
+        self.name.clear();
+    }
+
+    fn add(&mut self, name: u32, size: u32) -> u32 {
+        let id = self.parent.len() as u32;
+        self.parent.push(id);
+        self.size.push(size);
+        self.name.push(name);
+        id
+    }
+
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            let grand = self.parent[self.parent[x as usize] as usize];
+            self.parent[x as usize] = grand;
+            x = grand;
+        }
+        x
+    }
+
+    /// Joins two different roots, the bigger (or on a tie the first) staying root.
+    fn union_roots(&mut self, mut a: u32, mut b: u32) {
+        if self.size[a as usize] < self.size[b as usize] {
+            std::mem::swap(&mut a, &mut b);
+        }
+        self.parent[b as usize] = a;
+        self.size[a as usize] += self.size[b as usize];
+    }
+}
 
 /// Carves a maze by Eller's algorithm.
+///
+/// Only the current row is kept: a set per column, a few words per set, and
+/// the sets are rebuilt compactly at each row. Sets are visited in the order
+/// of their names (see [`RowSets`]) to keep the random stream.
 pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
-    let mut g = Cells::new(maze, rec);
-    let cols = g.cols;
-    // Set labels are cell indices; `sets` merges them across the whole run.
-    let mut sets = Sets::new(g.len());
-    // The label of each column in the current row, or None for a fresh cell.
-    let mut label: Vec<Option<usize>> = vec![None; cols];
-    let mut members: Vec<(usize, usize)> = Vec::with_capacity(cols);
-    for cy in 0..g.rows {
-        let last_row = cy + 1 == g.rows;
-        for (cx, l) in label.iter_mut().enumerate() {
-            let c = g.at(cx, cy);
-            g.open(c);
-            l.get_or_insert(c);
+    const NONE: u32 = u32::MAX;
+    let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
+    let tiles = maze.tiles_mut();
+    let mut open = |tiles: &mut [Tile], i: usize| {
+        tiles[i] = Tile::Floor;
+        rec.record_index(i, width, Tile::Floor);
+    };
+    let new_sets = || RowSets { parent: Vec::with_capacity(cols), size: Vec::new(), name: Vec::new() };
+    let (mut sets, mut above) = (new_sets(), new_sets());
+    // Each column's set: in `above` (a root there) when a row starts, NONE for
+    // a cell in no set yet; in `sets` once the row's sets are built.
+    let mut set_of = vec![NONE; cols];
+    let mut renamed: Vec<u32> = Vec::with_capacity(cols);
+    let mut down = vec![false; cols];
+    // The row's columns grouped by root: where each root's group begins, how
+    // many it has, and the columns group after group.
+    let (mut begin, mut count) = (Vec::with_capacity(cols), Vec::with_capacity(cols));
+    let mut grouped = vec![0u32; cols];
+    // Each root as its name in the high half and its id in the low half, to sort by name.
+    let mut roots: Vec<u64> = Vec::with_capacity(cols);
+    for cy in 0..rows {
+        let last_row = cy + 1 == rows;
+        let row = (2 * cy + 1) * width + 1;
+        std::mem::swap(&mut sets, &mut above);
+        sets.clear();
+        renamed.clear();
+        renamed.resize(above.parent.len(), NONE);
+        for (cx, set) in set_of.iter_mut().enumerate() {
+            if *set == NONE {
+                open(tiles, row + 2 * cx);
+                *set = sets.add((cy * cols + cx) as u32, 1);
+            } else {
+                let old = *set as usize;
+                if renamed[old] == NONE {
+                    renamed[old] = sets.add(above.name[old], above.size[old]);
+                }
+                *set = renamed[old];
+            }
         }
         for cx in 0..cols - 1 {
-            let (a, b) = (label[cx].unwrap(), label[cx + 1].unwrap());
-            if sets.find(a) != sets.find(b) && (last_row || rng.random_bool(0.5)) {
-                sets.union(a, b);
-                g.link(g.at(cx, cy), g.at(cx + 1, cy));
+            let (a, b) = (sets.find(set_of[cx]), sets.find(set_of[cx + 1]));
+            if a != b && (last_row || rng.random_bool(0.5)) {
+                sets.union_roots(a, b);
+                open(tiles, row + 2 * cx + 1);
             }
         }
         if last_row {
             break;
         }
-        // Group the row's columns by set, then drop at least one of each group.
-        members.clear();
-        members.extend((0..cols).map(|cx| (sets.find(label[cx].unwrap()), cx)));
-        members.sort_unstable();
-        let mut down = vec![false; cols];
-        for group in members.chunk_by(|a, b| a.0 == b.0) {
+        // Group the row's columns by set, the sets ordered by name, then drop
+        // at least one of each group.
+        let ids = sets.parent.len();
+        count.clear();
+        count.resize(ids, 0u32);
+        for set in set_of.iter_mut() {
+            *set = sets.find(*set);
+            count[*set as usize] += 1;
+        }
+        roots.clear();
+        begin.clear();
+        let mut at = 0;
+        for (id, &n) in count.iter().enumerate() {
+            begin.push(at);
+            if n > 0 {
+                roots.push(u64::from(sets.name[id]) << 32 | id as u64);
+                at += n;
+            }
+        }
+        let mut fill = begin.clone();
+        for (cx, &set) in set_of.iter().enumerate() {
+            grouped[fill[set as usize] as usize] = cx as u32;
+            fill[set as usize] += 1;
+        }
+        roots.sort_unstable();
+        down.fill(false);
+        for &key in &roots {
+            let r = key as u32;
+            let from = begin[r as usize] as usize;
+            let group = &grouped[from..from + count[r as usize] as usize];
             let mut any = false;
-            for &(_, cx) in group {
+            for &cx in group {
                 if rng.random_bool(0.5) {
-                    down[cx] = true;
+                    down[cx as usize] = true;
                     any = true;
                 }
             }
             if !any {
-                down[group[rng.random_range(0..group.len())].1] = true;
+                down[group[rng.random_range(0..group.len())] as usize] = true;
             }
         }
         for cx in 0..cols {
             if down[cx] {
-                g.link(g.at(cx, cy), g.at(cx, cy + 1));
+                open(tiles, row + 2 * cx + width);
+                open(tiles, row + 2 * cx + 2 * width);
             } else {
-                label[cx] = None;
+                set_of[cx] = NONE;
             }
         }
     }

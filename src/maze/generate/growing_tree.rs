@@ -3,14 +3,14 @@
 //! that, or drop it when it has none. Newest is the backtracker, random is
 //! simplified Prim.
 //!
-//! The active cells are kept twice, so every pick and every removal is O(1):
-//! in a doubly linked list in the order they were added (for newest and
-//! oldest), and in a dense array (for a uniform random pick).
+//! Every pick and every removal is O(1).
+
+use std::collections::VecDeque;
 
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::cells::Cells;
+use super::padded::{Cell, Padded, depth_first, pick_dir};
 use crate::maze::grid::Maze;
 
 /// Which active cell the growing tree takes next.
@@ -28,95 +28,86 @@ pub enum GrowingTreePick {
 
 const NONE: u32 = u32::MAX;
 
-/// The active cells, in order of addition and in a dense array.
-struct Active {
-    prev: Vec<u32>,
-    next: Vec<u32>,
-    head: u32,
-    tail: u32,
-    dense: Vec<u32>,
-    /// Where each active cell sits in `dense`.
-    slot: Vec<u32>,
-}
-
-impl Active {
-    fn new(cells: usize) -> Self {
-        Self {
-            prev: vec![NONE; cells],
-            next: vec![NONE; cells],
-            head: NONE,
-            tail: NONE,
-            dense: Vec::new(),
-            slot: vec![NONE; cells],
-        }
-    }
-
-    fn push(&mut self, c: usize) {
-        self.prev[c] = self.tail;
-        self.next[c] = NONE;
-        if self.tail == NONE {
-            self.head = c as u32;
-        } else {
-            self.next[self.tail as usize] = c as u32;
-        }
-        self.tail = c as u32;
-        self.slot[c] = self.dense.len() as u32;
-        self.dense.push(c as u32);
-    }
-
-    fn remove(&mut self, c: usize) {
-        let (p, n) = (self.prev[c], self.next[c]);
-        if p == NONE {
-            self.head = n
-        } else {
-            self.next[p as usize] = n
-        }
-        if n == NONE {
-            self.tail = p
-        } else {
-            self.prev[n as usize] = p
-        }
-        let at = self.slot[c] as usize;
-        self.dense.swap_remove(at);
-        if let Some(&moved) = self.dense.get(at) {
-            self.slot[moved as usize] = at as u32;
-        }
-    }
-}
-
 /// Carves a growing-tree maze.
+///
+/// Each pick keeps the active cells in the cheapest structure that gives the
+/// same cells in the same order: newest is the depth-first backtracker (a
+/// byte of path per step), oldest a queue, random a dense array with
+/// swap-removal. The mix needs both the order of addition (a stack whose
+/// removed entries are skipped when they come to the top) and the dense
+/// array, plus each active cell's place in the array (four bytes a cell).
 pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     maze: &mut Maze,
     pick: GrowingTreePick,
     rng: &mut R,
     rec: &mut Rec,
 ) {
-    let mut g = Cells::new(maze, rec);
-    let first = rng.random_range(0..g.len());
-    g.open(first);
-    let mut active = Active::new(g.len());
-    active.push(first);
-    while !active.dense.is_empty() {
-        let random = |rng: &mut R, active: &Active| active.dense[rng.random_range(0..active.dense.len())];
-        let here = match pick {
-            GrowingTreePick::Newest => active.tail,
-            GrowingTreePick::Oldest => active.head,
-            GrowingTreePick::Random => random(rng, &active),
-            GrowingTreePick::Mix(p) => {
-                if rng.random_range(0..100u8) < p {
-                    active.tail
+    let mut g = Padded::new(maze, rec);
+    let first = rng.random_range(0..g.cols * g.rows);
+    let first = g.at(first % g.cols, first / g.cols);
+    g.visit(first);
+    match pick {
+        GrowingTreePick::Newest => depth_first(&mut g, first, rng),
+        GrowingTreePick::Oldest => {
+            let mut active = VecDeque::from([first]);
+            while let Some(&here) = active.front() {
+                let fresh = g.fresh(here);
+                if fresh == 0 {
+                    active.pop_front();
                 } else {
-                    random(rng, &active)
+                    let d = pick_dir(rng, fresh);
+                    active.push_back(g.carve(here, d));
                 }
             }
-        } as usize;
-        let fresh = g.neighbours_where(here, |g, c| !g.is_open(c));
-        if fresh.is_empty() {
-            active.remove(here);
-            continue;
         }
-        let next = fresh.pick(rng);
-        g.link(here, next);
-        active.push(next);
+        GrowingTreePick::Random => {
+            let mut active = vec![first];
+            while !active.is_empty() {
+                let i = rng.random_range(0..active.len());
+                let here = active[i];
+                let fresh = g.fresh(here);
+                if fresh == 0 {
+                    active.swap_remove(i);
+                } else {
+                    let d = pick_dir(rng, fresh);
+                    active.push(g.carve(here, d));
+                }
+            }
+        }
+        GrowingTreePick::Mix(p) => mix(&mut g, first, p, rng),
+    }
+}
+
+/// The growing tree taking the newest cell `p`% of the time, else a random one.
+fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: Cell, p: u8, rng: &mut R) {
+    // Where each active cell sits in `dense`, by bit number; NONE once it is done.
+    let mut slot = vec![NONE; (g.cols + 2) * (g.rows + 2)];
+    let mut dense = vec![first];
+    let mut order = vec![first];
+    slot[first.bit as usize] = 0;
+    while !dense.is_empty() {
+        let at = if rng.random_range(0..100u8) < p {
+            // The newest active cell: drop finished ones from the top first.
+            while slot[order.last().expect("an active cell is in the order").bit as usize] == NONE {
+                order.pop();
+            }
+            slot[order.last().expect("checked above").bit as usize] as usize
+        } else {
+            rng.random_range(0..dense.len())
+        };
+        let here = dense[at];
+        let fresh = g.fresh(here);
+        if fresh == 0 {
+            slot[here.bit as usize] = NONE;
+            dense.swap_remove(at);
+            if let Some(moved) = dense.get(at) {
+                slot[moved.bit as usize] = at as u32;
+            }
+        } else {
+            let next = g.carve(here, pick_dir(rng, fresh));
+            slot[next.bit as usize] = dense.len() as u32;
+            dense.push(next);
+            order.push(next);
+        }
     }
 }

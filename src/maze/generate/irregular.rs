@@ -24,25 +24,40 @@ pub fn irregular<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     rec: &mut Rec,
 ) {
     let (w, h) = (maze.width(), maze.height());
+    // Scatter: selection sampling (Knuth's algorithm S) walks the inner tiles
+    // in order and walls each with probability (walls still wanted) / (tiles
+    // left), which picks exactly the wanted number of distinct tiles, every
+    // such set equally likely: the same as dropping random points until that
+    // share is covered, in one pass over the board with no random memory access.
+    let inner = (w - 2) * (h - 2);
+    let mut wanted = inner * usize::from(density_percent.min(100)) / 100;
+    // As recorded, the board first becomes all floor, then the walls go up.
+    for y in 1..h - 1 {
+        for x in 1..w - 1 {
+            rec.record_index(y * w + x, w, Tile::Floor);
+        }
+    }
+    let mut left = inner;
+    let tiles = maze.tiles_mut();
+    for y in 1..h - 1 {
+        let row = &mut tiles[y * w + 1..y * w + w - 1];
+        for (x, tile) in (1..).zip(row) {
+            debug_assert_eq!(*tile, Tile::Wall, "irregular carves a walled board");
+            if wanted > 0 && rng.random_range(0..left) < wanted {
+                wanted -= 1;
+                rec.record_index(y * w + x, w, Tile::Wall);
+            } else {
+                *tile = Tile::Floor;
+            }
+            left -= 1;
+        }
+    }
     let mut set = |maze: &mut Maze, p: Pos, t: Tile| {
         if maze.tile(p) != t {
             maze.set(p, t);
             rec.record(p, t);
         }
     };
-    let inner: Vec<u32> = (1..h - 1).flat_map(|y| (1..w - 1).map(move |x| (y * w + x) as u32)).collect();
-    for &i in &inner {
-        set(maze, maze.pos_of(i as usize), Tile::Floor);
-    }
-    // Scatter: a partial shuffle picks exactly the wanted number of distinct
-    // tiles, the same as dropping random points until that share is covered.
-    let walls = inner.len() * usize::from(density_percent.min(100)) / 100;
-    let mut order = inner;
-    for i in 0..walls {
-        let j = rng.random_range(i..order.len());
-        order.swap(i, j);
-        set(maze, maze.pos_of(order[i] as usize), Tile::Wall);
-    }
     let mut point = || Pos::new(rng.random_range(1..w - 1), rng.random_range(1..h - 1));
     let group_a: Vec<Pos> = (0..WAYPOINTS_PER_GROUP).map(|_| point()).collect();
     let group_b: Vec<Pos> = (0..WAYPOINTS_PER_GROUP).map(|_| point()).collect();

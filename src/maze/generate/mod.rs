@@ -15,6 +15,7 @@ pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod irregular;
 pub mod kruskal;
+mod padded;
 pub mod prim;
 pub mod restart;
 pub mod sidewinder;
@@ -49,11 +50,22 @@ pub use wilson::wilson;
 pub trait Recorder {
     /// Tile `at` has just become `now`.
     fn record(&mut self, at: Pos, now: Tile);
+
+    /// Tile number `index` of a board `width` tiles wide (row by row from the
+    /// top) has just become `now`. Generators that work on flat indices call
+    /// this, so that a recorder that keeps nothing costs them no division.
+    #[inline]
+    fn record_index(&mut self, index: usize, width: usize, now: Tile) {
+        self.record(Pos::new(index % width, index / width), now);
+    }
 }
 
 impl Recorder for () {
     #[inline(always)]
     fn record(&mut self, _at: Pos, _now: Tile) {}
+
+    #[inline(always)]
+    fn record_index(&mut self, _index: usize, _width: usize, _now: Tile) {}
 }
 
 impl Recorder for Vec<(Pos, Tile)> {

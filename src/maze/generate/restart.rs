@@ -11,23 +11,21 @@
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::cells::Cells;
+use super::padded::{Padded, pick_dir};
 use crate::maze::grid::{Maze, Pos};
 
 /// Carves a maze by restarting from random visited cells.
 pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     let (w, h) = (maze.width(), maze.height());
-    let mut g = Cells::new(maze, rec);
+    let mut g = Padded::new(maze, rec);
     let mut here = g.at(0, g.rows - 1);
-    g.open(here);
+    g.visit(here);
     let mut candidates = vec![here];
     loop {
-        let fresh = g.neighbours_where(here, |g, c| !g.is_open(c));
-        if !fresh.is_empty() {
-            let next = fresh.pick(rng);
-            g.link(here, next);
-            candidates.push(next);
-            here = next;
+        let fresh = g.fresh(here);
+        if fresh != 0 {
+            here = g.carve(here, pick_dir(rng, fresh));
+            candidates.push(here);
             continue;
         }
         // Jump: draw among the candidates, dropping the exhausted ones.
@@ -35,7 +33,7 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
         while !candidates.is_empty() {
             let i = rng.random_range(0..candidates.len());
             let c = candidates[i];
-            if g.neighbours_where(c, |g, n| !g.is_open(n)).is_empty() {
+            if g.fresh(c) == 0 {
                 candidates.swap_remove(i);
             } else {
                 jumped = Some(c);
