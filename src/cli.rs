@@ -39,6 +39,9 @@ pub struct Cli {
     /// Share of dead ends to remove, 0-100 (makes loops).
     #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=100))]
     pub braid: u8,
+    /// Play today's daily maze (the same for everyone on a UTC calendar day).
+    #[arg(long, conflicts_with_all = ["seed", "difficulty", "algorithm", "corner", "braid"])]
+    pub daily: bool,
     /// Scripted screenshot run for the visual test, writing into DIR.
     #[arg(long, value_name = "DIR", hide = true)]
     pub script: Option<PathBuf>,
@@ -262,6 +265,7 @@ impl Cli {
             corner: self.corner,
             algorithm: self.algorithm,
             braid_percent: self.braid,
+            daily: self.daily,
         }
     }
 }

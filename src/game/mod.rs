@@ -325,6 +325,8 @@ pub struct GameOptions {
     pub algorithm: Algorithm,
     /// Share of dead ends braided away, in percent.
     pub braid_percent: u8,
+    /// Start with today's daily maze (replaces size, algorithm and seed).
+    pub daily: bool,
 }
 
 impl Default for GameOptions {
@@ -335,6 +337,7 @@ impl Default for GameOptions {
             corner: StartCorner::TopLeft,
             algorithm: Algorithm::Backtracker,
             braid_percent: 0,
+            daily: false,
         }
     }
 }
@@ -358,6 +361,8 @@ impl Plugin for GamePlugin {
             .with_corner(self.options.corner)
             .with_algorithm(self.options.algorithm)
             .with_braid(self.options.braid_percent);
+        let today = self.options.daily.then(records::today);
+        let spec = today.as_deref().map_or(spec, records::daily_spec);
         let (current, solution) = CurrentMaze::generate(spec, &mut ()).expect("difficulty sizes are valid board sizes");
         app.configure_sets(
             Update,
@@ -398,7 +403,8 @@ impl Plugin for GamePlugin {
             search::plugin,
             records::plugin,
             modes::plugin,
-        ));
+        ))
+        .insert_resource(records::DailyMaze(today));
     }
 }
 
