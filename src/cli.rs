@@ -30,6 +30,9 @@ pub struct Cli {
     /// Board size: easy (21×21), medium (49×55) or hard (91×103) [default: the last one played]
     #[arg(long, value_name = "LEVEL")]
     pub difficulty: Option<Difficulty>,
+    /// A custom board size in tiles, WIDTHxHEIGHT, both odd, from 5 up to 4003 (2001×2001 cells).
+    #[arg(long, value_name = "WxH", value_parser = parse_size, conflicts_with = "difficulty")]
+    pub size: Option<(usize, usize)>,
     /// Generation algorithm (see `panda-maze algorithms`).
     #[arg(long, value_name = "NAME", default_value = "backtracker")]
     pub algorithm: Algorithm,
@@ -55,6 +58,20 @@ pub enum Command {
     Stats(StatsArgs),
     /// Draw the game's pixel art into PNG files (the generator of assets/art/).
     DrawArt(DrawArtArgs),
+    /// Time the headless game: a new Hard map, a huge maze, frames while walking it, peak memory.
+    #[command(hide = true)]
+    Measure(MeasureArgs),
+}
+
+/// Options of the hidden `panda-maze measure`.
+#[derive(Debug, Args)]
+pub struct MeasureArgs {
+    /// A small board and few runs: checks that measuring works, its figures mean little.
+    #[arg(long)]
+    pub quick: bool,
+    /// The large board to measure, in tiles [default: 4003x4003, or 251x251 with --quick].
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub size: Option<(usize, usize)>,
 }
 
 /// Options of `panda-maze draw-art`.
@@ -167,6 +184,7 @@ impl Cli {
     pub fn game_options(&self) -> GameOptions {
         GameOptions {
             difficulty: self.difficulty.unwrap_or_default(),
+            size: self.size,
             seed: self.seed,
             corner: self.corner,
             algorithm: self.algorithm,
