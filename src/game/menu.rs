@@ -149,6 +149,7 @@ fn menu_panel(
                         commands.write(GameCommand::SetDifficulty(d));
                     }
                 }
+                super::custom_size::custom_size_row(ui, &current, &mut commands, lang);
 
                 ui.add_space(6.0);
                 egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {

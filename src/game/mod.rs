@@ -14,10 +14,12 @@ pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod chunks;
+pub mod custom_size;
 pub mod fonts;
 pub mod i18n;
 pub mod measure;
 pub mod menu;
+pub mod minimap;
 pub mod overlay;
 pub mod path_view;
 pub mod player;
@@ -423,7 +425,7 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     .insert_resource(store)
     .insert_resource(notices)
     .add_plugins(GamePlugin { options })
-    .add_plugins((camera::plugin, chunks::plugin, menu::plugin, audio::plugin, load_art))
+    .add_plugins((camera::plugin, chunks::plugin, minimap::plugin, menu::plugin, audio::plugin, load_art))
     .add_systems(Update, set_window_icon)
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {
