@@ -6,8 +6,8 @@
 //! Why a limit, measured with `panda-maze measure` (dev profile, opt-level 1,
 //! a 2-core machine; see the README's "Huge mazes"): a tile entity (name,
 //! kind, position, sprite, transform and the components they require) costs
-//! about 0.73 kB and 3 µs to spawn, and a drawn sprite is extracted and culled
-//! each frame. A million tiles would be 0.7 GB and seconds to spawn before
+//! about 0.75 kB and 1.4–3 µs to spawn, and a drawn sprite is extracted and
+//! culled each frame. A million tiles would be 0.75 GB and seconds to spawn before
 //! the renderer even starts; sixteen million are out of the question. A chunk
 //! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
 
@@ -44,10 +44,10 @@ pub struct BoardMarker;
 
 /// Boards of up to this many tiles (201 × 201, i.e. 100 × 100 cells) get one
 /// entity per tile (the default of [`BoardLimits`]). Measured in the dev
-/// profile: a tile entity takes ~3 µs to spawn and ~0.73 kB, so a 501 × 501
-/// board as entities is ready in ~0.8 s and 184 MB, as chunks in ~9 ms; at
-/// this limit spawning is ~0.13 s once (a new map of the same size reuses the
-/// entities). Every difficulty stays far below.
+/// profile: a tile entity takes 1.4–3 µs to spawn and ~0.75 kB, so a 501 × 501
+/// board as entities is ready in 0.36–0.8 s and takes 190 MB, as chunks in
+/// ~8 ms; at this limit spawning takes 0.06–0.13 s once (a new map of the same
+/// size reuses the entities). Every difficulty stays far below.
 pub const ENTITY_BOARD_MAX_TILES: usize = 201 * 201;
 
 /// Side of a [`BoardChunk`], in tiles.
