@@ -39,8 +39,11 @@ pub struct Cli {
     /// Share of dead ends to remove, 0-100 (makes loops).
     #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=100))]
     pub braid: u8,
+    /// A custom board size in tiles, WIDTHxHEIGHT, both odd, from 5 up to 4003 (2001×2001 cells).
+    #[arg(long, value_name = "WxH", value_parser = parse_size, conflicts_with = "difficulty")]
+    pub size: Option<(usize, usize)>,
     /// Play today's daily maze (the same for everyone on a UTC calendar day).
-    #[arg(long, conflicts_with_all = ["seed", "difficulty", "algorithm", "corner", "braid"])]
+    #[arg(long, conflicts_with_all = ["seed", "difficulty", "size", "algorithm", "corner", "braid"])]
     pub daily: bool,
     /// Scripted screenshot run for the visual test, writing into DIR.
     #[arg(long, value_name = "DIR", hide = true)]
@@ -62,6 +65,20 @@ pub enum Command {
     Solve(SolveArgs),
     /// List the solvers, a line each.
     Solvers,
+    /// Time the headless game: a new Hard map, a huge maze, frames while walking it, peak memory.
+    #[command(hide = true)]
+    Measure(MeasureArgs),
+}
+
+/// Options of the hidden `panda-maze measure`.
+#[derive(Debug, Args)]
+pub struct MeasureArgs {
+    /// A small board and few runs: checks that measuring works, its figures mean little.
+    #[arg(long)]
+    pub quick: bool,
+    /// The large board to measure, in tiles [default: 4003x4003, or 251x251 with --quick].
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub size: Option<(usize, usize)>,
 }
 
 /// How `solve` prints the route.
@@ -265,6 +282,7 @@ impl Cli {
             corner: self.corner,
             algorithm: self.algorithm,
             braid_percent: self.braid,
+            size: self.size,
             daily: self.daily,
         }
     }

@@ -46,6 +46,10 @@ fn main() -> ExitCode {
             print!("{}", cli::solvers());
             ExitCode::SUCCESS
         }
+        Some(Command::Measure(args)) => {
+            panda_maze::game::measure::run(args.quick, args.size);
+            ExitCode::SUCCESS
+        }
         Some(Command::Stats(args)) => {
             print!("{}", cli::stats(args));
             ExitCode::SUCCESS
@@ -62,7 +66,9 @@ fn play(cli: &Cli) -> ExitCode {
         return ExitCode::FAILURE;
     }
     explain_known_startup_failures();
-    if panda_maze::game::run(cli.game_options(), cli.difficulty.is_none(), cli.script.clone()).is_success() {
+    if panda_maze::game::run(cli.game_options(), cli.difficulty.is_none() && cli.size.is_none(), cli.script.clone())
+        .is_success()
+    {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -1,13 +1,50 @@
 //! The camera: fits the whole board into the part of the window beside the
 //! menu panel, and keeps it fitted when the window or the board changes size.
+//! A board too big for that (fitted tiles under [`MIN_FIT_TILE_PX`]) is shown
+//! up close instead: the camera follows the panda smoothly, and `+`/`-`/`=`
+//! (also on the number pad) and the mouse wheel zoom, within
+//! [`MIN_TILE_PX`]..[`MAX_TILE_PX`]; the minimap shows the whole board.
 
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::{AppSystems, CurrentMaze, Palette, TILE_SIZE};
+use super::player::Player;
+use super::{AppSystems, CurrentMaze, MapReset, Palette, TILE_SIZE, UiWantsKeyboard};
 
 /// Empty space kept around the board, as a share of the free area.
 const MARGIN_SHARE: f32 = 0.04;
+/// A board whose fitted tiles would be smaller than this, in logical pixels, is followed, not fitted.
+pub const MIN_FIT_TILE_PX: f32 = 6.0;
+/// Smallest zoom while following, in logical pixels a tile.
+pub const MIN_TILE_PX: f32 = 3.0;
+/// Largest zoom while following, in logical pixels a tile.
+pub const MAX_TILE_PX: f32 = 64.0;
+/// Zoom when following starts, in logical pixels a tile.
+pub const FOLLOW_TILE_PX: f32 = 20.0;
+/// Zoom factor of one key press or one wheel notch.
+pub const ZOOM_STEP: f32 = 1.25;
+/// How quickly the camera catches up with the panda: the share of the gap closed per second is `1 - e^-rate`.
+const FOLLOW_RATE_PER_SEC: f32 = 6.0;
+/// A gap wider than this many window sizes (a new map, a restart) is jumped, not glided.
+const JUMP_WINDOWS: f32 = 1.5;
+/// Wheel pixels that count as one notch (touchpads scroll in pixels).
+const WHEEL_PIXELS_PER_NOTCH: f32 = 50.0;
+
+/// How the camera shows the board.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct CameraView {
+    /// The whole board is too big to fit: the camera follows the panda.
+    pub follows: bool,
+    /// Zoom while following, in logical pixels a tile.
+    pub tile_px: f32,
+}
+
+impl Default for CameraView {
+    fn default() -> Self {
+        Self { follows: false, tile_px: FOLLOW_TILE_PX }
+    }
+}
 
 /// Width in logical pixels of the menu panel on the left, set by the menu.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
@@ -19,8 +56,10 @@ pub struct MainCamera;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuPanelWidth>()
+        .init_resource::<CameraView>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (fit_board_to_window, paint_background).in_set(AppSystems::Visualize));
+        .add_systems(Update, read_zoom_input.in_set(AppSystems::RecordInput))
+        .add_systems(Update, (place_camera, paint_background).in_set(AppSystems::Visualize));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -35,22 +74,103 @@ pub fn fit(board: Vec2, window: Vec2, panel: f32) -> (f32, f32) {
     (scale, -panel / 2.0 * scale)
 }
 
-fn fit_board_to_window(
+/// Logical pixels a tile when a board of `board_tiles` is fitted beside the panel.
+pub fn fitted_tile_px(board_tiles: Vec2, window: Vec2, panel: f32) -> f32 {
+    let (scale, _) = fit(board_tiles * TILE_SIZE, window, panel);
+    TILE_SIZE / scale
+}
+
+/// Whether a board of `board_tiles` is too big to fit: then the camera follows the panda.
+pub fn follows(board_tiles: Vec2, window: Vec2, panel: f32) -> bool {
+    fitted_tile_px(board_tiles, window, panel) < MIN_FIT_TILE_PX
+}
+
+/// `tile_px` kept within the zoom limits.
+pub fn clamp_zoom(tile_px: f32) -> f32 {
+    tile_px.clamp(MIN_TILE_PX, MAX_TILE_PX)
+}
+
+/// The zoom after `steps` presses or notches (negative: out).
+pub fn zoom_by(tile_px: f32, steps: f32) -> f32 {
+    clamp_zoom(tile_px * ZOOM_STEP.powf(steps))
+}
+
+/// Where a camera at `now` that follows `target` is after `dt` seconds: it
+/// glides, closing the same share of the gap each second, and jumps a gap wider
+/// than `jump` (e.g. to a new map's entrance).
+pub fn follow(now: Vec2, target: Vec2, dt: f32, jump: f32) -> Vec2 {
+    if now.distance(target) > jump {
+        return target;
+    }
+    let share = 1.0 - (-FOLLOW_RATE_PER_SEC * dt).exp();
+    now.lerp(target, share)
+}
+
+/// `+`/`=` and `-` (and the number pad's) zoom in and out, as does the wheel over the board.
+fn read_zoom_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut wheel: MessageReader<MouseWheel>,
+    ui: Res<UiWantsKeyboard>,
+    egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut view: ResMut<CameraView>,
+) {
+    let mut steps = 0.0;
+    if !ui.0 {
+        let pressed = |codes: &[KeyCode]| codes.iter().filter(|k| keys.just_pressed(**k)).count() as f32;
+        steps += pressed(&[KeyCode::Equal, KeyCode::NumpadAdd, KeyCode::NumpadEqual]);
+        steps -= pressed(&[KeyCode::Minus, KeyCode::NumpadSubtract]);
+    }
+    let over_ui = egui_input.is_some_and(|e| e.wants_pointer_input());
+    for event in wheel.read() {
+        if !over_ui {
+            steps += match event.unit {
+                MouseScrollUnit::Line => event.y,
+                MouseScrollUnit::Pixel => event.y / WHEEL_PIXELS_PER_NOTCH,
+            };
+        }
+    }
+    if steps != 0.0 && view.follows {
+        view.tile_px = zoom_by(view.tile_px, steps);
+    }
+}
+
+/// Fits the board beside the panel, or follows the panda when the board is too big to fit.
+fn place_camera(
     window: Single<&Window, With<PrimaryWindow>>,
     panel: Res<MenuPanelWidth>,
     current: Res<CurrentMaze>,
+    time: Res<Time>,
+    mut view: ResMut<CameraView>,
+    mut resets: MessageReader<MapReset>,
+    panda: Query<&Transform, (With<Player>, Without<MainCamera>)>,
     camera: Single<(&mut Projection, &mut Transform), With<MainCamera>>,
 ) {
-    let board = Vec2::new(current.maze.width() as f32, current.maze.height() as f32) * TILE_SIZE;
-    let (scale, offset_x) = fit(board, window.size(), panel.0);
+    let tiles = Vec2::new(current.maze.width() as f32, current.maze.height() as f32);
+    let follow_now = follows(tiles, window.size(), panel.0);
+    let reset = resets.read().count() > 0;
+    view.set_if_neq(CameraView { follows: follow_now, ..*view });
     let (mut projection, mut transform) = camera.into_inner();
+    let (scale, target) = if follow_now {
+        let scale = TILE_SIZE / view.tile_px;
+        let centre = panda.iter().next().map_or(Vec2::ZERO, |t| t.translation.truncate());
+        (scale, centre + Vec2::new(-panel.0 / 2.0 * scale, 0.0))
+    } else {
+        let (scale, offset_x) = fit(tiles * TILE_SIZE, window.size(), panel.0);
+        (scale, Vec2::new(offset_x, 0.0))
+    };
     if let Projection::Orthographic(ortho) = &mut *projection
         && ortho.scale != scale
     {
         ortho.scale = scale;
     }
-    if transform.translation.x != offset_x {
-        transform.translation.x = offset_x;
+    let now = transform.translation.truncate();
+    let next = if follow_now && !reset {
+        follow(now, target, time.delta_secs(), window.size().max_element() * scale * JUMP_WINDOWS)
+    } else {
+        target
+    };
+    if now != next {
+        transform.translation = next.extend(transform.translation.z);
     }
 }
 
@@ -63,6 +183,13 @@ fn paint_background(palette: Res<Palette>, mut clear: ResMut<ClearColor>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn zoom_stays_within_its_limits() {
+        assert_eq!(zoom_by(FOLLOW_TILE_PX, 100.0), MAX_TILE_PX);
+        assert_eq!(zoom_by(FOLLOW_TILE_PX, -100.0), MIN_TILE_PX);
+        assert!((zoom_by(FOLLOW_TILE_PX, 1.0) - FOLLOW_TILE_PX * ZOOM_STEP).abs() < 1e-4);
+    }
 
     #[test]
     fn board_fits_beside_the_panel() {

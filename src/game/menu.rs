@@ -188,6 +188,7 @@ fn menu_panel(
                 if button(ui, t(Text::DailyButton)).on_hover_text(records::today()).clicked() {
                     commands.write(GameCommand::Daily);
                 }
+                super::custom_size::custom_size_row(ui, &current, &mut commands, lang);
 
                 ui.add_space(6.0);
                 egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {

@@ -13,9 +13,13 @@
 pub mod audio;
 pub mod board;
 pub mod camera;
+pub mod chunks;
+pub mod custom_size;
 pub mod fonts;
 pub mod i18n;
+pub mod measure;
 pub mod menu;
+pub mod minimap;
 pub mod modes;
 pub mod overlay;
 pub mod path_view;
@@ -35,7 +39,7 @@ use rand::RngExt;
 
 use crate::maze::generate::{Algorithm, MazeRng, Recorder, rng_from_seed, seed_from_clock};
 use crate::maze::metrics::{Metrics, measure_along};
-use crate::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, astar};
+use crate::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, astar, breadth_first};
 
 /// Side of one tile in world units; the camera scales the world to the window.
 pub const TILE_SIZE: f32 = 32.0;
@@ -117,6 +121,11 @@ impl std::str::FromStr for Difficulty {
     }
 }
 
+/// Boards with loops and more tiles than this find their route by
+/// [`breadth_first`] search (flat arrays) instead of [`astar`] (hash maps):
+/// on a 4003 × 4003 board A* takes seconds. Perfect mazes always use it.
+pub const BREADTH_FIRST_MIN_TILES: usize = board::ENTITY_BOARD_MAX_TILES;
+
 /// The maze being played, the spec that made it, and its measurements.
 #[derive(Resource, Debug, Clone)]
 pub struct CurrentMaze {
@@ -132,7 +141,12 @@ impl CurrentMaze {
     /// Generates the maze `spec` names and measures it, telling `recorder` of each step.
     pub fn generate(spec: MazeSpec, recorder: &mut impl Recorder) -> Result<(Self, Solution), String> {
         let maze = spec.generate_recorded(recorder).map_err(|e| e.to_string())?;
-        let route = astar(&maze).ok_or("the maze has no way out")?;
+        // A perfect maze has one route, so both searches find the same; with loops
+        // they may pick different shortest routes, and small boards keep A*'s.
+        let perfect = spec.algorithm.is_perfect() && spec.braid_percent == 0;
+        let route =
+            if perfect || maze.tiles().len() > BREADTH_FIRST_MIN_TILES { breadth_first(&maze) } else { astar(&maze) };
+        let route = route.ok_or("the maze has no way out")?;
         let metrics = measure_along(&maze, &route);
         Ok((Self { maze, spec, metrics }, Solution(route)))
     }
@@ -317,6 +331,8 @@ pub fn tile_center(maze: &Maze, p: Pos) -> Vec2 {
 pub struct GameOptions {
     /// The first map's difficulty.
     pub difficulty: Difficulty,
+    /// A custom board size in tiles (width, height), in place of the difficulty's.
+    pub size: Option<(usize, usize)>,
     /// The first map's seed; `None` picks one from the clock.
     pub seed: Option<u64>,
     /// Where the backtracker starts.
@@ -333,6 +349,7 @@ impl Default for GameOptions {
     fn default() -> Self {
         Self {
             difficulty: Difficulty::Medium,
+            size: None,
             seed: None,
             corner: StartCorner::TopLeft,
             algorithm: Algorithm::Backtracker,
@@ -356,14 +373,15 @@ impl Plugin for GamePlugin {
             app.add_plugins(StatesPlugin);
         }
         let seed = self.options.seed.unwrap_or_else(seed_from_clock);
-        let (width, height) = self.options.difficulty.size();
+        let (width, height) = self.options.size.unwrap_or(self.options.difficulty.size());
         let spec = MazeSpec::new(width, height, seed)
             .with_corner(self.options.corner)
             .with_algorithm(self.options.algorithm)
             .with_braid(self.options.braid_percent);
         let today = self.options.daily.then(records::today);
         let spec = today.as_deref().map_or(spec, records::daily_spec);
-        let (current, solution) = CurrentMaze::generate(spec, &mut ()).expect("difficulty sizes are valid board sizes");
+        let (current, solution) = CurrentMaze::generate(spec, &mut ())
+            .expect("difficulty sizes and checked custom sizes are valid board sizes");
         app.configure_sets(
             Update,
             (
@@ -451,7 +469,15 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     .insert_resource(store)
     .insert_resource(notices)
     .add_plugins(GamePlugin { options })
-    .add_plugins((camera::plugin, menu::plugin, audio::plugin, walk::mouse_plugin, load_art))
+    .add_plugins((
+        camera::plugin,
+        chunks::plugin,
+        minimap::plugin,
+        menu::plugin,
+        audio::plugin,
+        walk::mouse_plugin,
+        load_art,
+    ))
     .add_systems(Update, set_window_icon)
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {

@@ -1,12 +1,20 @@
 //! Showing the way out: the A* route is revealed tile by tile from the
 //! entrance, as an animation, and hidden again on request or on a new map.
+//!
+//! On a chunked board (a huge maze) the route can be a million tiles long; a
+//! marker entity costs about 0.75 kB, so markers exist only within
+//! [`ROUTE_WINDOW_RADIUS`] tiles of the panda (a window that moves when the
+//! panda nears its edge). The minimap shows the whole route.
 
 use bevy::prelude::*;
 
+use super::board::BoardLimits;
+use super::player::Player;
 use super::settings::{RouteShape, Settings};
 use super::{
     AppSystems, CurrentMaze, GameArt, GameCommand, GridPos, MapReset, Palette, Solution, TILE_SIZE, tile_center,
 };
+use crate::maze::Pos;
 
 /// Slowest reveal, in route tiles per second (short routes).
 pub const REVEAL_MIN_TILES_PER_SEC: f32 = 40.0;
@@ -14,6 +22,10 @@ pub const REVEAL_MIN_TILES_PER_SEC: f32 = 40.0;
 pub const REVEAL_MAX_SECS: f32 = 1.5;
 /// Depth of route markers: above footprints, below the panda.
 const ROUTE_Z: f32 = 3.0;
+/// On chunked boards, markers lie within this many tiles (each way) of the window's centre.
+pub const ROUTE_WINDOW_RADIUS: usize = 384;
+/// The window re-centres on the panda once it is this many tiles from the centre.
+const ROUTE_WINDOW_SLACK: usize = 96;
 
 /// One revealed tile of the route; `index` counts from the entrance (0).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +43,8 @@ pub struct PathView {
     pub revealed: usize,
     /// Seconds since the reveal began.
     pub reveal_secs: f32,
+    /// On a chunked board, the centre of the window of tiles that have markers.
+    pub window: Option<Pos>,
 }
 
 impl PathView {
@@ -104,7 +118,8 @@ fn restyle_route(palette: Res<Palette>, art: Res<GameArt>, mut markers: Query<&m
     }
 }
 
-/// Adds markers along the route at a pace that finishes within [`REVEAL_MAX_SECS`].
+/// Adds markers along the route at a pace that finishes within [`REVEAL_MAX_SECS`]
+/// (on a chunked board, only within the window around the panda).
 fn reveal_route(
     mut commands: Commands,
     mut view: ResMut<PathView>,
@@ -114,20 +129,44 @@ fn reveal_route(
     art: Res<GameArt>,
     palette: Res<Palette>,
     settings: Res<Settings>,
+    limits: Res<BoardLimits>,
+    player: Query<&GridPos, With<Player>>,
+    markers: Query<Entity, With<RouteMarker>>,
 ) {
     let route = &solution.0;
-    if !view.shown || view.revealed >= route.len() {
+    let chunked = limits.chunked(&current.maze);
+    if !view.shown || (view.revealed >= route.len() && !chunked) {
         return;
     }
-    view.reveal_secs += time.delta_secs() * settings.animation_speed;
+    let mut from = view.revealed;
+    if view.revealed < route.len() {
+        view.reveal_secs += time.delta_secs() * settings.animation_speed;
+    }
     let rate = REVEAL_MIN_TILES_PER_SEC.max(route.len() as f32 / REVEAL_MAX_SECS);
     // At least one tile per frame, so the reveal never stalls on a zero-length frame.
     let target = if settings.reduced_motion {
         route.len()
     } else {
-        ((view.reveal_secs * rate) as usize).clamp(view.revealed + 1, route.len())
+        ((view.reveal_secs * rate) as usize).clamp((view.revealed + 1).min(route.len()), route.len())
     };
-    for (index, &p) in route.iter().enumerate().take(target).skip(view.revealed) {
+    let far = |a: Pos, b: Pos| a.x.abs_diff(b.x).max(a.y.abs_diff(b.y));
+    if chunked {
+        let panda = player.iter().next().map_or(current.maze.entrance, |g| g.0);
+        if view.window.is_none_or(|centre| far(centre, panda) > ROUTE_WINDOW_SLACK) {
+            // A new window: its markers are laid again from the entrance.
+            for entity in &markers {
+                commands.entity(entity).despawn();
+            }
+            view.window = Some(panda);
+            from = 0;
+        }
+    }
+    let window = view.window;
+    let inside = |p: Pos| window.is_none_or(|centre| far(centre, p) <= ROUTE_WINDOW_RADIUS);
+    for (index, &p) in route.iter().enumerate().take(target).skip(from) {
+        if !inside(p) {
+            continue;
+        }
         commands.spawn((
             Name::new("Route"),
             RouteMarker { index },

@@ -20,7 +20,7 @@
 
 use serde::Serialize;
 
-use super::grid::{Dir, Maze, Pos};
+use super::grid::{Dir, Maze, Pos, Tile};
 use super::solve::astar;
 
 /// The measured shape of a maze. Serializes (e.g. to JSON) without the two
@@ -67,14 +67,21 @@ pub fn measure_along(maze: &Maze, route: &[Pos]) -> Metrics {
     let mut floor = 0;
     let mut corridor_ends = 0; // sum of degrees of the non-corridor tiles
     let mut corridor_tiles = 0;
-    for i in 0..maze.tiles().len() {
-        let p = maze.pos_of(i);
-        if !maze.is_floor(p) {
+    // Flat indices row by row (not `pos_of` and `walk` per tile): a 4003 × 4003
+    // board is measured in a fraction of the time.
+    let (width, height, tiles) = (maze.width(), maze.height(), maze.tiles());
+    let open = |i: usize| tiles[i] == Tile::Floor;
+    for (i, &tile) in tiles.iter().enumerate() {
+        if tile != Tile::Floor {
             continue;
         }
+        let (x, y) = (i % width, i / width);
         floor += 1;
-        let d = degree(maze, p);
-        let cell = p.x % 2 == 1 && p.y % 2 == 1;
+        let d = usize::from(y > 0 && open(i - width))
+            + usize::from(y + 1 < height && open(i + width))
+            + usize::from(x > 0 && open(i - 1))
+            + usize::from(x + 1 < width && open(i + 1));
+        let cell = x % 2 == 1 && y % 2 == 1;
         cells += usize::from(cell);
         dead_ends += usize::from(cell && d == 1);
         junctions += usize::from(d >= 3);

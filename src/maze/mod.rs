@@ -18,7 +18,7 @@ pub mod text;
 
 pub use generate::{Algorithm, MazeSpec, StartCorner};
 pub use grid::{Dir, Maze, Pos, SizeError, Tile};
-pub use solve::{astar, astar_between};
+pub use solve::{astar, astar_between, breadth_first};
 
 #[cfg(test)]
 mod tests;

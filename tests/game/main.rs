@@ -3,6 +3,7 @@
 
 mod cli;
 mod headless;
+mod huge;
 mod menus;
 mod play;
 mod settings;

@@ -1,0 +1,239 @@
+//! Huge mazes: a 2001 × 2001-cell board runs headless and is walkable, boards
+//! over the entity limit are held as chunks, regenerating leaks no entities,
+//! the camera's follow and zoom rules, and the hidden `measure` subcommand.
+
+use std::process::Command;
+
+use bevy::ecs::resource::IsResource;
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use panda_maze::game::board::{BoardChunk, BoardIndex, BoardLimits, BoardTile, CHUNK_SIDE, ENTITY_BOARD_MAX_TILES};
+use panda_maze::game::camera::{
+    MAX_TILE_PX, MIN_FIT_TILE_PX, MIN_TILE_PX, clamp_zoom, fitted_tile_px, follow, follows,
+};
+use panda_maze::game::path_view::{PathView, ROUTE_WINDOW_RADIUS, RouteMarker};
+use panda_maze::game::settings::Settings;
+use panda_maze::game::trail::Footprint;
+use panda_maze::game::watch::{Replay, WatchSettings};
+use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Solution, TILE_SIZE};
+use panda_maze::maze::{Dir, MazeSpec, Pos};
+
+use crate::headless::{FRAME, count, game, key_for, maze, panda, send, tap};
+
+/// The largest board: 2001 × 2001 cells.
+const HUGE: (usize, usize) = (4003, 4003);
+
+fn game_of_size(size: (usize, usize), seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins).add_plugins(GamePlugin {
+        options: GameOptions { size: Some(size), seed: Some(seed), ..GameOptions::default() },
+    });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.update();
+    app
+}
+
+/// Entities of the game (resources are entities too in Bevy 0.19; they are not counted).
+fn entities(app: &mut App) -> usize {
+    app.world_mut().query_filtered::<(), Without<IsResource>>().iter(app.world()).count()
+}
+
+#[test]
+fn a_2001_by_2001_cell_maze_starts_headless_in_chunks_and_the_panda_walks_only_on_floor() {
+    let mut app = game_of_size(HUGE, 21);
+    let m = maze(&app);
+    assert_eq!((m.width(), m.height()), HUGE);
+    assert_eq!(m, MazeSpec::new(HUGE.0, HUGE.1, 21).generate().unwrap(), "the seed names the maze");
+    let per_side = HUGE.0.div_ceil(CHUNK_SIDE);
+    assert_eq!(count::<BoardChunk>(&mut app), per_side * per_side);
+    assert_eq!(count::<BoardTile>(&mut app), 0, "no tile entities at this size");
+    assert!(app.world().resource::<BoardIndex>().0.is_empty());
+    assert!(entities(&mut app) < 5_000, "a few thousand entities, not sixteen million");
+    let route = app.world().resource::<Solution>().0.clone();
+    assert!(m.is_walk(&route) && route.first() == Some(&m.entrance) && route.last() == Some(&m.exit));
+
+    // Along the route by keys...
+    for step in route.windows(2).take(60) {
+        tap(&mut app, key_for(Dir::between(step[0], step[1]).unwrap()));
+        assert_eq!(panda(&mut app), step[1]);
+    }
+    // ...and anywhere the keys lead, never into a wall.
+    let mut state = 99u32;
+    for _ in 0..300 {
+        state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        tap(&mut app, key_for(Dir::ALL[(state >> 16) as usize % 4]));
+        let p = panda(&mut app);
+        assert!(m.is_floor(p), "panda on a wall at {p}");
+    }
+    assert!(count::<Footprint>(&mut app) > 0);
+}
+
+#[test]
+fn the_route_of_a_huge_maze_has_markers_only_around_the_panda() {
+    let mut app = game_of_size(HUGE, 22);
+    app.world_mut().resource_mut::<Settings>().reduced_motion = true;
+    let route = app.world().resource::<Solution>().0.clone();
+    send(&mut app, GameCommand::ShowPath(true));
+    app.update();
+    let view = *app.world().resource::<PathView>();
+    assert!(view.fully_revealed(route.len()));
+    let at = panda(&mut app);
+    let markers: Vec<(usize, Pos)> = app
+        .world_mut()
+        .query::<(&RouteMarker, &panda_maze::game::GridPos)>()
+        .iter(app.world())
+        .map(|(r, g)| (r.index, g.0))
+        .collect();
+    assert!(!markers.is_empty() && markers.len() < route.len());
+    let side = 2 * ROUTE_WINDOW_RADIUS + 1;
+    assert!(markers.len() <= side * side);
+    for (index, p) in &markers {
+        assert_eq!(route[*index], *p, "a marker lies on the route");
+        assert!(p.x.abs_diff(at.x).max(p.y.abs_diff(at.y)) <= ROUTE_WINDOW_RADIUS);
+    }
+    let near = route.iter().filter(|p| p.x.abs_diff(at.x).max(p.y.abs_diff(at.y)) <= ROUTE_WINDOW_RADIUS).count();
+    assert_eq!(markers.len(), near, "every route tile in the window has its marker");
+}
+
+#[test]
+fn regenerating_many_times_leaves_as_many_entities_as_before() {
+    let mut app = game(Difficulty::Hard, 23);
+    let start = entities(&mut app);
+    for round in 0..50 {
+        // Leave footprints and show the route, so there is more to clear.
+        let m = maze(&app);
+        if let Some(dir) = Dir::ALL.into_iter().find(|&d| m.walk(m.entrance, d).is_some()) {
+            tap(&mut app, key_for(dir));
+        }
+        if round % 5 == 0 {
+            send(&mut app, GameCommand::ShowPath(true));
+            app.update();
+        }
+        tap(&mut app, KeyCode::KeyN);
+        app.update();
+        assert_eq!(count::<BoardTile>(&mut app), 91 * 103);
+        assert_eq!(entities(&mut app), start, "after new map {round}");
+    }
+    // Through the sizes and back: chunked, huge, Easy, Hard.
+    let hard_spec = app.world().resource::<CurrentMaze>().spec;
+    for size in [(301, 301), HUGE, HUGE, (21, 21), (91, 103)] {
+        send(&mut app, GameCommand::NewMapLike(MazeSpec { width: size.0, height: size.1, ..hard_spec }));
+        app.update();
+        let m = maze(&app);
+        assert_eq!((m.width(), m.height()), size);
+        let chunked = app.world().resource::<BoardLimits>().chunked(&m);
+        assert_eq!(chunked, size.0 * size.1 > ENTITY_BOARD_MAX_TILES);
+        let tiles = count::<BoardTile>(&mut app);
+        assert_eq!(tiles, if chunked { 0 } else { size.0 * size.1 });
+    }
+    assert_eq!(entities(&mut app), start, "back at Hard, the same entities as at the start");
+}
+
+#[test]
+fn a_chunked_board_is_not_replayed_and_covers_the_maze() {
+    let mut app = game(Difficulty::Easy, 24);
+    app.world_mut().resource_mut::<WatchSettings>().enabled = true;
+    let spec = MazeSpec::new(301, 241, 5);
+    send(&mut app, GameCommand::Load(spec));
+    assert!(app.world().resource::<Replay>().is_done(), "no replay at chunk sizes");
+    let chunks: Vec<BoardChunk> = app.world_mut().query::<&BoardChunk>().iter(app.world()).copied().collect();
+    assert_eq!(chunks.len(), 301usize.div_ceil(CHUNK_SIDE) * 241usize.div_ceil(CHUNK_SIDE));
+    let m = maze(&app);
+    let mut covered = 0;
+    for chunk in &chunks {
+        for (i, kind) in chunk.tiles(&m).enumerate() {
+            if let Some(kind) = kind {
+                let p = Pos::new(chunk.origin.x + i % CHUNK_SIDE, chunk.origin.y + i / CHUNK_SIDE);
+                assert_eq!(kind, BoardTile::at(&m, p));
+                covered += 1;
+            }
+        }
+    }
+    assert_eq!(covered, 301 * 241, "every tile in exactly one chunk");
+    // The panda plays on it.
+    let open = Dir::ALL.into_iter().find(|&d| m.walk(m.entrance, d).is_some()).unwrap();
+    tap(&mut app, key_for(open));
+    assert_eq!(Some(panda(&mut app)), m.walk(m.entrance, open));
+}
+
+#[test]
+fn the_camera_fits_normal_boards_and_follows_huge_ones() {
+    let window = Vec2::new(1280.0, 860.0);
+    let panel = 220.0;
+    let tiles = |w: usize, h: usize| Vec2::new(w as f32, h as f32);
+    for d in Difficulty::ALL {
+        let (w, h) = d.size();
+        assert!(!follows(tiles(w, h), window, panel), "{d:?} fits");
+        assert!(fitted_tile_px(tiles(w, h), window, panel) >= MIN_FIT_TILE_PX);
+    }
+    // Even the small window of the scripted run fits Hard.
+    assert!(!follows(tiles(91, 103), Vec2::new(1024.0, 768.0), panel));
+    assert!(follows(tiles(HUGE.0, HUGE.1), window, panel));
+    assert!(follows(tiles(401, 401), window, panel));
+
+    // Following glides towards the panda, a little each frame, and gets there.
+    let target = Vec2::new(100.0 * TILE_SIZE, -40.0 * TILE_SIZE);
+    let mut at = Vec2::ZERO;
+    let jump = 10_000.0 * TILE_SIZE;
+    let first = follow(at, target, FRAME.as_secs_f32(), jump);
+    assert!(first.distance(target) < target.length() && first.distance(target) > 0.5 * target.length());
+    for _ in 0..200 {
+        at = follow(at, target, FRAME.as_secs_f32(), jump);
+    }
+    assert!(at.distance(target) < 1.0, "caught up: {at}");
+    // A gap wider than the jump distance (a new map) is jumped at once.
+    assert_eq!(follow(Vec2::ZERO, target, FRAME.as_secs_f32(), 10.0), target);
+    // Zoom is clamped.
+    assert_eq!(clamp_zoom(0.1), MIN_TILE_PX);
+    assert_eq!(clamp_zoom(1000.0), MAX_TILE_PX);
+}
+
+#[test]
+fn measure_quick_prints_every_figure() {
+    let out = Command::new(env!("CARGO_BIN_EXE_panda-maze")).args(["measure", "--quick"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    for name in [
+        "huge_ready",
+        "huge_part_generate",
+        "huge_part_route",
+        "huge_part_metrics",
+        "huge_part_pack_chunks",
+        "huge_walk_frame",
+        "huge_route_reveal_frame",
+        "hard_new_map",
+    ] {
+        let line =
+            text.lines().find(|l| l.starts_with(&format!("{name}:"))).unwrap_or_else(|| panic!("{name}:\n{text}"));
+        let median = line.split("median ").nth(1).and_then(|r| r.split(' ').next()).unwrap();
+        assert!(median.parse::<f64>().is_ok_and(|ms| ms >= 0.0), "{line}");
+        assert!(line.contains(" ms, min ") && line.contains(", runs "), "{line}");
+    }
+    assert!(text.lines().next().unwrap().starts_with("profile: "));
+    for name in ["huge_peak_rss", "peak_rss"] {
+        let line = text.lines().find(|l| l.starts_with(&format!("{name}:"))).expect(name);
+        assert!(line.ends_with(" MiB") || line.ends_with("unknown"), "{line}");
+    }
+    assert!(text.contains("board_entities: ") && text.contains("board_chunks: "));
+    // Hidden from the help.
+    let help = Command::new(env!("CARGO_BIN_EXE_panda-maze")).arg("--help").output().unwrap();
+    assert!(!String::from_utf8_lossy(&help.stdout).contains("measure"));
+}
+
+#[test]
+fn the_size_flag_is_checked_and_excludes_the_difficulty() {
+    let run = |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_panda-maze")).args(args).output().unwrap();
+    for (args, needle) in [
+        (&["--size", "20x21"][..], "odd"),
+        (&["--size", "5000x21"][..], "large"),
+        (&["--size", "big"][..], "WIDTHxHEIGHT"),
+        (&["--size", "21x21", "--difficulty", "easy"][..], "--difficulty"),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+    let cli = <panda_maze::cli::Cli as clap::Parser>::try_parse_from(["panda-maze", "--size", "4003x4003"]).unwrap();
+    assert_eq!(cli.game_options().size, Some(HUGE));
+}
