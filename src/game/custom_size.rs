@@ -6,31 +6,13 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::board::ENTITY_BOARD_MAX_TILES;
-use super::i18n::Language;
+use super::i18n::{Language, Text};
 use super::{CurrentMaze, GameCommand};
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 
 /// Cells across a board of `tiles` tiles.
 fn cells(tiles: usize) -> usize {
     (tiles - 1) / 2
-}
-
-/// The row's words in `lang`: label, button, hint, and the note for huge boards.
-fn words(lang: Language) -> [&'static str; 4] {
-    match lang {
-        Language::English => [
-            "Custom size (cells)",
-            "Make",
-            "A new maze of this many cells across and down (2 to 2001). Big ones are shown up close: zoom with + and - or the wheel.",
-            "Drawn in chunks; watching the build is off at this size.",
-        ],
-        Language::Chinese => [
-            "自定义大小（格）",
-            "生成",
-            "生成横竖各这么多格的新迷宫（2 到 2001）。大迷宫会放大显示：用 + 和 - 或滚轮缩放。",
-            "分块绘制；此大小不播放生成过程。",
-        ],
-    }
 }
 
 /// Draws the row; a click on the button writes [`GameCommand::NewMapLike`] with the chosen size.
@@ -40,7 +22,8 @@ pub fn custom_size_row(
     commands: &mut MessageWriter<GameCommand>,
     lang: Language,
 ) {
-    let [label, make, hint, chunked] = words(lang);
+    let [label, make, hint, chunked] =
+        [Text::CustomSize, Text::MakeButton, Text::CustomSizeHint, Text::ChunkedNote].map(|t| lang.t(t));
     let id = ui.make_persistent_id("custom_size");
     let spec = current.spec;
     let (mut w, mut h) = ui.data_mut(|d| *d.get_temp_mut_or(id, (cells(spec.width), cells(spec.height))));

@@ -260,6 +260,10 @@ keys![
     RecentMazes,
     HelpModesTitle,
     HelpModes,
+    CustomSize,
+    MakeButton,
+    CustomSizeHint,
+    ChunkedNote,
 ];
 
 /// English.
@@ -336,6 +340,7 @@ pub const ENGLISH: &[(Text, &str)] = &[
         "Arrow keys or WASD walk the panda; hold a key to keep walking.\n\
          N: new map · R: restart · P: show or hide the way out\n\
          1 2 3: easy, medium, hard · Space: skip the building animation\n\
+         + and - (or the mouse wheel) zoom on a maze too big to fit; a minimap shows all of it.\n\
          Esc: open or close the menu; in menus Up/Down choose, Left/Right change, Enter selects.",
     ),
     (Text::HelpMazesTitle, "How the mazes are made"),
@@ -421,6 +426,13 @@ pub const ENGLISH: &[(Text, &str)] = &[
         Text::HelpModes,
         "Classic: walk to the exit. Time attack: beat the clock (25 s easy, 70 s medium, 180 s hard). Fog: only what the panda has seen is drawn; M peeks at the whole map (3 times a maze). U undoes a step, Shift+arrow runs to the next junction, a click walks the panda to a tile, H shows the next steps, G walks out, V replays a won run. Best time and efficiency are kept per difficulty, per maze and per daily maze.",
     ),
+    (Text::CustomSize, "Custom size (cells)"),
+    (Text::MakeButton, "Make"),
+    (
+        Text::CustomSizeHint,
+        "A new maze of this many cells across and down (2 to 2001). Big ones are shown up close: zoom with + and - or the wheel.",
+    ),
+    (Text::ChunkedNote, "Drawn in chunks; watching the build is off at this size."),
 ];
 
 /// 简体中文.
@@ -497,6 +509,7 @@ pub const CHINESE: &[(Text, &str)] = &[
         "方向键或 WASD 让熊猫走动，按住可以一直走。\n\
          N：新地图 · R：重新开始 · P：显示或隐藏出口路线\n\
          1 2 3：简单、中等、困难 · 空格：跳过生成动画\n\
+         + 和 -（或鼠标滚轮）缩放放不下的大迷宫；小地图显示整个迷宫。\n\
          Esc：打开或关闭菜单；菜单中上下键选择，左右键调整，回车确定。",
     ),
     (Text::HelpMazesTitle, "迷宫是怎样生成的"),
@@ -582,6 +595,10 @@ pub const CHINESE: &[(Text, &str)] = &[
         Text::HelpModes,
         "经典：走到出口。限时挑战：在时间内走出（简单 25 秒，中等 70 秒，困难 180 秒）。迷雾：只显示熊猫见过的地方；按 M 偷看整张地图（每个迷宫 3 次）。U 撤销一步，Shift+方向键跑到下一个岔路口，点击格子让熊猫走过去，H 显示接下来几步，G 自动走出，V 回放获胜的路线。最快时间和最佳效率按难度、按迷宫、按每日迷宫分别记录。",
     ),
+    (Text::CustomSize, "自定义大小（格）"),
+    (Text::MakeButton, "生成"),
+    (Text::CustomSizeHint, "生成横竖各这么多格的新迷宫（2 到 2001）。大迷宫会放大显示：用 + 和 - 或滚轮缩放。"),
+    (Text::ChunkedNote, "分块绘制；此大小不播放生成过程。"),
 ];
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! A scripted run for the visual test (hidden flag `--script DIR`): takes a
 //! screenshot of the main menu and of the settings page, one at the start of
 //! play, one with the route shown, walks the route, takes one at victory, one
-//! of the settings in Chinese and one of the high-contrast theme, then quits. Beside each `NAME.png` it writes `NAME.txt`,
+//! of the settings in Chinese, one of the high-contrast theme and one of a
+//! solver race (backtracking against A*), then quits. Beside each `NAME.png` it writes `NAME.txt`,
 //! the window pixel where the panda, a wall, a bare floor tile, the exit and a
 //! route tile are drawn, so the test can check the picture's colours there.
 
@@ -19,6 +20,7 @@ use super::path_view::PathView;
 use super::player::Player;
 use super::settings::{Settings, Theme};
 use super::{AppSystems, CurrentMaze, GameCommand, GridPos, MoveRequest, Screen, Solution, TILE_SIZE, tile_center};
+use crate::maze::solve::Solver;
 use crate::maze::{Dir, Pos, Tile};
 
 /// Frames to let the window settle before the first screenshot.
@@ -53,6 +55,8 @@ enum Step {
     SwitchTheme,
     RevealContrast,
     ShotContrast,
+    StartRace,
+    ShotRace,
     Quit,
 }
 
@@ -220,6 +224,18 @@ fn run_script(
         }
         Step::ShotContrast => {
             shoot(&mut run, "contrast");
+            run.step = Step::StartRace;
+        }
+        Step::StartRace => {
+            settings.set_theme(Theme::Bamboo);
+            game.write(GameCommand::ShowPath(false));
+            game.write(GameCommand::Race(Solver::Backtracking, Solver::AStar));
+            game.write(GameCommand::FinishSearch);
+            run.step = Step::ShotRace;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotRace => {
+            shoot(&mut run, "race");
             run.step = Step::Quit;
         }
         Step::Quit => {

@@ -133,7 +133,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SearchSettings>().init_resource::<SearchView>().add_systems(
         Update,
         (
-            (start_searches, control_searches, show_hint).in_set(AppSystems::ApplyCommands),
+            ((start_searches, control_searches).chain(), show_hint).in_set(AppSystems::ApplyCommands),
             (clear_on_reset, clear_hint_on_move).in_set(AppSystems::React),
             replay_searches.in_set(AppSystems::Visualize),
         ),
@@ -144,7 +144,7 @@ fn mark_colour(lane: usize, kind: MarkKind) -> Color {
     let base = LANE_COLOURS[lane.min(1)];
     match kind {
         MarkKind::Frontier => base.with_alpha(0.25),
-        MarkKind::Visited => base.with_alpha(0.5),
+        MarkKind::Visited => base.with_alpha(0.6),
         MarkKind::Dead => Color::srgba(0.35, 0.35, 0.35, 0.7),
         MarkKind::Route => base,
         MarkKind::Head => Color::WHITE,

@@ -225,4 +225,11 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
         "route diamonds in the theme's orange: {:?}",
         contrast.centre("route")
     );
+
+    // A race, finished: both solvers' routes drawn in their lane colours (Okabe–Ito blue and vermillion).
+    let race = Shot::load(&dir, "race");
+    let board = (race.width / 2 + 110, race.height / 2);
+    let blue = race.share_in_box(board, 300, |p| close(p, [0, 115, 178], 25));
+    let red = race.share_in_box(board, 300, |p| close(p, [214, 94, 0], 25));
+    assert!(blue > 0.01 && red > 0.01, "both lanes are drawn: {blue:.3} blue, {red:.3} vermillion");
 }
