@@ -6,6 +6,7 @@ fn main() {
     let side: usize = args[2].parse().unwrap();
     let run = move || {
         let algorithm: Box<dyn kn::Algorithm> = match args[1].as_str() {
+            "backtracker" => Box::new(kn::RecursiveBacktracking),
             "kruskal" => Box::new(kn::Kruskal),
             "prim" => Box::new(kn::Prim::new()),
             "eller" => Box::new(kn::Eller),
