@@ -83,10 +83,13 @@ pub fn in_sight(maze: &Maze, at: Pos) -> impl Iterator<Item = Pos> + '_ {
     let r = FOG_RADIUS.floor() as usize;
     let (x0, y0) = (at.x.saturating_sub(r), at.y.saturating_sub(r));
     let (x1, y1) = ((at.x + r).min(maze.width() - 1), (at.y + r).min(maze.height() - 1));
-    (y0..=y1).flat_map(move |y| (x0..=x1).map(move |x| Pos::new(x, y))).filter(move |p| {
-        let (dx, dy) = (p.x as f32 - at.x as f32, p.y as f32 - at.y as f32);
-        dx * dx + dy * dy <= FOG_RADIUS * FOG_RADIUS
-    })
+    (y0..=y1).flat_map(move |y| (x0..=x1).map(move |x| Pos::new(x, y))).filter(move |&p| within_sight(at, p))
+}
+
+/// Whether `p` is within [`FOG_RADIUS`] of `at`.
+pub fn within_sight(at: Pos, p: Pos) -> bool {
+    let (dx, dy) = (p.x as f32 - at.x as f32, p.y as f32 - at.y as f32);
+    dx * dx + dy * dy <= FOG_RADIUS * FOG_RADIUS
 }
 
 /// The ghost panda of a replay.
@@ -225,8 +228,7 @@ fn draw_fog(
     *was_on = on;
     let maze = &current.maze;
     let peeking = fog.peeking.is_some();
-    let sight: Vec<Pos> = in_sight(maze, player.0).collect();
-    let near = |p: Pos| sight.contains(&p);
+    let near = |p: Pos| within_sight(player.0, p);
     for (i, &entity) in index.0.iter().enumerate() {
         let Ok((kind, mut sprite)) = tiles.get_mut(entity) else { continue };
         let p = maze.pos_of(i);

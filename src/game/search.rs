@@ -351,14 +351,14 @@ fn clear_hint_on_move(
     mut commands: Commands,
     mut moves: MessageReader<PlayerMoved>,
     mut resets: MessageReader<MapReset>,
-    hints: Query<(Entity, &GridPos), With<HintMarker>>,
+    hints: Query<Entity, With<HintMarker>>,
 ) {
     let reset = resets.read().count() > 0;
-    let moved_to: Vec<Pos> = moves.read().map(|m| m.to).collect();
-    if !reset && moved_to.is_empty() {
+    let moved = moves.read().count() > 0;
+    if !reset && !moved {
         return;
     }
-    for (entity, _) in &hints {
+    for entity in &hints {
         commands.entity(entity).despawn();
     }
 }
