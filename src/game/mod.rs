@@ -443,14 +443,14 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
         if first_launch {
             settings.language = i18n::Language::from_locale(sys_locale::get_locale().as_deref());
         }
-        info!("settings file: {}", file.path.display());
         (settings, SettingsStore::new(loaded.writable.then_some(file)), Notices(loaded.notice.into_iter().collect()))
     } else {
         let why = "No home or config directory was found, so settings will not be kept after this run.";
         (Settings::default(), SettingsStore::new(None), Notices(vec![why.to_owned()]))
     };
+    // Logging starts with the app, so these go to standard error directly (the game shows them too).
     for notice in &notices.0 {
-        warn!("{notice}");
+        eprintln!("panda-maze: {notice}");
     }
     if difficulty_from_settings {
         options.difficulty = settings.difficulty;
