@@ -42,7 +42,9 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     rng: &mut R,
     rec: &mut Rec,
 ) {
-    let mut g = Padded::new(maze, rec);
+    // Newest walks next door, where the tiles are in cache anyway; the
+    // others jump about the board, so they leave the tiles to the end.
+    let mut g = if pick == GrowingTreePick::Newest { Padded::new(maze, rec) } else { Padded::deferred(maze, rec) };
     let first = rng.random_range(0..g.cols * g.rows);
     let first = g.at(first % g.cols, first / g.cols);
     g.visit(first);
@@ -61,16 +63,17 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
             }
         }
         GrowingTreePick::Random => {
-            let mut active = vec![first];
+            // Bit numbers only: half the memory of whole cells.
+            let mut active = vec![first.bit];
             while !active.is_empty() {
                 let i = rng.random_range(0..active.len());
-                let here = active[i];
+                let here = g.cell(active[i]);
                 let fresh = g.fresh(here);
                 if fresh == 0 {
                     active.swap_remove(i);
                 } else {
                     let d = pick_dir(rng, fresh);
-                    active.push(g.carve(here, d));
+                    active.push(g.carve(here, d).bit);
                 }
             }
         }
@@ -82,30 +85,31 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
 fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: Cell, p: u8, rng: &mut R) {
     // Where each active cell sits in `dense`, by bit number; NONE once it is done.
     let mut slot = vec![NONE; (g.cols + 2) * (g.rows + 2)];
-    let mut dense = vec![first];
-    let mut order = vec![first];
+    // Both lists hold bit numbers only: half the memory of whole cells.
+    let mut dense = vec![first.bit];
+    let mut order = vec![first.bit];
     slot[first.bit as usize] = 0;
     while !dense.is_empty() {
         let at = if rng.random_range(0..100u8) < p {
             // The newest active cell: drop finished ones from the top first.
-            while slot[order.last().expect("an active cell is in the order").bit as usize] == NONE {
+            while slot[*order.last().expect("an active cell is in the order") as usize] == NONE {
                 order.pop();
             }
-            slot[order.last().expect("checked above").bit as usize] as usize
+            slot[*order.last().expect("checked above") as usize] as usize
         } else {
             rng.random_range(0..dense.len())
         };
-        let here = dense[at];
+        let here = g.cell(dense[at]);
         let fresh = g.fresh(here);
         if fresh == 0 {
             slot[here.bit as usize] = NONE;
             dense.swap_remove(at);
-            if let Some(moved) = dense.get(at) {
-                slot[moved.bit as usize] = at as u32;
+            if let Some(&moved) = dense.get(at) {
+                slot[moved as usize] = at as u32;
             }
         } else {
-            let next = g.carve(here, pick_dir(rng, fresh));
-            slot[next.bit as usize] = dense.len() as u32;
+            let next = g.carve(here, pick_dir(rng, fresh)).bit;
+            slot[next as usize] = dense.len() as u32;
             dense.push(next);
             order.push(next);
         }

@@ -6,7 +6,7 @@
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::cells::Bits;
+use super::cells::{Bits, FastDiv};
 use crate::maze::grid::{Maze, Tile};
 
 /// A cell: its bit number in [`Padded`] and its tile index on the board.
@@ -37,6 +37,14 @@ pub(crate) struct Padded<'a, Rec: Recorder + ?Sized> {
     pub cols: usize,
     /// Cells down.
     pub rows: usize,
+    /// When carving is deferred (see [`Padded::deferred`]): two bits a bit
+    /// number, the direction each visited cell was carved in from; empty
+    /// when tiles are written as the carving goes.
+    links: Vec<u64>,
+    /// The bit number of the one cell visited without a link (deferred carving).
+    root: u32,
+    /// Division by `stride`, to find a cell's tile from its bit number.
+    by_stride: FastDiv,
 }
 
 impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
@@ -65,13 +73,41 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
             wall_step: [neg(width), width, neg(1), 1],
             cols,
             rows,
+            links: Vec::new(),
+            root: u32::MAX,
+            by_stride: FastDiv::new(stride),
         }
+    }
+
+    /// Like [`Padded::new`], but when `rec` keeps no steps the tiles are only
+    /// written when the view is dropped, in one pass in board order: each
+    /// carve then sets two bits in an array a sixteenth the size of the board
+    /// instead of two tiles at random places in it. For generators that jump
+    /// about the board and visit exactly one cell without carving to it.
+    pub(crate) fn deferred(maze: &'a mut Maze, rec: &'a mut Rec) -> Self {
+        let mut g = Self::new(maze, rec);
+        if !g.rec.keeps_steps() {
+            g.links = vec![0; (g.stride * (g.rows + 2)).div_ceil(32)];
+        }
+        g
     }
 
     /// The cell at column `cx`, row `cy`.
     #[inline]
     pub(crate) fn at(&self, cx: usize, cy: usize) -> Cell {
         Cell { bit: ((cy + 1) * self.stride + cx + 1) as u32, tile: ((2 * cy + 1) * self.width + 2 * cx + 1) as u32 }
+    }
+
+    /// The cell with bit number `bit`, for generators that keep only bit
+    /// numbers (half the memory). Deferred carving never reads a cell's tile,
+    /// so there it is left out rather than worked out.
+    #[inline(always)]
+    pub(crate) fn cell(&self, bit: u32) -> Cell {
+        if !self.links.is_empty() {
+            return Cell { bit, tile: 0 };
+        }
+        let (y, x) = self.by_stride.div_rem(bit as usize);
+        Cell { bit, tile: ((2 * y - 1) * self.width + 2 * x - 1) as u32 }
     }
 
     /// The neighbour of `c` in direction `d` (which must exist).
@@ -116,7 +152,12 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     #[inline(always)]
     pub(crate) fn visit(&mut self, c: Cell) {
         self.blocked.set(c.bit as usize);
-        self.open_tile(c.tile as usize);
+        if self.links.is_empty() {
+            self.open_tile(c.tile as usize);
+        } else {
+            debug_assert_eq!(self.root, u32::MAX, "deferred carving visits one cell without a link");
+            self.root = c.bit;
+        }
     }
 
     /// Opens the wall from visited `c` in direction `d` and visits the cell
@@ -124,9 +165,41 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     #[inline(always)]
     pub(crate) fn carve(&mut self, c: Cell, d: usize) -> Cell {
         let next = self.step(c, d);
-        self.open_tile((c.tile as usize).wrapping_add(self.wall_step[d]));
-        self.visit(next);
+        if self.links.is_empty() {
+            self.open_tile((c.tile as usize).wrapping_add(self.wall_step[d]));
+            self.visit(next);
+        } else {
+            let b = next.bit as usize;
+            self.blocked.set(b);
+            self.links[b / 32] |= (d as u64) << (2 * (b % 32));
+        }
         next
+    }
+}
+
+impl<Rec: Recorder + ?Sized> Drop for Padded<'_, Rec> {
+    /// Writes the deferred carving: every visited cell, and the wall it was
+    /// carved in through.
+    fn drop(&mut self) {
+        if self.links.is_empty() {
+            return;
+        }
+        for cy in 0..self.rows {
+            let first = self.at(0, cy);
+            let (mut bit, mut tile) = (first.bit as usize, first.tile as usize);
+            for _ in 0..self.cols {
+                if self.blocked.get(bit) {
+                    self.tiles[tile] = Tile::Floor;
+                    if bit != self.root as usize {
+                        let d = (self.links[bit / 32] >> (2 * (bit % 32))) as usize & 3;
+                        // Carved in going `d`, so the wall lies the opposite way.
+                        self.tiles[tile.wrapping_add(self.wall_step[d ^ 1])] = Tile::Floor;
+                    }
+                }
+                bit += 1;
+                tile += 2;
+            }
+        }
     }
 }
 

@@ -45,6 +45,7 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
             None => break,
         }
     }
+    drop(g);
     maze.entrance = Pos::new(1, h - 2);
     maze.exit = Pos::new(w - 2, 1);
 }
