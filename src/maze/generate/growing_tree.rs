@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::padded::{Cell, Padded, depth_first, pick_dir};
+use super::padded::{Cell, Padded, below, depth_first, pick_dir};
 use crate::maze::grid::Maze;
 
 /// Which active cell the growing tree takes next.
@@ -66,7 +66,7 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
             // Bit numbers only: half the memory of whole cells.
             let mut active = vec![first.bit];
             while !active.is_empty() {
-                let i = rng.random_range(0..active.len());
+                let i = below(rng, active.len());
                 let here = g.cell(active[i]);
                 let fresh = g.fresh(here);
                 if fresh == 0 {
@@ -92,14 +92,14 @@ fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: 
     // order, and the entries near it are hot, unlike a place per board cell.
     let mut order: Vec<u32> = vec![0];
     while !dense.is_empty() {
-        let at = if rng.random_range(0..100u8) < p {
+        let at = if below(rng, 100) < usize::from(p) {
             // The newest active cell: drop finished ones from the top first.
             while *order.last().expect("an active cell is in the order") == NONE {
                 order.pop();
             }
             *order.last().expect("checked above") as usize
         } else {
-            rng.random_range(0..dense.len())
+            below(rng, dense.len())
         };
         let (bit, k) = dense[at];
         let here = g.cell(bit);

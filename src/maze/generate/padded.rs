@@ -3,7 +3,7 @@
 //! neighbours are still unvisited needs no bounds checks and no division, and
 //! each cell is carried as its bit number and its tile index side by side.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
 use super::Recorder;
 use super::cells::{Bits, FastDiv};
@@ -222,13 +222,32 @@ const NTH_DIR: [[u8; 4]; 16] = {
     table
 };
 
+/// Exactly `rng.random_range(0..n)` for `n` from 1 to 2³² - 1 (the same value
+/// and the same draws from `rng`), but always inlined: rand's version is a
+/// call in the generators' hot loops. Like rand for a range that fits in 32
+/// bits (its `UniformUsize` samples those as `u32`), it is Lemire's
+/// multiply with Canon's one-extra-draw correction (rand's default, biased
+/// by at most 1 in 2⁹⁶).
+#[inline(always)]
+pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+    debug_assert!(n >= 1 && n <= u32::MAX as usize, "range 0..{n}");
+    let range = u64::from(n as u32);
+    let m = u64::from(rng.next_u32()) * range;
+    let (mut result, low) = (m >> 32, m as u32);
+    if low > (n as u32).wrapping_neg() {
+        let high = (u64::from(rng.next_u32()) * range) >> 32;
+        result += u64::from(low.checked_add(high as u32).is_none());
+    }
+    result as usize
+}
+
 /// One of the set bits of `mask` (not empty), uniformly, in the generators'
 /// way: the `k`-th in direction order for `k` drawn from `0..count` (no draw
 /// when there is only one).
 #[inline(always)]
 pub(crate) fn pick_dir<R: Rng + ?Sized>(rng: &mut R, mask: u32) -> usize {
     let n = mask.count_ones() as usize;
-    let k = if n > 1 { rng.random_range(0..n) } else { 0 };
+    let k = if n > 1 { below(rng, n) } else { 0 };
     usize::from(NTH_DIR[mask as usize & 15][k & 3])
 }
 
@@ -248,5 +267,33 @@ pub(crate) fn depth_first<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padde
         let d = pick_dir(rng, fresh);
         here = g.carve(here, d);
         path.push(d as u8);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, RngExt, SeedableRng};
+    use rand_pcg::Pcg64Mcg;
+
+    use super::below;
+
+    #[test]
+    fn below_draws_exactly_as_random_range() {
+        let sizes = (1..=1100).chain([3 << 20, (1 << 31) - 1, 1 << 31, (1 << 31) + 12345, u32::MAX as usize]);
+        for n in sizes {
+            for seed in 0..8 {
+                let (mut ours, mut theirs) = (Pcg64Mcg::seed_from_u64(seed), Pcg64Mcg::seed_from_u64(seed));
+                for _ in 0..40 {
+                    assert_eq!(below(&mut ours, n), theirs.random_range(0..n), "0..{n}, seed {seed}");
+                }
+                assert_eq!(ours.next_u64(), theirs.next_u64(), "0..{n}, seed {seed}: same draws used");
+            }
+        }
+        // The growing tree's mix draws its percentage from a `u8` range.
+        let (mut ours, mut theirs) = (Pcg64Mcg::seed_from_u64(9), Pcg64Mcg::seed_from_u64(9));
+        for _ in 0..10_000 {
+            assert_eq!(below(&mut ours, 100), usize::from(theirs.random_range(0..100u8)));
+        }
+        assert_eq!(ours.next_u64(), theirs.next_u64());
     }
 }

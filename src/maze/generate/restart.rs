@@ -8,10 +8,10 @@
 //! found: the cell finally chosen is uniform among the useful visited ones,
 //! exactly as with retrying, but the work stays linear.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
 use super::Recorder;
-use super::padded::{Padded, pick_dir};
+use super::padded::{Padded, below, pick_dir};
 use crate::maze::grid::{Maze, Pos};
 
 /// Carves a maze by restarting from random visited cells.
@@ -33,7 +33,7 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
         // Jump: draw among the candidates, dropping the exhausted ones.
         let mut jumped = None;
         while !candidates.is_empty() {
-            let i = rng.random_range(0..candidates.len());
+            let i = below(rng, candidates.len());
             let c = g.cell(candidates[i]);
             if g.fresh(c) == 0 {
                 candidates.swap_remove(i);
