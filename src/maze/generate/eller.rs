@@ -42,13 +42,15 @@ impl RowSets {
         x
     }
 
-    /// Joins two different roots, the bigger (or on a tie the first) staying root.
-    fn union_roots(&mut self, mut a: u32, mut b: u32) {
+    /// Joins two different roots, the bigger (or on a tie the first) staying
+    /// root, which it returns.
+    fn union_roots(&mut self, mut a: u32, mut b: u32) -> u32 {
         if self.size[a as usize] < self.size[b as usize] {
             std::mem::swap(&mut a, &mut b);
         }
         self.parent[b as usize] = a;
         self.size[a as usize] += self.size[b as usize];
+        a
     }
 }
 
@@ -61,9 +63,15 @@ pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut
     const NONE: u32 = u32::MAX;
     let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
     let tiles = maze.tiles_mut();
-    let mut open = |tiles: &mut [Tile], i: usize| {
-        tiles[i] = Tile::Floor;
-        rec.record_index(i, width, Tile::Floor);
+    // Opens tile `i` when `open` holds, else leaves it wall (it is still wall:
+    // every tile is settled once). The write happens either way and only the
+    // recorder is told conditionally, so with `()` there is no branch to
+    // mispredict on a coin flip.
+    let mut open_if = |tiles: &mut [Tile], i: usize, open: bool| {
+        tiles[i] = if open { Tile::Floor } else { Tile::Wall };
+        if open {
+            rec.record_index(i, width, Tile::Floor);
+        }
     };
     let new_sets = || RowSets { parent: Vec::with_capacity(cols), size: Vec::new(), name: Vec::new() };
     let (mut sets, mut above) = (new_sets(), new_sets());
@@ -74,10 +82,12 @@ pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut
     let mut down = vec![false; cols];
     // The row's columns grouped by root: where each root's group begins, how
     // many it has, and the columns group after group.
-    let (mut begin, mut count) = (Vec::with_capacity(cols), Vec::with_capacity(cols));
+    let (mut begin, mut count, mut fill) = (Vec::with_capacity(cols), Vec::with_capacity(cols), Vec::new());
     let mut grouped = vec![0u32; cols];
     // Each root as its name in the high half and its id in the low half, to sort by name.
     let mut roots: Vec<u64> = Vec::with_capacity(cols);
+    // `random_bool(0.5)`: one 64-bit draw, true when below 2^63.
+    let coin = |rng: &mut R| (rng.next_u64() as i64) >= 0;
     for cy in 0..rows {
         let last_row = cy + 1 == rows;
         let row = (2 * cy + 1) * width + 1;
@@ -87,7 +97,7 @@ pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut
         renamed.resize(above.parent.len(), NONE);
         for (cx, set) in set_of.iter_mut().enumerate() {
             if *set == NONE {
-                open(tiles, row + 2 * cx);
+                open_if(tiles, row + 2 * cx, true);
                 *set = sets.add((cy * cols + cx) as u32, 1);
             } else {
                 let old = *set as usize;
@@ -97,12 +107,13 @@ pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut
                 *set = renamed[old];
             }
         }
+        // The root of the cell on the left, carried along the row.
+        let mut a = sets.find(set_of[0]);
         for cx in 0..cols - 1 {
-            let (a, b) = (sets.find(set_of[cx]), sets.find(set_of[cx + 1]));
-            if a != b && (last_row || rng.random_bool(0.5)) {
-                sets.union_roots(a, b);
-                open(tiles, row + 2 * cx + 1);
-            }
+            let b = sets.find(set_of[cx + 1]);
+            let join = a != b && (last_row || coin(rng));
+            a = if join { sets.union_roots(a, b) } else { b };
+            open_if(tiles, row + 2 * cx + 1, join);
         }
         if last_row {
             break;
@@ -126,35 +137,32 @@ pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut
                 at += n;
             }
         }
-        let mut fill = begin.clone();
+        fill.clear();
+        fill.extend_from_slice(&begin);
         for (cx, &set) in set_of.iter().enumerate() {
             grouped[fill[set as usize] as usize] = cx as u32;
             fill[set as usize] += 1;
         }
         roots.sort_unstable();
-        down.fill(false);
         for &key in &roots {
             let r = key as u32;
             let from = begin[r as usize] as usize;
             let group = &grouped[from..from + count[r as usize] as usize];
             let mut any = false;
             for &cx in group {
-                if rng.random_bool(0.5) {
-                    down[cx as usize] = true;
-                    any = true;
-                }
+                let drop = coin(rng);
+                down[cx as usize] = drop;
+                any |= drop;
             }
             if !any {
                 down[group[rng.random_range(0..group.len())] as usize] = true;
             }
         }
         for cx in 0..cols {
-            if down[cx] {
-                open(tiles, row + 2 * cx + width);
-                open(tiles, row + 2 * cx + 2 * width);
-            } else {
-                set_of[cx] = NONE;
-            }
+            let drop = down[cx];
+            open_if(tiles, row + 2 * cx + width, drop);
+            open_if(tiles, row + 2 * cx + 2 * width, drop);
+            set_of[cx] = if drop { set_of[cx] } else { NONE };
         }
     }
 }

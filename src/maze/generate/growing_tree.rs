@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::padded::{Cell, Padded, depth_first, pick_dir};
+use super::padded::{Cell, Padded, below, depth_first, pick_dir};
 use crate::maze::grid::Maze;
 
 /// Which active cell the growing tree takes next.
@@ -42,7 +42,9 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     rng: &mut R,
     rec: &mut Rec,
 ) {
-    let mut g = Padded::new(maze, rec);
+    // Newest walks next door, where the tiles are in cache anyway; the
+    // others jump about the board, so they leave the tiles to the end.
+    let mut g = if pick == GrowingTreePick::Newest { Padded::new(maze, rec) } else { Padded::deferred(maze, rec) };
     let first = rng.random_range(0..g.cols * g.rows);
     let first = g.at(first % g.cols, first / g.cols);
     g.visit(first);
@@ -61,16 +63,17 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
             }
         }
         GrowingTreePick::Random => {
-            let mut active = vec![first];
+            // Bit numbers only: half the memory of whole cells.
+            let mut active = vec![first.bit];
             while !active.is_empty() {
-                let i = rng.random_range(0..active.len());
-                let here = active[i];
+                let i = below(rng, active.len());
+                let here = g.cell(active[i]);
                 let fresh = g.fresh(here);
                 if fresh == 0 {
                     active.swap_remove(i);
                 } else {
                     let d = pick_dir(rng, fresh);
-                    active.push(g.carve(here, d));
+                    active.push(g.carve(here, d).bit);
                 }
             }
         }
@@ -80,34 +83,37 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
 
 /// The growing tree taking the newest cell `p`% of the time, else a random one.
 fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: Cell, p: u8, rng: &mut R) {
-    // Where each active cell sits in `dense`, by bit number; NONE once it is done.
-    let mut slot = vec![NONE; (g.cols + 2) * (g.rows + 2)];
-    let mut dense = vec![first];
-    let mut order = vec![first];
-    slot[first.bit as usize] = 0;
+    // The active cells in the order the random pick sees them (swap-removal):
+    // each as its bit number and its place in `order`.
+    let mut dense: Vec<(u32, u32)> = vec![(first.bit, 0)];
+    // The order of addition as a stack: where each cell added sits in
+    // `dense`, NONE once it is done. Finished entries are dropped when they
+    // come to the top, and their places reused. Only the top is read in
+    // order, and the entries near it are hot, unlike a place per board cell.
+    let mut order: Vec<u32> = vec![0];
     while !dense.is_empty() {
-        let at = if rng.random_range(0..100u8) < p {
+        let at = if below(rng, 100) < usize::from(p) {
             // The newest active cell: drop finished ones from the top first.
-            while slot[order.last().expect("an active cell is in the order").bit as usize] == NONE {
+            while *order.last().expect("an active cell is in the order") == NONE {
                 order.pop();
             }
-            slot[order.last().expect("checked above").bit as usize] as usize
+            *order.last().expect("checked above") as usize
         } else {
-            rng.random_range(0..dense.len())
+            below(rng, dense.len())
         };
-        let here = dense[at];
+        let (bit, k) = dense[at];
+        let here = g.cell(bit);
         let fresh = g.fresh(here);
         if fresh == 0 {
-            slot[here.bit as usize] = NONE;
+            order[k as usize] = NONE;
             dense.swap_remove(at);
-            if let Some(moved) = dense.get(at) {
-                slot[moved.bit as usize] = at as u32;
+            if let Some(&(_, moved)) = dense.get(at) {
+                order[moved as usize] = at as u32;
             }
         } else {
-            let next = g.carve(here, pick_dir(rng, fresh));
-            slot[next.bit as usize] = dense.len() as u32;
-            dense.push(next);
-            order.push(next);
+            let next = g.carve(here, pick_dir(rng, fresh)).bit;
+            dense.push((next, order.len() as u32));
+            order.push((dense.len() - 1) as u32);
         }
     }
 }

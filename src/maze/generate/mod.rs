@@ -58,6 +58,14 @@ pub trait Recorder {
     fn record_index(&mut self, index: usize, width: usize, now: Tile) {
         self.record(Pos::new(index % width, index / width), now);
     }
+
+    /// Whether this recorder keeps the steps at all. When it does not, a
+    /// generator may carve in its own order (e.g. write the board in one
+    /// pass at the end), since nobody watches the order.
+    #[inline]
+    fn keeps_steps(&self) -> bool {
+        true
+    }
 }
 
 impl Recorder for () {
@@ -66,6 +74,11 @@ impl Recorder for () {
 
     #[inline(always)]
     fn record_index(&mut self, _index: usize, _width: usize, _now: Tile) {}
+
+    #[inline(always)]
+    fn keeps_steps(&self) -> bool {
+        false
+    }
 }
 
 impl Recorder for Vec<(Pos, Tile)> {

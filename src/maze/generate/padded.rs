@@ -3,10 +3,10 @@
 //! neighbours are still unvisited needs no bounds checks and no division, and
 //! each cell is carried as its bit number and its tile index side by side.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
 use super::Recorder;
-use super::cells::Bits;
+use super::cells::{Bits, FastDiv};
 use crate::maze::grid::{Maze, Tile};
 
 /// A cell: its bit number in [`Padded`] and its tile index on the board.
@@ -37,6 +37,14 @@ pub(crate) struct Padded<'a, Rec: Recorder + ?Sized> {
     pub cols: usize,
     /// Cells down.
     pub rows: usize,
+    /// When carving is deferred (see [`Padded::deferred`]): two bits a bit
+    /// number, the direction each visited cell was carved in from; empty
+    /// when tiles are written as the carving goes.
+    links: Vec<u64>,
+    /// The bit number of the one cell visited without a link (deferred carving).
+    root: u32,
+    /// Division by `stride`, to find a cell's tile from its bit number.
+    by_stride: FastDiv,
 }
 
 impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
@@ -65,13 +73,41 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
             wall_step: [neg(width), width, neg(1), 1],
             cols,
             rows,
+            links: Vec::new(),
+            root: u32::MAX,
+            by_stride: FastDiv::new(stride),
         }
+    }
+
+    /// Like [`Padded::new`], but when `rec` keeps no steps the tiles are only
+    /// written when the view is dropped, in one pass in board order: each
+    /// carve then sets two bits in an array a sixteenth the size of the board
+    /// instead of two tiles at random places in it. For generators that jump
+    /// about the board and visit exactly one cell without carving to it.
+    pub(crate) fn deferred(maze: &'a mut Maze, rec: &'a mut Rec) -> Self {
+        let mut g = Self::new(maze, rec);
+        if !g.rec.keeps_steps() {
+            g.links = vec![0; (g.stride * (g.rows + 2)).div_ceil(32)];
+        }
+        g
     }
 
     /// The cell at column `cx`, row `cy`.
     #[inline]
     pub(crate) fn at(&self, cx: usize, cy: usize) -> Cell {
         Cell { bit: ((cy + 1) * self.stride + cx + 1) as u32, tile: ((2 * cy + 1) * self.width + 2 * cx + 1) as u32 }
+    }
+
+    /// The cell with bit number `bit`, for generators that keep only bit
+    /// numbers (half the memory). Deferred carving never reads a cell's tile,
+    /// so there it is left out rather than worked out.
+    #[inline(always)]
+    pub(crate) fn cell(&self, bit: u32) -> Cell {
+        if !self.links.is_empty() {
+            return Cell { bit, tile: 0 };
+        }
+        let (y, x) = self.by_stride.div_rem(bit as usize);
+        Cell { bit, tile: ((2 * y - 1) * self.width + 2 * x - 1) as u32 }
     }
 
     /// The neighbour of `c` in direction `d` (which must exist).
@@ -116,7 +152,12 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     #[inline(always)]
     pub(crate) fn visit(&mut self, c: Cell) {
         self.blocked.set(c.bit as usize);
-        self.open_tile(c.tile as usize);
+        if self.links.is_empty() {
+            self.open_tile(c.tile as usize);
+        } else {
+            debug_assert_eq!(self.root, u32::MAX, "deferred carving visits one cell without a link");
+            self.root = c.bit;
+        }
     }
 
     /// Opens the wall from visited `c` in direction `d` and visits the cell
@@ -124,9 +165,41 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     #[inline(always)]
     pub(crate) fn carve(&mut self, c: Cell, d: usize) -> Cell {
         let next = self.step(c, d);
-        self.open_tile((c.tile as usize).wrapping_add(self.wall_step[d]));
-        self.visit(next);
+        if self.links.is_empty() {
+            self.open_tile((c.tile as usize).wrapping_add(self.wall_step[d]));
+            self.visit(next);
+        } else {
+            let b = next.bit as usize;
+            self.blocked.set(b);
+            self.links[b / 32] |= (d as u64) << (2 * (b % 32));
+        }
         next
+    }
+}
+
+impl<Rec: Recorder + ?Sized> Drop for Padded<'_, Rec> {
+    /// Writes the deferred carving: every visited cell, and the wall it was
+    /// carved in through.
+    fn drop(&mut self) {
+        if self.links.is_empty() {
+            return;
+        }
+        for cy in 0..self.rows {
+            let first = self.at(0, cy);
+            let (mut bit, mut tile) = (first.bit as usize, first.tile as usize);
+            for _ in 0..self.cols {
+                if self.blocked.get(bit) {
+                    self.tiles[tile] = Tile::Floor;
+                    if bit != self.root as usize {
+                        let d = (self.links[bit / 32] >> (2 * (bit % 32))) as usize & 3;
+                        // Carved in going `d`, so the wall lies the opposite way.
+                        self.tiles[tile.wrapping_add(self.wall_step[d ^ 1])] = Tile::Floor;
+                    }
+                }
+                bit += 1;
+                tile += 2;
+            }
+        }
     }
 }
 
@@ -149,13 +222,32 @@ const NTH_DIR: [[u8; 4]; 16] = {
     table
 };
 
+/// Exactly `rng.random_range(0..n)` for `n` from 1 to 2³² - 1 (the same value
+/// and the same draws from `rng`), but always inlined: rand's version is a
+/// call in the generators' hot loops. Like rand for a range that fits in 32
+/// bits (its `UniformUsize` samples those as `u32`), it is Lemire's
+/// multiply with Canon's one-extra-draw correction (rand's default, biased
+/// by at most 1 in 2⁹⁶).
+#[inline(always)]
+pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+    debug_assert!(n >= 1 && n <= u32::MAX as usize, "range 0..{n}");
+    let range = u64::from(n as u32);
+    let m = u64::from(rng.next_u32()) * range;
+    let (mut result, low) = (m >> 32, m as u32);
+    if low > (n as u32).wrapping_neg() {
+        let high = (u64::from(rng.next_u32()) * range) >> 32;
+        result += u64::from(low.checked_add(high as u32).is_none());
+    }
+    result as usize
+}
+
 /// One of the set bits of `mask` (not empty), uniformly, in the generators'
 /// way: the `k`-th in direction order for `k` drawn from `0..count` (no draw
 /// when there is only one).
 #[inline(always)]
 pub(crate) fn pick_dir<R: Rng + ?Sized>(rng: &mut R, mask: u32) -> usize {
     let n = mask.count_ones() as usize;
-    let k = if n > 1 { rng.random_range(0..n) } else { 0 };
+    let k = if n > 1 { below(rng, n) } else { 0 };
     usize::from(NTH_DIR[mask as usize & 15][k & 3])
 }
 
@@ -175,5 +267,33 @@ pub(crate) fn depth_first<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padde
         let d = pick_dir(rng, fresh);
         here = g.carve(here, d);
         path.push(d as u8);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, RngExt, SeedableRng};
+    use rand_pcg::Pcg64Mcg;
+
+    use super::below;
+
+    #[test]
+    fn below_draws_exactly_as_random_range() {
+        let sizes = (1..=1100).chain([3 << 20, (1 << 31) - 1, 1 << 31, (1 << 31) + 12345, u32::MAX as usize]);
+        for n in sizes {
+            for seed in 0..8 {
+                let (mut ours, mut theirs) = (Pcg64Mcg::seed_from_u64(seed), Pcg64Mcg::seed_from_u64(seed));
+                for _ in 0..40 {
+                    assert_eq!(below(&mut ours, n), theirs.random_range(0..n), "0..{n}, seed {seed}");
+                }
+                assert_eq!(ours.next_u64(), theirs.next_u64(), "0..{n}, seed {seed}: same draws used");
+            }
+        }
+        // The growing tree's mix draws its percentage from a `u8` range.
+        let (mut ours, mut theirs) = (Pcg64Mcg::seed_from_u64(9), Pcg64Mcg::seed_from_u64(9));
+        for _ in 0..10_000 {
+            assert_eq!(below(&mut ours, 100), usize::from(theirs.random_range(0..100u8)));
+        }
+        assert_eq!(ours.next_u64(), theirs.next_u64());
     }
 }

@@ -21,26 +21,38 @@ pub fn prim_simplified<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze,
 /// The frontier of true Prim: wall keys (weight in the high half), lightest
 /// out first, exactly as one binary heap of them all would give them out.
 ///
-/// Keys are sorted into buckets by the top bits of their weight; only the
-/// keys of buckets up to the current one sit in a (small) binary heap, the
-/// others wait unsorted. Prim's lightest frontier wall can be lighter than the
-/// last one taken, so a key for the current bucket or an earlier one goes
-/// straight into the heap; when the heap runs dry every key left is in a later
-/// bucket, and the next non-empty bucket is heaped. The heap stays a few
-/// thousand keys deep at 1000 × 1000 cells instead of hundreds of thousands,
-/// so it stays in cache.
+/// Keys are sorted into buckets by the top bits of their weight. Buckets
+/// after the current one wait unsorted; when everything up to the current
+/// bucket is used up, the next non-empty bucket is sorted once and read from
+/// the front. Prim's lightest frontier wall can be lighter than the last one
+/// taken, so a key for the current bucket or an earlier one, pushed after its
+/// bucket was sorted, goes into a small binary heap instead, and each pop
+/// takes the lighter of the heap's top and the sorted run's next key. Such
+/// keys are taken almost at once (they are lighter than nearly everything
+/// waiting), so the heap stays a few dozen keys deep: one sort per key and a
+/// few cheap heap steps replace a dozen heap levels per key.
 struct Frontier {
     heap: BinaryHeap<Reverse<u64>>,
+    /// The current bucket's keys as they were when it became current, sorted.
+    run: Vec<u64>,
+    /// How many keys of `run` have been taken.
+    taken: usize,
     buckets: Vec<Vec<u64>>,
     current: usize,
 }
 
 impl Frontier {
     /// Weight bits that choose the bucket.
-    const BUCKET_BITS: u32 = 10;
+    const BUCKET_BITS: u32 = 12;
 
     fn new() -> Self {
-        Self { heap: BinaryHeap::new(), buckets: vec![Vec::new(); 1 << Self::BUCKET_BITS], current: 0 }
+        Self {
+            heap: BinaryHeap::new(),
+            run: Vec::new(),
+            taken: 0,
+            buckets: vec![Vec::new(); 1 << Self::BUCKET_BITS],
+            current: 0,
+        }
     }
 
     #[inline]
@@ -56,15 +68,33 @@ impl Frontier {
     #[inline]
     fn pop(&mut self) -> Option<u64> {
         loop {
-            if let Some(Reverse(key)) = self.heap.pop() {
-                return Some(key);
+            match (self.run.get(self.taken), self.heap.peek()) {
+                (Some(&next), Some(&Reverse(top))) => {
+                    if next < top {
+                        self.taken += 1;
+                        return Some(next);
+                    }
+                    self.heap.pop();
+                    return Some(top);
+                }
+                (Some(&next), None) => {
+                    self.taken += 1;
+                    return Some(next);
+                }
+                (None, Some(&Reverse(top))) => {
+                    self.heap.pop();
+                    return Some(top);
+                }
+                (None, None) => {
+                    self.current += 1;
+                    let next = self.buckets.get_mut(self.current)?;
+                    // The run is used up: hand its storage to the emptied bucket.
+                    self.run.clear();
+                    std::mem::swap(&mut self.run, next);
+                    self.run.sort_unstable();
+                    self.taken = 0;
+                }
             }
-            self.current += 1;
-            let next = self.buckets.get_mut(self.current)?;
-            // The heap is empty: reuse its storage for the next bucket's keys.
-            let mut keys = std::mem::take(&mut self.heap).into_vec();
-            keys.extend(next.drain(..).map(Reverse));
-            self.heap = BinaryHeap::from(keys);
         }
     }
 }

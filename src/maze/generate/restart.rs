@@ -8,31 +8,33 @@
 //! found: the cell finally chosen is uniform among the useful visited ones,
 //! exactly as with retrying, but the work stays linear.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
 use super::Recorder;
-use super::padded::{Padded, pick_dir};
+use super::padded::{Padded, below, pick_dir};
 use crate::maze::grid::{Maze, Pos};
 
 /// Carves a maze by restarting from random visited cells.
 pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     let (w, h) = (maze.width(), maze.height());
-    let mut g = Padded::new(maze, rec);
+    // Jumps land anywhere on the board, so the tiles are left to the end.
+    let mut g = Padded::deferred(maze, rec);
     let mut here = g.at(0, g.rows - 1);
     g.visit(here);
-    let mut candidates = vec![here];
+    // Bit numbers only: half the memory of whole cells.
+    let mut candidates = vec![here.bit];
     loop {
         let fresh = g.fresh(here);
         if fresh != 0 {
             here = g.carve(here, pick_dir(rng, fresh));
-            candidates.push(here);
+            candidates.push(here.bit);
             continue;
         }
         // Jump: draw among the candidates, dropping the exhausted ones.
         let mut jumped = None;
         while !candidates.is_empty() {
-            let i = rng.random_range(0..candidates.len());
-            let c = candidates[i];
+            let i = below(rng, candidates.len());
+            let c = g.cell(candidates[i]);
             if g.fresh(c) == 0 {
                 candidates.swap_remove(i);
             } else {
@@ -45,6 +47,7 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
             None => break,
         }
     }
+    drop(g);
     maze.entrance = Pos::new(1, h - 2);
     maze.exit = Pos::new(w - 2, 1);
 }
