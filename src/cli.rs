@@ -40,7 +40,7 @@ pub struct Cli {
     #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=100))]
     pub braid: u8,
     /// A custom board size in tiles, WIDTHxHEIGHT, both odd, from 5 up to 4003 (2001×2001 cells).
-    #[arg(long, value_name = "WxH", value_parser = parse_size, conflicts_with = "difficulty")]
+    #[arg(long, value_name = "WxH", value_parser = parse_play_size, conflicts_with = "difficulty")]
     pub size: Option<(usize, usize)>,
     /// Play today's daily maze (the same for everyone on a UTC calendar day).
     #[arg(long, conflicts_with_all = ["seed", "difficulty", "size", "algorithm", "corner", "braid"])]
@@ -208,7 +208,7 @@ pub struct MazeArgs {
     /// Generation algorithm (see `panda-maze algorithms`); settings after a colon, e.g. binary-tree:70.
     #[arg(long, value_name = "NAME", default_value = "backtracker")]
     pub algorithm: Algorithm,
-    /// Board size in tiles, WIDTHxHEIGHT, both odd and at least 5 (cells sit on odd rows and columns).
+    /// Board size in tiles, WIDTHxHEIGHT, both odd and at least 3 (cells sit on odd rows and columns).
     #[arg(long, value_name = "WxH", default_value = "21x21", value_parser = parse_size)]
     pub size: (usize, usize),
     /// Where the backtracker starts: top-left, top-right, bottom-right, centre or random.
@@ -270,6 +270,18 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), String> {
     };
     let (w, h) = (number(w)?, number(h)?);
     check_size(w, h).map_err(|e| e.to_string())?;
+    Ok((w, h))
+}
+
+/// A board size to play: as [`parse_size`], and at least
+/// [`crate::game::PLAY_MIN_SIDE`] tiles a side (a one-cell-wide board is a
+/// maze, but not a game: its entrance may be its exit).
+pub fn parse_play_size(text: &str) -> Result<(usize, usize), String> {
+    let (w, h) = parse_size(text)?;
+    let min = crate::game::PLAY_MIN_SIDE;
+    if w < min || h < min {
+        return Err(format!("size {w}x{h} is too small to play; each side must be at least {min} tiles"));
+    }
     Ok((w, h))
 }
 
@@ -483,7 +495,10 @@ mod tests {
         assert!(parse_size("21").unwrap_err().contains("WIDTHxHEIGHT"));
         assert!(parse_size("ax21").unwrap_err().contains("not a whole number"));
         assert!(parse_size("20x21").unwrap_err().contains("odd"));
-        assert!(parse_size("3x3").unwrap_err().contains("too small"));
+        assert!(parse_size("1x3").unwrap_err().contains("too small"));
+        assert_eq!(parse_size("3x3"), Ok((3, 3)), "one cell is a maze");
+        assert!(parse_play_size("3x21").unwrap_err().contains("too small to play"));
+        assert_eq!(parse_play_size("5x5"), Ok((5, 5)));
     }
 
     #[test]

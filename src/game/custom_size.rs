@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use super::board::ENTITY_BOARD_MAX_TILES;
 use super::i18n::{Language, Text};
 use super::{CurrentMaze, GameCommand};
-use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
+use crate::maze::grid::MAX_SIDE;
 
 /// Cells across a board of `tiles` tiles.
 fn cells(tiles: usize) -> usize {
@@ -27,7 +27,7 @@ pub fn custom_size_row(
     let id = ui.make_persistent_id("custom_size");
     let spec = current.spec;
     let (mut w, mut h) = ui.data_mut(|d| *d.get_temp_mut_or(id, (cells(spec.width), cells(spec.height))));
-    let range = cells(MIN_SIDE)..=cells(MAX_SIDE);
+    let range = cells(super::PLAY_MIN_SIDE)..=cells(MAX_SIDE);
     ui.label(label).on_hover_text(hint);
     ui.horizontal(|ui| {
         ui.add(egui::DragValue::new(&mut w).range(range.clone()).speed(2.0));

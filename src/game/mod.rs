@@ -41,6 +41,10 @@ use crate::maze::generate::{Algorithm, MazeRng, Recorder, rng_from_seed, seed_fr
 use crate::maze::metrics::{Metrics, measure_along};
 use crate::maze::{Dir, Maze, MazeSpec, Pos, StartCorner, astar, breadth_first};
 
+/// The smallest board side the game plays, in tiles (two cells): the maze
+/// core makes mazes down to one cell, whose entrance is its exit.
+pub const PLAY_MIN_SIDE: usize = 5;
+
 /// Side of one tile in world units; the camera scales the world to the window.
 pub const TILE_SIZE: f32 = 32.0;
 

@@ -7,9 +7,10 @@
 
 use std::fmt;
 
-/// The smallest odd side a board may have: one row of cells plus its walls would
-/// be 3, but a maze needs at least two cells each way to be a maze.
-pub const MIN_SIDE: usize = 5;
+/// The smallest odd side a board may have: one cell and its walls. Strips one
+/// cell wide and the single cell are mazes too (the game plays from two cells,
+/// see `game::PLAY_MIN_SIDE`).
+pub const MIN_SIDE: usize = 3;
 
 /// The largest side accepted (2001 × 2001 cells, i.e. 4003 tiles).
 pub const MAX_SIDE: usize = 4003;
@@ -271,8 +272,12 @@ mod tests {
 
     #[test]
     fn sizes_are_checked() {
-        assert!(matches!(check_size(4, 5), Err(SizeError::TooSmall { .. })));
-        assert!(matches!(check_size(5, 3), Err(SizeError::TooSmall { .. })));
+        assert!(matches!(check_size(1, 5), Err(SizeError::TooSmall { .. })));
+        assert!(matches!(check_size(5, 1), Err(SizeError::TooSmall { .. })));
+        assert!(matches!(check_size(2, 5), Err(SizeError::TooSmall { .. })));
+        // One cell, and strips one cell wide.
+        assert_eq!(check_size(3, 3), Ok(()));
+        assert_eq!(check_size(3, 41), Ok(()));
         assert!(matches!(check_size(6, 7), Err(SizeError::Even { width: 6, height: 7 })));
         assert!(matches!(check_size(4005, 7), Err(SizeError::TooLarge { .. })));
         assert_eq!(check_size(5, 5), Ok(()));

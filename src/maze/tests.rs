@@ -226,8 +226,11 @@ fn malformed_text_says_where_and_what() {
     assert!(matches!(e.kind, ParseErrorKind::Size(SizeError::Even { width: 6, height: 5 })), "{e}");
     assert!(e.to_string().contains("odd"), "{e}");
 
-    let e = parse_err("###\n#.#\n###\n");
+    let e = parse_err("#.#\n");
     assert!(matches!(e.kind, ParseErrorKind::Size(SizeError::TooSmall { .. })), "{e}");
+    // The smallest maze: one cell, which is entrance and exit at once.
+    let one = text::parse("###\n#.#\n###\n").unwrap();
+    assert_eq!((one.entrance, one.exit), (Pos::new(1, 1), Pos::new(1, 1)));
 
     let e = parse_err("#####\n###.#\n#...#\n#...#\n#####\n");
     assert_eq!(e.kind, ParseErrorKind::NoFloor { what: "entrance", at: Pos::new(1, 1) });
@@ -457,4 +460,20 @@ fn a_braided_spec_is_reproducible_and_has_loops() {
     let (tiles, sides) = reachable_part(&maze);
     assert!(sides >= tiles);
     assert_ne!(maze, MazeSpec::new(41, 41, 9).generate().unwrap());
+}
+
+/// Strips one cell wide (odd and even lengths, both ways round) and the single
+/// cell: every perfect generator still makes a spanning tree.
+#[test]
+fn strips_and_the_single_cell_are_spanning_trees() {
+    use crate::maze::generate::Algorithm;
+    let sizes = [(3, 3), (3, 5), (3, 7), (3, 21), (3, 41), (5, 3), (7, 3), (21, 3), (41, 3), (5, 5), (5, 9), (9, 5)];
+    for algorithm in Algorithm::ALL.into_iter().filter(|a| a.is_perfect()) {
+        for (w, h) in sizes {
+            for seed in 0..20 {
+                let maze = MazeSpec::new(w, h, seed).with_algorithm(algorithm).generate().unwrap();
+                assert_perfect(&maze, &format!("{} {w}x{h} seed {seed}", algorithm.name()));
+            }
+        }
+    }
 }

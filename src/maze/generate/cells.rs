@@ -237,15 +237,16 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
     pub(crate) fn link(&mut self, a: usize, b: usize) {
         self.open(a);
         let ta = self.tile_index(a);
-        // b is one cell away: one tile step or one board row of tiles, either way.
-        let wall = if b == a + 1 {
-            ta + 1
-        } else if a == b + 1 {
-            ta - 1
-        } else if b > a {
+        // b is one cell away: one board row of tiles or one tile step, either
+        // way. Rows first: on a board one cell wide the next row is also a + 1.
+        let wall = if b == a + self.cols {
             ta + self.width
-        } else {
+        } else if a == b + self.cols {
             ta - self.width
+        } else if b == a + 1 {
+            ta + 1
+        } else {
+            ta - 1
         };
         self.open_wall(wall);
         self.open(b);

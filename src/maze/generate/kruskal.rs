@@ -133,6 +133,10 @@ pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &m
             }
         }
     }
+    // A board of one cell has no wall to take: its cell is the whole maze.
+    if n == 1 {
+        open(tiles, tile_of(0));
+    }
 }
 
 /// The most piles the walls are dealt into.

@@ -388,9 +388,9 @@ impl FromStr for Algorithm {
 /// Everything needed to make one maze again: size, algorithm, its options and the seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MazeSpec {
-    /// Width in tiles (odd, at least 5).
+    /// Width in tiles (odd, at least 3).
     pub width: usize,
-    /// Height in tiles (odd, at least 5).
+    /// Height in tiles (odd, at least 3).
     pub height: usize,
     /// Which generator carves the maze.
     pub algorithm: Algorithm,
