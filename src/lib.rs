@@ -1,11 +1,11 @@
 //! Panda Maze (熊猫走迷宫): a maze game on Bevy, and the maze toolkit under it.
 //!
-//! - [`maze`] is the core: grid, generators, solver and text I/O. It does not
+//! - [`maze`] is the core: grid, generators, solvers and text I/O. It does not
 //!   depend on Bevy; build with `default-features = false` to get only it.
 //! - [`art`] draws the game's pixel art into plain RGBA buffers.
 //! - [`sound`] synthesizes the game's music and sound effects as WAV bytes.
 //! - `game` (feature `game`, on by default) is the Bevy app: one plugin per
-//!   concern, ordered by [`game::AppSystems`].
+//!   concern, ordered by `game::AppSystems`.
 //! - `cli` (feature `game`) parses the command line of the `panda-maze` binary.
 
 pub mod art;

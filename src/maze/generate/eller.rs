@@ -58,7 +58,7 @@ impl RowSets {
 ///
 /// Only the current row is kept: a set per column, a few words per set, and
 /// the sets are rebuilt compactly at each row. Sets are visited in the order
-/// of their names (see [`RowSets`]) to keep the random stream.
+/// of their names (see `RowSets`) to keep the random stream.
 pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     const NONE: u32 = u32::MAX;
     let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());

@@ -57,7 +57,7 @@ impl Sets {
 /// The walls are taken in a uniformly random order made without one big
 /// shuffle (whose swaps would each be a cache miss over 8 MB at 1000 × 1000
 /// cells): every wall is dealt into one of a power of two of piles (about
-/// 4096 walls each, at most [`MAX_PILES`]) by random bits, in board order, and
+/// 4096 walls each, at most `MAX_PILES`) by random bits, in board order, and
 /// each pile, a few kilobytes, is shuffled on its own just before its walls
 /// are taken. Every order of the walls is equally likely, as with one
 /// shuffle; a small board has one pile, which is one shuffle. Cells are
