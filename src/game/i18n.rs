@@ -264,6 +264,7 @@ keys![
     MakeButton,
     CustomSizeHint,
     ChunkedNote,
+    FogTooBig,
 ];
 
 /// English.
@@ -433,6 +434,7 @@ pub const ENGLISH: &[(Text, &str)] = &[
         "A new maze of this many cells across and down (2 to 2001). Big ones are shown up close: zoom with + and - or the wheel.",
     ),
     (Text::ChunkedNote, "Drawn in chunks; watching the build is off at this size."),
+    (Text::FogTooBig, "Fog covers boards up to 201×201 tiles; this one is drawn in chunks without it."),
 ];
 
 /// 简体中文.
@@ -599,6 +601,7 @@ pub const CHINESE: &[(Text, &str)] = &[
     (Text::MakeButton, "生成"),
     (Text::CustomSizeHint, "生成横竖各这么多格的新迷宫（2 到 2001）。大迷宫会放大显示：用 + 和 - 或滚轮缩放。"),
     (Text::ChunkedNote, "分块绘制；此大小不播放生成过程。"),
+    (Text::FogTooBig, "迷雾只适用于 201×201 格以内的地图；这张地图分块绘制，没有迷雾。"),
 ];
 
 #[cfg(test)]

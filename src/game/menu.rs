@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
+use super::board::BoardLimits;
 use super::camera::MenuPanelWidth;
 use super::fonts::{CjkFont, load_cjk_font};
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
@@ -106,7 +107,7 @@ fn menu_panel(
     mut page: ResMut<MenuPage>,
     mut cursor: ResMut<MenuCursor>,
     mut search: ResMut<SearchSettings>,
-    (fog, view): (Res<FogView>, Res<SearchView>),
+    (fog, view, limits): (Res<FogView>, Res<SearchView>, Res<BoardLimits>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
@@ -178,6 +179,9 @@ fn menu_panel(
                         commands.write(GameCommand::Restart);
                     }
                 });
+                if settings.mode == GameMode::Fog && limits.chunked(&current.maze) {
+                    ui.small(t(Text::FogTooBig));
+                }
                 if settings.mode == GameMode::Fog
                     && ui
                         .button(format!("{}  {} {}", t(Text::PeekButton), fog.peeks_left, t(Text::PeeksLeft)))
