@@ -2,9 +2,10 @@
 //!
 //! - **Time attack**: reach the exit before the clock runs out (the limit is
 //!   set by the difficulty); when it does, the run is over.
-//! - **Fog** (boards of tile entities, up to 201 × 201 tiles): only tiles within [`FOG_RADIUS`] of where the panda has been are
-//!   drawn; those out of sight now stay dimly remembered; a few peeks per maze
-//!   show everything for a moment.
+//! - **Fog** (on boards of tile entities, up to 201 × 201 tiles): only tiles
+//!   within [`FOG_RADIUS`] of where the panda has been are drawn; those out of
+//!   sight now stay dimly remembered; a few peeks per maze show everything for
+//!   a moment.
 //! - **Replay**: after a win, a ghost panda walks the player's own route, sped
 //!   up, over the shortest route.
 
