@@ -97,6 +97,7 @@ pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &m
         }
     }
     let tiles = maze.tiles_mut();
+    let deferred = !rec.keeps_steps();
     let mut open = |tiles: &mut [Tile], i: usize| {
         tiles[i] = Tile::Floor;
         rec.record_index(i, width, Tile::Floor);
@@ -106,19 +107,31 @@ pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &m
         let (cy, cx) = by_cols.div_rem(c);
         (2 * cy + 1) * width + 2 * cx + 1
     };
-    let mut is_open = Bits::new(n);
+    let mut is_open = Bits::new(if deferred { 0 } else { n });
     let mut sets = Sets::new(n);
+    // Nobody watching the order: note each wall knocked down (a bit, by its
+    // number) and write the board in one pass at the end, instead of three
+    // tiles at random places in it for every join.
+    let mut knocked = Bits::new(if deferred { 2 * n } else { 0 });
     for mut pile in piles {
         pile.shuffle(rng);
         for batch in pile.chunks(16) {
             // The walls are far apart on the board: read the parents of a
             // batch first, so their cache misses overlap instead of queueing.
-            std::hint::black_box(batch.iter().fold(0, |x, &wall| x ^ sets.parent[(wall / 2) as usize]));
+            std::hint::black_box(batch.iter().fold(0, |x, &wall| {
+                let a = (wall / 2) as usize;
+                let b = if wall % 2 == 1 { a + cols } else { a + 1 };
+                x ^ sets.parent[a] ^ sets.parent[b]
+            }));
             for &wall in batch {
                 let a = (wall / 2) as usize;
                 let below = wall % 2 == 1;
                 let b = if below { a + cols } else { a + 1 };
                 if sets.union(a, b) {
+                    if deferred {
+                        knocked.set(wall as usize);
+                        continue;
+                    }
                     let t = tile_of(a);
                     if !is_open.get(a) {
                         is_open.set(a);
@@ -132,6 +145,21 @@ pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &m
                 }
             }
         }
+    }
+    if deferred {
+        for cy in 0..rows {
+            for cx in 0..cols {
+                let (c, t) = (cy * cols + cx, (2 * cy + 1) * width + 2 * cx + 1);
+                tiles[t] = Tile::Floor;
+                if knocked.get(2 * c) {
+                    tiles[t + 1] = Tile::Floor;
+                }
+                if knocked.get(2 * c + 1) {
+                    tiles[t + width] = Tile::Floor;
+                }
+            }
+        }
+        return;
     }
     // A board of one cell has no wall to take: its cell is the whole maze.
     if n == 1 {
