@@ -189,7 +189,7 @@ fn menu_panel(
                 {
                     commands.write(GameCommand::Peek);
                 }
-                if button(ui, t(Text::DailyButton)).on_hover_text(records::today()).clicked() {
+                if button(ui, t(Text::DailyButton)).on_hover_ui(|ui| _ = ui.label(records::today())).clicked() {
                     commands.write(GameCommand::Daily);
                 }
                 super::custom_size::custom_size_row(ui, &current, &mut commands, lang);

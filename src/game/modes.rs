@@ -118,19 +118,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FogView>().init_resource::<RunReplay>().add_systems(
         Update,
         (
-            (redraw_on_mode_change, peek, start_replay).in_set(AppSystems::ApplyCommands),
+            (peek, start_replay).in_set(AppSystems::ApplyCommands),
             (run_out_the_clock, (reset_fog, reveal_fog).chain(), clear_replay).in_set(AppSystems::React),
             (draw_fog.after(super::board::recolour_board), play_replay).in_set(AppSystems::Visualize),
         ),
     );
-}
-
-/// A change of mode redraws the board (fog on or off).
-fn redraw_on_mode_change(settings: Res<Settings>, mut last: Local<Option<GameMode>>, mut fog: ResMut<FogView>) {
-    if last.is_some_and(|m| m != settings.mode) {
-        fog.dirty = true;
-    }
-    *last = Some(settings.mode);
 }
 
 fn run_out_the_clock(
@@ -234,7 +226,11 @@ fn draw_fog(
         let Ok((kind, mut sprite)) = tiles.get_mut(entity) else { continue };
         let p = maze.pos_of(i);
         let colour = kind.colour(&palette);
-        sprite.color = if on && !peeking { fogged(colour, fog.has_seen(maze, p), near(p)) } else { colour };
+        let shown = if on && !peeking { fogged(colour, fog.has_seen(maze, p), near(p)) } else { colour };
+        // Only tiles whose colour changes are touched, so the renderer re-reads just those.
+        if sprite.color != shown {
+            sprite.color = shown;
+        }
     }
     for (p, mut visibility) in &mut hidden {
         let show = !on || peeking || fog.has_seen(maze, p.0);

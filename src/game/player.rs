@@ -90,7 +90,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Neither a text field nor an open menu page has the keyboard.
-fn keyboard_is_free(ui: Res<UiWantsKeyboard>, page: Res<MenuPage>) -> bool {
+pub(super) fn keyboard_is_free(ui: Res<UiWantsKeyboard>, page: Res<MenuPage>) -> bool {
     !ui.0 && *page == MenuPage::Closed
 }
 

@@ -13,7 +13,6 @@ use bevy::prelude::*;
 use super::player::Player;
 use super::settings::Settings;
 use super::victory::RunStats;
-use super::walk::steps_of;
 use super::{AppSystems, CurrentMaze, GameCommand, GridPos, MapReset, PlayerMoved, TILE_SIZE, tile_center};
 use crate::maze::Pos;
 use crate::maze::solve::{Search, Solver, Step, shortest_route, solve};
@@ -361,9 +360,4 @@ fn clear_hint_on_move(
     for entity in &hints {
         commands.entity(entity).despawn();
     }
-}
-
-/// The steps that walk the panda from `from` to the exit the shortest way.
-pub fn way_out(maze: &crate::maze::Maze, from: Pos) -> Vec<crate::maze::Dir> {
-    shortest_route(maze, from, maze.exit).map(|r| steps_of(&r)).unwrap_or_default()
 }

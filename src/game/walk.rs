@@ -8,13 +8,11 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::overlay::MenuPage;
-use super::player::{DIRECTION_KEYS, Player};
+use super::player::{DIRECTION_KEYS, Player, keyboard_is_free};
 use super::settings::Settings;
 use super::watch::board_is_complete;
-use super::{
-    AppSystems, CurrentMaze, GameCommand, GridPos, MapReset, MoveRequest, PlayerMoved, Screen, UiWantsKeyboard,
-};
-use crate::maze::solve::astar_between;
+use super::{AppSystems, CurrentMaze, GameCommand, GridPos, MapReset, MoveRequest, PlayerMoved, Screen};
+use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Maze, Pos};
 
 /// Seconds between the steps of a walk (click, auto-run, route walk) at animation speed 1.
@@ -66,6 +64,11 @@ impl WalkQueue {
 /// The steps of a route of adjacent tiles.
 pub fn steps_of(route: &[Pos]) -> Vec<Dir> {
     route.windows(2).filter_map(|w| Dir::between(w[0], w[1])).collect()
+}
+
+/// The steps of the shortest way from `from` to `to` (none when there is no way).
+pub fn way_to(maze: &Maze, from: Pos, to: Pos) -> Vec<Dir> {
+    shortest_route(maze, from, to).map(|r| steps_of(&r)).unwrap_or_default()
 }
 
 /// The run from `from` going `dir`: through corridors (turning with them)
@@ -126,10 +129,6 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn keyboard_is_free(ui: Res<UiWantsKeyboard>, page: Res<MenuPage>) -> bool {
-    !ui.0 && *page == MenuPage::Closed
-}
-
 /// Shift+direction runs to the next junction; U, Backspace or Ctrl+Z undo a step;
 /// any plain direction key stops a walk under way.
 fn read_walk_keys(
@@ -160,12 +159,9 @@ fn plan_walks(
 ) {
     for request in requests.read() {
         match *request {
-            GameCommand::WalkTo(target) => {
-                let route = astar_between(&current.maze, player.0, target).unwrap_or_default();
-                queue.set(steps_of(&route));
-            }
+            GameCommand::WalkTo(target) => queue.set(way_to(&current.maze, player.0, target)),
             GameCommand::RunTo(dir) => queue.set(run_to_junction(&current.maze, player.0, dir)),
-            GameCommand::WalkOut => queue.set(super::search::way_out(&current.maze, player.0)),
+            GameCommand::WalkOut => queue.set(way_to(&current.maze, player.0, current.maze.exit)),
             _ => {}
         }
     }
