@@ -15,6 +15,7 @@ pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod irregular;
 pub mod kruskal;
+mod mst;
 mod padded;
 pub mod prim;
 pub mod restart;

@@ -1,7 +1,8 @@
 //! Prim's algorithm, two ways. Simplified: grow from a random active cell to
 //! a random unvisited neighbour (growing tree, random pick). True: every wall
 //! between cells gets a random weight and the maze is the minimum spanning
-//! tree, grown from the start by always taking the lightest wall on the frontier.
+//! tree, grown from the start by always taking the lightest wall on the
+//! frontier (or, when nobody watches the growth, found by [`super::mst`]).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -11,6 +12,7 @@ use rand::{Rng, RngExt};
 use super::Recorder;
 use super::cells::Cells;
 use super::growing_tree::{GrowingTreePick, growing_tree};
+use super::mst::{key, spanning_tree, write_tree};
 use crate::maze::grid::Maze;
 
 /// Carves a maze by simplified Prim.
@@ -100,46 +102,56 @@ impl Frontier {
 }
 
 /// Carves a maze by true Prim over random wall weights.
+///
+/// The weights are hashed from one salt drawn from the random source (see
+/// [`super::mst`]), and the maze is their minimum spanning tree, which is
+/// the same whichever way it is found. When nobody watches, the Borůvka
+/// rounds of [`super::mst`] find it; a recorder is shown Prim's growth from a
+/// random start cell, which knocks down the same walls in its own order.
 pub fn prim_true<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
+    // Another salt than Kruskal's for the same seed, so the two make different mazes.
+    let salt = rng.random::<u64>() ^ PRIM_SALT;
+    let (cols, rows) = (maze.cell_columns(), maze.cell_rows());
+    // Drawn either way, so that what the seed draws next is the same.
+    let start = rng.random_range(0..cols * rows);
+    if !rec.keeps_steps() {
+        write_tree(maze, &spanning_tree(cols, rows, salt));
+        return;
+    }
     let mut g = Cells::new(maze, rec);
-    let start = rng.random_range(0..g.len());
     g.open(start);
-    // Each frontier wall packed into one number, lightest first: the weight in
-    // the high half, then the cell it leads from and the step (ordered as the
-    // cell it leads to: up, left, right, down). Each wall is pushed once, from
-    // the side that joined first, so drawing its weight then is the same as
-    // weighing all walls up front.
-    let cols = g.cols;
-    let target = move |from: usize, step: u64| match step {
-        0 => from - cols,
-        1 => from - 1,
-        2 => from + 1,
-        _ => from + cols,
-    };
+    // The frontier holds wall keys, lightest first: a wall's two cells are
+    // its number halved and the next cell right or below. Each wall is
+    // pushed once, from the side that joined first.
     let mut frontier = Frontier::new();
-    let push_walls = |g: &Cells<'_, Rec>, frontier: &mut Frontier, c: usize, rng: &mut R| {
-        for n in g.neighbours_where(c, |g, n| !g.is_open(n)).as_slice() {
-            let step = if *n + cols == c {
-                0
-            } else if *n + 1 == c {
-                1
-            } else if *n == c + 1 {
-                2
+    let push_walls = |g: &Cells<'_, Rec>, frontier: &mut Frontier, c: usize| {
+        for &n in g.neighbours_where(c, |g, n| !g.is_open(n)).as_slice() {
+            let wall = if n + cols == c {
+                2 * n + 1
+            } else if n + 1 == c {
+                2 * n
+            } else if n == c + 1 {
+                2 * c
             } else {
-                3
+                2 * c + 1
             };
-            let weight = u64::from(rng.random::<u32>());
-            frontier.push(weight << 32 | (c as u64) << 2 | step);
+            frontier.push(key(salt, wall));
         }
     };
-    push_walls(&g, &mut frontier, start, rng);
+    push_walls(&g, &mut frontier, start);
     while let Some(key) = frontier.pop() {
-        let from = ((key & 0xFFFF_FFFF) >> 2) as usize;
-        let to = target(from, key & 3);
-        if g.is_open(to) {
-            continue;
-        }
+        let wall = key as u32 as usize;
+        let first = wall / 2;
+        let second = first + if wall % 2 == 1 { cols } else { 1 };
+        let (from, to) = match (g.is_open(first), g.is_open(second)) {
+            (true, false) => (first, second),
+            (false, true) => (second, first),
+            _ => continue,
+        };
         g.link(from, to);
-        push_walls(&g, &mut frontier, to, rng);
+        push_walls(&g, &mut frontier, to);
     }
 }
+
+/// Mixed into true Prim's salt (the first 64 bits of π's fraction).
+const PRIM_SALT: u64 = 0x243F_6A88_85A3_08D3;

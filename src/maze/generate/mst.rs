@@ -1,0 +1,351 @@
+//! The minimum spanning tree of the cell grid under random wall weights, the
+//! maze both Kruskal (walls in a uniformly random order) and true Prim (iid
+//! random wall weights) make.
+//!
+//! Every wall between two cells has a *key*: a 32-bit weight hashed from a
+//! salt and the wall's number in the high half, the wall's number in the low
+//! half. Walls are numbered `2 * cell` for the wall right of a cell and
+//! `2 * cell + 1` for the wall below it (cells row by row). The keys are
+//! distinct, so the minimum spanning tree is unique and every algorithm that
+//! finds one finds the same tree: Kruskal's, taking the walls in key order
+//! (a uniformly random order but for ties of the 32-bit weights, which the
+//! wall numbers break), Prim's, growing from any cell, and the Borůvka rounds
+//! here, which compute it fast in passes over the board in board order:
+//!
+//! 1. On the grid itself, row by row: every cell takes its lightest wall
+//!    (the keys are hashed on the fly, a row of walls at a time), which is
+//!    in the tree. A union-find over the cells, which each join a
+//!    neighbour, labels the parts these walls make (about 0.29 parts a cell).
+//! 2. On the grid again: each part's lightest wall out, found cell by cell,
+//!    and the list of the walls whose sides lie in different parts (about
+//!    1.2 a cell), with their parts' numbers.
+//! 3. Borůvka rounds on the list: every part's lightest wall is in the tree;
+//!    union-find the parts they join, number the new parts, and rewrite the
+//!    list in place with the new numbers, dropping walls that now lie inside
+//!    one part (about 40% fewer a round) and finding each new part's
+//!    lightest wall on the way, until one part is left.
+//!
+//! Parts are numbered in board order of their first cell and the list stays
+//! in wall order, so nearly every access goes forwards through memory, and
+//! the hot loops take their minima without branches (whether a wall is the
+//! lighter one is a coin toss no branch predictor can learn).
+//!
+//! Memory, freed before returning: the tree, a bit per wall number (two bits
+//! a cell); a label a cell (4 bytes, until the list is made); the list, 16
+//! bytes a listed wall (about 19 bytes a cell); 12 bytes a part for its
+//! lightest wall and the part across it, and 4 for the union-find (about 5
+//! bytes a cell). At 1000 × 1000 cells that is about 25 MB at its peak.
+
+use std::hint::select_unpredictable;
+
+use super::cells::Bits;
+use crate::maze::grid::{Maze, Tile};
+
+/// The weight of wall number `wall` under `salt`: the high half of the
+/// splitmix64 output for `salt` at step `wall + 1`, a well-mixed function of both.
+#[inline(always)]
+pub(crate) fn weight(salt: u64, wall: usize) -> u32 {
+    let mut z = salt.wrapping_add((wall as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    ((z ^ (z >> 31)) >> 32) as u32
+}
+
+/// The key of wall number `wall` under `salt`: its weight, then its number.
+#[inline(always)]
+pub(crate) fn key(salt: u64, wall: usize) -> u64 {
+    u64::from(weight(salt, wall)) << 32 | wall as u64
+}
+
+/// A listed wall between two parts: its key, then the parts on its two
+/// sides packed into one number. An array of two plain numbers, so that the
+/// list is allocated as zeroed memory (no pass to clear it; the system hands
+/// out pages as the list grows into them).
+type Edge = [u64; 2];
+
+#[inline(always)]
+fn edge(key: u64, a: u32, b: u32) -> Edge {
+    [key, u64::from(a) << 32 | u64::from(b)]
+}
+
+#[inline(always)]
+fn ends(e: Edge) -> (u32, u32) {
+    ((e[1] >> 32) as u32, e[1] as u32)
+}
+
+/// The root of `x` in a union-find where every member's parent is at most
+/// itself (roots are their parts' smallest members), halving the path.
+#[inline(always)]
+fn find(parent: &mut [u32], mut x: u32) -> u32 {
+    loop {
+        let p = parent[x as usize];
+        if p == x {
+            return x;
+        }
+        let grand = parent[p as usize];
+        parent[x as usize] = grand;
+        x = grand;
+    }
+}
+
+/// Joins the parts of `a` and `b` under the smaller root, which keeps every
+/// parent at most its member.
+#[inline(always)]
+fn union(parent: &mut [u32], a: u32, b: u32) {
+    let (ra, rb) = (find(parent, a), find(parent, b));
+    parent[ra.max(rb) as usize] = ra.min(rb);
+}
+
+/// Turns a union-find whose parents are at most their members into part
+/// numbers 0, 1, … in order of each part's smallest member, in place, and
+/// returns how many parts there are. A member's parent comes before it, so
+/// its number is already known: no finds.
+fn number_parts(parent: &mut [u32]) -> usize {
+    let mut parts = 0;
+    for i in 0..parent.len() {
+        let p = parent[i] as usize;
+        let root = p == i;
+        parent[i] = if root { parts } else { parent[p] };
+        parts += u32::from(root);
+    }
+    parts as usize
+}
+
+/// Each part's lightest wall to another part so far, and the part across it.
+struct Lightest {
+    key: Vec<u64>,
+    across: Vec<u32>,
+}
+
+impl Lightest {
+    /// No wall yet for any of `parts` parts.
+    fn new(parts: usize) -> Self {
+        Self { key: vec![u64::MAX; parts], across: vec![0; parts] }
+    }
+
+    /// Forgets every wall, for `parts` new parts.
+    fn reset(&mut self, parts: usize) {
+        self.key.truncate(parts);
+        self.key.fill(u64::MAX);
+        self.across.truncate(parts);
+    }
+
+    /// Offers `part` a way out: the wall of `key` to part `across`. Without
+    /// branches: whether a wall is lighter is a coin toss for the predictor.
+    #[inline(always)]
+    fn offer(&mut self, part: u32, key: u64, across: u32) {
+        let (best, other) = (&mut self.key[part as usize], &mut self.across[part as usize]);
+        let lighter = key < *best;
+        *best = select_unpredictable(lighter, key, *best);
+        *other = select_unpredictable(lighter, across, *other);
+    }
+}
+
+/// The keys of the walls around one row of cells at a time, for passes over
+/// the grid row by row: cell `x` has `side[x]` on its left and `side[x + 1]`
+/// on its right, `up[x]` above and `down[x]` below; a side of the board has
+/// no wall, which counts as a key heavier than every wall's.
+struct RowKeys {
+    salt: u64,
+    cols: usize,
+    rows: usize,
+    side: Vec<u64>,
+    up: Vec<u64>,
+    down: Vec<u64>,
+}
+
+impl RowKeys {
+    fn new(cols: usize, rows: usize, salt: u64) -> Self {
+        let none = vec![u64::MAX; cols];
+        Self { salt, cols, rows, side: vec![u64::MAX; cols + 1], up: none.clone(), down: none }
+    }
+
+    /// Moves on to row `cy`: the rows must come in order from 0.
+    fn row(&mut self, cy: usize) {
+        let (salt, row) = (self.salt, cy * self.cols);
+        for (cx, k) in self.side[1..self.cols].iter_mut().enumerate() {
+            *k = key(salt, 2 * (row + cx));
+        }
+        std::mem::swap(&mut self.up, &mut self.down);
+        if cy + 1 < self.rows {
+            for (cx, k) in self.down.iter_mut().enumerate() {
+                *k = key(salt, 2 * (row + cx) + 1);
+            }
+        } else {
+            self.down.fill(u64::MAX);
+        }
+        if cy == 0 {
+            self.up.fill(u64::MAX);
+        }
+    }
+}
+
+/// The walls of the minimum spanning tree of the `cols × rows` cell grid
+/// under `salt`'s keys, as a set bit per wall number.
+pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
+    let n = cols * rows;
+    assert!(2 * n < u32::MAX as usize, "{cols} x {rows} cells are too many to number their walls");
+    let mut tree = Bits::new(2 * n);
+    if n == 1 {
+        return tree;
+    }
+    // Round 1 on the grid: each cell's lightest wall, and the parts they make.
+    let mut label: Vec<u32> = (0..n as u32).collect();
+    let mut keys = RowKeys::new(cols, rows, salt);
+    for cy in 0..rows {
+        keys.row(cy);
+        for cx in 0..cols {
+            let c = cy * cols + cx;
+            let best = keys.side[cx].min(keys.side[cx + 1]).min(keys.up[cx].min(keys.down[cx]));
+            let wall = best as u32 as usize;
+            tree.set(wall);
+            // The wall's two cells; the one that is not this cell is the neighbour.
+            let first = wall / 2;
+            let second = first + if wall % 2 == 1 { cols } else { 1 };
+            union(&mut label, c as u32, (first + second - c) as u32);
+        }
+    }
+    let mut parts = number_parts(&mut label);
+    // Round 2 on the grid: each part's lightest wall out, found cell by cell
+    // (a cell's lightest wall to another part, then one offer to its part),
+    // and the list of the walls between parts for the rounds after. A wall
+    // inside a part closes a cycle with the tree walls there, so there are
+    // at least n - parts of those: the rest bound the list (plus one slot,
+    // which the last wall may be written to before it is dropped).
+    let walls = (cols - 1) * rows + cols * (rows - 1);
+    let mut edges: Vec<Edge> = vec![[0; 2]; walls - (n - parts) + 1];
+    let mut lightest = Lightest::new(parts);
+    let mut len = 0;
+    for cy in 0..rows {
+        keys.row(cy);
+        for cx in 0..cols {
+            let c = cy * cols + cx;
+            let here = label[c];
+            // Across the board's sides lies the same part: no way out.
+            let left = if cx > 0 { label[c - 1] } else { here };
+            let right = if cx + 1 < cols { label[c + 1] } else { here };
+            let up = if cy > 0 { label[c - cols] } else { here };
+            let down = if cy + 1 < rows { label[c + cols] } else { here };
+            let (mut best, mut across) = (u64::MAX, here);
+            for (key, there) in
+                [(keys.side[cx], left), (keys.side[cx + 1], right), (keys.up[cx], up), (keys.down[cx], down)]
+            {
+                let lighter = (there != here) & (key < best);
+                best = select_unpredictable(lighter, key, best);
+                across = select_unpredictable(lighter, there, across);
+            }
+            lightest.offer(here, best, across);
+            edges[len] = edge(keys.side[cx + 1], here, right);
+            len += usize::from(right != here);
+            edges[len] = edge(keys.down[cx], here, down);
+            len += usize::from(down != here);
+        }
+    }
+    drop(keys);
+    drop(label);
+    edges.truncate(len);
+    // Borůvka rounds on the list.
+    let mut parent: Vec<u32> = Vec::with_capacity(parts);
+    while parts > 1 {
+        parent.clear();
+        parent.extend(0..parts as u32);
+        for (k, (&key, &other)) in lightest.key.iter().zip(&lightest.across).enumerate() {
+            tree.set(key as u32 as usize);
+            union(&mut parent, k as u32, other);
+        }
+        parts = number_parts(&mut parent);
+        lightest.reset(parts);
+        let mut len = 0;
+        for i in 0..edges.len() {
+            let (a, b) = ends(edges[i]);
+            let (a, b) = (parent[a as usize], parent[b as usize]);
+            edges[len] = edge(edges[i][0], a, b);
+            // A wall inside a part is no part's way out.
+            let key = select_unpredictable(a != b, edges[i][0], u64::MAX);
+            lightest.offer(a, key, b);
+            lightest.offer(b, key, a);
+            len += usize::from(a != b);
+        }
+        edges.truncate(len);
+    }
+    tree
+}
+
+/// Writes the cells and the `tree`'s walls onto the walled `maze`, in one
+/// pass in board order: every cell is floor, and the wall right of or below
+/// a cell is floor exactly when its bit is set.
+pub(crate) fn write_tree(maze: &mut Maze, tree: &Bits) {
+    let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
+    let tiles = maze.tiles_mut();
+    let floor_if = |open: bool| if open { Tile::Floor } else { Tile::Wall };
+    for cy in 0..rows {
+        for cx in 0..cols {
+            let (c, t) = (cy * cols + cx, (2 * cy + 1) * width + 2 * cx + 1);
+            tiles[t] = Tile::Floor;
+            tiles[t + 1] = floor_if(tree.get(2 * c));
+            if cy + 1 < rows {
+                tiles[t + width] = floor_if(tree.get(2 * c + 1));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tree by plain Kruskal: every wall by key, joined by a simple union-find.
+    fn kruskal_tree(cols: usize, rows: usize, salt: u64) -> Bits {
+        let n = cols * rows;
+        let mut walls: Vec<u64> = (0..n)
+            .flat_map(|c| {
+                let right = (c % cols + 1 < cols).then(|| key(salt, 2 * c));
+                let below = (c / cols + 1 < rows).then(|| key(salt, 2 * c + 1));
+                right.into_iter().chain(below)
+            })
+            .collect();
+        walls.sort_unstable();
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn root(parent: &mut [usize], mut x: usize) -> usize {
+            while parent[x] != x {
+                x = parent[x];
+            }
+            x
+        }
+        let mut tree = Bits::new(2 * n);
+        for k in walls {
+            let wall = k as u32 as usize;
+            let a = wall / 2;
+            let b = if wall % 2 == 1 { a + cols } else { a + 1 };
+            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+            if ra != rb {
+                parent[ra] = rb;
+                tree.set(wall);
+            }
+        }
+        tree
+    }
+
+    #[test]
+    fn boruvka_finds_the_same_tree_as_plain_kruskal() {
+        let sizes = [(1, 1), (1, 2), (2, 1), (1, 17), (17, 1), (2, 2), (3, 5), (8, 8), (31, 7), (64, 65), (150, 97)];
+        for (cols, rows) in sizes {
+            for salt in [0, 1, 0xDEAD_BEEF, u64::MAX, 0x0123_4567_89AB_CDEF] {
+                let (ours, plain) = (spanning_tree(cols, rows, salt), kruskal_tree(cols, rows, salt));
+                for wall in 0..2 * cols * rows {
+                    assert_eq!(ours.get(wall), plain.get(wall), "{cols} x {rows} salt {salt:#x}: wall {wall}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn weights_look_uniform() {
+        // Each of 16 buckets of the weight's top bits gets about 1/16 of the walls.
+        let mut counts = [0u32; 16];
+        for wall in 0..160_000 {
+            counts[(weight(42, wall) >> 28) as usize] += 1;
+        }
+        assert!(counts.iter().all(|&c| (9_600..10_400).contains(&c)), "{counts:?}");
+    }
+}
