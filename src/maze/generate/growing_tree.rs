@@ -26,8 +26,6 @@ pub enum GrowingTreePick {
     Mix(u8),
 }
 
-const NONE: u32 = u32::MAX;
-
 /// Carves a growing-tree maze.
 ///
 /// Each pick keeps the active cells in the cheapest structure that gives the
@@ -84,28 +82,34 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
 /// The growing tree taking the newest cell `p`% of the time, else a random one.
 fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: Cell, p: u8, rng: &mut R) {
     // The active cells in the order the random pick sees them (swap-removal):
-    // each as its bit number and its place in `order`.
+    // each as its bit number and its slot in `order`.
     let mut dense: Vec<(u32, u32)> = vec![(first.bit, 0)];
-    // The order of addition as a stack: where each cell added sits in
-    // `dense`, NONE once it is done. Finished entries are dropped when they
-    // come to the top, and their places reused. Only the top is read in
-    // order, and the entries near it are hot, unlike a place per board cell.
+    // The order of addition as a stack of slots: where each cell added sits
+    // in `dense`. A finished cell's slot is not cleared (that would be a
+    // write at a random place); it is known to be stale because the entry
+    // of `dense` it points to is gone or points back to another slot: a slot
+    // is reused only after it has been dropped from the top, so no other
+    // active cell can point back to it. Stale slots are dropped when they
+    // come to the top. Only the top is read in order, and the entries near
+    // it are hot, unlike a place per board cell.
     let mut order: Vec<u32> = vec![0];
     while !dense.is_empty() {
         let at = if below(rng, 100) < usize::from(p) {
-            // The newest active cell: drop finished ones from the top first.
-            while *order.last().expect("an active cell is in the order") == NONE {
+            // The newest active cell: drop stale slots from the top first.
+            loop {
+                let top = order.len() - 1;
+                let at = order[top] as usize;
+                if dense.get(at).is_some_and(|&(_, slot)| slot as usize == top) {
+                    break at;
+                }
                 order.pop();
             }
-            *order.last().expect("checked above") as usize
         } else {
             below(rng, dense.len())
         };
-        let (bit, k) = dense[at];
-        let here = g.cell(bit);
+        let here = g.cell(dense[at].0);
         let fresh = g.fresh(here);
         if fresh == 0 {
-            order[k as usize] = NONE;
             dense.swap_remove(at);
             if let Some(&(_, moved)) = dense.get(at) {
                 order[moved as usize] = at as u32;
