@@ -14,7 +14,8 @@
 //!
 //! 1. On the grid itself, row by row: every cell takes its lightest wall
 //!    (the keys are hashed on the fly, a row of walls at a time), which is
-//!    in the tree. A union-find over the cells, which each join a
+//!    in the tree (the walls' weights are hashed here a row at a time, and
+//!    kept for pass 2). A union-find over the cells, which each join a
 //!    neighbour, labels the parts these walls make (about 0.29 parts a cell).
 //! 2. On the grid again: each part's lightest wall out, found cell by cell,
 //!    and the list of the walls whose sides lie in different parts (about
@@ -31,10 +32,10 @@
 //! lighter one is a coin toss no branch predictor can learn).
 //!
 //! Memory, freed before returning: the tree, a bit per wall number (two bits
-//! a cell); a label a cell (4 bytes, until the list is made); the list, 16
+//! a cell); a label and two weights a cell (12 bytes, until the list is made); the list, 16
 //! bytes a listed wall (about 19 bytes a cell); 12 bytes a part for its
 //! lightest wall and the part across it, and 4 for the union-find (about 5
-//! bytes a cell). At 1000 × 1000 cells that is about 25 MB at its peak.
+//! bytes a cell). At 1000 × 1000 cells that is about 33 MB at its peak.
 
 use std::hint::select_unpredictable;
 
@@ -146,7 +147,6 @@ impl Lightest {
 /// on its right, `up[x]` above and `down[x]` below; a side of the board has
 /// no wall, which counts as a key heavier than every wall's.
 struct RowKeys {
-    salt: u64,
     cols: usize,
     rows: usize,
     side: Vec<u64>,
@@ -155,21 +155,23 @@ struct RowKeys {
 }
 
 impl RowKeys {
-    fn new(cols: usize, rows: usize, salt: u64) -> Self {
+    fn new(cols: usize, rows: usize) -> Self {
         let none = vec![u64::MAX; cols];
-        Self { salt, cols, rows, side: vec![u64::MAX; cols + 1], up: none.clone(), down: none }
+        Self { cols, rows, side: vec![u64::MAX; cols + 1], up: none.clone(), down: none }
     }
 
-    /// Moves on to row `cy`: the rows must come in order from 0.
-    fn row(&mut self, cy: usize) {
-        let (salt, row) = (self.salt, cy * self.cols);
-        for (cx, k) in self.side[1..self.cols].iter_mut().enumerate() {
-            *k = key(salt, 2 * (row + cx));
+    /// Moves on to row `cy` with the weights of its walls right of (`right`)
+    /// and below (`below`) each cell: the rows must come in order from 0.
+    fn row(&mut self, cy: usize, right: &[u32], below: &[u32]) {
+        let row = cy * self.cols;
+        let wall = |w: u32, number: usize| u64::from(w) << 32 | number as u64;
+        for (cx, (k, &w)) in self.side[1..self.cols].iter_mut().zip(right).enumerate() {
+            *k = wall(w, 2 * (row + cx));
         }
         std::mem::swap(&mut self.up, &mut self.down);
         if cy + 1 < self.rows {
-            for (cx, k) in self.down.iter_mut().enumerate() {
-                *k = key(salt, 2 * (row + cx) + 1);
+            for (cx, (k, &w)) in self.down.iter_mut().zip(below).enumerate() {
+                *k = wall(w, 2 * (row + cx) + 1);
             }
         } else {
             self.down.fill(u64::MAX);
@@ -191,9 +193,17 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
     }
     // Round 1 on the grid: each cell's lightest wall, and the parts they make.
     let mut label: Vec<u32> = (0..n as u32).collect();
-    let mut keys = RowKeys::new(cols, rows, salt);
+    let mut keys = RowKeys::new(cols, rows);
+    // The walls' weights, hashed once here for both passes over the grid: the
+    // wall right of each cell and the wall below it (the last column's and
+    // row's are hashed too, never used, which keeps the loops plain).
+    let mut right_w: Vec<u32> = Vec::with_capacity(n);
+    let mut below_w: Vec<u32> = Vec::with_capacity(n);
     for cy in 0..rows {
-        keys.row(cy);
+        let row = cy * cols;
+        right_w.extend((row..row + cols).map(|c| weight(salt, 2 * c)));
+        below_w.extend((row..row + cols).map(|c| weight(salt, 2 * c + 1)));
+        keys.row(cy, &right_w[row..], &below_w[row..]);
         for cx in 0..cols {
             let c = cy * cols + cx;
             let best = keys.side[cx].min(keys.side[cx + 1]).min(keys.up[cx].min(keys.down[cx]));
@@ -217,7 +227,8 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
     let mut lightest = Lightest::new(parts);
     let mut len = 0;
     for cy in 0..rows {
-        keys.row(cy);
+        let row = cy * cols;
+        keys.row(cy, &right_w[row..row + cols], &below_w[row..row + cols]);
         for cx in 0..cols {
             let c = cy * cols + cx;
             let here = label[c];
@@ -241,7 +252,7 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
             len += usize::from(down != here);
         }
     }
-    drop(keys);
+    drop((keys, right_w, below_w));
     drop(label);
     edges.truncate(len);
     // Borůvka rounds on the list.
