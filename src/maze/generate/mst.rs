@@ -14,8 +14,11 @@
 //!
 //! 1. On the grid itself, row by row: every cell takes its lightest wall,
 //!    which is in the tree (the walls' weights are hashed here, a row at a
-//!    time, and kept for pass 2). A union-find over the cells, which each join a
-//!    neighbour, labels the parts these walls make (about 0.29 parts a cell).
+//!    time, and kept for pass 2). The parts these walls make
+//!    (about 0.29 a cell) are labelled on the way, as a union-find whose
+//!    parents come before their members: a cell joined to the cell on its
+//!    left or above (either took the wall between) takes that cell's label,
+//!    and only a cell joined to both merges two parts, by finding their roots.
 //! 2. On the grid again: each part's lightest wall out, found cell by cell,
 //!    and the list of the walls whose sides lie in different parts, with
 //!    their parts' numbers. Of parallel walls between the same two parts
@@ -201,27 +204,42 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
         return tree;
     }
     // Round 1 on the grid: each cell's lightest wall, and the parts they make.
-    let mut label: Vec<u32> = (0..n as u32).collect();
+    let mut label: Vec<u32> = Vec::with_capacity(n);
     let mut keys = RowKeys::new(cols, rows);
     // The walls' weights, hashed once here for both passes over the grid: the
     // wall right of each cell and the wall below it (the last column's and
     // row's are hashed too, never used, which keeps the loops plain).
     let mut right_w: Vec<u32> = Vec::with_capacity(n);
     let mut below_w: Vec<u32> = Vec::with_capacity(n);
+    // Whether each cell of the row above took the wall below it.
+    let mut took_down = vec![false; cols];
     for cy in 0..rows {
         let row = cy * cols;
         right_w.extend((row..row + cols).map(|c| weight(salt, 2 * c)));
         below_w.extend((row..row + cols).map(|c| weight(salt, 2 * c + 1)));
         keys.row(cy, &right_w[row..], &below_w[row..]);
-        for cx in 0..cols {
-            let c = cy * cols + cx;
+        let mut took_right = false;
+        for (cx, took_down) in took_down.iter_mut().enumerate() {
+            let c = row + cx;
             let best = keys.side[cx].min(keys.side[cx + 1]).min(keys.up[cx].min(keys.down[cx]));
             let wall = best as u32 as usize;
             tree.set(wall);
-            // The wall's two cells; the one that is not this cell is the neighbour.
-            let first = wall / 2;
-            let second = first + if wall % 2 == 1 { cols } else { 1 };
-            union(&mut label, c as u32, (first + second - c) as u32);
+            // Joined to the cell on the left or above when either took the wall between.
+            // (The walls left of and above the board's first cell wrap round to
+            // numbers no wall has.)
+            let join_left = took_right | (wall == (2 * c).wrapping_sub(2));
+            let join_up = *took_down | (wall == (2 * c + 1).wrapping_sub(2 * cols));
+            took_right = wall == 2 * c;
+            *took_down = wall == 2 * c + 1;
+            let left = if cx > 0 { label[c - 1] } else { 0 };
+            let up = if cy > 0 { label[c - cols] } else { 0 };
+            let mut mine = select_unpredictable(join_left, left, select_unpredictable(join_up, up, c as u32));
+            if join_left & join_up {
+                let (a, b) = (find(&mut label, left), find(&mut label, up));
+                label[a.max(b) as usize] = a.min(b);
+                mine = a.min(b);
+            }
+            label.push(mine);
         }
     }
     let mut parts = number_parts(&mut label);
