@@ -337,14 +337,24 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
 pub(crate) fn write_tree(maze: &mut Maze, tree: &Bits) {
     let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
     let tiles = maze.tiles_mut();
-    let floor_if = |open: bool| if open { Tile::Floor } else { Tile::Wall };
-    for cy in 0..rows {
-        for cx in 0..cols {
-            let (c, t) = (cy * cols + cx, (2 * cy + 1) * width + 2 * cx + 1);
-            tiles[t] = Tile::Floor;
-            tiles[t + 1] = floor_if(tree.get(2 * c));
-            if cy + 1 < rows {
-                tiles[t + width] = floor_if(tree.get(2 * c + 1));
+    let floor_if = |bits: u64, i: usize| if bits >> i & 1 == 1 { Tile::Floor } else { Tile::Wall };
+    // Row by row of cells: the tile row of the cells and the walls right of
+    // them, then the tile row of the walls below them; the bits of 32 cells'
+    // walls at a time.
+    for (cy, rows_here) in tiles[width..].chunks_mut(2 * width).take(rows).enumerate() {
+        let (cell_row, below_row) = rows_here.split_at_mut(width.min(rows_here.len()));
+        let below = cy + 1 < rows;
+        let first = 2 * cy * cols;
+        for (k, cells) in cell_row[1..=2 * cols].chunks_mut(64).enumerate() {
+            let bits = tree.window(first + 64 * k);
+            for (j, pair) in cells.chunks_exact_mut(2).enumerate() {
+                pair[0] = Tile::Floor;
+                pair[1] = floor_if(bits, 2 * j);
+            }
+            if below {
+                for (j, tile) in below_row[1 + 64 * k..].iter_mut().step_by(2).take(cells.len() / 2).enumerate() {
+                    *tile = floor_if(bits, 2 * j + 1);
+                }
             }
         }
     }
