@@ -108,6 +108,28 @@ fn the_recorder_replays_the_generation_exactly() {
 }
 
 #[test]
+fn huge_boards_are_the_same_watched_or_not() {
+    use super::generate::GrowingTreePick as Pick;
+    // Above 2 MiB of tiles a depth-first walk writes the tiles at the end
+    // unless someone watches: the maze must not change.
+    struct Counting(usize);
+    impl super::generate::Recorder for Counting {
+        fn record(&mut self, _: Pos, _: Tile) {
+            self.0 += 1;
+        }
+    }
+    let side = 1451;
+    assert!(side * side > super::generate::padded::DEFER_WALK_ABOVE);
+    for algorithm in [Algorithm::Backtracker, Algorithm::GrowingTree(Pick::Newest)] {
+        let spec = MazeSpec::new(side, side, 5).with_algorithm(algorithm);
+        let mut watcher = Counting(0);
+        let watched = spec.generate_recorded(&mut watcher).unwrap();
+        assert_eq!(watched, spec.generate().unwrap(), "{algorithm:?}: {side}x{side} watched or not");
+        assert_eq!(watcher.0, (side / 2) * (side / 2) * 2 - 1, "{algorithm:?}: every cell and link recorded once");
+    }
+}
+
+#[test]
 fn astar_route_is_valid_and_as_short_as_bfs() {
     for (w, h) in SIZES {
         for seed in 0..SEEDS {

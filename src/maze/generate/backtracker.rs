@@ -17,7 +17,8 @@ use crate::maze::grid::Maze;
 /// The hot loop asks "visited?" of four neighbours per step, so visits are
 /// kept in a bit per cell with a ring of set bits around the board (a 1000 ×
 /// 1000-cell maze needs 125 KB, which stays in cache) rather than read from
-/// the tiles, and the way back is a byte per step (the direction taken).
+/// the tiles, and the way back jumps between the cells left with a choice
+/// (see [`depth_first`]).
 pub fn backtracker<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     maze: &mut Maze,
     corner: StartCorner,
@@ -32,7 +33,7 @@ pub fn backtracker<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
         StartCorner::Centre => (cols / 2, rows / 2),
         StartCorner::Random => (rng.random_range(0..cols), rng.random_range(0..rows)),
     };
-    let mut g = Padded::new(maze, rec);
+    let mut g = Padded::for_walk(maze, rec);
     let start = g.at(cx as usize, cy as usize);
     g.visit(start);
     depth_first(&mut g, start, rng);

@@ -40,9 +40,9 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     rng: &mut R,
     rec: &mut Rec,
 ) {
-    // Newest walks next door, where the tiles are in cache anyway; the
-    // others jump about the board, so they leave the tiles to the end.
-    let mut g = if pick == GrowingTreePick::Newest { Padded::new(maze, rec) } else { Padded::deferred(maze, rec) };
+    // Newest walks next door, where the tiles are in cache but on huge
+    // boards; the others jump about the board, so they leave the tiles to the end.
+    let mut g = if pick == GrowingTreePick::Newest { Padded::for_walk(maze, rec) } else { Padded::deferred(maze, rec) };
     let first = rng.random_range(0..g.cols * g.rows);
     let first = g.at(first % g.cols, first / g.cols);
     g.visit(first);

@@ -16,7 +16,7 @@ pub mod hunt_and_kill;
 pub mod irregular;
 pub mod kruskal;
 mod mst;
-mod padded;
+pub(crate) mod padded;
 pub mod prim;
 pub mod restart;
 pub mod sidewinder;
