@@ -26,7 +26,9 @@ fn main() {
         Some(json["median"]["point_estimate"].as_f64()? * 1e-9)
     };
     let show = |s: f64| {
-        if s >= 1.0 {
+        if s >= 100.0 {
+            format!("{s:.0} s")
+        } else if s >= 1.0 {
             format!("{s:.2} s")
         } else if s >= 1e-3 {
             format!("{:.1} ms", s * 1e3)
@@ -34,7 +36,9 @@ fn main() {
             format!("{:.0} µs", s * 1e6)
         }
     };
-    println!("| algorithm | 100×100: ours | knossos | ours faster | 1000×1000: ours | ns/cell | knossos | ours faster |");
+    println!(
+        "| algorithm | 100×100: ours | knossos | ours faster | 1000×1000: ours | ns/cell | knossos | ours faster |"
+    );
     println!("|---|---|---|---|---|---|---|---|");
     for algorithm in Algorithm::ALL {
         let name = algorithm.name();
@@ -56,7 +60,9 @@ fn main() {
             match (ours, theirs) {
                 (Some(o), Some(t)) => {
                     let (mark, at_least) = if note == "> " { ("¹", "> ") } else { (note.trim(), "") };
-                    row += &format!(" {at_least}{}{mark} | {at_least}{:.1}× |", show(t), t / o)
+                    let ratio = t / o;
+                    let ratio = if ratio >= 100.0 { format!("{ratio:.0}") } else { format!("{ratio:.1}") };
+                    row += &format!(" {at_least}{}{mark} | {at_least}{ratio}× |", show(t))
                 }
                 _ => row += " – | – |",
             }
