@@ -10,7 +10,7 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion};
 use knossos::maze::{self as kn, OrthogonalMazeBuilder};
 use panda_maze::maze::MazeSpec;
-use panda_maze::maze::generate::{Algorithm, GrowingTreePick};
+use panda_maze::maze::generate::Algorithm;
 
 /// Cells a side for the two sizes.
 const SIDES: [usize; 2] = [100, 1000];
@@ -31,8 +31,11 @@ fn ours(c: &mut Criterion) {
     }
 }
 
+/// Makes one of knossos's algorithms.
+type MakeKnossos = fn() -> Box<dyn kn::Algorithm>;
+
 /// knossos's algorithms that match ours, by our name.
-fn knossos_algorithms() -> Vec<(&'static str, fn() -> Box<dyn kn::Algorithm>)> {
+fn knossos_algorithms() -> Vec<(&'static str, MakeKnossos)> {
     vec![
         ("backtracker", || Box::new(kn::RecursiveBacktracking)),
         ("binary-tree:50", || Box::new(kn::BinaryTree::new(kn::Bias::NorthEast))),

@@ -41,7 +41,11 @@ fn big(c: &mut Criterion) {
             let route = s.route.as_ref().map_or_else(|e| format!("{e:?}"), |r| format!("{} tiles", r.len()));
             eprintln!("  {:<18} route {route:<18} visited {}", solver.name(), s.visited);
         }
-        eprintln!("  pathfinding astar  route {:?}, bfs route {:?}", pf_astar(&maze, from, to), pf_bfs(&maze, from, to));
+        eprintln!(
+            "  pathfinding astar  route {:?}, bfs route {:?}",
+            pf_astar(&maze, from, to),
+            pf_bfs(&maze, from, to)
+        );
 
         let mut group = c.benchmark_group(format!("solve/2001x2001/{label}"));
         group.sample_size(10);
@@ -68,8 +72,7 @@ fn hint(c: &mut Criterion) {
     let boards: Vec<Maze> = (0..16).map(|seed| MazeSpec::new(91, 103, seed).generate().unwrap()).collect();
     let mut cases: Vec<(&Maze, Pos)> = Vec::new();
     for maze in &boards {
-        let floors: Vec<Pos> =
-            (0..maze.tiles().len()).map(|i| maze.pos_of(i)).filter(|&p| maze.is_floor(p)).collect();
+        let floors: Vec<Pos> = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).filter(|&p| maze.is_floor(p)).collect();
         for _ in 0..16 {
             cases.push((maze, floors[(next() % floors.len() as u64) as usize]));
         }
