@@ -9,7 +9,7 @@
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use crate::maze::grid::{Dir, Maze, Pos, Tile};
+use crate::maze::grid::{Dir, Maze, Tile};
 
 /// Up to four neighbouring cells.
 #[derive(Clone, Copy, Debug, Default)]
@@ -187,21 +187,6 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
     #[inline(always)]
     pub(crate) fn is_open(&self, c: usize) -> bool {
         self.open.get(c)
-    }
-
-    /// Sets one tile by flat index, telling the recorder if it changed.
-    #[inline(always)]
-    fn set_index(&mut self, i: usize, tile: Tile) {
-        if self.tiles[i] != tile {
-            self.tiles[i] = tile;
-            self.rec.record_index(i, self.width, tile);
-        }
-    }
-
-    /// Sets one tile, telling the recorder if it changed. Cells set this way
-    /// are not tracked as open: use it only for walls and whole-board work.
-    pub(crate) fn set_tile(&mut self, p: Pos, tile: Tile) {
-        self.set_index(p.y * self.width + p.x, tile);
     }
 
     /// Flat tile index of cell `c`.

@@ -6,20 +6,35 @@
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::cells::Cells;
-use crate::maze::grid::{Maze, Pos, Tile};
+use crate::maze::grid::{Maze, Tile};
 
 /// Carves (or rather builds) a maze by recursive division.
+///
+/// Tiles are written straight into the board (whole rows of floor first),
+/// and only compared and reported one by one when `rec` keeps the steps.
 pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
-    let (w, h) = (maze.width(), maze.height());
-    let mut g = Cells::new(maze, rec);
+    let (w, h, cols, rows) = (maze.width(), maze.height(), maze.cell_columns(), maze.cell_rows());
+    let watched = rec.keeps_steps();
+    let tiles = maze.tiles_mut();
+    let mut set = |tiles: &mut [Tile], i: usize, tile: Tile| {
+        if !watched {
+            tiles[i] = tile;
+        } else if tiles[i] != tile {
+            tiles[i] = tile;
+            rec.record_index(i, w, tile);
+        }
+    };
     for y in 1..h - 1 {
-        for x in 1..w - 1 {
-            g.set_tile(Pos::new(x, y), Tile::Floor);
+        if watched {
+            for i in y * w + 1..y * w + w - 1 {
+                set(tiles, i, Tile::Floor);
+            }
+        } else {
+            tiles[y * w + 1..y * w + w - 1].fill(Tile::Floor);
         }
     }
     // Chambers as ([first column, first row], [columns, rows]), in cells.
-    let mut chambers = vec![([0, 0], [g.cols, g.rows])];
+    let mut chambers = vec![([0, 0], [cols, rows])];
     while let Some((origin, size)) = chambers.pop() {
         let [cw, ch] = size;
         if cw <= 1 && ch <= 1 {
@@ -37,12 +52,14 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
         let (along, across) = if horizontal { (0, 1) } else { (1, 0) };
         let k = rng.random_range(0..size[across] - 1);
         let gap = origin[along] + rng.random_range(0..size[along]);
-        let mut tile = [0; 2];
-        tile[across] = 2 * (origin[across] + k) + 2;
-        for t in 2 * origin[along] + 1..2 * (origin[along] + size[along]) {
-            if t != 2 * gap + 1 {
-                tile[along] = t;
-                g.set_tile(Pos::new(tile[0], tile[1]), Tile::Wall);
+        // Tile steps along the wall, and its first tile.
+        let step = if horizontal { 1 } else { w };
+        let line = 2 * (origin[across] + k) + 2;
+        let start = 2 * origin[along] + 1;
+        let first = if horizontal { line * w + start } else { start * w + line };
+        for t in 0..2 * size[along] - 1 {
+            if start + t != 2 * gap + 1 {
+                set(tiles, first + t * step, Tile::Wall);
             }
         }
         let (mut first, mut second_origin, mut second) = (size, origin, size);
