@@ -98,6 +98,16 @@ impl Bits {
     }
 }
 
+/// Opens tile `i` of a board `width` tiles wide, known to be wall, without
+/// reading it first (on a large board the read would be a cache miss the
+/// write does not wait for), and tells `rec`.
+#[inline(always)]
+pub(crate) fn open_wall<Rec: Recorder + ?Sized>(tiles: &mut [Tile], rec: &mut Rec, width: usize, i: usize) {
+    debug_assert_eq!(tiles[i], Tile::Wall, "opening tile {i} twice");
+    tiles[i] = Tile::Floor;
+    rec.record_index(i, width, Tile::Floor);
+}
+
 /// A board seen as cells, carving through a recorder.
 pub(crate) struct Cells<'a, Rec: Recorder + ?Sized> {
     tiles: &'a mut [Tile],
@@ -196,15 +206,6 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
         (2 * cy + 1) * self.width + 2 * cx + 1
     }
 
-    /// Opens a tile known to be wall, without reading it first: on a large
-    /// board the read would be a cache miss the write does not wait for.
-    #[inline(always)]
-    fn open_wall(&mut self, i: usize) {
-        debug_assert_eq!(self.tiles[i], Tile::Wall, "opening tile {i} twice");
-        self.tiles[i] = Tile::Floor;
-        self.rec.record_index(i, self.width, Tile::Floor);
-    }
-
     /// Opens cell `c`.
     #[inline(always)]
     pub(crate) fn open(&mut self, c: usize) {
@@ -212,7 +213,7 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
             self.open.set(c);
             // A cell not marked open is wall: `new` read them all.
             let i = self.tile_index(c);
-            self.open_wall(i);
+            open_wall(self.tiles, self.rec, self.width, i);
         }
     }
 
@@ -233,7 +234,7 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
         } else {
             ta - 1
         };
-        self.open_wall(wall);
+        open_wall(self.tiles, self.rec, self.width, wall);
         self.open(b);
     }
 }

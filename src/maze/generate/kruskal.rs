@@ -12,14 +12,14 @@
 use rand::{Rng, RngExt};
 
 use super::Recorder;
-use super::cells::FastDiv;
-use super::mst::{key, spanning_tree, write_tree};
-use crate::maze::grid::{Maze, Tile};
+use super::cells::Cells;
+use super::mst::{key, spanning_tree, wall_cells, write_tree};
+use crate::maze::grid::Maze;
 
 /// Carves a maze by Kruskal's algorithm.
 pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     let salt = rng.random::<u64>();
-    let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
+    let (cols, rows) = (maze.cell_columns(), maze.cell_rows());
     let tree = spanning_tree(cols, rows, salt);
     if !rec.keeps_steps() {
         write_tree(maze, &tree);
@@ -29,28 +29,13 @@ pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &m
     let mut order: Vec<u64> = (0..2 * cols * rows).filter(|&wall| tree.get(wall)).map(|wall| key(salt, wall)).collect();
     drop(tree);
     order.sort_unstable();
-    let tiles = maze.tiles_mut();
-    let mut open = |tiles: &mut [Tile], i: usize| {
-        if tiles[i] == Tile::Wall {
-            tiles[i] = Tile::Floor;
-            rec.record_index(i, width, Tile::Floor);
-        }
-    };
-    let by_cols = FastDiv::new(cols);
-    let tile_of = |c: usize| {
-        let (cy, cx) = by_cols.div_rem(c);
-        (2 * cy + 1) * width + 2 * cx + 1
-    };
     // Each wall knocked down opens the cell on its first side (if still
     // closed), the wall, then the cell on its other side.
+    let mut g = Cells::new(maze, rec);
     for k in order {
-        let wall = k as u32 as usize;
-        let t = tile_of(wall / 2);
-        let below = wall % 2 == 1;
-        open(tiles, t);
-        open(tiles, if below { t + width } else { t + 1 });
-        open(tiles, if below { t + 2 * width } else { t + 2 });
+        let (a, b) = wall_cells(k as u32 as usize, cols);
+        g.link(a, b);
     }
     // A board of one cell has no wall to take: its cell is the whole maze.
-    open(tiles, tile_of(0));
+    g.open(0);
 }

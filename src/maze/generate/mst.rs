@@ -45,6 +45,7 @@
 //! bytes a cell). At 1000 × 1000 cells that is about 32 MB at its peak.
 
 use std::hint::select_unpredictable;
+use std::mem::MaybeUninit;
 
 use super::cells::Bits;
 use crate::maze::grid::{Maze, Tile};
@@ -63,6 +64,22 @@ pub(crate) fn weight(salt: u64, wall: usize) -> u32 {
 #[inline(always)]
 pub(crate) fn key(salt: u64, wall: usize) -> u64 {
     u64::from(weight(salt, wall)) << 32 | wall as u64
+}
+
+/// The two cells on either side of wall number `wall` on a board `cols`
+/// cells wide, the one left of or above it first.
+#[inline(always)]
+pub(crate) fn wall_cells(wall: usize, cols: usize) -> (usize, usize) {
+    let first = wall / 2;
+    (first, first + if wall % 2 == 1 { cols } else { 1 })
+}
+
+/// The number of the wall between neighbouring cells `a` and `b` on a board
+/// `cols` cells wide (on a board one cell wide, the next cell is below).
+#[inline(always)]
+pub(crate) fn wall_between(a: usize, b: usize, cols: usize) -> usize {
+    let (first, second) = (a.min(b), a.max(b));
+    2 * first + usize::from(second - first == cols)
 }
 
 /// A listed wall between two parts: its key, then the parts on its two
@@ -122,6 +139,19 @@ fn number_parts(parent: &mut [u32]) -> usize {
         parts += u32::from(root);
     }
     parts as usize
+}
+
+/// Holds `wall` back in `held` while the walls offered after it lie between
+/// the same two parts, keeping the lightest; when the pair changes, the wall
+/// held so far goes to the list at `len` if it lies between two parts. The
+/// slot at `len` is written either way, which keeps the loop free of
+/// branches: it is overwritten unless `len` moves past it.
+#[inline(always)]
+fn hold(slots: &mut [MaybeUninit<Edge>], len: &mut usize, held: &mut Edge, wall: Edge) {
+    let same = wall[1] == held[1];
+    slots[*len].write(*held);
+    *len += usize::from(!same & crossing(*held));
+    *held = [select_unpredictable(same, wall[0].min(held[0]), wall[0]), wall[1]];
 }
 
 /// Each part's lightest wall to another part so far, and the part across it.
@@ -281,17 +311,8 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
             // can be in the tree. A wall below is held back while the cells
             // next along have their walls below between the same two parts,
             // and a wall right of a cell while the cells below do.
-            let d = edge(keys.down[cx], here, down);
-            let same_d = d[1] == pending_down[1];
-            slots[len].write(pending_down);
-            len += usize::from(!same_d & crossing(pending_down));
-            pending_down = [select_unpredictable(same_d, d[0].min(pending_down[0]), d[0]), d[1]];
-            let r = edge(keys.side[cx + 1], here, right);
-            let held = *held_right;
-            let same_r = r[1] == held[1];
-            slots[len].write(held);
-            len += usize::from(!same_r & crossing(held));
-            *held_right = [select_unpredictable(same_r, r[0].min(held[0]), r[0]), r[1]];
+            hold(slots, &mut len, &mut pending_down, edge(keys.down[cx], here, down));
+            hold(slots, &mut len, held_right, edge(keys.side[cx + 1], here, right));
         }
     }
     for held in std::iter::once(pending_down).chain(pending_right) {
@@ -385,8 +406,7 @@ mod tests {
         let mut tree = Bits::new(2 * n);
         for k in walls {
             let wall = k as u32 as usize;
-            let a = wall / 2;
-            let b = if wall % 2 == 1 { a + cols } else { a + 1 };
+            let (a, b) = wall_cells(wall, cols);
             let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
             if ra != rb {
                 parent[ra] = rb;

@@ -6,7 +6,7 @@
 use rand::Rng;
 
 use super::Recorder;
-use super::cells::{Bits, FastDiv};
+use super::cells::{Bits, FastDiv, open_wall};
 use crate::maze::grid::{Maze, Tile};
 
 /// A cell: its bit number in [`Padded`] and its tile index on the board.
@@ -150,20 +150,12 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
         free(b - self.stride) | free(b + self.stride) << 1 | free(b - 1) << 2 | free(b + 1) << 3
     }
 
-    /// Opens one wall tile.
-    #[inline(always)]
-    fn open_tile(&mut self, i: usize) {
-        debug_assert_eq!(self.tiles[i], Tile::Wall, "opening tile {i} twice");
-        self.tiles[i] = Tile::Floor;
-        self.rec.record_index(i, self.width, Tile::Floor);
-    }
-
     /// Marks `c` visited and opens it.
     #[inline(always)]
     pub(crate) fn visit(&mut self, c: Cell) {
         self.blocked.set(c.bit as usize);
         if self.links.is_empty() {
-            self.open_tile(c.tile as usize);
+            open_wall(self.tiles, self.rec, self.width, c.tile as usize);
         } else {
             debug_assert_eq!(self.root, u32::MAX, "deferred carving visits one cell without a link");
             self.root = c.bit;
@@ -176,7 +168,8 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     pub(crate) fn carve(&mut self, c: Cell, d: usize) -> Cell {
         let next = self.step(c, d);
         if self.links.is_empty() {
-            self.open_tile((c.tile as usize).wrapping_add(self.wall_step[d]));
+            let wall = (c.tile as usize).wrapping_add(self.wall_step[d]);
+            open_wall(self.tiles, self.rec, self.width, wall);
             self.visit(next);
         } else {
             let b = next.bit as usize;

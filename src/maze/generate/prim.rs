@@ -12,7 +12,7 @@ use rand::{Rng, RngExt};
 use super::Recorder;
 use super::cells::Cells;
 use super::growing_tree::{GrowingTreePick, growing_tree};
-use super::mst::{key, spanning_tree, write_tree};
+use super::mst::{key, spanning_tree, wall_between, wall_cells, write_tree};
 use crate::maze::grid::Maze;
 
 /// Carves a maze by simplified Prim.
@@ -126,23 +126,12 @@ pub fn prim_true<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: 
     let mut frontier = Frontier::new();
     let push_walls = |g: &Cells<'_, Rec>, frontier: &mut Frontier, c: usize| {
         for &n in g.neighbours_where(c, |g, n| !g.is_open(n)).as_slice() {
-            let wall = if n + cols == c {
-                2 * n + 1
-            } else if n + 1 == c {
-                2 * n
-            } else if n == c + 1 {
-                2 * c
-            } else {
-                2 * c + 1
-            };
-            frontier.push(key(salt, wall));
+            frontier.push(key(salt, wall_between(c, n, cols)));
         }
     };
     push_walls(&g, &mut frontier, start);
     while let Some(key) = frontier.pop() {
-        let wall = key as u32 as usize;
-        let first = wall / 2;
-        let second = first + if wall % 2 == 1 { cols } else { 1 };
+        let (first, second) = wall_cells(key as u32 as usize, cols);
         let (from, to) = match (g.is_open(first), g.is_open(second)) {
             (true, false) => (first, second),
             (false, true) => (second, first),
