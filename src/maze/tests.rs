@@ -305,7 +305,7 @@ fn golden_fingerprints_pin_every_algorithm() {
         (Algorithm::Kruskal, [0x047734e70d232496, 0x093d1b371cfd445a]),
         (Algorithm::PrimSimplified, [0xf074d59b53b553ca, 0x4bcd94b879d38062]),
         (Algorithm::PrimTrue, [0x5adc35d27ca553be, 0xd002a3269b7aba4e]),
-        (Algorithm::Eller, [0x737a0c122c513046, 0x55c3c8d2274735a2]),
+        (Algorithm::Eller, [0x20da3255527e2fda, 0x17402ea02630145a]),
         (Algorithm::RecursiveDivision, [0x08054627689ac5d2, 0x1f5a62513a131226]),
         (Algorithm::Irregular { density_percent: 85 }, [0x0f5dd10f25f7d727, 0xeb3dadb1e6612e8e]),
     ];

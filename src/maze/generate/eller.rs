@@ -2,167 +2,98 @@
 //! neighbours of different sets at random, then send at least one cell of each
 //! set down to the next row; the last row joins every set left.
 
-use rand::{Rng, RngExt};
+use std::hint::select_unpredictable;
+
+use rand::Rng;
 
 use super::Recorder;
 use crate::maze::grid::{Maze, Tile};
 
-/// The sets of one row, as a small union-find over the row's sets. Each set
-/// carries the number of the cell it would be named by in one union-find over
-/// every cell of the board (union by size, ties kept by the first set), and
-/// its size there, so the sets can be rebuilt compactly at each row and still
-/// be ordered exactly as that big union-find would order them.
-struct RowSets {
-    parent: Vec<u32>,
-    size: Vec<u32>,
-    name: Vec<u32>,
+/// Fair coin flips, 64 from each 64-bit draw (lowest bit first).
+struct Coins {
+    bits: u64,
+    left: u32,
 }
 
-impl RowSets {
-    fn clear(&mut self) {
-        self.parent.clear();
-        self.size.clear();
-        self.name.clear();
-    }
-
-    fn add(&mut self, name: u32, size: u32) -> u32 {
-        let id = self.parent.len() as u32;
-        self.parent.push(id);
-        self.size.push(size);
-        self.name.push(name);
-        id
-    }
-
-    fn find(&mut self, mut x: u32) -> u32 {
-        while self.parent[x as usize] != x {
-            let grand = self.parent[self.parent[x as usize] as usize];
-            self.parent[x as usize] = grand;
-            x = grand;
+impl Coins {
+    #[inline(always)]
+    fn flip<R: Rng + ?Sized>(&mut self, rng: &mut R) -> bool {
+        if self.left == 0 {
+            self.bits = rng.next_u64();
+            self.left = 64;
         }
-        x
-    }
-
-    /// Joins two different roots, the bigger (or on a tie the first) staying
-    /// root, which it returns.
-    fn union_roots(&mut self, mut a: u32, mut b: u32) -> u32 {
-        if self.size[a as usize] < self.size[b as usize] {
-            std::mem::swap(&mut a, &mut b);
-        }
-        self.parent[b as usize] = a;
-        self.size[a as usize] += self.size[b as usize];
-        a
+        let heads = self.bits & 1 == 1;
+        self.bits >>= 1;
+        self.left -= 1;
+        heads
     }
 }
 
 /// Carves a maze by Eller's algorithm.
 ///
-/// Only the current row is kept: a set per column, a few words per set, and
-/// the sets are rebuilt compactly at each row. Sets are visited in the order
-/// of their names (see `RowSets`) to keep the random stream.
+/// The row's sets are rings through their cells in column order (each cell's
+/// neighbour in its set to the left and to the right, the ends wrapping
+/// round), the classic compact form of Eller's algorithm. Sets in a row
+/// never interleave (the paths that join them above cannot cross), so two
+/// cells side by side are in one set exactly when they are next to each
+/// other in its ring, and joining two sets or taking a cell out of one is a
+/// few writes: no union-find, no sorting, and only two words a column.
+///
+/// Each cell, left to right: join it to the cell on its right when they are
+/// in different sets on a coin flip (always, in the last row), then send it
+/// down, unless a coin says otherwise and it is not the last cell left in
+/// its set's ring: a cell kept up leaves its ring and starts a set of its
+/// own in the next row. So every set sends at least one cell down. Each of
+/// the two choices takes a coin whether or not it has a choice (so the coins
+/// are flipped without a branch), and coins are the bits of 64-bit draws.
 pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
-    const NONE: u32 = u32::MAX;
     let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
     let tiles = maze.tiles_mut();
-    // Opens tile `i` when `open` holds, else leaves it wall (it is still wall:
-    // every tile is settled once). The write happens either way and only the
-    // recorder is told conditionally, so with `()` there is no branch to
-    // mispredict on a coin flip.
-    let mut open_if = |tiles: &mut [Tile], i: usize, open: bool| {
-        tiles[i] = if open { Tile::Floor } else { Tile::Wall };
-        if open {
-            rec.record_index(i, width, Tile::Floor);
-        }
-    };
-    let new_sets = || RowSets { parent: Vec::with_capacity(cols), size: Vec::new(), name: Vec::new() };
-    let (mut sets, mut above) = (new_sets(), new_sets());
-    // Each column's set: in `above` (a root there) when a row starts, NONE for
-    // a cell in no set yet; in `sets` once the row's sets are built.
-    let mut set_of = vec![NONE; cols];
-    let mut renamed: Vec<u32> = Vec::with_capacity(cols);
-    let mut down = vec![false; cols];
-    // The row's columns grouped by root: where each root's group begins, how
-    // many it has, and the columns group after group.
-    let (mut begin, mut count, mut fill) = (Vec::with_capacity(cols), Vec::with_capacity(cols), Vec::new());
-    let mut grouped = vec![0u32; cols];
-    // Each root as its name in the high half and its id in the low half, to sort by name.
-    let mut roots: Vec<u64> = Vec::with_capacity(cols);
-    // `random_bool(0.5)`: one 64-bit draw, true when below 2^63.
-    let coin = |rng: &mut R| (rng.next_u64() as i64) >= 0;
+    let floor_if = |open: bool| if open { Tile::Floor } else { Tile::Wall };
+    // Each cell's neighbours in its set's ring, by column.
+    let mut left: Vec<u32> = (0..cols as u32).collect();
+    let mut right = left.clone();
+    // Whether each cell was entered from the cell above (it is already open).
+    let mut entered = vec![false; cols];
+    let mut coins = Coins { bits: 0, left: 0 };
     for cy in 0..rows {
         let last_row = cy + 1 == rows;
         let row = (2 * cy + 1) * width + 1;
-        std::mem::swap(&mut sets, &mut above);
-        sets.clear();
-        renamed.clear();
-        renamed.resize(above.parent.len(), NONE);
-        for (cx, set) in set_of.iter_mut().enumerate() {
-            if *set == NONE {
-                open_if(tiles, row + 2 * cx, true);
-                *set = sets.add((cy * cols + cx) as u32, 1);
-            } else {
-                let old = *set as usize;
-                if renamed[old] == NONE {
-                    renamed[old] = sets.add(above.name[old], above.size[old]);
-                }
-                *set = renamed[old];
-            }
-        }
-        // The root of the cell on the left, carried along the row.
-        let mut a = sets.find(set_of[0]);
-        for cx in 0..cols - 1 {
-            let b = sets.find(set_of[cx + 1]);
-            let join = a != b && (last_row || coin(rng));
-            a = if join { sets.union_roots(a, b) } else { b };
-            open_if(tiles, row + 2 * cx + 1, join);
-        }
-        if last_row {
-            break;
-        }
-        // Group the row's columns by set, the sets ordered by name, then drop
-        // at least one of each group.
-        let ids = sets.parent.len();
-        count.clear();
-        count.resize(ids, 0u32);
-        for set in set_of.iter_mut() {
-            *set = sets.find(*set);
-            count[*set as usize] += 1;
-        }
-        roots.clear();
-        begin.clear();
-        let mut at = 0;
-        for (id, &n) in count.iter().enumerate() {
-            begin.push(at);
-            if n > 0 {
-                roots.push(u64::from(sets.name[id]) << 32 | id as u64);
-                at += n;
-            }
-        }
-        fill.clear();
-        fill.extend_from_slice(&begin);
-        for (cx, &set) in set_of.iter().enumerate() {
-            grouped[fill[set as usize] as usize] = cx as u32;
-            fill[set as usize] += 1;
-        }
-        roots.sort_unstable();
-        for &key in &roots {
-            let r = key as u32;
-            let from = begin[r as usize] as usize;
-            let group = &grouped[from..from + count[r as usize] as usize];
-            let mut any = false;
-            for &cx in group {
-                let drop = coin(rng);
-                down[cx as usize] = drop;
-                any |= drop;
-            }
-            if !any {
-                down[group[rng.random_range(0..group.len())] as usize] = true;
-            }
-        }
         for cx in 0..cols {
-            let drop = down[cx];
-            open_if(tiles, row + 2 * cx + width, drop);
-            open_if(tiles, row + 2 * cx + 2 * width, drop);
-            set_of[cx] = if drop { set_of[cx] } else { NONE };
+            let (c, at) = (cx as u32, row + 2 * cx);
+            tiles[at] = Tile::Floor;
+            if !entered[cx] {
+                rec.record_index(at, width, Tile::Floor);
+            }
+            if cx + 1 < cols {
+                // Splice the two rings into one: written without branches,
+                // each write keeping the old value when there is no join.
+                let (l, r) = (left[cx + 1], right[cx]);
+                let join = (l != c) & (coins.flip(rng) | last_row);
+                right[l as usize] = select_unpredictable(join, r, right[l as usize]);
+                left[r as usize] = select_unpredictable(join, l, left[r as usize]);
+                right[cx] = select_unpredictable(join, c + 1, right[cx]);
+                left[cx + 1] = select_unpredictable(join, c, left[cx + 1]);
+                tiles[at + 1] = floor_if(join);
+                if join {
+                    rec.record_index(at + 1, width, Tile::Floor);
+                }
+            }
+            if !last_row {
+                // Take the cell out of its ring when it stays up.
+                let (l, r) = (left[cx], right[cx]);
+                let stay = (l != c) & coins.flip(rng);
+                right[l as usize] = select_unpredictable(stay, r, right[l as usize]);
+                left[r as usize] = select_unpredictable(stay, l, left[r as usize]);
+                left[cx] = select_unpredictable(stay, c, left[cx]);
+                right[cx] = select_unpredictable(stay, c, right[cx]);
+                tiles[at + width] = floor_if(!stay);
+                entered[cx] = !stay;
+                if !stay {
+                    rec.record_index(at + width, width, Tile::Floor);
+                    rec.record_index(at + 2 * width, width, Tile::Floor);
+                }
+            }
         }
     }
 }
