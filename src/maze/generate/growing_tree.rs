@@ -6,6 +6,7 @@
 //! Every pick and every removal is O(1).
 
 use std::collections::VecDeque;
+use std::hint::select_unpredictable;
 
 use rand::{Rng, RngExt};
 
@@ -31,9 +32,8 @@ pub enum GrowingTreePick {
 /// Each pick keeps the active cells in the cheapest structure that gives the
 /// same cells in the same order: newest is the depth-first backtracker (a
 /// byte of path per step), oldest a queue, random a dense array with
-/// swap-removal. The mix needs both the order of addition (a stack whose
-/// removed entries are skipped when they come to the top) and the dense
-/// array, plus each active cell's place in the array (four bytes a cell).
+/// swap-removal. The mix keeps one list in the order of addition, with marks
+/// where cells were dropped from the middle (see `mix`).
 pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     maze: &mut Maze,
     pick: GrowingTreePick,
@@ -80,44 +80,63 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
 }
 
 /// The growing tree taking the newest cell `p`% of the time, else a random one.
+///
+/// The active cells are one list in the order they were added, so the newest
+/// is on top. A cell dropped from the middle leaves a mark in its slot
+/// instead of moving the others: random picks draw again when they land on a
+/// mark, which keeps them uniform over the active cells, newest picks drop
+/// marks off the top first, and when marks fill a quarter of the list it is
+/// closed up, keeping the order (amortised O(1) a step). Every access is to
+/// the slot just read or to the top: no second list and no writes at random
+/// places. A cell is dropped as soon as it is known to have no way on: when
+/// it takes its last one or arrives with none (about a third fewer steps),
+/// else when a pick finds it so.
 fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: Cell, p: u8, rng: &mut R) {
-    // The active cells in the order the random pick sees them (swap-removal):
-    // each as its bit number and its slot in `order`.
-    let mut dense: Vec<(u32, u32)> = vec![(first.bit, 0)];
-    // The order of addition as a stack of slots: where each cell added sits
-    // in `dense`. A finished cell's slot is not cleared (that would be a
-    // write at a random place); it is known to be stale because the entry
-    // of `dense` it points to is gone or points back to another slot: a slot
-    // is reused only after it has been dropped from the top, so no other
-    // active cell can point back to it. Stale slots are dropped when they
-    // come to the top. Only the top is read in order, and the entries near
-    // it are hot, unlike a place per board cell.
-    let mut order: Vec<u32> = vec![0];
-    while !dense.is_empty() {
+    const GONE: u32 = u32::MAX;
+    let mut active: Vec<u32> = vec![first.bit];
+    // How many slots of `active` hold marks.
+    let mut gone = 0;
+    while active.len() > gone {
         let at = if below(rng, 100) < usize::from(p) {
-            // The newest active cell: drop stale slots from the top first.
+            while active.last() == Some(&GONE) {
+                active.pop();
+                gone -= 1;
+            }
+            active.len() - 1
+        } else {
             loop {
-                let top = order.len() - 1;
-                let at = order[top] as usize;
-                if dense.get(at).is_some_and(|&(_, slot)| slot as usize == top) {
+                let at = below(rng, active.len());
+                if active[at] != GONE {
                     break at;
                 }
-                order.pop();
             }
-        } else {
-            below(rng, dense.len())
         };
-        let here = g.cell(dense[at].0);
+        let here = g.cell(active[at]);
         let fresh = g.fresh(here);
         if fresh == 0 {
-            dense.swap_remove(at);
-            if let Some(&(_, moved)) = dense.get(at) {
-                order[moved as usize] = at as u32;
-            }
+            active[at] = GONE;
+            gone += 1;
         } else {
-            let next = g.carve(here, pick_dir(rng, fresh)).bit;
-            dense.push((next, order.len() as u32));
-            order.push((dense.len() - 1) as u32);
+            let next = g.carve(here, pick_dir(rng, fresh));
+            // A cell that just took its last way on, or that arrives with
+            // none, is marked at once: no step is spent finding it out.
+            let spent = fresh & (fresh - 1) == 0;
+            active[at] = select_unpredictable(spent, GONE, active[at]);
+            let stuck = g.fresh(next) == 0;
+            active.push(select_unpredictable(stuck, GONE, next.bit));
+            gone += usize::from(spent) + usize::from(stuck);
+        }
+        if 4 * gone > active.len() {
+            // Close up the list without branches (`retain` branches on each
+            // mark, a coin toss for the predictor).
+            let mut len = 0;
+            for i in 0..active.len() {
+                let bit = active[i];
+                active[len] = bit;
+                len += usize::from(bit != GONE);
+            }
+            active.truncate(len);
+            gone = 0;
         }
     }
 }
