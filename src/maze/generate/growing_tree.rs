@@ -70,8 +70,16 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
                 if fresh == 0 {
                     active.swap_remove(i);
                 } else {
-                    let d = pick_dir(rng, fresh);
-                    active.push(g.carve(here, d).bit);
+                    let next = g.carve(here, pick_dir(rng, fresh));
+                    // A cell that arrives with no way on, or that just took
+                    // its last one, is dropped at once: no step is spent
+                    // finding it out.
+                    if g.fresh(next) != 0 {
+                        active.push(next.bit);
+                    }
+                    if fresh & (fresh - 1) == 0 {
+                        active.swap_remove(i);
+                    }
                 }
             }
         }
