@@ -5,8 +5,10 @@
 //!
 //! A jump that lands on a cell with no unvisited neighbour would just jump
 //! again, so such cells leave the list of candidates as soon as they are
-//! found: the cell finally chosen is uniform among the useful visited ones,
-//! exactly as with retrying, but the work stays linear.
+//! known to be exhausted (when the walk takes a cell's last way on, when a
+//! cell is reached with none, or when a jump finds one): the cell finally
+//! chosen is uniform among the useful visited ones, exactly as with
+//! retrying, but the work stays linear.
 
 use rand::Rng;
 
@@ -23,11 +25,24 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
     g.visit(here);
     // Bit numbers only: half the memory of whole cells.
     let mut candidates = vec![here.bit];
+    // Where `here` is in the list (NONE when it is not there).
+    const NONE: usize = usize::MAX;
+    let mut slot = 0;
     loop {
         let fresh = g.fresh(here);
         if fresh != 0 {
-            here = g.carve(here, pick_dir(rng, fresh));
-            candidates.push(here.bit);
+            let next = g.carve(here, pick_dir(rng, fresh));
+            // A cell that just took its last way on, or that arrives with
+            // none, leaves the list at once: no jump is spent finding it out.
+            if fresh & (fresh - 1) == 0 && slot != NONE {
+                candidates.swap_remove(slot);
+            }
+            here = next;
+            slot = NONE;
+            if g.fresh(here) != 0 {
+                slot = candidates.len();
+                candidates.push(here.bit);
+            }
             continue;
         }
         // Jump: draw among the candidates, dropping the exhausted ones.
@@ -38,12 +53,12 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
             if g.fresh(c) == 0 {
                 candidates.swap_remove(i);
             } else {
-                jumped = Some(c);
+                jumped = Some((c, i));
                 break;
             }
         }
         match jumped {
-            Some(c) => here = c,
+            Some((c, i)) => (here, slot) = (c, i),
             None => break,
         }
     }
