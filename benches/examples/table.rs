@@ -1,6 +1,9 @@
-//! The README's generator table from the last criterion run:
-//! `table [NAME=SECONDS[+] ...]`, run after `cargo bench --bench generators`
-//! with the same target directory. Each figure is criterion's median.
+//! The README's generator table from criterion's results:
+//! `table [from=DIR ...] [NAME=SECONDS[+] ...]`, run after `cargo bench
+//! --bench generators` with the same target directory. Each figure is
+//! criterion's median; given several runs' `criterion` directories (copies
+//! kept with `from=DIR`), it is the lowest of their medians, which is the
+//! speed of the code on a host whose speed swings between runs.
 //! knossos runs too slow for criterion's samples at 1000×1000 cells can be
 //! given by hand, as seconds timed once with `knossos_once` (a trailing `+`
 //! for "did not finish within that").
@@ -11,19 +14,29 @@ use panda_maze::maze::generate::Algorithm;
 
 fn main() {
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| PathBuf::from("target"), PathBuf::from);
-    let by_hand: HashMap<String, String> = std::env::args()
-        .skip(1)
-        .map(|a| {
-            let (name, secs) = a.split_once('=').expect("NAME=SECONDS");
-            (name.to_string(), secs.to_string())
-        })
-        .collect();
-    // Criterion's median in seconds for one function of one group.
+    let mut runs: Vec<PathBuf> = Vec::new();
+    let mut by_hand: HashMap<String, String> = HashMap::new();
+    for arg in std::env::args().skip(1) {
+        let (name, value) = arg.split_once('=').expect("from=DIR or NAME=SECONDS");
+        if name == "from" {
+            runs.push(PathBuf::from(value));
+        } else {
+            by_hand.insert(name.to_string(), value.to_string());
+        }
+    }
+    if runs.is_empty() {
+        runs.push(target.join("criterion"));
+    }
+    // Criterion's median in seconds for one function of one group, the
+    // lowest over the runs that have it.
     let median = |side: usize, who: &str, name: &str| -> Option<f64> {
         let dir = name.replace(':', "_");
-        let path = target.join(format!("criterion/generate_{side}x{side}/{who}/{dir}/new/estimates.json"));
-        let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
-        Some(json["median"]["point_estimate"].as_f64()? * 1e-9)
+        let one = |run: &PathBuf| -> Option<f64> {
+            let path = run.join(format!("generate_{side}x{side}/{who}/{dir}/new/estimates.json"));
+            let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
+            Some(json["median"]["point_estimate"].as_f64()? * 1e-9)
+        };
+        runs.iter().filter_map(one).reduce(f64::min)
     };
     let show = |s: f64| {
         if s >= 100.0 {
