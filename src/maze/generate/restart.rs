@@ -25,11 +25,12 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
     g.visit(here);
     // Bit numbers only: half the memory of whole cells.
     let mut candidates = vec![here.bit];
-    // Where `here` is in the list (NONE when it is not there).
+    // Where `here` is in the list (NONE when it is not there), and its
+    // unvisited neighbours, carried from where they were last asked.
     const NONE: usize = usize::MAX;
     let mut slot = 0;
+    let mut fresh = g.fresh(here);
     loop {
-        let fresh = g.fresh(here);
         if fresh != 0 {
             let next = g.carve(here, pick_dir(rng, fresh));
             // A cell that just took its last way on, or that arrives with
@@ -38,8 +39,9 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
                 candidates.swap_remove(slot);
             }
             here = next;
+            fresh = g.fresh(here);
             slot = NONE;
-            if g.fresh(here) != 0 {
+            if fresh != 0 {
                 slot = candidates.len();
                 candidates.push(here.bit);
             }
@@ -50,15 +52,16 @@ pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut 
         while !candidates.is_empty() {
             let i = below(rng, candidates.len());
             let c = g.cell(candidates[i]);
-            if g.fresh(c) == 0 {
+            let ways = g.fresh(c);
+            if ways == 0 {
                 candidates.swap_remove(i);
             } else {
-                jumped = Some((c, i));
+                jumped = Some((c, i, ways));
                 break;
             }
         }
         match jumped {
-            Some((c, i)) => (here, slot) = (c, i),
+            Some((c, i, ways)) => (here, slot, fresh) = (c, i, ways),
             None => break,
         }
     }
