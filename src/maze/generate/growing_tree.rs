@@ -104,23 +104,27 @@ fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: 
     let mut active: Vec<u32> = vec![first.bit];
     // How many slots of `active` hold marks.
     let mut gone = 0;
+    // The unvisited neighbours of the cell on top, when it was added by the
+    // step before (they were asked then, and nothing has been visited since).
+    let mut top_fresh = None;
     while active.len() > gone {
-        let at = if below(rng, 100) < usize::from(p) {
+        let (at, known) = if below(rng, 100) < usize::from(p) {
             while active.last() == Some(&GONE) {
                 active.pop();
                 gone -= 1;
             }
-            active.len() - 1
+            (active.len() - 1, top_fresh)
         } else {
             loop {
                 let at = below(rng, active.len());
                 if active[at] != GONE {
-                    break at;
+                    break (at, None);
                 }
             }
         };
         let here = g.cell(active[at]);
-        let fresh = g.fresh(here);
+        let fresh = known.unwrap_or_else(|| g.fresh(here));
+        top_fresh = None;
         if fresh == 0 {
             active[at] = GONE;
             gone += 1;
@@ -130,9 +134,11 @@ fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: 
             // none, is marked at once: no step is spent finding it out.
             let spent = fresh & (fresh - 1) == 0;
             active[at] = select_unpredictable(spent, GONE, active[at]);
-            let stuck = g.fresh(next) == 0;
+            let next_fresh = g.fresh(next);
+            let stuck = next_fresh == 0;
             active.push(select_unpredictable(stuck, GONE, next.bit));
             gone += usize::from(spent) + usize::from(stuck);
+            top_fresh = (!stuck).then_some(next_fresh);
         }
         if 4 * gone > active.len() {
             // Close up the list without branches (`retain` branches on each
