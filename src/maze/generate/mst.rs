@@ -19,15 +19,15 @@
 //!    parents come before their members: a cell joined to the cell on its
 //!    left or above (either took the wall between) takes that cell's label,
 //!    and only a cell joined to both merges two parts, by finding their roots.
-//! 2. On the grid again: each part's lightest wall out, found cell by cell,
-//!    and the list of the walls whose sides lie in different parts, with
-//!    their parts' numbers. Of parallel walls between the same two parts
-//!    only the lightest can be in the tree: a run of them along a row (walls
-//!    below) or down a column (walls right) is listed once, the lightest.
-//!    Nor can a wall that is the heaviest of the four round a square of
-//!    cells (the cycle they make has lighter walls), which about half the
-//!    walls between parts are ([`OutOfTree`]). Both leave about 0.56 walls a
-//!    cell of 1.21.
+//! 2. On the grid again: the list of the walls whose sides lie in different
+//!    parts, with their parts' numbers. Of parallel walls between the same
+//!    two parts only the lightest can be in the tree: a run of them along a
+//!    row (walls below) or down a column (walls right) is listed once, the
+//!    lightest. Nor can a wall that is the heaviest of the four round a
+//!    square of cells (the cycle they make has lighter walls), which about
+//!    half the walls between parts are ([`OutOfTree`]). Both leave about 0.56
+//!    walls a cell of 1.21. Each part's lightest wall out is in the tree, so
+//!    it is in the list, where it is found.
 //! 3. Borůvka rounds on the list: every part's lightest wall is in the tree;
 //!    union-find the parts they join, number the new parts, and rewrite the
 //!    list in place with the new numbers, dropping walls that now lie inside
@@ -366,9 +366,7 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
         }
     }
     let mut parts = number_parts(&mut label);
-    // Round 2 on the grid: each part's lightest wall out, found cell by cell
-    // (a cell's lightest wall to another part, then one offer to its part),
-    // and the list of the walls between parts for the rounds after. A wall
+    // Round 2 on the grid: the list of the walls between parts. A wall
     // inside a part closes a cycle with the tree walls there, so there are
     // at least n - parts of those: the rest bound the list (plus one slot,
     // which the last wall may be written to before it is dropped).
@@ -389,19 +387,8 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
             let c = cy * cols + cx;
             let here = label[c];
             // Across the board's sides lies the same part: no way out.
-            let left = if cx > 0 { label[c - 1] } else { here };
             let right = if cx + 1 < cols { label[c + 1] } else { here };
-            let up = if cy > 0 { label[c - cols] } else { here };
             let down = if cy + 1 < rows { label[c + cols] } else { here };
-            let (mut best, mut across) = (u64::MAX, here);
-            for (key, there) in
-                [(keys.side[cx], left), (keys.side[cx + 1], right), (keys.up[cx], up), (keys.down[cx], down)]
-            {
-                let lighter = (there != here) & (key < best);
-                best = select_unpredictable(lighter, key, best);
-                across = select_unpredictable(lighter, there, across);
-            }
-            lightest.offer(here, best, across);
             // Parallel walls between the same two parts: only the lightest
             // can be in the tree. A wall below is held back while the cells
             // next along have their walls below between the same two parts,
@@ -423,6 +410,13 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
     unsafe { edges.set_len(len) };
     drop((keys, weights));
     drop(label);
+    // Each part's lightest wall out is in the tree, so it is in the list:
+    // found there, from half a wall a cell instead of four.
+    for &e in &edges {
+        let (a, b) = ends(e);
+        lightest.offer(a, e[0], b);
+        lightest.offer(b, e[0], a);
+    }
     // Borůvka rounds on the list.
     let mut parent: Vec<u32> = Vec::with_capacity(parts);
     while parts > 1 {
