@@ -236,9 +236,9 @@ impl<Rec: Recorder + ?Sized> Drop for Padded<'_, Rec> {
 pub(crate) const DEFER_WALK_ABOVE: usize = 1 << 21;
 
 /// For each mask of four directions: how many are set (bits 0–2), then the
-/// `k`-th set direction in direction order at bits `4 + 2k` (a table, so a
-/// pick costs one load: no population count, which baseline x86-64 has no
-/// instruction for, and no unpredictable branch).
+/// `k`-th set direction in direction order at bits `4 + 2k` (a table: no
+/// population count, which baseline x86-64 has no instruction for). The
+/// pickers go through [`CHOSEN`], made from it.
 const PICK: [u16; 16] = {
     let mut table = [0; 16];
     let mut mask = 0;
@@ -279,6 +279,7 @@ pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
 /// One of the set bits of `mask` (not empty), uniformly, in the generators'
 /// way: the `k`-th in direction order for `k` drawn from `0..count` (no draw
 /// when there is only one).
+///
 /// Through [`CHOSEN`], as [`depth_first`] does: the table load waits only on
 /// `mask`, not on the draw's multiplication by the count.
 #[inline(always)]
@@ -311,9 +312,10 @@ const CHOSEN: [u8; 384] = {
 };
 
 /// Where in a row of [`CHOSEN`] the choices lie for 2, 3 and 4 directions
-/// when `rng`'s next draw is `r` (drawn here): `below(rng, n)` for each `n`. Only a choice of three can need a second
-/// draw (2 times in 2³², when the low half of `3r` lies above `2³² - 3`), and
-/// it is made only if `mask` has three directions, as `below` would.
+/// when `rng`'s next draw is `r` (drawn here): `below(rng, n)` for each `n`.
+/// Only a choice of three can need a second draw (2 times in 2³², when the
+/// low half of `3r` lies above `2³² - 3`), and it is made only if `mask` has
+/// three directions, as `below` would.
 #[inline(always)]
 fn choices<R: Rng + ?Sized>(rng: &mut R, mask: usize) -> usize {
     let r = rng.next_u32();
