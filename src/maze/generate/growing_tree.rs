@@ -31,7 +31,7 @@ pub enum GrowingTreePick {
 ///
 /// Each pick keeps the active cells in the cheapest structure that gives the
 /// same cells in the same order: newest is the depth-first backtracker (a
-/// byte of path per step), oldest a queue, random a dense array with
+/// stack of the cells left with a choice), oldest a queue, random a dense array with
 /// swap-removal. The mix keeps one list in the order of addition, with marks
 /// where cells were dropped from the middle (see `mix`).
 pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
