@@ -172,36 +172,24 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     #[inline(always)]
     pub(crate) fn carve(&mut self, c: Cell, d: usize) -> Cell {
         let next = self.step(c, d);
-        if self.links.is_empty() {
-            let wall = (c.tile as usize).wrapping_add(self.wall_step[d]);
-            open_wall(self.tiles, self.rec, self.width, wall);
-            self.visit(next);
-        } else {
-            self.link_deferred(next.bit as usize, d);
-        }
+        self.carve_into(next, d);
         next
     }
 
-    /// Visits the cell with bit number `b`, reached going `d` from a visited
-    /// neighbour, and opens the wall between: [`Padded::carve`] for a walk
-    /// that keeps only bit numbers. Opens the wall, then the cell, as `carve`.
+    /// Visits `next`, reached going `d` from a visited neighbour, and opens
+    /// the wall between (in that order: wall, then cell).
     #[inline(always)]
-    fn carve_into(&mut self, b: usize, d: usize) {
+    fn carve_into(&mut self, next: Cell, d: usize) {
         if self.links.is_empty() {
-            let next = self.cell(b as u32);
+            // Reached going `d`, so the wall lies the opposite way.
             let wall = (next.tile as usize).wrapping_add(self.wall_step[d ^ 1]);
             open_wall(self.tiles, self.rec, self.width, wall);
             self.visit(next);
         } else {
-            self.link_deferred(b, d);
+            let b = next.bit as usize;
+            self.blocked.set(b);
+            self.links[b / 32] |= (d as u64) << (2 * (b % 32));
         }
-    }
-
-    /// Deferred carving: marks bit `b` visited, carved in going `d`.
-    #[inline(always)]
-    fn link_deferred(&mut self, b: usize, d: usize) {
-        self.blocked.set(b);
-        self.links[b / 32] |= (d as u64) << (2 * (b % 32));
     }
 }
 
@@ -380,7 +368,7 @@ pub(crate) fn depth_first<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padde
         let d = (e & 3) as usize;
         let next = (here as i64 + (e >> 2)) as usize;
         fresh = g.fresh_at(next);
-        g.carve_into(next, d);
+        g.carve_into(g.cell(next as u32), d);
         here = next;
     }
 }
