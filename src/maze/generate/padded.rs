@@ -274,7 +274,7 @@ pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
 pub(crate) fn pick_dir<R: Rng + ?Sized>(rng: &mut R, mask: u32) -> usize {
     let mask = mask as usize & 15;
     let at = if mask & mask.wrapping_sub(1) != 0 { choices(rng, mask) } else { 0 };
-    usize::from(CHOSEN[mask * 24 + at])
+    chosen(mask, at)
 }
 
 /// One 64-bit draw that a step takes all its choices from, so that every step
@@ -311,15 +311,27 @@ impl Draw {
     pub(crate) fn dir(self, mask: u32) -> usize {
         let x = self.0;
         let k3 = ((u128::from(x) * 3) >> 64) as usize;
-        let at = (x >> 63) as usize * 12 + k3 * 4 + (x >> 62) as usize;
-        usize::from(CHOSEN[(mask as usize & 15) * 24 + at])
+        chosen(mask as usize & 15, choice_at((x >> 63) as usize, k3, (x >> 62) as usize))
     }
 }
 
+/// Where in a row of [`CHOSEN`] the choices `k2`, `k3` and `k4` for 2, 3
+/// and 4 directions lie.
+#[inline(always)]
+const fn choice_at(k2: usize, k3: usize, k4: usize) -> usize {
+    k2 * 12 + k3 * 4 + k4
+}
+
+/// The direction [`CHOSEN`] gives for `mask` and the choices at `at`.
+#[inline(always)]
+fn chosen(mask: usize, at: usize) -> usize {
+    usize::from(CHOSEN[mask * 24 + at])
+}
+
 /// For each mask of four directions and each triple `(k2, k3, k4)` of
-/// choices for when 2, 3 or 4 directions are set, at `mask * 24 + k2 * 12 +
-/// k3 * 4 + k4`: the `k`-th set direction in direction order, for `k` the
-/// choice for the number set.
+/// choices for when 2, 3 or 4 directions are set, at `mask * 24 +`
+/// [`choice_at`]`(k2, k3, k4)`: the `k`-th set direction in direction order,
+/// for `k` the choice for the number set.
 const CHOSEN: [u8; 384] = {
     let mut table = [0; 384];
     let mut i = 0;
@@ -352,7 +364,7 @@ fn choices<R: Rng + ?Sized>(rng: &mut R, mask: usize) -> usize {
         let high = ((u64::from(rng.next_u32()) * 3) >> 32) as u32;
         k3 += usize::from((m3 as u32).checked_add(high).is_none());
     }
-    (r >> 31) as usize * 12 + k3 * 4 + (r >> 30) as usize
+    choice_at((r >> 31) as usize, k3, (r >> 30) as usize)
 }
 
 /// Depth-first carving from `start` (already visited): step to a random
