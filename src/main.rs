@@ -47,7 +47,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(Command::Measure(args)) => {
-            panda_maze::game::measure::run(args.quick, args.size);
+            panda_maze::game::dev::measure::run(args.quick, args.size);
             ExitCode::SUCCESS
         }
         Some(Command::Stats(args)) => {

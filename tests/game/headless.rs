@@ -4,13 +4,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use panda_maze::game::assist::route_view::{RouteMarker, RouteView};
 use panda_maze::game::board::BoardTile;
-use panda_maze::game::path_view::{PathView, RouteMarker};
-use panda_maze::game::player::Player;
-use panda_maze::game::trail::{Footprint, Trail};
-use panda_maze::game::victory::{RunStats, VictoryReport};
-use panda_maze::game::watch::{Replay, WatchSettings};
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, GridPos, Screen, Solution};
+use panda_maze::game::board::watch::{GenerationReplay, WatchSettings};
+use panda_maze::game::panda::Player;
+use panda_maze::game::panda::trail::{Footprint, Trail};
+use panda_maze::game::run::victory::{RunStats, VictoryReport};
+use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, GridPos, Route, Screen};
 use panda_maze::maze::generate::Algorithm;
 use panda_maze::maze::metrics::measure;
 use panda_maze::maze::{Dir, Maze, MazeSpec, Pos, Tile};
@@ -112,7 +112,7 @@ fn moving_along_a_corridor_moves_the_panda_and_leaves_a_footprint() {
 #[test]
 fn walking_the_route_by_keys_wins_with_the_right_move_count() {
     let mut app = game(Difficulty::Medium, 4);
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     for step in route.windows(2) {
         assert_eq!(screen(&app), Screen::Playing);
         tap(&mut app, key_for(Dir::between(step[0], step[1]).unwrap()));
@@ -139,7 +139,7 @@ fn walking_the_route_by_keys_wins_with_the_right_move_count() {
 fn new_map_resets_position_trail_and_victory() {
     let mut app = game(Difficulty::Easy, 5);
     let before = maze(&app);
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     for step in route.windows(2) {
         tap(&mut app, key_for(Dir::between(step[0], step[1]).unwrap()));
     }
@@ -157,7 +157,7 @@ fn new_map_resets_position_trail_and_victory() {
     assert_eq!(*app.world().resource::<RunStats>(), RunStats::default());
     assert!(app.world().get_resource::<VictoryReport>().is_none());
     assert_eq!(count::<BoardTile>(&mut app), 21 * 21, "the old board is gone, the new one complete");
-    assert_eq!(app.world().resource::<Solution>().0.first(), Some(&after.entrance));
+    assert_eq!(app.world().resource::<Route>().0.first(), Some(&after.entrance));
 
     // And the panda plays on the new map.
     let dir = Dir::ALL.into_iter().find(|&d| after.walk(after.entrance, d).is_some()).unwrap();
@@ -202,9 +202,9 @@ fn a_difficulty_change_changes_the_grid_size() {
 #[test]
 fn showing_the_path_reveals_it_over_several_frames_and_hiding_removes_it() {
     let mut app = game(Difficulty::Medium, 8);
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     assert!(route.len() > 20);
-    send(&mut app, GameCommand::ShowPath(true));
+    send(&mut app, GameCommand::ShowRoute(true));
     app.update();
     let mut seen = vec![count::<RouteMarker>(&mut app)];
     while *seen.last().unwrap() < route.len() && seen.len() < 1000 {
@@ -220,12 +220,12 @@ fn showing_the_path_reveals_it_over_several_frames_and_hiding_removes_it() {
         app.world_mut().query::<(&RouteMarker, &GridPos)>().iter(app.world()).map(|(r, g)| (r.index, g.0)).collect();
     markers.sort();
     assert_eq!(markers.into_iter().map(|(_, p)| p).collect::<Vec<_>>(), route);
-    assert!(app.world().resource::<PathView>().fully_revealed(route.len()));
+    assert!(app.world().resource::<RouteView>().fully_revealed(route.len()));
 
-    send(&mut app, GameCommand::TogglePath);
+    send(&mut app, GameCommand::ToggleRoute);
     app.update();
     assert_eq!(count::<RouteMarker>(&mut app), 0);
-    assert!(!app.world().resource::<PathView>().shown);
+    assert!(!app.world().resource::<RouteView>().shown);
 
     // A new map hides a shown route.
     tap(&mut app, KeyCode::KeyP);
@@ -320,7 +320,7 @@ fn a_watched_generation_builds_the_board_over_frames_and_can_be_skipped() {
     let open = Dir::ALL.into_iter().find(|&d| built.walk(built.entrance, d).is_some()).unwrap();
     tap(&mut app, key_for(open));
     assert_eq!(panda(&mut app), built.entrance);
-    while !app.world().resource::<Replay>().is_done() && seen.len() < 500 {
+    while !app.world().resource::<GenerationReplay>().is_done() && seen.len() < 500 {
         app.update();
         seen.push(floor_shown(&mut app));
     }
@@ -337,10 +337,10 @@ fn a_watched_generation_builds_the_board_over_frames_and_can_be_skipped() {
 
     // Space finishes the next one at once.
     send(&mut app, GameCommand::NewMap);
-    assert!(!app.world().resource::<Replay>().is_done());
+    assert!(!app.world().resource::<GenerationReplay>().is_done());
     tap(&mut app, KeyCode::Space);
     app.update();
-    assert!(app.world().resource::<Replay>().is_done());
+    assert!(app.world().resource::<GenerationReplay>().is_done());
     let next = maze(&app);
     let walls = app.world_mut().query::<&BoardTile>().iter(app.world()).filter(|t| **t == BoardTile::Wall).count();
     assert_eq!(walls, next.tiles().iter().filter(|t| **t == Tile::Wall).count());

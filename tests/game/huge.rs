@@ -7,15 +7,15 @@ use std::process::Command;
 use bevy::ecs::resource::IsResource;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use panda_maze::game::assist::route_view::{ROUTE_WINDOW_RADIUS, RouteMarker, RouteView};
+use panda_maze::game::board::watch::{GenerationReplay, WatchSettings};
 use panda_maze::game::board::{BoardChunk, BoardIndex, BoardLimits, BoardTile, CHUNK_SIDE, ENTITY_BOARD_MAX_TILES};
-use panda_maze::game::camera::{
+use panda_maze::game::panda::trail::Footprint;
+use panda_maze::game::settings::Settings;
+use panda_maze::game::view::camera::{
     MAX_TILE_PX, MIN_FIT_TILE_PX, MIN_TILE_PX, clamp_zoom, fitted_tile_px, follow, follows,
 };
-use panda_maze::game::path_view::{PathView, ROUTE_WINDOW_RADIUS, RouteMarker};
-use panda_maze::game::settings::Settings;
-use panda_maze::game::trail::Footprint;
-use panda_maze::game::watch::{Replay, WatchSettings};
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Solution, TILE_SIZE};
+use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Route, TILE_SIZE};
 use panda_maze::maze::{Dir, MazeSpec, Pos};
 
 use crate::headless::{FRAME, count, game, key_for, maze, panda, send, tap};
@@ -49,7 +49,7 @@ fn a_2001_by_2001_cell_maze_starts_headless_in_chunks_and_the_panda_walks_only_o
     assert_eq!(count::<BoardTile>(&mut app), 0, "no tile entities at this size");
     assert!(app.world().resource::<BoardIndex>().0.is_empty());
     assert!(entities(&mut app) < 5_000, "a few thousand entities, not sixteen million");
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     assert!(m.is_walk(&route) && route.first() == Some(&m.entrance) && route.last() == Some(&m.exit));
 
     // Along the route by keys...
@@ -72,10 +72,10 @@ fn a_2001_by_2001_cell_maze_starts_headless_in_chunks_and_the_panda_walks_only_o
 fn the_route_of_a_huge_maze_has_markers_only_around_the_panda() {
     let mut app = game_of_size(HUGE, 22);
     app.world_mut().resource_mut::<Settings>().reduced_motion = true;
-    let route = app.world().resource::<Solution>().0.clone();
-    send(&mut app, GameCommand::ShowPath(true));
+    let route = app.world().resource::<Route>().0.clone();
+    send(&mut app, GameCommand::ShowRoute(true));
     app.update();
-    let view = *app.world().resource::<PathView>();
+    let view = *app.world().resource::<RouteView>();
     assert!(view.fully_revealed(route.len()));
     let at = panda(&mut app);
     let markers: Vec<(usize, Pos)> = app
@@ -106,7 +106,7 @@ fn regenerating_many_times_leaves_as_many_entities_as_before() {
             tap(&mut app, key_for(dir));
         }
         if round % 5 == 0 {
-            send(&mut app, GameCommand::ShowPath(true));
+            send(&mut app, GameCommand::ShowRoute(true));
             app.update();
         }
         tap(&mut app, KeyCode::KeyN);
@@ -135,7 +135,7 @@ fn a_chunked_board_is_not_replayed_and_covers_the_maze() {
     app.world_mut().resource_mut::<WatchSettings>().enabled = true;
     let spec = MazeSpec::new(301, 241, 5);
     send(&mut app, GameCommand::Load(spec));
-    assert!(app.world().resource::<Replay>().is_done(), "no replay at chunk sizes");
+    assert!(app.world().resource::<GenerationReplay>().is_done(), "no replay at chunk sizes");
     let chunks: Vec<BoardChunk> = app.world_mut().query::<&BoardChunk>().iter(app.world()).copied().collect();
     assert_eq!(chunks.len(), 301usize.div_ceil(CHUNK_SIDE) * 241usize.div_ceil(CHUNK_SIDE));
     let m = maze(&app);

@@ -4,10 +4,11 @@
 
 use bevy::prelude::*;
 use panda_maze::game::board::BoardTile;
-use panda_maze::game::i18n::Language;
-use panda_maze::game::overlay::{MenuCursor, MenuItem, MenuPage};
+use panda_maze::game::settings::Palette;
 use panda_maze::game::settings::{Rgb, Settings, Theme};
-use panda_maze::game::{Difficulty, GameCommand, Palette};
+use panda_maze::game::ui::i18n::Language;
+use panda_maze::game::ui::nav::{MenuCursor, MenuItem, MenuPage};
+use panda_maze::game::{Difficulty, GameCommand};
 
 use crate::headless::{game, panda, send, tap};
 
@@ -42,10 +43,10 @@ fn changing_the_wall_colour_recolours_the_existing_wall_tiles() {
 fn switching_theme_recolours_everything() {
     let mut app = game(Difficulty::Easy, 12);
     // Leave a footprint and show the route so they are recoloured too.
-    let route = app.world().resource::<panda_maze::game::Solution>().0.clone();
+    let route = app.world().resource::<panda_maze::game::Route>().0.clone();
     let first = panda_maze::maze::Dir::between(route[0], route[1]).unwrap();
     tap(&mut app, crate::headless::key_for(first));
-    send(&mut app, GameCommand::ShowPath(true));
+    send(&mut app, GameCommand::ShowRoute(true));
     for _ in 0..5 {
         app.update();
     }
@@ -67,14 +68,14 @@ fn switching_theme_recolours_everything() {
     }
     let prints: Vec<Color> = app
         .world_mut()
-        .query_filtered::<&Sprite, With<panda_maze::game::trail::Footprint>>()
+        .query_filtered::<&Sprite, With<panda_maze::game::panda::trail::Footprint>>()
         .iter(app.world())
         .map(|s| s.color)
         .collect();
     assert_eq!(prints, vec![look.footprint.color()]);
     let markers: Vec<Color> = app
         .world_mut()
-        .query_filtered::<&Sprite, With<panda_maze::game::path_view::RouteMarker>>()
+        .query_filtered::<&Sprite, With<panda_maze::game::assist::route_view::RouteMarker>>()
         .iter(app.world())
         .map(|s| s.color)
         .collect();
@@ -147,16 +148,16 @@ fn the_chosen_difficulty_is_remembered_in_the_settings() {
 fn reduced_motion_shows_the_whole_route_at_once() {
     let mut app = game(Difficulty::Medium, 16);
     settings(&mut app).reduced_motion = true;
-    send(&mut app, GameCommand::ShowPath(true));
+    send(&mut app, GameCommand::ShowRoute(true));
     app.update();
-    let len = app.world().resource::<panda_maze::game::Solution>().0.len();
-    let view = *app.world().resource::<panda_maze::game::path_view::PathView>();
+    let len = app.world().resource::<panda_maze::game::Route>().0.len();
+    let view = *app.world().resource::<panda_maze::game::assist::route_view::RouteView>();
     assert!(view.fully_revealed(len), "{} of {len} after one frame", view.revealed);
 }
 
 #[test]
 fn the_built_in_art_loads_and_the_panda_sheet_has_every_frame() {
-    use panda_maze::game::{art_files, decode_art, tintable};
+    use panda_maze::game::assets::{art_files, decode_art, tintable};
     for (name, bytes) in art_files::ALL {
         let image = decode_art(bytes);
         assert!(image.width() >= 16 && image.height() >= 16, "{name}");
@@ -176,7 +177,7 @@ fn the_built_in_art_loads_and_the_panda_sheet_has_every_frame() {
 #[test]
 fn the_panda_turns_the_way_it_walks_and_stands_when_it_stops() {
     use panda_maze::art::panda_frame_index;
-    use panda_maze::game::player::{Facing, Player};
+    use panda_maze::game::panda::{Facing, Player};
     let mut app = game(Difficulty::Easy, 17);
     let facing =
         |app: &mut App| *app.world_mut().query_filtered::<&Facing, With<Player>>().single(app.world()).unwrap();
@@ -191,7 +192,7 @@ fn the_panda_turns_the_way_it_walks_and_stands_when_it_stops() {
             .index
     };
     assert_eq!(facing(&mut app).dir, panda_maze::maze::Dir::Down, "it starts face on");
-    let route = app.world().resource::<panda_maze::game::Solution>().0.clone();
+    let route = app.world().resource::<panda_maze::game::Route>().0.clone();
     let first = panda_maze::maze::Dir::between(route[0], route[1]).unwrap();
     let second = panda_maze::maze::Dir::between(route[1], route[2]).unwrap();
     tap(&mut app, crate::headless::key_for(first));

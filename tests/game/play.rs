@@ -2,11 +2,11 @@
 //! walking out, undo, runs, clicks, the gamepad, the clock and efficiency.
 
 use bevy::prelude::*;
-use panda_maze::game::search::{HintMarker, MarkKind, SearchMark, SearchView};
-use panda_maze::game::trail::{Footprint, Trail};
-use panda_maze::game::victory::{RunStats, VictoryReport, efficiency};
-use panda_maze::game::walk::{WalkHistory, run_to_junction};
-use panda_maze::game::{Difficulty, GameCommand, Screen, Solution};
+use panda_maze::game::assist::search::{HintMarker, MarkKind, SearchMark, SearchView};
+use panda_maze::game::panda::trail::{Footprint, Trail};
+use panda_maze::game::panda::walk::{WalkHistory, run_to_junction};
+use panda_maze::game::run::victory::{RunStats, VictoryReport, efficiency};
+use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
 use panda_maze::maze::solve::{Solver, shortest_route};
 use panda_maze::maze::{Dir, Pos};
 
@@ -45,7 +45,7 @@ fn a_chosen_solver_is_watched_over_several_frames_and_ends_with_its_route() {
     expected.sort_by_key(|p| (p.y, p.x));
     assert_eq!(route, expected, "the route found is drawn, tile by tile");
     // On a perfect maze the only way out is the shortest one.
-    assert_eq!(route.len(), app.world().resource::<Solution>().0.len());
+    assert_eq!(route.len(), app.world().resource::<Route>().0.len());
     assert!(!marks(&mut app, 0, MarkKind::Dead).is_empty(), "backtracking hit dead ends on the way");
     // A new map clears the board of marks.
     send(&mut app, GameCommand::NewMap);
@@ -85,7 +85,7 @@ fn a_race_runs_two_solvers_on_the_same_maze() {
 #[test]
 fn a_hint_starts_where_the_panda_stands_and_is_counted() {
     let mut app = game(Difficulty::Medium, 24);
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     for pair in route[..6].windows(2) {
         tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -128,7 +128,7 @@ fn walking_out_reaches_the_exit_by_itself_and_wins() {
 #[test]
 fn undo_steps_back_and_takes_the_footprint_back() {
     let mut app = game(Difficulty::Easy, 26);
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     for pair in route[..4].windows(2) {
         tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -192,7 +192,7 @@ fn shift_runs_to_the_first_junction() {
 fn a_click_walks_to_the_tile_the_shortest_way() {
     let mut app = game(Difficulty::Medium, 29);
     let m = maze(&app);
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     let target = route[route.len() / 2];
     send(&mut app, GameCommand::WalkTo(target));
     frames(&mut app, 4000);
@@ -225,7 +225,7 @@ fn the_clock_stops_at_victory_and_efficiency_is_optimal_over_moves() {
     assert_eq!(efficiency(50, 100), 0.5);
     assert_eq!(efficiency(50, 50), 1.0);
     let mut app = game(Difficulty::Easy, 31);
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     let m = maze(&app);
     // One detour into a wall-free neighbour and back, then the route.
     let side = Dir::ALL.into_iter().find(|&d| m.walk(route[0], d).is_some_and(|p| p != route[1]));
@@ -250,7 +250,7 @@ fn the_clock_stops_at_victory_and_efficiency_is_optimal_over_moves() {
 }
 
 fn win_by_route(app: &mut App) {
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     for pair in route.windows(2) {
         tap(app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -260,7 +260,8 @@ fn win_by_route(app: &mut App) {
 
 #[test]
 fn records_are_saved_only_when_beaten() {
-    use panda_maze::game::records::{Beaten, VictoryRecords};
+    use panda_maze::game::run::records::VictoryRecords;
+    use panda_maze::game::settings::Beaten;
     use panda_maze::game::settings::Settings;
     let mut app = game(Difficulty::Easy, 32);
     win_by_route(&mut app);
@@ -289,7 +290,8 @@ fn records_are_saved_only_when_beaten() {
 
 #[test]
 fn the_daily_maze_is_todays_and_has_its_own_record() {
-    use panda_maze::game::records::{DailyMaze, VictoryRecords, daily_spec, today};
+    use panda_maze::game::model::{daily_spec, today};
+    use panda_maze::game::run::records::{DailyMaze, VictoryRecords};
     let mut app = game(Difficulty::Easy, 33);
     send(&mut app, GameCommand::Daily);
     app.update();
@@ -305,7 +307,7 @@ fn the_daily_maze_is_todays_and_has_its_own_record() {
 
 #[test]
 fn time_attack_ends_the_run_when_the_clock_runs_out() {
-    use panda_maze::game::modes::time_limit;
+    use panda_maze::game::run::modes::time_limit;
     use panda_maze::game::settings::{GameMode, Settings};
     let mut app = game(Difficulty::Easy, 34);
     app.world_mut().resource_mut::<Settings>().mode = GameMode::TimeAttack;
@@ -329,12 +331,12 @@ fn time_attack_ends_the_run_when_the_clock_runs_out() {
 #[test]
 fn fog_reveals_only_within_the_radius_of_where_the_panda_has_been() {
     use panda_maze::game::board::BoardIndex;
-    use panda_maze::game::modes::{FOG_PEEKS, FogView, in_sight};
+    use panda_maze::game::run::modes::{FOG_PEEKS, FogView, in_sight};
     use panda_maze::game::settings::{GameMode, Settings};
     let mut app = game(Difficulty::Medium, 35);
     app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
     app.update();
-    let route = app.world().resource::<Solution>().0.clone();
+    let route = app.world().resource::<Route>().0.clone();
     for pair in route[..8].windows(2) {
         tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -366,7 +368,7 @@ fn fog_reveals_only_within_the_radius_of_where_the_panda_has_been() {
 
 #[test]
 fn the_replay_walks_the_players_route_to_the_exit() {
-    use panda_maze::game::modes::{Ghost, RunReplay};
+    use panda_maze::game::run::modes::{Ghost, RunReplay};
     let mut app = game(Difficulty::Easy, 36);
     win_by_route(&mut app);
     send(&mut app, GameCommand::ReplayRun);
@@ -378,7 +380,7 @@ fn the_replay_walks_the_players_route_to_the_exit() {
     let ghost =
         app.world_mut().query_filtered::<&panda_maze::game::GridPos, With<Ghost>>().single(app.world()).unwrap().0;
     assert_eq!(ghost, maze(&app).exit);
-    assert!(app.world().resource::<panda_maze::game::path_view::PathView>().shown, "over the shortest route");
+    assert!(app.world().resource::<panda_maze::game::assist::route_view::RouteView>().shown, "over the shortest route");
 }
 
 #[test]

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use panda_maze::game::Difficulty;
-use panda_maze::game::i18n::Language;
 use panda_maze::game::settings::{Rgb, SETTINGS_FILE, Settings, SettingsFile, Theme};
+use panda_maze::game::ui::i18n::Language;
 
 /// A fresh, empty directory of this test run's own.
 fn scratch(name: &str) -> PathBuf {

@@ -1,0 +1,356 @@
+//! The board: one entity per tile of the [`CurrentMaze`], rebuilt when a
+//! [`GameCommand`] asks for a new map or another difficulty. Boards larger
+//! than [`BoardLimits::max_entity_tiles`] are held as square [`BoardChunk`]s
+//! instead (drawn by [`crate::game::view::chunks`] as Bevy tilemap chunks).
+//!
+//! Why a limit, measured with `panda-maze measure` (dev profile, opt-level 1,
+//! a 2-core machine; see the README's "Huge mazes"): a tile entity (name,
+//! kind, position, sprite, transform and the components they require) costs
+//! about 0.75 kB and 1.4–3 µs to spawn, and a drawn sprite is extracted and
+//! culled each frame. A million tiles would be 0.75 GB and seconds to spawn before
+//! the renderer even starts; sixteen million are out of the question. A chunk
+//! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
+
+pub mod watch;
+
+use bevy::prelude::*;
+
+use crate::game::assets::GameArt;
+use crate::game::command::{GameCommand, MapReset};
+use crate::game::frame::AppSystems;
+use crate::game::model::LARGE_BOARD_TILES;
+use crate::game::model::{CurrentMaze, GridPos, Route, SeedStream, TILE_SIZE, daily_spec, tile_center, today};
+use crate::game::settings::Palette;
+use crate::maze::{Maze, MazeSpec, Pos, Tile};
+use watch::{GenerationReplay, WatchSettings};
+
+/// Depth of the board tiles; everything else is drawn above.
+const TILE_Z: f32 = 0.0;
+/// Depth of the entrance and exit markers.
+const MARKER_Z: f32 = 1.0;
+
+/// What a board tile is.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardTile {
+    /// Solid wall.
+    Wall,
+    /// Open floor.
+    Floor,
+    /// The floor tile where the panda starts.
+    Entrance,
+    /// The floor tile the panda wants to reach.
+    Exit,
+}
+
+/// The picture on top of the entrance or exit tile.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BoardMarker;
+
+/// Boards of up to this many tiles (201 × 201, i.e. 100 × 100 cells) get one
+/// entity per tile (the default of [`BoardLimits`]). Measured in the dev
+/// profile: a tile entity takes 1.4–3 µs to spawn and ~0.75 kB, so a 501 × 501
+/// board as entities is ready in 0.36–0.8 s and takes 190 MB, as chunks in
+/// ~8 ms; at this limit spawning takes 0.06–0.13 s once (a new map of the same
+/// size reuses the entities). Every difficulty stays far below.
+pub const ENTITY_BOARD_MAX_TILES: usize = LARGE_BOARD_TILES;
+
+/// Side of a [`BoardChunk`], in tiles.
+pub const CHUNK_SIDE: usize = 64;
+
+/// How large a board may be and still get one entity per tile.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardLimits {
+    /// Boards with more tiles are held as [`BoardChunk`]s.
+    pub max_entity_tiles: usize,
+}
+
+impl Default for BoardLimits {
+    fn default() -> Self {
+        Self { max_entity_tiles: ENTITY_BOARD_MAX_TILES }
+    }
+}
+
+impl BoardLimits {
+    /// Whether `maze` is held (and drawn) in chunks rather than tile by tile.
+    pub fn chunked(&self, maze: &Maze) -> bool {
+        maze.tiles().len() > self.max_entity_tiles
+    }
+}
+
+/// A square of [`CHUNK_SIDE`] × [`CHUNK_SIDE`] tiles of a large board (those at
+/// the right and bottom edges may reach past the board; that part is empty).
+/// Its `Transform` is the square's centre. What it shows is read from the
+/// [`CurrentMaze`]; the entrance and exit keep their marker entities.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardChunk {
+    /// The chunk's top-left tile.
+    pub origin: Pos,
+}
+
+impl BoardChunk {
+    /// The tiles of `maze` this chunk covers, row by row from the top
+    /// (`None` past the board's edge).
+    pub fn tiles<'a>(&self, maze: &'a Maze) -> impl Iterator<Item = Option<BoardTile>> + 'a {
+        let origin = self.origin;
+        (0..CHUNK_SIDE).flat_map(move |dy| {
+            (0..CHUNK_SIDE).map(move |dx| {
+                let p = Pos::new(origin.x + dx, origin.y + dy);
+                maze.contains(p).then(|| BoardTile::at(maze, p))
+            })
+        })
+    }
+
+    /// Where this chunk's centre lies in the world.
+    pub fn center(&self, maze: &Maze) -> Vec2 {
+        let half = (CHUNK_SIDE as f32 - 1.0) / 2.0 * TILE_SIZE;
+        tile_center(maze, self.origin) + Vec2::new(half, -half)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(watch::plugin)
+        .init_resource::<BoardIndex>()
+        .init_resource::<BoardLimits>()
+        .add_systems(Startup, spawn_board)
+        .add_systems(Update, apply_map_commands.in_set(AppSystems::ApplyCommands))
+        .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
+}
+
+impl BoardTile {
+    /// What tile `p` of `maze` is.
+    pub fn at(maze: &Maze, p: Pos) -> Self {
+        match maze.tile(p) {
+            _ if p == maze.entrance => BoardTile::Entrance,
+            _ if p == maze.exit => BoardTile::Exit,
+            Tile::Wall => BoardTile::Wall,
+            Tile::Floor => BoardTile::Floor,
+        }
+    }
+
+    /// This tile's colour in `palette`.
+    pub fn colour(self, palette: &Palette) -> Color {
+        match self {
+            BoardTile::Wall => palette.wall,
+            BoardTile::Floor => palette.floor,
+            BoardTile::Entrance => palette.entrance,
+            BoardTile::Exit => palette.exit,
+        }
+    }
+
+    /// This tile's texture in `art`: bricks for walls, the floor for the rest.
+    pub fn image(self, art: &GameArt) -> Handle<Image> {
+        match self {
+            BoardTile::Wall => art.wall.clone(),
+            _ => art.floor.clone(),
+        }
+    }
+
+    /// The name of a tile entity of this kind.
+    pub fn name(self) -> Name {
+        Name::new(match self {
+            BoardTile::Wall => "Wall",
+            BoardTile::Floor => "Floor",
+            BoardTile::Entrance => "Entrance",
+            BoardTile::Exit => "Exit",
+        })
+    }
+
+    /// The sprite of this tile.
+    pub fn sprite(self, palette: &Palette, art: &GameArt) -> Sprite {
+        Sprite {
+            image: self.image(art),
+            color: self.colour(palette),
+            custom_size: Some(Vec2::splat(TILE_SIZE)),
+            ..default()
+        }
+    }
+}
+
+fn tile(kind: BoardTile, p: Pos, maze: &Maze, palette: &Palette, art: &GameArt) -> impl Bundle {
+    (
+        kind.name(),
+        kind,
+        GridPos(p),
+        kind.sprite(palette, art),
+        Transform::from_translation(tile_center(maze, p).extend(TILE_Z)),
+    )
+}
+
+fn marker(image: Handle<Image>, p: Pos, maze: &Maze) -> impl Bundle {
+    (
+        Name::new("Marker"),
+        BoardMarker,
+        GridPos(p),
+        Sprite { image, custom_size: Some(Vec2::splat(TILE_SIZE * 0.8)), ..default() },
+        Transform::from_translation(tile_center(maze, p).extend(MARKER_Z)),
+    )
+}
+
+/// Each tile's entity, by flat tile index, so a tile can be found from its position.
+#[derive(Resource, Debug, Default)]
+pub struct BoardIndex(pub Vec<Entity>);
+
+/// Spawns one entity per tile of the current maze, plus the entrance and exit markers.
+pub fn spawn_board(
+    mut commands: Commands,
+    current: Res<CurrentMaze>,
+    palette: Res<Palette>,
+    art: Res<GameArt>,
+    mut index: ResMut<BoardIndex>,
+    limits: Res<BoardLimits>,
+) {
+    if limits.chunked(&current.maze) {
+        spawn_chunks(&mut commands, &current.maze, &art, &mut index);
+    } else {
+        spawn_tiles(&mut commands, &current.maze, &current.maze, &palette, &art, &mut index);
+    }
+}
+
+/// Spawns the chunks of a large `maze`, plus the entrance and exit markers.
+/// No tile entities: [`BoardIndex`] is left empty.
+fn spawn_chunks(commands: &mut Commands, maze: &Maze, art: &GameArt, index: &mut BoardIndex) {
+    index.0 = Vec::new();
+    let chunks: Vec<_> = (0..maze.height())
+        .step_by(CHUNK_SIDE)
+        .flat_map(|y| (0..maze.width()).step_by(CHUNK_SIDE).map(move |x| Pos::new(x, y)))
+        .map(|origin| {
+            let chunk = BoardChunk { origin };
+            (Name::new("Board chunk"), chunk, Transform::from_translation(chunk.center(maze).extend(TILE_Z)))
+        })
+        .collect();
+    commands.spawn_batch(chunks);
+    spawn_markers(commands, maze, art);
+}
+
+/// Spawns the tiles of `shown` (the final `maze` itself, or a solid board for a
+/// generation about to be watched) and the markers of `maze`.
+fn spawn_tiles(
+    commands: &mut Commands,
+    shown: &Maze,
+    maze: &Maze,
+    palette: &Palette,
+    art: &GameArt,
+    index: &mut BoardIndex,
+) {
+    index.0 = (0..shown.tiles().len())
+        .map(|i| {
+            let p = shown.pos_of(i);
+            commands.spawn(tile(BoardTile::at(shown, p), p, shown, palette, art)).id()
+        })
+        .collect();
+    spawn_markers(commands, maze, art);
+}
+
+/// Spawns the entrance and exit markers of `maze`.
+fn spawn_markers(commands: &mut Commands, maze: &Maze, art: &GameArt) {
+    commands.spawn(marker(art.ring.clone(), maze.entrance, maze));
+    commands.spawn(marker(art.star.clone(), maze.exit, maze));
+}
+
+/// Carries out the map commands: a new map, another size, a given spec or a
+/// restart. A new maze replaces the board (solid at first when the generation
+/// is to be watched); every one of them announces a [`MapReset`].
+fn apply_map_commands(
+    mut commands: Commands,
+    mut requests: MessageReader<GameCommand>,
+    mut current: ResMut<CurrentMaze>,
+    mut solution: ResMut<Route>,
+    mut seeds: ResMut<SeedStream>,
+    tiles: Query<Entity, With<BoardTile>>,
+    markers_and_chunks: Query<Entity, Or<(With<BoardMarker>, With<BoardChunk>)>>,
+    mut kinds: Query<(&mut BoardTile, &mut Sprite, &mut Name)>,
+    palette: Res<Palette>,
+    art: Res<GameArt>,
+    mut index: ResMut<BoardIndex>,
+    mut replay: ResMut<GenerationReplay>,
+    watch: Res<WatchSettings>,
+    limits: Res<BoardLimits>,
+    mut reset: MessageWriter<MapReset>,
+) {
+    let mut wanted: Option<MazeSpec> = None;
+    let mut restart = false;
+    for request in requests.read() {
+        let base = wanted.unwrap_or(current.spec);
+        match *request {
+            GameCommand::NewMap => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..base }),
+            GameCommand::SetDifficulty(d) => {
+                let (width, height) = d.size();
+                wanted = Some(MazeSpec { width, height, seed: seeds.next_seed(), ..base });
+            }
+            GameCommand::NewMapLike(spec) => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..spec }),
+            GameCommand::Load(spec) => wanted = Some(spec),
+            GameCommand::Daily => wanted = Some(daily_spec(&today())),
+            GameCommand::Restart => restart = true,
+            _ => {}
+        }
+    }
+    if let Some(spec) = wanted {
+        let mut steps = Vec::new();
+        // A chunked board is drawn from the maze, not from tile entities, so its
+        // generation is not replayed (the menu says so).
+        let watching = watch.enabled && spec.width * spec.height <= limits.max_entity_tiles;
+        let made =
+            if watching { CurrentMaze::generate(spec, &mut steps) } else { CurrentMaze::generate(spec, &mut ()) };
+        match made {
+            Ok((made, route)) => {
+                // The same size as the board on screen: its tile entities are kept
+                // and only change kind (a tenth of the time of despawning and
+                // spawning them again: a new Hard map in ~2 ms instead of ~20).
+                let reuse = (current.maze.width(), current.maze.height()) == (spec.width, spec.height)
+                    && index.0.len() == spec.width * spec.height
+                    && !limits.chunked(&made.maze);
+                *current = made;
+                *solution = route;
+                for entity in &markers_and_chunks {
+                    commands.entity(entity).despawn();
+                }
+                if !reuse {
+                    for entity in &tiles {
+                        commands.entity(entity).despawn();
+                    }
+                }
+                let solid = watching.then(|| {
+                    let mut solid = Maze::walled(spec.width, spec.height).expect("the maze was made at this size");
+                    (solid.entrance, solid.exit) = (current.maze.entrance, current.maze.exit);
+                    solid
+                });
+                let shown = solid.as_ref().unwrap_or(&current.maze);
+                if limits.chunked(&current.maze) {
+                    spawn_chunks(&mut commands, &current.maze, &art, &mut index);
+                } else if reuse {
+                    for (i, &entity) in index.0.iter().enumerate() {
+                        let kind = BoardTile::at(shown, shown.pos_of(i));
+                        if let Ok((mut tile, mut sprite, mut name)) = kinds.get_mut(entity)
+                            && *tile != kind
+                        {
+                            *tile = kind;
+                            *sprite = kind.sprite(&palette, &art);
+                            *name = kind.name();
+                        }
+                    }
+                    spawn_markers(&mut commands, &current.maze, &art);
+                } else {
+                    spawn_tiles(&mut commands, shown, &current.maze, &palette, &art, &mut index);
+                }
+                *replay = GenerationReplay::new(steps);
+            }
+            Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
+        }
+    }
+    if wanted.is_some() || restart {
+        reset.write(MapReset);
+    }
+}
+
+/// Recolours every tile when the palette changes (a theme or a colour picked in the settings).
+pub(super) fn recolour_board(palette: Res<Palette>, mut tiles: Query<(&BoardTile, &mut Sprite)>) {
+    if !palette.is_changed() || palette.is_added() {
+        return;
+    }
+    for (kind, mut sprite) in &mut tiles {
+        let colour = kind.colour(&palette);
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! Watching a maze being made: when enabled, a new map starts as solid rock
+//! and the generator's recorded steps are replayed onto the tile entities at
+//! an adjustable pace. The panda waits until the maze is finished; Space or
+//! [`GameCommand::SkipGeneration`] finishes it at once.
+
+use bevy::prelude::*;
+
+use super::{BoardIndex, BoardTile};
+use crate::game::assets::GameArt;
+use crate::game::command::GameCommand;
+use crate::game::frame::{AppSystems, Screen};
+use crate::game::model::CurrentMaze;
+use crate::game::settings::Palette;
+use crate::maze::{Pos, Tile};
+
+/// Slowest replay, in steps per second.
+pub const MIN_STEPS_PER_SEC: f32 = 20.0;
+/// Fastest replay, in steps per second.
+pub const MAX_STEPS_PER_SEC: f32 = 20_000.0;
+
+/// Whether new maps are built before the player's eyes, and how fast.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct WatchSettings {
+    /// GenerationReplay the generation of new maps.
+    pub enabled: bool,
+    /// Tile changes shown per second.
+    pub steps_per_sec: f32,
+}
+
+impl Default for WatchSettings {
+    fn default() -> Self {
+        Self { enabled: false, steps_per_sec: 600.0 }
+    }
+}
+
+/// The steps of the current generation still to be shown.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct GenerationReplay {
+    steps: Vec<(Pos, Tile)>,
+    shown: usize,
+    /// Fraction of a step owed from earlier frames.
+    carry: f32,
+}
+
+impl GenerationReplay {
+    /// A replay of `steps` from the start (empty: nothing to watch).
+    pub fn new(steps: Vec<(Pos, Tile)>) -> Self {
+        Self { steps, shown: 0, carry: 0.0 }
+    }
+
+    /// Whether the whole maze is on screen.
+    pub fn is_done(&self) -> bool {
+        self.shown >= self.steps.len()
+    }
+
+    /// Steps shown and steps in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.shown, self.steps.len())
+    }
+}
+
+/// Run condition: the game is on ([`Screen::Playing`]) and the board shows
+/// the finished maze, so the panda may move.
+pub fn board_is_playable(screen: Option<Res<State<Screen>>>, replay: Res<GenerationReplay>) -> bool {
+    screen.is_some_and(|s| *s.get() == Screen::Playing) && replay.is_done()
+}
+
+/// Run condition: the board shows the finished maze.
+pub fn board_is_complete(replay: Res<GenerationReplay>) -> bool {
+    replay.is_done()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<WatchSettings>()
+        .init_resource::<GenerationReplay>()
+        .add_systems(Update, show_generation_steps.in_set(AppSystems::Visualize));
+}
+
+fn show_generation_steps(
+    mut replay: ResMut<GenerationReplay>,
+    mut requests: MessageReader<GameCommand>,
+    settings: Res<WatchSettings>,
+    time: Res<Time>,
+    current: Res<CurrentMaze>,
+    index: Res<BoardIndex>,
+    palette: Res<Palette>,
+    art: Res<GameArt>,
+    mut tiles: Query<(&mut BoardTile, &mut Sprite)>,
+) {
+    let skip = requests.read().any(|c| *c == GameCommand::SkipGeneration);
+    if replay.is_done() {
+        return;
+    }
+    let owed = replay.carry + time.delta_secs() * settings.steps_per_sec.clamp(MIN_STEPS_PER_SEC, MAX_STEPS_PER_SEC);
+    let count = if skip { replay.steps.len() } else { owed.floor() as usize };
+    replay.carry = owed.fract();
+    let maze = &current.maze;
+    let end = (replay.shown + count).min(replay.steps.len());
+    for &(p, tile) in &replay.steps[replay.shown..end] {
+        let kind = match tile {
+            Tile::Wall => BoardTile::Wall,
+            Tile::Floor if p == maze.entrance => BoardTile::Entrance,
+            Tile::Floor if p == maze.exit => BoardTile::Exit,
+            Tile::Floor => BoardTile::Floor,
+        };
+        if let Some(&entity) = index.0.get(maze.index(p))
+            && let Ok((mut board_tile, mut sprite)) = tiles.get_mut(entity)
+        {
+            *board_tile = kind;
+            *sprite = kind.sprite(&palette, &art);
+        }
+    }
+    replay.shown = end;
+}

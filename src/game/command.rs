@@ -1,0 +1,119 @@
+//! What the game is asked to do ([`GameCommand`]) and what happened
+//! (messages such as [`PlayerMoved`] and [`MapReset`]): the words the
+//! plugins talk in, so none of them needs to know another.
+
+use bevy::prelude::*;
+
+use crate::maze::{Dir, MazeSpec, Pos};
+
+use crate::game::model::Difficulty;
+
+/// What the player (or the menu, or a script) asks the game to do.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameCommand {
+    /// Start the clock without moving (the menu's Start).
+    Start,
+    /// Back to the entrance of the same maze; trail and clock cleared.
+    Restart,
+    /// A fresh maze of the same size.
+    NewMap,
+    /// A fresh maze of this difficulty's size.
+    SetDifficulty(Difficulty),
+    /// A fresh maze (new seed) with this spec's size, algorithm and options.
+    NewMapLike(MazeSpec),
+    /// Exactly the maze this spec names (seed included), e.g. from a maze code.
+    Load(MazeSpec),
+    /// Show (`true`) or hide the A* route.
+    ShowRoute(bool),
+    /// Show the route if hidden, hide it if shown.
+    ToggleRoute,
+    /// Finish a generation being watched at once.
+    SkipGeneration,
+    /// Walk the panda to this tile the shortest way, a step at a time (a click).
+    WalkTo(Pos),
+    /// Run from the panda's tile this way to the next junction or dead end (Shift+arrow).
+    RunTo(Dir),
+    /// Step back along the panda's own trail.
+    Undo,
+    /// GenerationReplay this solver's search on the board.
+    ShowSearch(crate::maze::solve::Solver),
+    /// Race two solvers on the board.
+    Race(crate::maze::solve::Solver, crate::maze::solve::Solver),
+    /// Pause or resume the search replay.
+    PauseSearch,
+    /// Show one more step of the search (and pause).
+    StepSearch,
+    /// Show the whole search at once.
+    FinishSearch,
+    /// Remove the search from the board.
+    ClearSearch,
+    /// Show the next few steps from the panda towards the exit.
+    Hint,
+    /// The panda walks the way out by itself, from where it stands.
+    WalkOut,
+    /// Today's daily maze.
+    Daily,
+    /// GenerationReplay the run just won, sped up, over the shortest route.
+    ReplayRun,
+    /// Show the whole map for a moment in fog mode.
+    Peek,
+}
+
+/// A request to step the player one tile; a wall in the way makes it a no-op.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRequest(pub Dir);
+
+/// The player stepped from one floor tile to the next.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerMoved {
+    /// The tile left (it gets a footprint).
+    pub from: Pos,
+    /// The tile entered.
+    pub to: Pos,
+}
+
+/// The player tried to walk into a wall.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bumped {
+    /// Where the panda stands.
+    pub at: Pos,
+    /// The way it tried to go.
+    pub dir: Dir,
+}
+
+/// Marks an entity that belongs to one map (footprints, route markers, search
+/// marks, hints, the replay's ghost): [`clear_map_scoped`] despawns them all
+/// on a [`MapReset`].
+#[derive(Component, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MapScoped;
+
+/// The one system that clears a map's entities: everything [`MapScoped`] goes on a [`MapReset`].
+pub fn clear_map_scoped(
+    mut commands: Commands,
+    mut resets: MessageReader<MapReset>,
+    scoped: Query<Entity, With<MapScoped>>,
+) {
+    if resets.read().count() > 0 {
+        for entity in &scoped {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// A hint was shown (it counts against the run).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HintShown;
+
+/// The board was rebuilt or restarted: the player goes back to the entrance
+/// and everything that belongs to a run is cleared.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MapReset;
+
+/// The panda stepped back along its trail, from `from` to `to`.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerUndid {
+    /// Where it stood.
+    pub from: Pos,
+    /// Where it stands again.
+    pub to: Pos,
+}

@@ -1,0 +1,276 @@
+//! A scripted run for the visual test (hidden flag `--script DIR`): takes a
+//! screenshot of the main menu and of the settings page, one at the start of
+//! play, one with the route shown, walks the route, takes one at victory, one
+//! of the settings in Chinese, one of the high-contrast theme and one of a
+//! solver race (backtracking against A*), then quits. Beside each `NAME.png` it writes `NAME.txt`,
+//! the window pixel where the panda, a wall, a bare floor tile, the exit and a
+//! route tile are drawn, so the test can check the picture's colours there.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+use crate::game::assist::route_view::RouteView;
+use crate::game::command::{GameCommand, MoveRequest};
+use crate::game::frame::{AppSystems, Screen};
+use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
+use crate::game::panda::Player;
+use crate::game::settings::{Settings, Theme};
+use crate::game::ui::fonts::CjkFont;
+use crate::game::ui::i18n::Language;
+use crate::game::ui::nav::MenuPage;
+use crate::game::view::camera::MainCamera;
+use crate::maze::solve::Solver;
+use crate::maze::{Dir, Pos, Tile};
+
+/// Frames to let the window settle before the first screenshot.
+const SETTLE_FRAMES: u32 = 40;
+/// Frames to wait after a change before a screenshot (gliding, egui layout).
+const PAUSE_FRAMES: u32 = 25;
+/// Route steps walked per frame.
+const STEPS_PER_FRAME: usize = 3;
+/// A run that has not finished by this frame gives up with an error.
+const GIVE_UP_FRAME: u32 = 20_000;
+
+/// Runs the screenshot script, writing into `dir`.
+pub struct ScriptPlugin {
+    /// Folder for the screenshots.
+    pub dir: PathBuf,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Settle,
+    ShotMenu,
+    OpenSettings,
+    ShotSettings,
+    CloseMenu,
+    ShotStart,
+    RevealPath,
+    ShotPath,
+    Walk(usize),
+    ShotWon,
+    SpeakChinese,
+    ShotChinese,
+    SwitchTheme,
+    RevealContrast,
+    ShotContrast,
+    StartRace,
+    ShotRace,
+    Quit,
+}
+
+#[derive(Resource, Debug)]
+struct ScriptRun {
+    dir: PathBuf,
+    step: Step,
+    /// Frames to wait before doing the step.
+    wait: u32,
+    frame: u32,
+    /// A screenshot is on its way; nothing happens until it is saved.
+    capturing: bool,
+}
+
+impl Plugin for ScriptPlugin {
+    fn build(&self, app: &mut App) {
+        if let Err(e) = std::fs::create_dir_all(&self.dir) {
+            panic!("cannot create the screenshot folder {}: {e}", self.dir.display());
+        }
+        app.insert_resource(ScriptRun {
+            dir: self.dir.clone(),
+            step: Step::Settle,
+            wait: SETTLE_FRAMES,
+            frame: 0,
+            capturing: false,
+        })
+        .add_systems(Update, run_script.in_set(AppSystems::RecordInput));
+    }
+}
+
+fn run_script(
+    mut commands: Commands,
+    mut run: ResMut<ScriptRun>,
+    mut game: MessageWriter<GameCommand>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut exit: MessageWriter<AppExit>,
+    current: Res<CurrentMaze>,
+    solution: Res<Route>,
+    view: Res<RouteView>,
+    screen: Res<State<Screen>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    player: Single<&GridPos, With<Player>>,
+    mut settings: ResMut<Settings>,
+    mut page: ResMut<MenuPage>,
+    font: Option<Res<CjkFont>>,
+) {
+    run.frame += 1;
+    if run.frame > GIVE_UP_FRAME {
+        error!("screenshot script stuck at {:?}", run.step);
+        exit.write(AppExit::error());
+        return;
+    }
+    if run.capturing {
+        return;
+    }
+    if run.wait > 0 {
+        run.wait -= 1;
+        return;
+    }
+    let (cam, cam_transform) = *camera;
+    let cjk = font.as_deref().is_some_and(|f| matches!(f, CjkFont::Loaded(_)));
+    let mut shoot = |run: &mut ScriptRun, name: &str| {
+        let layout = describe_layout(&current, &solution, player.0, |p| {
+            cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
+        });
+        let one_px = cam.world_to_viewport(cam_transform, Vec3::new(TILE_SIZE, 0.0, 0.0)).ok();
+        let zero = cam.world_to_viewport(cam_transform, Vec3::ZERO).ok();
+        let tile_px = one_px.zip(zero).map_or(0.0, |(a, b)| a.x - b.x);
+        let text = format!("tile_px {tile_px:.2}\ncjk_font {}\n{layout}", u8::from(cjk));
+        if let Err(e) = std::fs::write(run.dir.join(format!("{name}.txt")), text) {
+            error!("cannot write the layout of {name}: {e}");
+        }
+        run.capturing = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(run.dir.join(format!("{name}.png"))))
+            .observe(|_: On<ScreenshotCaptured>, mut run: ResMut<ScriptRun>| {
+                run.capturing = false;
+                run.wait = 2;
+            });
+    };
+    match run.step {
+        Step::Settle => {
+            *page = MenuPage::Main;
+            run.step = Step::ShotMenu;
+            run.wait = PAUSE_FRAMES;
+        }
+        // A screenshot shows the frame it is taken in, so each change waits for the step after the shot.
+        Step::ShotMenu => {
+            shoot(&mut run, "menu");
+            run.step = Step::OpenSettings;
+        }
+        Step::OpenSettings => {
+            *page = MenuPage::Settings;
+            run.step = Step::ShotSettings;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotSettings => {
+            shoot(&mut run, "settings");
+            run.step = Step::CloseMenu;
+        }
+        Step::CloseMenu => {
+            *page = MenuPage::Closed;
+            run.step = Step::ShotStart;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotStart => {
+            shoot(&mut run, "start");
+            run.step = Step::RevealPath;
+        }
+        Step::RevealPath => {
+            if !view.shown {
+                game.write(GameCommand::ShowRoute(true));
+            } else if view.fully_revealed(solution.0.len()) {
+                run.step = Step::ShotPath;
+                run.wait = PAUSE_FRAMES;
+            }
+        }
+        Step::ShotPath => {
+            shoot(&mut run, "path");
+            run.step = Step::Walk(0);
+        }
+        Step::Walk(done) => {
+            if *screen.get() == Screen::Won {
+                run.step = Step::ShotWon;
+                run.wait = PAUSE_FRAMES;
+                return;
+            }
+            let route = &solution.0;
+            let upto = (done + STEPS_PER_FRAME).min(route.len() - 1);
+            for pair in route[done..=upto].windows(2) {
+                moves.write(MoveRequest(Dir::between(pair[0], pair[1]).expect("route steps are adjacent")));
+            }
+            run.step = Step::Walk(upto);
+        }
+        Step::ShotWon => {
+            shoot(&mut run, "won");
+            run.step = Step::SpeakChinese;
+        }
+        Step::SpeakChinese => {
+            settings.language = Language::Chinese;
+            *page = MenuPage::Settings;
+            run.step = Step::ShotChinese;
+            // The CJK font is added to egui a frame after it is asked for.
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotChinese => {
+            shoot(&mut run, "chinese");
+            run.step = Step::SwitchTheme;
+        }
+        Step::SwitchTheme => {
+            settings.language = Language::English;
+            settings.set_theme(Theme::HighContrast);
+            *page = MenuPage::Closed;
+            game.write(GameCommand::Restart);
+            run.step = Step::RevealContrast;
+        }
+        Step::RevealContrast => {
+            if !view.shown {
+                game.write(GameCommand::ShowRoute(true));
+            } else if view.fully_revealed(solution.0.len()) {
+                run.step = Step::ShotContrast;
+                run.wait = PAUSE_FRAMES;
+            }
+        }
+        Step::ShotContrast => {
+            shoot(&mut run, "contrast");
+            run.step = Step::StartRace;
+        }
+        Step::StartRace => {
+            settings.set_theme(Theme::Bamboo);
+            game.write(GameCommand::ShowRoute(false));
+            game.write(GameCommand::Race(Solver::Backtracking, Solver::AStar));
+            game.write(GameCommand::FinishSearch);
+            run.step = Step::ShotRace;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotRace => {
+            shoot(&mut run, "race");
+            run.step = Step::Quit;
+        }
+        Step::Quit => {
+            exit.write(AppExit::Success);
+        }
+    }
+}
+
+/// Window pixels of the things the visual test looks at, one `name x y` a line.
+fn describe_layout(
+    current: &CurrentMaze,
+    solution: &Route,
+    panda: Pos,
+    to_screen: impl Fn(Pos) -> Option<Vec2>,
+) -> String {
+    let maze = &current.maze;
+    let route = &solution.0;
+    // A bare floor tile: floor, off the route, not the entrance or exit, not next to the route.
+    let bare_floor = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).find(|&p| {
+        maze.tile(p) == Tile::Floor && route.iter().all(|r| r.manhattan(p) > 1) && p != maze.entrance && p != maze.exit
+    });
+    let things = [
+        ("panda", Some(panda)),
+        ("wall", Some(Pos::new(maze.width() / 2, 0))),
+        ("floor", bare_floor),
+        ("exit", Some(maze.exit)),
+        ("route", route.get(route.len() / 2).copied()),
+    ];
+    let mut out = String::new();
+    for (name, pos) in things {
+        if let Some(px) = pos.and_then(&to_screen) {
+            let _ = writeln!(out, "{name} {:.1} {:.1}", px.x, px.y);
+        }
+    }
+    out
+}

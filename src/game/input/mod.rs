@@ -1,0 +1,62 @@
+//! Every device the player uses, turned into commands: the keyboard on the
+//! board and in the menus, the gamepad, and the mouse. No other module reads
+//! a key, a button or the wheel; they read [`GameCommand`]s and
+//! [`MoveRequest`]s (or the menu's model, which the menu keys drive).
+//!
+//! [`GameCommand`]: crate::game::command::GameCommand
+//! [`MoveRequest`]: crate::game::command::MoveRequest
+
+pub mod gamepad;
+pub mod keyboard;
+pub mod menu_keys;
+pub mod pointer;
+
+use bevy::prelude::*;
+
+use crate::game::board::watch::board_is_playable;
+use crate::game::frame::AppSystems;
+use crate::game::model::UiWantsKeyboard;
+use crate::game::ui::nav::MenuPage;
+
+pub use keyboard::{DIRECTION_KEYS, HeldMove, MOVE_REPEAT_DELAY_SECS, MOVE_REPEAT_SECS};
+
+/// The keys and gamepad, for the headless game and the windowed one.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HeldMove>()
+        .add_systems(PreUpdate, gamepad::gamepad_as_keys.after(bevy::input::InputSystems))
+        .add_systems(
+            Update,
+            (
+                keyboard::forget_held_key.before(keyboard::read_direction_keys),
+                (keyboard::read_direction_keys.run_if(board_is_playable), keyboard::read_shortcut_keys)
+                    .run_if(board_has_keyboard),
+                keyboard::read_walk_keys.run_if(board_has_keyboard),
+                menu_keys::navigate_menu.run_if(no_text_field_has_keyboard),
+            )
+                .in_set(AppSystems::RecordInput),
+        );
+}
+
+/// The mouse and egui's keyboard focus, for the windowed game.
+pub(super) fn windowed_plugin(app: &mut App) {
+    app.add_systems(PreUpdate, share_keyboard_focus).add_systems(
+        Update,
+        (pointer::read_zoom_input, pointer::click_to_walk.run_if(board_is_playable)).in_set(AppSystems::RecordInput),
+    );
+}
+
+/// Run condition: the board has the keyboard (no text field and no menu page has it).
+pub fn board_has_keyboard(ui: Res<UiWantsKeyboard>, page: Res<MenuPage>) -> bool {
+    !ui.0 && *page == MenuPage::Closed
+}
+
+/// Run condition: no text field of the UI has the keyboard (the menu pages may use it).
+pub fn no_text_field_has_keyboard(ui: Res<UiWantsKeyboard>) -> bool {
+    !ui.0
+}
+
+/// A text field of egui with the keyboard keeps keys from the game.
+fn share_keyboard_focus(wants: Option<Res<bevy_egui::input::EguiWantsInput>>, mut ui: ResMut<UiWantsKeyboard>) {
+    let wanted = wants.is_some_and(|w| w.wants_keyboard_input());
+    ui.set_if_neq(UiWantsKeyboard(wanted));
+}

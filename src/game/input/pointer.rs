@@ -1,0 +1,64 @@
+//! The mouse: a click on the board walks the panda there; the wheel and the
+//! `+`/`-` keys zoom a board too big to fit.
+
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+
+use crate::game::command::GameCommand;
+use crate::game::model::{CurrentMaze, UiWantsKeyboard, tile_at};
+use crate::game::ui::nav::MenuPage;
+use crate::game::view::camera::{CameraView, MainCamera, WHEEL_PIXELS_PER_NOTCH, zoom_by};
+
+/// A left click on the board walks the panda to that tile the shortest way
+/// (clicks on the menu are the menu's).
+pub(super) fn click_to_walk(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    page: Res<MenuPage>,
+    current: Res<CurrentMaze>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if !buttons.just_pressed(MouseButton::Left)
+        || *page != MenuPage::Closed
+        || egui.is_some_and(|e| e.wants_any_pointer_input())
+    {
+        return;
+    }
+    let (camera, transform) = *camera;
+    let Some(world) = window.cursor_position().and_then(|c| camera.viewport_to_world_2d(transform, c).ok()) else {
+        return;
+    };
+    if let Some(p) = tile_at(&current.maze, world).filter(|&p| current.maze.is_floor(p)) {
+        commands.write(GameCommand::WalkTo(p));
+    }
+}
+
+/// `+`/`=` and `-` (and the number pad's) zoom in and out, as does the wheel over the board.
+pub(super) fn read_zoom_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut wheel: MessageReader<MouseWheel>,
+    ui: Res<UiWantsKeyboard>,
+    egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut view: ResMut<CameraView>,
+) {
+    let mut steps = 0.0;
+    if !ui.0 {
+        let pressed = |codes: &[KeyCode]| codes.iter().filter(|k| keys.just_pressed(**k)).count() as f32;
+        steps += pressed(&[KeyCode::Equal, KeyCode::NumpadAdd, KeyCode::NumpadEqual]);
+        steps -= pressed(&[KeyCode::Minus, KeyCode::NumpadSubtract]);
+    }
+    let over_ui = egui_input.is_some_and(|e| e.wants_pointer_input());
+    for event in wheel.read() {
+        if !over_ui {
+            steps += match event.unit {
+                MouseScrollUnit::Line => event.y,
+                MouseScrollUnit::Pixel => event.y / WHEEL_PIXELS_PER_NOTCH,
+            };
+        }
+    }
+    if steps != 0.0 && view.follows {
+        view.tile_px = zoom_by(view.tile_px, steps);
+    }
+}

@@ -1,0 +1,266 @@
+//! The game's nouns: the maze being played and its route, board sizes, grid
+//! positions, where tiles lie in the world, and how a game starts.
+
+use bevy::prelude::*;
+use rand::RngExt;
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::maze::generate::{Algorithm, MazeRng, Recorder, rng_from_seed};
+use crate::maze::metrics::{Metrics, measure_along};
+use crate::maze::{Maze, MazeSpec, Pos, StartCorner, astar, breadth_first};
+
+/// The smallest board side the game plays, in tiles (two cells): the maze
+/// core makes mazes down to one cell, whose entrance is its exit.
+pub const PLAY_MIN_SIDE: usize = 5;
+
+/// Side of one tile in world units; the camera scales the world to the window.
+pub const TILE_SIZE: f32 = 32.0;
+
+/// The three board sizes of the game, in tiles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Difficulty {
+    /// 21 × 21 tiles: the course program's 10 × 10 cells.
+    Easy,
+    /// 49 × 55 tiles.
+    #[default]
+    Medium,
+    /// 91 × 103 tiles.
+    Hard,
+}
+
+impl Difficulty {
+    /// Every difficulty, easiest first.
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+
+    /// Board width and height in tiles.
+    pub fn size(self) -> (usize, usize) {
+        match self {
+            Difficulty::Easy => (21, 21),
+            Difficulty::Medium => (49, 55),
+            Difficulty::Hard => (91, 103),
+        }
+    }
+
+    /// The difficulty whose board is `width × height` tiles, if any.
+    pub fn of_size(width: usize, height: usize) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.size() == (width, height))
+    }
+
+    /// The name shown in the menu and used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        }
+    }
+}
+
+impl std::str::FromStr for Difficulty {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown difficulty '{s}'; expected easy, medium or hard"))
+    }
+}
+
+/// Boards of more tiles than this (201 × 201, i.e. 100 × 100 cells) are
+/// large: they are drawn in chunks rather than one entity a tile, and routed
+/// by breadth-first search.
+pub const LARGE_BOARD_TILES: usize = 201 * 201;
+
+/// Boards with loops and more tiles than this find their route by
+/// [`breadth_first`] search (flat arrays) instead of [`astar`] (hash maps):
+/// on a 4003 × 4003 board A* takes seconds. Perfect mazes always use it.
+pub const BREADTH_FIRST_MIN_TILES: usize = LARGE_BOARD_TILES;
+
+/// The maze being played, the spec that made it, and its measurements.
+#[derive(Resource, Debug, Clone)]
+pub struct CurrentMaze {
+    /// The board.
+    pub maze: Maze,
+    /// How to make it again.
+    pub spec: MazeSpec,
+    /// Dead ends, route, difficulty score.
+    pub metrics: Metrics,
+}
+
+impl CurrentMaze {
+    /// Generates the maze `spec` names and measures it, telling `recorder` of each step.
+    pub fn generate(spec: MazeSpec, recorder: &mut impl Recorder) -> Result<(Self, Route), String> {
+        let maze = spec.generate_recorded(recorder).map_err(|e| e.to_string())?;
+        // A perfect maze has one route, so both searches find the same; with loops
+        // they may pick different shortest routes, and small boards keep A*'s.
+        let perfect = spec.algorithm.is_perfect() && spec.braid_percent == 0;
+        let route =
+            if perfect || maze.tiles().len() > BREADTH_FIRST_MIN_TILES { breadth_first(&maze) } else { astar(&maze) };
+        let route = route.ok_or("the maze has no way out")?;
+        let metrics = measure_along(&maze, &route);
+        Ok((Self { maze, spec, metrics }, Route(route)))
+    }
+
+    /// The difficulty whose size this board has, if it has one of theirs.
+    pub fn difficulty(&self) -> Option<Difficulty> {
+        Difficulty::of_size(self.spec.width, self.spec.height)
+    }
+}
+
+/// The way out: the shortest route from entrance to exit of the current maze
+/// (one word for it in the code: route).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Route(pub Vec<Pos>);
+
+impl Route {
+    /// Moves needed along the route (tiles minus one).
+    pub fn optimal_moves(&self) -> usize {
+        self.0.len().saturating_sub(1)
+    }
+}
+
+/// Where the seeds of new maps come from: one stream, so a run started with
+/// `--seed N` plays the same sequence of maps every time.
+#[derive(Resource, Debug)]
+pub struct SeedStream(MazeRng);
+
+impl SeedStream {
+    /// A stream keyed by the first map's seed but not equal to its maze's stream.
+    pub fn new(first_seed: u64) -> Self {
+        Self(rng_from_seed(first_seed ^ 0x5EED_5EED_5EED_5EED))
+    }
+
+    /// The next map's seed.
+    pub fn next_seed(&mut self) -> u64 {
+        self.0.random()
+    }
+}
+
+/// A logical tile position. The truth for the player, tiles, footprints and
+/// route markers; their `Transform` follows it.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GridPos(pub Pos);
+
+/// Whether a text field of the UI has the keyboard, so keys must not move the panda.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct UiWantsKeyboard(pub bool);
+
+/// Where the centre of tile `p` lies in the world, with the board centred on the origin.
+pub fn tile_center(maze: &Maze, p: Pos) -> Vec2 {
+    Vec2::new(
+        (p.x as f32 - (maze.width() - 1) as f32 / 2.0) * TILE_SIZE,
+        ((maze.height() - 1) as f32 / 2.0 - p.y as f32) * TILE_SIZE,
+    )
+}
+
+/// Which tile of `maze` the world point `world` lies on, if any (the inverse of [`tile_center`]).
+pub fn tile_at(maze: &Maze, world: Vec2) -> Option<Pos> {
+    let x = (world.x / TILE_SIZE + (maze.width() - 1) as f32 / 2.0).round();
+    let y = ((maze.height() - 1) as f32 / 2.0 - world.y / TILE_SIZE).round();
+    (x >= 0.0 && y >= 0.0 && (x as usize) < maze.width() && (y as usize) < maze.height())
+        .then(|| Pos::new(x as usize, y as usize))
+}
+
+/// How the game starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameOptions {
+    /// The first map's difficulty.
+    pub difficulty: Difficulty,
+    /// A custom board size in tiles (width, height), in place of the difficulty's.
+    pub size: Option<(usize, usize)>,
+    /// The first map's seed; `None` picks one from the clock.
+    pub seed: Option<u64>,
+    /// Where the backtracker starts.
+    pub corner: StartCorner,
+    /// The generation algorithm.
+    pub algorithm: Algorithm,
+    /// Share of dead ends braided away, in percent.
+    pub braid_percent: u8,
+    /// Start with today's daily maze (replaces size, algorithm and seed).
+    pub daily: bool,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        Self {
+            difficulty: Difficulty::Medium,
+            size: None,
+            seed: None,
+            corner: StartCorner::TopLeft,
+            algorithm: Algorithm::Backtracker,
+            braid_percent: 0,
+            daily: false,
+        }
+    }
+}
+
+/// The date `days` after 1970-01-01, as (year, month, day) — Howard Hinnant's civil-from-days.
+pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// Today's date in UTC, `YYYY-MM-DD`.
+pub fn today() -> String {
+    let secs = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// The daily maze of `date` (`YYYY-MM-DD`): a medium board whose seed comes from the date alone.
+pub fn daily_spec(date: &str) -> MazeSpec {
+    // FNV-1a over the date, then one draw of the maze RNG to spread it.
+    let hash = date.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    let seed = rand::RngExt::random::<u64>(&mut rng_from_seed(hash ^ 0xDA11_DA11));
+    let (width, height) = Difficulty::Medium.size();
+    MazeSpec::new(width, height, seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::MazeSpec;
+
+    #[test]
+    fn dates_come_out_right() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(20_786), (2026, 11, 29));
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
+    }
+
+    const DAILY_2026_11_29: u64 = 3_404_101_222_637_494_399;
+
+    #[test]
+    fn the_daily_seed_is_stable_for_a_date_and_differs_between_dates() {
+        assert_eq!(daily_spec("2026-11-29"), daily_spec("2026-11-29"));
+        let days: Vec<u64> = (1..=28).map(|d| daily_spec(&format!("2026-02-{d:02}")).seed).collect();
+        let mut distinct = days.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), days.len());
+        // Pinned: a change to the derivation would give players a different daily maze than other builds.
+        assert_eq!(daily_spec("2026-11-29").seed, DAILY_2026_11_29);
+        assert_eq!((daily_spec("2026-11-29").width, daily_spec("2026-11-29").height), Difficulty::Medium.size());
+    }
+
+    #[test]
+    fn tile_at_inverts_tile_center() {
+        let maze = MazeSpec::new(21, 31, 1).generate().unwrap();
+        for p in [Pos::new(0, 0), Pos::new(20, 30), Pos::new(7, 12)] {
+            let c = tile_center(&maze, p);
+            assert_eq!(tile_at(&maze, c), Some(p));
+            assert_eq!(tile_at(&maze, c + Vec2::splat(TILE_SIZE * 0.45)), Some(p));
+        }
+        assert_eq!(tile_at(&maze, Vec2::new(-10_000.0, 0.0)), None);
+    }
+}

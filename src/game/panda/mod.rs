@@ -1,0 +1,169 @@
+//! The panda: keys become [`MoveRequest`]s (repeating while held), requests
+//! move the panda's [`GridPos`] through floor tiles only, and each step is
+//! announced as a [`PlayerMoved`]. Also the game's keyboard shortcuts.
+
+pub mod trail;
+pub mod walk;
+
+use bevy::prelude::*;
+
+use crate::art::panda_frame_index;
+use crate::game::assets::GameArt;
+use crate::game::board::watch::board_is_playable;
+use crate::game::command::{Bumped, MapReset, MoveRequest, PlayerMoved};
+use crate::game::frame::AppSystems;
+use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::maze::Dir;
+
+/// How quickly the sprite glides to its tile: the share of the gap closed per second is `1 - e^-rate`.
+const GLIDE_RATE_PER_SEC: f32 = 28.0;
+/// Depth of the panda, above everything on the board.
+const PANDA_Z: f32 = 5.0;
+
+/// The panda the player walks.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Player;
+
+/// Which way the panda looks and which frame of its walk cycle shows
+/// (0 standing, 1 and 2 a foot forward).
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct Facing {
+    /// The way of the last step.
+    pub dir: Dir,
+    /// Frame of the walk cycle.
+    pub frame: usize,
+    /// Seconds since the last step.
+    pub idle_secs: f32,
+}
+
+impl Default for Facing {
+    fn default() -> Self {
+        Self { dir: Dir::Down, frame: 0, idle_secs: 0.0 }
+    }
+}
+
+/// After this long without a step the panda stands still again, in seconds.
+const STAND_AFTER_SECS: f32 = 0.25;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((walk::plugin, trail::plugin)).add_systems(Startup, spawn_player).add_systems(
+        Update,
+        (
+            (return_to_entrance, move_player.run_if(board_is_playable)).chain().in_set(AppSystems::Move),
+            (glide_to_tile, animate_panda).in_set(AppSystems::Visualize),
+        ),
+    );
+}
+
+fn panda(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
+    let start = current.maze.entrance;
+    (
+        Name::new("Panda"),
+        Player,
+        GridPos(start),
+        Facing::default(),
+        Sprite {
+            image: art.panda.clone(),
+            texture_atlas: Some(TextureAtlas {
+                layout: art.panda_layout.clone(),
+                index: panda_frame_index(Facing::default().dir, 0),
+            }),
+            custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
+            ..default()
+        },
+        Transform::from_translation(tile_center(&current.maze, start).extend(PANDA_Z)),
+    )
+}
+
+fn spawn_player(mut commands: Commands, art: Res<GameArt>, current: Res<CurrentMaze>) {
+    commands.spawn(panda(&art, &current));
+}
+
+/// Steps the panda for each request whose way is open; stops at the exit.
+pub(super) fn move_player(
+    mut requests: MessageReader<MoveRequest>,
+    current: Res<CurrentMaze>,
+    mut player: Single<&mut GridPos, With<Player>>,
+    mut moved: MessageWriter<PlayerMoved>,
+    mut bumped: MessageWriter<Bumped>,
+) {
+    let maze = &current.maze;
+    for &MoveRequest(dir) in requests.read() {
+        let from = player.0;
+        if from == maze.exit {
+            break;
+        }
+        if let Some(to) = maze.walk(from, dir) {
+            player.0 = to;
+            moved.write(PlayerMoved { from, to });
+        } else {
+            bumped.write(Bumped { at: from, dir });
+        }
+    }
+}
+
+/// On a [`MapReset`], the panda stands on the entrance again.
+fn return_to_entrance(
+    mut resets: MessageReader<MapReset>,
+    current: Res<CurrentMaze>,
+    mut player: Single<(&mut GridPos, &mut Transform), With<Player>>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let (grid, transform) = &mut *player;
+    grid.0 = current.maze.entrance;
+    transform.translation = tile_center(&current.maze, grid.0).extend(PANDA_Z);
+}
+
+/// The sprite glides towards its logical tile.
+fn glide_to_tile(
+    time: Res<Time>,
+    current: Res<CurrentMaze>,
+    mut player: Single<(&GridPos, &mut Transform), With<Player>>,
+) {
+    let (grid, transform) = &mut *player;
+    let target = tile_center(&current.maze, grid.0);
+    let share = 1.0 - (-GLIDE_RATE_PER_SEC * time.delta_secs()).exp();
+    let now = transform.translation.truncate();
+    let next = if now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
+    transform.translation = next.extend(PANDA_Z);
+}
+
+/// Turns the panda the way it walks and steps its legs: each step shows the
+/// other foot forward; a moment without steps and it stands.
+fn animate_panda(
+    time: Res<Time>,
+    mut moves: MessageReader<PlayerMoved>,
+    mut resets: MessageReader<MapReset>,
+    mut panda: Single<(&mut Facing, &mut Sprite), With<Player>>,
+) {
+    let (facing, sprite) = &mut *panda;
+    let mut now = **facing;
+    if resets.read().count() > 0 {
+        now = Facing::default();
+    }
+    let mut stepped = false;
+    for moved in moves.read() {
+        now.dir = Dir::between(moved.from, moved.to).unwrap_or(now.dir);
+        now.frame = if now.frame == 1 { 2 } else { 1 };
+        stepped = true;
+    }
+    if stepped {
+        now.idle_secs = 0.0;
+    } else {
+        now.idle_secs += time.delta_secs();
+        if now.idle_secs >= STAND_AFTER_SECS {
+            now.frame = 0;
+        }
+    }
+    if **facing != now {
+        **facing = now;
+    }
+    if let Some(atlas) = &mut sprite.texture_atlas {
+        let index = panda_frame_index(now.dir, now.frame);
+        if atlas.index != index {
+            atlas.index = index;
+        }
+    }
+}

@@ -1,0 +1,71 @@
+//! Keeping records at victory (into the record book of
+//! [`crate::game::settings::records`]) and knowing whether the maze on the
+//! board is today's daily maze (see [`crate::game::model::daily_spec`]).
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+
+use super::victory::VictoryReport;
+use crate::game::command::GameCommand;
+use crate::game::frame::{AppSystems, Screen};
+use crate::game::model::{CurrentMaze, daily_spec, today};
+use crate::game::settings::records::difficulty_key;
+use crate::game::settings::{Beaten, Record, Settings};
+
+/// What the victory screen says about records.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct VictoryRecords {
+    /// The difficulty's record after this run, and what was beaten.
+    pub difficulty: Option<(Record, Beaten)>,
+    /// This maze's record after this run, and what was beaten.
+    pub maze: (Record, Beaten),
+    /// The daily record, when this was the daily maze.
+    pub daily: Option<(Record, Beaten)>,
+}
+
+/// The date of the daily maze being played, if it is one.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct DailyMaze(pub Option<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DailyMaze>()
+        .add_systems(Update, track_daily.in_set(AppSystems::ApplyCommands))
+        .add_systems(OnEnter(Screen::Won), keep_records);
+}
+
+/// The daily command marks the maze as the daily one (the board loads it);
+/// any other new maze is not the daily one.
+fn track_daily(mut requests: MessageReader<GameCommand>, mut daily: ResMut<DailyMaze>) {
+    for request in requests.read() {
+        match request {
+            GameCommand::Daily => daily.0 = Some(today()),
+            GameCommand::Load(spec) if daily.0.as_ref().is_some_and(|d| daily_spec(d) != *spec) => daily.0 = None,
+            GameCommand::NewMap | GameCommand::NewMapLike(_) | GameCommand::SetDifficulty(_) => daily.0 = None,
+            _ => {}
+        }
+    }
+}
+
+/// Enters the run into the records at victory.
+fn keep_records(
+    mut commands: Commands,
+    report: Option<Res<VictoryReport>>,
+    current: Res<CurrentMaze>,
+    daily: Res<DailyMaze>,
+    mut settings: ResMut<Settings>,
+) {
+    let Some(report) = report else { return };
+    let (time, efficiency) = (report.time.as_secs_f32(), report.efficiency);
+    let mode = settings.mode;
+    let records = &mut settings.records;
+    let submit = |book: &mut BTreeMap<String, Record>, key: String| {
+        let record = book.entry(key).or_default();
+        let beaten = record.submit(time, efficiency);
+        (*record, beaten)
+    };
+    let difficulty = current.difficulty().map(|d| submit(&mut records.difficulty, difficulty_key(d, mode)));
+    let maze = submit(&mut records.maze, current.spec.code());
+    let daily = daily.0.clone().map(|date| submit(&mut records.daily, date));
+    commands.insert_resource(VictoryRecords { difficulty, maze, daily });
+}

@@ -1,0 +1,126 @@
+//! Victory: counting moves and time, and noticing when the panda reaches the exit.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::game::command::{GameCommand, HintShown, MapReset, PlayerMoved, PlayerUndid};
+use crate::game::frame::{AppSystems, Screen};
+use crate::game::model::{CurrentMaze, Route};
+
+/// The current run: moves made and when the clock started and stopped.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RunStats {
+    /// Steps taken since the last reset (an undone step is taken back).
+    pub moves: u32,
+    /// Steps undone.
+    pub undos: u32,
+    /// Hints asked for.
+    pub hints: u32,
+    /// When the clock started (the first move or the Start button), in game time.
+    pub started: Option<Duration>,
+    /// When the exit was reached, in game time.
+    pub finished: Option<Duration>,
+}
+
+impl RunStats {
+    /// Time on the clock: running until the exit, then frozen.
+    pub fn elapsed(&self, now: Duration) -> Duration {
+        match (self.started, self.finished) {
+            (Some(start), Some(end)) => end.saturating_sub(start),
+            (Some(start), None) => now.saturating_sub(start),
+            (None, _) => Duration::ZERO,
+        }
+    }
+}
+
+/// What the victory overlay shows.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct VictoryReport {
+    /// From the first move to the exit.
+    pub time: Duration,
+    /// Moves the player made.
+    pub moves: u32,
+    /// Moves along the shortest route.
+    pub optimal: u32,
+    /// Optimal moves ÷ moves (1 = a perfect run).
+    pub efficiency: f32,
+    /// Steps undone on the way.
+    pub undos: u32,
+    /// Hints asked for on the way.
+    pub hints: u32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RunStats>().add_systems(
+        Update,
+        (
+            start_clock.in_set(AppSystems::ApplyCommands),
+            reset_run.in_set(AppSystems::Move),
+            (count_undos, count_hints, count_and_detect_victory).chain().in_set(AppSystems::React),
+        ),
+    );
+}
+
+fn reset_run(
+    mut commands: Commands,
+    mut resets: MessageReader<MapReset>,
+    mut stats: ResMut<RunStats>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    if resets.read().count() > 0 {
+        *stats = RunStats::default();
+        commands.remove_resource::<VictoryReport>();
+        NextState::set_if_neq(&mut screen, Screen::Playing);
+    }
+}
+
+fn start_clock(mut requests: MessageReader<GameCommand>, mut stats: ResMut<RunStats>, time: Res<Time>) {
+    if requests.read().any(|c| *c == GameCommand::Start) && stats.started.is_none() {
+        stats.started = Some(time.elapsed());
+    }
+}
+
+/// Optimal moves ÷ moves, at most 1 (0 moves count as a perfect run).
+pub fn efficiency(optimal: u32, moves: u32) -> f32 {
+    if moves == 0 { 1.0 } else { (optimal as f32 / moves as f32).min(1.0) }
+}
+
+fn count_undos(mut undid: MessageReader<PlayerUndid>, mut stats: ResMut<RunStats>) {
+    for _ in undid.read() {
+        stats.moves = stats.moves.saturating_sub(1);
+        stats.undos += 1;
+    }
+}
+
+fn count_hints(mut hints: MessageReader<HintShown>, mut stats: ResMut<RunStats>) {
+    stats.hints += hints.read().count() as u32;
+}
+
+fn count_and_detect_victory(
+    mut commands: Commands,
+    mut moves: MessageReader<PlayerMoved>,
+    mut stats: ResMut<RunStats>,
+    time: Res<Time>,
+    current: Res<CurrentMaze>,
+    solution: Res<Route>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    for moved in moves.read() {
+        stats.started.get_or_insert(time.elapsed());
+        stats.moves += 1;
+        if moved.to == current.maze.exit && stats.finished.is_none() {
+            stats.finished = Some(time.elapsed());
+            let optimal = solution.optimal_moves() as u32;
+            commands.insert_resource(VictoryReport {
+                time: stats.elapsed(time.elapsed()),
+                moves: stats.moves,
+                optimal,
+                efficiency: efficiency(optimal, stats.moves),
+                undos: stats.undos,
+                hints: stats.hints,
+            });
+            screen.set(Screen::Won);
+        }
+    }
+}

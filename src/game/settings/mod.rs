@@ -1,0 +1,223 @@
+//! Settings that last between runs: theme and colours, music and sound
+//! effects, animation speed, language and the last difficulty.
+//!
+//! They live in `settings.json` in the platform's config directory
+//! (`~/.config/panda-maze` on Linux; `PANDA_MAZE_CONFIG_DIR` overrides it).
+//! The file is read once at launch and written shortly after each change.
+//! A file that cannot be read or parsed is moved aside (never overwritten),
+//! the game starts with defaults and tells the player once. Fields the game
+//! does not know (from a newer version) are ignored; missing ones take their
+//! defaults.
+
+pub mod file;
+pub mod language;
+pub mod records;
+pub mod theme;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::game::command::GameCommand;
+use crate::game::frame::AppSystems;
+use crate::game::model::Difficulty;
+
+pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile, SettingsStore, flush};
+pub use language::Language;
+pub use records::{Beaten, Record, Records};
+pub use theme::{Palette, Rgb, RouteShape, Theme, ThemeLook};
+
+/// The file format's version, written into every file.
+pub const SETTINGS_VERSION: u32 = 1;
+/// Slowest and fastest animation speed factors.
+pub const ANIMATION_SPEED_RANGE: (f32, f32) = (0.25, 4.0);
+
+/// How a maze is played.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameMode {
+    /// Walk to the exit; the whole maze in view.
+    #[default]
+    Classic,
+    /// Reach the exit before the clock runs out.
+    TimeAttack,
+    /// Only what the panda has seen is drawn.
+    Fog,
+}
+
+impl GameMode {
+    /// Every mode, in menu order.
+    pub const ALL: [GameMode; 3] = [GameMode::Classic, GameMode::TimeAttack, GameMode::Fog];
+
+    /// The name in the file and in record keys.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameMode::Classic => "classic",
+            GameMode::TimeAttack => "time-attack",
+            GameMode::Fog => "fog",
+        }
+    }
+}
+
+/// The player's settings. Every field has a default, so a file written by an
+/// older version (missing fields) or a newer one (extra fields) still loads.
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(default)]
+pub struct Settings {
+    /// The file format's version ([`SETTINGS_VERSION`]).
+    pub version: u32,
+    /// Colours and shapes.
+    pub theme: Theme,
+    /// The wall colour chosen over the theme's, if any.
+    pub wall: Option<Rgb>,
+    /// The background (floor) colour chosen over the theme's, if any.
+    pub floor: Option<Rgb>,
+    /// Background music on.
+    pub music: bool,
+    /// Music volume, 0–1.
+    pub music_volume: f32,
+    /// Sound effects (steps, bumps, victory) on.
+    pub effects: bool,
+    /// Effects volume, 0–1.
+    pub effects_volume: f32,
+    /// Speed factor of the animations (path reveal, generation replay, searches).
+    pub animation_speed: f32,
+    /// Show results at once instead of animating them.
+    pub reduced_motion: bool,
+    /// The language of the menus.
+    pub language: Language,
+    /// The difficulty of the first map at launch.
+    #[serde(with = "difficulty_name")]
+    pub difficulty: Difficulty,
+    /// How mazes are played.
+    pub mode: GameMode,
+    /// Best times and efficiencies.
+    pub records: Records,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            version: SETTINGS_VERSION,
+            theme: Theme::Bamboo,
+            wall: None,
+            floor: None,
+            music: true,
+            music_volume: 0.5,
+            effects: true,
+            effects_volume: 0.7,
+            animation_speed: 1.0,
+            reduced_motion: false,
+            language: Language::English,
+            difficulty: Difficulty::Medium,
+            mode: GameMode::Classic,
+            records: Records::default(),
+        }
+    }
+}
+
+mod difficulty_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::game::model::Difficulty;
+
+    pub fn serialize<S: Serializer>(d: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(d.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl Settings {
+    /// The wall colour in effect: the player's own, else the theme's.
+    pub fn wall(&self) -> Rgb {
+        self.wall.unwrap_or(self.theme.look().wall)
+    }
+
+    /// The background colour in effect.
+    pub fn floor(&self) -> Rgb {
+        self.floor.unwrap_or(self.theme.look().floor)
+    }
+
+    /// Back to the theme's colours.
+    pub fn reset_colours(&mut self) {
+        self.wall = None;
+        self.floor = None;
+    }
+
+    /// Switches theme; the theme's own colours replace any chosen ones.
+    pub fn set_theme(&mut self, theme: Theme) {
+        self.theme = theme;
+        self.reset_colours();
+    }
+
+    /// The board's colours.
+    pub fn palette(&self) -> Palette {
+        let look = self.theme.look();
+        Palette {
+            wall: self.wall().color(),
+            floor: self.floor().color(),
+            entrance: look.entrance.color(),
+            exit: look.exit.color(),
+            route: look.route.color(),
+            footprint: look.footprint.color(),
+            route_shape: look.route_shape,
+        }
+    }
+
+    /// Numbers brought into range (a hand-edited file may hold anything).
+    pub fn sanitized(mut self) -> Self {
+        let unit = |v: f32, default: f32| if v.is_finite() { v.clamp(0.0, 1.0) } else { default };
+        let defaults = Settings::default();
+        self.music_volume = unit(self.music_volume, defaults.music_volume);
+        self.effects_volume = unit(self.effects_volume, defaults.effects_volume);
+        let (slow, fast) = ANIMATION_SPEED_RANGE;
+        self.animation_speed =
+            if self.animation_speed.is_finite() { self.animation_speed.clamp(slow, fast) } else { 1.0 };
+        self.version = SETTINGS_VERSION;
+        self
+    }
+}
+
+/// Messages for the player (a settings file moved aside, a missing font),
+/// shown one at a time by the menu until dismissed.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Notices(pub Vec<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .init_resource::<SettingsStore>()
+        .init_resource::<Notices>()
+        .add_systems(PreStartup, apply_settings)
+        .add_systems(
+            Update,
+            (remember_difficulty, apply_settings, file::save_settings).chain().in_set(AppSystems::ApplyCommands),
+        )
+        .add_systems(Last, flush_on_exit);
+}
+
+/// The difficulty chosen last is the one the next launch starts with.
+fn remember_difficulty(mut commands: MessageReader<GameCommand>, mut settings: ResMut<Settings>) {
+    for command in commands.read() {
+        if let GameCommand::SetDifficulty(d) = *command
+            && settings.difficulty != d
+        {
+            settings.difficulty = d;
+        }
+    }
+}
+
+/// Saves a pending change when the game quits.
+fn flush_on_exit(mut exits: MessageReader<AppExit>, settings: Res<Settings>, mut store: ResMut<SettingsStore>) {
+    if exits.read().count() > 0 {
+        flush(&settings, &mut store);
+    }
+}
+
+/// Keeps the palette in step with the settings.
+fn apply_settings(settings: Res<Settings>, mut palette: ResMut<Palette>) {
+    if settings.is_changed() {
+        palette.set_if_neq(settings.palette());
+    }
+}

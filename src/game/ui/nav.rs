@@ -1,0 +1,298 @@
+//! The menus over the board (main menu, settings, help, about): which page is
+//! open, which row is chosen, and the keyboard that drives them: Esc opens and
+//! closes, Up/Down choose a row, Left/Right change its value, Enter selects. The egui
+//! drawing lives in `menu.rs`; this part is plain logic, so it runs and is
+//! tested headless.
+
+use bevy::prelude::*;
+
+use super::i18n::{Language, Text};
+use crate::game::settings::{ANIMATION_SPEED_RANGE, Rgb, Settings, Theme};
+
+/// Which menu page is open over the board.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MenuPage {
+    /// None: the board has the keyboard.
+    #[default]
+    Closed,
+    /// Play, Settings, Help, About, Exit.
+    Main,
+    /// Theme, colours, sound, animation, language.
+    Settings,
+    /// Controls, algorithms, difficulty.
+    Help,
+    /// What the game is, credits.
+    About,
+    /// Best times and efficiencies.
+    Records,
+}
+
+/// The chosen row of the open page.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MenuCursor(pub usize);
+
+/// A row of a menu page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MenuItem {
+    /// Close the menu and play.
+    Play,
+    /// Open the settings page.
+    Settings,
+    /// Open the help page.
+    Help,
+    /// Open the about page.
+    About,
+    /// Open the records page.
+    Records,
+    /// Quit the game.
+    Exit,
+    /// Back to the main menu.
+    Back,
+    /// The colour theme.
+    Theme,
+    /// The wall colour.
+    WallColour,
+    /// The background colour.
+    BackgroundColour,
+    /// Back to the theme's colours.
+    ResetColours,
+    /// Music on or off.
+    Music,
+    /// Music volume.
+    MusicVolume,
+    /// Effects on or off.
+    Effects,
+    /// Effects volume.
+    EffectsVolume,
+    /// Animation speed.
+    AnimationSpeed,
+    /// Reduced motion on or off.
+    ReducedMotion,
+    /// The menus' language.
+    Language,
+}
+
+/// Wall colours the keyboard steps through (the mouse can pick any colour).
+pub const WALL_SWATCHES: [Rgb; 8] = [
+    Rgb([46, 110, 64]),
+    Rgb([120, 72, 48]),
+    Rgb([150, 40, 40]),
+    Rgb([40, 70, 140]),
+    Rgb([90, 60, 130]),
+    Rgb([60, 60, 60]),
+    Rgb([0, 0, 0]),
+    Rgb([200, 150, 40]),
+];
+
+/// Background colours the keyboard steps through.
+pub const FLOOR_SWATCHES: [Rgb; 8] = [
+    Rgb([236, 228, 200]),
+    Rgb([255, 255, 255]),
+    Rgb([220, 236, 210]),
+    Rgb([210, 225, 240]),
+    Rgb([240, 215, 215]),
+    Rgb([190, 190, 190]),
+    Rgb([96, 104, 120]),
+    Rgb([40, 40, 48]),
+];
+
+/// Animation speeds the keyboard steps through.
+pub const SPEED_STEPS: [f32; 8] = [0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0];
+/// How much one ←/→ changes a volume.
+pub const VOLUME_STEP: f32 = 0.1;
+
+impl MenuPage {
+    /// The rows of this page, top to bottom.
+    pub fn items(self) -> &'static [MenuItem] {
+        use MenuItem::*;
+        match self {
+            MenuPage::Closed => &[],
+            MenuPage::Main => &[Play, Records, Settings, Help, About, Exit],
+            MenuPage::Settings => &[
+                Theme,
+                WallColour,
+                BackgroundColour,
+                ResetColours,
+                Music,
+                MusicVolume,
+                Effects,
+                EffectsVolume,
+                AnimationSpeed,
+                ReducedMotion,
+                Language,
+                Back,
+            ],
+            MenuPage::Help | MenuPage::About | MenuPage::Records => &[Back],
+        }
+    }
+
+    /// The page's title.
+    pub fn title(self) -> Text {
+        match self {
+            MenuPage::Closed | MenuPage::Main => Text::GameTitle,
+            MenuPage::Settings => Text::Settings,
+            MenuPage::Help => Text::Help,
+            MenuPage::About => Text::About,
+            MenuPage::Records => Text::Records,
+        }
+    }
+
+    /// Where Esc goes from here.
+    pub fn back(self) -> MenuPage {
+        match self {
+            MenuPage::Closed => MenuPage::Main,
+            MenuPage::Main => MenuPage::Closed,
+            _ => MenuPage::Main,
+        }
+    }
+}
+
+impl MenuItem {
+    /// The row's label.
+    pub fn label(self) -> Text {
+        match self {
+            MenuItem::Play => Text::Play,
+            MenuItem::Settings => Text::Settings,
+            MenuItem::Help => Text::Help,
+            MenuItem::About => Text::About,
+            MenuItem::Records => Text::Records,
+            MenuItem::Exit => Text::Exit,
+            MenuItem::Back => Text::Back,
+            MenuItem::Theme => Text::Theme,
+            MenuItem::WallColour => Text::WallColour,
+            MenuItem::BackgroundColour => Text::BackgroundColour,
+            MenuItem::ResetColours => Text::ResetColours,
+            MenuItem::Music => Text::Music,
+            MenuItem::MusicVolume => Text::MusicVolume,
+            MenuItem::Effects => Text::Effects,
+            MenuItem::EffectsVolume => Text::EffectsVolume,
+            MenuItem::AnimationSpeed => Text::AnimationSpeed,
+            MenuItem::ReducedMotion => Text::ReducedMotion,
+            MenuItem::Language => Text::Language,
+        }
+    }
+
+    /// Changes the setting this row shows by `step` (−1 or +1, from ←/→).
+    /// Returns whether anything changed.
+    pub fn adjust(self, settings: &mut Settings, step: i32) -> bool {
+        let before = settings.clone();
+        match self {
+            MenuItem::Theme => settings.set_theme(cycle(&Theme::ALL, settings.theme, step)),
+            MenuItem::WallColour => settings.wall = Some(cycle(&WALL_SWATCHES, settings.wall(), step)),
+            MenuItem::BackgroundColour => settings.floor = Some(cycle(&FLOOR_SWATCHES, settings.floor(), step)),
+            MenuItem::Music => settings.music = !settings.music,
+            MenuItem::Effects => settings.effects = !settings.effects,
+            MenuItem::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
+            MenuItem::MusicVolume => settings.music_volume = step_volume(settings.music_volume, step),
+            MenuItem::EffectsVolume => settings.effects_volume = step_volume(settings.effects_volume, step),
+            MenuItem::AnimationSpeed => {
+                let at = SPEED_STEPS.iter().position(|&s| s >= settings.animation_speed - 1e-3).unwrap_or(3);
+                let next = (at as i32 + step).clamp(0, SPEED_STEPS.len() as i32 - 1) as usize;
+                let (slow, fast) = ANIMATION_SPEED_RANGE;
+                settings.animation_speed = SPEED_STEPS[next].clamp(slow, fast);
+            }
+            MenuItem::Language => settings.language = cycle(&Language::ALL, settings.language, step),
+            MenuItem::ResetColours => settings.reset_colours(),
+            MenuItem::Play
+            | MenuItem::Settings
+            | MenuItem::Help
+            | MenuItem::About
+            | MenuItem::Records
+            | MenuItem::Exit
+            | MenuItem::Back => {}
+        }
+        *settings != before
+    }
+}
+
+fn step_volume(volume: f32, step: i32) -> f32 {
+    ((volume + step as f32 * VOLUME_STEP) * 10.0).round().clamp(0.0, 10.0) / 10.0
+}
+
+/// The entry `step` places after `current` in `all`, wrapping around (the first when `current` is not there).
+fn cycle<T: Copy + PartialEq>(all: &[T], current: T, step: i32) -> T {
+    match all.iter().position(|&x| x == current) {
+        Some(at) => all[(at as i32 + step).rem_euclid(all.len() as i32) as usize],
+        None => all[0],
+    }
+}
+
+/// What choosing a row (Enter or a click) does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// Open this page (or close the menu: [`MenuPage::Closed`]).
+    Go(MenuPage),
+    /// Quit.
+    Quit,
+    /// A setting was changed in place.
+    Changed,
+    /// Nothing to do.
+    Nothing,
+}
+
+/// Carries out choosing `item`: opening pages, quitting, or changing a setting one step forward.
+pub fn choose(item: MenuItem, settings: &mut Settings) -> Choice {
+    match item {
+        MenuItem::Play => Choice::Go(MenuPage::Closed),
+        MenuItem::Settings => Choice::Go(MenuPage::Settings),
+        MenuItem::Help => Choice::Go(MenuPage::Help),
+        MenuItem::About => Choice::Go(MenuPage::About),
+        MenuItem::Records => Choice::Go(MenuPage::Records),
+        MenuItem::Back => Choice::Go(MenuPage::Main),
+        MenuItem::Exit => Choice::Quit,
+        // Volumes and speed have no "next" on Enter; the rest step forward.
+        MenuItem::MusicVolume | MenuItem::EffectsVolume | MenuItem::AnimationSpeed => Choice::Nothing,
+        _ if item.adjust(settings, 1) => Choice::Changed,
+        _ => Choice::Nothing,
+    }
+}
+
+/// Opens `page`, putting the cursor on the row that leads back where we came
+/// from (Back → Settings lands on "Settings").
+pub fn open(page: &mut MenuPage, cursor: &mut MenuCursor, to: MenuPage) {
+    let from = *page;
+    let came_from = match from {
+        MenuPage::Settings => Some(MenuItem::Settings),
+        MenuPage::Help => Some(MenuItem::Help),
+        MenuPage::About => Some(MenuItem::About),
+        MenuPage::Records => Some(MenuItem::Records),
+        _ => None,
+    };
+    cursor.0 = came_from.and_then(|item| to.items().iter().position(|&i| i == item)).unwrap_or(0);
+    *page = to;
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MenuPage>().init_resource::<MenuCursor>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cycling_wraps_both_ways() {
+        assert_eq!(cycle(&Theme::ALL, Theme::Bamboo, -1), Theme::HighContrast);
+        assert_eq!(cycle(&Theme::ALL, Theme::HighContrast, 1), Theme::Bamboo);
+        assert_eq!(cycle(&WALL_SWATCHES, Rgb([1, 2, 3]), 1), WALL_SWATCHES[0]);
+    }
+
+    #[test]
+    fn volumes_and_speeds_stay_in_range() {
+        let mut s = Settings { music_volume: 0.95, ..Settings::default() };
+        assert!(MenuItem::MusicVolume.adjust(&mut s, 1));
+        assert_eq!(s.music_volume, 1.0);
+        assert!(!MenuItem::MusicVolume.adjust(&mut s, 1), "already at the top");
+        for _ in 0..20 {
+            MenuItem::AnimationSpeed.adjust(&mut s, -1);
+        }
+        assert_eq!(s.animation_speed, SPEED_STEPS[0]);
+    }
+
+    #[test]
+    fn back_from_a_page_lands_on_its_row() {
+        let (mut page, mut cursor) = (MenuPage::Help, MenuCursor(0));
+        open(&mut page, &mut cursor, MenuPage::Main);
+        assert_eq!(MenuPage::Main.items()[cursor.0], MenuItem::Help);
+    }
+}

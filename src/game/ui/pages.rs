@@ -1,0 +1,280 @@
+//! The pages over the board: the main menu, settings, help, about and
+//! records (the menu's model and keyboard are in [`super::nav`]).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::dialogs::record_text;
+use super::i18n::{Language, Text, algorithm_description, solver_description};
+use super::menu::{PAGE_WIDTH_PX, PANEL_WIDTH_PX, board_window, theme_text};
+use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, choose, open};
+use crate::game::run::victory::RunStats;
+use crate::game::settings::{ANIMATION_SPEED_RANGE, Rgb, Settings, Theme};
+use crate::maze::generate::Algorithm;
+use crate::maze::solve::Solver;
+
+/// The page open over the board: main menu, settings, help or about.
+pub(super) fn page_overlay(
+    mut contexts: EguiContexts,
+    mut page: ResMut<MenuPage>,
+    mut cursor: ResMut<MenuCursor>,
+    mut settings: ResMut<Settings>,
+    stats: Res<RunStats>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    if *page == MenuPage::Closed {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    let t = |text: Text| lang.t(text);
+    // Dim the board behind the page.
+    let free = ctx.viewport_rect().with_min_x(ctx.viewport_rect().min.x + PANEL_WIDTH_PX);
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("dim"))).rect_filled(
+        free,
+        0.0,
+        egui::Color32::from_black_alpha(110),
+    );
+    let mut edit = settings.clone();
+    let mut chosen: Option<MenuItem> = None;
+    let items = page.items();
+    let selected = |item: MenuItem| items.get(cursor.0) == Some(&item);
+    board_window(t(page.title()), "page", egui::Align2::CENTER_CENTER, 0.0)
+        .title_bar(false)
+        .min_width(PAGE_WIDTH_PX)
+        .max_width(PAGE_WIDTH_PX)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| ui.heading(egui::RichText::new(t(page.title())).size(26.0)));
+            ui.add_space(10.0);
+            match *page {
+                MenuPage::Main => {
+                    let playing = stats.moves > 0 || stats.started.is_some();
+                    for &item in items {
+                        let label = if item == MenuItem::Play && playing { t(Text::Continue) } else { t(item.label()) };
+                        let button = egui::Button::new(egui::RichText::new(label).size(18.0)).selected(selected(item));
+                        ui.vertical_centered(|ui| {
+                            if ui.add_sized([PAGE_WIDTH_PX * 0.6, 34.0], button).clicked() {
+                                chosen = Some(item);
+                            }
+                        });
+                    }
+                }
+                MenuPage::Settings => settings_rows(ui, &mut edit, items, cursor.0, &mut chosen),
+                MenuPage::Help => {
+                    help_text(ui, lang);
+                    back_button(ui, t(Text::Back), &mut chosen);
+                }
+                MenuPage::About => {
+                    about_text(ui, lang);
+                    back_button(ui, t(Text::Back), &mut chosen);
+                }
+                MenuPage::Records => {
+                    records_text(ui, &edit);
+                    back_button(ui, t(Text::Back), &mut chosen);
+                }
+                MenuPage::Closed => {}
+            }
+            ui.add_space(8.0);
+            ui.vertical_centered(|ui| ui.small(t(Text::MenuKeysHint)));
+        });
+    if let Some(item) = chosen {
+        if let Some(at) = items.iter().position(|&i| i == item) {
+            cursor.0 = at;
+        }
+        match choose(item, &mut edit) {
+            Choice::Go(to) => open(&mut page, &mut cursor, to),
+            Choice::Quit => {
+                exit.write(AppExit::Success);
+            }
+            Choice::Changed | Choice::Nothing => {}
+        }
+    }
+    if edit != *settings {
+        *settings = edit;
+    }
+    Ok(())
+}
+
+fn back_button(ui: &mut egui::Ui, label: &str, chosen: &mut Option<MenuItem>) {
+    ui.add_space(8.0);
+    ui.vertical_centered(|ui| {
+        if ui.add_sized([PAGE_WIDTH_PX * 0.4, 30.0], egui::Button::new(label).selected(true)).clicked() {
+            *chosen = Some(MenuItem::Back);
+        }
+    });
+}
+
+/// The settings page: one row per [`MenuItem`], the keyboard's row highlighted.
+fn settings_rows(
+    ui: &mut egui::Ui,
+    edit: &mut Settings,
+    items: &[MenuItem],
+    cursor: usize,
+    chosen: &mut Option<MenuItem>,
+) {
+    let lang = edit.language;
+    let t = |text: Text| lang.t(text);
+    let highlight = ui.visuals().selection.bg_fill.gamma_multiply(0.5);
+    egui::Grid::new("settings").num_columns(2).spacing([16.0, 6.0]).min_col_width(150.0).show(ui, |ui| {
+        for (row, &item) in items.iter().enumerate() {
+            let label = egui::RichText::new(t(item.label()));
+            let label = if row == cursor { label.strong().background_color(highlight) } else { label };
+            if item == MenuItem::Back {
+                ui.end_row();
+                if ui.add(egui::Button::new(label).selected(row == cursor)).clicked() {
+                    *chosen = Some(item);
+                }
+                ui.end_row();
+                continue;
+            }
+            ui.label(label);
+            match item {
+                MenuItem::Theme => {
+                    let mut theme = edit.theme;
+                    egui::ComboBox::from_id_salt("theme").width(200.0).selected_text(t(theme_text(theme))).show_ui(
+                        ui,
+                        |ui| {
+                            for th in Theme::ALL {
+                                ui.selectable_value(&mut theme, th, t(theme_text(th)));
+                            }
+                        },
+                    );
+                    if theme != edit.theme {
+                        edit.set_theme(theme);
+                    }
+                }
+                MenuItem::WallColour | MenuItem::BackgroundColour => {
+                    let wall = item == MenuItem::WallColour;
+                    let mut rgb = if wall { edit.wall() } else { edit.floor() };
+                    ui.horizontal(|ui| {
+                        if egui::color_picker::color_edit_button_srgb(ui, &mut rgb.0).changed() {
+                            *(if wall { &mut edit.wall } else { &mut edit.floor }) = Some(rgb);
+                        }
+                        ui.monospace(Rgb::hex(rgb));
+                    });
+                }
+                MenuItem::ResetColours if ui.button("↺").on_hover_text(t(Text::ResetColours)).clicked() => {
+                    *chosen = Some(item);
+                }
+                MenuItem::Music => {
+                    let state = t(if edit.music { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.music, state);
+                }
+                MenuItem::Effects => {
+                    let state = t(if edit.effects { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.effects, state);
+                }
+                MenuItem::ReducedMotion => {
+                    let state = t(if edit.reduced_motion { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.reduced_motion, state);
+                }
+                MenuItem::MusicVolume => {
+                    ui.add(egui::Slider::new(&mut edit.music_volume, 0.0..=1.0).custom_formatter(percent));
+                }
+                MenuItem::EffectsVolume => {
+                    ui.add(egui::Slider::new(&mut edit.effects_volume, 0.0..=1.0).custom_formatter(percent));
+                }
+                MenuItem::AnimationSpeed => {
+                    let (slow, fast) = ANIMATION_SPEED_RANGE;
+                    ui.add(
+                        egui::Slider::new(&mut edit.animation_speed, slow..=fast)
+                            .logarithmic(true)
+                            .custom_formatter(|v, _| format!("{v:.2}×")),
+                    );
+                }
+                MenuItem::Language => {
+                    let mut language = edit.language;
+                    egui::ComboBox::from_id_salt("language").selected_text(language.native_name()).show_ui(ui, |ui| {
+                        for l in Language::ALL {
+                            ui.selectable_value(&mut language, l, l.native_name());
+                        }
+                    });
+                    edit.language = language;
+                }
+                _ => {}
+            }
+            ui.end_row();
+        }
+    });
+}
+
+fn percent(value: f64, _: std::ops::RangeInclusive<usize>) -> String {
+    format!("{:.0}%", value * 100.0)
+}
+
+fn help_text(ui: &mut egui::Ui, lang: Language) {
+    let t = |text: Text| lang.t(text);
+    egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
+        ui.strong(t(Text::HelpControlsTitle));
+        ui.label(t(Text::HelpControls));
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpMazesTitle));
+        ui.label(t(Text::HelpMazes));
+        egui::Grid::new("algorithms").num_columns(2).striped(true).show(ui, |ui| {
+            for a in Algorithm::ALL {
+                ui.monospace(a.name());
+                ui.add(egui::Label::new(algorithm_description(lang, a)).wrap());
+                ui.end_row();
+            }
+        });
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpDifficultyTitle));
+        ui.label(t(Text::HelpDifficulty));
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpSolvingTitle));
+        ui.label(t(Text::HelpSolving));
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpModesTitle));
+        ui.label(t(Text::HelpModes));
+        ui.add_space(6.0);
+        ui.strong(t(Text::HelpSolversTitle));
+        ui.label(t(Text::HelpSolvers));
+        egui::Grid::new("solvers").num_columns(2).striped(true).show(ui, |ui| {
+            for s in Solver::ALL {
+                ui.monospace(s.name());
+                ui.add(egui::Label::new(solver_description(lang, s)).wrap());
+                ui.end_row();
+            }
+        });
+    });
+}
+
+fn about_text(ui: &mut egui::Ui, lang: Language) {
+    let t = |text: Text| lang.t(text);
+    ui.label(t(Text::AboutText));
+    ui.add_space(6.0);
+    ui.label(format!("{} {}", t(Text::Version), env!("CARGO_PKG_VERSION")));
+    ui.add_space(6.0);
+    ui.strong(t(Text::Credits));
+    ui.label(t(Text::CreditsText));
+}
+
+fn records_text(ui: &mut egui::Ui, settings: &Settings) {
+    let lang = settings.language;
+    let t = |text: Text| lang.t(text);
+    let records = &settings.records;
+    if records.difficulty.is_empty() && records.maze.is_empty() && records.daily.is_empty() {
+        ui.label(t(Text::NoRecords));
+        return;
+    }
+    egui::ScrollArea::vertical().max_height(380.0).show(ui, |ui| {
+        for (title, book) in [
+            (Text::ByDifficulty, &records.difficulty),
+            (Text::DailyButton, &records.daily),
+            (Text::RecentMazes, &records.maze),
+        ] {
+            if book.is_empty() {
+                continue;
+            }
+            ui.strong(t(title));
+            egui::Grid::new(title as usize).num_columns(2).striped(true).show(ui, |ui| {
+                for (key, record) in book.iter().rev().take(30) {
+                    ui.monospace(key);
+                    ui.label(record_text(lang, record));
+                    ui.end_row();
+                }
+            });
+            ui.add_space(6.0);
+        }
+    });
+}

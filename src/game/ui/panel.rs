@@ -1,0 +1,409 @@
+//! The panel on the left: Menu, Start/Restart, New map, Show/Hide path, hint
+//! and walk out, difficulty and mode, the daily maze and a custom size, the
+//! maze's algorithm and options, its code, the solvers, and the run's numbers.
+//! Widgets only write [`GameCommand`]s or settings; the logic lives elsewhere.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::custom_size::custom_size_row;
+use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
+use super::menu::{PANEL_WIDTH_PX, difficulty_text, mode_text};
+use super::nav::{MenuCursor, MenuPage, open};
+use crate::game::assist::route_view::RouteView;
+use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
+use crate::game::board::BoardLimits;
+use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
+use crate::game::command::GameCommand;
+use crate::game::model::{CurrentMaze, Difficulty, Route, today};
+use crate::game::run::modes::{FogView, time_limit};
+use crate::game::run::victory::RunStats;
+use crate::game::settings::{GameMode, Settings};
+use crate::game::view::camera::MenuPanelWidth;
+use crate::maze::generate::Algorithm;
+use crate::maze::solve::{SolveError, Solver};
+use crate::maze::{MazeSpec, StartCorner};
+
+/// What the menu keeps between frames: slider values being dragged and the code being typed.
+#[derive(Debug, Default)]
+pub(super) struct MenuState {
+    /// The maze the sliders were last synced to.
+    synced: Option<MazeSpec>,
+    braid: u8,
+    density: u8,
+    code_input: String,
+    code_error: Option<String>,
+}
+
+/// What the panel shows: the maze, the run and the views on the board.
+#[derive(SystemParam)]
+pub(super) struct Shown<'w> {
+    current: Res<'w, CurrentMaze>,
+    stats: Res<'w, RunStats>,
+    route_view: Res<'w, RouteView>,
+    solution: Res<'w, Route>,
+    replay: Res<'w, GenerationReplay>,
+    time: Res<'w, Time>,
+    fog: Res<'w, FogView>,
+    view: Res<'w, SearchView>,
+    limits: Res<'w, BoardLimits>,
+}
+
+/// What the panel changes: commands, settings, the menu page and its own options.
+#[derive(SystemParam)]
+pub(super) struct Changed<'w> {
+    commands: MessageWriter<'w, GameCommand>,
+    settings: ResMut<'w, Settings>,
+    page: ResMut<'w, MenuPage>,
+    cursor: ResMut<'w, MenuCursor>,
+    search: ResMut<'w, SearchSettings>,
+    watch: ResMut<'w, WatchSettings>,
+    panel_width: ResMut<'w, MenuPanelWidth>,
+}
+
+/// A slider that reports its value only when let go (or moved by keyboard),
+/// so dragging it does not build a maze every frame.
+fn settled_slider(ui: &mut egui::Ui, value: &mut u8, text: &str) -> bool {
+    let response = ui.add(egui::Slider::new(value, 0..=100).suffix("%").text(text));
+    response.drag_stopped() || (response.changed() && !response.dragged())
+}
+
+/// The inner width of the panel, in logical pixels.
+const FULL_WIDTH_PX: f32 = PANEL_WIDTH_PX - 24.0;
+
+/// A button as wide as the panel.
+fn wide_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized([FULL_WIDTH_PX, 28.0], egui::Button::new(text))
+}
+
+/// The panel on the left (see the module's doc).
+pub(super) fn menu_panel(
+    mut contexts: EguiContexts,
+    mut state: Local<MenuState>,
+    shown: Shown,
+    mut changed: Changed,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let spec = shown.current.spec;
+    if state.synced != Some(spec) {
+        state.synced = Some(spec);
+        state.braid = spec.braid_percent;
+        state.density = spec.algorithm.setting().unwrap_or(50);
+    }
+    let lang = changed.settings.language;
+    let t = |text: Text| lang.t(text);
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "viewport".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let width = egui::Panel::left("menu")
+        .resizable(false)
+        .exact_size(PANEL_WIDTH_PX)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(6.0);
+                ui.heading(t(Text::GameTitle));
+                ui.add_space(6.0);
+                play_section(ui, &shown, &mut changed);
+                ui.add_space(6.0);
+                egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {
+                    maze_section(ui, lang, &shown, &mut state, &mut changed);
+                });
+                egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
+                    code_section(ui, lang, spec, &mut state, &mut changed.commands);
+                });
+                egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
+                    solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
+                });
+                ui.separator();
+                numbers(ui, lang, &shown, changed.settings.mode);
+                ui.separator();
+                ui.small(t(Text::KeysHint));
+            });
+        })
+        .response
+        .rect
+        .width();
+    changed.panel_width.set_if_neq(MenuPanelWidth(width));
+    Ok(())
+}
+
+/// Menu, Start/Restart, New map, path, hint, walk out, difficulty, mode, daily, custom size.
+fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
+    let lang = changed.settings.language;
+    let t = |text: Text| lang.t(text);
+    let (current, stats, commands) = (&shown.current, &shown.stats, &mut changed.commands);
+    if wide_button(ui, t(Text::MenuButton)).clicked() {
+        let to = if *changed.page == MenuPage::Closed { MenuPage::Main } else { MenuPage::Closed };
+        open(&mut changed.page, &mut changed.cursor, to);
+    }
+    let fresh = stats.moves == 0 && stats.started.is_none();
+    if wide_button(ui, t(if fresh { Text::Start } else { Text::Restart })).clicked() {
+        commands.write(if fresh { GameCommand::Start } else { GameCommand::Restart });
+    }
+    if wide_button(ui, t(Text::NewMap)).clicked() {
+        commands.write(GameCommand::NewMap);
+    }
+    if wide_button(ui, t(if shown.route_view.shown { Text::HidePath } else { Text::ShowPath })).clicked() {
+        commands.write(GameCommand::ToggleRoute);
+    }
+    ui.horizontal(|ui| {
+        let half = [FULL_WIDTH_PX / 2.0 - 4.0, 24.0];
+        if ui.add_sized(half, egui::Button::new(t(Text::HintButton))).clicked() {
+            commands.write(GameCommand::Hint);
+        }
+        if ui.add_sized(half, egui::Button::new(t(Text::WalkOut))).clicked() {
+            commands.write(GameCommand::WalkOut);
+        }
+    });
+    ui.add_space(8.0);
+    ui.label(t(Text::Difficulty));
+    for d in Difficulty::ALL {
+        let (w, h) = d.size();
+        let label = format!("{}  ({w}×{h})", t(difficulty_text(d)));
+        if ui.radio(current.difficulty() == Some(d), label).clicked() && current.difficulty() != Some(d) {
+            commands.write(GameCommand::SetDifficulty(d));
+        }
+    }
+    let settings = &mut changed.settings;
+    ui.horizontal(|ui| {
+        ui.label(t(Text::Mode));
+        let mut mode = settings.mode;
+        egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
+            for m in GameMode::ALL {
+                ui.selectable_value(&mut mode, m, t(mode_text(m)));
+            }
+        });
+        if mode != settings.mode {
+            settings.mode = mode;
+            commands.write(GameCommand::Restart);
+        }
+    });
+    if settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
+        ui.small(t(Text::FogTooBig));
+    }
+    if settings.mode == GameMode::Fog
+        && ui.button(format!("{}  {} {}", t(Text::PeekButton), shown.fog.peeks_left, t(Text::PeeksLeft))).clicked()
+    {
+        commands.write(GameCommand::Peek);
+    }
+    if wide_button(ui, t(Text::DailyButton)).on_hover_ui(|ui| _ = ui.label(today())).clicked() {
+        commands.write(GameCommand::Daily);
+    }
+    custom_size_row(ui, current, commands, lang);
+}
+
+/// The maze's algorithm, start corner, density, braiding, and watching it being built.
+fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut MenuState, changed: &mut Changed) {
+    let t = |text: Text| lang.t(text);
+    let spec = shown.current.spec;
+    let (commands, watch) = (&mut changed.commands, &mut changed.watch);
+    let remake = |spec: MazeSpec| GameCommand::NewMapLike(spec);
+    let mut algorithm = spec.algorithm;
+    egui::ComboBox::from_id_salt("algorithm").width(FULL_WIDTH_PX - 12.0).selected_text(algorithm.name()).show_ui(
+        ui,
+        |ui| {
+            for a in Algorithm::ALL {
+                let setting = spec.algorithm.setting().unwrap_or(50);
+                let a = a.with_setting(setting).unwrap_or(a);
+                ui.selectable_value(&mut algorithm, a, a.name()).on_hover_text(algorithm_description(lang, a));
+            }
+        },
+    );
+    if algorithm != spec.algorithm {
+        commands.write(remake(spec.with_algorithm(algorithm)));
+    }
+    if spec.algorithm == Algorithm::Backtracker {
+        let mut corner = spec.corner;
+        egui::ComboBox::from_id_salt("corner")
+            .selected_text(corner_name(lang, corner))
+            .show_ui(ui, |ui| {
+                for c in StartCorner::ALL {
+                    ui.selectable_value(&mut corner, c, corner_name(lang, c));
+                }
+            })
+            .response
+            .on_hover_text(t(Text::StartCorner));
+        if corner != spec.corner {
+            commands.write(remake(spec.with_corner(corner)));
+        }
+    }
+    if spec.algorithm.setting().is_some() {
+        let label = t(match spec.algorithm {
+            Algorithm::Irregular { .. } => Text::SliderWalls,
+            Algorithm::BinaryTree { .. } => Text::SliderNorth,
+            _ => Text::SliderNewest,
+        });
+        if settled_slider(ui, &mut state.density, label)
+            && let Some(changed) = spec.algorithm.with_setting(state.density)
+        {
+            commands.write(remake(spec.with_algorithm(changed)));
+        }
+    }
+    if settled_slider(ui, &mut state.braid, t(Text::SliderBraid)) {
+        commands.write(remake(spec.with_braid(state.braid)));
+    }
+    ui.checkbox(&mut watch.enabled, t(Text::WatchBuilt));
+    if watch.enabled {
+        ui.add(
+            egui::Slider::new(&mut watch.steps_per_sec, MIN_STEPS_PER_SEC..=MAX_STEPS_PER_SEC)
+                .logarithmic(true)
+                .integer()
+                .text(t(Text::StepsPerSec)),
+        );
+    }
+    if !shown.replay.is_done() {
+        let (done, all) = shown.replay.progress();
+        ui.add(egui::ProgressBar::new(done as f32 / all.max(1) as f32).text(t(Text::Building)));
+        if ui.button(t(Text::SkipSpace)).clicked() {
+            commands.write(GameCommand::SkipGeneration);
+        }
+    }
+}
+
+/// The maze's code, and a field to load another by its code.
+fn code_section(
+    ui: &mut egui::Ui,
+    lang: Language,
+    spec: MazeSpec,
+    state: &mut MenuState,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let t = |text: Text| lang.t(text);
+    ui.add(egui::Label::new(egui::RichText::new(spec.code()).monospace()).wrap());
+    ui.horizontal(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut state.code_input)
+                .hint_text(t(Text::TypeCode))
+                .desired_width(FULL_WIDTH_PX - 56.0),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(t(Text::Load)).clicked() || entered {
+            match MazeSpec::from_code(&state.code_input) {
+                Ok(spec) => {
+                    commands.write(GameCommand::Load(spec));
+                    state.code_error = None;
+                    state.code_input.clear();
+                }
+                Err(why) => state.code_error = Some(why),
+            }
+        }
+    });
+    if let Some(why) = &state.code_error {
+        ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why);
+    }
+}
+
+/// Time (and time left), moves, the shortest route when shown, score and dead ends.
+fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, mode: GameMode) {
+    let t = |text: Text| lang.t(text);
+    let (current, stats, solution) = (&shown.current, &shown.stats, &shown.solution);
+    let secs = stats.elapsed(shown.time.elapsed()).as_secs_f32();
+    let m = &current.metrics;
+    egui::Grid::new("numbers").num_columns(2).show(ui, |ui| {
+        ui.label(t(Text::Time));
+        ui.label(format!("{secs:.1} s"));
+        ui.end_row();
+        if mode == GameMode::TimeAttack {
+            let limit = time_limit(current.difficulty(), solution.optimal_moves()).as_secs_f32();
+            ui.label(t(Text::TimeLeft));
+            ui.strong(format!("{:.1} s", (limit - secs).max(0.0)));
+            ui.end_row();
+        }
+        ui.label(t(Text::Moves));
+        ui.label(stats.moves.to_string());
+        ui.end_row();
+        if shown.route_view.shown {
+            ui.label(t(Text::Shortest));
+            ui.label(solution.optimal_moves().to_string());
+            ui.end_row();
+        }
+        ui.label(t(Text::Score));
+        ui.label(format!("{:.1} / 10", m.difficulty)).on_hover_text(t(Text::ScoreHint));
+        ui.end_row();
+        ui.label(t(Text::DeadEnds));
+        ui.label(format!("{:.0}%", m.dead_end_share * 100.0));
+        ui.end_row();
+    });
+}
+
+/// The Solve section: which solver (and rival), watch or race, replay controls, and each lane's numbers.
+fn solve_section(
+    ui: &mut egui::Ui,
+    lang: Language,
+    search: &mut SearchSettings,
+    view: &SearchView,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let t = |text: Text| lang.t(text);
+    let pick = |ui: &mut egui::Ui, id: &str, label: Text, value: &mut Solver| {
+        ui.horizontal(|ui| {
+            ui.label(t(label));
+            egui::ComboBox::from_id_salt(id).selected_text(value.name()).show_ui(ui, |ui| {
+                for s in Solver::ALL {
+                    ui.selectable_value(value, s, s.name()).on_hover_text(solver_description(lang, s));
+                }
+            });
+        });
+    };
+    let (mut solver, mut rival) = (search.solver, search.rival);
+    pick(ui, "solver", Text::Solver, &mut solver);
+    pick(ui, "rival", Text::Rival, &mut rival);
+    if (solver, rival) != (search.solver, search.rival) {
+        (search.solver, search.rival) = (solver, rival);
+    }
+    let half = [FULL_WIDTH_PX / 2.0 - 10.0, 24.0];
+    ui.horizontal(|ui| {
+        if ui.add_sized(half, egui::Button::new(t(Text::ShowSearch))).clicked() {
+            commands.write(GameCommand::ShowSearch(search.solver));
+        }
+        if ui.add_sized(half, egui::Button::new(t(Text::Race))).clicked() {
+            commands.write(GameCommand::Race(search.solver, search.rival));
+        }
+    });
+    let (slow, fast) = SEARCH_SPEED_RANGE;
+    let mut speed = search.steps_per_sec;
+    ui.add(egui::Slider::new(&mut speed, slow..=fast).logarithmic(true).integer().text(t(Text::SearchSpeed)));
+    if speed != search.steps_per_sec {
+        search.steps_per_sec = speed;
+    }
+    if view.lanes.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        let pause = if view.paused { Text::Resume } else { Text::Pause };
+        for (text, command) in [
+            (pause, GameCommand::PauseSearch),
+            (Text::StepOnce, GameCommand::StepSearch),
+            (Text::Finish, GameCommand::FinishSearch),
+            (Text::ClearSearch, GameCommand::ClearSearch),
+        ] {
+            if ui.small_button(t(text)).clicked() {
+                commands.write(command);
+            }
+        }
+    });
+    for (i, lane) in view.lanes.iter().enumerate() {
+        let colour = LANE_COLOURS[i.min(1)].to_srgba();
+        let swatch = egui::Color32::from_rgb(
+            (colour.red * 255.0) as u8,
+            (colour.green * 255.0) as u8,
+            (colour.blue * 255.0) as u8,
+        );
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(swatch, "■");
+            ui.strong(lane.search.solver.name());
+            ui.label(format!("{} {}", lane.visited_so_far(), t(Text::Visited)));
+            if lane.is_done() {
+                match &lane.search.route {
+                    Ok(route) => ui.label(format!("{} {}", route.len().saturating_sub(1), t(Text::RouteTiles))),
+                    Err(SolveError::WallFollowerLost) => ui.label(t(Text::Lost)),
+                    Err(_) => ui.label(t(Text::NoWay)),
+                };
+                ui.label(format!("{} {:.2} ms", t(Text::SolveTime), lane.solve_time.as_secs_f64() * 1000.0));
+            }
+        });
+    }
+}
