@@ -18,7 +18,7 @@ use panda_maze::game::view::camera::{
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Route, TILE_SIZE};
 use panda_maze::maze::{Dir, MazeSpec, Pos};
 
-use crate::headless::{FRAME, count, game, key_for, maze, panda, send, tap};
+use crate::support::{FRAME, count, game, key_for, maze, panda, send, tap};
 
 /// The largest board: 2001 × 2001 cells.
 const HUGE: (usize, usize) = (4003, 4003);

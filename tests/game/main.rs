@@ -1,10 +1,16 @@
-//! The one integration-test binary (each extra one would link Bevy again):
-//! headless game logic, menus and settings, the command line, and the visual test.
+//! The one integration-test binary (each extra one would link Bevy again). Its
+//! files mirror `src/game/`: the board, the panda, a run, the assists, the
+//! menus' model, the art, the settings file; then huge boards, the command
+//! line, and the visual test. Shared helpers are in `support`.
 
+mod assets;
+mod assist;
+mod board;
 mod cli;
-mod headless;
 mod huge;
-mod menus;
-mod play;
+mod panda;
+mod run;
 mod settings;
+mod support;
+mod ui;
 mod visual;

@@ -1,0 +1,191 @@
+//! A run, headless: winning, the clock and efficiency, records and the daily
+//! maze, time attack, fog, and the replay after a win.
+
+use bevy::prelude::*;
+use panda_maze::game::panda::trail::Trail;
+use panda_maze::game::panda::walk::WalkHistory;
+use panda_maze::game::run::victory::{RunStats, VictoryReport, efficiency};
+use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
+use panda_maze::maze::Dir;
+
+use crate::support::*;
+
+#[test]
+fn walking_the_route_by_keys_wins_with_the_right_move_count() {
+    let mut app = game(Difficulty::Medium, 4);
+    let route = app.world().resource::<Route>().0.clone();
+    for step in route.windows(2) {
+        assert_eq!(screen(&app), Screen::Playing);
+        tap(&mut app, key_for(Dir::between(step[0], step[1]).unwrap()));
+        assert_eq!(panda(&mut app), step[1]);
+    }
+    app.update();
+    assert_eq!(screen(&app), Screen::Won);
+    let report = *app.world().resource::<VictoryReport>();
+    assert_eq!(report.moves as usize, route.len() - 1);
+    assert_eq!(report.optimal as usize, route.len() - 1);
+    // One frame per move: the clock ran from the first move to the last.
+    assert_eq!(report.time, FRAME * (route.len() as u32 - 2));
+    // Every tile walked off has a footprint; the exit has none.
+    assert_eq!(app.world().resource::<Trail>().len(), route.len() - 1);
+    // After victory the keys no longer move the panda.
+    let exit = panda(&mut app);
+    for dir in Dir::ALL {
+        tap(&mut app, key_for(dir));
+    }
+    assert_eq!(panda(&mut app), exit);
+}
+
+#[test]
+fn the_clock_stops_at_victory_and_efficiency_is_optimal_over_moves() {
+    assert_eq!(efficiency(50, 100), 0.5);
+    assert_eq!(efficiency(50, 50), 1.0);
+    let mut app = game(Difficulty::Easy, 31);
+    let route = app.world().resource::<Route>().0.clone();
+    let m = maze(&app);
+    // One detour into a wall-free neighbour and back, then the route.
+    let side = Dir::ALL.into_iter().find(|&d| m.walk(route[0], d).is_some_and(|p| p != route[1]));
+    let mut extra = 0;
+    if let Some(d) = side {
+        tap(&mut app, key_for(d));
+        tap(&mut app, key_for(Dir::between(m.walk(route[0], d).unwrap(), route[0]).unwrap()));
+        extra = 2;
+    }
+    for pair in route.windows(2) {
+        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    let report = *app.world().resource::<VictoryReport>();
+    let optimal = (route.len() - 1) as u32;
+    assert_eq!(report.moves, optimal + extra);
+    assert_eq!(report.efficiency, optimal as f32 / (optimal + extra) as f32);
+    let stopped = app.world().resource::<RunStats>().elapsed(app.world().resource::<Time>().elapsed());
+    frames(&mut app, 60);
+    let later = app.world().resource::<RunStats>().elapsed(app.world().resource::<Time>().elapsed());
+    assert_eq!(stopped, later, "the clock stopped at the exit");
+    assert_eq!(stopped, report.time);
+}
+
+#[test]
+fn records_are_saved_only_when_beaten() {
+    use panda_maze::game::run::records::VictoryRecords;
+    use panda_maze::game::settings::Beaten;
+    use panda_maze::game::settings::Settings;
+    let mut app = game(Difficulty::Easy, 32);
+    win_by_route(&mut app);
+    app.update();
+    let first = app.world().resource::<VictoryRecords>().clone();
+    assert_eq!(first.maze.1, Beaten { time: true, efficiency: true }, "the first win sets the records");
+    let code = app.world().resource::<panda_maze::game::CurrentMaze>().spec.code();
+    let kept = app.world().resource::<Settings>().records.clone();
+    assert_eq!(kept.maze[&code], first.maze.0);
+    assert!(kept.difficulty.contains_key("easy"));
+    // A slower, wasteful second run on the same maze beats nothing and changes nothing.
+    send(&mut app, GameCommand::Restart);
+    let m = maze(&app);
+    let start = m.entrance;
+    let side = Dir::ALL.into_iter().find(|&d| m.walk(start, d).is_some()).unwrap();
+    for _ in 0..20 {
+        tap(&mut app, key_for(side));
+        tap(&mut app, key_for(Dir::between(m.walk(start, side).unwrap(), start).unwrap()));
+    }
+    win_by_route(&mut app);
+    app.update();
+    let second = app.world().resource::<VictoryRecords>().clone();
+    assert_eq!(second.maze.1, Beaten::default());
+    assert_eq!(app.world().resource::<Settings>().records, kept, "records untouched");
+}
+
+#[test]
+fn the_daily_maze_is_todays_and_has_its_own_record() {
+    use panda_maze::game::model::{daily_spec, today};
+    use panda_maze::game::run::records::{DailyMaze, VictoryRecords};
+    let mut app = game(Difficulty::Easy, 33);
+    send(&mut app, GameCommand::Daily);
+    app.update();
+    let spec = app.world().resource::<panda_maze::game::CurrentMaze>().spec;
+    assert_eq!(spec, daily_spec(&today()));
+    assert_eq!(app.world().resource::<DailyMaze>().0, Some(today()));
+    win_by_route(&mut app);
+    app.update();
+    assert!(app.world().resource::<VictoryRecords>().daily.is_some());
+    send(&mut app, GameCommand::NewMap);
+    assert_eq!(app.world().resource::<DailyMaze>().0, None, "another map is not the daily one");
+}
+
+#[test]
+fn time_attack_ends_the_run_when_the_clock_runs_out() {
+    use panda_maze::game::run::modes::time_limit;
+    use panda_maze::game::settings::{GameMode, Settings};
+    let mut app = game(Difficulty::Easy, 34);
+    app.world_mut().resource_mut::<Settings>().mode = GameMode::TimeAttack;
+    send(&mut app, GameCommand::Start);
+    let limit = time_limit(Some(Difficulty::Easy), 0);
+    let frames_needed = (limit.as_secs_f32() / crate::support::FRAME.as_secs_f32()) as usize + 5;
+    frames(&mut app, frames_needed);
+    assert_eq!(screen(&app), Screen::TimeUp);
+    // The panda cannot move any more; a restart plays again.
+    let at = panda(&mut app);
+    let m = maze(&app);
+    if let Some(d) = Dir::ALL.into_iter().find(|&d| m.walk(at, d).is_some()) {
+        tap(&mut app, key_for(d));
+    }
+    assert_eq!(panda(&mut app), at);
+    send(&mut app, GameCommand::Restart);
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+}
+
+#[test]
+fn fog_reveals_only_within_the_radius_of_where_the_panda_has_been() {
+    use panda_maze::game::board::BoardIndex;
+    use panda_maze::game::run::modes::{FOG_PEEKS, FogView, in_sight};
+    use panda_maze::game::settings::{GameMode, Settings};
+    let mut app = game(Difficulty::Medium, 35);
+    app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
+    app.update();
+    let route = app.world().resource::<Route>().0.clone();
+    for pair in route[..8].windows(2) {
+        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    app.update();
+    let m = maze(&app);
+    let fog = app.world().resource::<FogView>().clone();
+    for i in 0..m.tiles().len() {
+        let p = m.pos_of(i);
+        let near = route[..8].iter().any(|&r| in_sight(&m, r).any(|q| q == p));
+        assert_eq!(fog.has_seen(&m, p), near, "{p:?}");
+    }
+    // Unseen tiles are drawn as fog, the far exit included.
+    let exit_entity = app.world().resource::<BoardIndex>().0[m.index(m.exit)];
+    let colour = app.world().get::<Sprite>(exit_entity).unwrap().color;
+    let seen_entity = app.world().resource::<BoardIndex>().0[m.index(route[7])];
+    let seen_colour = app.world().get::<Sprite>(seen_entity).unwrap().color;
+    assert_ne!(colour, seen_colour);
+    assert!(colour.to_srgba().red < 0.1 && colour.to_srgba().green < 0.1, "the exit is in the fog: {colour:?}");
+    // A peek shows everything for a moment, and there are only a few.
+    assert_eq!(fog.peeks_left, FOG_PEEKS);
+    send(&mut app, GameCommand::Peek);
+    app.update();
+    let peeked = app.world().get::<Sprite>(exit_entity).unwrap().color;
+    assert_ne!(peeked, colour, "the exit shows while peeking");
+    assert_eq!(app.world().resource::<FogView>().peeks_left, FOG_PEEKS - 1);
+    frames(&mut app, 200);
+    assert_eq!(app.world().get::<Sprite>(exit_entity).unwrap().color, colour, "and hides again");
+}
+
+#[test]
+fn the_replay_walks_the_players_route_to_the_exit() {
+    use panda_maze::game::run::modes::{Ghost, RunReplay};
+    let mut app = game(Difficulty::Easy, 36);
+    win_by_route(&mut app);
+    send(&mut app, GameCommand::ReplayRun);
+    assert_eq!(count::<Ghost>(&mut app), 1);
+    frames(&mut app, 400);
+    let replay = app.world().resource::<RunReplay>().clone();
+    assert!(replay.is_done());
+    assert_eq!(replay.route, app.world().resource::<WalkHistory>().0);
+    let ghost =
+        app.world_mut().query_filtered::<&panda_maze::game::GridPos, With<Ghost>>().single(app.world()).unwrap().0;
+    assert_eq!(ghost, maze(&app).exit);
+    assert!(app.world().resource::<panda_maze::game::assist::route_view::RouteView>().shown, "over the shortest route");
+}

@@ -1,0 +1,80 @@
+//! Helpers shared by the headless tests: a game under `MinimalPlugins` with
+//! manual time, key taps, commands, and looks at the world.
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use panda_maze::game::panda::Player;
+use panda_maze::game::settings::Settings;
+use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, GridPos, Route, Screen};
+use panda_maze::maze::{Dir, Maze, Pos};
+use std::time::Duration;
+
+/// Simulated frame length.
+pub(crate) const FRAME: Duration = Duration::from_millis(16);
+
+pub(crate) fn game(difficulty: Difficulty, seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(GamePlugin { options: GameOptions { difficulty, seed: Some(seed), ..GameOptions::default() } });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.update();
+    app
+}
+
+pub(crate) fn key_for(dir: Dir) -> KeyCode {
+    match dir {
+        Dir::Up => KeyCode::ArrowUp,
+        Dir::Down => KeyCode::ArrowDown,
+        Dir::Left => KeyCode::KeyA,
+        Dir::Right => KeyCode::KeyD,
+    }
+}
+
+/// One frame with `key` just pressed, then released.
+pub(crate) fn tap(app: &mut App, key: KeyCode) {
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
+pub(crate) fn send(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command);
+    app.update();
+}
+
+pub(crate) fn panda(app: &mut App) -> Pos {
+    app.world_mut().query_filtered::<&GridPos, With<Player>>().single(app.world()).unwrap().0
+}
+
+pub(crate) fn count<C: Component>(app: &mut App) -> usize {
+    app.world_mut().query_filtered::<(), With<C>>().iter(app.world()).count()
+}
+
+pub(crate) fn maze(app: &App) -> Maze {
+    app.world().resource::<CurrentMaze>().maze.clone()
+}
+
+pub(crate) fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+pub(crate) fn frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+pub(crate) fn settings(app: &mut App) -> Mut<'_, Settings> {
+    app.world_mut().resource_mut::<Settings>()
+}
+
+pub(crate) fn win_by_route(app: &mut App) {
+    let route = app.world().resource::<Route>().0.clone();
+    for pair in route.windows(2) {
+        tap(app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    app.update();
+    assert_eq!(screen(app), Screen::Won);
+}
