@@ -3,8 +3,8 @@
 
 use rand::{Rng, RngExt};
 
-use super::generate::Recorder;
 use super::grid::{Dir, Maze, Pos, Tile};
+use super::recorder::Recorder;
 
 /// Whether floor tile `p` is a cell (odd column and row).
 fn is_cell(p: Pos) -> bool {

@@ -12,6 +12,7 @@ pub mod braid;
 pub mod generate;
 pub mod grid;
 pub mod metrics;
+pub mod recorder;
 pub mod render;
 pub mod solve;
 pub mod text;

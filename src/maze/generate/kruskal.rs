@@ -11,10 +11,10 @@
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
 use super::cells::Cells;
 use super::mst::{key, spanning_tree, wall_cells, write_tree};
 use crate::maze::grid::Maze;
+use crate::maze::recorder::Recorder;
 
 /// Carves a maze by Kruskal's algorithm.
 pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {

@@ -5,9 +5,9 @@
 
 use rand::Rng;
 
-use super::Recorder;
 use super::cells::{Bits, FastDiv, open_wall};
 use crate::maze::grid::{Maze, Tile};
+use crate::maze::recorder::Recorder;
 
 /// A cell: its bit number in [`Padded`] and its tile index on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,11 +9,11 @@ use std::collections::BinaryHeap;
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
 use super::cells::Cells;
 use super::growing_tree::{GrowingTreePick, growing_tree};
 use super::mst::{key, spanning_tree, wall_between, wall_cells, write_tree};
 use crate::maze::grid::Maze;
+use crate::maze::recorder::Recorder;
 
 /// Carves a maze by simplified Prim.
 pub fn prim_simplified<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
