@@ -119,7 +119,7 @@ fn huge_boards_are_the_same_watched_or_not() {
         }
     }
     let side = 1451;
-    assert!(side * side > super::generate::padded::DEFER_WALK_ABOVE);
+    assert!(side * side > super::generate::kit::padded::DEFER_WALK_ABOVE);
     for algorithm in [Algorithm::Backtracker, Algorithm::GrowingTree(Pick::Newest)] {
         let spec = MazeSpec::new(side, side, 5).with_algorithm(algorithm);
         let mut watcher = Counting(0);

@@ -9,7 +9,7 @@
 use rand::{Rng, RngExt};
 
 use super::StartCorner;
-use super::padded::{Padded, depth_first};
+use super::kit::padded::{Padded, depth_first};
 use crate::maze::grid::Maze;
 use crate::maze::recorder::Recorder;
 

@@ -3,7 +3,7 @@
 
 use rand::{Rng, RngExt};
 
-use super::cells::Cells;
+use super::kit::cells::Cells;
 use crate::maze::grid::{Dir, Maze};
 use crate::maze::recorder::Recorder;
 

@@ -10,7 +10,7 @@ use std::hint::select_unpredictable;
 
 use rand::{Rng, RngExt};
 
-use super::padded::{Cell, Draw, Padded, depth_first, pick_dir};
+use super::kit::padded::{Cell, Draw, Padded, depth_first, pick_dir};
 use crate::maze::grid::Maze;
 use crate::maze::recorder::Recorder;
 

@@ -4,7 +4,7 @@
 
 use rand::{Rng, RngExt};
 
-use super::padded::{Padded, pick_dir};
+use super::kit::padded::{Padded, pick_dir};
 use crate::maze::grid::Maze;
 use crate::maze::recorder::Recorder;
 

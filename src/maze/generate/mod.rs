@@ -8,15 +8,13 @@
 pub mod aldous_broder;
 pub mod backtracker;
 pub mod binary_tree;
-mod cells;
 pub mod division;
 pub mod eller;
 pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod irregular;
+pub(crate) mod kit;
 pub mod kruskal;
-mod mst;
-pub(crate) mod padded;
 pub mod prim;
 pub mod restart;
 pub mod sidewinder;

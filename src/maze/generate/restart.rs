@@ -12,7 +12,7 @@
 
 use rand::Rng;
 
-use super::padded::{Padded, below, pick_dir};
+use super::kit::padded::{Padded, below, pick_dir};
 use crate::maze::grid::{Maze, Pos};
 use crate::maze::recorder::Recorder;
 
