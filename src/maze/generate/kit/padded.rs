@@ -29,7 +29,7 @@ pub(crate) struct Padded<'a, Rec: Recorder + ?Sized> {
     bit_step: [usize; 4],
     /// Tile-index steps to the neighbouring cell, in direction order
     /// (directions are numbered up, down, left, right, as the generators list
-    /// neighbours; `d ^ 1` is the opposite of `d`).
+    /// neighbours, as in [`Dir::ALL`](crate::maze::grid::Dir::ALL); `d ^ 1` is the opposite of `d`).
     tile_step: [usize; 4],
     /// Tile-index steps to the wall between, in direction order.
     wall_step: [usize; 4],
