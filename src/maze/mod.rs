@@ -22,4 +22,6 @@ pub use grid::{Dir, Maze, Pos, SizeError, Tile};
 pub use solve::{astar, astar_between, breadth_first};
 
 #[cfg(test)]
-mod tests;
+mod test_support;
+#[cfg(test)]
+mod text_tests;

@@ -13,12 +13,17 @@ pub mod eller;
 pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod irregular;
-pub(crate) mod kit;
+mod kit;
 pub mod kruskal;
 pub mod prim;
 pub mod restart;
 pub mod sidewinder;
 pub mod wilson;
+
+#[cfg(test)]
+mod code_tests;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 use std::str::FromStr;

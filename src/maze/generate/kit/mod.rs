@@ -6,4 +6,4 @@
 
 pub(super) mod cells;
 pub(super) mod mst;
-pub(crate) mod padded;
+pub(super) mod padded;
