@@ -3,8 +3,8 @@
 
 use rand::{Rng, RngExt};
 
-use super::generate::Recorder;
 use super::grid::{Dir, Maze, Pos, Tile};
+use super::recorder::Recorder;
 
 /// Whether floor tile `p` is a cell (odd column and row).
 fn is_cell(p: Pos) -> bool {
@@ -68,4 +68,47 @@ pub fn braid<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
         left -= 1 + usize::from(cured_other);
     }
     left
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::generate::{Algorithm, MazeSpec, rng_from_seed};
+    use crate::maze::solve::astar;
+    use crate::maze::test_support::reachable_part;
+
+    #[test]
+    fn braiding_removes_the_requested_share_of_dead_ends() {
+        for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Sidewinder] {
+            for percent in [0u8, 10, 25, 50, 75, 100] {
+                for seed in 0..20 {
+                    let mut maze = MazeSpec::new(41, 41, seed).with_algorithm(algorithm).generate().unwrap();
+                    let before = dead_ends(&maze).len() as f64;
+                    let left = braid(&mut maze, percent, &mut rng_from_seed(seed), &mut ());
+                    assert_eq!(left, dead_ends(&maze).len(), "braid counts what it leaves");
+                    let wanted = before * (1.0 - f64::from(percent) / 100.0);
+                    assert!(
+                        (left as f64 - wanted).abs() <= 1.5,
+                        "{algorithm:?} {percent}% seed {seed}: {left} dead ends left of {before}, wanted {wanted:.1}"
+                    );
+                    // Braiding only opens walls between cells: still every cell reachable, exit open.
+                    assert!(astar(&maze).is_some());
+                    if percent > 0 && before > 4.0 {
+                        let (tiles, sides) = reachable_part(&maze);
+                        assert!(sides >= tiles, "braiding makes loops");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_braided_spec_is_reproducible_and_has_loops() {
+        let spec = MazeSpec::new(41, 41, 9).with_braid(50);
+        let maze = spec.generate().unwrap();
+        assert_eq!(maze, spec.generate().unwrap());
+        let (tiles, sides) = reachable_part(&maze);
+        assert!(sides >= tiles);
+        assert_ne!(maze, MazeSpec::new(41, 41, 9).generate().unwrap());
+    }
 }

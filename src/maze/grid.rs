@@ -80,6 +80,20 @@ impl Dir {
         }
     }
 
+    /// The direction straight back: up for down, left for right.
+    ///
+    /// In [`Dir::ALL`] order each direction's opposite is its neighbour in its
+    /// pair (`Dir::ALL[i ^ 1]`), which the flat-array generators and solvers
+    /// use on direction numbers (`d ^ 1`).
+    pub const fn opposite(self) -> Dir {
+        match self {
+            Dir::Up => Dir::Down,
+            Dir::Down => Dir::Up,
+            Dir::Left => Dir::Right,
+            Dir::Right => Dir::Left,
+        }
+    }
+
     /// The direction that leads from `from` to the adjacent `to`, if they are adjacent.
     pub fn between(from: Pos, to: Pos) -> Option<Dir> {
         Dir::ALL.into_iter().find(|d| {
@@ -307,5 +321,23 @@ mod tests {
         assert_eq!(Dir::between(Pos::new(1, 1), Pos::new(3, 1)), None);
         assert!(m.is_walk(&[Pos::new(1, 1), Pos::new(2, 1)]));
         assert!(!m.is_walk(&[Pos::new(1, 1), Pos::new(1, 2)]));
+    }
+
+    #[test]
+    fn opposite_directions_undo_each_other() {
+        assert_eq!(Dir::Up.opposite(), Dir::Down);
+        assert_eq!(Dir::Down.opposite(), Dir::Up);
+        assert_eq!(Dir::Left.opposite(), Dir::Right);
+        assert_eq!(Dir::Right.opposite(), Dir::Left);
+        let centre = Pos::new(2, 2);
+        for (i, d) in Dir::ALL.into_iter().enumerate() {
+            assert_eq!(d.opposite().opposite(), d);
+            let (dx, dy) = d.delta();
+            assert_eq!(d.opposite().delta(), (-dx, -dy), "{d:?}");
+            // The direction numbers' `d ^ 1` that the flat-array code uses.
+            assert_eq!(Dir::ALL[i ^ 1], d.opposite(), "{d:?}");
+            let there = Pos::new(centre.x.wrapping_add_signed(dx), centre.y.wrapping_add_signed(dy));
+            assert_eq!(Dir::between(there, centre), Some(d.opposite()));
+        }
     }
 }

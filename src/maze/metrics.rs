@@ -128,3 +128,6 @@ pub fn difficulty(m: &Metrics) -> f64 {
     let score = 1.0 + 9.0 * (0.35 * l + 0.25 * t + 0.25 * j + 0.15 * d);
     (score * 10.0).round() / 10.0
 }
+
+#[cfg(test)]
+mod tests;

@@ -12,6 +12,7 @@ pub mod braid;
 pub mod generate;
 pub mod grid;
 pub mod metrics;
+pub mod recorder;
 pub mod render;
 pub mod solve;
 pub mod text;
@@ -21,4 +22,6 @@ pub use grid::{Dir, Maze, Pos, SizeError, Tile};
 pub use solve::{astar, astar_between, breadth_first};
 
 #[cfg(test)]
-mod tests;
+mod test_support;
+#[cfg(test)]
+mod text_tests;

@@ -3,9 +3,9 @@
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
-use super::cells::Cells;
+use super::kit::cells::Cells;
 use crate::maze::grid::Maze;
+use crate::maze::recorder::Recorder;
 
 /// Carves an Aldous-Broder maze.
 pub fn aldous_broder<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {

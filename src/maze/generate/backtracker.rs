@@ -8,9 +8,10 @@
 
 use rand::{Rng, RngExt};
 
-use super::padded::{Padded, depth_first};
-use super::{Recorder, StartCorner};
+use super::StartCorner;
+use super::kit::padded::{Padded, depth_first};
 use crate::maze::grid::Maze;
+use crate::maze::recorder::Recorder;
 
 /// Carves a perfect maze into the walled `maze`, starting at `corner`.
 ///

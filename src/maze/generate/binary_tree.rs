@@ -3,9 +3,9 @@
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
-use super::cells::Cells;
+use super::kit::cells::Cells;
 use crate::maze::grid::{Dir, Maze};
+use crate::maze::recorder::Recorder;
 
 /// Carves a binary-tree maze; each cell that may choose links north with
 /// probability `north_percent` / 100, else east.

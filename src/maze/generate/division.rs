@@ -5,8 +5,8 @@
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
 use crate::maze::grid::{Maze, Tile};
+use crate::maze::recorder::Recorder;
 
 /// Carves (or rather builds) a maze by recursive division.
 ///

@@ -6,8 +6,8 @@ use std::hint::select_unpredictable;
 
 use rand::Rng;
 
-use super::Recorder;
 use crate::maze::grid::{Maze, Tile};
+use crate::maze::recorder::Recorder;
 
 /// Fair coin flips, 64 from each 64-bit draw (lowest bit first).
 struct Coins {

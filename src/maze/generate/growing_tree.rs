@@ -10,9 +10,9 @@ use std::hint::select_unpredictable;
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
-use super::padded::{Cell, Draw, Padded, depth_first, pick_dir};
+use super::kit::padded::{Cell, Draw, Padded, depth_first, pick_dir};
 use crate::maze::grid::Maze;
+use crate::maze::recorder::Recorder;
 
 /// Which active cell the growing tree takes next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

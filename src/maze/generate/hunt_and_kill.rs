@@ -4,9 +4,9 @@
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
-use super::padded::{Padded, pick_dir};
+use super::kit::padded::{Padded, pick_dir};
 use crate::maze::grid::Maze;
+use crate::maze::recorder::Recorder;
 
 /// Carves a hunt-and-kill maze.
 pub fn hunt_and_kill<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {

@@ -9,8 +9,8 @@
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
 use crate::maze::grid::{Maze, Pos, Tile};
+use crate::maze::recorder::Recorder;
 
 /// Waypoints in each of the two groups.
 pub const WAYPOINTS_PER_GROUP: usize = 10;

@@ -1,20 +1,20 @@
 //! Kruskal: take the walls between cells in random order and knock each one
 //! down if the cells on its two sides are not yet connected.
 //!
-//! The random order is the order of the walls' keys (see [`super::mst`]):
+//! The random order is the order of the walls' keys (see [`super::kit::mst`]):
 //! random 32-bit weights hashed from one salt drawn from the random source,
 //! ties broken by the wall's number. The walls Kruskal knocks down are then
 //! the minimum spanning tree under those keys, which the Borůvka rounds of
-//! [`super::mst`] find far faster than taking the walls one by one, so that
+//! [`super::kit::mst`] find far faster than taking the walls one by one, so that
 //! is how the maze is made when nobody watches; a recorder is shown the same
 //! walls knocked down in Kruskal's order.
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
-use super::cells::Cells;
-use super::mst::{key, spanning_tree, wall_cells, write_tree};
+use super::kit::cells::Cells;
+use super::kit::mst::{key, spanning_tree, wall_cells, write_tree};
 use crate::maze::grid::Maze;
+use crate::maze::recorder::Recorder;
 
 /// Carves a maze by Kruskal's algorithm.
 pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {

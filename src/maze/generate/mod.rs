@@ -8,19 +8,22 @@
 pub mod aldous_broder;
 pub mod backtracker;
 pub mod binary_tree;
-mod cells;
 pub mod division;
 pub mod eller;
 pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod irregular;
+mod kit;
 pub mod kruskal;
-mod mst;
-pub(crate) mod padded;
 pub mod prim;
 pub mod restart;
 pub mod sidewinder;
 pub mod wilson;
+
+#[cfg(test)]
+mod code_tests;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 use std::str::FromStr;
@@ -28,7 +31,7 @@ use std::str::FromStr;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use super::grid::{Maze, Pos, SizeError, Tile, check_size};
+use super::grid::{Maze, SizeError, check_size};
 
 pub use aldous_broder::aldous_broder;
 pub use backtracker::backtracker;
@@ -44,49 +47,8 @@ pub use restart::restart_from_visited;
 pub use sidewinder::sidewinder;
 pub use wilson::wilson;
 
-/// Watches a generator work: told of every tile it changes, in order.
-///
-/// `()` records nothing and costs nothing (the calls compile away);
-/// `Vec<(Pos, Tile)>` keeps every step, e.g. to animate the generation.
-pub trait Recorder {
-    /// Tile `at` has just become `now`.
-    fn record(&mut self, at: Pos, now: Tile);
-
-    /// Tile number `index` of a board `width` tiles wide (row by row from the
-    /// top) has just become `now`. Generators that work on flat indices call
-    /// this, so that a recorder that keeps nothing costs them no division.
-    #[inline]
-    fn record_index(&mut self, index: usize, width: usize, now: Tile) {
-        self.record(Pos::new(index % width, index / width), now);
-    }
-
-    /// Whether this recorder keeps the steps at all. When it does not, a
-    /// generator may carve in its own order (e.g. write the board in one
-    /// pass at the end), since nobody watches the order.
-    #[inline]
-    fn keeps_steps(&self) -> bool {
-        true
-    }
-}
-
-impl Recorder for () {
-    #[inline(always)]
-    fn record(&mut self, _at: Pos, _now: Tile) {}
-
-    #[inline(always)]
-    fn record_index(&mut self, _index: usize, _width: usize, _now: Tile) {}
-
-    #[inline(always)]
-    fn keeps_steps(&self) -> bool {
-        false
-    }
-}
-
-impl Recorder for Vec<(Pos, Tile)> {
-    fn record(&mut self, at: Pos, now: Tile) {
-        self.push((at, now));
-    }
-}
+/// The watcher the generators report to, also at its old path here.
+pub use crate::maze::recorder::Recorder;
 
 /// The seeded random source every generator draws from.
 pub type MazeRng = Pcg64Mcg;

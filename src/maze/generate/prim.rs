@@ -2,18 +2,18 @@
 //! a random unvisited neighbour (growing tree, random pick). True: every wall
 //! between cells gets a random weight and the maze is the minimum spanning
 //! tree, grown from the start by always taking the lightest wall on the
-//! frontier (or, when nobody watches the growth, found by [`super::mst`]).
+//! frontier (or, when nobody watches the growth, found by [`super::kit::mst`]).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
-use super::cells::Cells;
 use super::growing_tree::{GrowingTreePick, growing_tree};
-use super::mst::{key, spanning_tree, wall_between, wall_cells, write_tree};
+use super::kit::cells::Cells;
+use super::kit::mst::{key, spanning_tree, wall_between, wall_cells, write_tree};
 use crate::maze::grid::Maze;
+use crate::maze::recorder::Recorder;
 
 /// Carves a maze by simplified Prim.
 pub fn prim_simplified<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
@@ -104,9 +104,9 @@ impl Frontier {
 /// Carves a maze by true Prim over random wall weights.
 ///
 /// The weights are hashed from one salt drawn from the random source (see
-/// [`super::mst`]), and the maze is their minimum spanning tree, which is
+/// [`super::kit::mst`]), and the maze is their minimum spanning tree, which is
 /// the same whichever way it is found. When nobody watches, the Borůvka
-/// rounds of [`super::mst`] find it; a recorder is shown Prim's growth from a
+/// rounds of [`super::kit::mst`] find it; a recorder is shown Prim's growth from a
 /// random start cell, which knocks down the same walls in its own order.
 pub fn prim_true<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     // Another salt than Kruskal's for the same seed, so the two make different mazes.

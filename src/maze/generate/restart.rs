@@ -12,9 +12,9 @@
 
 use rand::Rng;
 
-use super::Recorder;
-use super::padded::{Padded, below, pick_dir};
+use super::kit::padded::{Padded, below, pick_dir};
 use crate::maze::grid::{Maze, Pos};
+use crate::maze::recorder::Recorder;
 
 /// Carves a maze by restarting from random visited cells.
 pub fn restart_from_visited<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {

@@ -4,8 +4,8 @@
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
 use crate::maze::grid::{Maze, Tile};
+use crate::maze::recorder::Recorder;
 
 /// In [`wilson`]'s cell states: the cell is in the maze.
 const IN_MAZE: u8 = 4;

@@ -347,7 +347,7 @@ impl Trace for Vec<Step> {
 /// [`Grid::index`] and [`Grid::pos`] translate.
 ///
 /// Directions are numbered as in [`Dir::ALL`](super::grid::Dir::ALL): 0 up,
-/// 1 down, 2 left, 3 right, so `d ^ 1` is the opposite of `d`.
+/// 1 down, 2 left, 3 right, so `d ^ 1` is the opposite of `d` ([`Dir::opposite`](super::grid::Dir::opposite)).
 struct Grid<'a> {
     tiles: Cow<'a, [Tile]>,
     /// Width of `tiles` in tiles.

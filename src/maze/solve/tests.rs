@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 use super::*;
 use crate::maze::generate::{Algorithm, GrowingTreePick, MazeSpec};
+use crate::maze::test_support::{SEEDS, SIZES, flood};
 use crate::maze::text;
 
 /// Steps of a shortest route by a plain breadth-first search over
@@ -474,4 +475,35 @@ fn solver_names_round_trip_and_unknown_ones_list_the_choices() {
     );
     let shortest: Vec<Solver> = Solver::ALL.into_iter().filter(|s| s.finds_shortest()).collect();
     assert_eq!(shortest, [Solver::AStar, Solver::BreadthFirst, Solver::DeadEndFilling]);
+}
+
+#[test]
+fn astar_route_is_valid_and_as_short_as_bfs() {
+    for (w, h) in SIZES {
+        for seed in 0..SEEDS {
+            let maze = MazeSpec::new(w, h, seed).generate().unwrap();
+            let route = astar(&maze).expect("perfect mazes are solvable");
+            assert_eq!(route.first(), Some(&maze.entrance));
+            assert_eq!(route.last(), Some(&maze.exit));
+            assert!(maze.is_walk(&route), "{w}x{h} seed {seed}: route crosses a wall or jumps");
+            let (_, bfs_steps) = flood(&maze);
+            assert_eq!(Some(route.len() - 1), bfs_steps, "{w}x{h} seed {seed}: A* route is not shortest");
+        }
+    }
+}
+
+#[test]
+fn astar_finds_shortest_route_when_there_are_loops() {
+    // An open 7x7 room: many shortest routes, all of length 8 steps.
+    let mut maze = Maze::walled(7, 7).unwrap();
+    for y in 1..6 {
+        for x in 1..6 {
+            maze.set(Pos::new(x, y), Tile::Floor);
+        }
+    }
+    assert_eq!(astar(&maze).unwrap().len() - 1, 8);
+    // Wall the exit off: no route.
+    maze.set(Pos::new(4, 5), Tile::Wall);
+    maze.set(Pos::new(5, 4), Tile::Wall);
+    assert_eq!(astar(&maze), None);
 }

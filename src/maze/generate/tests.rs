@@ -1,35 +1,11 @@
-//! Property checks of the core over many seeds and sizes.
+//! Property checks of the generators over many seeds and sizes, and the
+//! golden mazes and fingerprints that pin what each seed makes.
 
-use std::collections::VecDeque;
-
-use super::text::{self, ParseErrorKind, TextFormat};
 use super::*;
-
-const SIZES: [(usize, usize); 5] = [(5, 5), (7, 5), (21, 21), (49, 55), (31, 9)];
-const SEEDS: u64 = 200;
-
-/// Cells reachable from the entrance by breadth-first search over floor tiles,
-/// and the distance in steps to the exit (if reachable).
-fn flood(maze: &Maze) -> (usize, Option<usize>) {
-    let mut dist = vec![usize::MAX; maze.tiles().len()];
-    let mut queue = VecDeque::from([maze.entrance]);
-    dist[maze.index(maze.entrance)] = 0;
-    let mut cells = 0;
-    while let Some(p) = queue.pop_front() {
-        if p.x % 2 == 1 && p.y % 2 == 1 {
-            cells += 1;
-        }
-        for q in maze.floor_neighbours(p) {
-            let i = maze.index(q);
-            if dist[i] == usize::MAX {
-                dist[i] = dist[maze.index(p)] + 1;
-                queue.push_back(q);
-            }
-        }
-    }
-    let to_exit = dist[maze.index(maze.exit)];
-    (cells, (to_exit != usize::MAX).then_some(to_exit))
-}
+use crate::maze::astar;
+use crate::maze::grid::{Maze, Pos, Tile};
+use crate::maze::test_support::{SEEDS, SIZES, flood, reachable_part};
+use crate::maze::text::{self, TextFormat};
 
 fn assert_perfect(maze: &Maze, what: &str) {
     let (w, h) = (maze.width(), maze.height());
@@ -109,17 +85,17 @@ fn the_recorder_replays_the_generation_exactly() {
 
 #[test]
 fn huge_boards_are_the_same_watched_or_not() {
-    use super::generate::GrowingTreePick as Pick;
+    use super::GrowingTreePick as Pick;
     // Above 2 MiB of tiles a depth-first walk writes the tiles at the end
     // unless someone watches: the maze must not change.
     struct Counting(usize);
-    impl super::generate::Recorder for Counting {
+    impl super::Recorder for Counting {
         fn record(&mut self, _: Pos, _: Tile) {
             self.0 += 1;
         }
     }
     let side = 1451;
-    assert!(side * side > super::generate::padded::DEFER_WALK_ABOVE);
+    assert!(side * side > super::kit::padded::DEFER_WALK_ABOVE);
     for algorithm in [Algorithm::Backtracker, Algorithm::GrowingTree(Pick::Newest)] {
         let spec = MazeSpec::new(side, side, 5).with_algorithm(algorithm);
         let mut watcher = Counting(0);
@@ -127,37 +103,6 @@ fn huge_boards_are_the_same_watched_or_not() {
         assert_eq!(watched, spec.generate().unwrap(), "{algorithm:?}: {side}x{side} watched or not");
         assert_eq!(watcher.0, (side / 2) * (side / 2) * 2 - 1, "{algorithm:?}: every cell and link recorded once");
     }
-}
-
-#[test]
-fn astar_route_is_valid_and_as_short_as_bfs() {
-    for (w, h) in SIZES {
-        for seed in 0..SEEDS {
-            let maze = MazeSpec::new(w, h, seed).generate().unwrap();
-            let route = astar(&maze).expect("perfect mazes are solvable");
-            assert_eq!(route.first(), Some(&maze.entrance));
-            assert_eq!(route.last(), Some(&maze.exit));
-            assert!(maze.is_walk(&route), "{w}x{h} seed {seed}: route crosses a wall or jumps");
-            let (_, bfs_steps) = flood(&maze);
-            assert_eq!(Some(route.len() - 1), bfs_steps, "{w}x{h} seed {seed}: A* route is not shortest");
-        }
-    }
-}
-
-#[test]
-fn astar_finds_shortest_route_when_there_are_loops() {
-    // An open 7x7 room: many shortest routes, all of length 8 steps.
-    let mut maze = Maze::walled(7, 7).unwrap();
-    for y in 1..6 {
-        for x in 1..6 {
-            maze.set(Pos::new(x, y), Tile::Floor);
-        }
-    }
-    assert_eq!(astar(&maze).unwrap().len() - 1, 8);
-    // Wall the exit off: no route.
-    maze.set(Pos::new(4, 5), Tile::Wall);
-    maze.set(Pos::new(5, 4), Tile::Wall);
-    assert_eq!(astar(&maze), None);
 }
 
 #[test]
@@ -201,85 +146,6 @@ fn huge_maze_needs_no_deep_stack() {
     assert_eq!(maze.floor_count(), 2001 * 2001 * 2 - 1);
 }
 
-#[test]
-fn text_round_trips_in_both_forms() {
-    for seed in 0..20 {
-        let maze = MazeSpec::new(21, 15, seed).generate().unwrap();
-        let zero_one = text::write(&maze, TextFormat::ZeroOne);
-        assert!(zero_one.lines().all(|l| l.split(' ').all(|d| d == "0" || d == "1")));
-        assert_eq!(text::parse(&zero_one).unwrap(), maze);
-        let hash = text::write(&maze, TextFormat::Hash);
-        assert_eq!(text::parse(&hash).unwrap(), maze);
-        assert_eq!(text::parse_as(&hash.replace('\n', "\r\n"), TextFormat::Hash).unwrap(), maze);
-    }
-}
-
-#[test]
-fn hash_markers_move_entrance_and_exit() {
-    let maze = text::parse("#####\n#..E#\n###.#\n#S..#\n#####\n").unwrap();
-    assert_eq!(maze.entrance, Pos::new(1, 3));
-    assert_eq!(maze.exit, Pos::new(3, 1));
-    assert_eq!(astar(&maze).unwrap().len(), 5);
-}
-
-fn parse_err(s: &str) -> text::ParseError {
-    text::parse(s).expect_err("should be rejected")
-}
-
-#[test]
-fn malformed_text_says_where_and_what() {
-    let e = parse_err("");
-    assert_eq!(e.kind, ParseErrorKind::Empty);
-    let e = parse_err("\n  \n");
-    assert_eq!(e.kind, ParseErrorKind::Empty);
-
-    let e = parse_err("0 0 0 0 0\n0 1 1 1 0\n0 1 0\n0 1 1 1 0\n0 0 0 0 0\n");
-    assert_eq!((e.line, e.kind.clone()), (3, ParseErrorKind::RaggedRow { expected: 5, found: 3 }));
-    assert!(e.to_string().starts_with("line 3: row has 3 tiles"), "{e}");
-
-    let e = parse_err("0 0 0 0 0\n0 1 1 1 0\n0 1 2 1 0\n0 1 1 1 0\n0 0 0 0 0\n");
-    assert_eq!((e.line, e.column, e.kind.clone()), (3, 5, ParseErrorKind::BadChar('2')));
-    assert_eq!(e.to_string(), "line 3, column 5: unexpected character '2'");
-
-    let e = parse_err("#####\n#.x.#\n#####\n#...#\n#####\n");
-    assert_eq!((e.line, e.column, e.kind.clone()), (2, 3, ParseErrorKind::BadChar('x')));
-
-    let e = parse_err("######\n#....#\n#....#\n#....#\n######\n");
-    assert!(matches!(e.kind, ParseErrorKind::Size(SizeError::Even { width: 6, height: 5 })), "{e}");
-    assert!(e.to_string().contains("odd"), "{e}");
-
-    let e = parse_err("#.#\n");
-    assert!(matches!(e.kind, ParseErrorKind::Size(SizeError::TooSmall { .. })), "{e}");
-    // The smallest maze: one cell, which is entrance and exit at once.
-    let one = text::parse("###\n#.#\n###\n").unwrap();
-    assert_eq!((one.entrance, one.exit), (Pos::new(1, 1), Pos::new(1, 1)));
-
-    let e = parse_err("#####\n###.#\n#...#\n#...#\n#####\n");
-    assert_eq!(e.kind, ParseErrorKind::NoFloor { what: "entrance", at: Pos::new(1, 1) });
-    assert!(e.to_string().contains("entrance at (1, 1) is a wall"), "{e}");
-
-    let e = parse_err("0 0 0 0 0\n0 1 1 1 0\n0 1 1 1 0\n0 1 1 0 0\n0 0 0 0 0\n");
-    assert_eq!((e.line, e.kind.clone()), (4, ParseErrorKind::NoFloor { what: "exit", at: Pos::new(3, 3) }));
-
-    let e = parse_err("#####\n#S.S#\n#...#\n#..E#\n#####\n");
-    assert_eq!((e.line, e.column, e.kind.clone()), (2, 4, ParseErrorKind::DuplicateMarker('S')));
-}
-
-#[test]
-fn parsing_arbitrary_bytes_never_panics() {
-    // A cheap fuzz: every short string over the alphabet that matters.
-    let alphabet = ['0', '1', ' ', '\n', '#', '.', 'S', 'E', 'x', '\r'];
-    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-    for _ in 0..20_000 {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let len = (state % 60) as usize;
-        let s: String = (0..len).map(|i| alphabet[((state >> (i % 58)) % 10) as usize]).collect();
-        let _ = text::parse(&s);
-    }
-}
-
 /// FNV-1a over the tiles: a short fingerprint of a maze.
 fn fingerprint(maze: &Maze) -> u64 {
     maze.tiles().iter().fold(0xcbf2_9ce4_8422_2325, |h, &t| (h ^ t as u64).wrapping_mul(0x0100_0000_01b3))
@@ -287,7 +153,7 @@ fn fingerprint(maze: &Maze) -> u64 {
 
 #[test]
 fn golden_fingerprints_pin_every_algorithm() {
-    use super::generate::GrowingTreePick as Pick;
+    use super::GrowingTreePick as Pick;
     // Seeds 1 and 2 on a 31x21 board. A change here means saved seeds and
     // shared maze codes would name other mazes: only change it on purpose.
     let golden: [(Algorithm, [u64; 2]); 17] = [
@@ -319,7 +185,7 @@ fn golden_fingerprints_pin_every_algorithm() {
 
 #[test]
 fn each_algorithm_has_its_known_share_of_dead_ends() {
-    use super::generate::GrowingTreePick as Pick;
+    use super::GrowingTreePick as Pick;
     // Jamis Buck, "Mazes for Programmers" (Pragmatic, 2015), ch. 10 "Dead
     // Ends": Aldous-Broder and Wilson's make about 30% dead ends, the
     // recursive backtracker and hunt-and-kill about 10%; from the same chapter
@@ -345,7 +211,7 @@ fn each_algorithm_has_its_known_share_of_dead_ends() {
         let share: f64 = (0..MAZES)
             .map(|seed| {
                 let maze = MazeSpec::new(61, 61, seed).with_algorithm(algorithm).generate().unwrap();
-                super::metrics::measure(&maze).dead_end_share
+                crate::maze::metrics::measure(&maze).dead_end_share
             })
             .sum::<f64>()
             / MAZES as f64;
@@ -361,7 +227,7 @@ fn kruskal_on_large_boards_is_perfect_uniform_and_pinned() {
     for seed in 0..4 {
         let maze = MazeSpec::new(403, 403, seed).with_algorithm(Algorithm::Kruskal).generate().unwrap();
         assert_perfect(&maze, &format!("kruskal 403x403 seed {seed}"));
-        shares += super::metrics::measure(&maze).dead_end_share / 4.0;
+        shares += crate::maze::metrics::measure(&maze).dead_end_share / 4.0;
         if seed == 0 {
             assert_eq!(fingerprint(&maze), 0x1b89afcc895988cc, "kruskal 403x403 seed 0: the random stream changed");
         }
@@ -400,24 +266,6 @@ fn a_corner_start_gives_a_longer_way_out_than_the_centre() {
     assert!(corner > centre * 1.2, "top-left {corner:.0} tiles vs centre {centre:.0}");
 }
 
-/// Floor tiles and open sides of the part of the map reachable from the entrance.
-fn reachable_part(maze: &Maze) -> (usize, usize) {
-    let mut seen = vec![false; maze.tiles().len()];
-    let mut stack = vec![maze.entrance];
-    seen[maze.index(maze.entrance)] = true;
-    let (mut tiles, mut sides) = (0, 0);
-    while let Some(p) = stack.pop() {
-        tiles += 1;
-        for q in maze.floor_neighbours(p) {
-            sides += 1;
-            if !std::mem::replace(&mut seen[maze.index(q)], true) {
-                stack.push(q);
-            }
-        }
-    }
-    (tiles, sides / 2)
-}
-
 #[test]
 fn irregular_maps_always_have_a_way_out_and_usually_several() {
     for density in [0, 40, 70, 85, 95, 100] {
@@ -434,72 +282,6 @@ fn irregular_maps_always_have_a_way_out_and_usually_several() {
         // A part with as many open sides as tiles has a loop: more than one way.
         assert!(with_loops > 600, "density {density}: only {with_loops}/700 maps have loops");
     }
-}
-
-#[test]
-fn braiding_removes_the_requested_share_of_dead_ends() {
-    use super::braid::{braid, dead_ends};
-    for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Sidewinder] {
-        for percent in [0u8, 10, 25, 50, 75, 100] {
-            for seed in 0..20 {
-                let mut maze = MazeSpec::new(41, 41, seed).with_algorithm(algorithm).generate().unwrap();
-                let before = dead_ends(&maze).len() as f64;
-                let left = braid(&mut maze, percent, &mut super::generate::rng_from_seed(seed), &mut ());
-                assert_eq!(left, dead_ends(&maze).len(), "braid counts what it leaves");
-                let wanted = before * (1.0 - f64::from(percent) / 100.0);
-                assert!(
-                    (left as f64 - wanted).abs() <= 1.5,
-                    "{algorithm:?} {percent}% seed {seed}: {left} dead ends left of {before}, wanted {wanted:.1}"
-                );
-                // Braiding only opens walls between cells: still every cell reachable, exit open.
-                assert!(astar(&maze).is_some());
-                if percent > 0 && before > 4.0 {
-                    let (tiles, sides) = reachable_part(&maze);
-                    assert!(sides >= tiles, "braiding makes loops");
-                }
-            }
-        }
-    }
-}
-
-#[test]
-fn algorithm_names_and_maze_codes_round_trip() {
-    for algorithm in Algorithm::ALL {
-        assert_eq!(algorithm.name().parse::<Algorithm>(), Ok(algorithm));
-        assert!(!algorithm.description().is_empty());
-    }
-    assert_eq!("Binary-Tree:70".parse(), Ok(Algorithm::BinaryTree { north_percent: 70 }));
-    assert!("maze-o-matic".parse::<Algorithm>().unwrap_err().contains("panda-maze algorithms"));
-    assert!("kruskal:5".parse::<Algorithm>().unwrap_err().contains("takes no setting"));
-    assert!("irregular:120".parse::<Algorithm>().unwrap_err().contains("percentage"));
-
-    let specs = [
-        MazeSpec::new(49, 55, 0),
-        MazeSpec::new(91, 103, u64::MAX).with_corner(StartCorner::BottomRight),
-        MazeSpec::new(21, 21, 12345).with_corner(StartCorner::Centre).with_braid(30),
-        MazeSpec::new(31, 9, 7).with_algorithm(Algorithm::Irregular { density_percent: 90 }).with_braid(100),
-        MazeSpec::new(5, 5, 1).with_algorithm(Algorithm::GrowingTree(super::generate::GrowingTreePick::Mix(25))),
-    ];
-    for spec in specs {
-        let code = spec.code();
-        assert!(code.len() < 48 && !code.contains(' '), "{code}");
-        assert_eq!(MazeSpec::from_code(&code), Ok(spec), "{code}");
-        assert_eq!(MazeSpec::from_code(&code.to_uppercase()), Ok(spec), "codes ignore case");
-    }
-    assert_eq!(MazeSpec::new(49, 55, 35).code(), "backtracker-49x55-z");
-    for bad in ["", "kruskal", "kruskal-20x21-1", "kruskal-21x21", "kruskal-21x21-sideways-1", "kruskal-21x21-!!"] {
-        assert!(MazeSpec::from_code(bad).is_err(), "{bad:?} should be rejected");
-    }
-}
-
-#[test]
-fn a_braided_spec_is_reproducible_and_has_loops() {
-    let spec = MazeSpec::new(41, 41, 9).with_braid(50);
-    let maze = spec.generate().unwrap();
-    assert_eq!(maze, spec.generate().unwrap());
-    let (tiles, sides) = reachable_part(&maze);
-    assert!(sides >= tiles);
-    assert_ne!(maze, MazeSpec::new(41, 41, 9).generate().unwrap());
 }
 
 /// Strips one cell wide (odd and even lengths, both ways round) and the single

@@ -8,8 +8,8 @@
 
 use rand::{Rng, RngExt};
 
-use super::Recorder;
 use crate::maze::grid::{Dir, Maze, Tile};
+use crate::maze::recorder::Recorder;
 
 /// Up to four neighbouring cells.
 #[derive(Clone, Copy, Debug, Default)]

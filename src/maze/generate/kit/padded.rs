@@ -5,9 +5,9 @@
 
 use rand::Rng;
 
-use super::Recorder;
 use super::cells::{Bits, FastDiv, open_wall};
 use crate::maze::grid::{Maze, Tile};
+use crate::maze::recorder::Recorder;
 
 /// A cell: its bit number in [`Padded`] and its tile index on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub(crate) struct Padded<'a, Rec: Recorder + ?Sized> {
     bit_step: [usize; 4],
     /// Tile-index steps to the neighbouring cell, in direction order
     /// (directions are numbered up, down, left, right, as the generators list
-    /// neighbours; `d ^ 1` is the opposite of `d`).
+    /// neighbours, as in [`Dir::ALL`](crate::maze::grid::Dir::ALL); `d ^ 1` is the opposite of `d`).
     tile_step: [usize; 4],
     /// Tile-index steps to the wall between, in direction order.
     wall_step: [usize; 4],

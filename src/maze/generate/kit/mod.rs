@@ -1,0 +1,9 @@
+//! The machinery the generators share, so that `generate/` keeps one file per
+//! algorithm: the cell view of a board and uniform picks ([`cells`]), the
+//! visited bits with a border ring and the depth-first walk of the generators
+//! that step from cell to cell ([`padded`]), and the minimum spanning tree that
+//! Kruskal and true Prim both make ([`mst`]).
+
+pub(super) mod cells;
+pub(super) mod mst;
+pub(super) mod padded;
