@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 use super::i18n::{Language, Text};
-use super::menu::{PAGE_WIDTH_PX, board_window};
+use super::look::{PAGE_WIDTH_PX, board_window};
 use super::nav::MenuPage;
 use crate::game::assets::GameArt;
 use crate::game::command::GameCommand;

@@ -1,18 +1,22 @@
-//! The menus (egui) and what they show: the menu's model and its pages
-//! ([`nav`]), the side panel and the dialogs ([`menu`]), the words in both
-//! languages ([`i18n`]) and the fonts for them ([`fonts`]), and the minimap.
+//! The menus (egui) and what they show, drawn each frame in this order: the
+//! panel on the left ([`panel`]), the page open over the board ([`pages`],
+//! whose model and rows are [`nav`]), and the windows over it ([`dialogs`]).
+//! Every word comes from [`i18n`], in the fonts of [`fonts`]; sizes and
+//! shared widgets are in [`look`]. Widgets only write commands or settings;
+//! the logic lives elsewhere. Also the minimap.
 
 pub mod custom_size;
 pub mod dialogs;
 pub mod fonts;
 pub mod i18n;
-pub mod menu;
+pub mod look;
 pub mod minimap;
 pub mod nav;
 pub mod pages;
 pub mod panel;
 
 use bevy::prelude::*;
+use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
 /// The menu's model (runs headless; the keyboard drives it).
 pub(super) fn plugin(app: &mut App) {
@@ -21,5 +25,17 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The egui menus and the minimap, for the windowed game.
 pub(super) fn windowed_plugin(app: &mut App) {
-    app.add_plugins((menu::plugin, minimap::plugin));
+    app.add_plugins((EguiPlugin::default(), minimap::plugin)).init_resource::<fonts::CjkFont>().add_systems(
+        EguiPrimaryContextPass,
+        (
+            fonts::load_cjk_font,
+            look::apply_theme,
+            panel::menu_panel,
+            pages::page_overlay,
+            dialogs::notice_window,
+            dialogs::victory_overlay,
+            dialogs::time_up_overlay,
+        )
+            .chain(),
+    );
 }

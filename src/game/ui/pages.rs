@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::dialogs::record_text;
 use super::i18n::{Language, Text, algorithm_description, solver_description};
-use super::menu::{PAGE_WIDTH_PX, PANEL_WIDTH_PX, board_window, theme_text};
+use super::look::{PAGE_WIDTH_PX, PANEL_WIDTH_PX, board_window, theme_text};
 use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, choose, open};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{ANIMATION_SPEED_RANGE, Rgb, Settings, Theme};

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::custom_size::custom_size_row;
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
-use super::menu::{PANEL_WIDTH_PX, difficulty_text, mode_text};
+use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};

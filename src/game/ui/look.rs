@@ -1,19 +1,10 @@
-//! The menus (egui), drawn each frame in this order: the panel on the left
-//! ([`super::panel`]), the page open over the board ([`super::pages`]), and
-//! the windows over it ([`super::dialogs`]). Every word comes from
-//! [`super::i18n`]. Widgets only write [`GameCommand`]s or settings; the
-//! logic lives elsewhere.
-//!
-//! [`GameCommand`]: crate::game::command::GameCommand
+//! The look shared by the menus: their sizes, egui's style for the theme, the
+//! window over the board, and the words for difficulties, themes and modes.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, egui};
 
-use super::dialogs::{notice_window, time_up_overlay, victory_overlay};
-use super::fonts::{CjkFont, load_cjk_font};
 use super::i18n::Text;
-use super::pages::page_overlay;
-use super::panel::menu_panel;
 use crate::game::model::Difficulty;
 use crate::game::settings::{GameMode, Settings, Theme};
 
@@ -22,15 +13,8 @@ pub const PANEL_WIDTH_PX: f32 = 220.0;
 /// Width of the pages over the board, in logical pixels.
 pub const PAGE_WIDTH_PX: f32 = 420.0;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default()).init_resource::<CjkFont>().add_systems(
-        EguiPrimaryContextPass,
-        (load_cjk_font, apply_theme, menu_panel, page_overlay, notice_window, victory_overlay, time_up_overlay).chain(),
-    );
-}
-
 /// egui's dark or light style, as the theme says.
-fn apply_theme(mut contexts: EguiContexts, settings: Res<Settings>, mut applied: Local<Option<bool>>) -> Result {
+pub(super) fn apply_theme(mut contexts: EguiContexts, settings: Res<Settings>, mut applied: Local<Option<bool>>) -> Result {
     let dark = settings.theme.look().dark_menu;
     if *applied != Some(dark) {
         contexts.ctx_mut()?.set_visuals(if dark { egui::Visuals::dark() } else { egui::Visuals::light() });
