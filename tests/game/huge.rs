@@ -59,13 +59,19 @@ fn a_2001_by_2001_cell_maze_starts_headless_in_chunks_and_the_panda_walks_only_o
     }
     // ...and anywhere the keys lead, never into a wall.
     let mut state = 99u32;
+    let mut walked_off: std::collections::HashSet<Pos> = route.iter().take(60).copied().collect();
     for _ in 0..300 {
         state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        let before = panda(&mut app);
         tap(&mut app, key_for(Dir::ALL[(state >> 16) as usize % 4]));
         let p = panda(&mut app);
         assert!(m.is_floor(p), "panda on a wall at {p}");
+        if p != before {
+            walked_off.insert(before);
+        }
     }
-    assert!(count::<Footprint>(&mut app) > 0);
+    // One footprint on every tile the panda walked off, and no other.
+    assert_eq!(count::<Footprint>(&mut app), walked_off.len());
 }
 
 #[test]

@@ -107,7 +107,12 @@ fn the_daily_maze_is_todays_and_has_its_own_record() {
     assert_eq!(app.world().resource::<DailyMaze>().0, Some(today()));
     win_by_route(&mut app);
     app.update();
-    assert!(app.world().resource::<VictoryRecords>().daily.is_some());
+    let report = *app.world().resource::<VictoryReport>();
+    let (daily, beaten) = app.world().resource::<VictoryRecords>().daily.expect("the daily maze has its record");
+    assert_eq!(daily.best_time_secs, Some(report.time.as_secs_f32()), "the record is this run's time");
+    assert_eq!(daily.best_efficiency, Some(report.efficiency), "and this run's moves against the optimum");
+    assert_eq!(report.moves as usize, app.world().resource::<Route>().optimal_moves());
+    assert!(beaten.time && beaten.efficiency, "the first run on the maze beats the empty record");
     send(&mut app, GameCommand::NewMap);
     assert_eq!(app.world().resource::<DailyMaze>().0, None, "another map is not the daily one");
 }

@@ -149,3 +149,28 @@ fn theme_switch_replaces_chosen_colours_and_reset_returns_to_the_theme() {
     assert_ne!(look.route_shape, Theme::Bamboo.look().route_shape);
     assert_ne!(look.route, look.footprint);
 }
+
+/// A file written by the version before the game was reshaped into folders
+/// (commit 676cac3, every field away from its default, records of each kind)
+/// loads with every preference and record kept.
+#[test]
+fn a_file_written_by_the_first_version_loads_with_everything_kept() {
+    use panda_maze::game::settings::{GameMode, Record};
+
+    let dir = scratch("fixture-v1");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(SETTINGS_FILE), include_str!("fixtures/settings-v1.json")).unwrap();
+    let loaded = SettingsFile::in_dir(&dir).load();
+    assert_eq!(loaded.notice, None);
+    let s = loaded.settings;
+    assert_eq!((s.theme, s.wall, s.floor), (Theme::Night, Some(Rgb([12, 34, 56])), Some(Rgb([200, 190, 180]))));
+    assert_eq!((s.music, s.music_volume, s.effects, s.effects_volume), (false, 0.3, false, 0.2));
+    assert_eq!((s.animation_speed, s.reduced_motion), (2.0, true));
+    assert_eq!((s.language, s.difficulty, s.mode), (Language::Chinese, Difficulty::Hard, GameMode::Fog));
+    let record = |t: f32, e: Option<f32>| Record { best_time_secs: Some(t), best_efficiency: e };
+    let difficulty: Vec<_> = s.records.difficulty.iter().map(|(k, r)| (k.as_str(), *r)).collect();
+    assert_eq!(difficulty, [("easy", record(12.5, Some(0.75))), ("hard:fog", record(301.25, Some(0.5)))]);
+    assert_eq!(s.records.maze.get("kruskal-49x55-2kq9x"), Some(&record(40.0, Some(1.0))));
+    assert_eq!(s.records.daily.get("2026-11-29"), Some(&record(33.5, None)));
+    assert_eq!((s.records.maze.len(), s.records.daily.len()), (1, 1));
+}

@@ -14,7 +14,11 @@ pub const PANEL_WIDTH_PX: f32 = 220.0;
 pub const PAGE_WIDTH_PX: f32 = 420.0;
 
 /// egui's dark or light style, as the theme says.
-pub(super) fn apply_theme(mut contexts: EguiContexts, settings: Res<Settings>, mut applied: Local<Option<bool>>) -> Result {
+pub(super) fn apply_theme(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    mut applied: Local<Option<bool>>,
+) -> Result {
     let dark = settings.theme.look().dark_menu;
     if *applied != Some(dark) {
         contexts.ctx_mut()?.set_visuals(if dark { egui::Visuals::dark() } else { egui::Visuals::light() });
