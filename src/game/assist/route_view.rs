@@ -6,6 +6,7 @@
 //! [`ROUTE_WINDOW_RADIUS`] tiles of the panda (a window that moves when the
 //! panda nears its edge). The minimap shows the whole route.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::game::assets::GameArt;
@@ -114,21 +115,28 @@ fn restyle_route(palette: Res<Palette>, art: Res<GameArt>, mut markers: Query<&m
     }
 }
 
+/// How fast the route is revealed, and how its markers look.
+#[derive(SystemParam)]
+struct RevealPace<'w> {
+    time: Res<'w, Time>,
+    settings: Res<'w, Settings>,
+    art: Res<'w, GameArt>,
+    palette: Res<'w, Palette>,
+}
+
 /// Adds markers along the route at a pace that finishes within [`REVEAL_MAX_SECS`]
 /// (on a chunked board, only within the window around the panda).
 fn reveal_route(
     mut commands: Commands,
     mut view: ResMut<RouteView>,
-    time: Res<Time>,
     solution: Res<Route>,
     current: Res<CurrentMaze>,
-    art: Res<GameArt>,
-    palette: Res<Palette>,
-    settings: Res<Settings>,
+    pace: RevealPace,
     limits: Res<BoardLimits>,
     player: Query<&GridPos, With<Player>>,
     markers: Query<Entity, With<RouteMarker>>,
 ) {
+    let RevealPace { time, settings, art, palette } = pace;
     let route = &solution.0;
     let chunked = limits.chunked(&current.maze);
     if !view.shown || (view.revealed >= route.len() && !chunked) {

@@ -13,6 +13,7 @@
 
 pub mod watch;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::game::assets::GameArt;
@@ -247,30 +248,67 @@ fn spawn_markers(commands: &mut Commands, maze: &Maze, art: &GameArt) {
     commands.spawn(marker(art.star.clone(), maze.exit, maze));
 }
 
-/// Carries out the map commands: a new map, another size, a given spec or a
-/// restart. A new maze replaces the board (solid at first when the generation
-/// is to be watched); every one of them announces a [`MapReset`].
-fn apply_map_commands(
-    mut commands: Commands,
-    mut requests: MessageReader<GameCommand>,
-    mut current: ResMut<CurrentMaze>,
-    mut solution: ResMut<Route>,
-    mut seeds: ResMut<SeedStream>,
-    tiles: Query<Entity, With<BoardTile>>,
-    markers_and_chunks: Query<Entity, Or<(With<BoardMarker>, With<BoardChunk>)>>,
-    mut kinds: Query<(&mut BoardTile, &mut Sprite, &mut Name)>,
-    palette: Res<Palette>,
-    art: Res<GameArt>,
-    mut index: ResMut<BoardIndex>,
-    mut replay: ResMut<GenerationReplay>,
-    watch: Res<WatchSettings>,
-    limits: Res<BoardLimits>,
-    mut reset: MessageWriter<MapReset>,
-) {
+/// The board's entities and what drawing them takes.
+#[derive(SystemParam)]
+struct BoardEntities<'w, 's> {
+    commands: Commands<'w, 's>,
+    tiles: Query<'w, 's, Entity, With<BoardTile>>,
+    markers_and_chunks: Query<'w, 's, Entity, Or<(With<BoardMarker>, With<BoardChunk>)>>,
+    kinds: Query<'w, 's, (&'static mut BoardTile, &'static mut Sprite, &'static mut Name)>,
+    palette: Res<'w, Palette>,
+    art: Res<'w, GameArt>,
+    index: ResMut<'w, BoardIndex>,
+    limits: Res<'w, BoardLimits>,
+}
+
+impl BoardEntities<'_, '_> {
+    /// Replaces the board on screen (of `old_size` tiles) by `shown` (the new
+    /// `maze` itself, or a solid board for a generation about to be watched).
+    fn rebuild(&mut self, old_size: (usize, usize), shown: &Maze, maze: &Maze) {
+        // The same size as the board on screen: its tile entities are kept
+        // and only change kind (a tenth of the time of despawning and
+        // spawning them again: a new Hard map in ~2 ms instead of ~20).
+        let size = (maze.width(), maze.height());
+        let reuse = old_size == size && self.index.0.len() == size.0 * size.1 && !self.limits.chunked(maze);
+        for entity in &self.markers_and_chunks {
+            self.commands.entity(entity).despawn();
+        }
+        if !reuse {
+            for entity in &self.tiles {
+                self.commands.entity(entity).despawn();
+            }
+        }
+        if self.limits.chunked(maze) {
+            spawn_chunks(&mut self.commands, maze, &self.art, &mut self.index);
+        } else if reuse {
+            for (i, &entity) in self.index.0.iter().enumerate() {
+                let kind = BoardTile::at(shown, shown.pos_of(i));
+                if let Ok((mut tile, mut sprite, mut name)) = self.kinds.get_mut(entity)
+                    && *tile != kind
+                {
+                    *tile = kind;
+                    *sprite = kind.sprite(&self.palette, &self.art);
+                    *name = kind.name();
+                }
+            }
+            spawn_markers(&mut self.commands, maze, &self.art);
+        } else {
+            spawn_tiles(&mut self.commands, shown, maze, &self.palette, &self.art, &mut self.index);
+        }
+    }
+}
+
+/// The maze the map commands of this frame ask for (the last one wins, each
+/// building on the one before), and whether a restart was asked for.
+fn wanted_map(
+    requests: &mut MessageReader<GameCommand>,
+    now: MazeSpec,
+    seeds: &mut SeedStream,
+) -> (Option<MazeSpec>, bool) {
     let mut wanted: Option<MazeSpec> = None;
     let mut restart = false;
     for request in requests.read() {
-        let base = wanted.unwrap_or(current.spec);
+        let base = wanted.unwrap_or(now);
         match *request {
             GameCommand::NewMap => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..base }),
             GameCommand::SetDifficulty(d) => {
@@ -284,54 +322,41 @@ fn apply_map_commands(
             _ => {}
         }
     }
+    (wanted, restart)
+}
+
+/// Carries out the map commands: a new map, another size, a given spec or a
+/// restart. A new maze replaces the board (solid at first when the generation
+/// is to be watched); every one of them announces a [`MapReset`].
+fn apply_map_commands(
+    mut requests: MessageReader<GameCommand>,
+    mut current: ResMut<CurrentMaze>,
+    mut route: ResMut<Route>,
+    mut seeds: ResMut<SeedStream>,
+    mut replay: ResMut<GenerationReplay>,
+    watch: Res<WatchSettings>,
+    mut board: BoardEntities,
+    mut reset: MessageWriter<MapReset>,
+) {
+    let (wanted, restart) = wanted_map(&mut requests, current.spec, &mut seeds);
     if let Some(spec) = wanted {
         let mut steps = Vec::new();
         // A chunked board is drawn from the maze, not from tile entities, so its
         // generation is not replayed (the menu says so).
-        let watching = watch.enabled && spec.width * spec.height <= limits.max_entity_tiles;
+        let watching = watch.enabled && spec.width * spec.height <= board.limits.max_entity_tiles;
         let made =
             if watching { CurrentMaze::generate(spec, &mut steps) } else { CurrentMaze::generate(spec, &mut ()) };
         match made {
-            Ok((made, route)) => {
-                // The same size as the board on screen: its tile entities are kept
-                // and only change kind (a tenth of the time of despawning and
-                // spawning them again: a new Hard map in ~2 ms instead of ~20).
-                let reuse = (current.maze.width(), current.maze.height()) == (spec.width, spec.height)
-                    && index.0.len() == spec.width * spec.height
-                    && !limits.chunked(&made.maze);
+            Ok((made, made_route)) => {
+                let old_size = (current.maze.width(), current.maze.height());
                 *current = made;
-                *solution = route;
-                for entity in &markers_and_chunks {
-                    commands.entity(entity).despawn();
-                }
-                if !reuse {
-                    for entity in &tiles {
-                        commands.entity(entity).despawn();
-                    }
-                }
+                *route = made_route;
                 let solid = watching.then(|| {
                     let mut solid = Maze::walled(spec.width, spec.height).expect("the maze was made at this size");
                     (solid.entrance, solid.exit) = (current.maze.entrance, current.maze.exit);
                     solid
                 });
-                let shown = solid.as_ref().unwrap_or(&current.maze);
-                if limits.chunked(&current.maze) {
-                    spawn_chunks(&mut commands, &current.maze, &art, &mut index);
-                } else if reuse {
-                    for (i, &entity) in index.0.iter().enumerate() {
-                        let kind = BoardTile::at(shown, shown.pos_of(i));
-                        if let Ok((mut tile, mut sprite, mut name)) = kinds.get_mut(entity)
-                            && *tile != kind
-                        {
-                            *tile = kind;
-                            *sprite = kind.sprite(&palette, &art);
-                            *name = kind.name();
-                        }
-                    }
-                    spawn_markers(&mut commands, &current.maze, &art);
-                } else {
-                    spawn_tiles(&mut commands, shown, &current.maze, &palette, &art, &mut index);
-                }
+                board.rebuild(old_size, solid.as_ref().unwrap_or(&current.maze), &current.maze);
                 *replay = GenerationReplay::new(steps);
             }
             Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),

@@ -9,6 +9,7 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -89,22 +90,36 @@ impl Plugin for ScriptPlugin {
     }
 }
 
+/// What the script tells the game.
+#[derive(SystemParam)]
+struct ScriptWriters<'w> {
+    game: MessageWriter<'w, GameCommand>,
+    moves: MessageWriter<'w, MoveRequest>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+/// What the script looks at.
+#[derive(SystemParam)]
+struct ScriptView<'w, 's> {
+    current: Res<'w, CurrentMaze>,
+    solution: Res<'w, Route>,
+    view: Res<'w, RouteView>,
+    screen: Res<'w, State<Screen>>,
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
+    player: Single<'w, 's, &'static GridPos, With<Player>>,
+    font: Option<Res<'w, CjkFont>>,
+}
+
 fn run_script(
     mut commands: Commands,
     mut run: ResMut<ScriptRun>,
-    mut game: MessageWriter<GameCommand>,
-    mut moves: MessageWriter<MoveRequest>,
-    mut exit: MessageWriter<AppExit>,
-    current: Res<CurrentMaze>,
-    solution: Res<Route>,
-    view: Res<RouteView>,
-    screen: Res<State<Screen>>,
-    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
-    player: Single<&GridPos, With<Player>>,
+    out: ScriptWriters,
+    seen: ScriptView,
     mut settings: ResMut<Settings>,
     mut page: ResMut<MenuPage>,
-    font: Option<Res<CjkFont>>,
 ) {
+    let ScriptWriters { mut game, mut moves, mut exit } = out;
+    let ScriptView { current, solution, view, screen, camera, player, font } = seen;
     run.frame += 1;
     if run.frame > GIVE_UP_FRAME {
         error!("screenshot script stuck at {:?}", run.step);
