@@ -1,6 +1,6 @@
 //! The one integration-test binary (each extra one would link Bevy again). Its
 //! files mirror `src/game/`: the board, the panda, a run, the assists, the
-//! menus' model, the art, the settings file; then huge boards, the command
+//! menus' model, the keys, the art, the settings file; then huge boards, the command
 //! line, and the visual test. Shared helpers are in `support`.
 
 mod assets;
@@ -8,6 +8,7 @@ mod assist;
 mod board;
 mod cli;
 mod huge;
+mod input;
 mod panda;
 mod run;
 mod settings;

@@ -2,9 +2,32 @@
 
 use bevy::prelude::*;
 
-/// Gamepads drive the game as the keyboard does: the D-pad and left stick are
-/// the arrow keys, South (A) is Enter, East (B) and Start are Esc, North (Y)
-/// shows the path, West (X) undoes, the shoulders run (Shift).
+/// The key each gamepad button stands for: the D-pad is the arrow keys, South
+/// (A) is Enter, East (B) and Start are Esc, North (Y) shows the route, West
+/// (X) undoes, the triggers run (Shift).
+const BUTTON_KEYS: [(GamepadButton, KeyCode); 11] = [
+    (GamepadButton::DPadUp, KeyCode::ArrowUp),
+    (GamepadButton::DPadDown, KeyCode::ArrowDown),
+    (GamepadButton::DPadLeft, KeyCode::ArrowLeft),
+    (GamepadButton::DPadRight, KeyCode::ArrowRight),
+    (GamepadButton::South, KeyCode::Enter),
+    (GamepadButton::East, KeyCode::Escape),
+    (GamepadButton::Start, KeyCode::Escape),
+    (GamepadButton::North, KeyCode::KeyP),
+    (GamepadButton::West, KeyCode::KeyU),
+    (GamepadButton::LeftTrigger, KeyCode::ShiftLeft),
+    (GamepadButton::RightTrigger, KeyCode::ShiftLeft),
+];
+
+/// The key a gamepad button stands for, if any.
+pub fn key_of_button(button: GamepadButton) -> Option<KeyCode> {
+    BUTTON_KEYS.iter().find(|(b, _)| *b == button).map(|&(_, k)| k)
+}
+
+/// Gamepads drive the game as the keyboard does (see [`BUTTON_KEYS`]); the
+/// left stick is the arrow keys too. Held buttons hold their keys, so the
+/// menus and a held direction work; each press is also read in order with
+/// the keyboard's (see [`super::keyboard`]).
 pub(super) fn gamepad_as_keys(
     gamepads: Query<&Gamepad>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
@@ -13,20 +36,7 @@ pub(super) fn gamepad_as_keys(
     const STICK: f32 = 0.5;
     let mut wanted: Vec<KeyCode> = Vec::new();
     for pad in &gamepads {
-        let buttons = [
-            (GamepadButton::DPadUp, KeyCode::ArrowUp),
-            (GamepadButton::DPadDown, KeyCode::ArrowDown),
-            (GamepadButton::DPadLeft, KeyCode::ArrowLeft),
-            (GamepadButton::DPadRight, KeyCode::ArrowRight),
-            (GamepadButton::South, KeyCode::Enter),
-            (GamepadButton::East, KeyCode::Escape),
-            (GamepadButton::Start, KeyCode::Escape),
-            (GamepadButton::North, KeyCode::KeyP),
-            (GamepadButton::West, KeyCode::KeyU),
-            (GamepadButton::LeftTrigger, KeyCode::ShiftLeft),
-            (GamepadButton::RightTrigger, KeyCode::ShiftLeft),
-        ];
-        wanted.extend(buttons.iter().filter(|(b, _)| pad.pressed(*b)).map(|&(_, k)| k));
+        wanted.extend(BUTTON_KEYS.iter().filter(|(b, _)| pad.pressed(*b)).map(|&(_, k)| k));
         let stick = pad.left_stick();
         if stick.length() > STICK {
             wanted.push(if stick.x.abs() > stick.y.abs() {

@@ -1,32 +1,32 @@
-//! The keyboard on the board: direction keys step the panda (repeating while
-//! held), Shift+direction runs, and the shortcuts become [`GameCommand`]s.
+//! The keyboard on the board. Every key press of the frame is read in the
+//! order it happened (Bevy's [`KeyboardInput`] messages), so quick presses
+//! on a slow frame are not lost: a direction key is a step, Shift+direction
+//! runs to the next junction, and the shortcuts become [`GameCommand`]s. All
+//! of them go into the [`PlayQueue`](super::queue::PlayQueue), which hands
+//! them to the game in order. A held direction key repeats in time, not in
+//! frames.
+//!
+//! Presses that come without a message (the gamepad presses keys for the
+//! menus, tests press them directly) are read from [`ButtonInput`] once.
 
-use std::time::Duration;
-
+use bevy::input::ButtonState;
+use bevy::input::gamepad::GamepadButtonStateChangedEvent;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
+use super::gamepad::key_of_button;
+use super::queue::{Action, PlayQueue};
 use crate::game::assist::search::SearchSettings;
-use crate::game::command::{GameCommand, MapReset, MoveRequest};
-use crate::game::model::Difficulty;
+use crate::game::command::{GameCommand, MapReset};
+use crate::game::model::{Difficulty, UiWantsKeyboard};
 use crate::game::panda::walk::WalkQueue;
+use crate::game::ui::nav::MenuPage;
 use crate::maze::Dir;
 
 /// Delay before a held key starts repeating, in seconds.
 pub const MOVE_REPEAT_DELAY_SECS: f32 = 0.22;
 /// Time between repeated steps while a key is held, in seconds (about 11 tiles a second).
 pub const MOVE_REPEAT_SECS: f32 = 0.09;
-/// The key being held and when it moves the panda next.
-#[derive(Resource, Debug)]
-pub struct HeldMove {
-    dir: Option<Dir>,
-    repeat: Timer,
-}
-
-impl Default for HeldMove {
-    fn default() -> Self {
-        Self { dir: None, repeat: Timer::from_seconds(MOVE_REPEAT_DELAY_SECS, TimerMode::Once) }
-    }
-}
 
 /// The direction keys: arrows and WASD.
 pub const DIRECTION_KEYS: [(KeyCode, Dir); 8] = [
@@ -40,96 +40,203 @@ pub const DIRECTION_KEYS: [(KeyCode, Dir); 8] = [
     (KeyCode::KeyD, Dir::Right),
 ];
 
-/// Arrow keys and WASD: a press moves at once, holding repeats at a steady pace.
-pub(super) fn read_direction_keys(
+/// The direction of a direction key.
+pub fn direction_of(key: KeyCode) -> Option<Dir> {
+    DIRECTION_KEYS.iter().find(|(k, _)| *k == key).map(|&(_, d)| d)
+}
+
+/// The direction key being held and how long until it steps again.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct HeldMove {
+    dir: Option<Dir>,
+    /// Seconds until the next repeated step.
+    next_secs: f32,
+}
+
+impl Default for HeldMove {
+    fn default() -> Self {
+        Self { dir: None, next_secs: MOVE_REPEAT_DELAY_SECS }
+    }
+}
+
+/// Shift and Ctrl as the presses of this frame went (the messages say when
+/// they changed; without any, [`ButtonInput`] says how they are).
+#[derive(Debug, Default, Clone, Copy)]
+struct Modifiers {
+    shift: bool,
+    ctrl: bool,
+}
+
+impl Modifiers {
+    fn now(keys: &ButtonInput<KeyCode>) -> Self {
+        Self {
+            shift: keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]),
+            ctrl: keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]),
+        }
+    }
+
+    /// Follows a press or release of a modifier; false for other keys.
+    fn follow(&mut self, key: KeyCode, down: bool) -> bool {
+        match key {
+            KeyCode::ShiftLeft | KeyCode::ShiftRight => self.shift = down,
+            KeyCode::ControlLeft | KeyCode::ControlRight => self.ctrl = down,
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// What a key press on the board asks for, if anything: N new map, R
+/// restart, P the route, 1/2/3 difficulty, Space skips a generation or pauses
+/// a search, H hint, G walk out, F watch the chosen solver, B race two, `.`
+/// one search step, End the whole search, C clear it, M peek, V replay; U,
+/// Backspace or Ctrl+Z undo; a direction steps, or runs with Shift.
+fn action_of(key: KeyCode, mods: Modifiers, search: &SearchSettings) -> Vec<Action> {
+    if let Some(dir) = direction_of(key) {
+        return vec![if mods.shift { Action::Command(GameCommand::RunTo(dir)) } else { Action::Step(dir) }];
+    }
+    let command = match key {
+        KeyCode::KeyU | KeyCode::Backspace => return vec![Action::Undo],
+        KeyCode::KeyZ if mods.ctrl => return vec![Action::Undo],
+        KeyCode::Space => {
+            return vec![Action::Command(GameCommand::SkipGeneration), Action::Command(GameCommand::PauseSearch)];
+        }
+        KeyCode::KeyF => GameCommand::ShowSearch(search.solver),
+        KeyCode::KeyB => GameCommand::Race(search.solver, search.rival),
+        KeyCode::KeyN => GameCommand::NewMap,
+        KeyCode::KeyR => GameCommand::Restart,
+        KeyCode::KeyP => GameCommand::ToggleRoute,
+        KeyCode::Digit1 => GameCommand::SetDifficulty(Difficulty::Easy),
+        KeyCode::Digit2 => GameCommand::SetDifficulty(Difficulty::Medium),
+        KeyCode::Digit3 => GameCommand::SetDifficulty(Difficulty::Hard),
+        KeyCode::KeyH => GameCommand::Hint,
+        KeyCode::KeyG => GameCommand::WalkOut,
+        KeyCode::Period => GameCommand::StepSearch,
+        KeyCode::End => GameCommand::FinishSearch,
+        KeyCode::KeyC => GameCommand::ClearSearch,
+        KeyCode::KeyM => GameCommand::Peek,
+        KeyCode::KeyV => GameCommand::ReplayRun,
+        _ => return Vec::new(),
+    };
+    vec![Action::Command(command)]
+}
+
+/// The messages of this frame's keys and gamepad buttons.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Presses<'w, 's> {
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    keyboard: MessageReader<'w, 's, KeyboardInput>,
+    pads: Option<Res<'w, Messages<GamepadButtonStateChangedEvent>>>,
+    pad_cursor: Local<'s, bevy::ecs::message::MessageCursor<GamepadButtonStateChangedEvent>>,
+}
+
+impl Presses<'_, '_> {
+    /// This frame's presses in order, with Shift and Ctrl as they were at
+    /// each: the keyboard's messages, the gamepad's buttons as the keys they
+    /// stand for, then any key pressed with neither.
+    fn read(&mut self) -> Vec<(KeyCode, Modifiers)> {
+        let mut mods = Modifiers::now(&self.keys);
+        let mut followed = false;
+        let mut presses = Vec::new();
+        for event in self.keyboard.read() {
+            let down = event.state == ButtonState::Pressed;
+            if Modifiers::default().follow(event.key_code, down) {
+                if !followed {
+                    // The frame's modifier messages tell the story from its start.
+                    mods = Modifiers::default();
+                    followed = true;
+                }
+                mods.follow(event.key_code, down);
+            } else if down && !event.repeat {
+                presses.push((event.key_code, mods));
+            }
+        }
+        if let Some(pads) = &self.pads {
+            for event in self.pad_cursor.read(pads) {
+                if event.state == ButtonState::Pressed
+                    && let Some(key) = key_of_button(event.button)
+                {
+                    presses.push((key, mods));
+                }
+            }
+        }
+        let unannounced: Vec<KeyCode> =
+            self.keys.get_just_pressed().filter(|k| !presses.iter().any(|(p, _)| p == *k)).copied().collect();
+        presses.extend(unannounced.into_iter().map(|k| (k, mods)));
+        presses
+    }
+}
+
+/// Reads every key press of the frame into the [`PlayQueue`], in order.
+/// Presses while a menu page or a text field has the keyboard are not the
+/// board's (they are read and dropped, so none is replayed later); Esc hands
+/// the rest of the frame's presses to the menu.
+pub(super) fn read_board_keys(
+    mut presses: Presses,
+    ui: Res<UiWantsKeyboard>,
+    page: Res<MenuPage>,
+    search: Res<SearchSettings>,
+    mut queue: ResMut<PlayQueue>,
+    mut walk: ResMut<WalkQueue>,
+) {
+    let presses = presses.read();
+    if ui.0 || *page != MenuPage::Closed {
+        return;
+    }
+    for (key, mods) in presses {
+        if key == KeyCode::Escape {
+            break;
+        }
+        for action in action_of(key, mods, &search) {
+            // A plain direction key stops a walk under way (a click or a run).
+            if matches!(action, Action::Step(_)) {
+                walk.steps.clear();
+            }
+            queue.push(action);
+        }
+    }
+}
+
+/// A held direction key steps again after [`MOVE_REPEAT_DELAY_SECS`], then
+/// every [`MOVE_REPEAT_SECS`]: as many steps as the time allows, however
+/// long the frame. Shift stops it (Shift+direction runs instead).
+pub(super) fn repeat_held_key(
     keys: Res<ButtonInput<KeyCode>>,
     time: Res<Time>,
+    ui: Res<UiWantsKeyboard>,
+    page: Res<MenuPage>,
     mut held: ResMut<HeldMove>,
-    mut moves: MessageWriter<MoveRequest>,
+    mut queue: ResMut<PlayQueue>,
 ) {
-    // Shift+direction is a run (see `walk`), not a step.
-    if keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
-        held.dir = None;
-        return;
-    }
-    if let Some(&(_, dir)) = DIRECTION_KEYS.iter().find(|(k, _)| keys.just_pressed(*k)) {
-        held.dir = Some(dir);
-        held.repeat = Timer::from_seconds(MOVE_REPEAT_DELAY_SECS, TimerMode::Once);
-        moves.write(MoveRequest(dir));
-        return;
-    }
     let still_held = |d: Dir| DIRECTION_KEYS.iter().any(|&(k, kd)| kd == d && keys.pressed(k));
+    if ui.0 || *page != MenuPage::Closed || keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
+        *held = HeldMove::default();
+        return;
+    }
+    let pressed_now = DIRECTION_KEYS.iter().rev().find(|(k, _)| keys.just_pressed(*k) && keys.pressed(*k));
+    if let Some(&(_, dir)) = pressed_now {
+        // Its press stepped already (read in order with the others). The
+        // press is taken to be at the start of this frame (events carry no
+        // time), so a hold of t seconds gives the same steps at any frame rate.
+        *held = HeldMove { dir: Some(dir), ..HeldMove::default() };
+    }
     // If the held key was let go but another direction is still down, carry on with that one.
     if !held.dir.is_some_and(still_held) {
-        held.dir = Dir::ALL.into_iter().find(|&d| still_held(d));
+        let other = Dir::ALL.into_iter().find(|&d| still_held(d));
+        *held = if held.dir.is_some() {
+            HeldMove { dir: other, ..*held }
+        } else {
+            HeldMove { dir: other, ..HeldMove::default() }
+        };
     }
     let Some(dir) = held.dir else { return };
-    held.repeat.tick(time.delta());
-    if held.repeat.is_finished() {
-        let overshoot = held.repeat.elapsed().saturating_sub(held.repeat.duration());
-        held.repeat = Timer::from_seconds(MOVE_REPEAT_SECS, TimerMode::Once);
-        held.repeat.set_elapsed(overshoot.min(Duration::from_secs_f32(MOVE_REPEAT_SECS)));
-        moves.write(MoveRequest(dir));
-    }
-}
-
-/// N new map, R restart, P show/hide the route, 1/2/3 difficulty, Space
-/// finishes a generation being watched or pauses a search, H hint, G walk
-/// out, F watch the chosen solver, B race two, `.` one search step, End the
-/// whole search, C clear it.
-pub(super) fn read_shortcut_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    search: Res<SearchSettings>,
-    mut commands: MessageWriter<GameCommand>,
-) {
-    if keys.just_pressed(KeyCode::KeyF) {
-        commands.write(GameCommand::ShowSearch(search.solver));
-    }
-    if keys.just_pressed(KeyCode::KeyB) {
-        commands.write(GameCommand::Race(search.solver, search.rival));
-    }
-    let shortcuts = [
-        (KeyCode::KeyN, GameCommand::NewMap),
-        (KeyCode::KeyR, GameCommand::Restart),
-        (KeyCode::KeyP, GameCommand::ToggleRoute),
-        (KeyCode::Digit1, GameCommand::SetDifficulty(Difficulty::Easy)),
-        (KeyCode::Digit2, GameCommand::SetDifficulty(Difficulty::Medium)),
-        (KeyCode::Digit3, GameCommand::SetDifficulty(Difficulty::Hard)),
-        (KeyCode::Space, GameCommand::SkipGeneration),
-        (KeyCode::Space, GameCommand::PauseSearch),
-        (KeyCode::KeyH, GameCommand::Hint),
-        (KeyCode::KeyG, GameCommand::WalkOut),
-        (KeyCode::Period, GameCommand::StepSearch),
-        (KeyCode::End, GameCommand::FinishSearch),
-        (KeyCode::KeyC, GameCommand::ClearSearch),
-        (KeyCode::KeyM, GameCommand::Peek),
-        (KeyCode::KeyV, GameCommand::ReplayRun),
-    ];
-    for (key, command) in shortcuts {
-        if keys.just_pressed(key) {
-            commands.write(command);
+    held.next_secs -= time.delta_secs();
+    while held.next_secs <= 0.0 {
+        if !queue.push(Action::Step(dir)) {
+            held.next_secs = MOVE_REPEAT_SECS;
+            break;
         }
-    }
-}
-
-/// Shift+direction runs to the next junction; U, Backspace or Ctrl+Z undo a step;
-/// any plain direction key stops a walk under way.
-pub(super) fn read_walk_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut commands: MessageWriter<GameCommand>,
-    mut queue: ResMut<WalkQueue>,
-) {
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if let Some(&(_, dir)) = DIRECTION_KEYS.iter().find(|(k, _)| keys.just_pressed(*k)) {
-        if shift {
-            commands.write(GameCommand::RunTo(dir));
-        } else if queue.is_walking() {
-            queue.steps.clear();
-        }
-    }
-    if keys.any_just_pressed([KeyCode::KeyU, KeyCode::Backspace]) || (ctrl && keys.just_pressed(KeyCode::KeyZ)) {
-        commands.write(GameCommand::Undo);
+        held.next_secs += MOVE_REPEAT_SECS;
     }
 }
 

@@ -10,8 +10,11 @@ pub mod gamepad;
 pub mod keyboard;
 pub mod menu_keys;
 pub mod pointer;
+pub mod queue;
 
 use bevy::prelude::*;
+
+use bevy::input::keyboard::KeyboardInput;
 
 use crate::game::board::watch::board_is_playable;
 use crate::game::frame::AppSystems;
@@ -19,19 +22,26 @@ use crate::game::model::UiWantsKeyboard;
 use crate::game::ui::nav::MenuPage;
 
 pub use keyboard::{DIRECTION_KEYS, HeldMove, MOVE_REPEAT_DELAY_SECS, MOVE_REPEAT_SECS};
+pub use queue::{Action, MAX_QUEUED_ACTIONS, PlayQueue};
 
 /// The keys and gamepad, for the headless game and the windowed one.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HeldMove>()
+    // The keyboard's messages exist without Bevy's input plugin too (headless tests write them).
+    app.add_message::<KeyboardInput>()
+        .init_resource::<HeldMove>()
+        .init_resource::<PlayQueue>()
         .add_systems(PreUpdate, gamepad::gamepad_as_keys.after(bevy::input::InputSystems))
         .add_systems(
             Update,
             (
-                keyboard::forget_held_key.before(keyboard::read_direction_keys),
-                (keyboard::read_direction_keys.run_if(board_is_playable), keyboard::read_shortcut_keys)
-                    .run_if(board_has_keyboard),
-                keyboard::read_walk_keys.run_if(board_has_keyboard),
-                menu_keys::navigate_menu.run_if(no_text_field_has_keyboard),
+                (
+                    keyboard::forget_held_key,
+                    keyboard::read_board_keys,
+                    keyboard::repeat_held_key,
+                    queue::release_actions,
+                )
+                    .chain(),
+                menu_keys::navigate_menu.run_if(no_text_field_has_keyboard).after(keyboard::read_board_keys),
             )
                 .in_set(AppSystems::RecordInput),
         );
