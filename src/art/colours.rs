@@ -1,0 +1,40 @@
+//! Every named colour of the art, in one place.
+
+use super::canvas::Rgba;
+
+/// Panda black (a very dark blue-grey reads softer than pure black).
+pub const PANDA_BLACK: Rgba = [24, 24, 30, 255];
+/// Panda white (warm, not paper white).
+pub const PANDA_WHITE: Rgba = [250, 250, 245, 255];
+/// The shaded side of the panda's white fur.
+pub(super) const PANDA_SHADE: Rgba = [200, 202, 212, 255];
+/// The legs on the far side of a panda seen in profile.
+pub(super) const PANDA_FAR: Rgba = [58, 58, 70, 255];
+/// The sole of a lifted foot.
+pub(super) const SOLE: Rgba = [104, 84, 92, 255];
+/// The soft shadow under the walking panda.
+pub(super) const SHADOW: Rgba = [0, 0, 0, 56];
+/// The panda's cheeks, and the pads of its feet in the victory picture.
+pub(super) const CHEEK_PINK: Rgba = [246, 170, 180, 255];
+/// The footprint.
+pub(super) const PAW_BROWN: Rgba = [92, 70, 58, 255];
+/// The gold of the exit star and the victory star.
+pub(super) const STAR_GOLD: Rgba = [255, 200, 40, 255];
+/// The light centre of a star.
+pub(super) const STAR_LIGHT: Rgba = [255, 236, 140, 255];
+/// The dark gold rim of a star.
+pub(super) const STAR_EDGE: Rgba = [170, 110, 10, 255];
+/// The near-black outline of the entrance, exit and diamond markers.
+pub(super) const MARKER_DARK: Rgba = [30, 30, 40, 255];
+/// The route's dot and diamond.
+pub(super) const DOT_ORANGE: Rgba = [255, 120, 40, 255];
+/// The entrance ring and the white rims of the route markers.
+pub(super) const RING_WHITE: Rgba = [255, 255, 255, 255];
+/// A bamboo stalk, and the window icon's badge.
+pub(super) const BAMBOO: Rgba = [104, 176, 72, 255];
+/// The lit side of a bamboo stalk.
+pub(super) const BAMBOO_LIGHT: Rgba = [150, 210, 100, 255];
+/// Bamboo rims and nodes.
+pub(super) const BAMBOO_DARK: Rgba = [40, 104, 46, 255];
+/// A bamboo leaf.
+pub(super) const LEAF: Rgba = [72, 150, 60, 255];
