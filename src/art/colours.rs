@@ -38,3 +38,10 @@ pub(super) const BAMBOO_LIGHT: Rgba = [150, 210, 100, 255];
 pub(super) const BAMBOO_DARK: Rgba = [40, 104, 46, 255];
 /// A bamboo leaf.
 pub(super) const LEAF: Rgba = [72, 150, 60, 255];
+/// The victory picture's sunburst disc.
+pub(super) const SUNBURST: Rgba = [255, 226, 130, 255];
+/// The paler rays on the sunburst.
+pub(super) const SUNBURST_RAY: Rgba = [255, 244, 200, 255];
+/// The confetti of the victory picture, used in turn.
+pub(super) const CONFETTI: [Rgba; 5] =
+    [[235, 80, 80, 255], [70, 140, 230, 255], [250, 190, 30, 255], [90, 180, 90, 255], [200, 90, 200, 255]];

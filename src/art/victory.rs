@@ -2,8 +2,8 @@
 
 use super::canvas::{Picture, atan2, sq};
 use super::colours::{
-    BAMBOO, BAMBOO_DARK, BAMBOO_LIGHT, CHEEK_PINK, LEAF, PANDA_BLACK, PANDA_SHADE, PANDA_WHITE, STAR_EDGE, STAR_GOLD,
-    STAR_LIGHT,
+    BAMBOO, BAMBOO_DARK, BAMBOO_LIGHT, CHEEK_PINK, CONFETTI, LEAF, PANDA_BLACK, PANDA_SHADE, PANDA_WHITE, STAR_EDGE,
+    STAR_GOLD, STAR_LIGHT, SUNBURST, SUNBURST_RAY,
 };
 use super::panda::{Place, draw_face};
 use super::tiles::star_points;
@@ -42,8 +42,8 @@ pub fn victory_picture() -> Picture {
     let mut p = Picture::blank(w, h);
     let (cx, cy) = (80.0, 62.0);
     // Sunburst disc: alternating pale gold rays, soft rim.
-    p.fill([255, 226, 130, 255], |x, y| (sq(x - cx) + sq(y - cy)).sqrt() <= 58.0);
-    p.fill([255, 244, 200, 255], |x, y| {
+    p.fill(SUNBURST, |x, y| (sq(x - cx) + sq(y - cy)).sqrt() <= 58.0);
+    p.fill(SUNBURST_RAY, |x, y| {
         let r = (sq(x - cx) + sq(y - cy)).sqrt();
         r <= 56.0 && (atan2(y - cy, x - cx) * 16.0 / std::f32::consts::PI).rem_euclid(2.0) < 1.0
     });
@@ -53,11 +53,9 @@ pub fn victory_picture() -> Picture {
         state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
         state >> 8
     };
-    let confetti =
-        [[235, 80, 80, 255], [70, 140, 230, 255], [250, 190, 30, 255], [90, 180, 90, 255], [200, 90, 200, 255]];
     for k in 0..70 {
         let (x, y) = ((next() % w) as f32, (next() % h) as f32);
-        let colour = confetti[k % confetti.len()];
+        let colour = CONFETTI[k % CONFETTI.len()];
         let angle = (next() % 628) as f32 / 100.0;
         p.tilted_ellipse(colour, x + 0.5, y + 0.5, 2.6, 1.2, angle);
     }
