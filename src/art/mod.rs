@@ -65,6 +65,7 @@ pub fn write_all(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use colours::{BAMBOO_ENTRANCE, BAMBOO_EXIT, BAMBOO_FLOOR, BAMBOO_WALL, solid};
 
     /// The stems and sizes the game relies on.
     const EXPECTED: [(&str, u32, u32); 11] = [
@@ -144,12 +145,12 @@ mod tests {
         // The sheet on a floor-like tint at ×1, ×2 and ×4, to judge small sizes.
         let sheet = panda_sheet();
         for k in [1, 2, 4] {
-            let bg = Some([236, 228, 200, 255]);
+            let bg = Some(solid(BAMBOO_FLOOR));
             std::fs::write(dir.join(format!("sheet_floor_x{k}.png")), encode_png(&scaled(&sheet, k, bg))).unwrap();
         }
         // The small markers on the entrance blue, the exit red and the floor.
         let markers = [footprint(), entrance_marker(), exit_marker(), dot(), route_marker_diamond()];
-        let backs: [Rgba; 3] = [[90, 160, 220, 255], [235, 90, 70, 255], [236, 228, 200, 255]];
+        let backs: [Rgba; 3] = [solid(BAMBOO_ENTRANCE), solid(BAMBOO_EXIT), solid(BAMBOO_FLOOR)];
         let mut board = Picture::blank(20 * markers.len() as u32, 20 * backs.len() as u32);
         for (j, back) in backs.iter().enumerate() {
             board.rect(*back, 0.0, 20.0 * j as f32, board.width as f32, 20.0 * (j + 1) as f32);
@@ -170,9 +171,10 @@ mod tests {
             }
             scaled(&out, 4, None)
         };
-        let wall = tiled(&brick_wall(), [46.0 / 255.0 * 2.0, 110.0 / 255.0 * 1.6, 64.0 / 255.0 * 1.8]);
+        let share = |rgb: [u8; 3], gain: [f32; 3]| std::array::from_fn(|i| rgb[i] as f32 / 255.0 * gain[i]);
+        let wall = tiled(&brick_wall(), share(BAMBOO_WALL, [2.0, 1.6, 1.8]));
         std::fs::write(dir.join("wall_tiled.png"), encode_png(&wall)).unwrap();
-        let floor = tiled(&floor_tile(), [236.0 / 255.0, 228.0 / 255.0, 200.0 / 255.0]);
+        let floor = tiled(&floor_tile(), share(BAMBOO_FLOOR, [1.0; 3]));
         std::fs::write(dir.join("floor_tiled.png"), encode_png(&floor)).unwrap();
     }
 }
