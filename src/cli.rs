@@ -326,10 +326,10 @@ struct MazeJson {
 }
 
 /// Colours of exported pictures (the game's default palette).
-const WALL_RGB: [u8; 3] = [46, 110, 64];
-const FLOOR_RGB: [u8; 3] = [236, 228, 200];
-const ENTRANCE_RGB: [u8; 3] = [90, 160, 220];
-const EXIT_RGB: [u8; 3] = [235, 90, 70];
+const WALL_RGB: [u8; 3] = crate::art::colours::BAMBOO_WALL;
+const FLOOR_RGB: [u8; 3] = crate::art::colours::BAMBOO_FLOOR;
+const ENTRANCE_RGB: [u8; 3] = crate::art::colours::BAMBOO_ENTRANCE;
+const EXIT_RGB: [u8; 3] = crate::art::colours::BAMBOO_EXIT;
 /// Pixels a tile in exported pictures.
 const PICTURE_TILE_PX: usize = 8;
 

@@ -5,6 +5,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::Settings;
+use crate::art::colours::{
+    BAMBOO_ENTRANCE, BAMBOO_EXIT, BAMBOO_FLOOR, BAMBOO_FOOTPRINT, BAMBOO_ROUTE, BAMBOO_WALL, NIGHT_FLOOR,
+};
 
 /// An sRGB colour without alpha, written as `"#rrggbb"` in the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,18 +101,18 @@ impl Theme {
     pub fn look(self) -> ThemeLook {
         match self {
             Theme::Bamboo => ThemeLook {
-                wall: Rgb([46, 110, 64]),
-                floor: Rgb([236, 228, 200]),
-                entrance: Rgb([90, 160, 220]),
-                exit: Rgb([235, 90, 70]),
-                route: Rgb([255, 120, 40]),
-                footprint: Rgb([92, 70, 58]),
+                wall: Rgb(BAMBOO_WALL),
+                floor: Rgb(BAMBOO_FLOOR),
+                entrance: Rgb(BAMBOO_ENTRANCE),
+                exit: Rgb(BAMBOO_EXIT),
+                route: Rgb(BAMBOO_ROUTE),
+                footprint: Rgb(BAMBOO_FOOTPRINT),
                 route_shape: RouteShape::Dot,
                 dark_menu: true,
             },
             Theme::Night => ThemeLook {
                 wall: Rgb([38, 46, 64]),
-                floor: Rgb([96, 104, 120]),
+                floor: Rgb(NIGHT_FLOOR),
                 entrance: Rgb([80, 150, 210]),
                 exit: Rgb([220, 110, 70]),
                 route: Rgb([250, 210, 90]),

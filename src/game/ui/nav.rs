@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 use super::i18n::{Language, Text};
+use crate::art::colours::{BAMBOO_FLOOR, BAMBOO_WALL, NIGHT_FLOOR};
 use crate::game::settings::{ANIMATION_SPEED_RANGE, Rgb, Settings, Theme};
 
 /// Which menu page is open over the board.
@@ -74,7 +75,7 @@ pub enum MenuItem {
 
 /// Wall colours the keyboard steps through (the mouse can pick any colour).
 pub const WALL_SWATCHES: [Rgb; 8] = [
-    Rgb([46, 110, 64]),
+    Rgb(BAMBOO_WALL),
     Rgb([120, 72, 48]),
     Rgb([150, 40, 40]),
     Rgb([40, 70, 140]),
@@ -86,13 +87,13 @@ pub const WALL_SWATCHES: [Rgb; 8] = [
 
 /// Background colours the keyboard steps through.
 pub const FLOOR_SWATCHES: [Rgb; 8] = [
-    Rgb([236, 228, 200]),
+    Rgb(BAMBOO_FLOOR),
     Rgb([255, 255, 255]),
     Rgb([220, 236, 210]),
     Rgb([210, 225, 240]),
     Rgb([240, 215, 215]),
     Rgb([190, 190, 190]),
-    Rgb([96, 104, 120]),
+    Rgb(NIGHT_FLOOR),
     Rgb([40, 40, 48]),
 ];
 
