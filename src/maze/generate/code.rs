@@ -101,7 +101,9 @@ impl MazeSpec {
         let (parts, rest): (Vec<&str>, Vec<&str>) = match code.split_once('.') {
             Some((head, tail)) => {
                 let mistyped = |why: &str| {
-                    format!("maze code '{code}' is mistyped: {why}; copy the whole code again, up to its last character")
+                    format!(
+                        "maze code '{code}' is mistyped: {why}; copy the whole code again, up to its last character"
+                    )
                 };
                 let (tail, check) = tail.rsplit_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
                 let body = &code[..code.len() - check.len() - 1];
@@ -115,9 +117,8 @@ impl MazeSpec {
             None => (code.split('-').collect(), Vec::new()),
         };
         // The algorithm name may itself contain dashes: find the size part.
-        let is_size = |p: &&str| {
-            p.split_once('x').is_some_and(|(w, h)| w.parse::<usize>().is_ok() && h.parse::<usize>().is_ok())
-        };
+        let is_size =
+            |p: &&str| p.split_once('x').is_some_and(|(w, h)| w.parse::<usize>().is_ok() && h.parse::<usize>().is_ok());
         let size_at = parts.iter().position(is_size).ok_or_else(|| bad("no size (like 49x55) found".into()))?;
         let algorithm: Algorithm = parts[..size_at].join("-").parse().map_err(bad)?;
         let (w, h) = parts[size_at].split_once('x').expect("checked above");
@@ -180,7 +181,8 @@ mod tests {
             MazeSpec::new(5, 5, 1).with_algorithm(Algorithm::GrowingTree(GrowingTreePick::Mix(25))),
             MazeSpec::new(3, 3, 1),
         ];
-        specs.extend(Algorithm::ALL.map(|a| MazeSpec::new(4003, 4001, from_base36("2kq9x").unwrap()).with_algorithm(a)));
+        specs
+            .extend(Algorithm::ALL.map(|a| MazeSpec::new(4003, 4001, from_base36("2kq9x").unwrap()).with_algorithm(a)));
         specs
     }
 
