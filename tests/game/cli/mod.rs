@@ -10,6 +10,7 @@ use std::process::{Child, Command, ExitStatus, Output, Stdio};
 mod commands;
 mod hardening;
 mod memory;
+mod scripts;
 
 /// The binary, run to the end with `args`.
 pub fn run(args: &[&str]) -> Output {
