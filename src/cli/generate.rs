@@ -9,11 +9,12 @@ use serde::{Serialize, Serializer};
 
 use super::output::{self, note, png_error};
 use super::{Failure, parse_percent, parse_seed, parse_size};
+use crate::game::CurrentMaze;
 use crate::maze::generate::{Algorithm, seed_from_clock};
-use crate::maze::metrics::{Metrics, measure_along};
+use crate::maze::metrics::Metrics;
 use crate::maze::render::{self, PICTURE_TILE_PX, Palette};
 use crate::maze::text::{self, PlainRows, TextFormat};
-use crate::maze::{Maze, MazeSpec, Pos, StartCorner, breadth_first};
+use crate::maze::{MazeSpec, Pos, StartCorner};
 
 /// How `generate` writes the maze.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -114,10 +115,11 @@ impl Serialize for Route<'_> {
     }
 }
 
-fn write_json(spec: &MazeSpec, maze: &Maze, out: &mut dyn Write) -> std::io::Result<()> {
-    // A shortest route by the flat breadth-first search: the A* of the
-    // `pathfinding` crate would hold hundreds of megabytes on the largest board.
-    let route = breadth_first(maze).unwrap_or_default();
+/// Writes the maze as JSON with the route and metrics the game shows for it
+/// ([`CurrentMaze::generate`]: breadth-first on perfect mazes and huge boards,
+/// so the largest board's JSON stays small in memory too).
+fn write_json(current: &CurrentMaze, route: &[Pos], out: &mut dyn Write) -> std::io::Result<()> {
+    let (spec, maze) = (&current.spec, &current.maze);
     let doc = MazeJson {
         code: spec.code(),
         algorithm: spec.algorithm.name(),
@@ -127,8 +129,8 @@ fn write_json(spec: &MazeSpec, maze: &Maze, out: &mut dyn Write) -> std::io::Res
         entrance: [maze.entrance.x, maze.entrance.y],
         exit: [maze.exit.x, maze.exit.y],
         rows: PlainRows(maze),
-        route: Route(&route),
-        metrics: measure_along(maze, &route),
+        route: Route(route),
+        metrics: current.metrics,
     };
     serde_json::to_writer_pretty(&mut *out, &doc)?;
     out.write_all(b"\n")
@@ -150,6 +152,10 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
             "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
         ));
     }
+    if args.format == OutputFormat::Json {
+        let (current, solution) = CurrentMaze::generate(spec, &mut ()).map_err(Failure::other)?;
+        return output::write_to(args.output.as_deref(), |out| write_json(&current, &solution.0, out));
+    }
     let maze = spec.generate().expect("size checked when parsed");
     output::write_to(args.output.as_deref(), |out| match args.format {
         OutputFormat::ZeroOne => text::write_to(&maze, TextFormat::ZeroOne, out),
@@ -157,6 +163,6 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
         OutputFormat::Ascii => render::ascii_to(&maze, out),
         OutputFormat::Svg => render::svg_to(&maze, PICTURE_TILE_PX, &Palette::GAME, out),
         OutputFormat::Png => render::png_to(&maze, PICTURE_TILE_PX, &Palette::GAME, out).map_err(png_error),
-        OutputFormat::Json => write_json(&spec, &maze, out),
+        OutputFormat::Json => unreachable!("written above"),
     })
 }
