@@ -1,21 +1,23 @@
 //! Every named colour of the art, in one place, and the game's theme colours
-//! that more than one file uses (the game and the command line import them
-//! from here; the art never imports the game).
+//! that more than one file uses (the game imports them from here; the art
+//! never imports the game). The four colours of exported maze pictures are
+//! the core's ([`Palette::GAME`]); the bamboo theme takes them from there.
 
 use super::canvas::Rgba;
+use crate::maze::render::Palette;
 
 // The game's theme colours that are written in more than one place.
 
 /// The bamboo theme's walls, `#2e6e40`: also the first wall swatch and the
 /// walls of exported maze pictures.
-pub const BAMBOO_WALL: [u8; 3] = [46, 110, 64];
+pub const BAMBOO_WALL: [u8; 3] = Palette::GAME.wall;
 /// The bamboo theme's floor and background, `#ece4c8`: also the first floor
 /// swatch and the floor of exported maze pictures.
-pub const BAMBOO_FLOOR: [u8; 3] = [236, 228, 200];
+pub const BAMBOO_FLOOR: [u8; 3] = Palette::GAME.floor;
 /// The bamboo theme's entrance tile, `#5aa0dc` (also in exported pictures).
-pub const BAMBOO_ENTRANCE: [u8; 3] = [90, 160, 220];
+pub const BAMBOO_ENTRANCE: [u8; 3] = Palette::GAME.entrance;
 /// The bamboo theme's exit tile, `#eb5a46` (also in exported pictures).
-pub const BAMBOO_EXIT: [u8; 3] = [235, 90, 70];
+pub const BAMBOO_EXIT: [u8; 3] = Palette::GAME.exit;
 /// The bamboo theme's route markers, the orange the route's art is drawn in.
 pub const BAMBOO_ROUTE: [u8; 3] = [255, 120, 40];
 /// The bamboo theme's footprints, the brown the footprint art is drawn in.

@@ -12,7 +12,7 @@ use crate::maze::{Maze, MazeSpec, Pos, StartCorner, astar, breadth_first};
 
 /// The smallest board side the game plays, in tiles (two cells): the maze
 /// core makes mazes down to one cell, whose entrance is its exit.
-pub const PLAY_MIN_SIDE: usize = 5;
+pub use crate::maze::grid::PLAY_MIN_SIDE;
 
 /// Side of one tile in world units; the camera scales the world to the window.
 pub const TILE_SIZE: f32 = 32.0;

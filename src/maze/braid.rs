@@ -61,11 +61,13 @@ pub fn braid<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
             options.iter().copied().filter(|&(_, c)| maze.floor_neighbours(c).count() == 1).collect();
         let pool = if facing.is_empty() { &options } else { &facing };
         let (wall, cell) = pool[rng.random_range(0..pool.len())];
-        let cured_other = maze.floor_neighbours(cell).count() == 1;
+        let cell_sides = maze.floor_neighbours(cell).count();
+        let cured_other = cell_sides == 1;
         maze.set(wall, Tile::Floor);
         rec.record(wall, Tile::Floor);
         removed += 1 + usize::from(cured_other);
-        left -= 1 + usize::from(cured_other);
+        // A walled-in cell (irregular maps) becomes a dead end as it opens.
+        left = left + usize::from(cell_sides == 0) - 1 - usize::from(cured_other);
     }
     left
 }

@@ -9,11 +9,16 @@ use std::fmt;
 
 /// The smallest odd side a board may have: one cell and its walls. Strips one
 /// cell wide and the single cell are mazes too (the game plays from two cells,
-/// see `game::PLAY_MIN_SIDE`).
+/// [`PLAY_MIN_SIDE`]).
 pub const MIN_SIDE: usize = 3;
 
 /// The largest side accepted (2001 × 2001 cells, i.e. 4003 tiles).
 pub const MAX_SIDE: usize = 4003;
+
+/// The smallest side a board to *play* may have (two cells): on a board one
+/// cell wide or tall the entrance may be the exit, which is a maze but not a
+/// game. See [`check_play_size`].
+pub const PLAY_MIN_SIDE: usize = 5;
 
 /// One square of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -127,6 +132,13 @@ pub enum SizeError {
         /// Requested height in tiles.
         height: usize,
     },
+    /// A maze, but a side is smaller than [`PLAY_MIN_SIDE`] (from [`check_play_size`]).
+    TooSmallToPlay {
+        /// Requested width in tiles.
+        width: usize,
+        /// Requested height in tiles.
+        height: usize,
+    },
 }
 
 impl fmt::Display for SizeError {
@@ -144,6 +156,10 @@ impl fmt::Display for SizeError {
             SizeError::TooLarge { width, height } => {
                 write!(f, "size {width}x{height} is too large; each side may be at most {MAX_SIDE} tiles")
             }
+            SizeError::TooSmallToPlay { width, height } => write!(
+                f,
+                "size {width}x{height} is too small to play; each side must be at least {PLAY_MIN_SIDE} tiles"
+            ),
         }
     }
 }
@@ -163,6 +179,16 @@ pub fn check_size(width: usize, height: usize) -> Result<(), SizeError> {
     }
 }
 
+/// Checks that `width × height` tiles is a board to play: a valid size
+/// ([`check_size`]) with each side at least [`PLAY_MIN_SIDE`].
+pub fn check_play_size(width: usize, height: usize) -> Result<(), SizeError> {
+    check_size(width, height)?;
+    if width < PLAY_MIN_SIDE || height < PLAY_MIN_SIDE {
+        return Err(SizeError::TooSmallToPlay { width, height });
+    }
+    Ok(())
+}
+
 /// A maze: the tile grid plus where the way in and the way out are.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Maze {
@@ -180,13 +206,19 @@ impl Maze {
     /// at the bottom-right cell (not yet carved).
     pub fn walled(width: usize, height: usize) -> Result<Self, SizeError> {
         check_size(width, height)?;
-        Ok(Self {
-            width,
-            height,
-            tiles: vec![Tile::Wall; width * height],
-            entrance: Pos::new(1, 1),
-            exit: Pos::new(width - 2, height - 2),
-        })
+        Ok(Self { tiles: vec![Tile::Wall; width * height], ..Self::walled_shape(width, height) })
+    }
+
+    /// A board of `tiles`, row by row, with the entrance and exit where
+    /// [`Maze::walled`] puts them. `tiles` must hold `width × height` tiles.
+    pub(crate) fn from_tiles(width: usize, height: usize, tiles: Vec<Tile>) -> Result<Self, SizeError> {
+        check_size(width, height)?;
+        assert_eq!(tiles.len(), width * height, "a board of {width}x{height} tiles");
+        Ok(Self { tiles, ..Self::walled_shape(width, height) })
+    }
+
+    fn walled_shape(width: usize, height: usize) -> Self {
+        Self { width, height, tiles: Vec::new(), entrance: Pos::new(1, 1), exit: Pos::new(width - 2, height - 2) }
     }
 
     /// Width in tiles.

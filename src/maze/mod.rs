@@ -1,4 +1,4 @@
-//! The maze core: grid, generators, solver and text I/O, free of Bevy.
+//! The maze core: grid, generators, solvers, text I/O and pictures, free of Bevy.
 //!
 //! ```
 //! use panda_maze::maze::{MazeSpec, astar, text};
@@ -9,6 +9,7 @@
 //! ```
 
 pub mod braid;
+pub mod fuzz;
 pub mod generate;
 pub mod grid;
 pub mod metrics;

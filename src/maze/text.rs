@@ -5,15 +5,27 @@
 //!   for floor, one row a line, digits separated by spaces. The entrance is the
 //!   top-left cell `(1, 1)` and the exit the bottom-right cell.
 //! - **hash**, compact: `#` wall, `.` floor, `S` the entrance and `E` the exit
-//!   (both floor). Without `S`/`E` the corners are used as in zero-one.
+//!   (both floor), or `B` for both on one tile (a one-tile way out). Without
+//!   markers the corners are used as in zero-one.
 //!
-//! Reading never panics: bad input gives a [`ParseError`] that says where
-//! (line and column, counted from 1) and what.
+//! Reading never panics and never holds more than one line of text: [`read`]
+//! goes line by line and stops at the first bad line, or where the text
+//! outgrows the largest board ([`MAX_LINE_BYTES`], [`MAX_LINES`]). Bad input
+//! gives a [`ParseError`] that says where (line and column, counted from 1)
+//! and what. Every maze read back from [`write`]'s hash form is the maze
+//! written (the zero-one form has no markers, so it keeps the tiles only).
 
 use std::fmt;
+use std::io::{self, Write};
 use std::str::FromStr;
 
-use super::grid::{Maze, Pos, SizeError, Tile, check_size};
+use serde::ser::{Serialize, SerializeSeq, Serializer};
+
+use super::grid::{Maze, Pos, SizeError, Tile};
+
+mod read;
+
+pub use read::{MAX_LINE_BYTES, MAX_LINES, ReadError, read, read_as};
 
 /// The text forms a maze can be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -59,8 +71,16 @@ pub enum ParseErrorKind {
         /// Where it is.
         at: Pos,
     },
-    /// `S` or `E` appears more than once.
+    /// `S` or `E` appears more than once (`B` counts as both).
     DuplicateMarker(char),
+    /// A row has more tiles than the widest board ([`MAX_SIDE`](super::grid::MAX_SIDE)).
+    TooWide,
+    /// More rows than the tallest board, or more lines than [`MAX_LINES`].
+    TooTall,
+    /// A line longer than [`MAX_LINE_BYTES`] (only blanks can make one that is not too wide).
+    LineTooLong,
+    /// Bytes that are not UTF-8 text.
+    NotUtf8,
 }
 
 /// A maze text that could not be read, and where.
@@ -92,6 +112,16 @@ impl fmt::Display for ParseError {
                 write!(f, "the {what} at {at} is a wall, it must be floor")
             }
             ParseErrorKind::DuplicateMarker(c) => write!(f, "marker {c:?} appears more than once"),
+            ParseErrorKind::TooWide => {
+                write!(f, "row is too wide; each side may be at most {} tiles", super::grid::MAX_SIDE)
+            }
+            ParseErrorKind::TooTall => write!(
+                f,
+                "too many rows; each side may be at most {} tiles (and the text at most {MAX_LINES} lines)",
+                super::grid::MAX_SIDE
+            ),
+            ParseErrorKind::LineTooLong => write!(f, "line is longer than {MAX_LINE_BYTES} bytes"),
+            ParseErrorKind::NotUtf8 => f.write_str("not text: the bytes here are not UTF-8"),
         }
     }
 }
@@ -105,97 +135,76 @@ fn err(line: usize, column: usize, kind: ParseErrorKind) -> ParseError {
 /// Writes `maze` in the given form, one row a line, ending with a newline.
 pub fn write(maze: &Maze, format: TextFormat) -> String {
     let per_tile = if format == TextFormat::ZeroOne { 2 } else { 1 };
-    let mut out = String::with_capacity(maze.tiles().len() * per_tile + maze.height());
-    for (i, &t) in maze.tiles().iter().enumerate() {
-        let p = maze.pos_of(i);
+    let mut out = Vec::with_capacity(maze.tiles().len() * per_tile + maze.height());
+    write_to(maze, format, &mut out).expect("writing to memory cannot fail");
+    String::from_utf8(out).expect("the text forms are ASCII")
+}
+
+/// Writes `maze` in the given form into `out`, a row at a time (so a huge
+/// board never lies in memory as text).
+pub fn write_to(maze: &Maze, format: TextFormat, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
+    let mut row = Vec::with_capacity(maze.width() * 2 + 1);
+    for (y, tiles) in maze.tiles().chunks(maze.width()).enumerate() {
+        row.clear();
         match format {
             TextFormat::ZeroOne => {
-                if p.x > 0 {
-                    out.push(' ');
+                for (x, &t) in tiles.iter().enumerate() {
+                    if x > 0 {
+                        row.push(b' ');
+                    }
+                    row.push(if t == Tile::Floor { b'1' } else { b'0' });
                 }
-                out.push(if t == Tile::Floor { '1' } else { '0' });
+                row.push(b'\n');
             }
-            TextFormat::Hash => out.push(match t {
-                _ if p == maze.entrance => 'S',
-                _ if p == maze.exit => 'E',
-                Tile::Floor => '.',
-                Tile::Wall => '#',
-            }),
+            TextFormat::Hash => hash_row(maze, y, &mut row),
         }
-        if p.x + 1 == maze.width() {
-            out.push('\n');
-        }
+        out.write_all(&row)?;
     }
-    out
+    Ok(())
+}
+
+/// Appends row `y` of `maze` in the hash form, newline included: `B` where the
+/// entrance is the exit, so that reading it back finds both.
+pub(crate) fn hash_row(maze: &Maze, y: usize, row: &mut Vec<u8>) {
+    for x in 0..maze.width() {
+        let p = Pos::new(x, y);
+        row.push(match () {
+            _ if p == maze.entrance && p == maze.exit => b'B',
+            _ if p == maze.entrance => b'S',
+            _ if p == maze.exit => b'E',
+            _ if maze.is_floor(p) => b'.',
+            _ => b'#',
+        });
+    }
+    row.push(b'\n');
+}
+
+/// The rows of a maze as `#` (wall) and `.` (floor) strings, without markers:
+/// serializes as a sequence of strings made one at a time (the JSON export of
+/// a huge board never holds them all).
+pub struct PlainRows<'a>(pub &'a Maze);
+
+impl Serialize for PlainRows<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let maze = self.0;
+        let mut rows = serializer.serialize_seq(Some(maze.height()))?;
+        let mut row = String::with_capacity(maze.width());
+        for tiles in maze.tiles().chunks(maze.width()) {
+            row.clear();
+            row.extend(tiles.iter().map(|&t| if t == Tile::Floor { '.' } else { '#' }));
+            rows.serialize_element(&row)?;
+        }
+        rows.end()
+    }
 }
 
 /// Reads a maze, guessing the form from the first character that is not
 /// whitespace (`0`/`1` means zero-one, anything else hash).
 pub fn parse(text: &str) -> Result<Maze, ParseError> {
-    let first = text.chars().find(|c| !c.is_whitespace());
-    let format = if matches!(first, Some('0' | '1')) { TextFormat::ZeroOne } else { TextFormat::Hash };
-    parse_as(text, format)
+    read(text.as_bytes()).map_err(ReadError::into_parse_error)
 }
 
 /// Reads a maze in the given form. Blank lines at the start and end are ignored.
 pub fn parse_as(text: &str, format: TextFormat) -> Result<Maze, ParseError> {
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
-        .skip_while(|(_, l)| l.trim().is_empty())
-        .collect();
-    let last = lines.iter().rposition(|(_, l)| !l.trim().is_empty());
-    let lines = match last {
-        Some(k) => &lines[..=k],
-        None => return Err(err(0, 0, ParseErrorKind::Empty)),
-    };
-
-    let mut tiles = Vec::new();
-    let mut width = None;
-    let (mut entrance, mut exit) = (None, None);
-    for (row, &(line_no, line)) in lines.iter().enumerate() {
-        let before = tiles.len();
-        for (col0, c) in line.chars().enumerate() {
-            let column = col0 + 1;
-            let x = tiles.len() - before;
-            let tile = match (format, c) {
-                (TextFormat::ZeroOne, ' ' | '\t') => continue,
-                (TextFormat::ZeroOne, '0') | (TextFormat::Hash, '#') => Tile::Wall,
-                (TextFormat::ZeroOne, '1') | (TextFormat::Hash, '.') => Tile::Floor,
-                (TextFormat::Hash, 'S' | 'E') => {
-                    let slot = if c == 'S' { &mut entrance } else { &mut exit };
-                    if slot.is_some() {
-                        return Err(err(line_no, column, ParseErrorKind::DuplicateMarker(c)));
-                    }
-                    *slot = Some(Pos::new(x, row));
-                    Tile::Floor
-                }
-                _ => return Err(err(line_no, column, ParseErrorKind::BadChar(c))),
-            };
-            tiles.push(tile);
-        }
-        let found = tiles.len() - before;
-        match width {
-            None => width = Some(found),
-            Some(expected) if expected != found => {
-                return Err(err(line_no, 0, ParseErrorKind::RaggedRow { expected, found }));
-            }
-            Some(_) => {}
-        }
-    }
-    let width = width.unwrap_or(0);
-    let height = lines.len();
-    check_size(width, height).map_err(|e| err(0, 0, ParseErrorKind::Size(e)))?;
-
-    let mut maze = Maze::walled(width, height).map_err(|e| err(0, 0, ParseErrorKind::Size(e)))?;
-    maze.tiles_mut().copy_from_slice(&tiles);
-    maze.entrance = entrance.unwrap_or(maze.entrance);
-    maze.exit = exit.unwrap_or(maze.exit);
-    for (what, at) in [("entrance", maze.entrance), ("exit", maze.exit)] {
-        if !maze.is_floor(at) {
-            return Err(err(lines[at.y].0, 0, ParseErrorKind::NoFloor { what, at }));
-        }
-    }
-    Ok(maze)
+    read_as(text.as_bytes(), Some(format)).map_err(ReadError::into_parse_error)
 }

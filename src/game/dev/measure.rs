@@ -40,6 +40,7 @@ fn millis(d: Duration) -> f64 {
 
 /// Median, smallest and largest of `samples` (milliseconds).
 fn spread(mut samples: Vec<f64>) -> (f64, f64, f64) {
+    let Some(_) = samples.first() else { return (f64::NAN, f64::NAN, f64::NAN) }; // no samples, no figures
     samples.sort_by(f64::total_cmp);
     let n = samples.len();
     let median = if n % 2 == 1 { samples[n / 2] } else { (samples[n / 2 - 1] + samples[n / 2]) / 2.0 };

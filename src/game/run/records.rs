@@ -65,7 +65,9 @@ fn keep_records(
         (*record, beaten)
     };
     let difficulty = current.difficulty().map(|d| submit(&mut records.difficulty, difficulty_key(d, mode)));
-    let maze = submit(&mut records.maze, current.spec.code());
+    // Keyed by the code without its check character, so records kept before
+    // codes had one still match.
+    let maze = submit(&mut records.maze, current.spec.plain_code());
     let daily = daily.0.clone().map(|date| submit(&mut records.daily, date));
     commands.insert_resource(VictoryRecords { difficulty, maze, daily });
 }

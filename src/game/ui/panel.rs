@@ -281,7 +281,7 @@ fn code_section(
         );
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(t(Text::Load)).clicked() || entered {
-            match MazeSpec::from_code(&state.code_input) {
+            match MazeSpec::from_code_to_play(&state.code_input) {
                 Ok(spec) => {
                     commands.write(GameCommand::Load(spec));
                     state.code_error = None;

@@ -27,7 +27,8 @@ fn algorithm_names_and_maze_codes_round_trip() {
         assert_eq!(MazeSpec::from_code(&code), Ok(spec), "{code}");
         assert_eq!(MazeSpec::from_code(&code.to_uppercase()), Ok(spec), "codes ignore case");
     }
-    assert_eq!(MazeSpec::new(49, 55, 35).code(), "backtracker-49x55-z");
+    assert_eq!(MazeSpec::new(49, 55, 35).plain_code(), "backtracker-49x55-z");
+    assert!(MazeSpec::new(49, 55, 35).code().starts_with("backtracker-49x55.z."), "new codes end in a check");
     for bad in ["", "kruskal", "kruskal-20x21-1", "kruskal-21x21", "kruskal-21x21-sideways-1", "kruskal-21x21-!!"] {
         assert!(MazeSpec::from_code(bad).is_err(), "{bad:?} should be rejected");
     }

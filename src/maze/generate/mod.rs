@@ -8,6 +8,7 @@
 pub mod aldous_broder;
 pub mod backtracker;
 pub mod binary_tree;
+mod code;
 pub mod division;
 pub mod eller;
 pub mod growing_tree;
@@ -56,27 +57,6 @@ pub type MazeRng = Pcg64Mcg;
 /// The random source for `seed`.
 pub fn rng_from_seed(seed: u64) -> MazeRng {
     Pcg64Mcg::seed_from_u64(seed)
-}
-
-fn to_base36(mut n: u64) -> String {
-    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let mut out = Vec::new();
-    loop {
-        out.push(DIGITS[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
-        }
-    }
-    out.reverse();
-    String::from_utf8(out).expect("ASCII digits")
-}
-
-fn from_base36(s: &str) -> Option<u64> {
-    if s.is_empty() || s.len() > 13 {
-        return None;
-    }
-    s.chars().try_fold(0u64, |n, c| n.checked_mul(36)?.checked_add(u64::from(c.to_digit(36)?)))
 }
 
 /// A seed from the system clock, for when the player gave none.
@@ -401,61 +381,5 @@ impl MazeSpec {
             crate::maze::braid::braid(&mut maze, self.braid_percent, &mut rng, recorder);
         }
         Ok(maze)
-    }
-
-    /// A short code naming this maze, to copy and type back in
-    /// ([`MazeSpec::from_code`]): `algorithm-WxH[-corner][-bP]-seed`, the seed in
-    /// base 36, e.g. `backtracker-49x55-k3f9q2`.
-    pub fn code(&self) -> String {
-        let mut code = format!("{}-{}x{}", self.algorithm.name(), self.width, self.height);
-        if self.algorithm == Algorithm::Backtracker && self.corner != StartCorner::TopLeft {
-            code += &format!("-{}", self.corner.name());
-        }
-        if self.braid_percent > 0 {
-            code += &format!("-b{}", self.braid_percent);
-        }
-        code + "-" + &to_base36(self.seed)
-    }
-
-    /// Reads a code made by [`MazeSpec::code`].
-    pub fn from_code(code: &str) -> Result<Self, String> {
-        let code = code.trim().to_ascii_lowercase();
-        let bad = |why: String| format!("maze code '{code}': {why}");
-        // The algorithm name may itself contain dashes: find the size part.
-        let parts: Vec<&str> = code.split('-').collect();
-        let size_at = parts
-            .iter()
-            .position(|p| {
-                p.split_once('x').is_some_and(|(w, h)| w.parse::<usize>().is_ok() && h.parse::<usize>().is_ok())
-            })
-            .ok_or_else(|| bad("no size (like 49x55) found".into()))?;
-        let algorithm: Algorithm = parts[..size_at].join("-").parse().map_err(bad)?;
-        let (w, h) = parts[size_at].split_once('x').expect("checked above");
-        let (width, height) = (w.parse().expect("checked"), h.parse().expect("checked"));
-        check_size(width, height).map_err(|e| bad(e.to_string()))?;
-        let rest = &parts[size_at + 1..];
-        let (seed, options) = rest.split_last().ok_or_else(|| bad("no seed at the end".into()))?;
-        let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
-        let mut spec = MazeSpec::new(width, height, seed).with_algorithm(algorithm);
-        let mut i = 0;
-        while i < options.len() {
-            // Corners are one or two dash-separated words.
-            let two = options.get(i + 1).map(|next| format!("{}-{next}", options[i]));
-            if let Some(corner) = two.as_deref().and_then(|t| t.parse::<StartCorner>().ok()) {
-                spec.corner = corner;
-                i += 2;
-            } else if let Ok(corner) = options[i].parse::<StartCorner>() {
-                spec.corner = corner;
-                i += 1;
-            } else if let Some(p) =
-                options[i].strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| *p <= 100)
-            {
-                spec.braid_percent = p;
-                i += 1;
-            } else {
-                return Err(bad(format!("'{}' is neither a start corner nor a braid share like b30", options[i])));
-            }
-        }
-        Ok(spec)
     }
 }

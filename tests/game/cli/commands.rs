@@ -1,18 +1,13 @@
-//! The `panda-maze` binary's command line, run as a player would.
+//! The commands as a player uses them: help, generate, algorithms, stats,
+//! draw-art and solve, with their usual answers and their usual mistakes.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
 use panda_maze::maze::generate::Algorithm;
 use panda_maze::maze::text::{self, TextFormat};
 use panda_maze::maze::{MazeSpec, Pos, StartCorner};
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_panda-maze")).args(args).output().expect("the binary runs")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use super::{run, stderr};
 
 #[test]
 fn help_explains_the_game_and_generate() {

@@ -1,0 +1,36 @@
+# Sourced by .ci/run and .ci/play: the Debian packages the game needs, in one
+# list so that testing and playing cannot drift apart, and how to install the
+# missing ones (with sudo only when not root).
+
+# To build Bevy.
+build_packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
+# To open the window and draw (X11 keyboard, Vulkan), and Chinese text in the menus.
+play_packages=(libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers fonts-wqy-microhei)
+# To run the visual test without a display.
+test_packages=(xvfb xauth)
+
+# install_missing PACKAGE...: installs those that are not installed yet.
+install_missing() {
+  if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+    echo "not Debian: make sure these (or your system's names for them) are installed: $*" >&2
+    return 0
+  fi
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  ((${#missing[@]})) || return 0
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null; then
+      echo "missing packages: ${missing[*]}; install them as root (or install sudo), then run this again" >&2
+      return 1
+    fi
+    sudo=(sudo)
+  fi
+  echo "installing: ${missing[*]}"
+  "${sudo[@]}" apt-get update -qq
+  # sudo clears the environment, so the frontend goes through env.
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}

@@ -1,0 +1,68 @@
+//! Where the commands write: standard output or a file, and what a failed
+//! write means. A closed pipe (`| head`) ends the output quietly; any other
+//! failure (a full disk) is a message and exit status 1, never silence.
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+
+use super::Failure;
+
+/// Writes a line to standard error, ignoring failure (there is nowhere left to say it).
+pub fn note(line: &str) {
+    let _ = writeln!(io::stderr(), "{line}");
+}
+
+/// Prints `text` on standard output.
+pub fn print(text: &str) -> Result<(), Failure> {
+    write_to(None, |out| out.write_all(text.as_bytes()))
+}
+
+/// Whether `-o PATH` means standard output (`-`, or no `-o`).
+pub fn is_stdout(path: Option<&Path>) -> bool {
+    path.is_none_or(|p| p.as_os_str() == "-")
+}
+
+/// Runs `write` on a buffered standard output, or on the file at `path`
+/// (`-` is standard output), and flushes. A file left half written is removed.
+pub fn write_to(path: Option<&Path>, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), Failure> {
+    match path.filter(|_| !is_stdout(path)) {
+        None => {
+            let mut out = BufWriter::new(io::stdout().lock());
+            finish(write(&mut out).and_then(|()| out.flush()), "to standard output")
+        }
+        Some(path) => {
+            let file = File::create(path).map_err(|e| cannot_write(path, e))?;
+            let mut out = BufWriter::new(file);
+            let result = write(&mut out).and_then(|()| out.flush());
+            drop(out);
+            let done = finish(result, &path.display().to_string());
+            // Only a plain file: `-o /dev/full` must not remove the device.
+            if done.is_err() && std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
+                let _ = std::fs::remove_file(path);
+            }
+            done
+        }
+    }
+}
+
+fn cannot_write(path: &Path, e: io::Error) -> Failure {
+    Failure::other(format!("cannot write {}: {e}", path.display()))
+}
+
+/// A write's result as the command's: a closed pipe is the reader's choice.
+fn finish(result: io::Result<()>, target: &str) -> Result<(), Failure> {
+    match result {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(Failure::other(format!("cannot write {target}: {e}"))),
+        Ok(()) => Ok(()),
+    }
+}
+
+/// A PNG encoder's error as the I/O error it carries, if any.
+pub fn png_error(e: png::EncodingError) -> io::Error {
+    match e {
+        png::EncodingError::IoError(e) => e,
+        other => io::Error::other(other),
+    }
+}

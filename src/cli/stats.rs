@@ -1,0 +1,85 @@
+//! `panda-maze stats`: metrics averaged over seeds 0, 1, 2, …, as running
+//! sums, so any count runs in the memory of one maze (with a progress line
+//! on a terminal).
+
+use std::io::{IsTerminal as _, Write as _};
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::generate::MazeArgs;
+use super::{Failure, output, whole_number};
+use crate::maze::metrics::{Metrics, measure};
+
+/// Options of `panda-maze stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// The mazes.
+    #[command(flatten)]
+    pub maze: MazeArgs,
+    /// How many seeds (0, 1, 2, …) to average over.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = parse_count, allow_negative_numbers = true)]
+    pub count: u64,
+}
+
+fn parse_count(text: &str) -> Result<u64, String> {
+    whole_number(text, "a count of seeds", 1, u64::MAX)
+}
+
+/// The rows of the table: name, the figure of one maze, the factor for the mean, unit.
+const ROWS: [(&str, fn(&Metrics) -> f64, f64, &str); 7] = [
+    ("dead ends", |m| m.dead_end_share, 100.0, "% of cells"),
+    ("junctions", |m| m.junctions as f64, 1.0, ""),
+    ("route", |m| m.route_tiles as f64, 1.0, "tiles"),
+    ("route share", |m| m.route_share, 100.0, "% of floor"),
+    ("turns on route", |m| m.turns as f64, 1.0, ""),
+    ("mean corridor", |m| m.mean_corridor, 1.0, "tiles"),
+    ("difficulty", |m| m.difficulty, 1.0, "of 10"),
+];
+
+/// Seeds done out of all, on standard error, at most every `EVERY`.
+struct Progress {
+    shown: bool,
+    last: Instant,
+}
+
+impl Progress {
+    const EVERY: Duration = Duration::from_millis(200);
+
+    fn tick(&mut self, done: u64, all: u64) {
+        if self.last.elapsed() >= Self::EVERY && std::io::stderr().is_terminal() {
+            let share = done as f64 / all as f64 * 100.0;
+            let _ = write!(std::io::stderr(), "\r{done} of {all} seeds ({share:.1}%)");
+            (self.shown, self.last) = (true, Instant::now());
+        }
+    }
+
+    fn clear(&self) {
+        if self.shown {
+            let _ = write!(std::io::stderr(), "\r\x1b[2K");
+        }
+    }
+}
+
+/// Runs `stats`: metrics averaged over seeds 0..count, as a small table.
+pub fn run(args: &StatsArgs) -> Result<(), Failure> {
+    args.maze.spec(0)?;
+    let mut sums = [0.0; ROWS.len()];
+    let mut progress = Progress { shown: false, last: Instant::now() };
+    for seed in 0..args.count {
+        let metrics = measure(&args.maze.spec(seed)?.generate().expect("size checked when parsed"));
+        for (sum, (_, figure, _, _)) in sums.iter_mut().zip(ROWS) {
+            *sum += figure(&metrics);
+        }
+        progress.tick(seed + 1, args.count);
+    }
+    progress.clear();
+    let (w, h) = args.maze.size;
+    let (count, n) = (args.count, args.count as f64);
+    let mut out = format!("{} on {w}x{h} tiles, {count} seeds (0..{count})\n", args.maze.algorithm);
+    for ((name, _, factor, unit), sum) in ROWS.into_iter().zip(sums) {
+        let value = sum / n * factor;
+        out += &format!("  {name:<15} {value:>9.2} {unit}\n");
+    }
+    output::print(&out)
+}

@@ -1,0 +1,253 @@
+//! Maze codes: a [`MazeSpec`] as a short text to copy and type back in.
+//!
+//! A code reads `algorithm-WxH.[corner-][bP-]seed.C`, the seed in base 36
+//! and `C` a check character, e.g. `kruskal-49x55.b30-2kq9x.h`. The first
+//! dot marks a code that carries a check, so a code cut short anywhere after
+//! its size is still known to need one: a missing or wrong check character
+//! is a *mistyped code*, never another maze.
+//!
+//! Codes made before checks existed read `algorithm-WxH[-corner][-bP]-seed`
+//! ([`MazeSpec::plain_code`]) and are still read, naming the same mazes.
+//!
+//! The check is ISO 7064 MOD 37,36 over the code's characters, letters and
+//! digits as their base-36 value: it catches every letter or digit changed
+//! into another and every swap of two neighbours. One character of 36 cannot
+//! also tell the separators from all 36 of them, so each separator shares a
+//! value with one letter or digit far from it on a keyboard (`-` with `9`,
+//! `.` with `a`, `:` with `m`); a separator changed into any other character
+//! is caught, and most changes into its twin leave a code that does not read.
+
+use super::{Algorithm, MazeSpec, StartCorner};
+use crate::maze::grid::{check_play_size, check_size};
+
+fn to_base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).expect("ASCII digits")
+}
+
+fn from_base36(s: &str) -> Option<u64> {
+    if s.is_empty() || s.len() > 13 {
+        return None;
+    }
+    s.chars().try_fold(0u64, |n, c| n.checked_mul(36)?.checked_add(u64::from(c.to_digit(36)?)))
+}
+
+/// A character's value in the check: letters and digits their base-36
+/// value, anything else (the separators) its byte modulo 36.
+fn check_value(b: u8) -> u32 {
+    char::from(b).to_digit(36).unwrap_or(u32::from(b) % 36)
+}
+
+/// The check character of a code's `body` (everything before its last dot).
+fn check_char(body: &str) -> char {
+    const M: u32 = 36;
+    let mut p = M;
+    for b in body.bytes() {
+        let v = check_value(b);
+        let s = match (p + v) % M {
+            0 => M,
+            s => s,
+        };
+        p = (2 * s) % (M + 1);
+    }
+    char::from_digit((M + 1 - p) % M, 36).expect("below 36")
+}
+
+impl MazeSpec {
+    /// The options and seed part of a code, e.g. `bottom-right-b30-2kq9x`.
+    fn code_tail(&self) -> String {
+        let mut tail = String::new();
+        if self.algorithm == Algorithm::Backtracker && self.corner != StartCorner::TopLeft {
+            tail += &format!("{}-", self.corner.name());
+        }
+        if self.braid_percent > 0 {
+            tail += &format!("b{}-", self.braid_percent);
+        }
+        tail + &to_base36(self.seed)
+    }
+
+    /// A short code naming this maze, to copy and type back in
+    /// ([`MazeSpec::from_code`]), with a check character at the end: e.g.
+    /// `backtracker-49x55.k3f9q2.t`. See the [module](self) for the form.
+    pub fn code(&self) -> String {
+        let body = format!("{}-{}x{}.{}", self.algorithm.name(), self.width, self.height, self.code_tail());
+        let check = check_char(&body);
+        format!("{body}.{check}")
+    }
+
+    /// The code in the form made before codes carried a check character,
+    /// `algorithm-WxH[-corner][-bP]-seed` (e.g. `backtracker-49x55-k3f9q2`).
+    /// [`MazeSpec::from_code`] still reads it; it stays the same for a maze
+    /// whatever becomes of [`MazeSpec::code`], so it suits keys kept in files.
+    pub fn plain_code(&self) -> String {
+        format!("{}-{}x{}-{}", self.algorithm.name(), self.width, self.height, self.code_tail())
+    }
+
+    /// Reads a code made by [`MazeSpec::code`] or [`MazeSpec::plain_code`],
+    /// in any case. A code with a dot must carry its check character: a wrong
+    /// or missing one is reported as a mistyped code.
+    pub fn from_code(code: &str) -> Result<Self, String> {
+        let code = code.trim().to_ascii_lowercase();
+        let bad = |why: String| format!("maze code '{code}': {why}");
+        let (parts, rest): (Vec<&str>, Vec<&str>) = match code.split_once('.') {
+            Some((head, tail)) => {
+                let mistyped = |why: &str| {
+                    format!(
+                        "maze code '{code}' is mistyped: {why}; copy the whole code again, up to its last character"
+                    )
+                };
+                let (tail, check) = tail.rsplit_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
+                let body = &code[..code.len() - check.len() - 1];
+                match check.chars().collect::<Vec<_>>()[..] {
+                    [] => return Err(mistyped("the check character is missing")),
+                    [c] if c == check_char(body) => {}
+                    _ => return Err(mistyped("its check character does not match the rest")),
+                }
+                (head.split('-').collect(), tail.split('-').collect())
+            }
+            None => (code.split('-').collect(), Vec::new()),
+        };
+        // The algorithm name may itself contain dashes: find the size part.
+        let is_size =
+            |p: &&str| p.split_once('x').is_some_and(|(w, h)| w.parse::<usize>().is_ok() && h.parse::<usize>().is_ok());
+        let size_at = parts.iter().position(is_size).ok_or_else(|| bad("no size (like 49x55) found".into()))?;
+        let algorithm: Algorithm = parts[..size_at].join("-").parse().map_err(bad)?;
+        let (w, h) = parts[size_at].split_once('x').expect("checked above");
+        let (width, height) = (w.parse().expect("checked"), h.parse().expect("checked"));
+        check_size(width, height).map_err(|e| bad(e.to_string()))?;
+        let rest = match (&rest[..], &parts[size_at + 1..]) {
+            ([], plain_rest) => plain_rest,
+            (rest, []) => rest,
+            (_, [after, ..]) => return Err(bad(format!("'{after}' between the size and the dot"))),
+        };
+        let (seed, options) = rest.split_last().ok_or_else(|| bad("no seed at the end".into()))?;
+        let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
+        let mut spec = MazeSpec::new(width, height, seed).with_algorithm(algorithm);
+        let mut i = 0;
+        while i < options.len() {
+            // Corners are one or two dash-separated words.
+            let two = options.get(i + 1).map(|next| format!("{}-{next}", options[i]));
+            if let Some(corner) = two.as_deref().and_then(|t| t.parse::<StartCorner>().ok()) {
+                spec.corner = corner;
+                i += 2;
+            } else if let Ok(corner) = options[i].parse::<StartCorner>() {
+                spec.corner = corner;
+                i += 1;
+            } else if let Some(p) =
+                options[i].strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| *p <= 100)
+            {
+                spec.braid_percent = p;
+                i += 1;
+            } else {
+                return Err(bad(format!("'{}' is neither a start corner nor a braid share like b30", options[i])));
+            }
+        }
+        if spec.corner != StartCorner::TopLeft && algorithm != Algorithm::Backtracker {
+            return Err(bad(format!("a start corner means nothing to the {} algorithm", algorithm.base_name())));
+        }
+        Ok(spec)
+    }
+
+    /// [`MazeSpec::from_code`] for a board to play: also refuses boards below
+    /// [`PLAY_MIN_SIDE`](crate::maze::grid::PLAY_MIN_SIDE) (the game's Load box).
+    pub fn from_code_to_play(code: &str) -> Result<Self, String> {
+        let spec = Self::from_code(code)?;
+        check_play_size(spec.width, spec.height)
+            .map_err(|e| format!("maze code '{}': {e}", code.trim().to_ascii_lowercase()))?;
+        Ok(spec)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::generate::GrowingTreePick;
+
+    fn specs() -> Vec<MazeSpec> {
+        let mut specs = vec![
+            MazeSpec::new(49, 55, 0),
+            MazeSpec::new(91, 103, u64::MAX).with_corner(StartCorner::BottomRight),
+            MazeSpec::new(21, 21, 12345).with_corner(StartCorner::Centre).with_braid(30),
+            MazeSpec::new(31, 9, 7).with_algorithm(Algorithm::Irregular { density_percent: 90 }).with_braid(100),
+            MazeSpec::new(5, 5, 1).with_algorithm(Algorithm::GrowingTree(GrowingTreePick::Mix(25))),
+            MazeSpec::new(3, 3, 1),
+        ];
+        specs
+            .extend(Algorithm::ALL.map(|a| MazeSpec::new(4003, 4001, from_base36("2kq9x").unwrap()).with_algorithm(a)));
+        specs
+    }
+
+    #[test]
+    fn new_and_plain_codes_name_the_same_maze() {
+        for spec in specs() {
+            for code in [spec.code(), spec.plain_code()] {
+                assert_eq!(MazeSpec::from_code(&code), Ok(spec), "{code}");
+                assert_eq!(MazeSpec::from_code(&code.to_uppercase()), Ok(spec), "{code}: codes ignore case");
+            }
+        }
+        let spec = MazeSpec::new(49, 55, 35);
+        assert_eq!(spec.plain_code(), "backtracker-49x55-z");
+        assert_eq!(spec.code(), format!("backtracker-49x55.z.{}", check_char("backtracker-49x55.z")));
+        let kruskal = MazeSpec::new(49, 55, from_base36("2kq9x").unwrap()).with_algorithm(Algorithm::Kruskal);
+        assert_eq!(MazeSpec::from_code("kruskal-49x55-b30-2kq9x"), Ok(kruskal.with_braid(30)));
+        assert_eq!(kruskal.with_braid(30).code(), "kruskal-49x55.b30-2kq9x.o", "codes are pinned like mazes");
+    }
+
+    #[test]
+    fn a_code_cut_short_or_mistyped_is_refused_not_read_as_another_maze() {
+        for spec in specs() {
+            let code = spec.code();
+            let size_end = code.find('.').unwrap();
+            // Cut anywhere after the size: never another maze.
+            for len in size_end..code.len() {
+                let cut = &code[..len];
+                assert!(MazeSpec::from_code(cut).is_err(), "{cut:?} (from {code}) was read");
+            }
+            // Any one character changed (but a separator into its twin), and
+            // any two neighbours swapped.
+            let bytes = code.as_bytes();
+            for i in 0..bytes.len() {
+                for c in b"0123456789abcdefghijklmnopqrstuvwxyz-.:_=,/;" {
+                    let mut typo = bytes.to_vec();
+                    typo[i] = *c;
+                    let twins = !bytes[i].is_ascii_alphanumeric() && check_value(bytes[i]) == check_value(*c);
+                    if typo != bytes && !twins {
+                        let typo = String::from_utf8(typo).unwrap();
+                        assert!(MazeSpec::from_code(&typo).is_err(), "{typo:?} (from {code}) was read");
+                    }
+                }
+                if i + 1 < bytes.len() && bytes[i] != bytes[i + 1] {
+                    let mut swap = bytes.to_vec();
+                    swap.swap(i, i + 1);
+                    let swap = String::from_utf8(swap).unwrap();
+                    assert!(MazeSpec::from_code(&swap).is_err(), "{swap:?} (from {code}) was read");
+                }
+            }
+        }
+        let wrong = MazeSpec::from_code("kruskal-49x55.b30-2kq9.x").unwrap_err();
+        assert!(wrong.contains("mistyped"), "{wrong}");
+        // Found by the fuzzer: a corner read for an algorithm without one named a spec no code names.
+        let corner = MazeSpec::from_code("binary-tree-21x21-centre-b50-zz").unwrap_err();
+        assert!(corner.contains("start corner"), "{corner}");
+        let missing = MazeSpec::from_code("kruskal-49x55.b30-2kq9x").unwrap_err();
+        assert!(missing.contains("mistyped") && missing.contains("missing"), "{missing}");
+    }
+
+    #[test]
+    fn codes_to_play_refuse_boards_below_the_playable_minimum() {
+        let err = MazeSpec::from_code_to_play("backtracker-3x3-1").unwrap_err();
+        assert!(err.contains("too small to play"), "{err}");
+        assert!(MazeSpec::from_code_to_play(&MazeSpec::new(5, 21, 1).code()).is_ok());
+        assert!(MazeSpec::from_code_to_play(&MazeSpec::new(21, 3, 1).code()).is_err());
+        assert!(MazeSpec::from_code_to_play("kruskal-49x55.b30-2kq9.x").unwrap_err().contains("mistyped"));
+    }
+}
