@@ -6,8 +6,9 @@
 build_packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
 # To open the window and draw (X11 keyboard, Vulkan), and Chinese text in the menus.
 play_packages=(libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers fonts-wqy-microhei)
-# To run the visual test without a display.
-test_packages=(xvfb xauth)
+# To run the visual test without a display, and send the window real key
+# events and window-manager requests (xdotool) and read its size (xwininfo).
+test_packages=(xvfb xauth xdotool x11-utils)
 
 # install_missing PACKAGE...: installs those that are not installed yet.
 install_missing() {

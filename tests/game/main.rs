@@ -15,3 +15,4 @@ mod settings;
 mod support;
 mod ui;
 mod visual;
+mod window;

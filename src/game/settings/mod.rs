@@ -92,6 +92,21 @@ pub struct Settings {
     pub mode: GameMode,
     /// Best times and efficiencies.
     pub records: Records,
+    /// Where the window was left, and its size.
+    pub window: Option<WindowPlacement>,
+}
+
+/// The window's size in logical pixels and its position in physical pixels.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
+pub struct WindowPlacement {
+    /// Width, logical pixels.
+    pub width: f32,
+    /// Height, logical pixels.
+    pub height: f32,
+    /// Left edge on the desktop, physical pixels.
+    pub x: i32,
+    /// Top edge on the desktop, physical pixels.
+    pub y: i32,
 }
 
 impl Default for Settings {
@@ -111,6 +126,7 @@ impl Default for Settings {
             difficulty: Difficulty::Medium,
             mode: GameMode::Classic,
             records: Records::default(),
+            window: None,
         }
     }
 }
@@ -170,6 +186,9 @@ impl Settings {
     pub fn sanitized(mut self) -> Self {
         let unit = |v: f32, default: f32| if v.is_finite() { v.clamp(0.0, 1.0) } else { default };
         let defaults = Settings::default();
+        let sane =
+            |w: &WindowPlacement| w.width.is_finite() && w.height.is_finite() && w.width >= 200.0 && w.height >= 150.0;
+        self.window = self.window.filter(sane);
         self.music_volume = unit(self.music_volume, defaults.music_volume);
         self.effects_volume = unit(self.effects_volume, defaults.effects_volume);
         let (slow, fast) = ANIMATION_SPEED_RANGE;

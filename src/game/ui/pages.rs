@@ -37,6 +37,7 @@ pub(super) fn page_overlay(
     );
     let mut edit = settings.clone();
     let mut chosen: Option<MenuItem> = None;
+    let mut hovered_row: Option<usize> = None;
     let items = page.items();
     let selected = |item: MenuItem| items.get(cursor.0) == Some(&item);
     board_window(t(page.title()), "page", egui::Align2::CENTER_CENTER, 0.0)
@@ -49,11 +50,20 @@ pub(super) fn page_overlay(
             match *page {
                 MenuPage::Main => {
                     let playing = stats.moves > 0 || stats.started.is_some();
-                    for &item in items {
+                    // One row is lit, the chosen one: a row under a resting
+                    // pointer is not lit too; moving the pointer onto a row chooses it.
+                    let widgets = &mut ui.visuals_mut().widgets;
+                    widgets.hovered = widgets.inactive;
+                    let pointer_moved = ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO);
+                    for (row, &item) in items.iter().enumerate() {
                         let label = if item == MenuItem::Play && playing { t(Text::Continue) } else { t(item.label()) };
                         let button = egui::Button::new(egui::RichText::new(label).size(18.0)).selected(selected(item));
                         ui.vertical_centered(|ui| {
-                            if ui.add_sized([PAGE_WIDTH_PX * 0.6, 34.0], button).clicked() {
+                            let response = ui.add_sized([PAGE_WIDTH_PX * 0.6, 34.0], button);
+                            if response.hovered() && pointer_moved {
+                                hovered_row = Some(row);
+                            }
+                            if response.clicked() {
                                 chosen = Some(item);
                             }
                         });
@@ -77,6 +87,9 @@ pub(super) fn page_overlay(
             ui.add_space(8.0);
             ui.vertical_centered(|ui| ui.small(t(Text::MenuKeysHint)));
         });
+    if let Some(row) = hovered_row {
+        cursor.0 = row;
+    }
     if let Some(item) = chosen {
         if let Some(at) = items.iter().position(|&i| i == item) {
             cursor.0 = at;

@@ -1,12 +1,13 @@
-//! What the windowed game adds to the logic for eyes and ears: the camera,
-//! large boards drawn as chunks, and sound.
+//! What the windowed game adds to the logic for eyes and ears: the window,
+//! the camera, large boards drawn as chunks, and sound.
 
 pub mod audio;
 pub mod camera;
 pub mod chunks;
+pub mod window;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((camera::plugin, chunks::plugin, audio::plugin));
+    app.add_plugins((camera::plugin, chunks::plugin, audio::plugin, window::plugin));
 }
