@@ -152,6 +152,15 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     assert!(status.success(), "the scripted game run failed: {status}");
     eprintln!("screenshots in {}", dir.display());
 
+    // The burst of real key presses, quicker than the frames: every one moved the panda.
+    let burst = std::fs::read_to_string(dir.join("burst.txt")).expect("the script wrote the burst's result");
+    let field = |name: &str| -> Vec<usize> {
+        let line = burst.lines().find_map(|l| l.strip_prefix(name)).unwrap_or_else(|| panic!("{name} in {burst}"));
+        line.split_whitespace().map(|n| n.parse().unwrap()).collect()
+    };
+    assert_eq!(field("panda "), field("expected "), "the panda walked every key of the burst:\n{burst}");
+    eprintln!("burst: {} keys arrived in {} frames", field("keys ")[0], field("frames ")[0]);
+
     let wall = tinted_mean(&panda_maze::art::brick_wall(), WALL);
     let floor = tinted_mean(&panda_maze::art::floor_tile(), FLOOR);
 

@@ -2,7 +2,9 @@
 //! screenshot of the main menu and of the settings page, one at the start of
 //! play, one with the route shown, walks the route, takes one at victory, one
 //! of the settings in Chinese, one of the high-contrast theme and one of a
-//! solver race (backtracking against A*), then quits. Beside each `NAME.png` it writes `NAME.txt`,
+//! solver race (backtracking against A*), then quits. Before the first shot
+//! of play it sends the first steps of the route as a burst of real key
+//! presses quicker than the frames (`burst.txt` says where the panda got to). Beside each `NAME.png` it writes `NAME.txt`,
 //! the window pixel where the panda, a wall, a bare floor tile, the exit and a
 //! route tile are drawn, so the test can check the picture's colours there.
 
@@ -32,6 +34,11 @@ const SETTLE_FRAMES: u32 = 40;
 const PAUSE_FRAMES: u32 = 25;
 /// Route steps walked per frame.
 const STEPS_PER_FRAME: usize = 3;
+/// Route steps sent as one burst of real key events (`xdotool`), 15 ms apart:
+/// quicker than the software renderer draws frames.
+const BURST_STEPS: usize = 20;
+/// Frames the burst may take to arrive before the script gives up on it.
+const BURST_FRAMES: u32 = 600;
 /// A run that has not finished by this frame gives up with an error.
 const GIVE_UP_FRAME: u32 = 20_000;
 
@@ -48,6 +55,8 @@ enum Step {
     OpenSettings,
     ShotSettings,
     CloseMenu,
+    Burst,
+    AwaitBurst(u32),
     ShotStart,
     RevealPath,
     ShotPath,
@@ -61,6 +70,24 @@ enum Step {
     StartRace,
     ShotRace,
     Quit,
+}
+
+/// Sends the steps of `route` to the game's window as real key presses, 15 ms
+/// apart, from another process (`xdotool`), as a quick player would.
+fn send_burst(route: &[Pos]) {
+    let keys = route.windows(2).map(|w| match Dir::between(w[0], w[1]).expect("route steps are adjacent") {
+        Dir::Up => "Up",
+        Dir::Down => "Down",
+        Dir::Left => "Left",
+        Dir::Right => "Right",
+    });
+    let sent = std::process::Command::new("xdotool")
+        .args(["search", "--name", "Panda Maze", "windowfocus", "--sync", "key", "--delay", "15"])
+        .args(keys)
+        .spawn();
+    if let Err(e) = sent {
+        error!("cannot send the key burst with xdotool: {e}");
+    }
 }
 
 #[derive(Resource, Debug)]
@@ -177,8 +204,28 @@ fn run_script(
         }
         Step::CloseMenu => {
             *page = MenuPage::Closed;
-            run.step = Step::ShotStart;
+            run.step = Step::Burst;
             run.wait = PAUSE_FRAMES;
+        }
+        Step::Burst => {
+            send_burst(&solution.0[..=BURST_STEPS.min(solution.0.len() - 1)]);
+            run.step = Step::AwaitBurst(run.frame);
+        }
+        Step::AwaitBurst(since) => {
+            let expected = solution.0[BURST_STEPS.min(solution.0.len() - 1)];
+            let frames = run.frame - since;
+            if player.0 == expected || frames >= BURST_FRAMES {
+                let text = format!(
+                    "panda {} {}\nexpected {} {}\nkeys {BURST_STEPS}\nframes {frames}\n",
+                    player.0.x, player.0.y, expected.x, expected.y
+                );
+                if let Err(e) = std::fs::write(run.dir.join("burst.txt"), text) {
+                    error!("cannot write the burst's result: {e}");
+                }
+                game.write(GameCommand::Restart);
+                run.step = Step::ShotStart;
+                run.wait = PAUSE_FRAMES;
+            }
         }
         Step::ShotStart => {
             shoot(&mut run, "start");
