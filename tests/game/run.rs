@@ -68,15 +68,14 @@ fn the_clock_stops_at_victory_and_efficiency_is_optimal_over_moves() {
 #[test]
 fn records_are_saved_only_when_beaten() {
     use panda_maze::game::run::records::VictoryRecords;
-    use panda_maze::game::settings::Beaten;
-    use panda_maze::game::settings::Settings;
+    use panda_maze::game::settings::{Beaten, Records};
     let mut app = game(Difficulty::Easy, 32);
     win_by_route(&mut app);
     app.update();
     let first = app.world().resource::<VictoryRecords>().clone();
     assert_eq!(first.maze.1, Beaten { time: true, efficiency: true }, "the first win sets the records");
     let code = app.world().resource::<panda_maze::game::CurrentMaze>().spec.code();
-    let kept = app.world().resource::<Settings>().records.clone();
+    let kept = app.world().resource::<Records>().clone();
     assert_eq!(kept.maze[&code], first.maze.0);
     assert!(kept.difficulty.contains_key("easy"));
     // A slower, wasteful second run on the same maze beats nothing and changes nothing.
@@ -92,7 +91,7 @@ fn records_are_saved_only_when_beaten() {
     app.update();
     let second = app.world().resource::<VictoryRecords>().clone();
     assert_eq!(second.maze.1, Beaten::default());
-    assert_eq!(app.world().resource::<Settings>().records, kept, "records untouched");
+    assert_eq!(*app.world().resource::<Records>(), kept, "records untouched");
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! Keeping records at victory (into the record book of
-//! [`crate::game::settings::records`]) and knowing whether the maze on the
+//! Keeping records at victory (into the record book,
+//! [`crate::game::settings::Records`]) and knowing whether the maze on the
 //! board is today's daily maze (see [`crate::game::model::daily_spec`]).
 
 use std::collections::BTreeMap;
@@ -11,7 +11,7 @@ use crate::game::command::GameCommand;
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, daily_spec, today};
 use crate::game::settings::records::difficulty_key;
-use crate::game::settings::{Beaten, Record, Settings};
+use crate::game::settings::{Beaten, Record, Records, Settings};
 
 /// What the victory screen says about records.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -53,12 +53,12 @@ fn keep_records(
     report: Option<Res<VictoryReport>>,
     current: Res<CurrentMaze>,
     daily: Res<DailyMaze>,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
+    mut records: ResMut<Records>,
 ) {
     let Some(report) = report else { return };
     let (time, efficiency) = (report.time.as_secs_f32(), report.efficiency);
     let mode = settings.mode;
-    let records = &mut settings.records;
     let submit = |book: &mut BTreeMap<String, Record>, key: String| {
         let record = book.entry(key).or_default();
         let beaten = record.submit(time, efficiency);
