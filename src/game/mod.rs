@@ -147,7 +147,7 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     .insert_resource(store)
     .insert_resource(notices)
     .add_plugins(GamePlugin { options })
-    .add_plugins((view::plugin, ui::windowed_plugin, input::windowed_plugin, assets::plugin))
+    .add_plugins((view::plugin, ui::windowed_plugin, input::windowed_plugin, assets::plugin, settings::windowed_plugin))
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {
             *reported = true;

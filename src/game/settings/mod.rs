@@ -5,13 +5,15 @@
 //! Both live in `settings.json` in the platform's config directory
 //! (`~/.config/panda-maze` on Linux; `PANDA_MAZE_CONFIG_DIR` overrides it),
 //! the records under `"records"`. The file is read once at launch, field by
-//! field ([`read`]), and written shortly after each change and on exit
-//! ([`store`]), merged with what another instance saved ([`file`]). A field that does not parse takes its default and the player
+//! field ([`read`]), and written shortly after each change and on the way
+//! out ([`store`], [`quit`]), merged with what another instance saved
+//! ([`file`]). A field that does not parse takes its default and the player
 //! is told which; fields the game does not know (from a newer version) are
 //! written back as they were; missing ones take their defaults.
 
 pub mod file;
 pub mod language;
+pub mod quit;
 mod read;
 pub mod records;
 pub mod store;
@@ -192,23 +194,20 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SettingsStore>()
         .init_resource::<Notices>()
         .add_systems(PreStartup, apply_settings)
+        .add_systems(First, quit::exit_on_termination)
         .add_systems(
             Update,
             (remember_difficulty, apply_settings, store::save_settings).chain().in_set(AppSystems::ApplyCommands),
         )
-        .add_systems(Last, flush_on_exit);
+        .configure_sets(Last, quit::FlushOnExit.after(bevy::window::ExitSystems))
+        .add_systems(Last, quit::flush_on_exit.in_set(quit::FlushOnExit));
 }
 
-/// Saves a pending change when the game quits.
-fn flush_on_exit(
-    mut exits: MessageReader<AppExit>,
-    settings: Res<Settings>,
-    mut records: ResMut<Records>,
-    mut store: ResMut<SettingsStore>,
-) {
-    if exits.read().count() > 0 {
-        flush(&settings, records.bypass_change_detection(), &mut store);
-    }
+/// What only the windowed game needs: saving when the window is asked to
+/// close, and on a termination signal.
+pub(super) fn windowed_plugin(app: &mut App) {
+    quit::listen_for_termination();
+    app.add_systems(PreUpdate, quit::flush_on_close);
 }
 
 /// The difficulty chosen last is the one the next launch starts with.

@@ -80,7 +80,7 @@ pub(super) fn save_settings(
     store.write(&settings, records.bypass_change_detection());
 }
 
-/// Writes any pending change now (on exit).
+/// Writes any pending change now (on exit, window close or a termination signal).
 pub fn flush(settings: &Settings, records: &mut Records, store: &mut SettingsStore) {
     if store.pending.is_some() {
         store.write(settings, records);

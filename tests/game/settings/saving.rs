@@ -1,11 +1,13 @@
 //! Saving the settings file: fields of a newer version written back, a
-//! symlink kept, records merged between two instances (in two processes).
+//! symlink kept, records merged between two instances (in two processes),
+//! the pending change saved on a termination signal, and the real game in
+//! Xvfb with a garbage CJK font, stopped by SIGTERM.
 
 use std::path::Path;
 
 use panda_maze::game::settings::{Records, SETTINGS_FILE, Settings, SettingsFile, Theme};
 
-use super::{file_with, record, scratch};
+use super::{expected_settings, file_with, record, scratch};
 
 #[test]
 fn unknown_fields_from_a_newer_version_survive_a_save() {
@@ -126,7 +128,8 @@ fn spawn_worker(kind: &str, dir: &Path, id: usize) -> std::process::Child {
 }
 
 /// Does nothing in a normal run. Started by a test with [`WORKER_ENV`] set, it
-/// is another game instance: `records` saves records.
+/// is another game instance: `records` saves records, `signal` waits for a
+/// termination signal with a change pending.
 #[test]
 fn worker_process_for_other_tests() {
     let Ok(job) = std::env::var(WORKER_ENV) else { return };
@@ -134,6 +137,7 @@ fn worker_process_for_other_tests() {
     let (kind, dir, id) = (parts[0], Path::new(parts[1]), parts[2].parse::<usize>().unwrap());
     match kind {
         "records" => save_records_as_instance(dir, id),
+        "signal" => wait_for_signal_with_a_change_pending(dir),
         _ => panic!("unknown worker {kind}"),
     }
 }
@@ -192,4 +196,141 @@ fn two_processes_saving_at_once_lose_no_record() {
     let last = RECORDS_PER_INSTANCE as f32 - 1.0;
     assert_eq!(loaded.records.daily["shared"], record(Some(100.0 - last), Some(0.1 + last / 100.0)));
     assert_eq!(leftovers(&dir), Vec::<String>::new());
+}
+
+/// A headless game whose settings file is in `dir`: changes the music
+/// setting (which waits to be saved, and with the clock stopped would wait
+/// forever), says "ready", and runs until asked to exit.
+fn wait_for_signal_with_a_change_pending(dir: &Path) {
+    use bevy::prelude::*;
+    use bevy::time::TimeUpdateStrategy;
+    use panda_maze::game::settings::SettingsStore;
+    use panda_maze::game::settings::quit::listen_for_termination;
+    use panda_maze::game::{GameOptions, GamePlugin};
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::app::TerminalCtrlCHandlerPlugin))
+        .insert_resource(SettingsStore::new(Some(SettingsFile::in_dir(dir))))
+        .add_plugins(GamePlugin { options: GameOptions { seed: Some(1), ..GameOptions::default() } })
+        .insert_resource(TimeUpdateStrategy::ManualDuration(std::time::Duration::ZERO));
+    listen_for_termination();
+    app.update();
+    app.world_mut().resource_mut::<Settings>().music = false;
+    app.update();
+    assert!(app.world().resource::<SettingsStore>().is_pending());
+    assert!(!dir.join(SETTINGS_FILE).exists(), "not saved yet");
+    println!("ready");
+    let exit = loop {
+        app.update();
+        if let Some(exit) = app.should_exit() {
+            break exit;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    };
+    println!("exit {exit:?}");
+}
+
+/// SIGTERM (as at logout) and SIGINT (Ctrl+C) to a running game with a change
+/// not yet saved: the game saves it and exits by itself.
+#[cfg(unix)]
+#[test]
+fn a_termination_signal_saves_the_pending_change_before_exiting() {
+    use std::io::{BufRead, BufReader, Read};
+
+    for (signal, code) in [(libc::SIGTERM, 143), (libc::SIGINT, 130)] {
+        let dir = scratch("signal");
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut worker = spawn_worker("signal", &dir, 0);
+        let mut out = BufReader::new(worker.stdout.take().unwrap());
+        let mut line = String::new();
+        while !line.contains("ready") {
+            line.clear();
+            assert!(out.read_line(&mut line).unwrap() > 0, "the worker stopped before it was ready");
+        }
+        let sent = std::time::Instant::now();
+        // SAFETY: sending a signal to our own child process.
+        assert_eq!(unsafe { libc::kill(worker.id() as libc::pid_t, signal) }, 0);
+        let status = worker.wait().unwrap();
+        let mut rest = String::new();
+        out.read_to_string(&mut rest).unwrap();
+        assert!(status.success(), "signal {signal}: the worker exits normally, not killed: {status:?} {rest}");
+        assert!(rest.contains(&format!("exit Error({code})")), "signal {signal}: {rest}");
+        assert!(sent.elapsed() < std::time::Duration::from_secs(10));
+        let saved = SettingsFile::in_dir(&dir).load();
+        assert!(!saved.settings.music, "signal {signal}: the pending change was saved");
+    }
+}
+
+/// The real game in Xvfb (as the visual test runs it), in Chinese, with
+/// `PANDA_MAZE_CJK_FONT` naming a file that is not a font and a settings
+/// file with one bad field: it starts instead of aborting inside egui, says
+/// the font cannot be used, and on SIGTERM saves and exits by itself.
+#[cfg(unix)]
+#[test]
+fn the_real_game_refuses_a_garbage_font_and_saves_on_sigterm() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    if std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some() {
+        eprintln!("PANDA_MAZE_SKIP_VISUAL is set: the real game is not started");
+        return;
+    }
+    let dir = scratch("real-game");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(SETTINGS_FILE), file_with("theme", "\"purple\"")).unwrap();
+    let font = dir.join("garbage.ttc");
+    std::fs::write(&font, "this is not a font").unwrap();
+    let started = Instant::now();
+    let mut game = Command::new("timeout")
+        .args(["120", "xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c"])
+        // The shell says its process id, then becomes the game (same id), its log on stdout.
+        .arg("echo pid=$$; exec \"$0\" \"$@\" 2>&1")
+        .arg(env!("CARGO_BIN_EXE_panda-maze"))
+        .args(["--seed", "5", "--difficulty", "easy"])
+        .env(panda_maze::game::settings::CONFIG_DIR_ENV, &dir)
+        .env(panda_maze::game::ui::fonts::CJK_FONT_ENV, &font)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("WGPU_BACKEND", "vulkan")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("xvfb-run is needed (apt-get install xvfb xauth mesa-vulkan-drivers), or set PANDA_MAZE_SKIP_VISUAL=1");
+    let log = Arc::new(Mutex::new(String::new()));
+    let reader = {
+        let (out, log) = (game.stdout.take().unwrap(), log.clone());
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                let mut log = log.lock().unwrap();
+                log.push_str(&line);
+                log.push('\n');
+            }
+        })
+    };
+    let seen = |text: &str| log.lock().unwrap().contains(text);
+    while !(seen("first frame after") && seen("cannot be used")) {
+        assert!(game.try_wait().unwrap().is_none(), "the game stopped early:\n{}", log.lock().unwrap());
+        assert!(started.elapsed() < Duration::from_secs(90), "no first frame:\n{}", log.lock().unwrap());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let up = started.elapsed();
+    let pid: libc::pid_t = log.lock().unwrap().lines().find_map(|l| l.strip_prefix("pid=")?.parse().ok()).unwrap();
+    // SAFETY: a signal to the game this test started.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
+    let status = game.wait().unwrap();
+    reader.join().unwrap();
+    let log = log.lock().unwrap().clone();
+    eprintln!("the game was up after {up:.1?} and gone {:.1?} after SIGTERM", started.elapsed() - up);
+    assert!(!log.contains("panicked"), "{log}");
+    assert!(log.contains("asked to terminate"), "the game heard SIGTERM: {log}");
+    // Killed by the signal, the shell would say 143; the game quits with its own failure code.
+    assert_eq!(status.code(), Some(1), "{log}");
+    let saved = SettingsFile::in_dir(&dir).load();
+    assert_eq!(saved.notice, None, "the file was written again without the bad field");
+    let has_cjk = panda_maze::game::ui::fonts::CJK_FONT_PATHS.iter().any(|p| Path::new(p).is_file());
+    let language = if has_cjk { expected_settings().language } else { Settings::default().language };
+    let expected = Settings { theme: Theme::Bamboo, language, ..expected_settings() };
+    assert_eq!(saved.settings, expected);
+    assert_eq!(saved.records.maze["kruskal-49x55-2kq9x"], record(Some(40.0), Some(0.5)));
+    assert!(dir.join(format!("{SETTINGS_FILE}.bad")).is_file());
 }
