@@ -103,22 +103,27 @@ impl Plugin for GamePlugin {
 /// (no `--difficulty` given). A scripted run (`script`) uses default settings
 /// and saves nothing, so its screenshots never depend on the player's file.
 pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Option<std::path::PathBuf>) -> AppExit {
-    use settings::{Notices, Settings, SettingsFile, SettingsStore};
+    use settings::{Notices, Records, Settings, SettingsFile, SettingsStore};
 
     let launched = std::time::Instant::now();
-    let (settings, store, notices) = if script.is_some() {
-        (Settings::default(), SettingsStore::new(None), Notices::default())
+    let (settings, records, store, notices) = if script.is_some() {
+        (Settings::default(), Records::default(), SettingsStore::new(None), Notices::default())
     } else if let Some(file) = SettingsFile::standard() {
-        let first_launch = !file.path.exists();
+        let first_launch = std::fs::symlink_metadata(&file.path).is_err();
         let loaded = file.load();
         let mut settings = loaded.settings;
         if first_launch {
             settings.language = settings::Language::from_locale(sys_locale::get_locale().as_deref());
         }
-        (settings, SettingsStore::new(loaded.writable.then_some(file)), Notices(loaded.notice.into_iter().collect()))
+        let mut store = SettingsStore::new(loaded.writable.then_some(file));
+        if loaded.repaired {
+            // Write the fields that were reset back with their defaults (the old file is kept aside).
+            store.save_soon();
+        }
+        (settings, loaded.records, store, Notices(loaded.notice.into_iter().collect()))
     } else {
         let why = "No home or config directory was found, so settings will not be kept after this run.";
-        (Settings::default(), SettingsStore::new(None), Notices(vec![why.to_owned()]))
+        (Settings::default(), Records::default(), SettingsStore::new(None), Notices(vec![why.to_owned()]))
     };
     // Logging starts with the app, so these go to standard error directly (the game shows them too).
     for notice in &notices.0 {
@@ -138,10 +143,11 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
         ..default()
     }))
     .insert_resource(settings)
+    .insert_resource(records)
     .insert_resource(store)
     .insert_resource(notices)
     .add_plugins(GamePlugin { options })
-    .add_plugins((view::plugin, ui::windowed_plugin, input::windowed_plugin, assets::plugin))
+    .add_plugins((view::plugin, ui::windowed_plugin, input::windowed_plugin, assets::plugin, settings::windowed_plugin))
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {
             *reported = true;

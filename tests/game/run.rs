@@ -68,8 +68,7 @@ fn the_clock_stops_at_victory_and_efficiency_is_optimal_over_moves() {
 #[test]
 fn records_are_saved_only_when_beaten() {
     use panda_maze::game::run::records::VictoryRecords;
-    use panda_maze::game::settings::Beaten;
-    use panda_maze::game::settings::Settings;
+    use panda_maze::game::settings::{Beaten, Records};
     let mut app = game(Difficulty::Easy, 32);
     win_by_route(&mut app);
     app.update();
@@ -77,7 +76,7 @@ fn records_are_saved_only_when_beaten() {
     assert_eq!(first.maze.1, Beaten { time: true, efficiency: true }, "the first win sets the records");
     // Records are kept by the maze's code without its check character.
     let code = app.world().resource::<panda_maze::game::CurrentMaze>().spec.plain_code();
-    let kept = app.world().resource::<Settings>().records.clone();
+    let kept = app.world().resource::<Records>().clone();
     assert_eq!(kept.maze[&code], first.maze.0);
     assert!(kept.difficulty.contains_key("easy"));
     // A slower, wasteful second run on the same maze beats nothing and changes nothing.
@@ -93,7 +92,60 @@ fn records_are_saved_only_when_beaten() {
     app.update();
     let second = app.world().resource::<VictoryRecords>().clone();
     assert_eq!(second.maze.1, Beaten::default());
-    assert_eq!(app.world().resource::<Settings>().records, kept, "records untouched");
+    assert_eq!(*app.world().resource::<Records>(), kept, "records untouched");
+}
+
+/// A run the game walked out for the player (Walk out, or a click on the
+/// exit) is shown as assisted and is not a record, even with reduced motion
+/// making it instant; clicks elsewhere and the keys keep a run the player's.
+#[test]
+fn assisted_runs_are_not_records() {
+    use panda_maze::game::run::records::VictoryRecords;
+    use panda_maze::game::settings::{Beaten, Records};
+    let mut app = game(Difficulty::Easy, 37);
+    settings(&mut app).reduced_motion = true;
+    send(&mut app, GameCommand::WalkOut);
+    frames(&mut app, 3);
+    assert_eq!(screen(&app), Screen::Won);
+    let report = *app.world().resource::<VictoryReport>();
+    assert!(report.assisted);
+    assert_eq!(report.efficiency, 1.0, "a perfect-looking run…");
+    assert!(app.world().resource::<Records>().is_empty(), "…that is no record");
+    let shown = app.world().resource::<VictoryRecords>().clone();
+    assert_eq!(shown.maze.1, Beaten::default());
+    assert_eq!(shown.difficulty.map(|d| d.1), Some(Beaten::default()));
+
+    // The same maze walked by the player: a record, no longer assisted.
+    send(&mut app, GameCommand::Restart);
+    assert!(!app.world().resource::<RunStats>().assisted, "a restart starts an unassisted run");
+    win_by_route(&mut app);
+    app.update();
+    assert!(!app.world().resource::<VictoryReport>().assisted);
+    let records = app.world().resource::<Records>().clone();
+    let code = app.world().resource::<panda_maze::game::CurrentMaze>().spec.plain_code();
+    assert!(records.maze.contains_key(&code) && records.difficulty.contains_key("easy"));
+
+    // A click on the exit: assisted, and the player's record stands.
+    send(&mut app, GameCommand::Restart);
+    let exit = maze(&app).exit;
+    send(&mut app, GameCommand::WalkTo(exit));
+    frames(&mut app, 3);
+    assert_eq!(screen(&app), Screen::Won);
+    assert!(app.world().resource::<VictoryReport>().assisted);
+    assert_eq!(*app.world().resource::<Records>(), records, "untouched");
+
+    // A click on a tile on the way, then keys from there: the player's own run.
+    send(&mut app, GameCommand::Restart);
+    let route = app.world().resource::<Route>().0.clone();
+    send(&mut app, GameCommand::WalkTo(route[2]));
+    frames(&mut app, 3);
+    assert_eq!(panda(&mut app), route[2]);
+    for pair in route[2..].windows(2) {
+        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    app.update();
+    assert_eq!(screen(&app), Screen::Won);
+    assert!(!app.world().resource::<VictoryReport>().assisted);
 }
 
 #[test]

@@ -1,6 +1,7 @@
-//! Keeping records at victory (into the record book of
-//! [`crate::game::settings::records`]) and knowing whether the maze on the
-//! board is today's daily maze (see [`crate::game::model::daily_spec`]).
+//! Keeping records at victory (into the record book,
+//! [`crate::game::settings::Records`]; a run the game walked out for the
+//! player is not entered) and knowing whether the maze on the board is
+//! today's daily maze (see [`crate::game::model::daily_spec`]).
 
 use std::collections::BTreeMap;
 
@@ -11,9 +12,10 @@ use crate::game::command::GameCommand;
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, daily_spec, today};
 use crate::game::settings::records::difficulty_key;
-use crate::game::settings::{Beaten, Record, Settings};
+use crate::game::settings::{Beaten, Record, Records, Settings};
 
-/// What the victory screen says about records.
+/// What the victory screen says about records (for an assisted run, the
+/// records as they stand, nothing beaten).
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct VictoryRecords {
     /// The difficulty's record after this run, and what was beaten.
@@ -47,24 +49,29 @@ fn track_daily(mut requests: MessageReader<GameCommand>, mut daily: ResMut<Daily
     }
 }
 
-/// Enters the run into the records at victory.
+/// Enters the run into the records at victory, unless it was assisted.
 fn keep_records(
     mut commands: Commands,
     report: Option<Res<VictoryReport>>,
     current: Res<CurrentMaze>,
     daily: Res<DailyMaze>,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
+    mut records: ResMut<Records>,
 ) {
     let Some(report) = report else { return };
     let (time, efficiency) = (report.time.as_secs_f32(), report.efficiency);
-    let mode = settings.mode;
-    let records = &mut settings.records;
+    let assisted = report.assisted;
+    // An assisted run only looks the records up (and leaves the book unchanged).
+    let records = if assisted { records.bypass_change_detection() } else { &mut *records };
     let submit = |book: &mut BTreeMap<String, Record>, key: String| {
+        if assisted {
+            return (book.get(&key).copied().unwrap_or_default(), Beaten::default());
+        }
         let record = book.entry(key).or_default();
         let beaten = record.submit(time, efficiency);
         (*record, beaten)
     };
-    let difficulty = current.difficulty().map(|d| submit(&mut records.difficulty, difficulty_key(d, mode)));
+    let difficulty = current.difficulty().map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
     // Keyed by the code without its check character, so records kept before
     // codes had one still match.
     let maze = submit(&mut records.maze, current.spec.plain_code());

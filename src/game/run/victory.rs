@@ -21,6 +21,9 @@ pub struct RunStats {
     pub started: Option<Duration>,
     /// When the exit was reached, in game time.
     pub finished: Option<Duration>,
+    /// The game walked the panda out for the player (Walk out, or a click on
+    /// the exit): the run is not a record.
+    pub assisted: bool,
 }
 
 impl RunStats {
@@ -49,13 +52,15 @@ pub struct VictoryReport {
     pub undos: u32,
     /// Hints asked for on the way.
     pub hints: u32,
+    /// The game walked the panda out ([`RunStats::assisted`]): not a record.
+    pub assisted: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RunStats>().add_systems(
         Update,
         (
-            start_clock.in_set(AppSystems::ApplyCommands),
+            (start_clock, mark_assisted).in_set(AppSystems::ApplyCommands),
             reset_run.in_set(AppSystems::Move),
             (count_undos, count_hints, count_and_detect_victory).chain().in_set(AppSystems::React),
         ),
@@ -78,6 +83,18 @@ fn reset_run(
 fn start_clock(mut requests: MessageReader<GameCommand>, mut stats: ResMut<RunStats>, time: Res<Time>) {
     if requests.read().any(|c| *c == GameCommand::Start) && stats.started.is_none() {
         stats.started = Some(time.elapsed());
+    }
+}
+
+/// Walking out, or a click on the exit, lets the game find the way: the run
+/// is assisted from then on (until the map is reset).
+fn mark_assisted(mut requests: MessageReader<GameCommand>, mut stats: ResMut<RunStats>, current: Res<CurrentMaze>) {
+    let exit = current.maze.exit;
+    if requests.read().any(|c| *c == GameCommand::WalkOut || *c == GameCommand::WalkTo(exit))
+        && !stats.assisted
+        && stats.finished.is_none()
+    {
+        stats.assisted = true;
     }
 }
 
@@ -119,6 +136,7 @@ fn count_and_detect_victory(
                 efficiency: efficiency(optimal, stats.moves),
                 undos: stats.undos,
                 hints: stats.hints,
+                assisted: stats.assisted,
             });
             screen.set(Screen::Won);
         }

@@ -1,47 +1,56 @@
-//! The settings file: where it lives, reading it (a bad file is moved aside,
-//! never overwritten) and writing it a moment after each change.
+//! The settings file: where it lives, reading it field by field (a bad field
+//! takes its default and the file is copied aside; a file that is not JSON at
+//! all is moved aside; neither is overwritten unseen) and writing it safely:
+//! under a lock, merged with the records another instance saved, through a
+//! synced temporary file renamed over the old one, symlinks followed.
 
-use std::fs;
-use std::io;
+use std::ffi::OsString;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
-use bevy::prelude::*;
-use serde::Deserialize;
+use serde_json::Value;
 
-use super::Settings;
+use super::read::{Document, RECORDS_KEY, read_document};
+use super::{Records, Settings};
 
 /// The file's name inside the config directory.
 pub const SETTINGS_FILE: &str = "settings.json";
 /// Environment variable naming another config directory (tests, portable installs).
 pub const CONFIG_DIR_ENV: &str = "PANDA_MAZE_CONFIG_DIR";
-/// How long after the last change the file is written (a dragged slider changes every frame).
-const SAVE_DELAY: Duration = Duration::from_millis(400);
-
-/// Reads settings from the file's text; anything but a JSON object of settings is an error.
-fn parse(text: &str) -> Result<Settings, String> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if !value.is_object() {
-        return Err("it does not hold a settings object".to_owned());
-    }
-    Settings::deserialize(value).map_err(|e| e.to_string())
-}
+/// How long a save waits for another instance's save to finish before going ahead anyway.
+const LOCK_WAIT: Duration = Duration::from_secs(2);
+/// Most fields named in a notice; the rest are counted.
+const NOTICE_FIELDS: usize = 8;
 
 /// What reading the settings file gave.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Loaded {
     /// The settings to use.
     pub settings: Settings,
-    /// Something the player should be told once (a bad file moved aside).
+    /// The records kept.
+    pub records: Records,
+    /// Something the player should be told once (fields reset, a bad file kept aside, an unreadable file).
     pub notice: Option<String>,
-    /// Whether the game may write the file (false when a bad file could not be moved aside).
+    /// Whether the game may write the file (false when the file could not be
+    /// read, or a bad one could not be kept aside).
     pub writable: bool,
+    /// Some fields took their defaults: the file should be written again soon.
+    pub repaired: bool,
+}
+
+impl Loaded {
+    fn fresh(settings: Settings, records: Records, notice: Option<String>, writable: bool) -> Self {
+        Self { settings, records, notice, writable, repaired: false }
+    }
 }
 
 /// The settings file at a path.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SettingsFile {
-    /// Where it is.
+    /// Where it is (it may be a symlink; writes go to what it points to).
     pub path: PathBuf,
 }
 
@@ -60,119 +69,252 @@ impl SettingsFile {
         directories::ProjectDirs::from("", "", "panda-maze").map(|dirs| Self::in_dir(dirs.config_dir()))
     }
 
-    /// Reads the file. A missing file gives defaults quietly; an unreadable or
-    /// corrupt one is moved aside and gives defaults with a notice.
-    pub fn load(&self) -> Loaded {
-        let text = match fs::read(&self.path) {
-            Ok(bytes) => String::from_utf8(bytes).map_err(|e| e.to_string()),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                return Loaded { settings: Settings::default(), notice: None, writable: true };
+    /// Where the file really is: the path with symlinks followed, even to a
+    /// target that does not exist yet.
+    pub fn target(&self) -> io::Result<PathBuf> {
+        let mut path = self.path.clone();
+        for _ in 0..40 {
+            match fs::symlink_metadata(&path) {
+                Ok(meta) if meta.file_type().is_symlink() => {
+                    let link = fs::read_link(&path)?;
+                    path = path.parent().map_or(link.clone(), |dir| dir.join(&link));
+                }
+                _ => return Ok(path),
             }
-            Err(e) => Err(e.to_string()),
+        }
+        Err(io::Error::other(format!("{} is a loop of symbolic links", self.path.display())))
+    }
+
+    /// Reads the file. A missing file gives defaults quietly. A file with
+    /// some bad fields keeps the rest, is copied aside, and says which were
+    /// reset. A file that is not a settings object at all is moved aside. A
+    /// file that cannot be read is left alone, and nothing is saved this time.
+    pub fn load(&self) -> Loaded {
+        let shown = self.path.display();
+        let bytes = match fs::read(&self.path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return Loaded::fresh(Settings::default(), Records::default(), None, true);
+            }
+            Err(e) => {
+                let notice = format!(
+                    "The settings file {shown} exists but could not be read ({e}). It is left as it is; the game \
+                     uses default settings and will not save them this time."
+                );
+                return Loaded::fresh(Settings::default(), Records::default(), Some(notice), false);
+            }
         };
-        let why = match text.and_then(|t| parse(&t)) {
-            Ok(settings) => return Loaded { settings: settings.sanitized(), notice: None, writable: true },
-            Err(why) => why,
+        let doc = match read_document(&bytes) {
+            Ok(doc) if doc.reset.is_empty() => return Loaded::fresh(doc.settings, doc.records, None, true),
+            Ok(doc) => doc,
+            Err(why) => return self.moved_aside(&why),
         };
-        let path = self.path.display();
-        match self.move_aside() {
+        let fields = name_fields(&doc.reset);
+        match self.target().and_then(|target| copy_aside(&target, &bytes)) {
             Ok(aside) => Loaded {
-                settings: Settings::default(),
                 notice: Some(format!(
-                    "The settings file {path} could not be read ({why}). It was kept as {} and the game starts with default settings.",
+                    "Some settings in {shown} could not be read and took their defaults: {fields}. The rest is \
+                     kept; the file as it was is saved as {}.",
                     aside.display()
                 )),
                 writable: true,
+                repaired: true,
+                ..Loaded::fresh(doc.settings, doc.records, None, true)
             },
-            Err(e) => Loaded {
-                settings: Settings::default(),
-                notice: Some(format!(
-                    "The settings file {path} could not be read ({why}) nor moved aside ({e}). The game uses default settings and will not save them this time."
+            Err(e) => Loaded::fresh(
+                doc.settings,
+                doc.records,
+                Some(format!(
+                    "Some settings in {shown} could not be read ({fields}) and the file could not be copied aside \
+                     ({e}). The game uses what it could read and will not save settings this time."
                 )),
-                writable: false,
-            },
+                false,
+            ),
         }
     }
 
-    /// Renames the file to `settings.json.bad`, or `.bad-2`, `.bad-3`… when
-    /// that name is taken; returns the new path.
-    fn move_aside(&self) -> io::Result<PathBuf> {
-        for n in 1u32..1000 {
-            let suffix = if n == 1 { ".bad".to_owned() } else { format!(".bad-{n}") };
-            let mut name = self.path.file_name().unwrap_or_default().to_owned();
-            name.push(&suffix);
-            let aside = self.path.with_file_name(name);
-            if !aside.exists() {
-                fs::rename(&self.path, &aside)?;
-                return Ok(aside);
-            }
+    /// A file that is not a settings object: moved aside, defaults used.
+    fn moved_aside(&self, why: &str) -> Loaded {
+        let shown = self.path.display();
+        match self.target().and_then(|target| move_aside(&target)) {
+            Ok(aside) => Loaded::fresh(
+                Settings::default(),
+                Records::default(),
+                Some(format!(
+                    "The settings file {shown} could not be read ({why}). It was kept as {} and the game starts \
+                     with default settings.",
+                    aside.display()
+                )),
+                true,
+            ),
+            Err(e) => Loaded::fresh(
+                Settings::default(),
+                Records::default(),
+                Some(format!(
+                    "The settings file {shown} could not be read ({why}) nor moved aside ({e}). The game uses \
+                     default settings and will not save them this time."
+                )),
+                false,
+            ),
         }
-        Err(io::Error::other("too many old settings files kept aside"))
     }
 
-    /// Writes `settings`, creating the directory if needed. The file is
-    /// written beside and renamed over, so a crash never leaves half a file.
-    pub fn save(&self, settings: &Settings) -> io::Result<()> {
-        if let Some(dir) = self.path.parent() {
+    /// Writes `settings` and `records`, creating the directory if needed, and
+    /// returns the records as written. Under a lock, the file is read again
+    /// first: records another instance saved since are merged in (the better
+    /// of each), and fields this version does not know are written back. The
+    /// preferences are this instance's (the last writer's). The new text is
+    /// written to a temporary file beside the target, synced, and renamed
+    /// over it, so a crash or power cut leaves the old file or the new one.
+    pub fn save(&self, settings: &Settings, records: &Records) -> io::Result<Records> {
+        let target = self.target()?;
+        if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
             fs::create_dir_all(dir)?;
         }
-        let mut text = serde_json::to_string_pretty(settings).map_err(io::Error::other)?;
+        let _lock = lock_beside(&target);
+        let on_disk = match fs::read(&target) {
+            Ok(bytes) => read_document(&bytes).unwrap_or_else(|why| {
+                // Written by something else since we read it: keep it, as at launch.
+                let kept = move_aside(&target);
+                bevy::log::warn!(
+                    "the settings file {} changed into something unreadable ({why}); kept as {kept:?}",
+                    target.display()
+                );
+                Document::default()
+            }),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Document::default(),
+            // Never replace what cannot be read: it may hold another instance's records.
+            Err(e) => return Err(e),
+        };
+        let mut merged = on_disk.records;
+        merged.merge(records);
+        let mut value = serde_json::to_value(settings).map_err(io::Error::other)?;
+        value[RECORDS_KEY] = serde_json::to_value(&merged).map_err(io::Error::other)?;
+        let mut whole = Value::Object(on_disk.unknown);
+        overlay(&mut whole, value);
+        let mut text = serde_json::to_string_pretty(&whole).map_err(io::Error::other)?;
         text.push('\n');
-        let mut temp_name = self.path.file_name().unwrap_or_default().to_owned();
-        temp_name.push(".new");
-        let temp = self.path.with_file_name(temp_name);
-        fs::write(&temp, text)?;
-        fs::rename(&temp, &self.path)
+        write_atomically(&target, text.as_bytes())?;
+        Ok(merged)
     }
 }
 
-/// Where the settings are saved, if anywhere, and when.
-#[derive(Resource, Debug, Default)]
-pub struct SettingsStore {
-    /// The file; `None` keeps settings in memory only.
-    pub file: Option<SettingsFile>,
-    /// Time left before the pending change is written.
-    pending: Option<Duration>,
-    /// A write failed already (said once, not every change).
-    failed: bool,
+/// "music, theme and 3 more".
+fn name_fields(fields: &[String]) -> String {
+    let mut named = fields.iter().take(NOTICE_FIELDS).cloned().collect::<Vec<_>>().join(", ");
+    if fields.len() > NOTICE_FIELDS {
+        named.push_str(&format!(" and {} more", fields.len() - NOTICE_FIELDS));
+    }
+    named
 }
 
-impl SettingsStore {
-    /// Saves into `file`.
-    pub fn new(file: Option<SettingsFile>) -> Self {
-        Self { file, pending: None, failed: false }
-    }
-}
-
-/// Writes the file a moment after the last change.
-pub(super) fn save_settings(settings: Res<Settings>, mut store: ResMut<SettingsStore>, time: Res<Time>) {
-    if settings.is_changed() && !settings.is_added() {
-        store.pending = Some(SAVE_DELAY);
-    }
-    let Some(left) = store.pending else { return };
-    let left = left.saturating_sub(time.delta());
-    if !left.is_zero() {
-        store.pending = Some(left);
-        return;
-    }
-    store.pending = None;
-    let Some(file) = store.file.clone() else { return };
-    match file.save(&settings) {
-        Ok(()) => store.failed = false,
-        Err(e) if !store.failed => {
-            warn!("could not save the settings to {}: {e}", file.path.display());
-            store.failed = true;
+/// Puts `top` over `base`: objects key by key, anything else replaced. What
+/// only `base` has (fields of a newer version) stays.
+fn overlay(base: &mut Value, top: Value) {
+    match (base, top) {
+        (Value::Object(base), Value::Object(top)) => {
+            for (key, value) in top {
+                match base.get_mut(&key) {
+                    Some(slot) => overlay(slot, value),
+                    None => {
+                        base.insert(key, value);
+                    }
+                }
+            }
         }
-        Err(_) => {}
+        (base, top) => *base = top,
     }
 }
 
-/// Writes any pending change now (on exit).
-pub fn flush(settings: &Settings, store: &mut SettingsStore) {
-    if store.pending.take().is_some()
-        && let Some(file) = &store.file
-        && let Err(e) = file.save(settings)
-    {
-        warn!("could not save the settings to {}: {e}", file.path.display());
+/// `settings.json.bad`, or `.bad-2`, `.bad-3`… for the `n`th.
+fn aside_name(path: &Path, n: u32) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_owned();
+    name.push(if n == 1 { ".bad".to_owned() } else { format!(".bad-{n}") });
+    path.with_file_name(name)
+}
+
+/// Renames the file to the first free [`aside_name`]; returns the new path.
+fn move_aside(path: &Path) -> io::Result<PathBuf> {
+    for n in 1u32..1000 {
+        let aside = aside_name(path, n);
+        if fs::symlink_metadata(&aside).is_err() {
+            fs::rename(path, &aside)?;
+            return Ok(aside);
+        }
     }
+    Err(io::Error::other("too many old settings files kept aside"))
+}
+
+/// Writes `bytes` (the file as it was) to the first free [`aside_name`].
+fn copy_aside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+    for n in 1u32..1000 {
+        let aside = aside_name(path, n);
+        match OpenOptions::new().write(true).create_new(true).open(&aside) {
+            Ok(mut file) => {
+                file.write_all(bytes)?;
+                file.sync_all()?;
+                return Ok(aside);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::other("too many old settings files kept aside"))
+}
+
+/// Takes the lock file beside `target` (`settings.json.lock`), waiting up to
+/// [`LOCK_WAIT`] for another instance; `None` (go ahead unlocked) when it
+/// cannot be had. The lock goes with the returned file.
+fn lock_beside(target: &Path) -> Option<File> {
+    let mut name: OsString = target.file_name().unwrap_or_default().to_owned();
+    name.push(".lock");
+    let file = OpenOptions::new().create(true).truncate(false).write(true).open(target.with_file_name(name)).ok()?;
+    let since = Instant::now();
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Some(file),
+            Err(fs::TryLockError::WouldBlock) if since.elapsed() < LOCK_WAIT => {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            Err(_) => return None,
+        }
+    }
+}
+
+/// Writes `bytes` to a temporary file of its own beside `target` (process id
+/// and a counter in its name, so no two writers share one), syncs it, renames
+/// it over `target`, then syncs the directory so the rename itself lasts.
+fn write_atomically(target: &Path, bytes: &[u8]) -> io::Result<()> {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let mut name = target.file_name().unwrap_or_default().to_owned();
+    name.push(format!(".{}.{}.tmp", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)));
+    let temp = target.with_file_name(name);
+    let written = (|| {
+        let mut file = OpenOptions::new().write(true).create_new(true).open(&temp)?;
+        // The new file keeps the old one's permissions (a file the player made private stays so).
+        if let Ok(meta) = fs::metadata(target) {
+            file.set_permissions(meta.permissions())?;
+        }
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&temp, target)
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temp);
+        return written;
+    }
+    sync_dir(target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new(".")));
+    Ok(())
+}
+
+/// Syncs a directory's entries to disk. Best effort: some file systems
+/// refuse, and the file itself is already written.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(dir) = File::open(dir) {
+        let _ = dir.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
 }

@@ -1,17 +1,22 @@
 //! Settings that last between runs: theme and colours, music and sound
-//! effects, animation speed, language and the last difficulty.
+//! effects, animation speed, language and the last difficulty; and the
+//! record book ([`Records`], a resource of its own).
 //!
-//! They live in `settings.json` in the platform's config directory
-//! (`~/.config/panda-maze` on Linux; `PANDA_MAZE_CONFIG_DIR` overrides it).
-//! The file is read once at launch and written shortly after each change.
-//! A file that cannot be read or parsed is moved aside (never overwritten),
-//! the game starts with defaults and tells the player once. Fields the game
-//! does not know (from a newer version) are ignored; missing ones take their
-//! defaults.
+//! Both live in `settings.json` in the platform's config directory
+//! (`~/.config/panda-maze` on Linux; `PANDA_MAZE_CONFIG_DIR` overrides it),
+//! the records under `"records"`. The file is read once at launch, field by
+//! field ([`read`]), and written shortly after each change and on the way
+//! out ([`store`], [`quit`]), merged with what another instance saved
+//! ([`file`]). A field that does not parse takes its default and the player
+//! is told which; fields the game does not know (from a newer version) are
+//! written back as they were; missing ones take their defaults.
 
 pub mod file;
 pub mod language;
+pub mod quit;
+mod read;
 pub mod records;
+pub mod store;
 pub mod theme;
 
 use bevy::prelude::*;
@@ -21,9 +26,10 @@ use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
 use crate::game::model::Difficulty;
 
-pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile, SettingsStore, flush};
+pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile};
 pub use language::Language;
 pub use records::{Beaten, Record, Records};
+pub use store::{SettingsStore, flush};
 pub use theme::{Palette, Rgb, RouteShape, Theme, ThemeLook};
 
 /// The file format's version, written into every file.
@@ -90,8 +96,6 @@ pub struct Settings {
     pub difficulty: Difficulty,
     /// How mazes are played.
     pub mode: GameMode,
-    /// Best times and efficiencies.
-    pub records: Records,
     /// Where the window was left, and its size.
     pub window: Option<WindowPlacement>,
 }
@@ -125,7 +129,6 @@ impl Default for Settings {
             language: Language::English,
             difficulty: Difficulty::Medium,
             mode: GameMode::Classic,
-            records: Records::default(),
             window: None,
         }
     }
@@ -182,18 +185,18 @@ impl Settings {
         }
     }
 
-    /// Numbers brought into range (a hand-edited file may hold anything).
+    /// Numbers brought into range (a hand-edited file may hold anything; a
+    /// number too large for the file's reader, such as `1e400`, arrives as infinity).
     pub fn sanitized(mut self) -> Self {
-        let unit = |v: f32, default: f32| if v.is_finite() { v.clamp(0.0, 1.0) } else { default };
+        let clamp =
+            |v: f32, (low, high): (f32, f32), default: f32| if v.is_nan() { default } else { v.clamp(low, high) };
         let defaults = Settings::default();
         let sane =
             |w: &WindowPlacement| w.width.is_finite() && w.height.is_finite() && w.width >= 200.0 && w.height >= 150.0;
         self.window = self.window.filter(sane);
-        self.music_volume = unit(self.music_volume, defaults.music_volume);
-        self.effects_volume = unit(self.effects_volume, defaults.effects_volume);
-        let (slow, fast) = ANIMATION_SPEED_RANGE;
-        self.animation_speed =
-            if self.animation_speed.is_finite() { self.animation_speed.clamp(slow, fast) } else { 1.0 };
+        self.music_volume = clamp(self.music_volume, (0.0, 1.0), defaults.music_volume);
+        self.effects_volume = clamp(self.effects_volume, (0.0, 1.0), defaults.effects_volume);
+        self.animation_speed = clamp(self.animation_speed, ANIMATION_SPEED_RANGE, defaults.animation_speed);
         self.version = SETTINGS_VERSION;
         self
     }
@@ -206,14 +209,24 @@ pub struct Notices(pub Vec<String>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
+        .init_resource::<Records>()
         .init_resource::<SettingsStore>()
         .init_resource::<Notices>()
         .add_systems(PreStartup, apply_settings)
+        .add_systems(First, quit::exit_on_termination)
         .add_systems(
             Update,
-            (remember_difficulty, apply_settings, file::save_settings).chain().in_set(AppSystems::ApplyCommands),
+            (remember_difficulty, apply_settings, store::save_settings).chain().in_set(AppSystems::ApplyCommands),
         )
-        .add_systems(Last, flush_on_exit);
+        .configure_sets(Last, quit::FlushOnExit.after(bevy::window::ExitSystems))
+        .add_systems(Last, quit::flush_on_exit.in_set(quit::FlushOnExit));
+}
+
+/// What only the windowed game needs: saving when the window is asked to
+/// close, and on a termination signal.
+pub(super) fn windowed_plugin(app: &mut App) {
+    quit::listen_for_termination();
+    app.add_systems(PreUpdate, quit::flush_on_close);
 }
 
 /// The difficulty chosen last is the one the next launch starts with.
@@ -224,13 +237,6 @@ fn remember_difficulty(mut commands: MessageReader<GameCommand>, mut settings: R
         {
             settings.difficulty = d;
         }
-    }
-}
-
-/// Saves a pending change when the game quits.
-fn flush_on_exit(mut exits: MessageReader<AppExit>, settings: Res<Settings>, mut store: ResMut<SettingsStore>) {
-    if exits.read().count() > 0 {
-        flush(&settings, &mut store);
     }
 }
 

@@ -1,9 +1,11 @@
 //! The record book: best time and best efficiency per difficulty (and mode),
-//! per maze code and per daily maze, kept in the settings file. A record
-//! changes only when it is beaten.
+//! per maze code and per daily maze. It is a resource of its own, kept in the
+//! settings file under `"records"`. A record changes only when it is beaten,
+//! and two record books merge by keeping the better of each field.
 
 use std::collections::BTreeMap;
 
+use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::GameMode;
@@ -41,10 +43,21 @@ impl Record {
         }
         Beaten { time, efficiency: efficiency_beaten }
     }
+
+    /// Takes in `other` where it is better, field by field (a lower time, a
+    /// higher efficiency): what another game instance may have saved.
+    pub fn merge(&mut self, other: &Record) {
+        if let Some(time) = other.best_time_secs {
+            self.best_time_secs = Some(self.best_time_secs.map_or(time, |t| t.min(time)));
+        }
+        if let Some(efficiency) = other.best_efficiency {
+            self.best_efficiency = Some(self.best_efficiency.map_or(efficiency, |e| e.max(efficiency)));
+        }
+    }
 }
 
 /// Every record, by what it is a record of.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(default)]
 pub struct Records {
     /// By difficulty name, with `:mode` for modes other than classic (`hard:fog`).
@@ -53,6 +66,25 @@ pub struct Records {
     pub maze: BTreeMap<String, Record>,
     /// By daily date, `YYYY-MM-DD`.
     pub daily: BTreeMap<String, Record>,
+}
+
+impl Records {
+    /// No record of any kind yet.
+    pub fn is_empty(&self) -> bool {
+        self.difficulty.is_empty() && self.maze.is_empty() && self.daily.is_empty()
+    }
+
+    /// Takes in every record of `other`, keeping the better of each field
+    /// where both books have one.
+    pub fn merge(&mut self, other: &Records) {
+        for (mine, theirs) in
+            [(&mut self.difficulty, &other.difficulty), (&mut self.maze, &other.maze), (&mut self.daily, &other.daily)]
+        {
+            for (key, record) in theirs {
+                mine.entry(key.clone()).or_default().merge(record);
+            }
+        }
+    }
 }
 
 /// The key of a difficulty's record in a mode.
@@ -75,5 +107,24 @@ mod tests {
         assert_eq!(r, Record { best_time_secs: Some(30.0), best_efficiency: Some(0.5) });
         assert_eq!(r.submit(20.0, 0.5), Beaten { time: true, efficiency: false });
         assert_eq!(r.best_time_secs, Some(20.0));
+    }
+
+    #[test]
+    fn merging_keeps_the_better_of_each_field() {
+        let record = |t: Option<f32>, e: Option<f32>| Record { best_time_secs: t, best_efficiency: e };
+        let mut mine = Records::default();
+        mine.maze.insert("a".into(), record(Some(10.0), Some(0.5)));
+        mine.maze.insert("only-mine".into(), record(Some(3.0), None));
+        let mut theirs = Records::default();
+        theirs.maze.insert("a".into(), record(Some(12.0), Some(0.9)));
+        theirs.daily.insert("2026-01-02".into(), record(None, Some(0.25)));
+        mine.merge(&theirs);
+        assert_eq!(mine.maze["a"], record(Some(10.0), Some(0.9)), "my time, their efficiency");
+        assert_eq!(mine.maze["only-mine"], record(Some(3.0), None));
+        assert_eq!(mine.daily["2026-01-02"], record(None, Some(0.25)));
+        // Merging is the same both ways round.
+        let mut other_way = theirs.clone();
+        other_way.merge(&mine);
+        assert_eq!(other_way, mine);
     }
 }

@@ -52,6 +52,11 @@ pub(super) fn victory_overlay(
                 ui.strong(format!("{} / {}", report.undos, report.hints));
                 ui.end_row();
             }
+            if report.assisted {
+                ui.label("");
+                ui.colored_label(egui::Color32::from_rgb(170, 200, 255), t(Text::Assisted));
+                ui.end_row();
+            }
             if let Some(records) = &records {
                 let row = |ui: &mut egui::Ui, label: &str, (record, beaten): (Record, Beaten)| {
                     ui.label(label);

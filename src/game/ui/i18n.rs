@@ -258,6 +258,7 @@ texts! {
     BestTime => "best time", "最快";
     BestEfficiency => "best efficiency", "最佳效率";
     NewRecord => "new record!", "新纪录！";
+    Assisted => "assisted: the game walked out, so no record", "辅助完成：由游戏带出，不计记录";
     ReplayButton => "Replay (V)", "回放 (V)";
     NoRecords => "No records yet: win a maze to set one.", "还没有记录：走出一个迷宫来创造记录吧。";
     ThisMaze => "This maze", "本迷宫";

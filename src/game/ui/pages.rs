@@ -9,7 +9,7 @@ use super::i18n::{Language, Text, algorithm_description, solver_description};
 use super::look::{PAGE_WIDTH_PX, PANEL_WIDTH_PX, board_window, theme_text};
 use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, choose, open};
 use crate::game::run::victory::RunStats;
-use crate::game::settings::{ANIMATION_SPEED_RANGE, Rgb, Settings, Theme};
+use crate::game::settings::{ANIMATION_SPEED_RANGE, Records, Rgb, Settings, Theme};
 use crate::maze::generate::Algorithm;
 use crate::maze::solve::Solver;
 
@@ -19,6 +19,7 @@ pub(super) fn page_overlay(
     mut page: ResMut<MenuPage>,
     mut cursor: ResMut<MenuCursor>,
     mut settings: ResMut<Settings>,
+    records: Res<Records>,
     stats: Res<RunStats>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -79,7 +80,7 @@ pub(super) fn page_overlay(
                     back_button(ui, t(Text::Back), &mut chosen);
                 }
                 MenuPage::Records => {
-                    records_text(ui, &edit);
+                    records_text(ui, lang, &records);
                     back_button(ui, t(Text::Back), &mut chosen);
                 }
                 MenuPage::Closed => {}
@@ -262,11 +263,9 @@ fn about_text(ui: &mut egui::Ui, lang: Language) {
     ui.label(t(Text::CreditsText));
 }
 
-fn records_text(ui: &mut egui::Ui, settings: &Settings) {
-    let lang = settings.language;
+fn records_text(ui: &mut egui::Ui, lang: Language, records: &Records) {
     let t = |text: Text| lang.t(text);
-    let records = &settings.records;
-    if records.difficulty.is_empty() && records.maze.is_empty() && records.daily.is_empty() {
+    if records.is_empty() {
         ui.label(t(Text::NoRecords));
         return;
     }

@@ -1,0 +1,88 @@
+//! When the settings and records are written: a moment after the last change
+//! (a dragged slider changes every frame), and at once when the game quits.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::file::SettingsFile;
+use super::{Records, Settings};
+
+/// How long after the last change the file is written.
+const SAVE_DELAY: Duration = Duration::from_millis(400);
+
+/// Where the settings are saved, if anywhere, and when.
+#[derive(Resource, Debug, Default)]
+pub struct SettingsStore {
+    /// The file; `None` keeps settings in memory only.
+    pub file: Option<SettingsFile>,
+    /// Time left before the pending change is written.
+    pending: Option<Duration>,
+    /// A write failed already (said once, not every change).
+    failed: bool,
+}
+
+impl SettingsStore {
+    /// Saves into `file`.
+    pub fn new(file: Option<SettingsFile>) -> Self {
+        Self { file, pending: None, failed: false }
+    }
+
+    /// Asks for a write a moment from now (as after a change).
+    pub fn save_soon(&mut self) {
+        self.pending = Some(SAVE_DELAY);
+    }
+
+    /// Whether a change waits to be written.
+    pub fn is_pending(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Writes now. The records come back merged with those another instance
+    /// saved; they replace ours without counting as a change (the file holds
+    /// them already).
+    fn write(&mut self, settings: &Settings, records: &mut Records) {
+        self.pending = None;
+        let Some(file) = &self.file else { return };
+        match file.save(settings, records) {
+            Ok(merged) => {
+                self.failed = false;
+                if merged != *records {
+                    *records = merged;
+                }
+            }
+            Err(e) if !self.failed => {
+                warn!("could not save the settings to {}: {e}", file.path.display());
+                self.failed = true;
+            }
+            Err(_) => {}
+        }
+    }
+}
+
+/// Writes the file a moment after the last change to the settings or records.
+pub(super) fn save_settings(
+    settings: Res<Settings>,
+    mut records: ResMut<Records>,
+    mut store: ResMut<SettingsStore>,
+    time: Res<Time>,
+) {
+    let changed = |added: bool, changed: bool| changed && !added;
+    if changed(settings.is_added(), settings.is_changed()) || changed(records.is_added(), records.is_changed()) {
+        store.save_soon();
+    }
+    let Some(left) = store.pending else { return };
+    let left = left.saturating_sub(time.delta());
+    if !left.is_zero() {
+        store.pending = Some(left);
+        return;
+    }
+    store.write(&settings, records.bypass_change_detection());
+}
+
+/// Writes any pending change now (on exit, window close or a termination signal).
+pub fn flush(settings: &Settings, records: &mut Records, store: &mut SettingsStore) {
+    if store.pending.is_some() {
+        store.write(settings, records);
+    }
+}
