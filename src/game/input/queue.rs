@@ -36,11 +36,10 @@ impl Action {
     /// Whether `next` may follow this action in the same frame: commands
     /// come before the panda moves, and steps and undos do not mix.
     fn may_precede(self, next: Action) -> bool {
-        match (self, next) {
-            (Action::Command(_), _) => true,
-            (Action::Step(_), Action::Step(_)) | (Action::Undo, Action::Undo) => true,
-            _ => false,
-        }
+        matches!(
+            (self, next),
+            (Action::Command(_), _) | (Action::Step(_), Action::Step(_)) | (Action::Undo, Action::Undo)
+        )
     }
 }
 
