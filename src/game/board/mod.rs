@@ -187,6 +187,22 @@ fn marker(image: Handle<Image>, p: Pos, maze: &Maze) -> impl Bundle {
     )
 }
 
+/// How tiles look: the palette's colours on the art's textures.
+#[derive(SystemParam)]
+pub struct TileLook<'w> {
+    /// The colours.
+    pub palette: Res<'w, Palette>,
+    /// The textures.
+    pub art: Res<'w, GameArt>,
+}
+
+impl TileLook<'_> {
+    /// The sprite of a tile of `kind`.
+    pub fn sprite(&self, kind: BoardTile) -> Sprite {
+        kind.sprite(&self.palette, &self.art)
+    }
+}
+
 /// Each tile's entity, by flat tile index, so a tile can be found from its position.
 #[derive(Resource, Debug, Default)]
 pub struct BoardIndex(pub Vec<Entity>);

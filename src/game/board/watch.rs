@@ -5,12 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::{BoardIndex, BoardTile};
-use crate::game::assets::GameArt;
+use super::{BoardIndex, BoardTile, TileLook};
 use crate::game::command::GameCommand;
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::CurrentMaze;
-use crate::game::settings::Palette;
 use crate::maze::{Pos, Tile};
 
 /// Slowest replay, in steps per second.
@@ -83,8 +81,7 @@ fn show_generation_steps(
     time: Res<Time>,
     current: Res<CurrentMaze>,
     index: Res<BoardIndex>,
-    palette: Res<Palette>,
-    art: Res<GameArt>,
+    look: TileLook,
     mut tiles: Query<(&mut BoardTile, &mut Sprite)>,
 ) {
     let skip = requests.read().any(|c| *c == GameCommand::SkipGeneration);
@@ -107,7 +104,7 @@ fn show_generation_steps(
             && let Ok((mut board_tile, mut sprite)) = tiles.get_mut(entity)
         {
             *board_tile = kind;
-            *sprite = kind.sprite(&palette, &art);
+            *sprite = look.sprite(kind);
         }
     }
     replay.shown = end;

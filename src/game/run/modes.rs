@@ -11,6 +11,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::game::assets::GameArt;
@@ -197,17 +198,24 @@ pub fn fogged(colour: Color, seen: bool, in_sight: bool) -> Color {
 }
 
 /// Redraws the board through the fog when something changed (or clears it when fog is off).
+/// The board's tiles by index, and their sprites.
+#[derive(SystemParam)]
+struct BoardSprites<'w, 's> {
+    index: Res<'w, BoardIndex>,
+    tiles: Query<'w, 's, (&'static BoardTile, &'static mut Sprite)>,
+}
+
 fn draw_fog(
     mut fog: ResMut<FogView>,
     settings: Res<Settings>,
     palette: Res<Palette>,
     current: Res<CurrentMaze>,
-    index: Res<BoardIndex>,
     player: Single<&GridPos, With<Player>>,
-    mut tiles: Query<(&BoardTile, &mut Sprite)>,
+    board: BoardSprites,
     mut hidden: Query<(&GridPos, &mut Visibility), Or<(With<BoardMarker>, With<RouteMarker>)>>,
     mut was_on: Local<bool>,
 ) {
+    let BoardSprites { index, mut tiles } = board;
     let on = settings.mode == GameMode::Fog;
     if !fog.dirty && !palette.is_changed() && !index.is_changed() && on == *was_on {
         return;
@@ -236,17 +244,24 @@ fn draw_fog(
     }
 }
 
+/// The replay's ghost panda, and what making one takes.
+#[derive(SystemParam)]
+struct Ghosts<'w, 's> {
+    commands: Commands<'w, 's>,
+    existing: Query<'w, 's, Entity, With<Ghost>>,
+    art: Res<'w, GameArt>,
+}
+
 fn start_replay(
-    mut commands: Commands,
     mut requests: MessageReader<GameCommand>,
     screen: Res<State<Screen>>,
     history: Res<WalkHistory>,
     mut replay: ResMut<RunReplay>,
     mut path: ResMut<RouteView>,
-    ghosts: Query<Entity, With<Ghost>>,
-    art: Res<GameArt>,
+    ghosts: Ghosts,
     current: Res<CurrentMaze>,
 ) {
+    let Ghosts { mut commands, existing: ghosts, art } = ghosts;
     if !requests.read().any(|c| *c == GameCommand::ReplayRun) || *screen.get() != Screen::Won {
         return;
     }
@@ -259,7 +274,7 @@ fn start_replay(
     }
     let start = current.maze.entrance;
     commands.spawn((
-        Name::new("GenerationReplay ghost"),
+        Name::new("Replay ghost"),
         Ghost,
         GridPos(start),
         Sprite {

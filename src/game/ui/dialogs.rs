@@ -1,6 +1,7 @@
 //! The windows over the board: the victory report with its records, the
 //! time-attack loss, and notices for the player.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -15,18 +16,31 @@ use crate::game::run::victory::VictoryReport;
 use crate::game::settings::{Beaten, Notices, Record, Settings};
 
 /// The victory report: time, moves, efficiency and the records of this run.
+/// What decides whether a window over the board shows: the screen and the menu page.
+#[derive(SystemParam)]
+pub(super) struct Showing<'w> {
+    screen: Res<'w, State<Screen>>,
+    page: Res<'w, MenuPage>,
+}
+
+impl Showing<'_> {
+    /// Whether the game is on `screen` with no menu page over it.
+    fn on(&self, screen: Screen) -> bool {
+        *self.screen.get() == screen && *self.page == MenuPage::Closed
+    }
+}
+
 pub(super) fn victory_overlay(
     mut contexts: EguiContexts,
-    screen: Res<State<Screen>>,
+    showing: Showing,
     report: Option<Res<VictoryReport>>,
     settings: Res<Settings>,
-    page: Res<MenuPage>,
     mut commands: MessageWriter<GameCommand>,
     art: Res<GameArt>,
     records: Option<Res<VictoryRecords>>,
     mut picture: Local<Option<egui::TextureId>>,
 ) -> Result {
-    let (Screen::Won, Some(report), MenuPage::Closed) = (screen.get(), report, *page) else { return Ok(()) };
+    let Some(report) = report.filter(|_| showing.on(Screen::Won)) else { return Ok(()) };
     let picture = *picture.get_or_insert_with(|| contexts.add_image(EguiTextureHandle::Strong(art.victory.clone())));
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
@@ -103,12 +117,11 @@ pub(super) fn record_text(lang: Language, record: &Record) -> String {
 /// Time attack lost: try again or a new map.
 pub(super) fn time_up_overlay(
     mut contexts: EguiContexts,
-    screen: Res<State<Screen>>,
+    showing: Showing,
     settings: Res<Settings>,
-    page: Res<MenuPage>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
-    if *screen.get() != Screen::TimeUp || *page != MenuPage::Closed {
+    if !showing.on(Screen::TimeUp) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

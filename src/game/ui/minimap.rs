@@ -12,6 +12,7 @@
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{ScalingMode, Viewport};
+use bevy::ecs::system::SystemParam;
 use bevy::image::ImageSampler;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -224,11 +225,18 @@ fn paint_route(
 }
 
 /// Shows the minimap in the bottom-right corner while the camera follows, and moves its dots.
+/// Where the minimap may go: the window, the panel beside the board, how the
+/// camera shows the board, and whether a menu page covers it.
+#[derive(SystemParam)]
+struct MinimapRoom<'w, 's> {
+    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+    panel: Res<'w, MenuPanelWidth>,
+    view: Res<'w, CameraView>,
+    page: Option<Res<'w, MenuPage>>,
+}
+
 fn place_minimap(
-    window: Single<&Window, With<PrimaryWindow>>,
-    panel: Res<MenuPanelWidth>,
-    view: Res<CameraView>,
-    page: Option<Res<MenuPage>>,
+    room: MinimapRoom,
     minimap: Res<Minimap>,
     current: Res<CurrentMaze>,
     camera: Single<(&mut Camera, &mut Projection), (With<MinimapCamera>, Without<MainCamera>)>,
@@ -238,6 +246,7 @@ fn place_minimap(
         (Or<(With<MinimapPanda>, With<MinimapExit>)>, Without<Player>),
     >,
 ) {
+    let MinimapRoom { window, panel, view, page } = room;
     let (mut camera, mut projection) = camera.into_inner();
     let shown = view.follows && minimap.tiles_per_px > 0 && page.is_none_or(|p| *p == MenuPage::Closed);
     if camera.is_active != shown {
