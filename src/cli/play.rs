@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{Cli, Failure};
+use crate::game::settings::quit::TERMINATED_EXIT_CODE;
 
 /// Opens the game with the flags' options.
 pub fn play(cli: &Cli) -> Result<(), Failure> {
@@ -14,10 +15,13 @@ pub fn play(cli: &Cli) -> Result<(), Failure> {
     }
     explain_known_startup_failures();
     let from_settings = cli.difficulty.is_none() && cli.size.is_none();
-    if crate::game::run(cli.game_options(), from_settings, cli.script.clone()).is_success() {
-        Ok(())
-    } else {
-        Err(Failure::other("the game stopped with an error"))
+    match crate::game::run(cli.game_options(), from_settings, cli.script.clone()) {
+        bevy::app::AppExit::Success => Ok(()),
+        // Asked to terminate (SIGTERM, SIGHUP): saved and quit, with the status a shell gives that signal.
+        bevy::app::AppExit::Error(code) if code.get() == TERMINATED_EXIT_CODE => {
+            Err(Failure { message: "asked to terminate; the settings were saved".to_owned(), status: code.get() })
+        }
+        bevy::app::AppExit::Error(_) => Err(Failure::other("the game stopped with an error")),
     }
 }
 
