@@ -60,12 +60,12 @@ impl GenerationReplay {
 /// Run condition: the game is on ([`Screen::Playing`]) and the board shows
 /// the finished maze, so the panda may move.
 pub fn board_is_playable(screen: Option<Res<State<Screen>>>, replay: Res<GenerationReplay>) -> bool {
-    screen.is_some_and(|s| *s.get() == Screen::Playing) && replay.is_done()
+    playable(screen.as_deref().map(State::get), &replay)
 }
 
-/// Run condition: the board shows the finished maze.
-pub fn board_is_complete(replay: Res<GenerationReplay>) -> bool {
-    replay.is_done()
+/// Whether the panda may move on `screen` with the generation `replay` where it is.
+pub fn playable(screen: Option<&Screen>, replay: &GenerationReplay) -> bool {
+    screen == Some(&Screen::Playing) && replay.is_done()
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::game::board::watch::GenerationReplay;
+use crate::game::board::watch::{GenerationReplay, playable};
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::Screen;
 use crate::maze::Dir;
@@ -93,7 +93,7 @@ pub(super) fn release_actions(
     mut commands: MessageWriter<GameCommand>,
     mut moves: MessageWriter<MoveRequest>,
 ) {
-    let playable = screen.is_some_and(|s| *s.get() == Screen::Playing) && replay.is_done();
+    let playable = playable(screen.as_deref().map(State::get), &replay);
     for action in queue.take_frame() {
         match action {
             Action::Command(command) => {

@@ -76,21 +76,12 @@ pub fn run_to_junction(maze: &Maze, from: Pos, dir: Dir) -> Vec<Dir> {
         if ways.len() != 2 {
             break;
         }
-        let Some(&next) = ways.iter().find(|&&d| d != opposite(came)) else { break };
+        let Some(&next) = ways.iter().find(|&&d| d != came.opposite()) else { break };
         at = maze.walk(at, next).expect("an open way");
         steps.push(next);
         came = next;
     }
     steps
-}
-
-fn opposite(d: Dir) -> Dir {
-    match d {
-        Dir::Up => Dir::Down,
-        Dir::Down => Dir::Up,
-        Dir::Left => Dir::Right,
-        Dir::Right => Dir::Left,
-    }
 }
 
 pub(super) fn plugin(app: &mut App) {
