@@ -29,6 +29,9 @@ pub enum Tile {
     Wall = 0,
     /// Open floor.
     Floor = 1,
+    /// Outside a shaped maze's mask ([`crate::maze::mask`]): never floor, and
+    /// drawn as background (nothing) rather than wall.
+    Outside = 2,
 }
 
 /// A tile coordinate: `x` grows to the right, `y` grows downwards (row 0 is the top).

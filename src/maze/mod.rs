@@ -9,19 +9,27 @@
 //! ```
 
 pub mod braid;
+pub mod detour;
+pub mod distance;
+pub mod exits;
 pub mod fuzz;
 pub mod generate;
 pub mod grid;
+pub mod mask;
 pub mod metrics;
 pub mod recorder;
 pub mod render;
 pub mod solve;
 pub mod text;
 
-pub use generate::{Algorithm, MazeSpec, StartCorner};
+pub use exits::Exits;
+pub use generate::{Algorithm, GenerateError, MazeSpec, StartCorner};
 pub use grid::{Dir, Maze, Pos, SizeError, Tile};
+pub use mask::{Mask, MaskError, Shape};
 pub use solve::{astar, astar_between, breadth_first};
 
+#[cfg(test)]
+mod distance_tests;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]

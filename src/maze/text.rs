@@ -6,7 +6,8 @@
 //!   top-left cell `(1, 1)` and the exit the bottom-right cell.
 //! - **hash**, compact: `#` wall, `.` floor, `S` the entrance and `E` the exit
 //!   (both floor), or `B` for both on one tile (a one-tile way out). Without
-//!   markers the corners are used as in zero-one.
+//!   markers the corners are used as in zero-one. A shaped maze's outside
+//!   tiles are `~` (zero-one writes them as wall: it has no word for them).
 //!
 //! Reading never panics and never holds more than one line of text: [`read`]
 //! goes line by line and stops at the first bad line, or where the text
@@ -173,13 +174,14 @@ pub(crate) fn hash_row(maze: &Maze, y: usize, row: &mut Vec<u8>) {
             _ if p == maze.entrance => b'S',
             _ if p == maze.exit => b'E',
             _ if maze.is_floor(p) => b'.',
+            _ if maze.tile(p) == Tile::Outside => b'~',
             _ => b'#',
         });
     }
     row.push(b'\n');
 }
 
-/// The rows of a maze as `#` (wall) and `.` (floor) strings, without markers:
+/// The rows of a maze as `#` (wall), `.` (floor) and `~` (outside a shape) strings, without markers:
 /// serializes as a sequence of strings made one at a time (the JSON export of
 /// a huge board never holds them all).
 pub struct PlainRows<'a>(pub &'a Maze);
@@ -191,7 +193,11 @@ impl Serialize for PlainRows<'_> {
         let mut row = String::with_capacity(maze.width());
         for tiles in maze.tiles().chunks(maze.width()) {
             row.clear();
-            row.extend(tiles.iter().map(|&t| if t == Tile::Floor { '.' } else { '#' }));
+            row.extend(tiles.iter().map(|&t| match t {
+                Tile::Floor => '.',
+                Tile::Wall => '#',
+                Tile::Outside => '~',
+            }));
             rows.serialize_element(&row)?;
         }
         rows.end()

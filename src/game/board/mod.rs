@@ -123,7 +123,7 @@ impl BoardTile {
         match maze.tile(p) {
             _ if p == maze.entrance => BoardTile::Entrance,
             _ if p == maze.exit => BoardTile::Exit,
-            Tile::Wall => BoardTile::Wall,
+            Tile::Wall | Tile::Outside => BoardTile::Wall,
             Tile::Floor => BoardTile::Floor,
         }
     }

@@ -1,10 +1,16 @@
 //! Maze codes: a [`MazeSpec`] as a short text to copy and type back in.
 //!
-//! A code reads `algorithm-WxH.[corner-][bP-]seed.C`, the seed in base 36
+//! A code reads `algorithm-WxH.[corner-][shape-][xEXITS-][bP-]seed.C`, the seed in base 36
 //! and `C` a check character, e.g. `kruskal-49x55.b30-2kq9x.h`. The first
 //! dot marks a code that carries a check, so a code cut short anywhere after
 //! its size is still known to need one: a missing or wrong check character
 //! is a *mistyped code*, never another maze.
+//!
+//! The shape (`panda`, `heart`, `ring`, `star`) and the exits (`xcorners`,
+//! `xhardest`, `xrandom`) appear only when they are not the default (no
+//! shape; the shape's usual exits), so every code made before shapes still
+//! names the same maze. A maze cut to a mask from a file has no code that
+//! names its mask: its code names the rectangle it was cut from.
 //!
 //! Codes made before checks existed read `algorithm-WxH[-corner][-bP]-seed`
 //! ([`MazeSpec::plain_code`]) and are still read, naming the same mazes.
@@ -18,7 +24,9 @@
 //! is caught, and most changes into its twin leave a code that does not read.
 
 use super::{Algorithm, MazeSpec, StartCorner};
+use crate::maze::exits::Exits;
 use crate::maze::grid::{check_play_size, check_size};
+use crate::maze::mask::Shape;
 
 fn to_base36(mut n: u64) -> String {
     const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
@@ -68,6 +76,12 @@ impl MazeSpec {
         let mut tail = String::new();
         if self.algorithm == Algorithm::Backtracker && self.corner != StartCorner::TopLeft {
             tail += &format!("{}-", self.corner.name());
+        }
+        if self.shape != Shape::None {
+            tail += &format!("{}-", self.shape.name());
+        }
+        if self.exits != self.shape.default_exits() {
+            tail += &format!("x{}-", self.exits.name());
         }
         if self.braid_percent > 0 {
             tail += &format!("b{}-", self.braid_percent);
@@ -132,6 +146,7 @@ impl MazeSpec {
         let (seed, options) = rest.split_last().ok_or_else(|| bad("no seed at the end".into()))?;
         let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
         let mut spec = MazeSpec::new(width, height, seed).with_algorithm(algorithm);
+        let mut exits = None;
         let mut i = 0;
         while i < options.len() {
             // Corners are one or two dash-separated words.
@@ -142,14 +157,30 @@ impl MazeSpec {
             } else if let Ok(corner) = options[i].parse::<StartCorner>() {
                 spec.corner = corner;
                 i += 1;
+            } else if let Some(shape) = Shape::ALL.into_iter().find(|s| *s != Shape::None && s.name() == options[i]) {
+                spec.shape = shape;
+                i += 1;
+            } else if let Some(e) = options[i].strip_prefix('x').and_then(|e| e.parse::<Exits>().ok()) {
+                exits = Some(e);
+                i += 1;
             } else if let Some(p) =
                 options[i].strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| *p <= 100)
             {
                 spec.braid_percent = p;
                 i += 1;
             } else {
-                return Err(bad(format!("'{}' is neither a start corner nor a braid share like b30", options[i])));
+                return Err(bad(format!(
+                    "'{}' is neither a start corner, a shape, exits like xhardest nor a braid share like b30",
+                    options[i]
+                )));
             }
+        }
+        spec.exits = exits.unwrap_or(spec.shape.default_exits());
+        if exits == Some(spec.shape.default_exits()) {
+            return Err(bad(format!("'x{}' is the usual exits here, which codes leave out", spec.exits.name())));
+        }
+        if spec.shape != Shape::None && !algorithm.is_maskable() {
+            return Err(bad(format!("the {} algorithm cannot make a shaped maze", algorithm.base_name())));
         }
         if spec.corner != StartCorner::TopLeft && algorithm != Algorithm::Backtracker {
             return Err(bad(format!("a start corner means nothing to the {} algorithm", algorithm.base_name())));
@@ -180,6 +211,13 @@ mod tests {
             MazeSpec::new(31, 9, 7).with_algorithm(Algorithm::Irregular { density_percent: 90 }).with_braid(100),
             MazeSpec::new(5, 5, 1).with_algorithm(Algorithm::GrowingTree(GrowingTreePick::Mix(25))),
             MazeSpec::new(3, 3, 1),
+            MazeSpec::new(41, 41, 77).with_shape(Shape::Panda),
+            MazeSpec::new(41, 33, 5)
+                .with_algorithm(Algorithm::Kruskal)
+                .with_shape(Shape::Ring)
+                .with_exits(Exits::Random),
+            MazeSpec::new(21, 21, 5).with_corner(StartCorner::Centre).with_shape(Shape::Star).with_braid(20),
+            MazeSpec::new(21, 25, 9).with_exits(Exits::Hardest),
         ];
         specs
             .extend(Algorithm::ALL.map(|a| MazeSpec::new(4003, 4001, from_base36("2kq9x").unwrap()).with_algorithm(a)));

@@ -16,6 +16,7 @@ pub mod hunt_and_kill;
 pub mod irregular;
 mod kit;
 pub mod kruskal;
+mod masked;
 pub mod prim;
 pub mod restart;
 pub mod sidewinder;
@@ -32,7 +33,9 @@ use std::str::FromStr;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
+use super::exits::{self, Exits};
 use super::grid::{Maze, SizeError, check_size};
+use super::mask::{Mask, MaskError, Shape};
 
 pub use aldous_broder::aldous_broder;
 pub use backtracker::backtracker;
@@ -270,6 +273,16 @@ impl Algorithm {
         !matches!(self, Algorithm::Irregular { .. })
     }
 
+    /// Whether the algorithm can carve inside a [`Mask`]: all but those that
+    /// build whole rows (binary tree, sidewinder, Eller) or split the whole
+    /// rectangle (recursive division).
+    pub fn is_maskable(self) -> bool {
+        !matches!(
+            self,
+            Algorithm::BinaryTree { .. } | Algorithm::Sidewinder | Algorithm::Eller | Algorithm::RecursiveDivision
+        )
+    }
+
     /// Carves this algorithm's maze into the walled `maze`.
     pub fn carve<R: rand::Rng + ?Sized, Rec: Recorder + ?Sized>(
         self,
@@ -343,12 +356,68 @@ pub struct MazeSpec {
     pub braid_percent: u8,
     /// The seed of the random stream.
     pub seed: u64,
+    /// The built-in shape the maze is cut to ([`Shape::None`]: the whole rectangle).
+    pub shape: Shape,
+    /// Where the entrance and exit go.
+    pub exits: Exits,
+}
+
+/// Why a spec names no maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// An impossible board size.
+    Size(SizeError),
+    /// A mask that cannot shape this maze (too few cells, or an algorithm that cannot follow it).
+    Mask(MaskError),
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::Size(e) => write!(f, "{e}"),
+            GenerateError::Mask(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+impl From<SizeError> for GenerateError {
+    fn from(e: SizeError) -> Self {
+        GenerateError::Size(e)
+    }
+}
+
+impl From<MaskError> for GenerateError {
+    fn from(e: MaskError) -> Self {
+        GenerateError::Mask(e)
+    }
 }
 
 impl MazeSpec {
     /// A backtracker maze of `width × height` tiles from the top-left corner.
     pub fn new(width: usize, height: usize, seed: u64) -> Self {
-        Self { width, height, algorithm: Algorithm::Backtracker, corner: StartCorner::TopLeft, braid_percent: 0, seed }
+        Self {
+            width,
+            height,
+            algorithm: Algorithm::Backtracker,
+            corner: StartCorner::TopLeft,
+            braid_percent: 0,
+            seed,
+            shape: Shape::None,
+            exits: Exits::Corners,
+        }
+    }
+
+    /// The same spec cut to `shape`, with that shape's usual exits
+    /// ([`Shape::default_exits`]: the hardest pair for a shape).
+    pub fn with_shape(self, shape: Shape) -> Self {
+        Self { shape, exits: shape.default_exits(), ..self }
+    }
+
+    /// The same spec with its entrance and exit placed as `exits` says.
+    pub fn with_exits(self, exits: Exits) -> Self {
+        Self { exits, ..self }
     }
 
     /// The same spec starting from `corner`.
@@ -366,19 +435,62 @@ impl MazeSpec {
         Self { braid_percent: percent.min(100), ..self }
     }
 
-    /// Builds the maze this spec names. Fails only for an impossible size.
-    pub fn generate(&self) -> Result<Maze, SizeError> {
+    /// Builds the maze this spec names. Fails for an impossible size, or a
+    /// shape the board is too small for or the algorithm cannot follow.
+    pub fn generate(&self) -> Result<Maze, GenerateError> {
         self.generate_recorded(&mut ())
     }
 
     /// Builds the maze, telling `recorder` of every tile change in order.
-    pub fn generate_recorded<Rec: Recorder + ?Sized>(&self, recorder: &mut Rec) -> Result<Maze, SizeError> {
+    pub fn generate_recorded<Rec: Recorder + ?Sized>(&self, recorder: &mut Rec) -> Result<Maze, GenerateError> {
+        check_size(self.width, self.height)?;
+        if self.shape == Shape::None {
+            return self.generate_in(None, recorder);
+        }
+        let mask = Mask::shape(self.shape, (self.width - 1) / 2, (self.height - 1) / 2)?;
+        self.generate_in(Some(&mask), recorder)
+    }
+
+    /// Builds the maze cut to `mask` (a mask from a file, say) instead of
+    /// the spec's shape; `None` for the whole rectangle.
+    pub fn generate_in<Rec: Recorder + ?Sized>(
+        &self,
+        mask: Option<&Mask>,
+        recorder: &mut Rec,
+    ) -> Result<Maze, GenerateError> {
         check_size(self.width, self.height)?;
         let mut maze = Maze::walled(self.width, self.height)?;
         let mut rng = rng_from_seed(self.seed);
-        self.algorithm.carve(&mut maze, self.corner, &mut rng, recorder);
+        match mask {
+            None => self.algorithm.carve(&mut maze, self.corner, &mut rng, recorder),
+            Some(mask) => {
+                if !self.algorithm.is_maskable() {
+                    return Err(MaskError::Unmaskable(self.algorithm).into());
+                }
+                if (mask.cols(), mask.rows()) != (maze.cell_columns(), maze.cell_rows()) {
+                    return Err(MaskError::File(format!(
+                        "the mask is {}x{} cells but the board {}x{}",
+                        mask.cols(),
+                        mask.rows(),
+                        maze.cell_columns(),
+                        maze.cell_rows()
+                    ))
+                    .into());
+                }
+                mask.cut(&mut maze);
+                for (i, &t) in maze.tiles().iter().enumerate() {
+                    if t == crate::maze::grid::Tile::Outside {
+                        recorder.record_index(i, self.width, t);
+                    }
+                }
+                masked::carve(self.algorithm, &mut maze, mask, self.corner, &mut rng, recorder);
+            }
+        }
         if self.braid_percent > 0 {
             crate::maze::braid::braid(&mut maze, self.braid_percent, &mut rng, recorder);
+        }
+        if mask.is_some() || self.exits != Exits::Corners {
+            exits::place(&mut maze, self.exits, &mut rng);
         }
         Ok(maze)
     }

@@ -149,6 +149,7 @@ impl Rows {
                 (TextFormat::ZeroOne, ' ' | '\t') => continue,
                 (TextFormat::ZeroOne, '0') | (TextFormat::Hash, '#') => Tile::Wall,
                 (TextFormat::ZeroOne, '1') | (TextFormat::Hash, '.') => Tile::Floor,
+                (TextFormat::Hash, '~') => Tile::Outside,
                 (TextFormat::Hash, 'S' | 'E' | 'B') => {
                     let slots = match c {
                         'S' => [true, false],

@@ -102,6 +102,13 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
         if maze.width() * maze.height() > DEFER_WALK_ABOVE { Self::deferred(maze, rec) } else { Self::new(maze, rec) }
     }
 
+    /// Marks the cell at column `cx`, row `cy` visited without opening it
+    /// (a cell outside a mask, which the walk must never enter).
+    pub(crate) fn block(&mut self, cx: usize, cy: usize) {
+        let bit = self.at(cx, cy).bit as usize;
+        self.blocked.set(bit);
+    }
+
     /// The cell at column `cx`, row `cy`.
     #[inline]
     pub(crate) fn at(&self, cx: usize, cy: usize) -> Cell {

@@ -1,0 +1,136 @@
+//! Distance maps: how many steps every floor tile is from a tile (or from
+//! the nearest of several), the longest path, and how far each tile lies off
+//! the shortest route.
+//!
+//! A map is a flat array in board order, as [`shortest_route`] works, one
+//! `u32` a tile, [`UNREACHED`] where no walk leads (walls, outside, shut-off
+//! floor). It is one breadth-first pass over the floor: 4 million tiles (the
+//! 2001 × 2001 board) in a few tens of milliseconds.
+//!
+//! [`shortest_route`]: crate::maze::solve::shortest_route
+
+use super::grid::{Maze, Pos, Tile};
+
+/// The distance of a tile no walk reaches.
+pub const UNREACHED: u32 = u32::MAX;
+
+/// Steps from `from` to every tile of `maze` ([`UNREACHED`] where there is no way).
+pub fn distances(maze: &Maze, from: Pos) -> Vec<u32> {
+    distances_from_all(maze, &[from])
+}
+
+/// Steps from the nearest of `sources` to every tile. Sources that are not
+/// floor are left out.
+pub fn distances_from_all(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
+    let (w, tiles) = (maze.width(), maze.tiles());
+    let mut dist = vec![UNREACHED; tiles.len()];
+    let mut queue: Vec<u32> = Vec::with_capacity(tiles.len() / 2);
+    for &p in sources {
+        if maze.is_floor(p) && dist[maze.index(p)] == UNREACHED {
+            dist[maze.index(p)] = 0;
+            queue.push(maze.index(p) as u32);
+        }
+    }
+    // Floor on the board's edge (text mazes may have it) needs bounds
+    // checks; the generators' boards are ringed by wall and need none.
+    let ringed = ringed(maze);
+    let mut head = 0;
+    while head < queue.len() {
+        let i = queue[head] as usize;
+        head += 1;
+        let next = dist[i] + 1;
+        let mut reach = |j: usize| {
+            if tiles[j] == Tile::Floor && dist[j] == UNREACHED {
+                dist[j] = next;
+                queue.push(j as u32);
+            }
+        };
+        if ringed {
+            reach(i - w);
+            reach(i + w);
+            reach(i - 1);
+            reach(i + 1);
+        } else {
+            let (x, y) = (i % w, i / w);
+            if y > 0 {
+                reach(i - w);
+            }
+            if y + 1 < maze.height() {
+                reach(i + w);
+            }
+            if x > 0 {
+                reach(i - 1);
+            }
+            if x + 1 < w {
+                reach(i + 1);
+            }
+        }
+    }
+    dist
+}
+
+/// Whether no floor lies on the board's outer ring.
+fn ringed(maze: &Maze) -> bool {
+    let (w, h, t) = (maze.width(), maze.height(), maze.tiles());
+    let edge_floor = |i: usize| t[i] == Tile::Floor;
+    !((0..w).any(|x| edge_floor(x) || edge_floor((h - 1) * w + x))
+        || (0..h).any(|y| edge_floor(y * w) || edge_floor(y * w + w - 1)))
+}
+
+/// The reached tile farthest away in `dist`, cells (odd column and row)
+/// first: the first in board order among equals. `None` if nothing is reached.
+pub fn farthest(maze: &Maze, dist: &[u32]) -> Option<(Pos, u32)> {
+    let w = maze.width();
+    let best = |cells_only: bool| {
+        let mut best: Option<(usize, u32)> = None;
+        for (i, &d) in dist.iter().enumerate() {
+            let is_cell = (i % w) % 2 == 1 && (i / w) % 2 == 1;
+            if d != UNREACHED && (is_cell || !cells_only) && best.is_none_or(|(_, b)| d > b) {
+                best = Some((i, d));
+            }
+        }
+        best
+    };
+    best(true).or_else(|| best(false)).map(|(i, d)| (maze.pos_of(i), d))
+}
+
+/// The two ends of a longest path and its length in steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LongestPath {
+    /// One end.
+    pub from: Pos,
+    /// The other end.
+    pub to: Pos,
+    /// Steps between them.
+    pub steps: u32,
+}
+
+/// The longest path through the floor part that holds `start`, found with
+/// two breadth-first passes: the tile farthest from `start`, then the one
+/// farthest from that. On a perfect maze (a tree) this is exactly the
+/// longest of all shortest paths; on a maze with loops it is a long one,
+/// at least half the longest. `None` if `start` is not floor.
+pub fn longest_path_from(maze: &Maze, start: Pos) -> Option<LongestPath> {
+    if !maze.is_floor(start) {
+        return None;
+    }
+    let (from, _) = farthest(maze, &distances(maze, start))?;
+    let (to, steps) = farthest(maze, &distances(maze, from))?;
+    Some(LongestPath { from, to, steps })
+}
+
+/// [`longest_path_from`] the entrance (or the first floor tile if the entrance is not floor).
+pub fn longest_path(maze: &Maze) -> Option<LongestPath> {
+    let start = if maze.is_floor(maze.entrance) {
+        maze.entrance
+    } else {
+        maze.pos_of(maze.tiles().iter().position(|&t| t == Tile::Floor)?)
+    };
+    longest_path_from(maze, start)
+}
+
+/// How many steps each tile is from the nearest tile of `route` (0 on the
+/// route itself): how far off the way a walker there has wandered.
+pub fn off_route(maze: &Maze, route: &[Pos]) -> Vec<u32> {
+    distances_from_all(maze, route)
+}

@@ -1,0 +1,123 @@
+//! Where the entrance and the exit go: the corners (as every maze has had
+//! them), the two ends of the longest path, or two random cells on the
+//! shape's border far enough apart.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::{Rng, RngExt};
+
+use super::distance::{UNREACHED, distances, farthest, longest_path};
+use super::grid::{Dir, Maze, Pos, Tile};
+
+/// How the entrance and exit are placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Exits {
+    /// Where the generator puts them: the top-left and bottom-right cells
+    /// (on a shaped maze, the floor cells nearest those corners).
+    #[default]
+    Corners,
+    /// The two ends of the longest path (two breadth-first passes).
+    Hardest,
+    /// Two random cells on the border of the shape, at least half the
+    /// longest path apart.
+    Random,
+}
+
+impl Exits {
+    /// Every choice, in menu order.
+    pub const ALL: [Exits; 3] = [Exits::Corners, Exits::Hardest, Exits::Random];
+
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Exits::Corners => "corners",
+            Exits::Hardest => "hardest",
+            Exits::Random => "random",
+        }
+    }
+}
+
+impl fmt::Display for Exits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Exits {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Exits::ALL
+            .into_iter()
+            .find(|e| e.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown exits '{s}'; expected one of: corners, hardest, random"))
+    }
+}
+
+/// Whether `p` is a floor cell (odd column and row).
+fn floor_cell(maze: &Maze, p: Pos) -> bool {
+    p.x % 2 == 1 && p.y % 2 == 1 && maze.is_floor(p)
+}
+
+/// The floor cells of `maze`.
+fn floor_cells(maze: &Maze) -> impl Iterator<Item = Pos> + '_ {
+    (0..maze.tiles().len()).map(|i| maze.pos_of(i)).filter(|&p| floor_cell(maze, p))
+}
+
+/// The floor cell nearest to `target` (straight line), the first in board order among equals.
+pub fn nearest_floor_cell(maze: &Maze, target: Pos) -> Option<Pos> {
+    let d = |p: Pos| (p.x.abs_diff(target.x)).pow(2) + (p.y.abs_diff(target.y)).pow(2);
+    floor_cells(maze).fold(None, |best: Option<Pos>, p| match best {
+        Some(b) if d(b) <= d(p) => Some(b),
+        _ => Some(p),
+    })
+}
+
+/// Whether floor cell `p` lies on the border of its shape: the next cell
+/// some way is off the board or outside the mask.
+fn on_border(maze: &Maze, p: Pos) -> bool {
+    Dir::ALL.into_iter().any(|d| {
+        let beyond = maze.step(p, d).and_then(|q| maze.step(q, d));
+        beyond.is_none_or(|q| maze.tile(q) == Tile::Outside)
+    })
+}
+
+/// Moves `maze`'s entrance and exit as `exits` says. [`Exits::Corners`] on a
+/// board without outside tiles changes nothing (the generator's corners) and
+/// draws nothing from `rng`; only [`Exits::Random`] draws.
+pub fn place<R: Rng + ?Sized>(maze: &mut Maze, exits: Exits, rng: &mut R) {
+    match exits {
+        Exits::Corners => {
+            if maze.tiles().contains(&Tile::Outside) || !maze.is_floor(maze.entrance) || !maze.is_floor(maze.exit) {
+                let far = Pos::new(maze.width() - 1, maze.height() - 1);
+                if let (Some(a), Some(b)) = (nearest_floor_cell(maze, Pos::new(0, 0)), nearest_floor_cell(maze, far)) {
+                    (maze.entrance, maze.exit) = (a, b);
+                }
+            }
+        }
+        Exits::Hardest => {
+            if let Some(path) = longest_path(maze) {
+                (maze.entrance, maze.exit) = (path.from, path.to);
+            }
+        }
+        Exits::Random => {
+            let Some(path) = longest_path(maze) else { return };
+            let from = distances(maze, path.from);
+            let border: Vec<Pos> =
+                floor_cells(maze).filter(|&p| from[maze.index(p)] != UNREACHED && on_border(maze, p)).collect();
+            if border.is_empty() {
+                return;
+            }
+            let half = path.steps.div_ceil(2);
+            let a = border[rng.random_range(0..border.len())];
+            let d = distances(maze, a);
+            let far: Vec<Pos> = border.iter().copied().filter(|&p| d[maze.index(p)] >= half).collect();
+            let b = if far.is_empty() {
+                farthest(maze, &d).map_or(a, |(p, _)| p)
+            } else {
+                far[rng.random_range(0..far.len())]
+            };
+            (maze.entrance, maze.exit) = (a, b);
+        }
+    }
+}
