@@ -367,8 +367,10 @@ pub struct MazeSpec {
 pub enum GenerateError {
     /// An impossible board size.
     Size(SizeError),
-    /// A mask that cannot shape this maze (too few cells, or an algorithm that cannot follow it).
+    /// A mask that cannot shape this maze (too few cells, a bad file).
     Mask(MaskError),
+    /// An algorithm that cannot follow a mask ([`Algorithm::is_maskable`]).
+    Unmaskable(Algorithm),
 }
 
 impl fmt::Display for GenerateError {
@@ -376,6 +378,15 @@ impl fmt::Display for GenerateError {
         match self {
             GenerateError::Size(e) => write!(f, "{e}"),
             GenerateError::Mask(e) => write!(f, "{e}"),
+            GenerateError::Unmaskable(a) => {
+                let can: Vec<String> = Algorithm::ALL.iter().filter(|a| a.is_maskable()).map(|a| a.name()).collect();
+                write!(
+                    f,
+                    "the {} algorithm cannot shape a maze to a mask (it builds whole rows or splits the rectangle); these can: {}",
+                    a.name(),
+                    can.join(", ")
+                )
+            }
         }
     }
 }
@@ -465,7 +476,7 @@ impl MazeSpec {
             None => self.algorithm.carve(&mut maze, self.corner, &mut rng, recorder),
             Some(mask) => {
                 if !self.algorithm.is_maskable() {
-                    return Err(MaskError::Unmaskable(self.algorithm).into());
+                    return Err(GenerateError::Unmaskable(self.algorithm));
                 }
                 if (mask.cols(), mask.rows()) != (maze.cell_columns(), maze.cell_rows()) {
                     return Err(MaskError::File(format!(

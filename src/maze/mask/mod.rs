@@ -15,7 +15,7 @@
 //! On the board, a tile is [`Tile::Outside`] when no inside cell touches it
 //! (a wall tile touches the cells on both sides of it, a corner the four
 //! around it), so the inside is ringed by wall and everything further out is
-//! background. The generators that honour a mask ([`Algorithm::is_maskable`])
+//! background. The generators that honour a mask (`Algorithm::is_maskable`)
 //! carve only inside cells (`generate/masked.rs`).
 
 mod load;
@@ -28,7 +28,6 @@ use std::fmt;
 
 pub use shapes::Shape;
 
-use super::generate::Algorithm;
 use super::grid::{Maze, Tile};
 
 /// Which cells of a `cols × rows` board are inside the maze.
@@ -63,8 +62,6 @@ pub enum MaskError {
     },
     /// The file could not be read or decoded.
     File(String),
-    /// The algorithm cannot work inside a mask.
-    Unmaskable(Algorithm),
 }
 
 impl fmt::Display for MaskError {
@@ -79,15 +76,6 @@ impl fmt::Display for MaskError {
                 "mask line {line}, column {column}: unexpected character {found:?}; use X or # inside, . or a space outside"
             ),
             MaskError::File(why) => f.write_str(why),
-            MaskError::Unmaskable(a) => {
-                let can: Vec<String> = Algorithm::ALL.iter().filter(|a| a.is_maskable()).map(|a| a.name()).collect();
-                write!(
-                    f,
-                    "the {} algorithm cannot shape a maze to a mask (it builds whole rows or splits the rectangle); these can: {}",
-                    a.name(),
-                    can.join(", ")
-                )
-            }
         }
     }
 }
