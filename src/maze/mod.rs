@@ -15,6 +15,7 @@ pub mod exits;
 pub mod fuzz;
 pub mod generate;
 pub mod grid;
+pub mod heat;
 pub mod mask;
 pub mod metrics;
 pub mod recorder;
