@@ -10,11 +10,14 @@ use serde::{Serialize, Serializer};
 use super::output::{self, note, png_error};
 use super::{Failure, parse_percent, parse_seed, parse_size};
 use crate::game::CurrentMaze;
+use crate::maze::distance::distances;
 use crate::maze::generate::{Algorithm, seed_from_clock};
+use crate::maze::heat::heat_png_to;
 use crate::maze::metrics::Metrics;
+use crate::maze::metrics::measure_along;
 use crate::maze::render::{self, PICTURE_TILE_PX, Palette};
 use crate::maze::text::{self, PlainRows, TextFormat};
-use crate::maze::{MazeSpec, Pos, StartCorner};
+use crate::maze::{Exits, Mask, Maze, MazeSpec, Pos, Shape, StartCorner, breadth_first};
 
 /// How `generate` writes the maze.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -48,6 +51,14 @@ pub struct MazeArgs {
     /// Share of dead ends to remove, 0-100 (makes loops).
     #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = parse_percent, allow_negative_numbers = true)]
     pub braid: u8,
+    /// Cut the maze to a shape: panda, heart, ring, star, or a mask file (FILE.png: dark or opaque is
+    /// inside; FILE.txt: X or # inside, . outside), stretched to the board.
+    #[arg(long, value_name = "SHAPE|FILE")]
+    pub mask: Option<String>,
+    /// Where the entrance and exit go: corners, hardest (the ends of the longest path) or random
+    /// (border cells far apart) [default: corners; hardest with --mask].
+    #[arg(long, value_name = "EXITS")]
+    pub exits: Option<Exits>,
 }
 
 impl MazeArgs {
@@ -60,12 +71,59 @@ impl MazeArgs {
                 self.algorithm.name()
             )));
         }
+        if self.mask.is_some() && !self.algorithm.is_maskable() {
+            return Err(Failure::usage(
+                crate::maze::GenerateError::Unmaskable(self.algorithm).to_string() + "; or drop --mask",
+            ));
+        }
         let (width, height) = self.size;
-        Ok(MazeSpec::new(width, height, seed)
+        let shape = self.mask.as_deref().and_then(|m| m.parse::<Shape>().ok()).unwrap_or_default();
+        let spec = MazeSpec::new(width, height, seed)
             .with_algorithm(self.algorithm)
             .with_corner(self.corner.unwrap_or_default())
-            .with_braid(self.braid))
+            .with_braid(self.braid)
+            .with_shape(shape);
+        let file_exits = if self.mask.is_some() { Exits::Hardest } else { Exits::Corners };
+        Ok(spec.with_exits(self.exits.unwrap_or(if shape == Shape::None { file_exits } else { spec.exits })))
     }
+
+    /// The mask of `--mask FILE` (none for a built-in shape, which the spec
+    /// names), read once for every maze of this size. Says on standard error
+    /// how many cells were cut away to keep the mask in one piece.
+    pub fn file_mask(&self) -> Result<Option<Mask>, Failure> {
+        let Some(name) = self.mask.as_deref() else { return Ok(None) };
+        let (cols, rows) = ((self.size.0 - 1) / 2, (self.size.1 - 1) / 2);
+        if name.parse::<Shape>().is_ok_and(|s| s != Shape::None) {
+            return Ok(None);
+        }
+        let mask = Mask::named(name, cols, rows).map_err(|e| Failure::usage(format!("--mask {name}: {e}")))?;
+        if mask.dropped() > 0 {
+            note(&format!(
+                "--mask {name}: the inside is in several parts; kept the largest ({} cells), dropped {}",
+                mask.count(),
+                mask.dropped()
+            ));
+        }
+        Ok(Some(mask))
+    }
+}
+
+/// The maze `spec` names, cut to `mask` when one was read from a file.
+pub fn make(spec: &MazeSpec, mask: Option<&Mask>) -> Result<Maze, Failure> {
+    let maze = match mask {
+        Some(mask) => spec.generate_in(Some(mask), &mut ()),
+        None => spec.generate(),
+    };
+    maze.map_err(|e| Failure::usage(e.to_string()))
+}
+
+/// Where a heat map measures from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum HeatFrom {
+    /// Distances from the entrance.
+    Entrance,
+    /// Distances from the exit.
+    Exit,
 }
 
 /// Options of `panda-maze generate`.
@@ -77,10 +135,14 @@ pub struct GenerateArgs {
     /// Seed of the random stream; without it one is picked and printed to standard error.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// A maze code as the game shows it (replaces --algorithm, --size, --corner, --braid and --seed).
+    /// A maze code as the game shows it (replaces --algorithm, --size, --corner, --braid, --mask, --exits and --seed).
     #[arg(long, value_name = "CODE", value_parser = MazeSpec::from_code,
-          conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed"])]
+          conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits"])]
     pub code: Option<MazeSpec>,
+    /// With --format png: colour every floor tile by its distance from the entrance or the exit
+    /// (the viridis ramp: dark purple near, yellow far).
+    #[arg(long, value_name = "FROM")]
+    pub heat: Option<HeatFrom>,
     /// Output format.
     #[arg(long, value_name = "FORMAT", default_value = "zero-one")]
     pub format: OutputFormat,
@@ -93,7 +155,8 @@ pub struct GenerateArgs {
 /// a time, so a huge board's JSON never lies in memory whole.
 #[derive(Serialize)]
 struct MazeJson<'a> {
-    code: String,
+    /// `null` for a maze cut to a mask file, which no code names.
+    code: Option<String>,
     algorithm: String,
     seed: u64,
     width: usize,
@@ -117,11 +180,12 @@ impl Serialize for Route<'_> {
 
 /// Writes the maze as JSON with the route and metrics the game shows for it
 /// ([`CurrentMaze::generate`]: breadth-first on perfect mazes and huge boards,
-/// so the largest board's JSON stays small in memory too).
-fn write_json(current: &CurrentMaze, route: &[Pos], out: &mut dyn Write) -> std::io::Result<()> {
+/// so the largest board's JSON stays small in memory too). `code`: `None`
+/// for a maze cut to a mask file.
+fn write_json(current: &CurrentMaze, code: Option<String>, route: &[Pos], out: &mut dyn Write) -> std::io::Result<()> {
     let (spec, maze) = (&current.spec, &current.maze);
     let doc = MazeJson {
-        code: spec.code(),
+        code,
         algorithm: spec.algorithm.name(),
         seed: spec.seed,
         width: maze.width(),
@@ -152,11 +216,34 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
             "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
         ));
     }
-    if args.format == OutputFormat::Json {
-        let (current, solution) = CurrentMaze::generate(spec, &mut ()).map_err(Failure::other)?;
-        return output::write_to(args.output.as_deref(), |out| write_json(&current, &solution.0, out));
+    if args.heat.is_some() && args.format != OutputFormat::Png {
+        return Err(Failure::usage("--heat draws a picture: use it with --format png"));
     }
-    let maze = spec.generate().expect("size checked when parsed");
+    let mask = if args.code.is_some() { None } else { args.maze.file_mask()? };
+    if spec.shape != Shape::None {
+        // A board too small for its shape is the caller's mistake, said before any output.
+        Mask::shape(spec.shape, (spec.width - 1) / 2, (spec.height - 1) / 2)
+            .map_err(|e| Failure::usage(format!("--mask {}: {e}", spec.shape)))?;
+    }
+    if args.format == OutputFormat::Json {
+        if mask.is_none() {
+            let (current, solution) = CurrentMaze::generate(spec, &mut ()).map_err(Failure::other)?;
+            let code = Some(spec.code());
+            return output::write_to(args.output.as_deref(), |out| write_json(&current, code, &solution.0, out));
+        }
+        let maze = make(&spec, mask.as_ref())?;
+        let route = breadth_first(&maze).ok_or_else(|| Failure::other("the maze has no way out"))?;
+        let current = CurrentMaze { metrics: measure_along(&maze, &route), maze, spec };
+        return output::write_to(args.output.as_deref(), |out| write_json(&current, None, &route, out));
+    }
+    let maze = make(&spec, mask.as_ref())?;
+    if let Some(from) = args.heat {
+        let source = if from == HeatFrom::Entrance { maze.entrance } else { maze.exit };
+        let dist = distances(&maze, source);
+        return output::write_to(args.output.as_deref(), |out| {
+            heat_png_to(&maze, &dist, PICTURE_TILE_PX, &Palette::GAME, out).map_err(png_error)
+        });
+    }
     output::write_to(args.output.as_deref(), |out| match args.format {
         OutputFormat::ZeroOne => text::write_to(&maze, TextFormat::ZeroOne, out),
         OutputFormat::Hash => text::write_to(&maze, TextFormat::Hash, out),

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
-use super::generate::MazeArgs;
+use super::generate::{MazeArgs, make};
 use super::output;
 use super::{Failure, parse_seed};
 use crate::maze::render::route_map_to;
@@ -28,7 +28,7 @@ pub enum RouteFormat {
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// Maze file in the 0/1 or #/. format (`-` reads standard input); without it the maze is generated.
-    #[arg(value_name = "FILE", conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed"])]
+    #[arg(value_name = "FILE", conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits"])]
     pub file: Option<PathBuf>,
     /// The solver (see `panda-maze solvers`).
     #[arg(long, value_name = "NAME", default_value = "astar")]
@@ -47,7 +47,7 @@ pub struct SolveArgs {
     pub seed: u64,
     /// A maze code as the game shows it (replaces the generation options).
     #[arg(long, value_name = "CODE", value_parser = MazeSpec::from_code,
-          conflicts_with_all = ["file", "algorithm", "size", "corner", "braid", "seed"])]
+          conflicts_with_all = ["file", "algorithm", "size", "corner", "braid", "seed", "mask", "exits"])]
     pub code: Option<MazeSpec>,
 }
 
@@ -71,8 +71,8 @@ fn read_maze(path: &Path) -> Result<Maze, Failure> {
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let maze = match (&args.file, args.code) {
         (Some(path), _) => read_maze(path)?,
-        (None, Some(spec)) => spec.generate().expect("size checked when parsed"),
-        (None, None) => args.maze.spec(args.seed)?.generate().expect("size checked when parsed"),
+        (None, Some(spec)) => make(&spec, None)?,
+        (None, None) => make(&args.maze.spec(args.seed)?, args.maze.file_mask()?.as_ref())?,
     };
     let search = solve(&maze, args.solver, maze.entrance, maze.exit, args.trace);
     let route = search.route.map_err(|e| Failure::other(format!("{}: {e}", args.solver)))?;

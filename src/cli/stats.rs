@@ -7,9 +7,12 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::generate::MazeArgs;
+use super::generate::{MazeArgs, make};
 use super::{Failure, output, whole_number};
+use crate::maze::Maze;
+use crate::maze::distance::longest_path;
 use crate::maze::metrics::{Metrics, measure};
+use crate::maze::solve::shortest_route;
 
 /// Options of `panda-maze stats`.
 #[derive(Debug, Args)]
@@ -36,6 +39,16 @@ const ROWS: [(&str, fn(&Metrics) -> f64, f64, &str); 7] = [
     ("mean corridor", |m| m.mean_corridor, 1.0, "tiles"),
     ("difficulty", |m| m.difficulty, 1.0, "of 10"),
 ];
+
+/// The longest path of `maze` in steps, and the share of its floor cells
+/// (odd column and row) that path runs through (0..1).
+fn longest(maze: &Maze) -> (f64, f64) {
+    let Some(path) = longest_path(maze) else { return (0.0, 0.0) };
+    let is_cell = |p: &crate::maze::Pos| p.x % 2 == 1 && p.y % 2 == 1;
+    let on_path = shortest_route(maze, path.from, path.to).map_or(0, |r| r.iter().filter(|p| is_cell(p)).count());
+    let cells = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).filter(|p| is_cell(p) && maze.is_floor(*p)).count();
+    (f64::from(path.steps), on_path as f64 / cells.max(1) as f64)
+}
 
 /// Seeds done out of all, on standard error, at most every `EVERY`.
 struct Progress {
@@ -64,10 +77,15 @@ impl Progress {
 /// Runs `stats`: metrics averaged over seeds 0..count, as a small table.
 pub fn run(args: &StatsArgs) -> Result<(), Failure> {
     args.maze.spec(0)?;
+    let mask = args.maze.file_mask()?;
     let mut sums = [0.0; ROWS.len()];
+    let (mut longest_sum, mut share_sum) = (0.0, 0.0);
     let mut progress = Progress { shown: false, last: Instant::now() };
     for seed in 0..args.count {
-        let metrics = measure(&args.maze.spec(seed)?.generate().expect("size checked when parsed"));
+        let maze = make(&args.maze.spec(seed)?, mask.as_ref())?;
+        let metrics = measure(&maze);
+        let (steps, share) = longest(&maze);
+        (longest_sum, share_sum) = (longest_sum + steps, share_sum + share);
         for (sum, (_, figure, _, _)) in sums.iter_mut().zip(ROWS) {
             *sum += figure(&metrics);
         }
@@ -76,10 +94,13 @@ pub fn run(args: &StatsArgs) -> Result<(), Failure> {
     progress.clear();
     let (w, h) = args.maze.size;
     let (count, n) = (args.count, args.count as f64);
-    let mut out = format!("{} on {w}x{h} tiles, {count} seeds (0..{count})\n", args.maze.algorithm);
+    let shape = args.maze.mask.as_deref().map_or(String::new(), |m| format!(", cut to {m}"));
+    let mut out = format!("{} on {w}x{h} tiles{shape}, {count} seeds (0..{count})\n", args.maze.algorithm);
     for ((name, _, factor, unit), sum) in ROWS.into_iter().zip(sums) {
         let value = sum / n * factor;
         out += &format!("  {name:<15} {value:>9.2} {unit}\n");
     }
+    out += &format!("  {:<15} {:>9.2} steps\n", "longest path", longest_sum / n);
+    out += &format!("  {:<15} {:>9.2} % of cells\n", "longest share", share_sum / n * 100.0);
     output::print(&out)
 }
