@@ -12,6 +12,7 @@ pub mod braid;
 pub mod fuzz;
 pub mod generate;
 pub mod grid;
+pub mod items;
 pub mod metrics;
 pub mod recorder;
 pub mod render;

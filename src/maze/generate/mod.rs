@@ -343,12 +343,22 @@ pub struct MazeSpec {
     pub braid_percent: u8,
     /// The seed of the random stream.
     pub seed: u64,
+    /// The items laid on the maze (none by default); see [`crate::maze::items`].
+    pub items: crate::maze::items::ItemSpec,
 }
 
 impl MazeSpec {
     /// A backtracker maze of `width × height` tiles from the top-left corner.
     pub fn new(width: usize, height: usize, seed: u64) -> Self {
-        Self { width, height, algorithm: Algorithm::Backtracker, corner: StartCorner::TopLeft, braid_percent: 0, seed }
+        Self {
+            width,
+            height,
+            algorithm: Algorithm::Backtracker,
+            corner: StartCorner::TopLeft,
+            braid_percent: 0,
+            seed,
+            items: Default::default(),
+        }
     }
 
     /// The same spec starting from `corner`.
