@@ -376,6 +376,17 @@ impl MazeSpec {
         Self { braid_percent: percent.min(100), ..self }
     }
 
+    /// The same spec with `items` laid on its maze.
+    pub fn with_items(self, items: crate::maze::items::ItemSpec) -> Self {
+        Self { items, ..self }
+    }
+
+    /// The items of this spec laid on `maze` (which it generated): the same
+    /// layout every time, drawn from the spec's seed.
+    pub fn place_items(&self, maze: &Maze) -> crate::maze::items::Items {
+        crate::maze::items::place(maze, self.items, self.seed)
+    }
+
     /// Builds the maze this spec names. Fails only for an impossible size.
     pub fn generate(&self) -> Result<Maze, SizeError> {
         self.generate_recorded(&mut ())

@@ -20,7 +20,6 @@ pub mod solve;
 #[cfg(test)]
 mod tests;
 
-use super::generate::MazeSpec;
 use super::grid::{Maze, Pos};
 
 pub use place::place;
@@ -133,19 +132,6 @@ impl ItemSpec {
             return false;
         }
         true
-    }
-}
-
-impl MazeSpec {
-    /// The same spec with `items` laid on its maze.
-    pub fn with_items(self, items: ItemSpec) -> Self {
-        Self { items, ..self }
-    }
-
-    /// The items of this spec laid on `maze` (which it generated): the same
-    /// layout every time, from the spec's seed.
-    pub fn place_items(&self, maze: &Maze) -> Items {
-        place(maze, self.items, self.seed)
     }
 }
 

@@ -16,10 +16,10 @@
 
 use std::collections::VecDeque;
 
-use rand::RngExt;
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
 
 use super::{ItemSpec, Items, MAX_BAMBOO, MAX_DOORS};
-use crate::maze::generate::rng_from_seed;
 use crate::maze::grid::{Maze, Pos};
 
 /// Mixed into the maze's seed, so the items' stream differs from the carving's.
@@ -105,7 +105,8 @@ fn is_gap(p: Pos) -> bool {
 /// seed; the items use a stream of their own). Counts above the limits are
 /// cut to them; a maze without a way out gets no doors.
 pub fn place(maze: &Maze, spec: ItemSpec, seed: u64) -> Items {
-    let mut rng = rng_from_seed(seed ^ ITEM_SALT);
+    // The generators' random source (`generate::rng_from_seed`), on a salted seed.
+    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ ITEM_SALT);
     let mut items = Items { bamboo_gate: spec.bamboo_gate, ..Items::default() };
     let (dist, parent) = flood(maze, &[maze.entrance], |_| true);
     let exit_i = maze.index(maze.exit);
