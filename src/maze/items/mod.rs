@@ -23,7 +23,7 @@ mod tests;
 use super::grid::{Maze, Pos};
 
 pub use place::place;
-pub use solve::{Progress, optimum, solve};
+pub use solve::{Progress, optimum, solve, way_to};
 
 /// The most bamboo shoots a layout may hold (the solver keeps one bit each).
 pub const MAX_BAMBOO: u8 = 10;

@@ -160,3 +160,21 @@ pub fn solve(maze: &Maze, items: &Items, from: Progress, all_bamboo: bool) -> Op
 pub fn optimum(maze: &Maze, items: &Items) -> Option<usize> {
     solve(maze, items, Progress::start(maze), true).map(|walk| walk.len() - 1)
 }
+
+/// The shortest way from `from.at` to `to` for a walker with `from`'s keys
+/// and shoots: shut doors are walls, and an open exit ends a walk, so it is
+/// never passed on the way. Keys picked up on the way open nothing earlier.
+pub fn way_to(maze: &Maze, items: &Items, from: Progress, to: Pos) -> Option<Vec<Pos>> {
+    let (dist, parent) = flood(maze, items, from.at, from.keys, !items.exit_open(from.eaten));
+    if !maze.contains(to) || dist[maze.index(to)] == u32::MAX {
+        return None;
+    }
+    let mut way = vec![to];
+    let mut i = maze.index(to);
+    while parent[i] != u32::MAX {
+        i = parent[i] as usize;
+        way.push(maze.pos_of(i));
+    }
+    way.reverse();
+    Some(way)
+}

@@ -241,3 +241,19 @@ fn codes_carry_items_and_name_the_same_layout() {
     }
     assert!(MazeSpec::from_code("backtracker-21x21-q1-1").unwrap_err().contains("s5 (shoots)"));
 }
+
+#[test]
+fn a_way_to_a_tile_never_crosses_a_shut_door_or_an_open_exit() {
+    for spec in specs().take(30) {
+        let maze = spec.generate().unwrap();
+        let items = place(&maze, ItemSpec { doors: 2, bamboo: 2, bamboo_gate: false }, spec.seed);
+        let start = Progress::start(&maze);
+        assert_eq!(way_to(&maze, &items, start, maze.exit), None, "{}: the exit is behind a door", spec.code());
+        let key = way_to(&maze, &items, start, items.keys[0]).expect("the first key is in reach");
+        replay(&maze, &items, start, &key);
+        let all = Progress { keys: 0b11, ..start };
+        let out = way_to(&maze, &items, all, maze.exit).expect("with both keys the exit is in reach");
+        replay(&maze, &items, all, &out);
+        assert_eq!(out.len() - 1, crate::maze::astar(&maze).unwrap().len() - 1, "the shortest way, doors open");
+    }
+}
