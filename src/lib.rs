@@ -2,6 +2,8 @@
 //!
 //! - [`maze`] is the core: grid, generators, solvers and text I/O. It does not
 //!   depend on Bevy; build with `default-features = false` to get only it.
+//! - [`levels`] is the campaign as data: worlds, levels, stars and progress
+//!   (read from `assets/campaign.json`), free of Bevy too.
 //! - [`art`] draws the game's pixel art into plain RGBA buffers.
 //! - [`sound`] synthesizes the game's music and sound effects as WAV bytes.
 //! - `game` (feature `game`, on by default) is the Bevy app: one plugin per
@@ -9,6 +11,7 @@
 //! - `cli` (feature `game`) parses the command line of the `panda-maze` binary.
 
 pub mod art;
+pub mod levels;
 pub mod maze;
 pub mod sound;
 

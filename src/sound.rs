@@ -328,6 +328,36 @@ pub fn victory() -> Vec<u8> {
     synth.wav(0.75)
 }
 
+/// The panda eats a bamboo shoot: two quick crunchy bites of bright noise
+/// over a little upward chirp, 180 ms.
+pub fn crunch() -> Vec<u8> {
+    let seconds = 0.18;
+    let mut synth = Synth::new(seconds);
+    let bite = Envelope { attack: 0.002, decay: 0.03, release: 0.02 };
+    synth.noise(0.0, 0.06, 3200.0, bite, 0.9, 0x5EED_0003);
+    synth.noise(0.09, 0.06, 2600.0, bite, 0.8, 0x5EED_0004);
+    synth.sweep(0.0, seconds, 520.0, 780.0, 0.02, Envelope { attack: 0.005, decay: 0.06, release: 0.05 }, 0.35);
+    synth.wav(0.5)
+}
+
+/// A key picked up: two bell notes a fifth apart, 450 ms.
+pub fn chime() -> Vec<u8> {
+    let seconds = 0.45;
+    let mut synth = Synth::new(seconds);
+    synth.note(&BELL, 0.0, 0.3, pitch(pentatonic(7)), 0.45);
+    synth.note(&BELL, 0.12, seconds - 0.12, pitch(pentatonic(9)), 0.45);
+    synth.wav(0.6)
+}
+
+/// A door opening: a low creak rising slowly under a soft thump, 400 ms.
+pub fn creak() -> Vec<u8> {
+    let seconds = 0.4;
+    let mut synth = Synth::new(seconds);
+    synth.sweep(0.0, seconds, 90.0, 150.0, 0.04, Envelope { attack: 0.05, decay: 0.2, release: 0.1 }, 0.6);
+    synth.noise(0.0, 0.05, 500.0, Envelope { attack: 0.001, decay: 0.02, release: 0.02 }, 0.8, 0x5EED_0005);
+    synth.wav(0.6)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

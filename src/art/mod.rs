@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 mod canvas;
 pub mod colours;
 mod encode;
+pub mod items;
 mod panda;
 mod tiles;
 mod victory;

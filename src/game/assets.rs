@@ -29,6 +29,32 @@ pub struct GameArt {
     pub floor: Handle<Image>,
 }
 
+/// The items' pictures (drawn by [`crate::art::items`] at start-up): default
+/// (blank) handles in headless runs, like [`GameArt`].
+#[derive(Resource, Debug, Default, Clone)]
+pub struct ItemArt {
+    /// A bamboo shoot.
+    pub bamboo: Handle<Image>,
+    /// The keys, by kind.
+    pub keys: [Handle<Image>; 4],
+    /// The doors, by kind.
+    pub doors: [Handle<Image>; 4],
+}
+
+/// Draws the items' pictures into textures.
+fn load_item_art(app: &mut App) {
+    use crate::art::{encode_png, items};
+    use crate::maze::items::KeyKind;
+    let mut images = app.world_mut().resource_mut::<Assets<Image>>();
+    let mut add = |picture: crate::art::Picture| images.add(decode_art(&encode_png(&picture)));
+    let art = ItemArt {
+        bamboo: add(items::bamboo_shoot()),
+        keys: KeyKind::ALL.map(|k| add(items::key(k))),
+        doors: KeyKind::ALL.map(|k| add(items::door(k))),
+    };
+    app.insert_resource(art);
+}
+
 /// The art the generator drew (`panda-maze draw-art`), built into the binary.
 pub mod art_files {
     /// The panda's sprite sheet.
@@ -108,6 +134,7 @@ pub fn tintable(mut image: Image) -> Image {
 /// Loads the art into textures and gives the window its icon (the windowed game).
 pub(super) fn plugin(app: &mut App) {
     load_art(app);
+    load_item_art(app);
     app.add_systems(Update, set_window_icon);
 }
 

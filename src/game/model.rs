@@ -7,6 +7,7 @@ use rand::RngExt;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::maze::generate::{Algorithm, MazeRng, Recorder, rng_from_seed};
+use crate::maze::items::{Items, Progress, solve};
 use crate::maze::metrics::{Metrics, measure_along};
 use crate::maze::{Maze, MazeSpec, Pos, StartCorner, astar, breadth_first};
 
@@ -84,8 +85,10 @@ pub struct CurrentMaze {
     pub maze: Maze,
     /// How to make it again.
     pub spec: MazeSpec,
-    /// Dead ends, route, difficulty score.
+    /// Dead ends, route, difficulty score (of the maze alone).
     pub metrics: Metrics,
+    /// Bamboo, keys and doors (none on most maps), laid by the spec.
+    pub items: Items,
 }
 
 impl CurrentMaze {
@@ -99,7 +102,15 @@ impl CurrentMaze {
             if perfect || maze.tiles().len() > BREADTH_FIRST_MIN_TILES { breadth_first(&maze) } else { astar(&maze) };
         let route = route.ok_or("the maze has no way out")?;
         let metrics = measure_along(&maze, &route);
-        Ok((Self { maze, spec, metrics }, Route(route)))
+        // With items, the route is the shortest full clear: every shoot
+        // eaten, doors passed with their keys.
+        let items = spec.place_items(&maze);
+        let route = if items.is_empty() {
+            route
+        } else {
+            solve(&maze, &items, Progress::start(&maze), true).ok_or("the items leave no way out")?
+        };
+        Ok((Self { maze, spec, metrics, items }, Route(route)))
     }
 
     /// The difficulty whose size this board has, if it has one of theirs.

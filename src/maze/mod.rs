@@ -17,6 +17,7 @@ pub mod generate;
 pub mod grid;
 pub mod heat;
 pub mod mask;
+pub mod items;
 pub mod metrics;
 pub mod recorder;
 pub mod render;

@@ -9,6 +9,7 @@ mod board;
 mod cli;
 mod huge;
 mod input;
+mod items;
 mod panda;
 mod run;
 mod settings;

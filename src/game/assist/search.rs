@@ -331,7 +331,7 @@ fn show_hint(
     player: Single<&GridPos, With<Player>>,
     old: Query<Entity, With<HintMarker>>,
     mut shown: MessageWriter<HintShown>,
-    palette: Res<Palette>,
+    (palette, item_walk): (Res<Palette>, Res<crate::game::board::items::ItemWalk>),
 ) {
     if !requests.read().any(|c| *c == GameCommand::Hint) {
         return;
@@ -340,7 +340,14 @@ fn show_hint(
         commands.entity(entity).despawn();
     }
     let maze = &current.maze;
-    let Some(route) = shortest_route(maze, player.0, maze.exit) else { return };
+    // With items, the hint follows the shortest full clear from what the panda holds now.
+    let route = if current.items.is_empty() {
+        shortest_route(maze, player.0, maze.exit)
+    } else {
+        let now = crate::maze::items::Progress { at: player.0, ..item_walk.now() };
+        crate::maze::items::solve(maze, &current.items, now, true)
+    };
+    let Some(route) = route else { return };
     shown.write(HintShown);
     for (step, &p) in route.iter().enumerate().skip(1).take(HINT_STEPS) {
         let fade = 1.0 - (step - 1) as f32 / HINT_STEPS as f32 * 0.6;

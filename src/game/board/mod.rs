@@ -11,6 +11,7 @@
 //! the renderer even starts; sixteen million are out of the question. A chunk
 //! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
 
+pub mod items;
 pub mod watch;
 
 use bevy::ecs::system::SystemParam;
@@ -109,7 +110,7 @@ impl BoardChunk {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(watch::plugin)
+    app.add_plugins((watch::plugin, items::plugin))
         .init_resource::<BoardIndex>()
         .init_resource::<BoardLimits>()
         .add_systems(Startup, spawn_board)

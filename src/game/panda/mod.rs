@@ -9,6 +9,7 @@ use bevy::prelude::*;
 
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
+use crate::game::board::items::{ItemTaken, ItemWalk, reset_item_walk};
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{Bumped, MapReset, MoveRequest, PlayerMoved};
 use crate::game::frame::AppSystems;
@@ -49,7 +50,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((walk::plugin, trail::plugin)).add_systems(Startup, spawn_player).add_systems(
         Update,
         (
-            (return_to_entrance, move_player.run_if(board_is_playable)).chain().in_set(AppSystems::Move),
+            (return_to_entrance, move_player.run_if(board_is_playable).after(reset_item_walk))
+                .chain()
+                .in_set(AppSystems::Move),
             (glide_to_tile, animate_panda).in_set(AppSystems::Visualize),
         ),
     );
@@ -79,23 +82,28 @@ fn spawn_player(mut commands: Commands, art: Res<GameArt>, current: Res<CurrentM
     commands.spawn(panda(&art, &current));
 }
 
-/// Steps the panda for each request whose way is open; stops at the exit.
+/// Steps the panda for each request whose way is open (a door without its
+/// key is shut); stops at the exit (once open: see [`ItemWalk::exit_open`]).
 pub(super) fn move_player(
     mut requests: MessageReader<MoveRequest>,
     current: Res<CurrentMaze>,
     mut player: Single<&mut GridPos, With<Player>>,
     mut moved: MessageWriter<PlayerMoved>,
     mut bumped: MessageWriter<Bumped>,
+    (mut items, mut taken): (ResMut<ItemWalk>, MessageWriter<ItemTaken>),
 ) {
     let maze = &current.maze;
     for &MoveRequest(dir) in requests.read() {
         let from = player.0;
-        if from == maze.exit {
+        if from == maze.exit && items.exit_open(&current.items) {
             break;
         }
-        if let Some(to) = maze.walk(from, dir) {
+        if let Some(to) = maze.walk(from, dir).filter(|&to| items.may_enter(&current, to)) {
             player.0 = to;
             moved.write(PlayerMoved { from, to });
+            if let Some(took) = items.step_onto(&current.items, to) {
+                taken.write(took);
+            }
         } else {
             bumped.write(Bumped { at: from, dir });
         }

@@ -8,11 +8,13 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::Player;
+use crate::game::board::items::ItemWalk;
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{GameCommand, MapReset, MoveRequest, PlayerMoved, PlayerUndid};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos};
 use crate::game::settings::Settings;
+use crate::maze::items::{self, Progress};
 use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Maze, Pos};
 
@@ -105,12 +107,22 @@ fn plan_walks(
     mut queue: ResMut<WalkQueue>,
     current: Res<CurrentMaze>,
     player: Single<&GridPos, With<Player>>,
+    item_walk: Res<ItemWalk>,
 ) {
+    let (maze, items) = (&current.maze, &current.items);
     for request in requests.read() {
+        // With items, walks go round shut doors, and walking out is the shortest full clear.
+        let now = Progress { at: player.0, ..item_walk.now() };
         match *request {
-            GameCommand::WalkTo(target) => queue.set(way_to(&current.maze, player.0, target)),
-            GameCommand::RunTo(dir) => queue.set(run_to_junction(&current.maze, player.0, dir)),
-            GameCommand::WalkOut => queue.set(way_to(&current.maze, player.0, current.maze.exit)),
+            GameCommand::WalkTo(target) if !items.is_empty() => {
+                queue.set(items::way_to(maze, items, now, target).map(|w| steps_of(&w)).unwrap_or_default());
+            }
+            GameCommand::WalkOut if !items.is_empty() => {
+                queue.set(items::solve(maze, items, now, true).map(|w| steps_of(&w)).unwrap_or_default());
+            }
+            GameCommand::WalkTo(target) => queue.set(way_to(maze, player.0, target)),
+            GameCommand::RunTo(dir) => queue.set(run_to_junction(maze, player.0, dir)),
+            GameCommand::WalkOut => queue.set(way_to(maze, player.0, maze.exit)),
             _ => {}
         }
     }
@@ -149,12 +161,15 @@ fn undo_step(
     mut queue: ResMut<WalkQueue>,
     mut player: Single<&mut GridPos, With<Player>>,
     mut undid: MessageWriter<PlayerUndid>,
+    mut items: ResMut<ItemWalk>,
 ) {
     for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
         queue.steps.clear();
         if history.0.len() < 2 {
             continue;
         }
+        // What the step took is given back with it.
+        items.undo();
         let from = history.0.pop().expect("two or more tiles");
         let to = *history.0.last().expect("one left");
         player.0 = to;

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::game::board::items::ItemWalk;
 use crate::game::command::{GameCommand, HintShown, MapReset, PlayerMoved, PlayerUndid};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, Route};
@@ -122,11 +123,16 @@ fn count_and_detect_victory(
     current: Res<CurrentMaze>,
     solution: Res<Route>,
     mut screen: ResMut<NextState<Screen>>,
+    items: Res<ItemWalk>,
 ) {
-    for moved in moves.read() {
+    let moves: Vec<PlayerMoved> = moves.read().copied().collect();
+    for (k, moved) in moves.iter().enumerate() {
         stats.started.get_or_insert(time.elapsed());
         stats.moves += 1;
-        if moved.to == current.maze.exit && stats.finished.is_none() {
+        // With the bamboo gate, the exit waits for the last shoot (as eaten at this step).
+        let at_step = (items.steps.len() + k).checked_sub(moves.len()).and_then(|i| items.steps.get(i));
+        let open = current.items.exit_open(at_step.map_or(0, |p| p.eaten));
+        if moved.to == current.maze.exit && open && stats.finished.is_none() {
             stats.finished = Some(time.elapsed());
             let optimal = solution.optimal_moves() as u32;
             commands.insert_resource(VictoryReport {

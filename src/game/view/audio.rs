@@ -10,6 +10,7 @@ use std::time::Duration;
 use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
+use crate::game::board::items::ItemTaken;
 use crate::game::command::{Bumped, PlayerMoved};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::settings::Settings;
@@ -30,6 +31,12 @@ pub struct Sounds {
     pub bump: Handle<AudioSource>,
     /// Reaching the exit.
     pub victory: Handle<AudioSource>,
+    /// Eating a bamboo shoot.
+    pub crunch: Handle<AudioSource>,
+    /// Picking up a key.
+    pub chime: Handle<AudioSource>,
+    /// Walking through an open door.
+    pub creak: Handle<AudioSource>,
 }
 
 /// The music's entity.
@@ -50,9 +57,15 @@ pub(super) fn plugin(app: &mut App) {
         step: add(crate::sound::step()),
         bump: add(crate::sound::bump()),
         victory: add(crate::sound::victory()),
+        crunch: add(crate::sound::crunch()),
+        chime: add(crate::sound::chime()),
+        creak: add(crate::sound::creak()),
     };
     app.insert_resource(sounds)
-        .add_systems(Update, (follow_music_settings, play_effects, clean_up_effects).in_set(AppSystems::Visualize))
+        .add_systems(
+            Update,
+            (follow_music_settings, play_effects, play_item_effects, clean_up_effects).in_set(AppSystems::Visualize),
+        )
         .add_systems(OnEnter(Screen::Won), play_victory);
 }
 
@@ -120,6 +133,23 @@ fn play_effects(
         *last_bump = Some(now);
         effect(&mut commands, &sounds.bump, &settings, now);
     }
+}
+
+/// A crunch for a shoot eaten, a chime for a key, a creak for a door (one a frame).
+fn play_item_effects(
+    mut commands: Commands,
+    mut taken: MessageReader<ItemTaken>,
+    settings: Res<Settings>,
+    sounds: Res<Sounds>,
+    time: Res<Time<Real>>,
+) {
+    let sound = match taken.read().last() {
+        Some(ItemTaken::Bamboo) => &sounds.crunch,
+        Some(ItemTaken::Key(_)) => &sounds.chime,
+        Some(ItemTaken::Door(_)) => &sounds.creak,
+        None => return,
+    };
+    effect(&mut commands, sound, &settings, time.elapsed());
 }
 
 fn play_victory(mut commands: Commands, settings: Res<Settings>, sounds: Res<Sounds>, time: Res<Time<Real>>) {

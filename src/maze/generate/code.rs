@@ -1,6 +1,6 @@
 //! Maze codes: a [`MazeSpec`] as a short text to copy and type back in.
 //!
-//! A code reads `algorithm-WxH.[corner-][shape-][xEXITS-][bP-]seed.C`, the seed in base 36
+//! A code reads `algorithm-WxH.[corner-][shape-][xEXITS-][bP-][items-]seed.C`, the seed in base 36
 //! and `C` a check character, e.g. `kruskal-49x55.b30-2kq9x.h`. The first
 //! dot marks a code that carries a check, so a code cut short anywhere after
 //! its size is still known to need one: a missing or wrong check character
@@ -86,6 +86,7 @@ impl MazeSpec {
         if self.braid_percent > 0 {
             tail += &format!("b{}-", self.braid_percent);
         }
+        tail += &self.items.code_options();
         tail + &to_base36(self.seed)
     }
 
@@ -168,9 +169,11 @@ impl MazeSpec {
             {
                 spec.braid_percent = p;
                 i += 1;
+            } else if spec.items.read_code_option(options[i]) {
+                i += 1;
             } else {
                 return Err(bad(format!(
-                    "'{}' is neither a start corner, a shape, exits like xhardest nor a braid share like b30",
+                    "'{}' is neither a start corner, a shape, exits like xhardest, a braid share like b30, nor items like s5 (shoots), k2 (keys) or g (gate)",
                     options[i]
                 )));
             }
@@ -182,6 +185,7 @@ impl MazeSpec {
         if spec.shape != Shape::None && !algorithm.is_maskable() {
             return Err(bad(format!("the {} algorithm cannot make a shaped maze", algorithm.base_name())));
         }
+        spec.items.check(width, height).map_err(bad)?;
         if spec.corner != StartCorner::TopLeft && algorithm != Algorithm::Backtracker {
             return Err(bad(format!("a start corner means nothing to the {} algorithm", algorithm.base_name())));
         }

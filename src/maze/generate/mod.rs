@@ -360,6 +360,8 @@ pub struct MazeSpec {
     pub shape: Shape,
     /// Where the entrance and exit go.
     pub exits: Exits,
+    /// The items laid on the maze (none by default); see [`crate::maze::items`].
+    pub items: crate::maze::items::ItemSpec,
 }
 
 /// Why a spec names no maze.
@@ -417,6 +419,7 @@ impl MazeSpec {
             seed,
             shape: Shape::None,
             exits: Exits::Corners,
+            items: Default::default(),
         }
     }
 
@@ -444,6 +447,17 @@ impl MazeSpec {
     /// The same spec with `percent` of its dead ends braided away.
     pub fn with_braid(self, percent: u8) -> Self {
         Self { braid_percent: percent.min(100), ..self }
+    }
+
+    /// The same spec with `items` laid on its maze.
+    pub fn with_items(self, items: crate::maze::items::ItemSpec) -> Self {
+        Self { items, ..self }
+    }
+
+    /// The items of this spec laid on `maze` (which it generated): the same
+    /// layout every time, drawn from the spec's seed.
+    pub fn place_items(&self, maze: &Maze) -> crate::maze::items::Items {
+        crate::maze::items::place(maze, self.items, self.seed)
     }
 
     /// Builds the maze this spec names. Fails for an impossible size, or a

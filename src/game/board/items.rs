@@ -1,0 +1,165 @@
+//! Items in play: what the panda carries and has eaten ([`ItemWalk`], step
+//! by step so an undo gives it back), and the items' sprites on the board,
+//! which hide when eaten or picked up and fade when a door stands open.
+//! The rules are the core's ([`crate::maze::items`]); the panda's moves
+//! consult them ([`ItemWalk::may_enter`]).
+
+use bevy::prelude::*;
+
+use crate::game::assets::ItemArt;
+use crate::game::command::MapReset;
+use crate::game::frame::AppSystems;
+use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::maze::items::{Items, KeyKind, Progress};
+use crate::maze::{Maze, Pos};
+
+/// Depth of item sprites: above the tiles and markers, below footprints and the panda.
+const ITEM_Z: f32 = 1.5;
+/// How an open door shows: its sprite's alpha.
+const OPEN_DOOR_ALPHA: f32 = 0.3;
+
+/// What the panda carries and has eaten, after each step since the map began
+/// (the last is now), so an undo can step it back.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default)]
+pub struct ItemWalk {
+    /// The progress after each step; never empty once a map is on.
+    pub steps: Vec<Progress>,
+}
+
+impl ItemWalk {
+    /// The progress now.
+    pub fn now(&self) -> Progress {
+        self.steps.last().copied().unwrap_or_default()
+    }
+
+    /// Back to the entrance with empty paws.
+    pub fn reset(&mut self, maze: &Maze) {
+        self.steps = vec![Progress::start(maze)];
+    }
+
+    /// Whether the panda may step onto `to` now: floor, and not a door whose key it lacks.
+    pub fn may_enter(&self, current: &CurrentMaze, to: Pos) -> bool {
+        current.items.passable(&current.maze, to, self.now().keys)
+    }
+
+    /// Whether standing on the exit now ends the run.
+    pub fn exit_open(&self, items: &Items) -> bool {
+        items.exit_open(self.now().eaten)
+    }
+
+    /// The panda stepped onto `to`: picks up and eats what lies there, and
+    /// says what it took.
+    pub fn step_onto(&mut self, items: &Items, to: Pos) -> Option<ItemTaken> {
+        let before = self.now();
+        let after = items.arrive(before, to);
+        self.steps.push(after);
+        if after.eaten != before.eaten {
+            Some(ItemTaken::Bamboo)
+        } else if after.keys != before.keys {
+            items.key_at(to).map(ItemTaken::Key)
+        } else {
+            items.door_at(to).map(ItemTaken::Door)
+        }
+    }
+
+    /// The step undone: what it took is given back.
+    pub fn undo(&mut self) {
+        if self.steps.len() > 1 {
+            self.steps.pop();
+        }
+    }
+
+    /// Shoots eaten now.
+    pub fn bamboo_eaten(&self) -> u32 {
+        self.now().eaten.count_ones()
+    }
+}
+
+/// The panda took something on its step, or walked through an open door.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ItemTaken {
+    /// A shoot, eaten.
+    Bamboo,
+    /// A key, picked up.
+    Key(KeyKind),
+    /// Through an open door.
+    Door(KeyKind),
+}
+
+/// What an item sprite shows.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ItemSprite {
+    /// Shoot number `n`.
+    Bamboo(usize),
+    /// A key.
+    Key(KeyKind),
+    /// A door.
+    Door(KeyKind),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ItemWalk>()
+        .init_resource::<ItemArt>()
+        .add_message::<ItemTaken>()
+        .add_systems(Update, reset_item_walk.in_set(AppSystems::Move))
+        .add_systems(Update, (respawn_item_sprites, show_item_state).chain().in_set(AppSystems::Visualize));
+}
+
+/// A new map or a restart: empty paws, every item back.
+pub fn reset_item_walk(mut resets: MessageReader<MapReset>, mut walk: ResMut<ItemWalk>, current: Res<CurrentMaze>) {
+    if resets.read().count() > 0 || walk.steps.is_empty() {
+        walk.reset(&current.maze);
+    }
+}
+
+/// Spawns the items' sprites of a new map (and the first).
+fn respawn_item_sprites(
+    mut commands: Commands,
+    current: Res<CurrentMaze>,
+    art: Res<ItemArt>,
+    old: Query<Entity, With<ItemSprite>>,
+) {
+    if !current.is_changed() {
+        return;
+    }
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let items = &current.items;
+    let sprites = items
+        .bamboo
+        .iter()
+        .enumerate()
+        .map(|(n, &p)| (ItemSprite::Bamboo(n), p, art.bamboo.clone()))
+        .chain(items.keys.iter().enumerate().map(|(k, &p)| (ItemSprite::Key(KeyKind::ALL[k]), p, art.keys[k].clone())))
+        .chain(
+            items.doors.iter().enumerate().map(|(k, &p)| (ItemSprite::Door(KeyKind::ALL[k]), p, art.doors[k].clone())),
+        );
+    for (what, p, image) in sprites {
+        let size = if matches!(what, ItemSprite::Door(_)) { TILE_SIZE } else { TILE_SIZE * 0.8 };
+        commands.spawn((
+            Name::new("Item"),
+            what,
+            GridPos(p),
+            Sprite { image, custom_size: Some(Vec2::splat(size)), ..default() },
+            Transform::from_translation(tile_center(&current.maze, p).extend(ITEM_Z)),
+        ));
+    }
+}
+
+/// Hides what was eaten or picked up, fades open doors (and shows them again on an undo).
+fn show_item_state(walk: Res<ItemWalk>, mut sprites: Query<(&ItemSprite, &mut Visibility, &mut Sprite)>) {
+    let now = walk.now();
+    for (what, mut visibility, mut sprite) in &mut sprites {
+        let (shown, alpha) = match *what {
+            ItemSprite::Bamboo(n) => (now.eaten & (1 << n) == 0, 1.0),
+            ItemSprite::Key(k) => (now.keys & (1 << k.index()) == 0, 1.0),
+            ItemSprite::Door(k) => (true, if now.keys & (1 << k.index()) != 0 { OPEN_DOOR_ALPHA } else { 1.0 }),
+        };
+        let wanted = if shown { Visibility::Inherited } else { Visibility::Hidden };
+        visibility.set_if_neq(wanted);
+        if sprite.color.alpha() != alpha {
+            sprite.color.set_alpha(alpha);
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! The campaign as data: worlds of levels read from `assets/campaign.json`,
+//! the stars a finished run earns, and the player's progress through them.
+//! Free of Bevy; the game's `campaign` folder plays it.
+//!
+//! ## The file
+//!
+//! ```json
+//! { "version": 1,
+//!   "worlds": [ { "id": "bamboo-grove",
+//!                 "name": { "en": "Bamboo Grove", "zh": "竹林" },
+//!                 "brings": { "en": "…", "zh": "…" },
+//!                 "stars_to_open": 0,
+//!                 "levels": [ { "code": "backtracker-9x9.1.q", "mode": "classic",
+//!                               "optimum": 16, "stars": [0.6, 0.95] } ] } ] }
+//! ```
+//!
+//! - `code` is a maze code ([`MazeSpec::from_code`]): size, algorithm, seed
+//!   and the items (`s3` shoots, `k2` keys and doors, `g` the bamboo gate).
+//!   What codes learn to name later (shaped boards, chosen exits) comes to
+//!   the levels with them, without a new field here.
+//! - `mode` is `"classic"`, `"fog"` or `{ "clock": seconds }`.
+//! - `optimum` is the steps of the shortest full clear (every shoot eaten),
+//!   recorded so a change to the generators that moves a level is caught.
+//! - `stars` are the efficiencies (optimum ÷ steps) for ★★ and for ★★★.
+//!
+//! Unknown fields are refused, so a misspelt one is never silently ignored.
+
+mod progress;
+mod read;
+#[cfg(test)]
+mod tests;
+
+use crate::maze::MazeSpec;
+
+pub use progress::{CampaignProgress, LevelBest};
+pub use read::read_campaign;
+
+/// The campaign file, as the game ships it.
+pub const CAMPAIGN_JSON: &str = include_str!("../../assets/campaign.json");
+
+/// A text in both of the game's languages.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Both {
+    /// English.
+    pub en: String,
+    /// Chinese.
+    pub zh: String,
+}
+
+/// How a level is played beyond walking out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase", deny_unknown_fields)]
+pub enum LevelMode {
+    /// Walk out.
+    Classic,
+    /// Only what the panda has seen is drawn.
+    Fog,
+    /// Walk out before the clock, in seconds, runs down.
+    Clock(u32),
+}
+
+/// One level: a maze with its items, how it is played, and its stars.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Level {
+    /// Its maze code, as written in the file.
+    pub code: String,
+    /// The maze (and items) the code names.
+    pub spec: MazeSpec,
+    /// How it is played.
+    pub mode: LevelMode,
+    /// Steps of the shortest full clear.
+    pub optimum: usize,
+    /// Efficiency for ★★ (0..1).
+    pub two_stars: f32,
+    /// Efficiency for ★★★ (0..1, at least `two_stars`).
+    pub three_stars: f32,
+}
+
+/// A world: levels that bring one new thing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct World {
+    /// Its name in files and progress (`bamboo-grove`).
+    pub id: String,
+    /// Its name on screen.
+    pub name: Both,
+    /// The new thing it brings, told the first time.
+    pub brings: Both,
+    /// Stars, over the whole campaign, that open it.
+    pub stars_to_open: u32,
+    /// Its levels, in order.
+    pub levels: Vec<Level>,
+}
+
+/// The whole campaign.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Campaign {
+    /// The worlds, in order.
+    pub worlds: Vec<World>,
+}
+
+/// Where a level sits: world and level numbers, from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct LevelId {
+    /// The world's number.
+    pub world: usize,
+    /// The level's number in its world.
+    pub level: usize,
+}
+
+impl Campaign {
+    /// The campaign the game ships ([`CAMPAIGN_JSON`]).
+    pub fn shipped() -> Self {
+        read_campaign(CAMPAIGN_JSON).expect("the shipped campaign reads (tested)")
+    }
+
+    /// The level at `id`.
+    pub fn level(&self, id: LevelId) -> Option<&Level> {
+        self.worlds.get(id.world)?.levels.get(id.level)
+    }
+
+    /// The level after `id`: the next in its world, else the first of the next world.
+    pub fn next(&self, id: LevelId) -> Option<LevelId> {
+        let world = self.worlds.get(id.world)?;
+        if id.level + 1 < world.levels.len() {
+            Some(LevelId { level: id.level + 1, ..id })
+        } else {
+            (id.world + 1 < self.worlds.len()).then_some(LevelId { world: id.world + 1, level: 0 })
+        }
+    }
+
+    /// Every level, in order.
+    pub fn ids(&self) -> impl Iterator<Item = LevelId> + '_ {
+        self.worlds
+            .iter()
+            .enumerate()
+            .flat_map(|(world, w)| (0..w.levels.len()).map(move |level| LevelId { world, level }))
+    }
+
+    /// The key a level's progress is kept under: `bamboo-grove/3` (from 1).
+    pub fn key(&self, id: LevelId) -> String {
+        format!("{}/{}", self.worlds[id.world].id, id.level + 1)
+    }
+}
+
+/// How a run through a level went, for its stars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct RunOutcome {
+    /// Steps taken (undone steps taken back).
+    pub moves: u32,
+    /// Hints asked for.
+    pub hints: u32,
+    /// The game walked the panda out.
+    pub assisted: bool,
+    /// Every shoot was eaten.
+    pub all_bamboo: bool,
+}
+
+impl Level {
+    /// The stars a finished run earns: ★ for finishing, ★★ for efficiency
+    /// (optimum ÷ moves) at least `two_stars`, ★★★ for at least
+    /// `three_stars` with no hint, no walking out and every shoot eaten.
+    pub fn stars(&self, run: RunOutcome) -> u8 {
+        let efficiency = if run.moves == 0 { 1.0 } else { self.optimum as f32 / run.moves as f32 };
+        if efficiency >= self.three_stars && run.hints == 0 && !run.assisted && run.all_bamboo {
+            3
+        } else if efficiency >= self.two_stars {
+            2
+        } else {
+            1
+        }
+    }
+}

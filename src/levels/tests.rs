@@ -1,0 +1,132 @@
+//! The shipped campaign plays, its figures hold, and the reader, stars and
+//! progress do what the module says.
+
+use std::collections::BTreeSet;
+
+use super::*;
+use crate::maze::items::optimum;
+use crate::maze::metrics::measure;
+
+/// What a level asks of the player beyond walking out.
+fn features(level: &Level) -> BTreeSet<&'static str> {
+    let items = level.spec.items;
+    let mut set = BTreeSet::new();
+    let flags = [
+        (items.bamboo > 0, "bamboo"),
+        (items.doors > 0, "keys and doors"),
+        (items.bamboo_gate, "bamboo gate"),
+        (level.mode == LevelMode::Fog, "fog"),
+        (matches!(level.mode, LevelMode::Clock(_)), "clock"),
+    ];
+    set.extend(flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name));
+    set
+}
+
+#[test]
+fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_within_a_world() {
+    let campaign = Campaign::shipped();
+    assert!(campaign.worlds.len() >= 4, "{} worlds", campaign.worlds.len());
+    assert!(campaign.ids().count() >= 40, "{} levels", campaign.ids().count());
+    let mut met = BTreeSet::new();
+    for world in &campaign.worlds {
+        let mut before = 0.0;
+        let mut brought = BTreeSet::new();
+        for (n, level) in world.levels.iter().enumerate() {
+            let place = format!("{} level {} ({})", world.id, n + 1, level.code);
+            let maze = level.spec.generate().unwrap();
+            let items = level.spec.place_items(&maze);
+            assert_eq!(
+                items.doors.len(),
+                usize::from(level.spec.items.doors),
+                "{place}: every door asked for is there"
+            );
+            assert_eq!(items.bamboo.len(), usize::from(level.spec.items.bamboo), "{place}");
+            assert_eq!(optimum(&maze, &items), Some(level.optimum), "{place}: the recorded optimum");
+            let difficulty = measure(&maze).difficulty;
+            assert!(difficulty >= before, "{place}: difficulty {difficulty} after {before}");
+            before = difficulty;
+            brought.extend(features(level).difference(&met).copied());
+        }
+        assert_eq!(brought.len(), 1, "{} brings one new thing, not {brought:?}", world.id);
+        met.extend(brought);
+    }
+}
+
+#[test]
+fn the_reader_names_the_place_of_every_problem() {
+    let good = CAMPAIGN_JSON;
+    let err = |text: &str| read_campaign(text).unwrap_err();
+    assert!(err("{ \"version\": 1, ").contains("line 1"), "broken JSON says where");
+    assert!(err(&good.replacen("\"optimum\"", "\"optimun\"", 1)).contains("optimun"), "a misspelt field is refused");
+    assert!(err(&good.replacen("\"version\": 1", "\"version\": 2", 1)).contains("version 2"));
+    let bad_code = err(&good.replacen("backtracker-11x11.x3im.v", "backtracker-11x11.x3im.w", 1));
+    assert!(bad_code.contains("world 1 ('bamboo-grove'), level 2") && bad_code.contains("mistyped"), "{bad_code}");
+    let bad_stars = err(&good.replacen("[0.50, 0.90]", "[0.95, 0.90]", 1));
+    assert!(bad_stars.contains("level 1") && bad_stars.contains("★★"), "{bad_stars}");
+    let twice = err(&good.replacen("\"misty-peaks\"", "\"bamboo-grove\"", 1));
+    assert!(twice.contains("another world"), "{twice}");
+    assert!(err(&good.replacen("\"stars_to_open\": 0", "\"stars_to_open\": 3", 1)).contains("open from the start"));
+    assert!(err(&good.replacen("\"mode\": \"fog\"", "\"mode\": \"smoke\"", 1)).contains("smoke"));
+    assert!(err(&good.replacen("{ \"clock\": 22 }", "{ \"clock\": 0 }", 1)).contains("0 seconds"));
+}
+
+fn level(optimum: usize) -> Level {
+    Level {
+        code: String::new(),
+        spec: crate::maze::MazeSpec::new(9, 9, 1),
+        mode: LevelMode::Classic,
+        optimum,
+        two_stars: 0.6,
+        three_stars: 0.95,
+    }
+}
+
+#[test]
+fn stars_reward_finishing_efficiency_and_a_clean_full_clear() {
+    let l = level(100);
+    let clean = RunOutcome { moves: 100, hints: 0, assisted: false, all_bamboo: true };
+    assert_eq!(l.stars(clean), 3);
+    assert_eq!(l.stars(RunOutcome { moves: 105, ..clean }), 3, "near-optimal is enough");
+    assert_eq!(l.stars(RunOutcome { moves: 110, ..clean }), 2);
+    assert_eq!(l.stars(RunOutcome { hints: 1, ..clean }), 2, "a hint costs the third star");
+    assert_eq!(l.stars(RunOutcome { assisted: true, ..clean }), 2);
+    assert_eq!(l.stars(RunOutcome { all_bamboo: false, moves: 80, ..clean }), 2, "a shoot left costs it too");
+    assert_eq!(l.stars(RunOutcome { moves: 170, ..clean }), 1);
+    assert_eq!(l.stars(RunOutcome { moves: 400, hints: 9, ..clean }), 1, "finishing is always a star");
+}
+
+#[test]
+fn finishing_opens_the_next_level_and_stars_open_the_next_worlds() {
+    let campaign = Campaign::shipped();
+    let mut progress = CampaignProgress::default();
+    let first = LevelId::default();
+    let second = LevelId { world: 0, level: 1 };
+    assert!(progress.level_open(&campaign, first) && !progress.level_open(&campaign, second));
+    assert!(!progress.world_open(&campaign, 1));
+    assert_eq!(progress.resume_at(&campaign), first);
+    assert!(progress.record(&campaign, first, 1, 40));
+    assert!(progress.level_open(&campaign, second));
+    assert_eq!(progress.resume_at(&campaign), second);
+    assert!(progress.record(&campaign, first, 3, 50), "more stars is better even in more moves");
+    assert_eq!(progress.best(&campaign, first), Some(LevelBest { stars: 3, moves: 40 }));
+    assert!(!progress.record(&campaign, first, 2, 45), "nothing beaten");
+    // Three stars on every level of the first world open the second.
+    let need = campaign.worlds[1].stars_to_open;
+    for level in 0..campaign.worlds[0].levels.len() {
+        progress.record(&campaign, LevelId { world: 0, level }, 3, 10);
+    }
+    assert!(progress.total_stars(&campaign) >= need && progress.world_open(&campaign, 1));
+    assert_eq!(progress.world_stars(&campaign, 0), 3 * campaign.worlds[0].levels.len() as u32);
+    assert_eq!(progress.resume_at(&campaign), LevelId { world: 1, level: 0 });
+    assert_eq!(
+        campaign.next(LevelId { world: 0, level: campaign.worlds[0].levels.len() - 1 }),
+        Some(LevelId { world: 1, level: 0 })
+    );
+    let last = campaign.ids().last().unwrap();
+    assert_eq!(campaign.next(last), None);
+    assert_eq!(campaign.key(second), "bamboo-grove/2");
+    // Kept as JSON, read back the same; keys of levels no longer there survive.
+    progress.levels.insert("lost-world/1".into(), LevelBest { stars: 2, moves: 9 });
+    let text = serde_json::to_string(&progress).unwrap();
+    assert_eq!(serde_json::from_str::<CampaignProgress>(&text).unwrap(), progress);
+}
