@@ -12,6 +12,7 @@ mod input;
 mod panda;
 mod run;
 mod settings;
+mod shapes;
 mod support;
 mod ui;
 mod visual;

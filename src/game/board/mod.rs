@@ -41,6 +41,8 @@ pub enum BoardTile {
     Entrance,
     /// The floor tile the panda wants to reach.
     Exit,
+    /// Outside a shaped maze: not drawn (the background shows).
+    Outside,
 }
 
 /// The picture on top of the entrance or exit tile.
@@ -123,7 +125,8 @@ impl BoardTile {
         match maze.tile(p) {
             _ if p == maze.entrance => BoardTile::Entrance,
             _ if p == maze.exit => BoardTile::Exit,
-            Tile::Wall | Tile::Outside => BoardTile::Wall,
+            Tile::Wall => BoardTile::Wall,
+            Tile::Outside => BoardTile::Outside,
             Tile::Floor => BoardTile::Floor,
         }
     }
@@ -135,6 +138,7 @@ impl BoardTile {
             BoardTile::Floor => palette.floor,
             BoardTile::Entrance => palette.entrance,
             BoardTile::Exit => palette.exit,
+            BoardTile::Outside => Color::NONE,
         }
     }
 
@@ -153,6 +157,7 @@ impl BoardTile {
             BoardTile::Floor => "Floor",
             BoardTile::Entrance => "Entrance",
             BoardTile::Exit => "Exit",
+            BoardTile::Outside => "Outside",
         })
     }
 
@@ -338,6 +343,9 @@ fn wanted_map(
             _ => {}
         }
     }
+    // An algorithm that cannot follow a shape makes the rectangle.
+    let unshaped = |s: MazeSpec| s.shape != crate::maze::Shape::None && !s.algorithm.is_maskable();
+    let wanted = wanted.map(|s| if unshaped(s) { s.with_shape(crate::maze::Shape::None) } else { s });
     (wanted, restart)
 }
 
