@@ -163,12 +163,26 @@ impl Mask {
     /// [`Tile::Outside`]. The board must have this mask's cells.
     pub fn cut(&self, maze: &mut Maze) {
         assert_eq!((maze.cell_columns(), maze.cell_rows()), (self.cols, self.rows), "a mask for another board");
-        let width = maze.width();
+        let (width, cols) = (maze.width(), self.cols);
         let tiles = maze.tiles_mut();
-        for (i, tile) in tiles.iter_mut().enumerate() {
-            if !self.touches(i % width, i / width) {
-                debug_assert_ne!(*tile, Tile::Floor, "floor outside the mask at tile {i}");
-                *tile = Tile::Outside;
+        // Row by row: a tile row touches one cell row (odd) or the two beside it (even).
+        let mut touched = vec![false; cols];
+        for (y, row) in tiles.chunks_exact_mut(width).enumerate() {
+            let above = (y / 2).checked_sub(1).filter(|_| y % 2 == 0).map(|cy| &self.inside[cy * cols..][..cols]);
+            let below = (y / 2 < self.rows).then(|| &self.inside[(y / 2) * cols..][..cols]);
+            for (cx, t) in touched.iter_mut().enumerate() {
+                *t = above.is_some_and(|r| r[cx]) || below.is_some_and(|r| r[cx]);
+            }
+            for (x, tile) in row.iter_mut().enumerate() {
+                let near = if x % 2 == 1 {
+                    touched[x / 2]
+                } else {
+                    (x >= 2 && touched[x / 2 - 1]) || (x / 2 < cols && touched[x / 2])
+                };
+                if !near {
+                    debug_assert_ne!(*tile, Tile::Floor, "floor outside the mask at ({x}, {y})");
+                    *tile = Tile::Outside;
+                }
             }
         }
     }
