@@ -22,11 +22,21 @@ pub fn distances(maze: &Maze, from: Pos) -> Vec<u32> {
 /// Steps from the nearest of `sources` to every tile. Sources that are not
 /// floor are left out.
 pub fn distances_from_all(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
+    search(maze, sources).0
+}
+
+/// A floor tile not yet reached, during a search (walls hold [`UNREACHED`]
+/// from the start, so each neighbour costs one read).
+const FRESH: u32 = u32::MAX - 1;
+
+/// The distance map from `sources`, and the tiles in the order reached
+/// (so by distance: the last is a farthest one).
+fn search(maze: &Maze, sources: &[Pos]) -> (Vec<u32>, Vec<u32>) {
     let (w, tiles) = (maze.width(), maze.tiles());
-    let mut dist = vec![UNREACHED; tiles.len()];
-    let mut queue: Vec<u32> = Vec::with_capacity(tiles.len() / 2);
+    let mut dist: Vec<u32> = tiles.iter().map(|&t| if t == Tile::Floor { FRESH } else { UNREACHED }).collect();
+    let mut queue: Vec<u32> = Vec::with_capacity(tiles.len() / 2 + 1);
     for &p in sources {
-        if maze.is_floor(p) && dist[maze.index(p)] == UNREACHED {
+        if maze.is_floor(p) && dist[maze.index(p)] == FRESH {
             dist[maze.index(p)] = 0;
             queue.push(maze.index(p) as u32);
         }
@@ -40,7 +50,7 @@ pub fn distances_from_all(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
         head += 1;
         let next = dist[i] + 1;
         let mut reach = |j: usize| {
-            if tiles[j] == Tile::Floor && dist[j] == UNREACHED {
+            if dist[j] == FRESH {
                 dist[j] = next;
                 queue.push(j as u32);
             }
@@ -66,7 +76,13 @@ pub fn distances_from_all(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
             }
         }
     }
-    dist
+    // Floor no walk reached (irregular maps, text mazes) is unreached too.
+    if queue.len() < tiles.iter().filter(|&&t| t == Tile::Floor).count() {
+        for d in dist.iter_mut().filter(|d| **d == FRESH) {
+            *d = UNREACHED;
+        }
+    }
+    (dist, queue)
 }
 
 /// Whether no floor lies on the board's outer ring.
@@ -81,17 +97,39 @@ fn ringed(maze: &Maze) -> bool {
 /// first: the first in board order among equals. `None` if nothing is reached.
 pub fn farthest(maze: &Maze, dist: &[u32]) -> Option<(Pos, u32)> {
     let w = maze.width();
-    let best = |cells_only: bool| {
-        let mut best: Option<(usize, u32)> = None;
-        for (i, &d) in dist.iter().enumerate() {
-            let is_cell = (i % w) % 2 == 1 && (i / w) % 2 == 1;
-            if d != UNREACHED && (is_cell || !cells_only) && best.is_none_or(|(_, b)| d > b) {
+    let mut best: Option<(usize, u32)> = None;
+    for y in (1..maze.height()).step_by(2) {
+        for i in (y * w + 1..(y + 1) * w).step_by(2) {
+            let d = dist[i];
+            if d != UNREACHED && best.is_none_or(|(_, b)| d > b) {
                 best = Some((i, d));
             }
         }
-        best
-    };
-    best(true).or_else(|| best(false)).map(|(i, d)| (maze.pos_of(i), d))
+    }
+    if best.is_none() {
+        best = dist
+            .iter()
+            .enumerate()
+            .filter(|&(_, &d)| d != UNREACHED)
+            .max_by_key(|&(i, &d)| (d, usize::MAX - i))
+            .map(|(i, &d)| (i, d));
+    }
+    best.map(|(i, d)| (maze.pos_of(i), d))
+}
+
+/// The last cell (odd column and row) the search that made `order`
+/// reached, so a farthest cell (the last tile if no cell was reached).
+fn last_reached(maze: &Maze, dist: &[u32], order: &[u32]) -> Option<(Pos, u32)> {
+    let w = maze.width();
+    let is_cell = |i: usize| (i % w) % 2 == 1 && (i / w) % 2 == 1;
+    let max = dist[*order.last()? as usize];
+    // Cells lie at most one step nearer than the farthest tile (a wall gap is
+    // between two cells), so the search back is short.
+    match order.iter().rev().take_while(|&&i| dist[i as usize] + 1 >= max).find(|&&i| is_cell(i as usize)) {
+        Some(&i) => Some((maze.pos_of(i as usize), dist[i as usize])),
+        // Not a cell maze near its far end (an irregular map): the farthest cell anywhere.
+        None => farthest(maze, dist),
+    }
 }
 
 /// The two ends of a longest path and its length in steps.
@@ -106,16 +144,19 @@ pub struct LongestPath {
 }
 
 /// The longest path through the floor part that holds `start`, found with
-/// two breadth-first passes: the tile farthest from `start`, then the one
-/// farthest from that. On a perfect maze (a tree) this is exactly the
+/// two breadth-first passes: the cell last reached from `start` (so a
+/// farthest one), then the cell last reached from that. On a perfect maze (a tree) this is exactly the
 /// longest of all shortest paths; on a maze with loops it is a long one,
 /// at least half the longest. `None` if `start` is not floor.
 pub fn longest_path_from(maze: &Maze, start: Pos) -> Option<LongestPath> {
     if !maze.is_floor(start) {
         return None;
     }
-    let (from, _) = farthest(maze, &distances(maze, start))?;
-    let (to, steps) = farthest(maze, &distances(maze, from))?;
+    let (dist, order) = search(maze, &[start]);
+    let (from, _) = last_reached(maze, &dist, &order)?;
+    drop((dist, order));
+    let (dist, order) = search(maze, &[from]);
+    let (to, steps) = last_reached(maze, &dist, &order)?;
     Some(LongestPath { from, to, steps })
 }
 

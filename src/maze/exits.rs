@@ -67,10 +67,16 @@ fn floor_cells(maze: &Maze) -> impl Iterator<Item = Pos> + '_ {
 /// The floor cell nearest to `target` (straight line), the first in board order among equals.
 pub fn nearest_floor_cell(maze: &Maze, target: Pos) -> Option<Pos> {
     let d = |p: Pos| (p.x.abs_diff(target.x)).pow(2) + (p.y.abs_diff(target.y)).pow(2);
-    floor_cells(maze).fold(None, |best: Option<Pos>, p| match best {
-        Some(b) if d(b) <= d(p) => Some(b),
-        _ => Some(p),
-    })
+    let mut best: Option<(usize, Pos)> = None;
+    for y in (1..maze.height()).step_by(2) {
+        for x in (1..maze.width()).step_by(2) {
+            let p = Pos::new(x, y);
+            if maze.is_floor(p) && best.is_none_or(|(b, _)| d(p) < b) {
+                best = Some((d(p), p));
+            }
+        }
+    }
+    best.map(|(_, p)| p)
 }
 
 /// Whether floor cell `p` lies on the border of its shape: the next cell
@@ -82,17 +88,25 @@ fn on_border(maze: &Maze, p: Pos) -> bool {
     })
 }
 
-/// Moves `maze`'s entrance and exit as `exits` says. [`Exits::Corners`] on a
-/// board without outside tiles changes nothing (the generator's corners) and
-/// draws nothing from `rng`; only [`Exits::Random`] draws.
+/// Moves `maze`'s entrance and exit as `exits` says. [`Exits::Corners`]
+/// keeps the generator's ends where they are floor, else takes the floor
+/// cells nearest the top-left and bottom-right corners; only
+/// [`Exits::Random`] draws from `rng`.
 pub fn place<R: Rng + ?Sized>(maze: &mut Maze, exits: Exits, rng: &mut R) {
     match exits {
         Exits::Corners => {
-            if maze.tiles().contains(&Tile::Outside) || !maze.is_floor(maze.entrance) || !maze.is_floor(maze.exit) {
-                let far = Pos::new(maze.width() - 1, maze.height() - 1);
-                if let (Some(a), Some(b)) = (nearest_floor_cell(maze, Pos::new(0, 0)), nearest_floor_cell(maze, far)) {
-                    (maze.entrance, maze.exit) = (a, b);
-                }
+            // The generator's corner cells where they are floor (the nearest
+            // floor cell to a corner is that corner's cell when it is floor).
+            let far = Pos::new(maze.width() - 1, maze.height() - 1);
+            if !maze.is_floor(maze.entrance)
+                && let Some(a) = nearest_floor_cell(maze, Pos::new(0, 0))
+            {
+                maze.entrance = a;
+            }
+            if !maze.is_floor(maze.exit)
+                && let Some(b) = nearest_floor_cell(maze, far)
+            {
+                maze.exit = b;
             }
         }
         Exits::Hardest => {

@@ -102,9 +102,9 @@ pub fn svg_to(maze: &Maze, tile_px: usize, palette: &Palette, out: &mut (impl Wr
     let (w, h) = (maze.width() * tile_px, maze.height() * tile_px);
     let (wall, floor) = (hex(palette.wall), hex(palette.floor));
     let shaped = has_outside(maze);
-    write!(
+    writeln!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" shape-rendering=\"crispEdges\">\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" shape-rendering=\"crispEdges\">"
     )?;
     if shaped {
         // Floor under the shape only: row runs of floor, the outside left undrawn.

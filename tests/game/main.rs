@@ -13,6 +13,7 @@ mod items;
 mod panda;
 mod run;
 mod settings;
+mod shapes;
 mod support;
 mod ui;
 mod visual;

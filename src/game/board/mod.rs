@@ -42,6 +42,8 @@ pub enum BoardTile {
     Entrance,
     /// The floor tile the panda wants to reach.
     Exit,
+    /// Outside a shaped maze: not drawn (the background shows).
+    Outside,
 }
 
 /// The picture on top of the entrance or exit tile.
@@ -124,7 +126,8 @@ impl BoardTile {
         match maze.tile(p) {
             _ if p == maze.entrance => BoardTile::Entrance,
             _ if p == maze.exit => BoardTile::Exit,
-            Tile::Wall | Tile::Outside => BoardTile::Wall,
+            Tile::Wall => BoardTile::Wall,
+            Tile::Outside => BoardTile::Outside,
             Tile::Floor => BoardTile::Floor,
         }
     }
@@ -136,6 +139,7 @@ impl BoardTile {
             BoardTile::Floor => palette.floor,
             BoardTile::Entrance => palette.entrance,
             BoardTile::Exit => palette.exit,
+            BoardTile::Outside => Color::NONE,
         }
     }
 
@@ -154,6 +158,7 @@ impl BoardTile {
             BoardTile::Floor => "Floor",
             BoardTile::Entrance => "Entrance",
             BoardTile::Exit => "Exit",
+            BoardTile::Outside => "Outside",
         })
     }
 
@@ -339,6 +344,9 @@ fn wanted_map(
             _ => {}
         }
     }
+    // An algorithm that cannot follow a shape makes the rectangle.
+    let unshaped = |s: MazeSpec| s.shape != crate::maze::Shape::None && !s.algorithm.is_maskable();
+    let wanted = wanted.map(|s| if unshaped(s) { s.with_shape(crate::maze::Shape::None) } else { s });
     (wanted, restart)
 }
 

@@ -95,7 +95,8 @@ fn show_generation_steps(
     let end = (replay.shown + count).min(replay.steps.len());
     for &(p, tile) in &replay.steps[replay.shown..end] {
         let kind = match tile {
-            Tile::Wall | Tile::Outside => BoardTile::Wall,
+            Tile::Wall => BoardTile::Wall,
+            Tile::Outside => BoardTile::Outside,
             Tile::Floor if p == maze.entrance => BoardTile::Entrance,
             Tile::Floor if p == maze.exit => BoardTile::Exit,
             Tile::Floor => BoardTile::Floor,

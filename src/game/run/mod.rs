@@ -5,9 +5,10 @@
 pub mod modes;
 pub mod records;
 pub mod victory;
+pub mod wander;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((victory::plugin, records::plugin, modes::plugin));
+    app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin));
 }

@@ -284,6 +284,29 @@ texts! {
     FogTooBig =>
         "Fog covers boards up to 201×201 tiles; this one is drawn in chunks without it.",
         "迷雾只适用于 201×201 格以内的地图；这张地图分块绘制，没有迷雾。";
+    ShapeLabel => "Shape of the maze", "迷宫形状";
+    ShapeNone => "Rectangle", "矩形";
+    ShapePanda => "Panda head", "熊猫头";
+    ShapeHeart => "Heart", "爱心";
+    ShapeRing => "Ring", "圆环";
+    ShapeStar => "Star", "星星";
+    ShapeNeedsAlgorithm => "This algorithm cannot follow a shape: pick another (backtracker, Wilson, Kruskal…)", "此算法无法适应形状：请换一个（回溯、Wilson、Kruskal…）";
+    ExitsLabel => "Where the entrance and exit go", "入口和出口的位置";
+    ExitsCorners => "Exits in the corners", "出入口在角落";
+    ExitsHardest => "Hardest exits (longest path)", "最难出入口（最长路径）";
+    ExitsRandom => "Random exits on the border", "边缘随机出入口";
+    WanderTitle => "Where you wandered", "你绕了哪些路";
+    NoMoveLost => "No move lost: you walked the shortest route.", "一步没绕：你走的就是最短路线。";
+    LostOnRoute => "{lost} moves lost going back and forth, no detour", "来回走多了 {lost} 步，没有绕路";
+    LostInDetours => "{lost} moves lost in {n} detour(s); the longest, {m} moves, into the {dir}", "绕路 {n} 次，多走 {lost} 步；最长一次 {m} 步，往{dir}";
+    North => "north", "北";
+    NorthEast => "north-east", "东北";
+    East => "east", "东";
+    SouthEast => "south-east", "东南";
+    South => "south", "南";
+    SouthWest => "south-west", "西南";
+    West => "west", "西";
+    NorthWest => "north-west", "西北";
 }
 
 #[cfg(test)]

@@ -14,6 +14,8 @@ pub mod minimap;
 pub mod nav;
 pub mod pages;
 pub mod panel;
+pub mod shape_section;
+pub mod wander_note;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
@@ -35,6 +37,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             dialogs::notice_window,
             dialogs::victory_overlay,
             dialogs::time_up_overlay,
+            wander_note::wander_window,
         )
             .chain(),
     );

@@ -242,6 +242,7 @@ fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut Me
             commands.write(remake(spec.with_algorithm(changed)));
         }
     }
+    super::shape_section::shape_section(ui, lang, spec, commands);
     if settled_slider(ui, &mut state.braid, t(Text::SliderBraid)) {
         commands.write(remake(spec.with_braid(state.braid)));
     }

@@ -90,7 +90,11 @@ pub fn chunk_tile_data(maze: &Maze, chunk: BoardChunk) -> Vec<u8> {
         let row = (CHUNK_SIDE - 1 - y) * CHUNK_SIDE * PACKED_TILE_BYTES;
         let out = &mut data[row..row + columns * PACKED_TILE_BYTES];
         for (tile, texel) in maze.tiles()[start..start + columns].iter().zip(out.chunks_exact_mut(PACKED_TILE_BYTES)) {
-            texel.copy_from_slice(if *tile == Tile::Floor { &floor } else { &wall });
+            texel.copy_from_slice(match tile {
+                Tile::Floor => &floor,
+                Tile::Wall => &wall,
+                Tile::Outside => &empty,
+            });
         }
     }
     for (p, kind) in [(maze.entrance, BoardTile::Entrance), (maze.exit, BoardTile::Exit)] {

@@ -185,6 +185,11 @@ impl MazeSpec {
         if spec.shape != Shape::None && !algorithm.is_maskable() {
             return Err(bad(format!("the {} algorithm cannot make a shaped maze", algorithm.base_name())));
         }
+        if spec.shape != Shape::None {
+            // Every code read names a maze: the shape must fit the board.
+            crate::maze::mask::Mask::shape(spec.shape, (width - 1) / 2, (height - 1) / 2)
+                .map_err(|e| bad(format!("{}: {e}", spec.shape)))?;
+        }
         spec.items.check(width, height).map_err(bad)?;
         if spec.corner != StartCorner::TopLeft && algorithm != Algorithm::Backtracker {
             return Err(bad(format!("a start corner means nothing to the {} algorithm", algorithm.base_name())));
@@ -282,6 +287,21 @@ mod tests {
         assert!(corner.contains("start corner"), "{corner}");
         let missing = MazeSpec::from_code("kruskal-49x55.b30-2kq9x").unwrap_err();
         assert!(missing.contains("mistyped") && missing.contains("missing"), "{missing}");
+    }
+
+    #[test]
+    fn a_shaped_code_names_a_maze_or_is_refused() {
+        let tiny = MazeSpec::from_code("backtracker-3x3-star-1").unwrap_err();
+        assert!(tiny.contains("star") && tiny.contains("at least 2"), "{tiny}");
+        for shape in [Shape::Panda, Shape::Heart, Shape::Ring, Shape::Star] {
+            for (w, h) in [(5, 5), (5, 41), (41, 5), (7, 9)] {
+                let spec = MazeSpec::new(w, h, 3).with_shape(shape);
+                match MazeSpec::from_code(&spec.code()) {
+                    Ok(read) => assert!(read.generate().is_ok(), "{}", spec.code()),
+                    Err(why) => assert!(spec.generate().is_err(), "{why}"),
+                }
+            }
+        }
     }
 
     #[test]

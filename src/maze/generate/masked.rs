@@ -161,18 +161,19 @@ fn backtracker<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
             (c % mask.cols(), c / mask.cols())
         }
     };
-    // Written as it goes (never deferred): the deferred writer would open every visited bit.
-    let mut g = Padded::new(maze, rec);
-    for y in 0..mask.rows() {
-        for x in 0..mask.cols() {
-            if !mask.inside(x, y) {
-                g.block(x, y);
-            }
-        }
+    let mut g = Padded::for_walk(maze, rec);
+    let outside: Vec<usize> = (0..mask.cols() * mask.rows()).filter(|&c| !mask.inside_cell(c)).collect();
+    for &c in &outside {
+        g.block(c % mask.cols(), c / mask.cols());
     }
     let start = g.at(cx, cy);
     g.visit(start);
     depth_first(&mut g, start, rng);
+    // A deferred view writes every visited bit as floor when dropped: the
+    // outside cells were never visited.
+    for &c in &outside {
+        g.unblock(c % mask.cols(), c / mask.cols());
+    }
 }
 
 /// Carve to a random uncarved neighbour; when stuck, jump to a random carved

@@ -503,9 +503,11 @@ impl MazeSpec {
                     .into());
                 }
                 mask.cut(&mut maze);
-                for (i, &t) in maze.tiles().iter().enumerate() {
-                    if t == crate::maze::grid::Tile::Outside {
-                        recorder.record_index(i, self.width, t);
+                if recorder.keeps_steps() {
+                    for (i, &t) in maze.tiles().iter().enumerate() {
+                        if t == crate::maze::grid::Tile::Outside {
+                            recorder.record_index(i, self.width, t);
+                        }
                     }
                 }
                 masked::carve(self.algorithm, &mut maze, mask, self.corner, &mut rng, recorder);

@@ -23,7 +23,6 @@ mod shapes;
 #[cfg(test)]
 mod tests;
 
-use std::collections::VecDeque;
 use std::fmt;
 
 pub use shapes::Shape;
@@ -163,12 +162,31 @@ impl Mask {
     /// [`Tile::Outside`]. The board must have this mask's cells.
     pub fn cut(&self, maze: &mut Maze) {
         assert_eq!((maze.cell_columns(), maze.cell_rows()), (self.cols, self.rows), "a mask for another board");
-        let width = maze.width();
+        let (width, cols) = (maze.width(), self.cols);
         let tiles = maze.tiles_mut();
-        for (i, tile) in tiles.iter_mut().enumerate() {
-            if !self.touches(i % width, i / width) {
-                debug_assert_ne!(*tile, Tile::Floor, "floor outside the mask at tile {i}");
-                *tile = Tile::Outside;
+        // Row by row: a tile row touches one cell row (odd) or the two beside it (even).
+        let mut touched = vec![false; cols];
+        for (y, row) in tiles.chunks_exact_mut(width).enumerate() {
+            let above = (y / 2).checked_sub(1).filter(|_| y % 2 == 0).map(|cy| &self.inside[cy * cols..][..cols]);
+            let below = (y / 2 < self.rows).then(|| &self.inside[(y / 2) * cols..][..cols]);
+            for (cx, t) in touched.iter_mut().enumerate() {
+                *t = above.is_some_and(|r| r[cx]) || below.is_some_and(|r| r[cx]);
+            }
+            // Tile 2cx touches cells cx - 1 and cx, tile 2cx + 1 cell cx.
+            let mut left = false;
+            for (cx, &here) in touched.iter().enumerate() {
+                if !(left || here) {
+                    debug_assert_ne!(row[2 * cx], Tile::Floor, "floor outside the mask at ({}, {y})", 2 * cx);
+                    row[2 * cx] = Tile::Outside;
+                }
+                if !here {
+                    debug_assert_ne!(row[2 * cx + 1], Tile::Floor, "floor outside the mask at ({}, {y})", 2 * cx + 1);
+                    row[2 * cx + 1] = Tile::Outside;
+                }
+                left = here;
+            }
+            if !left {
+                row[2 * cols] = Tile::Outside;
             }
         }
     }
@@ -184,15 +202,15 @@ fn touching(t: usize, n: usize) -> [Option<usize>; 2] {
 fn largest_part(raw: &[bool], cols: usize, rows: usize) -> Vec<bool> {
     let mut part = vec![u32::MAX; raw.len()];
     let (mut best, mut best_size, mut next) = (u32::MAX, 0, 0u32);
-    let mut queue = VecDeque::new();
+    let mut stack = Vec::new();
     for start in 0..raw.len() {
         if !raw[start] || part[start] != u32::MAX {
             continue;
         }
         part[start] = next;
-        queue.push_back(start);
+        stack.push(start);
         let mut size = 0;
-        while let Some(c) = queue.pop_front() {
+        while let Some(c) = stack.pop() {
             size += 1;
             let (cx, cy) = (c % cols, c / cols);
             let near = [
@@ -204,7 +222,7 @@ fn largest_part(raw: &[bool], cols: usize, rows: usize) -> Vec<bool> {
             for n in near.into_iter().flatten() {
                 if raw[n] && part[n] == u32::MAX {
                     part[n] = next;
-                    queue.push_back(n);
+                    stack.push(n);
                 }
             }
         }

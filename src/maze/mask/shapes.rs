@@ -100,13 +100,11 @@ fn heart(x: f64, y: f64) -> bool {
 /// A five-pointed star, one point up, its inner corners half way out.
 fn star(x: f64, y: f64) -> bool {
     let (cx, cy) = (0.0, 0.08);
-    let corners: Vec<(f64, f64)> = (0..10)
-        .map(|k| {
-            let angle = std::f64::consts::PI * (k as f64 / 5.0) - std::f64::consts::FRAC_PI_2;
-            let r = if k % 2 == 0 { 1.04 } else { 0.5 };
-            (cx + r * angle.cos(), cy + r * angle.sin())
-        })
-        .collect();
+    let corners: [(f64, f64); 10] = std::array::from_fn(|k| {
+        let angle = std::f64::consts::PI * (k as f64 / 5.0) - std::f64::consts::FRAC_PI_2;
+        let r = if k % 2 == 0 { 1.04 } else { 0.5 };
+        (cx + r * angle.cos(), cy + r * angle.sin())
+    });
     // Even-odd crossing test.
     let mut inside = false;
     for i in 0..corners.len() {

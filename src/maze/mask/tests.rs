@@ -277,3 +277,12 @@ fn every_output_draws_the_outside_as_background() {
     let wall = (0..21).find(|&x| maze.tile(Pos::new(x, 10)) == Tile::Wall).unwrap();
     assert_eq!(px(2 * wall, 20), [&Palette::GAME.wall[..], &[255]].concat().as_slice());
 }
+
+#[test]
+fn a_board_large_enough_to_defer_its_writes_keeps_to_its_mask_too() {
+    // Above 2 MiB of tiles the backtracker writes the board when done (kit::padded::DEFER_WALK_ABOVE).
+    let (w, h) = (1501, 1401);
+    let mask = Mask::shape(Shape::Panda, (w - 1) / 2, (h - 1) / 2).unwrap();
+    let maze = MazeSpec::new(w, h, 1).generate_in(Some(&mask), &mut ()).unwrap();
+    assert_shaped(&maze, &mask, true, "a large panda");
+}

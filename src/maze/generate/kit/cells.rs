@@ -96,6 +96,11 @@ impl Bits {
     pub(crate) fn set(&mut self, i: usize) {
         self.words[i / 64] |= 1 << (i % 64);
     }
+
+    /// Clears bit `i`.
+    pub(crate) fn clear(&mut self, i: usize) {
+        self.words[i / 64] &= !(1 << (i % 64));
+    }
 }
 
 /// Opens tile `i` of a board `width` tiles wide, known to be wall, without

@@ -109,6 +109,13 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
         self.blocked.set(bit);
     }
 
+    /// Takes back [`Padded::block`] once the walk is done, so that the
+    /// cell is not written as visited.
+    pub(crate) fn unblock(&mut self, cx: usize, cy: usize) {
+        let bit = self.at(cx, cy).bit as usize;
+        self.blocked.clear(bit);
+    }
+
     /// The cell at column `cx`, row `cy`.
     #[inline]
     pub(crate) fn at(&self, cx: usize, cy: usize) -> Cell {

@@ -1,0 +1,29 @@
+//! "Where you wandered": after a win, the walk held against the shortest
+//! route ([`crate::maze::detour`]), for the victory screen to name the
+//! detours and the moves they cost.
+
+use bevy::prelude::*;
+
+use crate::game::frame::Screen;
+use crate::game::model::{CurrentMaze, Route};
+use crate::game::panda::walk::WalkHistory;
+use crate::maze::detour::{Wander, wander};
+
+/// The last won run's detours (the walk as it stands: undone steps are not in it).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct WanderReport(pub Option<Wander>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<WanderReport>().add_systems(OnEnter(Screen::Won), measure_wandering);
+}
+
+fn measure_wandering(
+    history: Res<WalkHistory>,
+    route: Res<Route>,
+    current: Res<CurrentMaze>,
+    mut report: ResMut<WanderReport>,
+) {
+    let walked = &history.0;
+    let fits = walked.first() == route.0.first() && current.maze.is_walk(walked);
+    report.0 = fits.then(|| wander(&current.maze, &route.0, walked));
+}

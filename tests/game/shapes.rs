@@ -1,0 +1,110 @@
+//! Shaped mazes in the game, headless: one is played and won exactly like a
+//! rectangle, its outside tiles are drawn as nothing, an algorithm that
+//! cannot follow a shape gets the rectangle, and after a win the detours
+//! are counted.
+
+use bevy::prelude::*;
+use panda_maze::game::board::BoardTile;
+use panda_maze::game::run::victory::VictoryReport;
+use panda_maze::game::run::wander::WanderReport;
+use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Route, Screen};
+use panda_maze::maze::detour::Compass;
+use panda_maze::maze::distance::distances;
+use panda_maze::maze::{Algorithm, Dir, Exits, MazeSpec, Pos, Shape, Tile};
+
+use crate::support::*;
+
+fn shaped(app: &mut App, shape: Shape) -> MazeSpec {
+    let spec = app.world().resource::<CurrentMaze>().spec.with_shape(shape);
+    send(app, GameCommand::Load(spec));
+    frames(app, 2);
+    spec
+}
+
+#[test]
+fn a_panda_shaped_maze_is_won_by_walking_its_route() {
+    let mut app = game(Difficulty::Easy, 3);
+    let spec = shaped(&mut app, Shape::Panda);
+    let current = app.world().resource::<CurrentMaze>().clone();
+    assert_eq!(current.spec, spec);
+    assert_eq!(current.maze, spec.generate().unwrap());
+    assert_eq!(panda(&mut app), current.maze.entrance);
+    // The hardest exits: the route is the longest path.
+    let route = app.world().resource::<Route>().0.clone();
+    let longest = panda_maze::maze::distance::longest_path(&current.maze).unwrap().steps as usize;
+    assert_eq!(route.len() - 1, longest);
+    // Outside tiles are tile entities drawn see-through.
+    let outside = current.maze.tiles().iter().filter(|&&t| t == Tile::Outside).count();
+    assert!(outside > 0);
+    let mut kinds = app.world_mut().query::<(&BoardTile, &Sprite)>();
+    let drawn: Vec<(BoardTile, Sprite)> = kinds.iter(app.world()).map(|(k, s)| (*k, s.clone())).collect();
+    assert_eq!(drawn.iter().filter(|(k, _)| *k == BoardTile::Outside).count(), outside);
+    assert!(drawn.iter().filter(|(k, _)| *k == BoardTile::Outside).all(|(_, s)| s.color.alpha() == 0.0));
+    // Bumping into the outside does nothing; the route wins.
+    win_by_route(&mut app);
+    assert_eq!(screen(&app), Screen::Won);
+    let report = *app.world().resource::<VictoryReport>();
+    assert_eq!(report.moves as usize, route.len() - 1);
+    let wander = app.world().resource::<WanderReport>().0.clone().expect("measured at the win");
+    assert_eq!((wander.lost, wander.detours.len()), (0, 0));
+}
+
+#[test]
+fn a_detour_is_counted_and_named_after_the_win() {
+    let mut app = game(Difficulty::Easy, 11);
+    shaped(&mut app, Shape::Heart);
+    let maze = maze(&app);
+    let route = app.world().resource::<Route>().0.clone();
+    // A side branch off the route: the first route tile with a floor neighbour
+    // off the route; walk into it as far as it goes, come back, then finish.
+    let on_route = |p: Pos| route.contains(&p);
+    let (k, first) = route
+        .iter()
+        .enumerate()
+        .find_map(|(k, &p)| maze.floor_neighbours(p).find(|&q| !on_route(q)).map(|q| (k, q)))
+        .expect("a maze of this size has a side branch on its route");
+    for pair in route[..=k].windows(2) {
+        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    let mut out = vec![route[k], first];
+    let mut seen = out.clone();
+    while let Some(next) = maze.floor_neighbours(*out.last().unwrap()).find(|q| !seen.contains(q) && !on_route(*q)) {
+        out.push(next);
+        seen.push(next);
+    }
+    for pair in out.windows(2) {
+        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    for pair in out.windows(2).rev() {
+        tap(&mut app, key_for(Dir::between(pair[1], pair[0]).unwrap()));
+    }
+    for pair in route[k..].windows(2) {
+        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    app.update();
+    assert_eq!(screen(&app), Screen::Won);
+    let wander = app.world().resource::<WanderReport>().0.clone().unwrap();
+    let excursion = 2 * (out.len() - 1);
+    assert_eq!(wander.detours.len(), 1);
+    assert_eq!((wander.lost, wander.detours[0].lost), (excursion, excursion));
+    let far = wander.detours[0].farthest;
+    assert_eq!(wander.detours[0].direction, Compass::towards(route[k], far));
+    let line = panda_maze::game::ui::wander_note::wander_line(panda_maze::game::settings::Language::English, &wander);
+    assert!(line.starts_with(&format!("{excursion} moves lost in 1 detour(s)")), "{line}");
+    assert!(line.ends_with(Compass::towards(route[k], far).name()), "{line}");
+}
+
+#[test]
+fn an_algorithm_that_cannot_follow_a_shape_makes_the_rectangle() {
+    let mut app = game(Difficulty::Easy, 5);
+    let spec = shaped(&mut app, Shape::Star);
+    send(&mut app, GameCommand::NewMapLike(spec.with_algorithm(Algorithm::Eller)));
+    let now = app.world().resource::<CurrentMaze>().spec;
+    assert_eq!((now.algorithm, now.shape, now.exits), (Algorithm::Eller, Shape::None, Exits::Corners));
+    assert!(!maze(&app).tiles().contains(&Tile::Outside));
+    // Hardest exits on a rectangle stay asked for.
+    send(&mut app, GameCommand::NewMapLike(now.with_exits(Exits::Hardest)));
+    let m = maze(&app);
+    let d = distances(&m, m.entrance);
+    assert_eq!(d[m.index(m.exit)], panda_maze::maze::distance::longest_path(&m).unwrap().steps);
+}
