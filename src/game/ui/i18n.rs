@@ -284,6 +284,17 @@ texts! {
     FogTooBig =>
         "Fog covers boards up to 201×201 tiles; this one is drawn in chunks without it.",
         "迷雾只适用于 201×201 格以内的地图；这张地图分块绘制，没有迷雾。";
+    CampaignTitle => "Campaign", "闯关";
+    LevelSelectKeys => "Arrows choose, Enter plays, Esc or L closes", "方向键选择，回车开始，Esc 或 L 关闭";
+    NeedStars => "needed to open", "颗星解锁";
+    CloseLevels => "Back to the maze", "回到迷宫";
+    OpenLevels => "Levels (L)", "关卡（L）";
+    LevelWord => "Level", "第";
+    KeysHeld => "Keys", "钥匙";
+    GateShut => "The exit opens when every shoot is eaten.", "吃光所有竹笋，出口才会打开。";
+    NewBest => "New best!", "新纪录！";
+    NextLevel => "Next level (Enter)", "下一关（回车）";
+    CampaignEnd => "Every level played!", "所有关卡都玩过了！";
 }
 
 #[cfg(test)]
