@@ -134,3 +134,18 @@ fn the_route_hint_and_walk_out_are_the_full_clear_through_opened_doors() {
     assert_eq!((report.moves, report.optimal), (route.len() as u32 - 1, route.len() as u32 - 1));
     assert_eq!(app.world().resource::<ItemWalk>().now().keys, 0b11);
 }
+
+#[test]
+fn in_fog_items_out_of_sight_stay_hidden_until_a_peek() {
+    let spec = MazeSpec::new(21, 21, 8).with_items(ItemSpec { bamboo: 4, ..ItemSpec::default() });
+    let mut app = game_on(spec);
+    settings(&mut app).mode = panda_maze::game::settings::GameMode::Fog;
+    send(&mut app, GameCommand::Restart);
+    frames(&mut app, 2);
+    let (m, items) = (maze(&app), items(&app));
+    let far = items.bamboo.iter().position(|p| p.manhattan(m.entrance) > 8).expect("a shoot far from the entrance");
+    assert!(!shown(&mut app, ItemSprite::Bamboo(far)), "a shoot in the fog is not drawn");
+    send(&mut app, GameCommand::Peek);
+    frames(&mut app, 2);
+    assert!(shown(&mut app, ItemSprite::Bamboo(far)), "a peek shows it");
+}

@@ -86,6 +86,11 @@ pub enum ItemTaken {
     Door(KeyKind),
 }
 
+/// Tiles whose items may show, by flat index (fog: the tiles seen); `None`
+/// shows them all. Set by the fog (`run::modes`).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct ItemVeil(pub Option<Vec<bool>>);
+
 /// What an item sprite shows.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ItemSprite {
@@ -100,6 +105,7 @@ pub enum ItemSprite {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ItemWalk>()
         .init_resource::<ItemArt>()
+        .init_resource::<ItemVeil>()
         .add_message::<ItemTaken>()
         .add_systems(Update, reset_item_walk.in_set(AppSystems::Move))
         .add_systems(Update, (respawn_item_sprites, show_item_state).chain().in_set(AppSystems::Visualize));
@@ -147,16 +153,24 @@ fn respawn_item_sprites(
     }
 }
 
-/// Hides what was eaten or picked up, fades open doors (and shows them again on an undo).
-fn show_item_state(walk: Res<ItemWalk>, mut sprites: Query<(&ItemSprite, &mut Visibility, &mut Sprite)>) {
+/// Hides what was eaten or picked up (and what the fog hides), fades open
+/// doors, and shows them again on an undo.
+fn show_item_state(
+    walk: Res<ItemWalk>,
+    veil: Res<ItemVeil>,
+    current: Res<CurrentMaze>,
+    mut sprites: Query<(&ItemSprite, &GridPos, &mut Visibility, &mut Sprite)>,
+) {
     let now = walk.now();
-    for (what, mut visibility, mut sprite) in &mut sprites {
+    let veiled =
+        |p: Pos| veil.0.as_ref().is_some_and(|seen| !seen.get(current.maze.index(p)).copied().unwrap_or(false));
+    for (what, at, mut visibility, mut sprite) in &mut sprites {
         let (shown, alpha) = match *what {
             ItemSprite::Bamboo(n) => (now.eaten & (1 << n) == 0, 1.0),
             ItemSprite::Key(k) => (now.keys & (1 << k.index()) == 0, 1.0),
             ItemSprite::Door(k) => (true, if now.keys & (1 << k.index()) != 0 { OPEN_DOOR_ALPHA } else { 1.0 }),
         };
-        let wanted = if shown { Visibility::Inherited } else { Visibility::Hidden };
+        let wanted = if shown && !veiled(at.0) { Visibility::Inherited } else { Visibility::Hidden };
         visibility.set_if_neq(wanted);
         if sprite.color.alpha() != alpha {
             sprite.color.set_alpha(alpha);

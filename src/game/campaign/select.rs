@@ -87,13 +87,18 @@ fn level_select_window(
                 for l in 0..world.levels.len() {
                     let id = LevelId { world: w, level: l };
                     let best = progress.best(campaign, id);
-                    let label = match best {
-                        Some(best) => format!("{}\n{}", l + 1, stars_text(best.stars)),
-                        None => format!("{}\n·", l + 1),
-                    };
                     let playable = progress.level_open(campaign, id);
-                    let mut button =
-                        egui::Button::new(egui::RichText::new(label).size(13.0)).min_size(egui::vec2(44.0, 40.0));
+                    // The number, and the stars earned in gold below it.
+                    let format =
+                        |color| egui::TextFormat { font_id: egui::FontId::proportional(13.0), color, ..default() };
+                    let mut label = egui::text::LayoutJob::default();
+                    let plain = if playable { ui.visuals().text_color() } else { LOCKED };
+                    label.append(&format!("{}\n", l + 1), 0.0, format(plain));
+                    match best {
+                        Some(best) => label.append(&stars_text(best.stars), 0.0, format(GOLD)),
+                        None => label.append("·", 0.0, format(plain)),
+                    }
+                    let mut button = egui::Button::new(label).min_size(egui::vec2(44.0, 40.0));
                     if id == state.cursor {
                         button = button.stroke(egui::Stroke::new(3.0, GOLD));
                     }

@@ -16,6 +16,7 @@ use bevy::prelude::*;
 
 use crate::game::assets::GameArt;
 use crate::game::assist::route_view::{RouteMarker, RouteView};
+use crate::game::board::items::ItemVeil;
 use crate::game::board::{BoardIndex, BoardMarker, BoardTile};
 use crate::game::command::{GameCommand, MapReset, MapScoped, PlayerMoved, PlayerUndid};
 use crate::game::frame::{AppSystems, Screen};
@@ -225,7 +226,10 @@ fn draw_fog(
     current: Res<CurrentMaze>,
     player: Single<&GridPos, With<Player>>,
     board: BoardSprites,
-    mut hidden: Query<(&GridPos, &mut Visibility), Or<(With<BoardMarker>, With<RouteMarker>)>>,
+    (mut hidden, mut veil): (
+        Query<(&GridPos, &mut Visibility), Or<(With<BoardMarker>, With<RouteMarker>)>>,
+        ResMut<ItemVeil>,
+    ),
     mut was_on: Local<bool>,
 ) {
     let BoardSprites { index, mut tiles } = board;
@@ -255,6 +259,8 @@ fn draw_fog(
         let show = !on || peeking || fog.has_seen(maze, p.0);
         visibility.set_if_neq(if show { Visibility::Inherited } else { Visibility::Hidden });
     }
+    // Items out of sight stay hidden too.
+    veil.0 = (on && !peeking).then(|| fog.seen.clone());
 }
 
 /// The replay's ghost panda, and what making one takes.
