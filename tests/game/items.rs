@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use panda_maze::game::assist::search::HintMarker;
-use panda_maze::game::board::items::{ItemSprite, ItemWalk};
+use panda_maze::game::board::items::{ItemSprite, ItemWalk, Munch};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::{Bumped, CurrentMaze, Difficulty, GameCommand, Route, Screen};
 use panda_maze::maze::items::{ItemSpec, Items, Progress, optimum, way_to};
@@ -84,6 +84,9 @@ fn bamboo_is_counted_and_an_undo_gives_it_back() {
     app.update();
     assert_eq!(app.world().resource::<ItemWalk>().bamboo_eaten(), 1);
     assert!(!shown(&mut app, ItemSprite::Bamboo(0)), "an eaten shoot is gone");
+    assert_eq!(count::<Munch>(&mut app), 1, "with a little bite on its tile");
+    frames(&mut app, 40);
+    assert_eq!(count::<Munch>(&mut app), 0, "which is over in a moment");
     assert!(shown(&mut app, ItemSprite::Bamboo(1)));
     send(&mut app, GameCommand::Undo);
     app.update();
