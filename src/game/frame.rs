@@ -28,4 +28,6 @@ pub enum Screen {
     Won,
     /// Time attack: the clock ran out before the exit.
     TimeUp,
+    /// The campaign's level select is up; nothing on the board moves.
+    LevelSelect,
 }

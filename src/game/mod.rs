@@ -13,6 +13,7 @@
 pub mod assets;
 pub mod assist;
 pub mod board;
+pub mod campaign;
 pub mod command;
 pub mod dev;
 pub mod frame;
@@ -92,6 +93,7 @@ impl Plugin for GamePlugin {
             run::plugin,
             ui::plugin,
             input::plugin,
+            campaign::plugin,
         ))
         .add_systems(Update, command::clear_map_scoped.in_set(AppSystems::Move))
         .insert_resource(run::records::DailyMaze(today));
@@ -148,12 +150,18 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     .insert_resource(notices)
     .add_plugins(GamePlugin { options })
     .add_plugins((view::plugin, ui::windowed_plugin, input::windowed_plugin, assets::plugin, settings::windowed_plugin))
+    .add_plugins(campaign::windowed_plugin)
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {
             *reported = true;
             info!("first frame after {:.0} ms", launched.elapsed().as_secs_f64() * 1000.0);
         }
     });
+    // Campaign progress lives beside the settings file (a scripted run keeps it in memory).
+    let progress_file = SettingsFile::standard()
+        .filter(|_| script.is_none())
+        .and_then(|file| Some(file.path.parent()?.join(campaign::store::PROGRESS_FILE)));
+    campaign::use_progress_file(&mut app, progress_file);
     if let Some(dir) = script {
         app.add_plugins(dev::script::ScriptPlugin { dir });
     } else {

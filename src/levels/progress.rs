@@ -66,6 +66,15 @@ impl CampaignProgress {
         improved
     }
 
+    /// Takes in `other`'s bests where they are better (more stars, fewer
+    /// moves): what another game instance may have saved.
+    pub fn merge(&mut self, other: &CampaignProgress) {
+        for (key, theirs) in &other.levels {
+            let mine = self.levels.entry(key.clone()).or_insert(*theirs);
+            *mine = LevelBest { stars: mine.stars.max(theirs.stars), moves: mine.moves.min(theirs.moves) };
+        }
+    }
+
     /// The first open level not yet finished (where "Play" continues), else the last level.
     pub fn resume_at(&self, campaign: &Campaign) -> LevelId {
         let mut last = LevelId::default();

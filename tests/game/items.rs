@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use panda_maze::game::assist::search::HintMarker;
-use panda_maze::game::board::items::{ItemSprite, ItemWalk};
+use panda_maze::game::board::items::{ItemSprite, ItemWalk, Munch};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::{Bumped, CurrentMaze, Difficulty, GameCommand, Route, Screen};
 use panda_maze::maze::items::{ItemSpec, Items, Progress, optimum, way_to};
@@ -84,6 +84,9 @@ fn bamboo_is_counted_and_an_undo_gives_it_back() {
     app.update();
     assert_eq!(app.world().resource::<ItemWalk>().bamboo_eaten(), 1);
     assert!(!shown(&mut app, ItemSprite::Bamboo(0)), "an eaten shoot is gone");
+    assert_eq!(count::<Munch>(&mut app), 1, "with a little bite on its tile");
+    frames(&mut app, 40);
+    assert_eq!(count::<Munch>(&mut app), 0, "which is over in a moment");
     assert!(shown(&mut app, ItemSprite::Bamboo(1)));
     send(&mut app, GameCommand::Undo);
     app.update();
@@ -133,4 +136,19 @@ fn the_route_hint_and_walk_out_are_the_full_clear_through_opened_doors() {
     let report = *app.world().resource::<VictoryReport>();
     assert_eq!((report.moves, report.optimal), (route.len() as u32 - 1, route.len() as u32 - 1));
     assert_eq!(app.world().resource::<ItemWalk>().now().keys, 0b11);
+}
+
+#[test]
+fn in_fog_items_out_of_sight_stay_hidden_until_a_peek() {
+    let spec = MazeSpec::new(21, 21, 8).with_items(ItemSpec { bamboo: 4, ..ItemSpec::default() });
+    let mut app = game_on(spec);
+    settings(&mut app).mode = panda_maze::game::settings::GameMode::Fog;
+    send(&mut app, GameCommand::Restart);
+    frames(&mut app, 2);
+    let (m, items) = (maze(&app), items(&app));
+    let far = items.bamboo.iter().position(|p| p.manhattan(m.entrance) > 8).expect("a shoot far from the entrance");
+    assert!(!shown(&mut app, ItemSprite::Bamboo(far)), "a shoot in the fog is not drawn");
+    send(&mut app, GameCommand::Peek);
+    frames(&mut app, 2);
+    assert!(shown(&mut app, ItemSprite::Bamboo(far)), "a peek shows it");
 }

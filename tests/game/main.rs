@@ -6,6 +6,7 @@
 mod assets;
 mod assist;
 mod board;
+mod campaign;
 mod cli;
 mod huge;
 mod input;

@@ -1,5 +1,6 @@
 //! The real game under `xvfb-run` with Mesa's software Vulkan, scripted to take
-//! screenshots at the start, with the route shown and at victory. The pictures
+//! screenshots at the start, with the route shown and at victory (and of the
+//! campaign: the level select, and a level with keys, doors and bamboo). The pictures
 //! are checked where the game says it drew things (the `NAME.txt` beside each).
 //!
 //! Needs `xvfb-run` and a Vulkan driver (`xvfb xauth mesa-vulkan-drivers`,
@@ -241,4 +242,23 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let blue = race.share_in_box(board, 300, |p| close(p, [0, 115, 178], 25));
     let red = race.share_in_box(board, 300, |p| close(p, [214, 94, 0], 25));
     assert!(blue > 0.01 && red > 0.01, "both lanes are drawn: {blue:.3} blue, {red:.3} vermillion");
+
+    // The campaign's level select: a dark window in the middle with gold stars.
+    let levels = Shot::load(&dir, "levels");
+    let middle = (levels.width / 2 + 110, levels.height / 2);
+    let gold = levels.share_in_box(middle, 250, |p| close(p, [255, 200, 40], 30));
+    assert!(gold > 0.002, "stars are drawn in gold: {gold:.4}");
+    // A level with items: each shut door in its kind's colour, a shoot in green.
+    let items = Shot::load(&dir, "items");
+    let doors: Vec<String> = items.at.keys().filter(|k| k.starts_with("door")).cloned().collect();
+    assert!(!doors.is_empty(), "a shut door is on the board");
+    for door in doors {
+        let colour = panda_maze::art::items::KIND_COLOURS[door[4..].parse::<usize>().unwrap()];
+        let pixels = items.around(&door, 0.9);
+        let share = pixels.iter().filter(|&&p| close(p, colour, 30)).count() as f32 / pixels.len() as f32;
+        assert!(share > 0.2, "{door} is drawn in its colour {colour:?}: {share:.2}");
+    }
+    let shoot = items.around("bamboo", 0.7);
+    let green = shoot.iter().filter(|p| p[1] as i32 > p[0] as i32 + 30 && p[1] as i32 > p[2] as i32 + 20).count();
+    assert!(green as f32 / shoot.len() as f32 > 0.15, "the bamboo shoot is green");
 }

@@ -7,14 +7,17 @@
 use bevy::prelude::*;
 
 use crate::game::assets::ItemArt;
-use crate::game::command::MapReset;
+use crate::game::command::{MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::settings::Settings;
 use crate::maze::items::{Items, KeyKind, Progress};
 use crate::maze::{Maze, Pos};
 
 /// Depth of item sprites: above the tiles and markers, below footprints and the panda.
 const ITEM_Z: f32 = 1.5;
+/// Depth of an eaten shoot on its way: above the panda.
+const MUNCH_Z: f32 = 6.0;
 /// How an open door shows: its sprite's alpha.
 const OPEN_DOOR_ALPHA: f32 = 0.3;
 
@@ -54,7 +57,7 @@ impl ItemWalk {
         let after = items.arrive(before, to);
         self.steps.push(after);
         if after.eaten != before.eaten {
-            Some(ItemTaken::Bamboo)
+            Some(ItemTaken::Bamboo(to))
         } else if after.keys != before.keys {
             items.key_at(to).map(ItemTaken::Key)
         } else {
@@ -78,13 +81,28 @@ impl ItemWalk {
 /// The panda took something on its step, or walked through an open door.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ItemTaken {
-    /// A shoot, eaten.
-    Bamboo,
+    /// A shoot, eaten where it stood.
+    Bamboo(Pos),
     /// A key, picked up.
     Key(KeyKind),
     /// Through an open door.
     Door(KeyKind),
 }
+
+/// How long the eaten shoot's little rise and fade lasts, in seconds.
+const MUNCH_SECS: f32 = 0.35;
+
+/// A shoot being eaten: it rises, shrinks and fades, then goes.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct Munch {
+    /// Seconds since the bite.
+    pub age: f32,
+}
+
+/// Tiles whose items may show, by flat index (fog: the tiles seen); `None`
+/// shows them all. Set by the fog (`run::modes`).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct ItemVeil(pub Option<Vec<bool>>);
 
 /// What an item sprite shows.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,9 +118,13 @@ pub enum ItemSprite {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ItemWalk>()
         .init_resource::<ItemArt>()
+        .init_resource::<ItemVeil>()
         .add_message::<ItemTaken>()
         .add_systems(Update, reset_item_walk.in_set(AppSystems::Move))
-        .add_systems(Update, (respawn_item_sprites, show_item_state).chain().in_set(AppSystems::Visualize));
+        .add_systems(
+            Update,
+            (respawn_item_sprites, show_item_state, start_munches, play_munches).chain().in_set(AppSystems::Visualize),
+        );
 }
 
 /// A new map or a restart: empty paws, every item back.
@@ -147,19 +169,70 @@ fn respawn_item_sprites(
     }
 }
 
-/// Hides what was eaten or picked up, fades open doors (and shows them again on an undo).
-fn show_item_state(walk: Res<ItemWalk>, mut sprites: Query<(&ItemSprite, &mut Visibility, &mut Sprite)>) {
+/// Hides what was eaten or picked up (and what the fog hides), fades open
+/// doors, and shows them again on an undo.
+fn show_item_state(
+    walk: Res<ItemWalk>,
+    veil: Res<ItemVeil>,
+    current: Res<CurrentMaze>,
+    mut sprites: Query<(&ItemSprite, &GridPos, &mut Visibility, &mut Sprite)>,
+) {
     let now = walk.now();
-    for (what, mut visibility, mut sprite) in &mut sprites {
+    let veiled =
+        |p: Pos| veil.0.as_ref().is_some_and(|seen| !seen.get(current.maze.index(p)).copied().unwrap_or(false));
+    for (what, at, mut visibility, mut sprite) in &mut sprites {
         let (shown, alpha) = match *what {
             ItemSprite::Bamboo(n) => (now.eaten & (1 << n) == 0, 1.0),
             ItemSprite::Key(k) => (now.keys & (1 << k.index()) == 0, 1.0),
             ItemSprite::Door(k) => (true, if now.keys & (1 << k.index()) != 0 { OPEN_DOOR_ALPHA } else { 1.0 }),
         };
-        let wanted = if shown { Visibility::Inherited } else { Visibility::Hidden };
+        let wanted = if shown && !veiled(at.0) { Visibility::Inherited } else { Visibility::Hidden };
         visibility.set_if_neq(wanted);
         if sprite.color.alpha() != alpha {
             sprite.color.set_alpha(alpha);
         }
+    }
+}
+
+/// A bite: the eaten shoot's picture over its tile, to rise and fade
+/// (not with reduced motion).
+fn start_munches(
+    mut commands: Commands,
+    mut taken: MessageReader<ItemTaken>,
+    current: Res<CurrentMaze>,
+    art: Res<ItemArt>,
+    settings: Res<Settings>,
+) {
+    for took in taken.read() {
+        let ItemTaken::Bamboo(at) = *took else { continue };
+        if settings.reduced_motion {
+            continue;
+        }
+        commands.spawn((
+            Name::new("Munch"),
+            Munch { age: 0.0 },
+            MapScoped,
+            Sprite { image: art.bamboo.clone(), custom_size: Some(Vec2::splat(TILE_SIZE * 0.8)), ..default() },
+            Transform::from_translation(tile_center(&current.maze, at).extend(MUNCH_Z)),
+        ));
+    }
+}
+
+/// Rises, shrinks and fades each bite; removes it when done.
+fn play_munches(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut munches: Query<(Entity, &mut Munch, &mut Transform, &mut Sprite)>,
+) {
+    for (entity, mut munch, mut transform, mut sprite) in &mut munches {
+        munch.age += time.delta_secs();
+        let t = munch.age / MUNCH_SECS;
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+            continue;
+        }
+        transform.translation.y += time.delta_secs() * TILE_SIZE * 1.5;
+        transform.scale = Vec3::splat(1.0 - 0.6 * t);
+        sprite.color.set_alpha(1.0 - t);
     }
 }

@@ -2,7 +2,8 @@
 //! screenshot of the main menu and of the settings page, one at the start of
 //! play, one with the route shown, walks the route, takes one at victory, one
 //! of the settings in Chinese, one of the high-contrast theme and one of a
-//! solver race (backtracking against A*), then quits. Before the first shot
+//! solver race (backtracking against A*), the campaign's level select and a
+//! level with keys, doors and bamboo, then quits. Before the first shot
 //! of play it sends the first steps of the route as a burst of real key
 //! presses quicker than the frames (`burst.txt` says where the panda got to). Beside each `NAME.png` it writes `NAME.txt`,
 //! the window pixel where the panda, a wall, a bare floor tile, the exit and a
@@ -16,6 +17,8 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::game::assist::route_view::RouteView;
+use crate::game::board::items::ItemWalk;
+use crate::game::campaign::{CampaignCommand, CampaignState};
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
@@ -25,6 +28,7 @@ use crate::game::ui::fonts::CjkFont;
 use crate::game::ui::i18n::Language;
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::MainCamera;
+use crate::levels::LevelId;
 use crate::maze::solve::Solver;
 use crate::maze::{Dir, Pos, Tile};
 
@@ -69,6 +73,11 @@ enum Step {
     ShotContrast,
     StartRace,
     ShotRace,
+    OpenLevels,
+    ShotLevels,
+    PlayTemple,
+    WalkTemple(usize),
+    ShotItems,
     Quit,
 }
 
@@ -121,6 +130,7 @@ impl Plugin for ScriptPlugin {
 #[derive(SystemParam)]
 struct ScriptWriters<'w> {
     game: MessageWriter<'w, GameCommand>,
+    campaign: MessageWriter<'w, CampaignCommand>,
     moves: MessageWriter<'w, MoveRequest>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -135,6 +145,7 @@ struct ScriptView<'w, 's> {
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
     player: Single<'w, 's, &'static GridPos, With<Player>>,
     font: Option<Res<'w, CjkFont>>,
+    items: Res<'w, ItemWalk>,
 }
 
 fn run_script(
@@ -144,9 +155,10 @@ fn run_script(
     seen: ScriptView,
     mut settings: ResMut<Settings>,
     mut page: ResMut<MenuPage>,
+    mut levels: ResMut<CampaignState>,
 ) {
-    let ScriptWriters { mut game, mut moves, mut exit } = out;
-    let ScriptView { current, solution, view, screen, camera, player, font } = seen;
+    let ScriptWriters { mut game, mut campaign, mut moves, mut exit } = out;
+    let ScriptView { current, solution, view, screen, camera, player, font, items } = seen;
     run.frame += 1;
     if run.frame > GIVE_UP_FRAME {
         error!("screenshot script stuck at {:?}", run.step);
@@ -163,7 +175,7 @@ fn run_script(
     let (cam, cam_transform) = *camera;
     let cjk = font.as_deref().is_some_and(|f| matches!(f, CjkFont::Loaded(_)));
     let mut shoot = |run: &mut ScriptRun, name: &str| {
-        let layout = describe_layout(&current, &solution, player.0, |p| {
+        let layout = describe_layout(&current, &solution, player.0, &items, |p| {
             cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
         });
         let one_px = cam.world_to_viewport(cam_transform, Vec3::new(TILE_SIZE, 0.0, 0.0)).ok();
@@ -300,6 +312,48 @@ fn run_script(
         }
         Step::ShotRace => {
             shoot(&mut run, "race");
+            run.step = Step::OpenLevels;
+        }
+        // The campaign, as a player who has played through two worlds and a half.
+        Step::OpenLevels => {
+            game.write(GameCommand::ClearSearch);
+            let played = levels.campaign.clone();
+            for (n, id) in played.ids().take_while(|id| id.world < 2 || id.level < 4).enumerate() {
+                levels.progress.record(&played, id, [3, 3, 2, 3, 1, 3, 2][n % 7], 40);
+            }
+            campaign.write(CampaignCommand::OpenSelect);
+            run.step = Step::ShotLevels;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotLevels => {
+            shoot(&mut run, "levels");
+            run.step = Step::PlayTemple;
+        }
+        // Moonlit Temple's fifth level: two doors, their keys and two shoots.
+        Step::PlayTemple => {
+            let temple = levels.campaign.worlds.iter().position(|w| w.id == "moonlit-temple").unwrap_or(0);
+            campaign.write(CampaignCommand::Play(LevelId { world: temple, level: 4 }));
+            run.step = Step::WalkTemple(0);
+            run.wait = PAUSE_FRAMES;
+        }
+        // Along the full clear until the first key is held and its door passed.
+        Step::WalkTemple(done) => {
+            let route = &solution.0;
+            let past_door = current.items.doors.first().and_then(|d| route.iter().position(|p| p == d));
+            let stop = past_door.map_or(route.len() / 2, |i| i + 2).min(route.len() - 1);
+            if done >= stop {
+                run.step = Step::ShotItems;
+                run.wait = PAUSE_FRAMES;
+                return;
+            }
+            let upto = (done + STEPS_PER_FRAME).min(stop);
+            for pair in route[done..=upto].windows(2) {
+                moves.write(MoveRequest(Dir::between(pair[0], pair[1]).expect("route steps are adjacent")));
+            }
+            run.step = Step::WalkTemple(upto);
+        }
+        Step::ShotItems => {
+            shoot(&mut run, "items");
             run.step = Step::Quit;
         }
         Step::Quit => {
@@ -313,6 +367,7 @@ fn describe_layout(
     current: &CurrentMaze,
     solution: &Route,
     panda: Pos,
+    walk: &ItemWalk,
     to_screen: impl Fn(Pos) -> Option<Vec2>,
 ) -> String {
     let maze = &current.maze;
@@ -331,6 +386,18 @@ fn describe_layout(
     let mut out = String::new();
     for (name, pos) in things {
         if let Some(px) = pos.and_then(&to_screen) {
+            let _ = writeln!(out, "{name} {:.1} {:.1}", px.x, px.y);
+        }
+    }
+    // Items: each shut door as `doorK` (K its kind), a shoot not yet eaten as `bamboo`.
+    let now = walk.now();
+    let items = &current.items;
+    let shut = items.doors.iter().enumerate().filter(|(k, _)| now.keys & (1 << k) == 0);
+    let uneaten = items.bamboo.iter().enumerate().find(|(b, _)| now.eaten & (1 << b) == 0).map(|(_, &p)| p);
+    let mut item_things: Vec<(String, Pos)> = shut.map(|(k, &p)| (format!("door{k}"), p)).collect();
+    item_things.extend(uneaten.map(|p| ("bamboo".to_owned(), p)));
+    for (name, p) in item_things {
+        if let Some(px) = to_screen(p) {
             let _ = writeln!(out, "{name} {:.1} {:.1}", px.x, px.y);
         }
     }

@@ -121,7 +121,15 @@ fn plan_walks(
                 queue.set(items::solve(maze, items, now, true).map(|w| steps_of(&w)).unwrap_or_default());
             }
             GameCommand::WalkTo(target) => queue.set(way_to(maze, player.0, target)),
-            GameCommand::RunTo(dir) => queue.set(run_to_junction(maze, player.0, dir)),
+            GameCommand::RunTo(dir) => {
+                // A run stops before a door its key has not opened.
+                let mut at = player.0;
+                let run = run_to_junction(maze, player.0, dir).into_iter().take_while(|&d| {
+                    at = maze.walk(at, d).unwrap_or(at);
+                    items.passable(maze, at, now.keys)
+                });
+                queue.set(run.collect::<Vec<_>>());
+            }
             GameCommand::WalkOut => queue.set(way_to(maze, player.0, maze.exit)),
             _ => {}
         }

@@ -16,6 +16,7 @@ use bevy::prelude::*;
 
 use crate::game::assets::GameArt;
 use crate::game::assist::route_view::{RouteMarker, RouteView};
+use crate::game::board::items::ItemVeil;
 use crate::game::board::{BoardIndex, BoardMarker, BoardTile};
 use crate::game::command::{GameCommand, MapReset, MapScoped, PlayerMoved, PlayerUndid};
 use crate::game::frame::{AppSystems, Screen};
@@ -47,6 +48,18 @@ pub fn time_limit(difficulty: Option<Difficulty>, optimal_moves: usize) -> Durat
         Some(Difficulty::Medium) => Duration::from_secs(70),
         Some(Difficulty::Hard) => Duration::from_secs(180),
         None => Duration::from_secs_f32(10.0 + optimal_moves as f32 * 0.2),
+    }
+}
+
+/// A clock set by the level being played (a campaign level's own), in place
+/// of [`time_limit`]'s; `None` on every other map.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct LevelClock(pub Option<Duration>);
+
+impl LevelClock {
+    /// The clock of a time-attack run on this maze: the level's, else [`time_limit`]'s.
+    pub fn limit(&self, difficulty: Option<Difficulty>, optimal_moves: usize) -> Duration {
+        self.0.unwrap_or_else(|| time_limit(difficulty, optimal_moves))
     }
 }
 
@@ -118,7 +131,7 @@ impl RunReplay {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FogView>().init_resource::<RunReplay>().add_systems(
+    app.init_resource::<FogView>().init_resource::<RunReplay>().init_resource::<LevelClock>().add_systems(
         Update,
         (
             (peek, start_replay).in_set(AppSystems::ApplyCommands),
@@ -136,11 +149,12 @@ fn run_out_the_clock(
     solution: Res<Route>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
+    clock: Res<LevelClock>,
 ) {
     if settings.mode != GameMode::TimeAttack || *screen.get() != Screen::Playing || stats.finished.is_some() {
         return;
     }
-    if stats.elapsed(time.elapsed()) >= time_limit(current.difficulty(), solution.optimal_moves()) {
+    if stats.elapsed(time.elapsed()) >= clock.limit(current.difficulty(), solution.optimal_moves()) {
         NextState::set_if_neq(&mut next, Screen::TimeUp);
     }
 }
@@ -212,7 +226,10 @@ fn draw_fog(
     current: Res<CurrentMaze>,
     player: Single<&GridPos, With<Player>>,
     board: BoardSprites,
-    mut hidden: Query<(&GridPos, &mut Visibility), Or<(With<BoardMarker>, With<RouteMarker>)>>,
+    (mut hidden, mut veil): (
+        Query<(&GridPos, &mut Visibility), Or<(With<BoardMarker>, With<RouteMarker>)>>,
+        ResMut<ItemVeil>,
+    ),
     mut was_on: Local<bool>,
 ) {
     let BoardSprites { index, mut tiles } = board;
@@ -242,6 +259,8 @@ fn draw_fog(
         let show = !on || peeking || fog.has_seen(maze, p.0);
         visibility.set_if_neq(if show { Visibility::Inherited } else { Visibility::Hidden });
     }
+    // Items out of sight stay hidden too.
+    veil.0 = (on && !peeking).then(|| fog.seen.clone());
 }
 
 /// The replay's ghost panda, and what making one takes.

@@ -234,7 +234,7 @@ fn aside_name(path: &Path, n: u32) -> PathBuf {
 }
 
 /// Renames the file to the first free [`aside_name`]; returns the new path.
-fn move_aside(path: &Path) -> io::Result<PathBuf> {
+pub(crate) fn move_aside(path: &Path) -> io::Result<PathBuf> {
     for n in 1u32..1000 {
         let aside = aside_name(path, n);
         if fs::symlink_metadata(&aside).is_err() {
@@ -265,7 +265,7 @@ fn copy_aside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
 /// Takes the lock file beside `target` (`settings.json.lock`), waiting up to
 /// [`LOCK_WAIT`] for another instance; `None` (go ahead unlocked) when it
 /// cannot be had. The lock goes with the returned file.
-fn lock_beside(target: &Path) -> Option<File> {
+pub(crate) fn lock_beside(target: &Path) -> Option<File> {
     let mut name: OsString = target.file_name().unwrap_or_default().to_owned();
     name.push(".lock");
     let file = OpenOptions::new().create(true).truncate(false).write(true).open(target.with_file_name(name)).ok()?;
@@ -284,7 +284,7 @@ fn lock_beside(target: &Path) -> Option<File> {
 /// Writes `bytes` to a temporary file of its own beside `target` (process id
 /// and a counter in its name, so no two writers share one), syncs it, renames
 /// it over `target`, then syncs the directory so the rename itself lasts.
-fn write_atomically(target: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(crate) fn write_atomically(target: &Path, bytes: &[u8]) -> io::Result<()> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let mut name = target.file_name().unwrap_or_default().to_owned();
     name.push(format!(".{}.{}.tmp", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)));

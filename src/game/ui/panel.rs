@@ -17,7 +17,7 @@ use crate::game::board::BoardLimits;
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
-use crate::game::run::modes::{FogView, time_limit};
+use crate::game::run::modes::FogView;
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{GameMode, Settings};
 use crate::game::view::camera::MenuPanelWidth;
@@ -48,6 +48,7 @@ pub(super) struct Shown<'w> {
     fog: Res<'w, FogView>,
     view: Res<'w, SearchView>,
     limits: Res<'w, BoardLimits>,
+    clock: Res<'w, crate::game::run::modes::LevelClock>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -308,7 +309,7 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, mode: GameMode) {
         ui.label(format!("{secs:.1} s"));
         ui.end_row();
         if mode == GameMode::TimeAttack {
-            let limit = time_limit(current.difficulty(), solution.optimal_moves()).as_secs_f32();
+            let limit = shown.clock.limit(current.difficulty(), solution.optimal_moves()).as_secs_f32();
             ui.label(t(Text::TimeLeft));
             ui.strong(format!("{:.1} s", (limit - secs).max(0.0)));
             ui.end_row();

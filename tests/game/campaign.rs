@@ -1,0 +1,166 @@
+//! The campaign, headless: stars for the way a level is walked, the next
+//! level opened, the level select's keys, and progress that survives a
+//! restart of the game and a corrupt file.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use bevy::prelude::*;
+use panda_maze::game::campaign::store::PROGRESS_FILE;
+use panda_maze::game::campaign::{CampaignCommand, CampaignState, use_progress_file};
+use panda_maze::game::settings::{GameMode, Notices};
+use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Screen};
+use panda_maze::levels::LevelId;
+
+use crate::support::*;
+
+const FIRST: LevelId = LevelId { world: 0, level: 0 };
+const SECOND: LevelId = LevelId { world: 0, level: 1 };
+
+/// A fresh, empty directory of this test run's own.
+fn scratch(name: &str) -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("campaign-{name}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A game keeping its progress in `dir` (like a launch of the real one).
+fn game_in(dir: Option<&Path>) -> App {
+    let mut app = game(Difficulty::Easy, 4);
+    use_progress_file(&mut app, dir.map(|d| d.join(PROGRESS_FILE)));
+    app
+}
+
+fn campaign(app: &mut App, command: CampaignCommand) {
+    app.world_mut().write_message(command);
+    app.update();
+    app.update();
+    send(app, GameCommand::SkipGeneration);
+}
+
+fn state(app: &App) -> &CampaignState {
+    app.world().resource::<CampaignState>()
+}
+
+/// Plays `id` along its optimal route (with a hint first if `hint`) and returns the stars.
+fn play(app: &mut App, id: LevelId, hint: bool) -> u8 {
+    campaign(app, CampaignCommand::Play(id));
+    let spec = state(app).campaign.level(id).unwrap().spec;
+    assert_eq!(app.world().resource::<CurrentMaze>().spec, spec, "the level's maze is on the board");
+    if hint {
+        send(app, GameCommand::Hint);
+    }
+    win_by_route(app);
+    app.update();
+    let result = state(app).result.expect("a won level has a result");
+    assert_eq!(result.id, id);
+    result.stars
+}
+
+#[test]
+fn the_optimal_walk_earns_three_stars_and_opens_the_next_level() {
+    let mut app = game_in(None);
+    assert!(!state(&app).progress.level_open(&state(&app).campaign, SECOND));
+    assert_eq!(play(&mut app, FIRST, false), 3);
+    let s = state(&app);
+    assert!(s.progress.level_open(&s.campaign, SECOND) && s.result.unwrap().next_open);
+    // "Next level" (Enter on the victory screen) plays the second level.
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 2);
+    send(&mut app, GameCommand::SkipGeneration);
+    assert_eq!(state(&app).playing, Some(SECOND));
+    assert_eq!(app.world().resource::<CurrentMaze>().spec, state(&app).campaign.level(SECOND).unwrap().spec);
+    assert_eq!(screen(&app), Screen::Playing);
+}
+
+#[test]
+fn a_hint_costs_the_third_star() {
+    let mut app = game_in(None);
+    assert_eq!(play(&mut app, FIRST, true), 2, "at most two stars after a hint");
+    // Played again cleanly, the best is three.
+    assert_eq!(play(&mut app, FIRST, false), 3);
+    assert_eq!(state(&app).progress.best(&state(&app).campaign, FIRST).unwrap().stars, 3);
+}
+
+#[test]
+fn levels_set_their_mode_and_give_the_players_back_on_leaving() {
+    let mut app = game_in(None);
+    let fog = state(&app).campaign.worlds.iter().position(|w| w.id == "misty-peaks").unwrap();
+    // Open every level by stars, as a player who has played them all.
+    let campaign = state(&app).campaign.clone();
+    let mut progress = state(&app).progress.clone();
+    for id in campaign.ids() {
+        progress.record(&campaign, id, 3, 1);
+    }
+    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    settings(&mut app).mode = GameMode::Classic;
+    campaign_play(&mut app, LevelId { world: fog, level: 0 });
+    assert_eq!(settings(&mut app).mode, GameMode::Fog);
+    // A new maze of the player's own leaves the campaign.
+    send(&mut app, GameCommand::NewMap);
+    app.update();
+    assert_eq!(state(&app).playing, None);
+    assert_eq!(settings(&mut app).mode, GameMode::Classic);
+}
+
+fn campaign_play(app: &mut App, id: LevelId) {
+    campaign(app, CampaignCommand::Play(id));
+    assert_eq!(state(app).playing, Some(id));
+}
+
+#[test]
+fn the_level_select_opens_with_l_moves_with_arrows_and_plays_only_open_levels() {
+    let mut app = game_in(None);
+    tap(&mut app, KeyCode::KeyL);
+    app.update();
+    assert_eq!(screen(&app), Screen::LevelSelect);
+    assert_eq!(state(&app).cursor, FIRST);
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(state(&app).cursor, SECOND);
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 2);
+    assert_eq!(state(&app).playing, None, "the second level is locked");
+    tap(&mut app, KeyCode::ArrowLeft);
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 2);
+    assert_eq!(state(&app).playing, Some(FIRST));
+    assert_eq!(screen(&app), Screen::Playing);
+    tap(&mut app, KeyCode::KeyL);
+    app.update();
+    assert_eq!(screen(&app), Screen::LevelSelect);
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+}
+
+#[test]
+fn progress_survives_a_restart_and_a_corrupt_file_is_kept_aside() {
+    let dir = scratch("restart");
+    let file = dir.join(PROGRESS_FILE);
+    {
+        let mut app = game_in(Some(&dir));
+        assert_eq!(play(&mut app, FIRST, false), 3);
+    }
+    assert!(file.exists(), "the progress is written when a level is won");
+    let mut app = game_in(Some(&dir));
+    let s = state(&app);
+    assert_eq!(s.progress.best(&s.campaign, FIRST).map(|b| b.stars), Some(3), "kept across a restart");
+    assert!(s.progress.level_open(&s.campaign, SECOND));
+    assert_eq!(play(&mut app, SECOND, true), 2);
+    drop(app);
+
+    // A corrupt file: kept aside untouched, the player told, a fresh start saved beside it.
+    std::fs::write(&file, "{ \"levels\": { \"bamboo-grove/1\": 7 ").unwrap();
+    let mut app = game_in(Some(&dir));
+    let aside = dir.join(format!("{PROGRESS_FILE}.bad"));
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), "{ \"levels\": { \"bamboo-grove/1\": 7 ");
+    let notices = app.world().resource::<Notices>().0.clone();
+    assert!(notices.iter().any(|n| n.contains("could not be read") && n.contains(".bad")), "{notices:?}");
+    assert!(state(&app).progress.levels.is_empty());
+    assert_eq!(play(&mut app, FIRST, false), 3);
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(saved["levels"]["bamboo-grove/1"]["stars"], 3);
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), "{ \"levels\": { \"bamboo-grove/1\": 7 ", "never overwritten");
+}
