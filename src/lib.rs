@@ -3,6 +3,7 @@
 //! - [`maze`] is the core: grid, generators, solvers and text I/O. It does not
 //!   depend on Bevy; build with `default-features = false` to get only it.
 //! - [`art`] draws the game's pixel art into plain RGBA buffers.
+//! - [`sheet`] lays out printable worksheets of mazes (SVG; PDF with feature `pdf`).
 //! - [`sound`] synthesizes the game's music and sound effects as WAV bytes.
 //! - `game` (feature `game`, on by default) is the Bevy app: one plugin per
 //!   concern, ordered by `game::AppSystems`.
@@ -10,6 +11,7 @@
 
 pub mod art;
 pub mod maze;
+pub mod sheet;
 pub mod sound;
 
 #[cfg(feature = "game")]

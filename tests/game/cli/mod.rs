@@ -11,6 +11,7 @@ mod commands;
 mod hardening;
 mod memory;
 mod scripts;
+pub mod sheet;
 
 /// The binary, run to the end with `args`.
 pub fn run(args: &[&str]) -> Output {
