@@ -10,6 +10,7 @@ mod cli;
 mod huge;
 mod input;
 mod panda;
+mod print;
 mod run;
 mod settings;
 mod support;

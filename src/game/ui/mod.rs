@@ -14,6 +14,7 @@ pub mod minimap;
 pub mod nav;
 pub mod pages;
 pub mod panel;
+pub mod print;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
