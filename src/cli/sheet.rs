@@ -51,6 +51,9 @@ pub struct SheetArgs {
     /// Add answer pages, each maze's route drawn, after the mazes.
     #[arg(long)]
     pub solutions: bool,
+    /// Titles in English only (otherwise they are in Chinese too, where the system has a font for it).
+    #[arg(long)]
+    pub english: bool,
     /// Output format.
     #[arg(long, value_name = "FORMAT", default_value = "pdf")]
     pub format: SheetFormat,
@@ -100,8 +103,8 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
     });
     let first = MazeSpec::new(width, height, seed).with_algorithm(args.algorithm);
     let mazes = sheet::mazes_like(&first, args.count as usize).map_err(|e| Failure::usage(e.to_string()))?;
-    let font = cjk_font();
-    if font.is_none() {
+    let font = if args.english { None } else { cjk_font() };
+    if font.is_none() && !args.english {
         note("no font with Chinese characters found: the titles are in English only");
     }
     let options = SheetOptions {

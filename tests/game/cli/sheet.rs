@@ -171,6 +171,37 @@ fn answer_pages_draw_each_route_in_red_and_puzzle_pages_do_not() {
 }
 
 #[test]
+fn the_chinese_title_is_drawn_where_a_font_has_it_and_not_with_english() {
+    let dir = scratch("sheet-chinese");
+    let ink_in_title_corner = |extra: &[&str]| {
+        let pdf = dir.join("t.pdf");
+        let mut args = vec!["sheet", "--count", "1", "--seed", "1", "-o", pdf.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        let out = run(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let page = Picture::render(&pdf, 1);
+        // Where the title's Chinese ends, at the right margin: 180 x 20 points above its baseline.
+        let (right, baseline) = (Paper::A4.size().0 - 40.0, 58.0);
+        let mut ink = 0;
+        for y in 0..40 {
+            for x in 0..360 {
+                ink += usize::from(is_ink(page.at(right - 180.0 + x as f32 / 2.0, baseline - 17.0 + y as f32 / 2.0)));
+            }
+        }
+        (ink, stderr(&out))
+    };
+    let (english_ink, said) = ink_in_title_corner(&["--english"]);
+    assert_eq!(english_ink, 0, "--english draws no Chinese");
+    assert!(!said.contains("Chinese"), "{said}");
+    let (ink, said) = ink_in_title_corner(&[]);
+    if said.contains("no font with Chinese characters") {
+        assert_eq!(ink, 0, "no font, no Chinese title");
+    } else {
+        assert!(ink > 300, "the Chinese title is drawn: {ink} dark pixels");
+    }
+}
+
+#[test]
 fn letter_paper_and_svg_pages() {
     let dir = scratch("sheet-svg");
     let pdf = write_sheet(&dir, &["--paper", "letter"]);
