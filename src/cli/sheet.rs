@@ -140,5 +140,11 @@ fn summary(mazes: &[SheetMaze], options: &SheetOptions, pages: usize, written: &
         (true, 1) => format!(", answers on page {pages}"),
         (true, _) => format!(", answers on pages {}-{pages}", puzzles + 1),
     };
-    format!("wrote {pages} pages ({} mazes, {} a page{answers}) to {written}", mazes.len(), options.per_page)
+    let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "wrote {} ({}, {} a page{answers}) to {written}",
+        plural(pages, "page", "pages"),
+        plural(mazes.len(), "maze", "mazes"),
+        options.per_page
+    )
 }

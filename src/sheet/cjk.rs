@@ -21,8 +21,9 @@ impl<'a> CjkFont<'a> {
     }
 
     /// `text` set at `size` points with its baseline's `anchor` end at `at`
-    /// (y down), as one filled path. Characters the font lacks are skipped.
-    pub fn text_path(&self, text: &str, size: f32, at: Point, anchor: Anchor) -> Vec<PathOp> {
+    /// (y down), as one filled path, with where the line starts and how wide
+    /// it is. Characters the font lacks are skipped.
+    pub fn text_path(&self, text: &str, size: f32, at: Point, anchor: Anchor) -> (Vec<PathOp>, f32, f32) {
         let charmap = self.font.charmap();
         let outlines = self.font.outline_glyphs();
         let metrics = self.font.glyph_metrics(Size::new(size), LocationRef::default());
@@ -35,6 +36,7 @@ impl<'a> CjkFont<'a> {
             Anchor::Middle => width / 2.0,
             Anchor::End => width,
         };
+        let left = pen.origin.x;
         for g in glyphs {
             if let Some(outline) = outlines.get(g) {
                 // A damaged glyph is left out rather than failing the whole sheet.
@@ -42,7 +44,7 @@ impl<'a> CjkFont<'a> {
             }
             pen.origin.x += advance(g);
         }
-        pen.path
+        (pen.path, left, width)
     }
 }
 

@@ -3,7 +3,7 @@
 //! Helvetica and Courier fonts (nothing embedded, so the text stays
 //! searchable), Chinese text as the outlines of a system CJK font.
 
-use pdf_writer::types::{LineCapStyle, LineJoinStyle};
+use pdf_writer::types::{LineCapStyle, LineJoinStyle, TextRenderingMode};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
 use super::cjk::CjkFont;
@@ -78,8 +78,10 @@ fn content(page: &Page, cjk: Option<&CjkFont>) -> Vec<u8> {
             }
             Mark::Cjk { at, size, text, anchor } => {
                 if let Some(font) = cjk {
+                    let (outlines, left, width) = font.text_path(text, *size, *at, *anchor);
+                    readable_outlines(&mut c, text, *size, left, width, h - at.y);
                     fill_colour(&mut c, Rgb::BLACK);
-                    path(&mut c, &font.text_path(text, *size, *at, *anchor), h);
+                    path(&mut c, &outlines, h);
                     c.fill_nonzero();
                 }
             }
@@ -97,6 +99,26 @@ fn content(page: &Page, cjk: Option<&CjkFont>) -> Vec<u8> {
         }
     }
     c.finish().to_vec()
+}
+
+/// Outlines carry no text: an invisible line of Helvetica `x`s over them
+/// (`width` wide from `left`, on the `baseline`, in PDF coordinates), marked
+/// as standing for `text` (ActualText), lets readers find and copy it.
+fn readable_outlines(c: &mut Content, text: &str, size: f32, left: f32, width: f32, baseline: f32) {
+    let n = text.chars().count().max(1);
+    c.begin_marked_content_with_properties(Name(b"Span")).properties().actual_text(TextStr(text));
+    // The text state is part of the graphics state: q/Q keeps the mode and scaling from later text.
+    c.save_state();
+    c.begin_text();
+    c.set_text_rendering_mode(TextRenderingMode::Invisible);
+    c.set_font(Name(FACES[0].1), size);
+    // Helvetica's x is half an em wide: scaled to span the outlines.
+    c.set_horizontal_scaling(width / (n as f32 * 0.5 * size) * 100.0);
+    c.set_text_matrix([1.0, 0.0, 0.0, 1.0, left, baseline]);
+    c.show(Str("x".repeat(n).as_bytes()));
+    c.end_text();
+    c.restore_state();
+    c.end_marked_content();
 }
 
 /// How far left of its anchor a line `width` wide starts.

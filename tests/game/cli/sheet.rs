@@ -188,16 +188,17 @@ fn the_chinese_title_is_drawn_where_a_font_has_it_and_not_with_english() {
                 ink += usize::from(is_ink(page.at(right - 180.0 + x as f32 / 2.0, baseline - 17.0 + y as f32 / 2.0)));
             }
         }
-        (ink, stderr(&out))
+        (ink, stderr(&out) + &page_text(&pdf, 1))
     };
     let (english_ink, said) = ink_in_title_corner(&["--english"]);
     assert_eq!(english_ink, 0, "--english draws no Chinese");
-    assert!(!said.contains("Chinese"), "{said}");
+    assert!(!said.contains("Chinese") && !said.contains("熊猫"), "{said}");
     let (ink, said) = ink_in_title_corner(&[]);
     if said.contains("no font with Chinese characters") {
         assert_eq!(ink, 0, "no font, no Chinese title");
     } else {
         assert!(ink > 300, "the Chinese title is drawn: {ink} dark pixels");
+        assert!(said.contains("熊猫走迷宫 · 练习"), "the drawn title reads as text too: {said}");
     }
 }
 
