@@ -7,8 +7,9 @@ build_packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommo
 # To open the window and draw (X11 keyboard, Vulkan), and Chinese text in the menus.
 play_packages=(libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers fonts-wqy-microhei)
 # To run the visual test without a display, and send the window real key
-# events and window-manager requests (xdotool) and read its size (xwininfo).
-test_packages=(xvfb xauth xdotool x11-utils)
+# events and window-manager requests (xdotool) and read its size (xwininfo);
+# and to read the worksheets' PDFs back (poppler's pdfinfo, pdftotext, pdftoppm).
+test_packages=(xvfb xauth xdotool x11-utils poppler-utils)
 
 # install_missing PACKAGE...: installs those that are not installed yet.
 install_missing() {

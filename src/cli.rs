@@ -6,6 +6,7 @@
 mod generate;
 mod output;
 mod play;
+mod sheet;
 mod solve;
 mod stats;
 
@@ -16,6 +17,7 @@ use clap::{Args, Parser, Subcommand};
 
 pub use generate::{GenerateArgs, MazeArgs, OutputFormat};
 pub use play::missing_display;
+pub use sheet::{SheetArgs, SheetFormat};
 pub use solve::{RouteFormat, SolveArgs};
 pub use stats::StatsArgs;
 
@@ -75,6 +77,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// List the solvers, a line each.
     Solvers,
+    /// Write a printable worksheet of mazes (PDF, or SVG a page), with answer pages on request.
+    Sheet(SheetArgs),
     /// Time the headless game: a new Hard map, a huge maze, frames while walking it, peak memory.
     #[command(hide = true)]
     Measure(MeasureArgs),
@@ -144,6 +148,7 @@ impl Cli {
             Command::DrawArt(args) => output::print(&draw_art(args)?),
             Command::Solve(args) => solve::run(args),
             Command::Solvers => output::print(&solvers()),
+            Command::Sheet(args) => sheet::run(args),
             Command::Measure(args) => {
                 crate::game::dev::measure::run(args.quick, args.size);
                 Ok(())

@@ -5,6 +5,7 @@
 //! - [`levels`] is the campaign as data: worlds, levels, stars and progress
 //!   (read from `assets/campaign.json`), free of Bevy too.
 //! - [`art`] draws the game's pixel art into plain RGBA buffers.
+//! - [`sheet`] lays out printable worksheets of mazes (SVG; PDF with feature `pdf`).
 //! - [`sound`] synthesizes the game's music and sound effects as WAV bytes.
 //! - `game` (feature `game`, on by default) is the Bevy app: one plugin per
 //!   concern, ordered by `game::AppSystems`.
@@ -13,6 +14,7 @@
 pub mod art;
 pub mod levels;
 pub mod maze;
+pub mod sheet;
 pub mod sound;
 
 #[cfg(feature = "game")]

@@ -1,5 +1,5 @@
 //! `panda-maze`: opens the game, or works on mazes from the command line
-//! (`generate`, `algorithms`, `stats`, `solve`, `solvers`, `draw-art`).
+//! (`generate`, `algorithms`, `stats`, `solve`, `solvers`, `sheet`, `draw-art`).
 
 use std::process::ExitCode;
 

@@ -12,6 +12,7 @@ mod huge;
 mod input;
 mod items;
 mod panda;
+mod print;
 mod run;
 mod settings;
 mod shapes;

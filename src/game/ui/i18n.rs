@@ -134,6 +134,11 @@ texts! {
     SkipSpace => "Skip (Space)", "跳过 (空格)";
     MazeCode => "Maze code", "迷宫代码";
     TypeCode => "type a code", "输入代码";
+    PrintThisMaze => "Print this maze", "打印这个迷宫";
+    PrintSheet => "A sheet like this", "同类练习纸";
+    PrintHint => "Saves a PDF to print, with the answer key after the mazes", "保存一份可打印的 PDF，迷宫后附答案";
+    PrintedTo => "Saved to print:", "已保存，可打印：";
+    PrintFailed => "Could not save the PDF:", "无法保存 PDF：";
     Load => "Load", "载入";
     Time => "Time", "时间";
     Moves => "Moves", "步数";

@@ -16,6 +16,7 @@ pub mod pages;
 pub mod panel;
 pub mod shape_section;
 pub mod wander_note;
+pub mod print;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};

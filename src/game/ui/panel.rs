@@ -114,6 +114,7 @@ pub(super) fn menu_panel(
                 });
                 egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
                     code_section(ui, lang, spec, &mut state, &mut changed.commands);
+                    super::print::print_row(ui, lang, &spec);
                 });
                 egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
                     solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);

@@ -12,6 +12,7 @@ mod hardening;
 mod memory;
 mod scripts;
 mod shapes;
+pub mod sheet;
 
 /// The binary, run to the end with `args`.
 pub fn run(args: &[&str]) -> Output {

@@ -1,0 +1,150 @@
+//! `panda-maze sheet`: a printable worksheet of mazes, as one PDF or an SVG
+//! file a page, with answer pages on request (the layout is [`crate::sheet`]).
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+
+use super::output::{self, note};
+use super::{Failure, parse_play_size, parse_seed, whole_number};
+use crate::game::Difficulty;
+use crate::maze::MazeSpec;
+use crate::maze::generate::{Algorithm, seed_from_clock};
+use crate::sheet::{self, MAX_PER_PAGE, Paper, SheetMaze, SheetOptions};
+
+/// The most mazes one sheet command makes.
+pub const MAX_COUNT: u64 = 500;
+
+/// How `sheet` writes the pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SheetFormat {
+    /// One PDF document, ready to print.
+    Pdf,
+    /// One SVG picture a page: FILE-1.svg, FILE-2.svg, …
+    Svg,
+}
+
+/// Options of `panda-maze sheet`.
+#[derive(Debug, Args)]
+pub struct SheetArgs {
+    /// How many mazes, 1 to 500.
+    #[arg(long, value_name = "N", default_value_t = 12, value_parser = parse_count, allow_negative_numbers = true)]
+    pub count: u64,
+    /// Mazes on a page, 1 to 12.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = parse_per_page, allow_negative_numbers = true)]
+    pub per_page: u64,
+    /// Board size: easy (21×21), medium (49×55) or hard (91×103).
+    #[arg(long, value_name = "LEVEL", default_value = "easy")]
+    pub difficulty: Difficulty,
+    /// A board size in tiles instead, WIDTHxHEIGHT, both odd, at least 5x5.
+    #[arg(long, value_name = "WxH", value_parser = parse_play_size, allow_hyphen_values = true, conflicts_with = "difficulty")]
+    pub size: Option<(usize, usize)>,
+    /// Generation algorithm (see `panda-maze algorithms`).
+    #[arg(long, value_name = "NAME", default_value = "backtracker")]
+    pub algorithm: Algorithm,
+    /// Seed of the first maze; the others count up from it. Without it one is picked and printed.
+    #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// Paper: a4 or letter.
+    #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = parse_paper)]
+    pub paper: Paper,
+    /// Add answer pages, each maze's route drawn, after the mazes.
+    #[arg(long)]
+    pub solutions: bool,
+    /// Titles in English only (otherwise they are in Chinese too, where the system has a font for it).
+    #[arg(long)]
+    pub english: bool,
+    /// Output format.
+    #[arg(long, value_name = "FORMAT", default_value = "pdf")]
+    pub format: SheetFormat,
+    /// The file to write (`-` is standard output, for a PDF); for SVG, the pages go to FILE-1.svg, FILE-2.svg, …
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: PathBuf,
+}
+
+fn parse_count(text: &str) -> Result<u64, String> {
+    whole_number(text, "a number of mazes", 1, MAX_COUNT)
+}
+
+fn parse_per_page(text: &str) -> Result<u64, String> {
+    whole_number(text, "a number of mazes a page", 1, MAX_PER_PAGE as u64)
+}
+
+fn parse_paper(text: &str) -> Result<Paper, String> {
+    text.parse()
+}
+
+/// The bytes of a font that draws Chinese, when the system has one (the
+/// places the game's menus look).
+pub fn cjk_font() -> Option<Vec<u8>> {
+    use crate::game::ui::fonts::{cjk_font_candidates, find_cjk_font};
+    find_cjk_font(cjk_font_candidates()).0.map(|(_, bytes)| bytes)
+}
+
+/// The SVG files of a sheet written to `output`: `stem-1.svg`, `stem-2.svg`, …
+pub fn svg_paths(output: &Path, pages: usize) -> Vec<PathBuf> {
+    let stem = match output.extension() {
+        Some(ext) if ext.eq_ignore_ascii_case("svg") => output.with_extension(""),
+        _ => output.to_path_buf(),
+    };
+    (1..=pages).map(|n| PathBuf::from(format!("{}-{n}.svg", stem.display()))).collect()
+}
+
+/// Runs `sheet`.
+pub fn run(args: &SheetArgs) -> Result<(), Failure> {
+    if args.format == SheetFormat::Svg && output::is_stdout(Some(&args.output)) {
+        return Err(Failure::usage("--format svg writes one file a page: give a file name with -o FILE"));
+    }
+    let (width, height) = args.size.unwrap_or_else(|| args.difficulty.size());
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = seed_from_clock();
+        note(&format!("first seed {seed}"));
+        seed
+    });
+    let first = MazeSpec::new(width, height, seed).with_algorithm(args.algorithm);
+    let mazes = sheet::mazes_like(&first, args.count as usize).map_err(|e| Failure::usage(e.to_string()))?;
+    let font = if args.english { None } else { cjk_font() };
+    if font.is_none() && !args.english {
+        note("no font with Chinese characters found: the titles are in English only");
+    }
+    let options = SheetOptions {
+        paper: args.paper,
+        per_page: args.per_page as usize,
+        solutions: args.solutions,
+        chinese: font.is_some(),
+    };
+    let pages = sheet::pages(&mazes, &options);
+    let written = match args.format {
+        SheetFormat::Pdf => {
+            let bytes = sheet::pdf::pdf(&pages, "Panda Maze worksheet", font.as_deref()).map_err(Failure::other)?;
+            output::write_to(Some(&args.output), |out| out.write_all(&bytes))?;
+            args.output.display().to_string()
+        }
+        SheetFormat::Svg => {
+            let paths = svg_paths(&args.output, pages.len());
+            for (page, path) in pages.iter().zip(&paths) {
+                output::write_to(Some(path), |out| sheet::svg::write_page(page, out))?;
+            }
+            format!("{} … {}", paths[0].display(), paths[paths.len() - 1].display())
+        }
+    };
+    note(&summary(&mazes, &options, pages.len(), &written));
+    Ok(())
+}
+
+/// What was written, for standard error.
+fn summary(mazes: &[SheetMaze], options: &SheetOptions, pages: usize, written: &str) -> String {
+    let puzzles = sheet::puzzle_pages(mazes.len(), options.per_page);
+    let answers = match (options.solutions, puzzles) {
+        (false, _) => String::new(),
+        (true, 1) => format!(", answers on page {pages}"),
+        (true, _) => format!(", answers on pages {}-{pages}", puzzles + 1),
+    };
+    let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "wrote {} ({}, {} a page{answers}) to {written}",
+        plural(pages, "page", "pages"),
+        plural(mazes.len(), "maze", "mazes"),
+        options.per_page
+    )
+}

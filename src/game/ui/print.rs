@@ -1,0 +1,145 @@
+//! "Print this maze" and "A sheet like this": the maze on the board (or a
+//! dozen like it, seeds counting up from it) as a worksheet PDF with its
+//! answer key, saved in the player's documents folder (beside the settings
+//! file when the system has none), and where it went said in the panel.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use bevy_egui::egui;
+
+use super::i18n::{Language, Text};
+use crate::game::settings::SettingsFile;
+use crate::maze::MazeSpec;
+use crate::sheet::{self, Paper, SheetMaze, SheetOptions};
+
+/// What to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrintKind {
+    /// The maze on the board, a page, then its answer page.
+    ThisMaze,
+    /// [`SHEET_COUNT`] mazes like it, then their answer pages.
+    SheetLikeThis,
+}
+
+/// Mazes on a sheet like this one.
+pub const SHEET_COUNT: usize = 12;
+/// The widest or tallest board printed, in tiles: past it a cell is smaller
+/// than a pen's line on the page.
+pub const MAX_PRINT_SIDE: usize = 201;
+
+/// Where printed mazes go: the documents folder, else the settings file's
+/// folder, else nowhere.
+pub fn print_folder(documents: Option<PathBuf>, settings_file: Option<&Path>) -> Option<PathBuf> {
+    documents.or_else(|| settings_file.and_then(Path::parent).map(Path::to_path_buf))
+}
+
+/// [`print_folder`] for this system and player.
+pub fn standard_print_folder() -> Option<PathBuf> {
+    let documents = directories::UserDirs::new().and_then(|dirs| dirs.document_dir().map(Path::to_path_buf));
+    print_folder(documents, SettingsFile::standard().as_ref().map(|f| f.path.as_path()))
+}
+
+/// Letter paper where it is the custom (the United States, Canada, Mexico,
+/// the Philippines, Chile, Colombia, Venezuela), A4 elsewhere.
+pub fn paper_for_locale(locale: Option<&str>) -> Paper {
+    // `en-US`, `en_CA.UTF-8`, `zh-Hans-CN`: the region is the two-letter part after the language.
+    let region = locale
+        .and_then(|l| l.split(['.', '@']).next())
+        .and_then(|l| l.split(['-', '_']).skip(1).find(|p| p.len() == 2 && p.chars().all(|c| c.is_ascii_alphabetic())))
+        .map(str::to_ascii_uppercase);
+    match region.as_deref() {
+        Some("US" | "CA" | "MX" | "PH" | "CL" | "CO" | "VE") => Paper::Letter,
+        _ => Paper::A4,
+    }
+}
+
+/// Mazes a page on a sheet of mazes this size: four while their cells stay
+/// large enough to draw in with a pencil, else one.
+fn per_page(spec: &MazeSpec) -> usize {
+    if spec.width.max(spec.height) <= 61 { 4 } else { 1 }
+}
+
+/// Writes `kind` of `spec` as a PDF into `folder` (made if missing) and
+/// returns the file; the Chinese titles are drawn when `cjk_font` is given.
+/// The file is written whole or not at all.
+pub fn print_maze(
+    spec: &MazeSpec,
+    kind: PrintKind,
+    folder: &Path,
+    paper: Paper,
+    cjk_font: Option<&[u8]>,
+) -> Result<PathBuf, String> {
+    if spec.width.max(spec.height) > MAX_PRINT_SIDE {
+        return Err(format!(
+            "a {}×{} board is too large to print: at most {MAX_PRINT_SIDE} tiles a side",
+            spec.width, spec.height
+        ));
+    }
+    let code = spec.code();
+    let (mazes, per_page, name) = match kind {
+        PrintKind::ThisMaze => (SheetMaze::new(spec).map(|m| vec![m]), 1, format!("panda-maze-{code}.pdf")),
+        PrintKind::SheetLikeThis => {
+            (sheet::mazes_like(spec, SHEET_COUNT), per_page(spec), format!("panda-maze-sheet-{code}.pdf"))
+        }
+    };
+    let mazes = mazes.map_err(|e| e.to_string())?;
+    let options = SheetOptions { paper, per_page, solutions: true, chinese: cjk_font.is_some() };
+    let bytes = sheet::pdf::pdf(&sheet::pages(&mazes, &options), "Panda Maze worksheet", cjk_font)?;
+    let path = folder.join(name);
+    fs::create_dir_all(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    write_whole(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path)
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut name = path.file_name().unwrap_or_default().to_owned();
+    name.push(format!(".{}.tmp", std::process::id()));
+    let temp = path.with_file_name(name);
+    let written = fs::write(&temp, bytes).and_then(|()| fs::rename(&temp, path));
+    if written.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    written
+}
+
+/// What the last print said, kept in egui's memory with the code it was for.
+#[derive(Clone, Debug, PartialEq)]
+struct Printed {
+    code: String,
+    result: Result<PathBuf, String>,
+}
+
+/// The two print buttons and, under them, where the last PDF went (or why not).
+pub fn print_row(ui: &mut egui::Ui, lang: Language, spec: &MazeSpec) {
+    let t = |text: Text| lang.t(text);
+    let id = egui::Id::new("print-result");
+    let mut clicked = None;
+    ui.horizontal_wrapped(|ui| {
+        for (text, kind) in [(Text::PrintThisMaze, PrintKind::ThisMaze), (Text::PrintSheet, PrintKind::SheetLikeThis)] {
+            if ui.button(t(text)).on_hover_text(t(Text::PrintHint)).clicked() {
+                clicked = Some(kind);
+            }
+        }
+    });
+    if let Some(kind) = clicked {
+        let result = match standard_print_folder() {
+            Some(folder) => {
+                let font = super::fonts::find_cjk_font(super::fonts::cjk_font_candidates()).0;
+                let paper = paper_for_locale(sys_locale::get_locale().as_deref());
+                print_maze(spec, kind, &folder, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))
+            }
+            None => Err("this system has no documents or settings folder".to_owned()),
+        };
+        ui.data_mut(|d| d.insert_temp(id, Printed { code: spec.code(), result }));
+    }
+    let printed: Option<Printed> = ui.data(|d| d.get_temp(id));
+    match printed.filter(|p| p.code == spec.code()).map(|p| p.result) {
+        Some(Ok(path)) => _ = ui.small(format!("{} {}", t(Text::PrintedTo), path.display())),
+        Some(Err(why)) => {
+            _ = ui.colored_label(egui::Color32::from_rgb(255, 120, 100), format!("{} {why}", t(Text::PrintFailed)))
+        }
+        None => {}
+    }
+}

@@ -1,0 +1,52 @@
+//! Printable worksheets: a number of mazes laid out on pages of A4 or Letter
+//! paper, each with its code, a title and a name and date line, the panda at
+//! each entrance and a bamboo at each exit, and answer pages with the routes
+//! drawn. [`layout`] decides where everything goes, as plain [`marks`];
+//! [`svg`] and (feature `pdf`) [`pdf`] only write those marks down.
+
+pub mod drawing;
+pub mod layout;
+pub mod marks;
+pub mod svg;
+
+#[cfg(feature = "pdf")]
+mod cjk;
+#[cfg(feature = "pdf")]
+pub mod pdf;
+
+pub use layout::{MAX_PER_PAGE, Paper, Placed, SheetMaze, SheetOptions, pages, place, puzzle_pages};
+
+use crate::maze::{MazeSpec, SizeError};
+
+impl SheetMaze {
+    /// The maze `spec` names, with its code and its shortest route.
+    pub fn new(spec: &MazeSpec) -> Result<SheetMaze, SizeError> {
+        let maze = spec.generate()?;
+        let route = crate::maze::solve::shortest_route(&maze, maze.entrance, maze.exit).unwrap_or_default();
+        Ok(SheetMaze { code: spec.code(), maze, route })
+    }
+}
+
+/// `count` mazes like `first`, its seed counting up from `first.seed` (so
+/// the sheet is remade from its first seed, and each maze from its code).
+pub fn mazes_like(first: &MazeSpec, count: usize) -> Result<Vec<SheetMaze>, SizeError> {
+    (0..count as u64).map(|i| SheetMaze::new(&MazeSpec { seed: first.seed.wrapping_add(i), ..*first })).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mazes_like_count_their_seeds_up() {
+        let first = MazeSpec::new(11, 9, u64::MAX);
+        let mazes = mazes_like(&first, 3).unwrap();
+        let seeds: Vec<u64> = mazes.iter().map(|m| MazeSpec::from_code(&m.code).unwrap().seed).collect();
+        assert_eq!(seeds, vec![u64::MAX, 0, 1]);
+        for m in &mazes {
+            assert_eq!(m.route.first(), Some(&m.maze.entrance));
+            assert_eq!(m.route.last(), Some(&m.maze.exit));
+            assert!(m.maze.is_walk(&m.route));
+        }
+    }
+}
