@@ -141,7 +141,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     }
     let dir = shots_dir();
     let status = Command::new("timeout")
-        .args(["300", "xvfb-run", "-a", "-s", "-screen 0 1280x1024x24"])
+        .args(["600", "xvfb-run", "-a", "-s", "-screen 0 2048x1200x24"])
         .arg(env!("CARGO_BIN_EXE_panda-maze"))
         .args(["--seed", "2024", "--difficulty", "medium", "--script"])
         .arg(&dir)
@@ -241,4 +241,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let blue = race.share_in_box(board, 300, |p| close(p, [0, 115, 178], 25));
     let red = race.share_in_box(board, 300, |p| close(p, [214, 94, 0], 25));
     assert!(blue > 0.01 && red > 0.01, "both lanes are drawn: {blue:.3} blue, {red:.3} vermillion");
+
+    // Play and the Lab at every window size and scale factor: nothing cut, the board beside the panel.
+    crate::fit::check_every_size(&dir);
 }

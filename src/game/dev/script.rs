@@ -1,12 +1,14 @@
 //! A scripted run for the visual test (hidden flag `--script DIR`): takes a
-//! screenshot of the main menu and of the settings page, one at the start of
-//! play, one with the route shown, walks the route, takes one at victory, one
-//! of the settings in Chinese, one of the high-contrast theme and one of a
-//! solver race (backtracking against A*), then quits. Before the first shot
-//! of play it sends the first steps of the route as a burst of real key
-//! presses quicker than the frames (`burst.txt` says where the panda got to). Beside each `NAME.png` it writes `NAME.txt`,
-//! the window pixel where the panda, a wall, a bare floor tile, the exit and a
-//! route tile are drawn, so the test can check the picture's colours there.
+//! screenshot of the first launch's how-to, of the main menu and of the
+//! settings page, one at the start of play, one with the route shown, walks
+//! the route, takes one at victory, one of the settings in Chinese, one of
+//! the high-contrast theme and one of a solver race (backtracking against
+//! A*) in the Lab, then sweeps the window's sizes ([`fit`]) and quits. Before
+//! the first shot of play it sends the first steps of the route as a burst
+//! of real key presses quicker than the frames (`burst.txt` says where the
+//! panda got to). Beside each `NAME.png` it writes `NAME.txt`, the window
+//! pixel where the panda, a wall, a bare floor tile, the exit and a route
+//! tile are drawn, so the test can check the picture's colours there.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -15,12 +17,14 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::fit::{self, FitSweep};
 use crate::game::assist::route_view::RouteView;
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
-use crate::game::settings::{Settings, Theme};
+use crate::game::run::pause::FocusPause;
+use crate::game::settings::{Face, Settings, Theme};
 use crate::game::ui::fonts::CjkFont;
 use crate::game::ui::i18n::Language;
 use crate::game::ui::nav::MenuPage;
@@ -51,6 +55,8 @@ pub struct ScriptPlugin {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
     Settle,
+    ShotHowTo,
+    OpenMenu,
     ShotMenu,
     OpenSettings,
     ShotSettings,
@@ -69,6 +75,7 @@ enum Step {
     ShotContrast,
     StartRace,
     ShotRace,
+    Sweep,
     Quit,
 }
 
@@ -113,7 +120,10 @@ impl Plugin for ScriptPlugin {
             frame: 0,
             capturing: false,
         })
-        .add_systems(Update, run_script.in_set(AppSystems::RecordInput));
+        .insert_resource(FitSweep::new(self.dir.clone()))
+        // Focus comes and goes under Xvfb as the script's key presses arrive; the clock keeps going.
+        .insert_resource(FocusPause { enabled: false, paused: false })
+        .add_systems(Update, (run_script, fit::run_sweep).chain().in_set(AppSystems::RecordInput));
     }
 }
 
@@ -144,6 +154,7 @@ fn run_script(
     seen: ScriptView,
     mut settings: ResMut<Settings>,
     mut page: ResMut<MenuPage>,
+    mut sweep: ResMut<FitSweep>,
 ) {
     let ScriptWriters { mut game, mut moves, mut exit } = out;
     let ScriptView { current, solution, view, screen, camera, player, font } = seen;
@@ -183,12 +194,20 @@ fn run_script(
             });
     };
     match run.step {
+        // A screenshot shows the frame it is taken in, so each change waits for the step after the shot.
         Step::Settle => {
+            run.step = Step::ShotHowTo;
+        }
+        Step::ShotHowTo => {
+            shoot(&mut run, "howto");
+            run.step = Step::OpenMenu;
+        }
+        Step::OpenMenu => {
+            game.write(GameCommand::DismissHowTo);
             *page = MenuPage::Main;
             run.step = Step::ShotMenu;
             run.wait = PAUSE_FRAMES;
         }
-        // A screenshot shows the frame it is taken in, so each change waits for the step after the shot.
         Step::ShotMenu => {
             shoot(&mut run, "menu");
             run.step = Step::OpenSettings;
@@ -292,6 +311,8 @@ fn run_script(
         }
         Step::StartRace => {
             settings.set_theme(Theme::Bamboo);
+            // The solvers are the Lab's.
+            settings.face = Face::Lab;
             game.write(GameCommand::ShowRoute(false));
             game.write(GameCommand::Race(Solver::Backtracking, Solver::AStar));
             game.write(GameCommand::FinishSearch);
@@ -300,10 +321,16 @@ fn run_script(
         }
         Step::ShotRace => {
             shoot(&mut run, "race");
+            run.step = Step::Sweep;
+        }
+        Step::Sweep => {
+            sweep.started = true;
             run.step = Step::Quit;
         }
         Step::Quit => {
-            exit.write(AppExit::Success);
+            if sweep.done {
+                exit.write(AppExit::Success);
+            }
         }
     }
 }

@@ -1,13 +1,15 @@
 //! A run on the board: counting moves and time and noticing the win
 //! ([`victory`]), keeping records ([`records`]), and the modes beyond classic
-//! play with the replay after a win ([`modes`]).
+//! play with the replay after a win ([`modes`]), and the pause when the
+//! window loses focus ([`pause`]).
 
 pub mod modes;
+pub mod pause;
 pub mod records;
 pub mod victory;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((victory::plugin, records::plugin, modes::plugin));
+    app.add_plugins((victory::plugin, records::plugin, modes::plugin, pause::plugin));
 }

@@ -5,22 +5,26 @@
 //! shared widgets are in [`look`]. Widgets only write commands or settings;
 //! the logic lives elsewhere. Also the minimap.
 
+pub mod controls;
 pub mod custom_size;
 pub mod dialogs;
+pub mod face;
 pub mod fonts;
+pub mod how_to;
 pub mod i18n;
 pub mod look;
 pub mod minimap;
 pub mod nav;
 pub mod pages;
 pub mod panel;
+pub mod pause_screen;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
 /// The menu's model (runs headless; the keyboard drives it).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(nav::plugin);
+    app.add_plugins((nav::plugin, face::plugin, how_to::plugin));
 }
 
 /// The egui menus and the minimap, for the windowed game.
@@ -35,6 +39,8 @@ pub(super) fn windowed_plugin(app: &mut App) {
             dialogs::notice_window,
             dialogs::victory_overlay,
             dialogs::time_up_overlay,
+            how_to::how_to_card,
+            pause_screen::pause_screen,
         )
             .chain(),
     );
