@@ -57,6 +57,10 @@ pub enum GameCommand {
     ReplayRun,
     /// Show the whole map for a moment in fog mode.
     Peek,
+    /// Switch between the Play and Lab faces.
+    ToggleLab,
+    /// Close the first launch's how-to for good.
+    DismissHowTo,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.

@@ -142,7 +142,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     }
     let dir = shots_dir();
     let status = Command::new("timeout")
-        .args(["300", "xvfb-run", "-a", "-s", "-screen 0 1280x1024x24"])
+        .args(["600", "xvfb-run", "-a", "-s", "-screen 0 2048x1200x24"])
         .arg(env!("CARGO_BIN_EXE_panda-maze"))
         .args(["--seed", "2024", "--difficulty", "medium", "--script"])
         .arg(&dir)
@@ -261,4 +261,6 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let shoot = items.around("bamboo", 0.7);
     let green = shoot.iter().filter(|p| p[1] as i32 > p[0] as i32 + 30 && p[1] as i32 > p[2] as i32 + 20).count();
     assert!(green as f32 / shoot.len() as f32 > 0.15, "the bamboo shoot is green");
+    // Play and the Lab at every window size and scale factor: nothing cut, the board beside the panel.
+    crate::fit::check_every_size(&dir);
 }

@@ -1,5 +1,7 @@
-//! Tools for developers: the scripted run of the visual test ([`script`]) and
+//! Tools for developers: the scripted run of the visual test ([`script`], its
+//! window sizes in [`fit`]) and
 //! `panda-maze measure` ([`measure`]).
 
+pub mod fit;
 pub mod measure;
 pub mod script;

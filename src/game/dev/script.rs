@@ -1,13 +1,15 @@
 //! A scripted run for the visual test (hidden flag `--script DIR`): takes a
-//! screenshot of the main menu and of the settings page, one at the start of
-//! play, one with the route shown, walks the route, takes one at victory, one
-//! of the settings in Chinese, one of the high-contrast theme and one of a
-//! solver race (backtracking against A*), the campaign's level select and a
-//! level with keys, doors and bamboo, then quits. Before the first shot
-//! of play it sends the first steps of the route as a burst of real key
-//! presses quicker than the frames (`burst.txt` says where the panda got to). Beside each `NAME.png` it writes `NAME.txt`,
-//! the window pixel where the panda, a wall, a bare floor tile, the exit and a
-//! route tile are drawn, so the test can check the picture's colours there.
+//! screenshot of the first launch's how-to, of the main menu and of the
+//! settings page, one at the start of play, one with the route shown, walks
+//! the route, takes one at victory, one of the settings in Chinese, one of
+//! the high-contrast theme and one of a solver race (backtracking against
+//! A*) in the Lab, the campaign's level select and a level with keys, doors
+//! and bamboo, then sweeps the window's sizes ([`fit`]) and quits. Before
+//! the first shot of play it sends the first steps of the route as a burst
+//! of real key presses quicker than the frames (`burst.txt` says where the
+//! panda got to). Beside each `NAME.png` it writes `NAME.txt`, the window
+//! pixel where the panda, a wall, a bare floor tile, the exit and a route
+//! tile are drawn, so the test can check the picture's colours there.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -16,6 +18,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::fit::{self, FitSweep};
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::items::ItemWalk;
 use crate::game::campaign::{CampaignCommand, CampaignState};
@@ -23,7 +26,8 @@ use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
-use crate::game::settings::{Settings, Theme};
+use crate::game::run::pause::FocusPause;
+use crate::game::settings::{Face, Settings, Theme};
 use crate::game::ui::fonts::CjkFont;
 use crate::game::ui::i18n::Language;
 use crate::game::ui::nav::MenuPage;
@@ -55,6 +59,8 @@ pub struct ScriptPlugin {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
     Settle,
+    ShotHowTo,
+    OpenMenu,
     ShotMenu,
     OpenSettings,
     ShotSettings,
@@ -78,6 +84,7 @@ enum Step {
     PlayTemple,
     WalkTemple(usize),
     ShotItems,
+    Sweep,
     Quit,
 }
 
@@ -122,7 +129,10 @@ impl Plugin for ScriptPlugin {
             frame: 0,
             capturing: false,
         })
-        .add_systems(Update, run_script.in_set(AppSystems::RecordInput));
+        .insert_resource(FitSweep::new(self.dir.clone()))
+        // Focus comes and goes under Xvfb as the script's key presses arrive; the clock keeps going.
+        .insert_resource(FocusPause { enabled: false, paused: false })
+        .add_systems(Update, (run_script, fit::run_sweep).chain().in_set(AppSystems::RecordInput));
     }
 }
 
@@ -156,6 +166,7 @@ fn run_script(
     mut settings: ResMut<Settings>,
     mut page: ResMut<MenuPage>,
     mut levels: ResMut<CampaignState>,
+    mut sweep: ResMut<FitSweep>,
 ) {
     let ScriptWriters { mut game, mut campaign, mut moves, mut exit } = out;
     let ScriptView { current, solution, view, screen, camera, player, font, items } = seen;
@@ -195,12 +206,20 @@ fn run_script(
             });
     };
     match run.step {
+        // A screenshot shows the frame it is taken in, so each change waits for the step after the shot.
         Step::Settle => {
+            run.step = Step::ShotHowTo;
+        }
+        Step::ShotHowTo => {
+            shoot(&mut run, "howto");
+            run.step = Step::OpenMenu;
+        }
+        Step::OpenMenu => {
+            game.write(GameCommand::DismissHowTo);
             *page = MenuPage::Main;
             run.step = Step::ShotMenu;
             run.wait = PAUSE_FRAMES;
         }
-        // A screenshot shows the frame it is taken in, so each change waits for the step after the shot.
         Step::ShotMenu => {
             shoot(&mut run, "menu");
             run.step = Step::OpenSettings;
@@ -304,6 +323,8 @@ fn run_script(
         }
         Step::StartRace => {
             settings.set_theme(Theme::Bamboo);
+            // The solvers are the Lab's.
+            settings.face = Face::Lab;
             game.write(GameCommand::ShowRoute(false));
             game.write(GameCommand::Race(Solver::Backtracking, Solver::AStar));
             game.write(GameCommand::FinishSearch);
@@ -354,10 +375,16 @@ fn run_script(
         }
         Step::ShotItems => {
             shoot(&mut run, "items");
+            run.step = Step::Sweep;
+        }
+        Step::Sweep => {
+            sweep.started = true;
             run.step = Step::Quit;
         }
         Step::Quit => {
-            exit.write(AppExit::Success);
+            if sweep.done {
+                exit.write(AppExit::Success);
+            }
         }
     }
 }

@@ -20,6 +20,7 @@ use crate::game::assist::search::SearchSettings;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::model::{Difficulty, UiWantsKeyboard};
 use crate::game::panda::walk::WalkQueue;
+use crate::game::settings::{KeyAction, KeyBindings, Settings};
 use crate::game::ui::nav::MenuPage;
 use crate::maze::Dir;
 
@@ -28,21 +29,31 @@ pub const MOVE_REPEAT_DELAY_SECS: f32 = 0.22;
 /// Time between repeated steps while a key is held, in seconds (about 11 tiles a second).
 pub const MOVE_REPEAT_SECS: f32 = 0.09;
 
-/// The direction keys: arrows and WASD.
-pub const DIRECTION_KEYS: [(KeyCode, Dir); 8] = [
+/// The arrows, which always step (the player's own direction keys come on top).
+pub const DIRECTION_KEYS: [(KeyCode, Dir); 4] = [
     (KeyCode::ArrowUp, Dir::Up),
     (KeyCode::ArrowDown, Dir::Down),
     (KeyCode::ArrowLeft, Dir::Left),
     (KeyCode::ArrowRight, Dir::Right),
-    (KeyCode::KeyW, Dir::Up),
-    (KeyCode::KeyS, Dir::Down),
-    (KeyCode::KeyA, Dir::Left),
-    (KeyCode::KeyD, Dir::Right),
 ];
 
-/// The direction of a direction key.
-pub fn direction_of(key: KeyCode) -> Option<Dir> {
-    DIRECTION_KEYS.iter().find(|(k, _)| *k == key).map(|&(_, d)| d)
+/// The direction of a direction key: an arrow, or the player's key for a direction (WASD unless changed).
+pub fn direction_of(key: KeyCode, bindings: &KeyBindings) -> Option<Dir> {
+    if let Some(&(_, dir)) = DIRECTION_KEYS.iter().find(|(k, _)| *k == key) {
+        return Some(dir);
+    }
+    match bindings.action(key)? {
+        KeyAction::Up => Some(Dir::Up),
+        KeyAction::Down => Some(Dir::Down),
+        KeyAction::Left => Some(Dir::Left),
+        KeyAction::Right => Some(Dir::Right),
+        _ => None,
+    }
+}
+
+/// Whether a key for `dir` is held.
+fn dir_held(keys: &ButtonInput<KeyCode>, bindings: &KeyBindings, dir: Dir) -> bool {
+    keys.get_pressed().any(|&k| direction_of(k, bindings) == Some(dir))
 }
 
 /// The direction key being held and how long until it steps again.
@@ -86,36 +97,51 @@ impl Modifiers {
     }
 }
 
-/// What a key press on the board asks for, if anything: N new map, R
-/// restart, P the route, 1/2/3 difficulty, Space skips a generation or pauses
-/// a search, H hint, G walk out, F watch the chosen solver, B race two, `.`
-/// one search step, End the whole search, C clear it, M peek, V replay; U,
-/// Backspace or Ctrl+Z undo; a direction steps, or runs with Shift.
-fn action_of(key: KeyCode, mods: Modifiers, search: &SearchSettings) -> Vec<Action> {
-    if let Some(dir) = direction_of(key) {
-        return vec![if mods.shift { Action::Command(GameCommand::RunTo(dir)) } else { Action::Step(dir) }];
+/// What a key press on the board asks for, if anything: the player's keys
+/// ([`KeyBindings`]: by default WASD, N new map, R restart, H hint, P the
+/// route, U undo, L Play or Lab), then the fixed ones: an arrow steps (a
+/// direction runs with Shift), 1/2/3 difficulty, Space skips a generation or
+/// pauses a search, G walk out, F watch the chosen solver, B race two, `.`
+/// one search step, End the whole search, C clear it, M peek, V replay,
+/// Enter closes the how-to, Backspace or Ctrl+Z undo.
+pub fn action_of(
+    key: KeyCode,
+    shift: bool,
+    ctrl: bool,
+    bindings: &KeyBindings,
+    search: &SearchSettings,
+) -> Vec<Action> {
+    if let Some(dir) = direction_of(key, bindings) {
+        return vec![if shift { Action::Command(GameCommand::RunTo(dir)) } else { Action::Step(dir) }];
     }
-    let command = match key {
-        KeyCode::KeyU | KeyCode::Backspace => return vec![Action::Undo],
-        KeyCode::KeyZ if mods.ctrl => return vec![Action::Undo],
-        KeyCode::Space => {
+    let command = match bindings.action(key) {
+        Some(KeyAction::Undo) => return vec![Action::Undo],
+        Some(KeyAction::NewMap) => Some(GameCommand::NewMap),
+        Some(KeyAction::Restart) => Some(GameCommand::Restart),
+        Some(KeyAction::Hint) => Some(GameCommand::Hint),
+        Some(KeyAction::Route) => Some(GameCommand::ToggleRoute),
+        Some(KeyAction::Lab) => Some(GameCommand::ToggleLab),
+        Some(KeyAction::Up | KeyAction::Down | KeyAction::Left | KeyAction::Right) | None => None,
+    };
+    let command = match (command, key) {
+        (Some(command), _) => command,
+        (None, KeyCode::Backspace) => return vec![Action::Undo],
+        (None, KeyCode::KeyZ) if ctrl => return vec![Action::Undo],
+        (None, KeyCode::Space) => {
             return vec![Action::Command(GameCommand::SkipGeneration), Action::Command(GameCommand::PauseSearch)];
         }
-        KeyCode::KeyF => GameCommand::ShowSearch(search.solver),
-        KeyCode::KeyB => GameCommand::Race(search.solver, search.rival),
-        KeyCode::KeyN => GameCommand::NewMap,
-        KeyCode::KeyR => GameCommand::Restart,
-        KeyCode::KeyP => GameCommand::ToggleRoute,
-        KeyCode::Digit1 => GameCommand::SetDifficulty(Difficulty::Easy),
-        KeyCode::Digit2 => GameCommand::SetDifficulty(Difficulty::Medium),
-        KeyCode::Digit3 => GameCommand::SetDifficulty(Difficulty::Hard),
-        KeyCode::KeyH => GameCommand::Hint,
-        KeyCode::KeyG => GameCommand::WalkOut,
-        KeyCode::Period => GameCommand::StepSearch,
-        KeyCode::End => GameCommand::FinishSearch,
-        KeyCode::KeyC => GameCommand::ClearSearch,
-        KeyCode::KeyM => GameCommand::Peek,
-        KeyCode::KeyV => GameCommand::ReplayRun,
+        (None, KeyCode::KeyF) => GameCommand::ShowSearch(search.solver),
+        (None, KeyCode::KeyB) => GameCommand::Race(search.solver, search.rival),
+        (None, KeyCode::Digit1) => GameCommand::SetDifficulty(Difficulty::Easy),
+        (None, KeyCode::Digit2) => GameCommand::SetDifficulty(Difficulty::Medium),
+        (None, KeyCode::Digit3) => GameCommand::SetDifficulty(Difficulty::Hard),
+        (None, KeyCode::KeyG) => GameCommand::WalkOut,
+        (None, KeyCode::Period) => GameCommand::StepSearch,
+        (None, KeyCode::End) => GameCommand::FinishSearch,
+        (None, KeyCode::KeyC) => GameCommand::ClearSearch,
+        (None, KeyCode::KeyM) => GameCommand::Peek,
+        (None, KeyCode::KeyV) => GameCommand::ReplayRun,
+        (None, KeyCode::Enter | KeyCode::NumpadEnter) => GameCommand::DismissHowTo,
         _ => return Vec::new(),
     };
     vec![Action::Command(command)]
@@ -175,7 +201,7 @@ pub(super) fn read_board_keys(
     mut presses: Presses,
     ui: Res<UiWantsKeyboard>,
     page: Res<MenuPage>,
-    search: Res<SearchSettings>,
+    (search, settings): (Res<SearchSettings>, Res<Settings>),
     mut queue: ResMut<PlayQueue>,
     mut walk: ResMut<WalkQueue>,
 ) {
@@ -187,7 +213,7 @@ pub(super) fn read_board_keys(
         if key == KeyCode::Escape {
             break;
         }
-        for action in action_of(key, mods, &search) {
+        for action in action_of(key, mods.shift, mods.ctrl, &settings.keys, &search) {
             // A plain direction key stops a walk under way (a click or a run).
             if matches!(action, Action::Step(_)) {
                 walk.steps.clear();
@@ -203,18 +229,19 @@ pub(super) fn read_board_keys(
 pub(super) fn repeat_held_key(
     keys: Res<ButtonInput<KeyCode>>,
     time: Res<Time>,
-    ui: Res<UiWantsKeyboard>,
-    page: Res<MenuPage>,
+    (ui, page, settings): (Res<UiWantsKeyboard>, Res<MenuPage>, Res<Settings>),
     mut held: ResMut<HeldMove>,
     mut queue: ResMut<PlayQueue>,
 ) {
-    let still_held = |d: Dir| DIRECTION_KEYS.iter().any(|&(k, kd)| kd == d && keys.pressed(k));
+    let bindings = &settings.keys;
+    let still_held = |d: Dir| dir_held(&keys, bindings, d);
     if ui.0 || *page != MenuPage::Closed || keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
         *held = HeldMove::default();
         return;
     }
-    let pressed_now = DIRECTION_KEYS.iter().rev().find(|(k, _)| keys.just_pressed(*k) && keys.pressed(*k));
-    if let Some(&(_, dir)) = pressed_now {
+    let pressed_now =
+        keys.get_just_pressed().filter(|&&k| keys.pressed(k)).filter_map(|&k| direction_of(k, bindings)).last();
+    if let Some(dir) = pressed_now {
         // Its press stepped already (read in order with the others). The
         // press is taken to be at the start of this frame (events carry no
         // time), so a hold of t seconds gives the same steps at any frame rate.

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::game::settings::Settings;
-use crate::game::ui::nav::{Choice, MenuCursor, MenuPage, choose, open};
+use crate::game::ui::nav::{Choice, MenuCursor, MenuPage, Rebinding, choose, open};
 
 /// The keyboard in the menus.
 pub(super) fn navigate_menu(
@@ -13,6 +13,7 @@ pub(super) fn navigate_menu(
     mut cursor: ResMut<MenuCursor>,
     mut settings: ResMut<Settings>,
     mut exit: MessageWriter<AppExit>,
+    mut rebinding: ResMut<Rebinding>,
 ) {
     if keys.just_pressed(KeyCode::Escape) {
         let to = page.back();
@@ -47,6 +48,7 @@ pub(super) fn navigate_menu(
                 exit.write(AppExit::Success);
             }
             Choice::Changed => *settings = changed,
+            Choice::Capture(action) => rebinding.waiting = Some(action),
             Choice::Nothing => {}
         }
     }

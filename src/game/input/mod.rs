@@ -11,6 +11,7 @@ pub mod keyboard;
 pub mod menu_keys;
 pub mod pointer;
 pub mod queue;
+pub mod rebind;
 
 use bevy::prelude::*;
 
@@ -41,7 +42,10 @@ pub(super) fn plugin(app: &mut App) {
                     queue::release_actions,
                 )
                     .chain(),
-                menu_keys::navigate_menu.run_if(no_text_field_has_keyboard).after(keyboard::read_board_keys),
+                (rebind::capture_key, menu_keys::navigate_menu)
+                    .chain()
+                    .run_if(no_text_field_has_keyboard)
+                    .after(keyboard::read_board_keys),
             )
                 .in_set(AppSystems::RecordInput),
         );

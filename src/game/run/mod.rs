@@ -1,8 +1,10 @@
 //! A run on the board: counting moves and time and noticing the win
 //! ([`victory`]), keeping records ([`records`]), and the modes beyond classic
-//! play with the replay after a win ([`modes`]).
+//! play with the replay after a win ([`modes`]), and the pause when the
+//! window loses focus ([`pause`]).
 
 pub mod modes;
+pub mod pause;
 pub mod records;
 pub mod victory;
 pub mod wander;
@@ -10,5 +12,5 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin));
+    app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

@@ -11,7 +11,9 @@
 //! is told which; fields the game does not know (from a newer version) are
 //! written back as they were; missing ones take their defaults.
 
+pub mod face;
 pub mod file;
+pub mod keys;
 pub mod language;
 pub mod quit;
 mod read;
@@ -26,7 +28,9 @@ use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
 use crate::game::model::Difficulty;
 
+pub use face::Face;
 pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile};
+pub use keys::{KeyAction, KeyBindings};
 pub use language::Language;
 pub use records::{Beaten, Record, Records};
 pub use store::{SettingsStore, flush};
@@ -98,6 +102,12 @@ pub struct Settings {
     pub mode: GameMode,
     /// Where the window was left, and its size.
     pub window: Option<WindowPlacement>,
+    /// The face the game shows: Play (the default) or Lab.
+    pub face: Face,
+    /// The first launch's how-to was dismissed (it never shows again).
+    pub how_to_done: bool,
+    /// The player's keys for the board's main actions.
+    pub keys: KeyBindings,
 }
 
 /// The window's size in logical pixels and its position in physical pixels.
@@ -130,6 +140,9 @@ impl Default for Settings {
             difficulty: Difficulty::Medium,
             mode: GameMode::Classic,
             window: None,
+            face: Face::Play,
+            how_to_done: false,
+            keys: KeyBindings::default(),
         }
     }
 }

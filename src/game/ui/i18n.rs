@@ -112,6 +112,44 @@ texts! {
     NewMap => "New map", "新地图";
     ShowPath => "Show path", "显示路径";
     HidePath => "Hide path", "隐藏路径";
+    NewMazeKey => "New maze (N)", "新迷宫 (N)";
+    ShowTheWay => "Show the way (P)", "显示出路 (P)";
+    HideTheWay => "Hide the way (P)", "隐藏出路 (P)";
+    OpenLab => "Lab (L) »", "实验室 (L) »";
+    BackToPlay => "« Play (L)", "« 游戏 (L)";
+    PausedTitle => "Paused", "已暂停";
+    PausedText =>
+        "The clock waits while the window is in the background. Come back to go on.",
+        "窗口在后台时计时暂停。回到窗口即可继续。";
+    HowToTitle => "How to play", "怎么玩";
+    HowToMoveTitle => "Move", "移动";
+    HowToMove => "Arrow keys or WASD (hold to keep walking), or click a tile.", "方向键或 WASD（按住一直走），或点击格子。";
+    HowToGoalTitle => "Goal", "目标";
+    HowToGoal => "Lead the panda from its corner to the exit on the far side.", "带熊猫从它的角落走到另一边的出口。";
+    HowToHintTitle => "Stuck?", "卡住了？";
+    HowToHint => "H shows the next steps; P shows the whole way.", "H 显示接下来几步；P 显示整条出路。";
+    HowToMenuTitle => "Menu", "菜单";
+    HowToMenu => "Esc opens the menu: settings, controls, help.", "Esc 打开菜单：设置、按键、帮助。";
+    HowToDismiss => "Got it (Enter)", "知道了 (Enter)";
+    Controls => "Controls", "按键";
+    ResetKeys => "Reset keys", "恢复默认按键";
+    ActionUp => "Up", "上";
+    ActionDown => "Down", "下";
+    ActionLeft => "Left", "左";
+    ActionRight => "Right", "右";
+    ActionHint => "Hint", "提示";
+    ActionRoute => "Show the way", "显示出路";
+    ActionUndo => "Undo", "撤销";
+    ActionLab => "Play / Lab", "游戏 / 实验室";
+    PressAKey => "press a key… (Esc: keep)", "请按一个键…（Esc：不变）";
+    KeyTaken => "already does:", "已用于：";
+    KeyNotChoosable => "cannot be chosen", "不能选用";
+    ControlsHint =>
+        "The arrows always move; Esc, Enter, Shift, Ctrl and Backspace keep their jobs.",
+        "方向键总能移动；Esc、Enter、Shift、Ctrl 和退格键的作用不变。";
+    FaceHint =>
+        "Play: the maze and the essentials. Lab: generators, solvers, races, codes and numbers.",
+        "游戏：迷宫和常用按钮。实验室：生成算法、求解、比赛、迷宫代码和统计。";
     Difficulty => "Difficulty", "难度";
     Easy => "Easy", "简单";
     Medium => "Medium", "中等";

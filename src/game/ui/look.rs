@@ -1,6 +1,8 @@
 //! The look shared by the menus: their sizes, egui's style for the theme, the
 //! window over the board, and the words for difficulties, themes and modes.
 
+use std::sync::atomic::{AtomicU32, Ordering};
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -27,6 +29,20 @@ pub(super) fn apply_theme(
     Ok(())
 }
 
+/// The width of the panel drawn this frame (the Play bar or the Lab panel),
+/// as `f32` bits: the windows over the board centre themselves beside it.
+static PANEL_WIDTH_BITS: AtomicU32 = AtomicU32::new(PANEL_WIDTH_PX.to_bits());
+
+/// Records the width of the panel just drawn, in logical pixels.
+pub fn set_panel_width(width: f32) {
+    PANEL_WIDTH_BITS.store(width.to_bits(), Ordering::Relaxed);
+}
+
+/// The width of the panel on the left, in logical pixels.
+pub fn panel_width() -> f32 {
+    f32::from_bits(PANEL_WIDTH_BITS.load(Ordering::Relaxed))
+}
+
 /// A fixed window over the board, centred on the part beside the panel
 /// (`align` places it; `y` moves it down from there), titled `title`.
 pub fn board_window(title: &str, id: &str, align: egui::Align2, y: f32) -> egui::Window<'static> {
@@ -34,7 +50,7 @@ pub fn board_window(title: &str, id: &str, align: egui::Align2, y: f32) -> egui:
         .id(egui::Id::new(id.to_owned()))
         .collapsible(false)
         .resizable(false)
-        .anchor(align, [PANEL_WIDTH_PX / 2.0, y])
+        .anchor(align, [panel_width() / 2.0, y])
 }
 
 /// The words for a difficulty.

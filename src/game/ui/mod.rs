@@ -5,9 +5,12 @@
 //! shared widgets are in [`look`]. Widgets only write commands or settings;
 //! the logic lives elsewhere. Also the minimap.
 
+pub mod controls;
 pub mod custom_size;
 pub mod dialogs;
+pub mod face;
 pub mod fonts;
+pub mod how_to;
 pub mod i18n;
 pub mod look;
 pub mod minimap;
@@ -17,13 +20,14 @@ pub mod panel;
 pub mod shape_section;
 pub mod wander_note;
 pub mod print;
+pub mod pause_screen;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
 /// The menu's model (runs headless; the keyboard drives it).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(nav::plugin);
+    app.add_plugins((nav::plugin, face::plugin, how_to::plugin));
 }
 
 /// The egui menus and the minimap, for the windowed game.
@@ -39,6 +43,8 @@ pub(super) fn windowed_plugin(app: &mut App) {
             dialogs::victory_overlay,
             dialogs::time_up_overlay,
             wander_note::wander_window,
+            how_to::how_to_card,
+            pause_screen::pause_screen,
         )
             .chain(),
     );

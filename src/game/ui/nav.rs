@@ -1,4 +1,4 @@
-//! The menus over the board (main menu, settings, help, about): which page is
+//! The menus over the board (main menu, settings, controls, help, about): which page is
 //! open, which row is chosen, and the keyboard that drives them: Esc opens and
 //! closes, Up/Down choose a row, Left/Right change its value, Enter selects. The egui
 //! drawing lives in `menu.rs`; this part is plain logic, so it runs and is
@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::i18n::{Language, Text};
 use crate::art::colours::{BAMBOO_FLOOR, BAMBOO_WALL, NIGHT_FLOOR};
-use crate::game::settings::{ANIMATION_SPEED_RANGE, Rgb, Settings, Theme};
+use crate::game::settings::{ANIMATION_SPEED_RANGE, KeyAction, KeyBindings, Rgb, Settings, Theme};
 
 /// Which menu page is open over the board.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
@@ -26,6 +26,17 @@ pub enum MenuPage {
     About,
     /// Best times and efficiencies.
     Records,
+    /// The player's keys.
+    Controls,
+}
+
+/// The Controls page waiting for a key, and what became of the last one.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Rebinding {
+    /// The action whose new key the next press is.
+    pub waiting: Option<KeyAction>,
+    /// Why the last key was refused: the key's name and what it does already.
+    pub refused: Option<(String, Text)>,
 }
 
 /// The chosen row of the open page.
@@ -71,6 +82,12 @@ pub enum MenuItem {
     ReducedMotion,
     /// The menus' language.
     Language,
+    /// Open the controls page.
+    Controls,
+    /// Choose another key for this action (the next key pressed).
+    Bind(KeyAction),
+    /// Back to the default keys.
+    ResetKeys,
 }
 
 /// Wall colours the keyboard steps through (the mouse can pick any colour).
@@ -108,7 +125,7 @@ impl MenuPage {
         use MenuItem::*;
         match self {
             MenuPage::Closed => &[],
-            MenuPage::Main => &[Play, Records, Settings, Help, About, Exit],
+            MenuPage::Main => &[Play, Records, Settings, Controls, Help, About, Exit],
             MenuPage::Settings => &[
                 Theme,
                 WallColour,
@@ -123,6 +140,20 @@ impl MenuPage {
                 Language,
                 Back,
             ],
+            MenuPage::Controls => &[
+                Bind(KeyAction::Up),
+                Bind(KeyAction::Down),
+                Bind(KeyAction::Left),
+                Bind(KeyAction::Right),
+                Bind(KeyAction::NewMap),
+                Bind(KeyAction::Restart),
+                Bind(KeyAction::Hint),
+                Bind(KeyAction::Route),
+                Bind(KeyAction::Undo),
+                Bind(KeyAction::Lab),
+                ResetKeys,
+                Back,
+            ],
             MenuPage::Help | MenuPage::About | MenuPage::Records => &[Back],
         }
     }
@@ -135,6 +166,7 @@ impl MenuPage {
             MenuPage::Help => Text::Help,
             MenuPage::About => Text::About,
             MenuPage::Records => Text::Records,
+            MenuPage::Controls => Text::Controls,
         }
     }
 
@@ -170,6 +202,9 @@ impl MenuItem {
             MenuItem::AnimationSpeed => Text::AnimationSpeed,
             MenuItem::ReducedMotion => Text::ReducedMotion,
             MenuItem::Language => Text::Language,
+            MenuItem::Controls => Text::Controls,
+            MenuItem::Bind(action) => action_text(action),
+            MenuItem::ResetKeys => Text::ResetKeys,
         }
     }
 
@@ -194,7 +229,10 @@ impl MenuItem {
             }
             MenuItem::Language => settings.language = cycle(&Language::ALL, settings.language, step),
             MenuItem::ResetColours => settings.reset_colours(),
+            MenuItem::ResetKeys => settings.keys = KeyBindings::default(),
             MenuItem::Play
+            | MenuItem::Controls
+            | MenuItem::Bind(_)
             | MenuItem::Settings
             | MenuItem::Help
             | MenuItem::About
@@ -203,6 +241,22 @@ impl MenuItem {
             | MenuItem::Back => {}
         }
         *settings != before
+    }
+}
+
+/// The words for a remappable action.
+pub fn action_text(action: KeyAction) -> Text {
+    match action {
+        KeyAction::Up => Text::ActionUp,
+        KeyAction::Down => Text::ActionDown,
+        KeyAction::Left => Text::ActionLeft,
+        KeyAction::Right => Text::ActionRight,
+        KeyAction::NewMap => Text::NewMap,
+        KeyAction::Restart => Text::Restart,
+        KeyAction::Hint => Text::ActionHint,
+        KeyAction::Route => Text::ActionRoute,
+        KeyAction::Undo => Text::ActionUndo,
+        KeyAction::Lab => Text::ActionLab,
     }
 }
 
@@ -229,6 +283,8 @@ pub enum Choice {
     Changed,
     /// Nothing to do.
     Nothing,
+    /// Wait for the key the player gives this action.
+    Capture(KeyAction),
 }
 
 /// Carries out choosing `item`: opening pages, quitting, or changing a setting one step forward.
@@ -239,6 +295,8 @@ pub fn choose(item: MenuItem, settings: &mut Settings) -> Choice {
         MenuItem::Help => Choice::Go(MenuPage::Help),
         MenuItem::About => Choice::Go(MenuPage::About),
         MenuItem::Records => Choice::Go(MenuPage::Records),
+        MenuItem::Controls => Choice::Go(MenuPage::Controls),
+        MenuItem::Bind(action) => Choice::Capture(action),
         MenuItem::Back => Choice::Go(MenuPage::Main),
         MenuItem::Exit => Choice::Quit,
         // Volumes and speed have no "next" on Enter; the rest step forward.
@@ -257,6 +315,7 @@ pub fn open(page: &mut MenuPage, cursor: &mut MenuCursor, to: MenuPage) {
         MenuPage::Help => Some(MenuItem::Help),
         MenuPage::About => Some(MenuItem::About),
         MenuPage::Records => Some(MenuItem::Records),
+        MenuPage::Controls => Some(MenuItem::Controls),
         _ => None,
     };
     cursor.0 = came_from.and_then(|item| to.items().iter().position(|&i| i == item)).unwrap_or(0);
@@ -264,7 +323,7 @@ pub fn open(page: &mut MenuPage, cursor: &mut MenuCursor, to: MenuPage) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MenuPage>().init_resource::<MenuCursor>();
+    app.init_resource::<MenuPage>().init_resource::<MenuCursor>().init_resource::<Rebinding>();
 }
 
 #[cfg(test)]

@@ -1,13 +1,14 @@
-//! The pages over the board: the main menu, settings, help, about and
+//! The pages over the board: the main menu, settings, controls, help, about and
 //! records (the menu's model and keyboard are in [`super::nav`]).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::controls::controls_rows;
 use super::dialogs::record_text;
 use super::i18n::{Language, Text, algorithm_description, solver_description};
-use super::look::{PAGE_WIDTH_PX, PANEL_WIDTH_PX, board_window, theme_text};
-use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, choose, open};
+use super::look::{PAGE_WIDTH_PX, board_window, panel_width, theme_text};
+use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, Rebinding, choose, open};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{ANIMATION_SPEED_RANGE, Records, Rgb, Settings, Theme};
 use crate::maze::generate::Algorithm;
@@ -22,6 +23,7 @@ pub(super) fn page_overlay(
     records: Res<Records>,
     stats: Res<RunStats>,
     mut exit: MessageWriter<AppExit>,
+    mut rebinding: ResMut<Rebinding>,
 ) -> Result {
     if *page == MenuPage::Closed {
         return Ok(());
@@ -30,7 +32,7 @@ pub(super) fn page_overlay(
     let lang = settings.language;
     let t = |text: Text| lang.t(text);
     // Dim the board behind the page.
-    let free = ctx.viewport_rect().with_min_x(ctx.viewport_rect().min.x + PANEL_WIDTH_PX);
+    let free = ctx.viewport_rect().with_min_x(ctx.viewport_rect().min.x + panel_width());
     ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("dim"))).rect_filled(
         free,
         0.0,
@@ -71,6 +73,7 @@ pub(super) fn page_overlay(
                     }
                 }
                 MenuPage::Settings => settings_rows(ui, &mut edit, items, cursor.0, &mut chosen),
+                MenuPage::Controls => controls_rows(ui, &edit, (items, cursor.0), &rebinding, &mut chosen),
                 MenuPage::Help => {
                     help_text(ui, lang);
                     back_button(ui, t(Text::Back), &mut chosen);
@@ -100,6 +103,7 @@ pub(super) fn page_overlay(
             Choice::Quit => {
                 exit.write(AppExit::Success);
             }
+            Choice::Capture(action) => rebinding.waiting = Some(action),
             Choice::Changed | Choice::Nothing => {}
         }
     }
@@ -216,9 +220,15 @@ fn percent(value: f64, _: std::ops::RangeInclusive<usize>) -> String {
     format!("{:.0}%", value * 100.0)
 }
 
+/// The height of a page's scrolling list: at most `most`, and short enough
+/// that the page (its title, Back and the keys' hint) stays inside the window.
+fn list_height(ui: &egui::Ui, most: f32) -> f32 {
+    (ui.ctx().content_rect().height() - 200.0).clamp(120.0, most)
+}
+
 fn help_text(ui: &mut egui::Ui, lang: Language) {
     let t = |text: Text| lang.t(text);
-    egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
+    egui::ScrollArea::vertical().max_height(list_height(ui, 420.0)).show(ui, |ui| {
         ui.strong(t(Text::HelpControlsTitle));
         ui.label(t(Text::HelpControls));
         ui.add_space(6.0);
@@ -269,7 +279,7 @@ fn records_text(ui: &mut egui::Ui, lang: Language, records: &Records) {
         ui.label(t(Text::NoRecords));
         return;
     }
-    egui::ScrollArea::vertical().max_height(380.0).show(ui, |ui| {
+    egui::ScrollArea::vertical().max_height(list_height(ui, 380.0)).show(ui, |ui| {
         for (title, book) in [
             (Text::ByDifficulty, &records.difficulty),
             (Text::DailyButton, &records.daily),

@@ -8,8 +8,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::custom_size::custom_size_row;
+use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
-use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
+use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text, set_panel_width};
 use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
@@ -19,7 +20,7 @@ use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
 use crate::game::run::modes::FogView;
 use crate::game::run::victory::RunStats;
-use crate::game::settings::{GameMode, Settings};
+use crate::game::settings::{Face, GameMode, Settings};
 use crate::game::view::camera::MenuPanelWidth;
 use crate::maze::generate::Algorithm;
 use crate::maze::solve::{SolveError, Solver};
@@ -99,13 +100,29 @@ pub(super) fn menu_panel(
         "viewport".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
+    let face = changed.settings.face;
     let width = egui::Panel::left("menu")
         .resizable(false)
-        .exact_size(PANEL_WIDTH_PX)
+        .exact_size(if face == Face::Lab { PANEL_WIDTH_PX } else { PLAY_BAR_WIDTH_PX })
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
+                if face == Face::Play {
+                    let view = PlayView {
+                        current: &shown.current,
+                        stats: &shown.stats,
+                        now: shown.time.elapsed(),
+                        route_shown: shown.route_view.shown,
+                        mode: changed.settings.mode,
+                        optimal_moves: shown.solution.optimal_moves(),
+                    };
+                    let menu = (&mut *changed.page, &mut *changed.cursor);
+                    return play_bar(ui, lang, view, &mut changed.commands, menu);
+                }
                 ui.add_space(6.0);
                 ui.heading(t(Text::GameTitle));
+                face_button(ui, lang, face, &mut changed.commands);
+                // Sliders leave room for their value and words within the panel.
+                ui.spacing_mut().slider_width = (ui.available_width() - 140.0).clamp(50.0, 100.0);
                 ui.add_space(6.0);
                 play_section(ui, &shown, &mut changed);
                 ui.add_space(6.0);
@@ -128,6 +145,7 @@ pub(super) fn menu_panel(
         .response
         .rect
         .width();
+    set_panel_width(width);
     changed.panel_width.set_if_neq(MenuPanelWidth(width));
     Ok(())
 }
@@ -357,12 +375,12 @@ fn solve_section(
     if (solver, rival) != (search.solver, search.rival) {
         (search.solver, search.rival) = (solver, rival);
     }
-    let half = [FULL_WIDTH_PX / 2.0 - 10.0, 24.0];
-    ui.horizontal(|ui| {
-        if ui.add_sized(half, egui::Button::new(t(Text::ShowSearch))).clicked() {
+    // The two buttons share a row when they fit in it.
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(t(Text::ShowSearch)).clicked() {
             commands.write(GameCommand::ShowSearch(search.solver));
         }
-        if ui.add_sized(half, egui::Button::new(t(Text::Race))).clicked() {
+        if ui.button(t(Text::Race)).clicked() {
             commands.write(GameCommand::Race(search.solver, search.rival));
         }
     });

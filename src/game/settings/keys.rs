@@ -1,0 +1,235 @@
+//! The player's keys: which key does each of the board's main actions
+//! ([`KeyAction`]). The arrows, Esc, Enter, Shift, Ctrl and Backspace always
+//! do what they do; these come on top. Saved in the settings file by name
+//! (`"left": "A"`); a file whose keys are unknown or given twice loses its
+//! bindings to the defaults, and the player is told.
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::KeyCode;
+use serde::{Deserialize, Serialize};
+
+/// A board action the player can give another key.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum KeyAction {
+    /// Step up (the up arrow always does too).
+    Up,
+    /// Step down.
+    Down,
+    /// Step left.
+    Left,
+    /// Step right.
+    Right,
+    /// A new maze.
+    NewMap,
+    /// Back to the entrance.
+    Restart,
+    /// The next few steps.
+    Hint,
+    /// Show or hide the way out.
+    Route,
+    /// Step back.
+    Undo,
+    /// Play or Lab.
+    Lab,
+}
+
+impl KeyAction {
+    /// Every action, in the Controls page's order.
+    pub const ALL: [KeyAction; 10] = [
+        KeyAction::Up,
+        KeyAction::Down,
+        KeyAction::Left,
+        KeyAction::Right,
+        KeyAction::NewMap,
+        KeyAction::Restart,
+        KeyAction::Hint,
+        KeyAction::Route,
+        KeyAction::Undo,
+        KeyAction::Lab,
+    ];
+
+    /// The key it has unless the player chose another.
+    pub fn default_key(self) -> KeyCode {
+        match self {
+            KeyAction::Up => KeyCode::KeyW,
+            KeyAction::Down => KeyCode::KeyS,
+            KeyAction::Left => KeyCode::KeyA,
+            KeyAction::Right => KeyCode::KeyD,
+            KeyAction::NewMap => KeyCode::KeyN,
+            KeyAction::Restart => KeyCode::KeyR,
+            KeyAction::Hint => KeyCode::KeyH,
+            KeyAction::Route => KeyCode::KeyP,
+            KeyAction::Undo => KeyCode::KeyU,
+            KeyAction::Lab => KeyCode::KeyL,
+        }
+    }
+}
+
+/// The keys a player may choose, with their names in the file and on screen.
+const NAMED_KEYS: [(KeyCode, &str); 61] = [
+    (KeyCode::KeyA, "A"),
+    (KeyCode::KeyB, "B"),
+    (KeyCode::KeyC, "C"),
+    (KeyCode::KeyD, "D"),
+    (KeyCode::KeyE, "E"),
+    (KeyCode::KeyF, "F"),
+    (KeyCode::KeyG, "G"),
+    (KeyCode::KeyH, "H"),
+    (KeyCode::KeyI, "I"),
+    (KeyCode::KeyJ, "J"),
+    (KeyCode::KeyK, "K"),
+    (KeyCode::KeyL, "L"),
+    (KeyCode::KeyM, "M"),
+    (KeyCode::KeyN, "N"),
+    (KeyCode::KeyO, "O"),
+    (KeyCode::KeyP, "P"),
+    (KeyCode::KeyQ, "Q"),
+    (KeyCode::KeyR, "R"),
+    (KeyCode::KeyS, "S"),
+    (KeyCode::KeyT, "T"),
+    (KeyCode::KeyU, "U"),
+    (KeyCode::KeyV, "V"),
+    (KeyCode::KeyW, "W"),
+    (KeyCode::KeyX, "X"),
+    (KeyCode::KeyY, "Y"),
+    (KeyCode::KeyZ, "Z"),
+    (KeyCode::Digit0, "0"),
+    (KeyCode::Digit1, "1"),
+    (KeyCode::Digit2, "2"),
+    (KeyCode::Digit3, "3"),
+    (KeyCode::Digit4, "4"),
+    (KeyCode::Digit5, "5"),
+    (KeyCode::Digit6, "6"),
+    (KeyCode::Digit7, "7"),
+    (KeyCode::Digit8, "8"),
+    (KeyCode::Digit9, "9"),
+    (KeyCode::Space, "Space"),
+    (KeyCode::Comma, ","),
+    (KeyCode::Period, "."),
+    (KeyCode::Slash, "/"),
+    (KeyCode::Semicolon, ";"),
+    (KeyCode::Quote, "'"),
+    (KeyCode::BracketLeft, "["),
+    (KeyCode::BracketRight, "]"),
+    (KeyCode::Backslash, "\\"),
+    (KeyCode::Backquote, "`"),
+    (KeyCode::Home, "Home"),
+    (KeyCode::End, "End"),
+    (KeyCode::PageUp, "PageUp"),
+    (KeyCode::PageDown, "PageDown"),
+    (KeyCode::Insert, "Insert"),
+    (KeyCode::Delete, "Delete"),
+    (KeyCode::Numpad1, "Numpad1"),
+    (KeyCode::Numpad2, "Numpad2"),
+    (KeyCode::Numpad3, "Numpad3"),
+    (KeyCode::Numpad4, "Numpad4"),
+    (KeyCode::Numpad5, "Numpad5"),
+    (KeyCode::Numpad6, "Numpad6"),
+    (KeyCode::Numpad7, "Numpad7"),
+    (KeyCode::Numpad8, "Numpad8"),
+    (KeyCode::Numpad9, "Numpad9"),
+];
+
+/// The name of a key the player may choose (`None`: it cannot be chosen).
+pub fn key_name(key: KeyCode) -> Option<&'static str> {
+    NAMED_KEYS.iter().find(|(k, _)| *k == key).map(|&(_, name)| name)
+}
+
+/// The key of a name (as [`key_name`] gives it).
+pub fn key_of_name(name: &str) -> Option<KeyCode> {
+    NAMED_KEYS.iter().find(|(_, n)| *n == name).map(|&(key, _)| key)
+}
+
+/// Which key does each [`KeyAction`]: one key each, no key twice.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(try_from = "BTreeMap<KeyAction, String>", into = "BTreeMap<KeyAction, String>")]
+pub struct KeyBindings {
+    keys: BTreeMap<KeyAction, KeyCode>,
+}
+
+impl Default for KeyBindings {
+    fn default() -> Self {
+        Self { keys: KeyAction::ALL.into_iter().map(|a| (a, a.default_key())).collect() }
+    }
+}
+
+impl KeyBindings {
+    /// The key of `action`.
+    pub fn key(&self, action: KeyAction) -> KeyCode {
+        self.keys.get(&action).copied().unwrap_or(action.default_key())
+    }
+
+    /// The action `key` does, if any.
+    pub fn action(&self, key: KeyCode) -> Option<KeyAction> {
+        KeyAction::ALL.into_iter().find(|&a| self.key(a) == key)
+    }
+
+    /// Gives `action` the key `key`. `Err` names the action that has the key
+    /// already (nothing is changed then); a key that cannot be chosen is the
+    /// caller's to refuse first ([`key_name`]).
+    pub fn set(&mut self, action: KeyAction, key: KeyCode) -> Result<(), KeyAction> {
+        match self.action(key) {
+            Some(other) if other != action => Err(other),
+            _ => {
+                self.keys.insert(action, key);
+                Ok(())
+            }
+        }
+    }
+}
+
+impl TryFrom<BTreeMap<KeyAction, String>> for KeyBindings {
+    type Error = String;
+
+    fn try_from(names: BTreeMap<KeyAction, String>) -> Result<Self, String> {
+        let mut bindings = KeyBindings::default();
+        // The file's keys first, each on its own, so a default is not taken for a conflict.
+        for (&action, name) in &names {
+            let key = key_of_name(name).ok_or_else(|| format!("{name:?} is not a key that can be chosen"))?;
+            bindings.keys.insert(action, key);
+        }
+        for (i, a) in KeyAction::ALL.iter().enumerate() {
+            if let Some(b) = KeyAction::ALL[i + 1..].iter().find(|&&b| bindings.key(b) == bindings.key(*a)) {
+                return Err(format!("{a:?} and {b:?} have the same key"));
+            }
+        }
+        Ok(bindings)
+    }
+}
+
+impl From<KeyBindings> for BTreeMap<KeyAction, String> {
+    fn from(bindings: KeyBindings) -> Self {
+        KeyAction::ALL.into_iter().map(|a| (a, key_name(bindings.key(a)).unwrap_or("?").to_owned())).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_default_key_has_a_name_and_none_is_taken_twice() {
+        let defaults = KeyBindings::default();
+        for a in KeyAction::ALL {
+            assert!(key_name(a.default_key()).is_some(), "{a:?}");
+            assert_eq!(defaults.action(a.default_key()), Some(a));
+        }
+        let names: BTreeMap<KeyAction, String> = defaults.clone().into();
+        assert_eq!(KeyBindings::try_from(names), Ok(defaults));
+    }
+
+    #[test]
+    fn a_key_taken_or_named_twice_is_refused() {
+        let mut keys = KeyBindings::default();
+        assert_eq!(keys.set(KeyAction::Left, KeyCode::KeyN), Err(KeyAction::NewMap));
+        assert_eq!(keys.key(KeyAction::Left), KeyCode::KeyA, "nothing changed");
+        assert_eq!(keys.set(KeyAction::Left, KeyCode::KeyJ), Ok(()));
+        assert_eq!(keys.action(KeyCode::KeyA), None);
+        let twice = BTreeMap::from([(KeyAction::Up, "J".to_owned()), (KeyAction::Down, "J".to_owned())]);
+        assert!(KeyBindings::try_from(twice).is_err());
+        let unknown = BTreeMap::from([(KeyAction::Up, "Escape".to_owned())]);
+        assert!(KeyBindings::try_from(unknown).is_err());
+    }
+}

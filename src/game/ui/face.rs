@@ -1,0 +1,118 @@
+//! The Play face's slim bar, and switching between Play and Lab (see
+//! [`Face`]). The bar holds what a player needs and nothing more: the menu,
+//! a new maze, the difficulty, a hint, the way out shown, and the clock and
+//! moves. One key (L) or the bar's last button opens the Lab, whose panel
+//! (`panel.rs`) starts with the button back.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::i18n::{Language, Text};
+use super::look::difficulty_text;
+use super::nav::{MenuCursor, MenuPage, open};
+use crate::game::command::GameCommand;
+use crate::game::frame::AppSystems;
+use crate::game::model::{CurrentMaze, Difficulty};
+use crate::game::run::modes::time_limit;
+use crate::game::run::victory::RunStats;
+use crate::game::settings::{Face, GameMode, Settings};
+
+/// Width of the Play face's bar, in logical pixels.
+pub const PLAY_BAR_WIDTH_PX: f32 = 150.0;
+
+/// What the Play bar shows of the run.
+pub(super) struct PlayView<'a> {
+    pub current: &'a CurrentMaze,
+    pub stats: &'a RunStats,
+    /// Game time now.
+    pub now: Duration,
+    /// The way out is shown on the board.
+    pub route_shown: bool,
+    pub mode: GameMode,
+    /// Moves along the shortest route (for the time attack's limit).
+    pub optimal_moves: usize,
+}
+
+/// The bar of the Play face (inside the panel's scroll area).
+pub(super) fn play_bar(
+    ui: &mut egui::Ui,
+    lang: Language,
+    view: PlayView,
+    commands: &mut MessageWriter<GameCommand>,
+    (page, cursor): (&mut MenuPage, &mut MenuCursor),
+) {
+    let t = |text: Text| lang.t(text);
+    let width = ui.available_width();
+    let button = |ui: &mut egui::Ui, text: &str| ui.add_sized([width, 28.0], egui::Button::new(text).wrap());
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(t(Text::GameTitle)).size(17.0).strong());
+    ui.add_space(6.0);
+    if button(ui, t(Text::MenuButton)).clicked() {
+        let to = if *page == MenuPage::Closed { MenuPage::Main } else { MenuPage::Closed };
+        open(page, cursor, to);
+    }
+    if button(ui, t(Text::NewMazeKey)).clicked() {
+        commands.write(GameCommand::NewMap);
+    }
+    ui.add_space(6.0);
+    ui.label(t(Text::Difficulty));
+    for d in Difficulty::ALL {
+        let chosen = view.current.difficulty() == Some(d);
+        let response = ui.add_sized([width, 24.0], egui::Button::selectable(chosen, t(difficulty_text(d))));
+        if response.clicked() && !chosen {
+            commands.write(GameCommand::SetDifficulty(d));
+        }
+    }
+    ui.add_space(6.0);
+    if button(ui, t(Text::HintButton)).clicked() {
+        commands.write(GameCommand::Hint);
+    }
+    let way = if view.route_shown { Text::HideTheWay } else { Text::ShowTheWay };
+    if button(ui, t(way)).clicked() {
+        commands.write(GameCommand::ToggleRoute);
+    }
+    ui.add_space(8.0);
+    let secs = view.stats.elapsed(view.now).as_secs_f32();
+    egui::Grid::new("play-numbers").num_columns(2).show(ui, |ui| {
+        ui.label(t(Text::Time));
+        ui.strong(format!("{secs:.1} s"));
+        ui.end_row();
+        if view.mode == GameMode::TimeAttack {
+            let limit = time_limit(view.current.difficulty(), view.optimal_moves).as_secs_f32();
+            ui.label(t(Text::TimeLeft));
+            ui.strong(format!("{:.1} s", (limit - secs).max(0.0)));
+            ui.end_row();
+        }
+        ui.label(t(Text::Moves));
+        ui.strong(view.stats.moves.to_string());
+        ui.end_row();
+    });
+    ui.add_space(10.0);
+    face_button(ui, lang, Face::Play, commands);
+}
+
+/// The button to the other face: "Lab (L)" in Play, "Play (L)" in the Lab.
+pub(super) fn face_button(ui: &mut egui::Ui, lang: Language, now: Face, commands: &mut MessageWriter<GameCommand>) {
+    let text = lang.t(match now {
+        Face::Play => Text::OpenLab,
+        Face::Lab => Text::BackToPlay,
+    });
+    let width = ui.available_width();
+    if ui.add_sized([width, 28.0], egui::Button::new(text).wrap()).on_hover_text(lang.t(Text::FaceHint)).clicked() {
+        commands.write(GameCommand::ToggleLab);
+    }
+}
+
+/// Carries out [`GameCommand::ToggleLab`] (the settings remember the face).
+fn switch_face(mut commands: MessageReader<GameCommand>, mut settings: ResMut<Settings>) {
+    let toggles = commands.read().filter(|c| **c == GameCommand::ToggleLab).count();
+    if toggles % 2 == 1 {
+        settings.face = settings.face.other();
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, switch_face.in_set(AppSystems::ApplyCommands));
+}
