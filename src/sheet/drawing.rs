@@ -3,7 +3,7 @@
 //! at the entrance and a bamboo at the exit, all as vector marks.
 
 use super::marks::{Mark, PathOp, Point, Rgb, circle, ellipse, polygon, polyline, pt, rect};
-use crate::maze::{Maze, Pos};
+use crate::maze::{Maze, Pos, Tile};
 
 /// Where a maze lies on a page: the top-left corner of its outer wall and
 /// the side of one cell, in points.
@@ -35,14 +35,14 @@ pub fn walls(maze: &Maze, b: MazeBox) -> Vec<PathOp> {
     let mut path = Vec::new();
     // Horizontal walls lie on even rows at odd columns, vertical ones the other way round.
     for y in (0..maze.height()).step_by(2) {
-        let runs = runs((1..maze.width()).step_by(2).map(|x| (x, !maze.is_floor(Pos::new(x, y)))));
+        let runs = runs((1..maze.width()).step_by(2).map(|x| (x, maze.tile(Pos::new(x, y)) == Tile::Wall)));
         for (from, to) in runs {
             path.push(PathOp::Move(b.tile_point(Pos::new(from - 1, y))));
             path.push(PathOp::Line(b.tile_point(Pos::new(to + 1, y))));
         }
     }
     for x in (0..maze.width()).step_by(2) {
-        let runs = runs((1..maze.height()).step_by(2).map(|y| (y, !maze.is_floor(Pos::new(x, y)))));
+        let runs = runs((1..maze.height()).step_by(2).map(|y| (y, maze.tile(Pos::new(x, y)) == Tile::Wall)));
         for (from, to) in runs {
             path.push(PathOp::Move(b.tile_point(Pos::new(x, from - 1))));
             path.push(PathOp::Line(b.tile_point(Pos::new(x, to + 1))));
@@ -70,12 +70,13 @@ fn runs(flags: impl Iterator<Item = (usize, bool)>) -> Vec<(usize, usize)> {
     found
 }
 
-/// Cells that are solid wall (boards with holes), as shaded squares.
+/// Cells that are solid wall (boards with holes), as shaded squares; cells
+/// outside a shaped maze's mask are paper, like the page around it.
 pub fn walled_cells(maze: &Maze, b: MazeBox) -> Vec<PathOp> {
     let mut path = Vec::new();
     for y in (1..maze.height()).step_by(2) {
         for x in (1..maze.width()).step_by(2) {
-            if !maze.is_floor(Pos::new(x, y)) {
+            if maze.tile(Pos::new(x, y)) == Tile::Wall {
                 let c = b.tile_point(Pos::new(x, y));
                 path.extend(rect(c.x - b.cell / 2.0, c.y - b.cell / 2.0, b.cell, b.cell));
             }
@@ -183,6 +184,36 @@ mod tests {
         // The outer wall is one segment a side.
         assert!(segs.contains(&(pt(0.0, 0.0), pt(8.0, 0.0))));
         assert!(segs.contains(&(pt(0.0, 0.0), pt(0.0, 6.0))));
+    }
+
+    #[test]
+    fn a_shaped_maze_draws_walls_only_round_its_shape() {
+        let spec = MazeSpec::new(41, 41, 5).with_shape(crate::maze::mask::Shape::Heart);
+        let maze = spec.generate().unwrap();
+        let b = MazeBox { origin: pt(0.0, 0.0), cell: 2.0 };
+        let segs = segments(&walls(&maze, b));
+        let on_a_segment = |p: Point| {
+            segs.iter().any(|(a, c)| {
+                (a.x == c.x && p.x == a.x && a.y <= p.y && p.y <= c.y)
+                    || (a.y == c.y && p.y == a.y && a.x <= p.x && p.x <= c.x)
+            })
+        };
+        let mut outside = 0;
+        for i in 0..maze.tiles().len() {
+            let p = maze.pos_of(i);
+            if (p.x + p.y) % 2 == 1 {
+                outside += usize::from(maze.tile(p) == Tile::Outside);
+                assert_eq!(on_a_segment(b.tile_point(p)), maze.tile(p) == Tile::Wall, "tile {p:?}");
+            }
+        }
+        assert!(outside > 0, "the heart leaves tiles outside");
+        // No cell outside the heart is shaded as a walled cell.
+        let shaded = walled_cells(&maze, b).len();
+        let walled = (0..maze.tiles().len())
+            .map(|i| maze.pos_of(i))
+            .filter(|p| p.x % 2 == 1 && p.y % 2 == 1 && maze.tile(*p) == Tile::Wall)
+            .count();
+        assert_eq!(shaded, walled * rect(0.0, 0.0, 1.0, 1.0).len());
     }
 
     #[test]

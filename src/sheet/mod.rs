@@ -16,11 +16,11 @@ pub mod pdf;
 
 pub use layout::{MAX_PER_PAGE, Paper, Placed, SheetMaze, SheetOptions, pages, place, puzzle_pages};
 
-use crate::maze::{MazeSpec, SizeError};
+use crate::maze::{GenerateError, MazeSpec};
 
 impl SheetMaze {
     /// The maze `spec` names, with its code and its shortest route.
-    pub fn new(spec: &MazeSpec) -> Result<SheetMaze, SizeError> {
+    pub fn new(spec: &MazeSpec) -> Result<SheetMaze, GenerateError> {
         let maze = spec.generate()?;
         let route = crate::maze::solve::shortest_route(&maze, maze.entrance, maze.exit).unwrap_or_default();
         Ok(SheetMaze { code: spec.code(), maze, route })
@@ -29,7 +29,7 @@ impl SheetMaze {
 
 /// `count` mazes like `first`, its seed counting up from `first.seed` (so
 /// the sheet is remade from its first seed, and each maze from its code).
-pub fn mazes_like(first: &MazeSpec, count: usize) -> Result<Vec<SheetMaze>, SizeError> {
+pub fn mazes_like(first: &MazeSpec, count: usize) -> Result<Vec<SheetMaze>, GenerateError> {
     (0..count as u64).map(|i| SheetMaze::new(&MazeSpec { seed: first.seed.wrapping_add(i), ..*first })).collect()
 }
 
