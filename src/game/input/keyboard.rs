@@ -106,6 +106,7 @@ fn action_of(key: KeyCode, mods: Modifiers, search: &SearchSettings) -> Vec<Acti
         KeyCode::KeyN => GameCommand::NewMap,
         KeyCode::KeyR => GameCommand::Restart,
         KeyCode::KeyP => GameCommand::ToggleRoute,
+        KeyCode::KeyT => GameCommand::ToggleHeat,
         KeyCode::Digit1 => GameCommand::SetDifficulty(Difficulty::Easy),
         KeyCode::Digit2 => GameCommand::SetDifficulty(Difficulty::Medium),
         KeyCode::Digit3 => GameCommand::SetDifficulty(Difficulty::Hard),

@@ -307,6 +307,13 @@ texts! {
     SouthWest => "south-west", "西南";
     West => "west", "西";
     NorthWest => "north-west", "西北";
+    HeatTitle => "Heat map", "热力图";
+    HeatButton => "Heat map (T)", "热力图 (T)";
+    HeatNear => "near", "近";
+    HeatFar => "far: {n} steps", "远：{n} 步";
+    HeatFromEntrance => "from the entrance", "从入口算起";
+    HeatFromExit => "from the exit", "从出口算起";
+    HeatFromPanda => "from the panda", "从熊猫算起";
 }
 
 #[cfg(test)]

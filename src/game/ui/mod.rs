@@ -8,6 +8,7 @@
 pub mod custom_size;
 pub mod dialogs;
 pub mod fonts;
+pub mod heat_legend;
 pub mod i18n;
 pub mod look;
 pub mod minimap;
@@ -38,6 +39,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             dialogs::victory_overlay,
             dialogs::time_up_overlay,
             wander_note::wander_window,
+            heat_legend::heat_legend,
         )
             .chain(),
     );
