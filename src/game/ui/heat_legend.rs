@@ -5,7 +5,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::Text;
-use super::look::board_window;
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::settings::Settings;
 use crate::maze::heat::viridis;
@@ -30,7 +29,9 @@ pub(super) fn heat_legend(mut contexts: EguiContexts, mut view: ResMut<HeatView>
     let t = |text: Text| lang.t(text);
     let ctx = contexts.ctx_mut()?;
     let mut source = view.source;
-    board_window(t(Text::HeatTitle), "heat", egui::Align2::LEFT_BOTTOM, -12.0).show(ctx, |ui| {
+    // Bottom right, over the board and clear of the side panel.
+    let window = egui::Window::new(t(Text::HeatTitle)).id(egui::Id::new("heat")).collapsible(false).resizable(false);
+    window.anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0]).show(ctx, |ui| {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(RAMP_WIDTH, 14.0), egui::Sense::hover());
         let steps = 48;
         for k in 0..steps {
