@@ -27,6 +27,8 @@ pub enum GameCommand {
     ShowRoute(bool),
     /// Show the route if hidden, hide it if shown.
     ToggleRoute,
+    /// Show the heat map (distances on a colour ramp) if hidden, hide it if shown.
+    ToggleHeat,
     /// Finish a generation being watched at once.
     SkipGeneration,
     /// Walk the panda to this tile the shortest way, a step at a time (a click).

@@ -113,7 +113,7 @@ fn campaign_play(app: &mut App, id: LevelId) {
 #[test]
 fn the_level_select_opens_with_l_moves_with_arrows_and_plays_only_open_levels() {
     let mut app = game_in(None);
-    tap(&mut app, KeyCode::KeyL);
+    tap(&mut app, KeyCode::KeyJ);
     app.update();
     assert_eq!(screen(&app), Screen::LevelSelect);
     assert_eq!(state(&app).cursor, FIRST);
@@ -127,7 +127,7 @@ fn the_level_select_opens_with_l_moves_with_arrows_and_plays_only_open_levels() 
     frames(&mut app, 2);
     assert_eq!(state(&app).playing, Some(FIRST));
     assert_eq!(screen(&app), Screen::Playing);
-    tap(&mut app, KeyCode::KeyL);
+    tap(&mut app, KeyCode::KeyJ);
     app.update();
     assert_eq!(screen(&app), Screen::LevelSelect);
     tap(&mut app, KeyCode::Escape);

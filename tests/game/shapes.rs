@@ -108,3 +108,39 @@ fn an_algorithm_that_cannot_follow_a_shape_makes_the_rectangle() {
     let d = distances(&m, m.entrance);
     assert_eq!(d[m.index(m.exit)], panda_maze::maze::distance::longest_path(&m).unwrap().steps);
 }
+
+#[test]
+fn the_heat_map_spreads_out_over_frames_and_goes_when_toggled_off() {
+    use panda_maze::game::assist::heat::{HeatTile, HeatView};
+    let mut app = game(Difficulty::Easy, 8);
+    shaped(&mut app, Shape::Ring);
+    let m = maze(&app);
+    let reached = distances(&m, m.entrance).iter().filter(|&&d| d != u32::MAX).count();
+    send(&mut app, GameCommand::ToggleHeat);
+    let first = count::<HeatTile>(&mut app);
+    assert!(first >= 1 && first < reached, "the wave starts at the source: {first} of {reached}");
+    let mut counts = vec![first];
+    for _ in 0..150 {
+        app.update();
+        counts.push(count::<HeatTile>(&mut app));
+    }
+    assert!(counts.windows(2).all(|w| w[1] >= w[0]), "the wave only grows");
+    assert!(counts.iter().filter(|&&c| c > first && c < reached).count() > 10, "it spreads over many frames");
+    assert_eq!(*counts.last().unwrap(), reached, "every reached floor tile is coloured");
+    assert!(app.world().resource::<HeatView>().complete());
+    // The ramp's ends at the nearest and farthest tiles.
+    let mut tiles = app.world_mut().query::<(&HeatTile, &panda_maze::game::GridPos, &Sprite)>();
+    let all: Vec<(u32, Pos, Color)> = tiles.iter(app.world()).map(|(h, g, s)| (h.distance, g.0, s.color)).collect();
+    let max = all.iter().map(|a| a.0).max().unwrap();
+    let srgb = |c: Color| c.to_srgba().to_u8_array_no_alpha();
+    let at_entrance = all.iter().find(|a| a.1 == m.entrance).unwrap();
+    assert_eq!((at_entrance.0, srgb(at_entrance.2)), (0, [68, 1, 84]));
+    assert!(all.iter().filter(|a| a.0 == max).all(|a| srgb(a.2) == [253, 231, 37]));
+    send(&mut app, GameCommand::ToggleHeat);
+    app.update();
+    assert_eq!(count::<HeatTile>(&mut app), 0, "toggled off, it is gone");
+    // Under reduced motion it is whole at once.
+    settings(&mut app).reduced_motion = true;
+    send(&mut app, GameCommand::ToggleHeat);
+    assert_eq!(count::<HeatTile>(&mut app), reached);
+}

@@ -243,6 +243,23 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let red = race.share_in_box(board, 300, |p| close(p, [214, 94, 0], 25));
     assert!(blue > 0.01 && red > 0.01, "both lanes are drawn: {blue:.3} blue, {red:.3} vermillion");
 
+    // A panda-shaped maze: outside the shape the background shows (the
+    // floor colour darkened), neither wall nor floor.
+    let shaped = Shot::load(&dir, "shaped");
+    use bevy::color::{ColorToPacked as _, Luminance as _};
+    let background = bevy::prelude::Color::srgb_u8(FLOOR[0], FLOOR[1], FLOOR[2]).darker(0.08).to_srgba();
+    let background = background.to_u8_array_no_alpha();
+    let outside = shaped.centre("outside");
+    assert!(close(outside, background, 12), "outside the panda is background {background:?}: {outside:?}");
+    assert!(!close(outside, wall, 25), "not wall: {outside:?}");
+
+    // Its heat map from the entrance: the ramp's dark end next to the
+    // entrance, its bright end at the exit (the far end of the longest path).
+    let heat = Shot::load(&dir, "heat");
+    let near = heat.centre("near");
+    assert!(close(near, [68, 1, 84], 40), "dark purple beside the entrance: {near:?}");
+    let far = heat.centre("exit");
+    assert!(close(far, [253, 231, 37], 30), "yellow at the exit: {far:?}");
     // The campaign's level select: a dark window in the middle with gold stars.
     let levels = Shot::load(&dir, "levels");
     let middle = (levels.width / 2 + 110, levels.height / 2);

@@ -1,11 +1,12 @@
 //! Help on the way out: the route shown tile by tile ([`route_view`]), and the
 //! solvers' searches, the race and hints ([`search`]).
 
+pub mod heat;
 pub mod route_view;
 pub mod search;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((route_view::plugin, search::plugin));
+    app.add_plugins((route_view::plugin, search::plugin, heat::plugin));
 }

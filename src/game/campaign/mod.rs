@@ -122,7 +122,7 @@ pub fn use_progress_file(app: &mut App, path: Option<PathBuf>) {
     app.insert_resource(ProgressStore { path: path.filter(|_| writable), failed: false });
 }
 
-/// L, and in the level select the arrows, Enter and Esc; Enter after a won level.
+/// J (the journey), and in the level select the arrows, Enter and Esc; Enter after a won level.
 fn read_campaign_keys(
     keys: Res<ButtonInput<KeyCode>>,
     ui: Res<UiWantsKeyboard>,
@@ -136,7 +136,7 @@ fn read_campaign_keys(
         return;
     }
     let pressed = |k: &[KeyCode]| keys.any_just_pressed(k.iter().copied());
-    if pressed(&[KeyCode::KeyL]) {
+    if pressed(&[KeyCode::KeyJ]) {
         out.write(if selecting { CampaignCommand::CloseSelect } else { CampaignCommand::OpenSelect });
         return;
     }

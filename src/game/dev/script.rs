@@ -79,6 +79,11 @@ enum Step {
     ShotContrast,
     StartRace,
     ShotRace,
+    ShapeMaze,
+    ShotShaped,
+    HeatOn,
+    ShotHeat,
+    HeatOff,
     OpenLevels,
     ShotLevels,
     PlayTemple,
@@ -333,7 +338,31 @@ fn run_script(
         }
         Step::ShotRace => {
             shoot(&mut run, "race");
+            run.step = Step::ShapeMaze;
+        }
+        Step::ShapeMaze => {
+            game.write(GameCommand::Load(current.spec.with_shape(crate::maze::Shape::Panda)));
+            run.step = Step::ShotShaped;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotShaped => {
+            shoot(&mut run, "shaped");
+            run.step = Step::HeatOn;
+        }
+        Step::HeatOn => {
+            game.write(GameCommand::ToggleHeat);
+            run.step = Step::ShotHeat;
+            // The wavefront takes 1.5 s at animation speed 1.
+            run.wait = PAUSE_FRAMES + 150;
+        }
+        Step::ShotHeat => {
+            shoot(&mut run, "heat");
+            run.step = Step::HeatOff;
+        }
+        Step::HeatOff => {
+            game.write(GameCommand::ToggleHeat);
             run.step = Step::OpenLevels;
+            run.wait = PAUSE_FRAMES;
         }
         // The campaign, as a player who has played through two worlds and a half.
         Step::OpenLevels => {
@@ -409,6 +438,8 @@ fn describe_layout(
         ("floor", bare_floor),
         ("exit", Some(maze.exit)),
         ("route", route.get(route.len() / 2).copied()),
+        ("outside", (0..maze.tiles().len()).map(|i| maze.pos_of(i)).find(|&p| maze.tile(p) == Tile::Outside)),
+        ("near", maze.floor_neighbours(maze.entrance).next()),
     ];
     let mut out = String::new();
     for (name, pos) in things {

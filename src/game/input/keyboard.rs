@@ -141,6 +141,7 @@ pub fn action_of(
         (None, KeyCode::KeyC) => GameCommand::ClearSearch,
         (None, KeyCode::KeyM) => GameCommand::Peek,
         (None, KeyCode::KeyV) => GameCommand::ReplayRun,
+        (None, KeyCode::KeyT) => GameCommand::ToggleHeat,
         (None, KeyCode::Enter | KeyCode::NumpadEnter) => GameCommand::DismissHowTo,
         _ => return Vec::new(),
     };

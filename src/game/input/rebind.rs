@@ -12,7 +12,7 @@ use crate::game::ui::i18n::Text;
 use crate::game::ui::nav::{MenuPage, Rebinding, action_text};
 
 /// The keys that keep their own job on the board (see `keyboard::action_of`), and what it is.
-pub const FIXED_KEYS: [(KeyCode, Text); 20] = [
+pub const FIXED_KEYS: [(KeyCode, Text); 22] = [
     (KeyCode::ArrowUp, Text::ActionUp),
     (KeyCode::ArrowDown, Text::ActionDown),
     (KeyCode::ArrowLeft, Text::ActionLeft),
@@ -33,6 +33,8 @@ pub const FIXED_KEYS: [(KeyCode, Text); 20] = [
     (KeyCode::KeyC, Text::ClearSearch),
     (KeyCode::KeyM, Text::PeekButton),
     (KeyCode::KeyV, Text::ReplayButton),
+    (KeyCode::KeyT, Text::HeatButton),
+    (KeyCode::KeyJ, Text::OpenLevels),
 ];
 
 /// Gives `action` the key `key`, or says why not: `Err((key's name, what it does already))`.
@@ -115,7 +117,6 @@ mod tests {
             KeyCode::KeyF,
             KeyCode::KeyG,
             KeyCode::KeyI,
-            KeyCode::KeyJ,
             KeyCode::KeyK,
             KeyCode::KeyM,
             KeyCode::KeyO,
@@ -146,7 +147,9 @@ mod tests {
             assert_eq!(does_something, accounted, "{key:?}");
         }
         for (key, _) in FIXED_KEYS {
-            assert!(key == KeyCode::Escape || !action_of(key, false, false, &bindings, &search).is_empty(), "{key:?}");
+            // Esc opens the menu and J the level select, each read by its own screen's system.
+            let elsewhere = [KeyCode::Escape, KeyCode::KeyJ].contains(&key);
+            assert!(elsewhere || !action_of(key, false, false, &bindings, &search).is_empty(), "{key:?}");
         }
     }
 
@@ -157,7 +160,10 @@ mod tests {
         assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyN), Err(("N".to_owned(), Text::NewMap)));
         assert!(rebind(&mut keys, KeyAction::Left, KeyCode::F5).is_err());
         assert_eq!(keys, KeyBindings::default(), "nothing changed");
-        assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyJ), Ok(()));
-        assert_eq!(keys.key(KeyAction::Left), KeyCode::KeyJ);
+        assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyJ), Err(("J".to_owned(), Text::OpenLevels)));
+        assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyT), Err(("T".to_owned(), Text::HeatButton)));
+        assert_eq!(keys, KeyBindings::default(), "nothing changed");
+        assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyK), Ok(()));
+        assert_eq!(keys.key(KeyAction::Left), KeyCode::KeyK);
     }
 }

@@ -351,16 +351,23 @@ texts! {
     West => "west", "西";
     NorthWest => "north-west", "西北";
     CampaignTitle => "Campaign", "闯关";
-    LevelSelectKeys => "Arrows choose, Enter plays, Esc or L closes", "方向键选择，回车开始，Esc 或 L 关闭";
+    LevelSelectKeys => "Arrows choose, Enter plays, Esc or J closes", "方向键选择，回车开始，Esc 或 J 关闭";
     NeedStars => "needed to open", "颗星解锁";
     CloseLevels => "Back to the maze", "回到迷宫";
-    OpenLevels => "Levels (L)", "关卡（L）";
+    OpenLevels => "Levels (J)", "关卡（J）";
     LevelWord => "Level", "第";
     KeysHeld => "Keys", "钥匙";
     GateShut => "The exit opens when every shoot is eaten.", "吃光所有竹笋，出口才会打开。";
     NewBest => "New best!", "新纪录！";
     NextLevel => "Next level (Enter)", "下一关（回车）";
     CampaignEnd => "Every level played!", "所有关卡都玩过了！";
+    HeatTitle => "Heat map", "热力图";
+    HeatButton => "Heat map (T)", "热力图 (T)";
+    HeatNear => "near", "近";
+    HeatFar => "far: {n} steps", "远：{n} 步";
+    HeatFromEntrance => "from the entrance", "从入口算起";
+    HeatFromExit => "from the exit", "从出口算起";
+    HeatFromPanda => "from the panda", "从熊猫算起";
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ pub mod dialogs;
 pub mod face;
 pub mod fonts;
 pub mod how_to;
+pub mod heat_legend;
 pub mod i18n;
 pub mod look;
 pub mod minimap;
@@ -45,6 +46,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             wander_note::wander_window,
             how_to::how_to_card,
             pause_screen::pause_screen,
+            heat_legend::heat_legend,
         )
             .chain(),
     );

@@ -1,5 +1,6 @@
 //! The shape and the exits of the maze, in the Maze section of the panel:
-//! a built-in shape (or the rectangle) and where the entrance and exit go.
+//! a built-in shape (or the rectangle), where the entrance and exit go, and
+//! the heat map's toggle.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -60,5 +61,8 @@ pub fn shape_section(ui: &mut egui::Ui, lang: Language, spec: MazeSpec, commands
         .on_hover_text(t(Text::ExitsLabel));
     if exits != spec.exits {
         commands.write(GameCommand::NewMapLike(spec.with_exits(exits)));
+    }
+    if ui.button(t(Text::HeatButton)).clicked() {
+        commands.write(GameCommand::ToggleHeat);
     }
 }
