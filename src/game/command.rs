@@ -63,6 +63,8 @@ pub enum GameCommand {
     ToggleLab,
     /// Close the first launch's how-to for good.
     DismissHowTo,
+    /// Follow the panda up close, or show the whole board again (when it fits).
+    ToggleCloseUp,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.

@@ -78,6 +78,9 @@ fn faults(shot: &Rects, view: FitView) -> Vec<String> {
             faults.push(format!("cut at its top or bottom: {whole:?} drawn as {drawn:?}"));
         }
     }
+    if view == FitView::CloseUp {
+        return faults; // the board is larger than the window up close
+    }
     let [bx0, by0, bx1, by1] = shot.board;
     if bx0 < shot.panel[2] - SLACK {
         faults.push(format!("the board ({bx0}..{bx1}) is under the panel (..{})", shot.panel[2]));

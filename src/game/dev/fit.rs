@@ -1,6 +1,7 @@
 //! The end of the scripted run: the window at several sizes and scale
 //! factors, each shown in Play, in the Lab, with the help page open over
-//! Play and with the controls page open over the Lab. Each shot `NAME.png` gets a
+//! Play and with the controls page open over the Lab; last, Play up close
+//! after a new maze (the ring that finds the panda, the close-up camera). Each shot `NAME.png` gets a
 //! `NAME.rects` beside it: the window's size in logical pixels, its scale
 //! factor, the panel's and the board's rectangles, and every egui widget's
 //! rectangle, whole and as clipped by what holds it (one `widget LAYER x0 y0
@@ -17,10 +18,12 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, TILE_SIZE};
 use crate::game::settings::{Face, Settings};
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::{MainCamera, MenuPanelWidth};
+use crate::game::view::finder::Finder;
 
 /// The window sizes (physical pixels) and scale factors swept, each shown in Play and in the Lab.
 pub const FIT_SIZES: [(u32, u32, f32); 5] =
@@ -41,10 +44,13 @@ pub enum FitView {
     Help,
     /// The controls page open over the Lab.
     Controls,
+    /// Play after a new maze, the camera following the panda up close (the
+    /// last shot: the close-up stays on).
+    CloseUp,
 }
 
 impl FitView {
-    /// Every view, in the order shot at each size.
+    /// The views shot at each size (the close-up is shot once, last).
     pub const ALL: [FitView; 4] = [FitView::Play, FitView::Lab, FitView::Help, FitView::Controls];
 
     /// The name of its shot at `size`: `play-800x600`, `lab-1920x1080-hidpi2`.
@@ -54,6 +60,7 @@ impl FitView {
             FitView::Lab => "lab",
             FitView::Help => "help",
             FitView::Controls => "controls",
+            FitView::CloseUp => "closeup",
         };
         if scale == 1.0 { format!("{view}-{w}x{h}") } else { format!("{view}-{w}x{h}-hidpi{scale}") }
     }
@@ -66,6 +73,7 @@ pub fn fit_shots() -> Vec<((u32, u32, f32), FitView)> {
         .into_iter()
         .flat_map(|size| FitView::ALL.into_iter().map(move |view| (size, view)))
         .filter(|&((_, h, scale), view)| matches!(view, FitView::Play | FitView::Lab) || (h as f32 / scale) < 700.0)
+        .chain(std::iter::once(((1024, 768, 1.0), FitView::CloseUp)))
         .collect()
 }
 
@@ -100,6 +108,8 @@ pub(super) struct Stage<'w, 's> {
     panel: Res<'w, MenuPanelWidth>,
     settings: ResMut<'w, Settings>,
     page: ResMut<'w, MenuPage>,
+    game: MessageWriter<'w, GameCommand>,
+    finder: ResMut<'w, Finder>,
 }
 
 /// Steps the sweep: size the window, wait for it to settle, shoot, next.
@@ -125,13 +135,21 @@ pub(super) fn run_sweep(
         *stage.page = match view {
             FitView::Help => MenuPage::Help,
             FitView::Controls => MenuPage::Controls,
-            FitView::Play | FitView::Lab => MenuPage::Closed,
+            FitView::Play | FitView::Lab | FitView::CloseUp => MenuPage::Closed,
         };
+        if view == FitView::CloseUp {
+            stage.game.write(GameCommand::NewMap);
+            stage.game.write(GameCommand::ToggleCloseUp);
+        }
     }
     sweep.frames += 1;
     let sized = stage.window.physical_width() == w && stage.window.physical_height() == h;
     if sweep.frames < SETTLE_FRAMES || (!sized && sweep.frames < RESIZE_FRAMES) {
         return Ok(());
+    }
+    if view == FitView::CloseUp {
+        // The shot's frame draws the ring, however slowly the frames came.
+        stage.finder.show_halfway();
     }
     let name = view.shot_name(size);
     let ctx = contexts.ctx_mut()?;

@@ -103,7 +103,8 @@ impl Modifiers {
 /// direction runs with Shift), 1/2/3 difficulty, Space skips a generation or
 /// pauses a search, G walk out, F watch the chosen solver, B race two, `.`
 /// one search step, End the whole search, C clear it, M peek, V replay,
-/// Enter closes the how-to, Backspace or Ctrl+Z undo.
+/// Enter closes the how-to, Z follows the panda up close, Backspace or
+/// Ctrl+Z undo.
 pub fn action_of(
     key: KeyCode,
     shift: bool,
@@ -127,6 +128,7 @@ pub fn action_of(
         (Some(command), _) => command,
         (None, KeyCode::Backspace) => return vec![Action::Undo],
         (None, KeyCode::KeyZ) if ctrl => return vec![Action::Undo],
+        (None, KeyCode::KeyZ) => GameCommand::ToggleCloseUp,
         (None, KeyCode::Space) => {
             return vec![Action::Command(GameCommand::SkipGeneration), Action::Command(GameCommand::PauseSearch)];
         }

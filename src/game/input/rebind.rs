@@ -12,7 +12,7 @@ use crate::game::ui::i18n::Text;
 use crate::game::ui::nav::{MenuPage, Rebinding, action_text};
 
 /// The keys that keep their own job on the board (see `keyboard::action_of`), and what it is.
-pub const FIXED_KEYS: [(KeyCode, Text); 22] = [
+pub const FIXED_KEYS: [(KeyCode, Text); 23] = [
     (KeyCode::ArrowUp, Text::ActionUp),
     (KeyCode::ArrowDown, Text::ActionDown),
     (KeyCode::ArrowLeft, Text::ActionLeft),
@@ -35,6 +35,7 @@ pub const FIXED_KEYS: [(KeyCode, Text); 22] = [
     (KeyCode::KeyV, Text::ReplayButton),
     (KeyCode::KeyT, Text::HeatButton),
     (KeyCode::KeyJ, Text::OpenLevels),
+    (KeyCode::KeyZ, Text::CloseUp),
 ];
 
 /// Gives `action` the key `key`, or says why not: `Err((key's name, what it does already))`.

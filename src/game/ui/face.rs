@@ -1,8 +1,8 @@
 //! The Play face's slim bar, and switching between Play and Lab (see
 //! [`Face`]). The bar holds what a player needs and nothing more: the menu,
-//! a new maze, the difficulty, a hint, the way out shown, and the clock and
-//! moves. One key (L) or the bar's last button opens the Lab, whose panel
-//! (`panel.rs`) starts with the button back.
+//! a new maze, the difficulty, a hint, the way out shown, a close-up that
+//! follows the panda, and the clock and moves. One key (L) or the bar's last
+//! button opens the Lab, whose panel (`panel.rs`) starts with the button back.
 
 use std::time::Duration;
 
@@ -30,6 +30,8 @@ pub(super) struct PlayView<'a> {
     pub now: Duration,
     /// The way out is shown on the board.
     pub route_shown: bool,
+    /// The camera follows the panda up close at the player's asking.
+    pub close_up: bool,
     pub mode: GameMode,
     /// Moves along the shortest route (for the time attack's limit).
     pub optimal_moves: usize,
@@ -60,7 +62,7 @@ pub(super) fn play_bar(
     ui.label(t(Text::Difficulty));
     for d in Difficulty::ALL {
         let chosen = view.current.difficulty() == Some(d);
-        let response = ui.add_sized([width, 24.0], egui::Button::selectable(chosen, t(difficulty_text(d))));
+        let response = ui.add_sized([width, 24.0], egui::Button::new(t(difficulty_text(d))).selected(chosen));
         if response.clicked() && !chosen {
             commands.write(GameCommand::SetDifficulty(d));
         }
@@ -72,6 +74,10 @@ pub(super) fn play_bar(
     let way = if view.route_shown { Text::HideTheWay } else { Text::ShowTheWay };
     if button(ui, t(way)).clicked() {
         commands.write(GameCommand::ToggleRoute);
+    }
+    let close_up = egui::Button::new(t(Text::CloseUp)).selected(view.close_up).wrap();
+    if ui.add_sized([width, 28.0], close_up).clicked() {
+        commands.write(GameCommand::ToggleCloseUp);
     }
     ui.add_space(8.0);
     let secs = view.stats.elapsed(view.now).as_secs_f32();

@@ -115,6 +115,7 @@ texts! {
     NewMazeKey => "New maze (N)", "新迷宫 (N)";
     ShowTheWay => "Show the way (P)", "显示出路 (P)";
     HideTheWay => "Hide the way (P)", "隐藏出路 (P)";
+    CloseUp => "Follow the panda (Z)", "跟随熊猫 (Z)";
     OpenLab => "Lab (L) »", "实验室 (L) »";
     BackToPlay => "« Play (L)", "« 游戏 (L)";
     PausedTitle => "Paused", "已暂停";

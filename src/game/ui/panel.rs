@@ -21,7 +21,7 @@ use crate::game::model::{CurrentMaze, Difficulty, Route, today};
 use crate::game::run::modes::FogView;
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, Settings};
-use crate::game::view::camera::MenuPanelWidth;
+use crate::game::view::camera::{CameraView, MenuPanelWidth};
 use crate::maze::generate::Algorithm;
 use crate::maze::solve::{SolveError, Solver};
 use crate::maze::{MazeSpec, StartCorner};
@@ -50,6 +50,7 @@ pub(super) struct Shown<'w> {
     view: Res<'w, SearchView>,
     limits: Res<'w, BoardLimits>,
     clock: Res<'w, crate::game::run::modes::LevelClock>,
+    camera: Res<'w, CameraView>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -112,6 +113,7 @@ pub(super) fn menu_panel(
                         stats: &shown.stats,
                         now: shown.time.elapsed(),
                         route_shown: shown.route_view.shown,
+                        close_up: shown.camera.close_up,
                         mode: changed.settings.mode,
                         optimal_moves: shown.solution.optimal_moves(),
                     };

@@ -3,12 +3,13 @@
 //! A board too big for that (fitted tiles under [`MIN_FIT_TILE_PX`]) is shown
 //! up close instead: the camera follows the panda smoothly, and `+`/`-`/`=`
 //! (also on the number pad) and the mouse wheel zoom, within
-//! [`MIN_TILE_PX`]..[`MAX_TILE_PX`]; the minimap shows the whole board.
+//! [`MIN_TILE_PX`]..[`MAX_TILE_PX`]; the minimap shows the whole board. The
+//! player can ask for that close-up at any size (Z).
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use crate::game::command::MapReset;
+use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, TILE_SIZE};
 use crate::game::panda::Player;
@@ -36,15 +37,17 @@ pub const WHEEL_PIXELS_PER_NOTCH: f32 = 50.0;
 /// How the camera shows the board.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct CameraView {
-    /// The whole board is too big to fit: the camera follows the panda.
+    /// The camera follows the panda: the board is too big to fit, or the player asked ([`Self::close_up`]).
     pub follows: bool,
+    /// The player asked to follow the panda up close (Z or the Play bar's button).
+    pub close_up: bool,
     /// Zoom while following, in logical pixels a tile.
     pub tile_px: f32,
 }
 
 impl Default for CameraView {
     fn default() -> Self {
-        Self { follows: false, tile_px: FOLLOW_TILE_PX }
+        Self { follows: false, close_up: false, tile_px: FOLLOW_TILE_PX }
     }
 }
 
@@ -60,6 +63,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuPanelWidth>()
         .init_resource::<CameraView>()
         .add_systems(Startup, spawn_camera)
+        .add_systems(Update, toggle_close_up.in_set(AppSystems::ApplyCommands))
         .add_systems(Update, (place_camera, paint_background).in_set(AppSystems::Visualize));
 }
 
@@ -119,7 +123,7 @@ fn place_camera(
     camera: Single<(&mut Projection, &mut Transform), With<MainCamera>>,
 ) {
     let tiles = Vec2::new(current.maze.width() as f32, current.maze.height() as f32);
-    let follow_now = follows(tiles, window.size(), panel.0);
+    let follow_now = view.close_up || follows(tiles, window.size(), panel.0);
     let reset = resets.read().count() > 0;
     view.set_if_neq(CameraView { follows: follow_now, ..*view });
     let (mut projection, mut transform) = camera.into_inner();
@@ -144,6 +148,13 @@ fn place_camera(
     };
     if now != next {
         transform.translation = next.extend(transform.translation.z);
+    }
+}
+
+/// [`GameCommand::ToggleCloseUp`] turns the close-up on or off.
+fn toggle_close_up(mut commands: MessageReader<GameCommand>, mut view: ResMut<CameraView>) {
+    if commands.read().filter(|c| **c == GameCommand::ToggleCloseUp).count() % 2 == 1 {
+        view.close_up = !view.close_up;
     }
 }
 

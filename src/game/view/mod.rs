@@ -1,13 +1,15 @@
 //! What the windowed game adds to the logic for eyes and ears: the window,
-//! the camera, large boards drawn as chunks, and sound.
+//! the camera, large boards drawn as chunks, sound, and the ring that finds
+//! the panda.
 
 pub mod audio;
 pub mod camera;
 pub mod chunks;
+pub mod finder;
 pub mod window;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((camera::plugin, chunks::plugin, audio::plugin, window::plugin));
+    app.add_plugins((camera::plugin, chunks::plugin, audio::plugin, window::plugin, finder::plugin));
 }
