@@ -6,6 +6,7 @@
 mod assets;
 mod assist;
 mod board;
+mod classroom;
 mod cli;
 mod huge;
 mod input;

@@ -16,6 +16,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::game::assist::route_view::RouteView;
+use crate::game::classroom::{LessonView, building_lesson};
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
@@ -69,6 +70,8 @@ enum Step {
     ShotContrast,
     StartRace,
     ShotRace,
+    StartLesson,
+    ShotLesson,
     Quit,
 }
 
@@ -144,6 +147,7 @@ fn run_script(
     seen: ScriptView,
     mut settings: ResMut<Settings>,
     mut page: ResMut<MenuPage>,
+    mut lesson: ResMut<LessonView>,
 ) {
     let ScriptWriters { mut game, mut moves, mut exit } = out;
     let ScriptView { current, solution, view, screen, camera, player, font } = seen;
@@ -300,6 +304,22 @@ fn run_script(
         }
         Step::ShotRace => {
             shoot(&mut run, "race");
+            run.step = Step::StartLesson;
+        }
+        // The algorithm view two fifths into the backtracker's build: rock
+        // where it has not carved yet, its stack marked, a line lit.
+        Step::StartLesson => {
+            game.write(GameCommand::ClearSearch);
+            if let Some(built) = building_lesson(&current) {
+                let steps = built.events.len() * 2 / 5;
+                lesson.open(built);
+                (0..steps).for_each(|_| lesson.step_forward());
+            }
+            run.step = Step::ShotLesson;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotLesson => {
+            shoot(&mut run, "lesson");
             run.step = Step::Quit;
         }
         Step::Quit => {

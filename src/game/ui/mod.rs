@@ -9,6 +9,7 @@ pub mod custom_size;
 pub mod dialogs;
 pub mod fonts;
 pub mod i18n;
+pub mod lesson_window;
 pub mod look;
 pub mod minimap;
 pub mod nav;
@@ -34,6 +35,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             panel::menu_panel,
             pages::page_overlay,
             dialogs::notice_window,
+            lesson_window::lesson_window,
             dialogs::victory_overlay,
             dialogs::time_up_overlay,
         )
