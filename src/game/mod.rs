@@ -14,6 +14,7 @@ pub mod assets;
 pub mod assist;
 pub mod board;
 pub mod campaign;
+pub mod classroom;
 pub mod command;
 pub mod dev;
 pub mod frame;
@@ -90,6 +91,7 @@ impl Plugin for GamePlugin {
             board::plugin,
             panda::plugin,
             assist::plugin,
+            classroom::plugin,
             run::plugin,
             ui::plugin,
             input::plugin,

@@ -7,6 +7,7 @@ mod assets;
 mod assist;
 mod board;
 mod campaign;
+mod classroom;
 mod cli;
 mod controls;
 mod faces;

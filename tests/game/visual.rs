@@ -243,6 +243,15 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let red = race.share_in_box(board, 300, |p| close(p, [214, 94, 0], 25));
     assert!(blue > 0.01 && red > 0.01, "both lanes are drawn: {blue:.3} blue, {red:.3} vermillion");
 
+    // The algorithm view mid-build: a pseudocode line lit in the window at the
+    // top right, the backtracker's stack marked on the board (its top cell darkest).
+    let lesson = Shot::load(&dir, "lesson");
+    let window = (lesson.width - 180, 260);
+    let lit = lesson.share_in_box(window, 170, |p| close(p, [255, 214, 90], 20));
+    assert!(lit > 0.002, "a pseudocode line is lit: {lit:.4}");
+    let board = (lesson.width / 2 + 110, lesson.height / 2);
+    let stack = lesson.share_in_box(board, 300, |p| close(p, [204, 77, 13], 45) || close(p, [250, 217, 89], 30));
+    assert!(stack > 0.0005, "the stack is marked on the board: {stack:.4}");
     // A panda-shaped maze: outside the shape the background shows (the
     // floor colour darkened), neither wall nor floor.
     let shaped = Shot::load(&dir, "shaped");

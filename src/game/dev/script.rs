@@ -22,6 +22,7 @@ use super::fit::{self, FitSweep};
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::items::ItemWalk;
 use crate::game::campaign::{CampaignCommand, CampaignState};
+use crate::game::classroom::{LessonView, building_lesson};
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
@@ -79,6 +80,8 @@ enum Step {
     ShotContrast,
     StartRace,
     ShotRace,
+    StartLesson,
+    ShotLesson,
     ShapeMaze,
     ShotShaped,
     HeatOn,
@@ -172,6 +175,7 @@ fn run_script(
     mut page: ResMut<MenuPage>,
     mut levels: ResMut<CampaignState>,
     mut sweep: ResMut<FitSweep>,
+    mut lesson: ResMut<LessonView>,
 ) {
     let ScriptWriters { mut game, mut campaign, mut moves, mut exit } = out;
     let ScriptView { current, solution, view, screen, camera, player, font, items } = seen;
@@ -338,6 +342,22 @@ fn run_script(
         }
         Step::ShotRace => {
             shoot(&mut run, "race");
+            run.step = Step::StartLesson;
+        }
+        // The algorithm view two fifths into the backtracker's build: rock
+        // where it has not carved yet, its stack marked, a line lit.
+        Step::StartLesson => {
+            game.write(GameCommand::ClearSearch);
+            if let Some(built) = building_lesson(&current) {
+                let steps = built.events.len() * 2 / 5;
+                lesson.open(built);
+                (0..steps).for_each(|_| lesson.step_forward());
+            }
+            run.step = Step::ShotLesson;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotLesson => {
+            shoot(&mut run, "lesson");
             run.step = Step::ShapeMaze;
         }
         Step::ShapeMaze => {

@@ -13,6 +13,7 @@ pub mod fonts;
 pub mod how_to;
 pub mod heat_legend;
 pub mod i18n;
+pub mod lesson_window;
 pub mod look;
 pub mod minimap;
 pub mod nav;
@@ -41,6 +42,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             panel::menu_panel,
             pages::page_overlay,
             dialogs::notice_window,
+            lesson_window::lesson_window,
             dialogs::victory_overlay,
             dialogs::time_up_overlay,
             wander_note::wander_window,

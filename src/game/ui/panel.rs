@@ -137,6 +137,7 @@ pub(super) fn menu_panel(
                 });
                 egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
                     solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
+                    super::lesson_window::open_button(ui, lang);
                 });
                 ui.separator();
                 numbers(ui, lang, &shown, changed.settings.mode);

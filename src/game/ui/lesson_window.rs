@@ -1,0 +1,179 @@
+//! The algorithm view's window (the lesson itself is `classroom`): start a
+//! lesson of the maze being built or searched, step it forwards and back or
+//! play it, and read the pseudocode with the line being run lit, why this
+//! step, the working memory and the counters. Opened from the panel.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::i18n::{Language, Text};
+use crate::game::assist::search::SearchSettings;
+use crate::game::classroom::{
+    LESSON_SPEED_RANGE, LessonView, MAX_MARKED_TILES, Subject, building_lesson, searching_lesson,
+};
+use crate::game::model::CurrentMaze;
+use crate::game::settings::Settings;
+
+/// Where egui keeps whether the window was asked for.
+fn wanted_id() -> egui::Id {
+    egui::Id::new("lesson-window-wanted")
+}
+
+/// The panel's button that opens (or closes) the window.
+pub fn open_button(ui: &mut egui::Ui, lang: Language) {
+    if ui.button(lang.t(Text::AlgorithmView)).clicked() {
+        let wanted = ui.data(|d| d.get_temp::<bool>(wanted_id())).unwrap_or(false);
+        ui.data_mut(|d| d.insert_temp(wanted_id(), !wanted));
+    }
+}
+
+/// The window, while asked for or while a lesson is open.
+pub fn lesson_window(
+    mut contexts: EguiContexts,
+    mut view: ResMut<LessonView>,
+    current: Res<CurrentMaze>,
+    search: Res<SearchSettings>,
+    settings: Res<Settings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let wanted = ctx.data(|d| d.get_temp::<bool>(wanted_id())).unwrap_or(false);
+    if !wanted && view.lesson.is_none() {
+        return Ok(());
+    }
+    let lang = settings.language;
+    let t = |text: Text| lang.t(text);
+    let mut close = false;
+    egui::Window::new(t(Text::AlgorithmView))
+        .id(egui::Id::new("lesson"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .default_width(340.0)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(t(Text::LessonBuild));
+                if ui.button(current.spec.algorithm.name()).clicked() {
+                    start(&mut view, building_lesson(&current), ui, lang);
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label(t(Text::LessonSearch));
+                if ui.button(search.solver.name()).clicked() {
+                    start(&mut view, searching_lesson(&current, search.solver), ui, lang);
+                }
+            });
+            if let Some(why) = ui.data(|d| d.get_temp::<String>(egui::Id::new("lesson-refused"))) {
+                ui.small(why);
+            }
+            if view.lesson.is_some() {
+                ui.separator();
+                lesson_body(ui, lang, &mut view, current.maze.width() * current.maze.height());
+            }
+            ui.separator();
+            close = ui.button(t(Text::LessonStop)).clicked();
+        });
+    if close {
+        view.close();
+        ctx.data_mut(|d| d.insert_temp(wanted_id(), false));
+    }
+    Ok(())
+}
+
+/// Opens `lesson`, or says why there is none.
+fn start(view: &mut LessonView, lesson: Option<crate::game::classroom::Lesson>, ui: &mut egui::Ui, lang: Language) {
+    let refused = egui::Id::new("lesson-refused");
+    let why = match lesson {
+        Some(lesson) => {
+            view.open(lesson);
+            None
+        }
+        None => Some(lang.t(Text::LessonTooBig).to_owned()),
+    };
+    ui.data_mut(|d| match why {
+        Some(why) => {
+            d.insert_temp(refused, why);
+        }
+        None => d.remove::<String>(refused),
+    });
+}
+
+/// Controls, pseudocode, why, memory and counters of the open lesson.
+fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_tiles: usize) {
+    let t = |text: Text| lang.t(text);
+    let Some(lesson) = view.lesson.clone() else { return };
+    ui.horizontal_wrapped(|ui| {
+        if ui.add_enabled(view.state.steps > 0, egui::Button::new(t(Text::LessonBack))).clicked() {
+            view.step_back();
+        }
+        let play = if view.playing { Text::Pause } else { Text::LessonPlay };
+        if ui.button(t(play)).clicked() {
+            view.playing = !view.playing;
+        }
+        if ui.button(t(Text::StepOnce)).clicked() {
+            view.playing = false;
+            view.step_forward();
+        }
+        if ui.button(t(Text::Finish)).clicked() {
+            view.finish();
+        }
+    });
+    let (slow, fast) = LESSON_SPEED_RANGE;
+    ui.add(
+        egui::Slider::new(&mut view.steps_per_sec, slow..=fast).logarithmic(true).integer().text(t(Text::StepsPerSec)),
+    );
+    if board_tiles > MAX_MARKED_TILES {
+        ui.small(t(Text::LessonNoMarks));
+    }
+    let state = &view.state;
+    match lesson.pseudocode() {
+        Some(lines) => {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                for (i, &(english, chinese)) in lines.iter().enumerate() {
+                    let text = format!("{:>2}  {}", i + 1, if lang == Language::Chinese { chinese } else { english });
+                    let lit = state.line == Some(i + 1);
+                    let rich = egui::RichText::new(text).monospace();
+                    let rich = if lit {
+                        rich.strong()
+                            .color(egui::Color32::BLACK)
+                            .background_color(egui::Color32::from_rgb(255, 214, 90))
+                    } else {
+                        rich
+                    };
+                    ui.label(rich);
+                }
+            });
+        }
+        None => _ = ui.small(t(Text::LessonCountersOnly)),
+    }
+    ui.add(egui::Label::new(state.why(lang)).wrap());
+    let memory = match lesson.subject {
+        Subject::Building(_) => t(Text::LessonStack),
+        Subject::Searching(_) => t(Text::LessonQueue),
+    };
+    egui::Grid::new("lesson-counters").num_columns(2).show(ui, |ui| {
+        ui.label(t(Text::LessonSteps));
+        ui.label(format!("{} / {}", state.steps, lesson.events.len()));
+        ui.end_row();
+        ui.label(t(Text::LessonSeen));
+        ui.label(state.seen.len().to_string());
+        ui.end_row();
+        if lesson.pseudocode().is_some() {
+            ui.label(format!("{memory} · {}", t(Text::LessonSize)));
+            ui.label(state.frontier().to_string());
+            ui.end_row();
+            ui.label(t(Text::LessonPeak));
+            ui.label(state.peak.to_string());
+            ui.end_row();
+        }
+    });
+    if lesson.pseudocode().is_some() && !state.memory.is_empty() {
+        // The stack from its top, the queue from its front: the next to be taken first.
+        let next_first: Vec<_> = match lesson.subject {
+            Subject::Building(_) => state.memory.iter().rev().collect(),
+            Subject::Searching(_) => state.memory.iter().collect(),
+        };
+        let shown: Vec<String> = next_first.iter().take(8).map(|p| format!("({}, {})", p.x, p.y)).collect();
+        let more = if state.memory.len() > 8 { " …" } else { "" };
+        ui.small(format!("{memory}: {}{more}", shown.join(" ")));
+    }
+}
