@@ -295,6 +295,10 @@ texts! {
     NewBest => "New best!", "新纪录！";
     NextLevel => "Next level (Enter)", "下一关（回车）";
     CampaignEnd => "Every level played!", "所有关卡都玩过了！";
+    Endless => "Endless", "无尽模式";
+    EndlessBest => "levels cleared:", "已通过关卡：";
+    PlayEndless => "Play on", "继续挑战";
+    EndlessLocked => "opens after the campaign's last level", "通过最后一关后开启";
 }
 
 #[cfg(test)]
