@@ -94,6 +94,11 @@ pub struct CurrentMaze {
 impl CurrentMaze {
     /// Generates the maze `spec` names and measures it, telling `recorder` of each step.
     pub fn generate(spec: MazeSpec, recorder: &mut impl Recorder) -> Result<(Self, Route), String> {
+        // Items only where they are allowed (a new map of a huge size made from one with items has none).
+        let spec = match spec.items.check(spec.width, spec.height) {
+            Ok(()) => spec,
+            Err(_) => spec.with_items(Default::default()),
+        };
         let maze = spec.generate_recorded(recorder).map_err(|e| e.to_string())?;
         // A perfect maze has one route, so both searches find the same; with loops
         // they may pick different shortest routes, and small boards keep A*'s.

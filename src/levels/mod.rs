@@ -25,6 +25,7 @@
 //!
 //! Unknown fields are refused, so a misspelt one is never silently ignored.
 
+mod endless;
 mod progress;
 mod read;
 #[cfg(test)]
@@ -32,6 +33,7 @@ mod tests;
 
 use crate::maze::MazeSpec;
 
+pub use endless::{endless_level, endless_target};
 pub use progress::{CampaignProgress, LevelBest};
 pub use read::read_campaign;
 

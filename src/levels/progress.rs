@@ -21,6 +21,9 @@ pub struct LevelBest {
 pub struct CampaignProgress {
     /// Best runs, by level key (`bamboo-grove/3`).
     pub levels: BTreeMap<String, LevelBest>,
+    /// Endless levels cleared (the next one to play is this number).
+    #[serde(default)]
+    pub endless: u32,
 }
 
 impl CampaignProgress {
@@ -69,10 +72,16 @@ impl CampaignProgress {
     /// Takes in `other`'s bests where they are better (more stars, fewer
     /// moves): what another game instance may have saved.
     pub fn merge(&mut self, other: &CampaignProgress) {
+        self.endless = self.endless.max(other.endless);
         for (key, theirs) in &other.levels {
             let mine = self.levels.entry(key.clone()).or_insert(*theirs);
             *mine = LevelBest { stars: mine.stars.max(theirs.stars), moves: mine.moves.min(theirs.moves) };
         }
+    }
+
+    /// Whether endless mode is open: the campaign's last level is finished.
+    pub fn endless_open(&self, campaign: &Campaign) -> bool {
+        campaign.ids().last().is_some_and(|last| self.best(campaign, last).is_some())
     }
 
     /// The first open level not yet finished (where "Play" continues), else the last level.

@@ -129,4 +129,7 @@ fn finishing_opens_the_next_level_and_stars_open_the_next_worlds() {
     progress.levels.insert("lost-world/1".into(), LevelBest { stars: 2, moves: 9 });
     let text = serde_json::to_string(&progress).unwrap();
     assert_eq!(serde_json::from_str::<CampaignProgress>(&text).unwrap(), progress);
+    // A file from before endless mode reads with none cleared.
+    let old: CampaignProgress = serde_json::from_str(r#"{"levels":{"bamboo-grove/1":{"stars":2,"moves":9}}}"#).unwrap();
+    assert_eq!((old.endless, old.levels.len()), (0, 1));
 }

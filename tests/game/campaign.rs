@@ -164,3 +164,31 @@ fn progress_survives_a_restart_and_a_corrupt_file_is_kept_aside() {
     assert_eq!(saved["levels"]["bamboo-grove/1"]["stars"], 3);
     assert_eq!(std::fs::read_to_string(&aside).unwrap(), "{ \"levels\": { \"bamboo-grove/1\": 7 ", "never overwritten");
 }
+
+#[test]
+fn endless_mode_opens_after_the_campaign_and_goes_on_from_the_levels_cleared() {
+    let mut app = game_in(None);
+    campaign(&mut app, CampaignCommand::Endless);
+    assert!(state(&app).level().is_none(), "endless mode waits for the campaign's end");
+    let all = state(&app).campaign.clone();
+    let mut progress = state(&app).progress.clone();
+    for id in all.ids() {
+        progress.record(&all, id, 2, 1);
+    }
+    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    campaign(&mut app, CampaignCommand::Endless);
+    let first = panda_maze::levels::endless_level(0);
+    assert_eq!(app.world().resource::<CurrentMaze>().spec, first.spec);
+    win_by_route(&mut app);
+    app.update();
+    assert_eq!(state(&app).result.and_then(|r| r.endless), Some(0));
+    assert_eq!(state(&app).progress.endless, 1, "one endless level cleared");
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 2);
+    send(&mut app, GameCommand::SkipGeneration);
+    assert_eq!(app.world().resource::<CurrentMaze>().spec, panda_maze::levels::endless_level(1).spec);
+    // Leaving and coming back goes on from the levels cleared.
+    campaign(&mut app, CampaignCommand::Leave);
+    campaign(&mut app, CampaignCommand::Endless);
+    assert_eq!(state(&app).endless.as_ref().map(|(n, _)| *n), Some(1));
+}

@@ -2,7 +2,8 @@
 //! mode and clock set for the level, the player's own mode given back
 //! after), stars earned at the exit and kept in the progress file
 //! ([`store`]), the level select (keys, gamepad through the same keys,
-//! mouse: [`select`]) and "next level" after a win.
+//! mouse: [`select`]) and "next level" after a win; after the campaign,
+//! endless mode ([`crate::levels::endless_level`]).
 //!
 //! Keys: L opens and closes the level select; in it the arrows move between
 //! levels (up and down between worlds), Enter plays, Esc closes. After a
@@ -40,6 +41,8 @@ pub struct CampaignState {
     pub cursor: LevelId,
     /// How the last level won went.
     pub result: Option<LevelResult>,
+    /// The endless level being played (its number and the level), after the campaign.
+    pub endless: Option<(u32, Level)>,
     /// The player's own mode, given back when the campaign is left.
     player_mode: Option<GameMode>,
 }
@@ -52,15 +55,25 @@ impl Default for CampaignState {
             playing: None,
             cursor: LevelId::default(),
             result: None,
+            endless: None,
             player_mode: None,
         }
     }
 }
 
 impl CampaignState {
-    /// The level being played.
+    /// The level being played: a campaign level or an endless one.
     pub fn level(&self) -> Option<&Level> {
-        self.campaign.level(self.playing?)
+        match (self.playing, &self.endless) {
+            (Some(id), _) => self.campaign.level(id),
+            (None, Some((_, level))) => Some(level),
+            (None, None) => None,
+        }
+    }
+
+    /// The level select's cursor is on the endless row (below the worlds).
+    pub fn cursor_on_endless(&self) -> bool {
+        self.cursor.world == self.campaign.worlds.len()
     }
 }
 
@@ -76,6 +89,8 @@ pub struct LevelResult {
     pub improved: bool,
     /// The next level is open now.
     pub next_open: bool,
+    /// The endless level's number, when it was one (then `id` means nothing).
+    pub endless: Option<u32>,
 }
 
 /// What the campaign is asked to do (by its keys and buttons, or a test).
@@ -89,6 +104,8 @@ pub enum CampaignCommand {
     Play(LevelId),
     /// Play the level after the one just played (else show the level select).
     Next,
+    /// Play endless mode from the first level not yet cleared (once the campaign is done).
+    Endless,
     /// Stop playing levels: the player's own mode again.
     Leave,
 }
@@ -140,7 +157,7 @@ fn read_campaign_keys(
         out.write(if selecting { CampaignCommand::CloseSelect } else { CampaignCommand::OpenSelect });
         return;
     }
-    if *screen.get() == Screen::Won && state.playing.is_some() && pressed(&[KeyCode::Enter, KeyCode::NumpadEnter]) {
+    if *screen.get() == Screen::Won && state.level().is_some() && pressed(&[KeyCode::Enter, KeyCode::NumpadEnter]) {
         out.write(CampaignCommand::Next);
     }
     if !selecting {
@@ -149,7 +166,8 @@ fn read_campaign_keys(
     if pressed(&[KeyCode::Escape]) {
         out.write(CampaignCommand::CloseSelect);
     }
-    let worlds = state.campaign.worlds.len();
+    // The worlds, and the endless row below them once it is open.
+    let worlds = state.campaign.worlds.len() + usize::from(state.progress.endless_open(&state.campaign));
     let cursor = &mut state.cursor;
     if pressed(&[KeyCode::ArrowUp, KeyCode::KeyW]) {
         cursor.world = (cursor.world + worlds - 1) % worlds;
@@ -157,7 +175,7 @@ fn read_campaign_keys(
     if pressed(&[KeyCode::ArrowDown, KeyCode::KeyS]) {
         cursor.world = (cursor.world + 1) % worlds;
     }
-    let levels = state.campaign.worlds[state.cursor.world].levels.len();
+    let levels = state.campaign.worlds.get(state.cursor.world).map_or(1, |w| w.levels.len());
     let cursor = &mut state.cursor;
     cursor.level = cursor.level.min(levels - 1);
     if pressed(&[KeyCode::ArrowLeft, KeyCode::KeyA]) {
@@ -167,7 +185,11 @@ fn read_campaign_keys(
         cursor.level = (cursor.level + 1) % levels;
     }
     if pressed(&[KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
-        out.write(CampaignCommand::Play(state.cursor));
+        out.write(if state.cursor_on_endless() {
+            CampaignCommand::Endless
+        } else {
+            CampaignCommand::Play(state.cursor)
+        });
     }
 }
 
@@ -185,6 +207,7 @@ impl Table<'_> {
     /// The player's own mode again, and no level clock.
     fn leave(&mut self, state: &mut CampaignState) {
         state.playing = None;
+        state.endless = None;
         if let Some(mode) = state.player_mode.take() {
             self.settings.mode = mode;
         }
@@ -192,14 +215,34 @@ impl Table<'_> {
     }
 }
 
-/// Starts level `id` if it is open: its mode and clock, then its map.
+/// Starts level `id` if it is open.
 fn play(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<GameCommand>, id: LevelId) {
     let Some(level) = state.campaign.level(id).filter(|_| state.progress.level_open(&state.campaign, id)) else {
         info!("level {id:?} is not open yet");
         return;
     };
+    let level = level.clone();
+    start(state, table, game, &level);
+    state.playing = Some(id);
+    state.cursor = id;
+}
+
+/// Starts endless level `n` (endless mode must be open).
+fn play_endless(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<GameCommand>, n: u32) {
+    if !state.progress.endless_open(&state.campaign) {
+        info!("endless mode opens after the campaign's last level");
+        return;
+    }
+    let level = crate::levels::endless_level(n);
+    start(state, table, game, &level);
+    state.playing = None;
+    state.endless = Some((n, level));
+}
+
+/// A level's mode and clock, then its map.
+fn start(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<GameCommand>, level: &Level) {
     let (spec, mode) = (level.spec, level.mode);
-    if state.playing.is_none() {
+    if state.level().is_none() {
         state.player_mode = Some(table.settings.mode);
     }
     let wanted = match mode {
@@ -214,8 +257,7 @@ fn play(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<G
         LevelMode::Clock(secs) => Some(Duration::from_secs(u64::from(secs))),
         _ => None,
     };
-    state.playing = Some(id);
-    state.cursor = id;
+    state.endless = None;
     state.result = None;
     game.write(GameCommand::Load(spec));
 }
@@ -240,6 +282,14 @@ fn apply_campaign_commands(
                 *table.page = MenuPage::Closed;
             }
             CampaignCommand::Play(id) => play(&mut state, &mut table, &mut game, id),
+            CampaignCommand::Endless => {
+                let n = state.progress.endless;
+                play_endless(&mut state, &mut table, &mut game, n);
+            }
+            CampaignCommand::Next if state.endless.is_some() => {
+                let n = state.endless.as_ref().map_or(0, |(n, _)| n + 1);
+                play_endless(&mut state, &mut table, &mut game, n);
+            }
             CampaignCommand::Next => {
                 let next = state.playing.and_then(|id| state.campaign.next(id));
                 match next.filter(|&n| state.progress.level_open(&state.campaign, n)) {
@@ -279,8 +329,8 @@ fn finish_level(
     mut store: ResMut<ProgressStore>,
     mut notices: Option<ResMut<Notices>>,
 ) {
-    let (Some(id), Some(report)) = (state.playing, report) else { return };
-    let Some(level) = state.campaign.level(id).filter(|level| level.spec == current.spec) else { return };
+    let Some(report) = report else { return };
+    let Some(level) = state.level().filter(|level| level.spec == current.spec) else { return };
     let run = RunOutcome {
         moves: report.moves,
         hints: report.hints,
@@ -288,11 +338,17 @@ fn finish_level(
         all_bamboo: items.now().eaten == current.items.all_bamboo(),
     };
     let stars = level.stars(run);
-    let next = state.campaign.next(id);
-    let campaign = state.campaign.clone();
-    let improved = state.progress.record(&campaign, id, stars, report.moves);
-    let next_open = next.is_some_and(|n| state.progress.level_open(&campaign, n));
-    state.result = Some(LevelResult { id, stars, improved, next_open });
+    if let Some(n) = state.endless.as_ref().map(|(n, _)| *n) {
+        let improved = n + 1 > state.progress.endless;
+        state.progress.endless = state.progress.endless.max(n + 1);
+        state.result = Some(LevelResult { id: LevelId::default(), stars, improved, next_open: true, endless: Some(n) });
+    } else if let Some(id) = state.playing {
+        let next = state.campaign.next(id);
+        let campaign = state.campaign.clone();
+        let improved = state.progress.record(&campaign, id, stars, report.moves);
+        let next_open = next.is_some_and(|n| state.progress.level_open(&campaign, n));
+        state.result = Some(LevelResult { id, stars, improved, next_open, endless: None });
+    }
     if let Some(path) = store.path.clone() {
         match save_progress(&path, &state.progress) {
             Ok(merged) => {

@@ -114,6 +114,23 @@ fn level_select_window(
             });
             ui.add_space(4.0);
         }
+        // Endless mode, after the campaign.
+        ui.horizontal(|ui| {
+            if progress.endless_open(campaign) {
+                ui.strong(t(Text::Endless));
+                ui.label(format!("{} {}", t(Text::EndlessBest), progress.endless));
+                let mut button = egui::Button::new(t(Text::PlayEndless));
+                if state.cursor_on_endless() {
+                    button = button.stroke(egui::Stroke::new(3.0, GOLD));
+                }
+                if ui.add(button).clicked() {
+                    out.write(CampaignCommand::Endless);
+                }
+            } else {
+                ui.colored_label(LOCKED, format!("🔒 {}", t(Text::Endless)));
+                ui.colored_label(LOCKED, t(Text::EndlessLocked));
+            }
+        });
         ui.separator();
         if ui.button(t(Text::CloseLevels)).clicked() {
             out.write(CampaignCommand::CloseSelect);
@@ -131,25 +148,28 @@ fn level_bar(
     current: Res<CurrentMaze>,
     walk: Res<ItemWalk>,
 ) -> Result {
-    let (Some(id), Some(level)) = (state.playing, state.level()) else { return Ok(()) };
+    let Some(level) = state.level() else { return Ok(()) };
     if *screen.get() != Screen::Playing || *page != MenuPage::Closed || level.spec != current.spec {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let t = |text: Text| lang.t(text);
-    let world = &state.campaign.worlds[id.world];
+    let title = match (state.playing, &state.endless) {
+        (Some(id), _) => {
+            let world = &state.campaign.worlds[id.world];
+            format!("{} · {} {}/{}", both(lang, &world.name), t(Text::LevelWord), id.level + 1, world.levels.len())
+        }
+        (None, Some((n, _))) => format!("{} · {} {}", t(Text::Endless), t(Text::LevelWord), n + 1),
+        (None, None) => return Ok(()),
+    };
+    // The how-to of a world's new thing, on the world's first level.
+    let how_to = state.playing.filter(|id| id.level == 0).map(|id| &state.campaign.worlds[id.world].brings);
     let items = &current.items;
     egui::Window::new("level-bar").title_bar(false).resizable(false).anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0]).show(
         ctx,
         |ui| {
-            ui.strong(format!(
-                "{} · {} {}/{}",
-                both(lang, &world.name),
-                t(Text::LevelWord),
-                id.level + 1,
-                world.levels.len()
-            ));
+            ui.strong(title);
             ui.horizontal(|ui| {
                 if !items.bamboo.is_empty() {
                     ui.label(format!("🎋 {}/{}", walk.bamboo_eaten(), items.bamboo.len()));
@@ -167,11 +187,10 @@ fn level_bar(
             if items.bamboo_gate && walk.now().eaten != items.all_bamboo() {
                 ui.small(t(Text::GateShut));
             }
-            // The how-to of the world's new thing, on its first level.
-            if id.level == 0 {
+            if let Some(how_to) = how_to {
                 ui.separator();
                 ui.set_max_width(260.0);
-                ui.label(both(lang, &world.brings));
+                ui.label(both(lang, how_to));
             }
         },
     );
@@ -200,7 +219,7 @@ fn level_won_window(
                 if result.improved {
                     ui.colored_label(GOLD, t(Text::NewBest));
                 }
-                let next = state.campaign.next(result.id);
+                let next = if result.endless.is_some() { Some(result.id) } else { state.campaign.next(result.id) };
                 if next.is_some() && result.next_open {
                     if ui.button(t(Text::NextLevel)).clicked() {
                         out.write(CampaignCommand::Next);

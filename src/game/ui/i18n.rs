@@ -384,6 +384,10 @@ texts! {
     HeatFromEntrance => "from the entrance", "从入口算起";
     HeatFromExit => "from the exit", "从出口算起";
     HeatFromPanda => "from the panda", "从熊猫算起";
+    Endless => "Endless", "无尽模式";
+    EndlessBest => "levels cleared:", "已通过关卡：";
+    PlayEndless => "Play on", "继续挑战";
+    EndlessLocked => "opens after the campaign's last level", "通过最后一关后开启";
 }
 
 #[cfg(test)]

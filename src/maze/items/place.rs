@@ -106,8 +106,12 @@ fn is_gap(p: Pos) -> bool {
 /// cut to them; a maze without a way out gets no doors.
 pub fn place(maze: &Maze, spec: ItemSpec, seed: u64) -> Items {
     // The generators' random source (`generate::rng_from_seed`), on a salted seed.
-    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ ITEM_SALT);
     let mut items = Items { bamboo_gate: spec.bamboo_gate, ..Items::default() };
+    if spec.bamboo == 0 && spec.doors == 0 {
+        // Nothing to place: no floods (a map without items costs nothing more).
+        return items;
+    }
+    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ ITEM_SALT);
     let (dist, parent) = flood(maze, &[maze.entrance], |_| true);
     let exit_i = maze.index(maze.exit);
     let mut route = Vec::new();
