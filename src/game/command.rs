@@ -65,6 +65,8 @@ pub enum GameCommand {
     DismissHowTo,
     /// Follow the panda up close, or show the whole board again (when it fits).
     ToggleCloseUp,
+    /// Open the campaign's level select (the Play bar's button; J on the keyboard).
+    OpenLevels,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.

@@ -111,7 +111,7 @@ fn campaign_play(app: &mut App, id: LevelId) {
 }
 
 #[test]
-fn the_level_select_opens_with_l_moves_with_arrows_and_plays_only_open_levels() {
+fn the_level_select_opens_with_j_moves_with_arrows_and_plays_only_open_levels() {
     let mut app = game_in(None);
     tap(&mut app, KeyCode::KeyJ);
     app.update();
@@ -133,6 +133,15 @@ fn the_level_select_opens_with_l_moves_with_arrows_and_plays_only_open_levels() 
     tap(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
+}
+
+#[test]
+fn the_play_bars_levels_button_opens_the_level_select() {
+    let mut app = game_in(None);
+    send(&mut app, GameCommand::OpenLevels);
+    app.update();
+    assert_eq!(screen(&app), Screen::LevelSelect);
+    assert_eq!(state(&app).cursor, FIRST);
 }
 
 #[test]

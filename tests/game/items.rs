@@ -152,3 +152,21 @@ fn in_fog_items_out_of_sight_stay_hidden_until_a_peek() {
     frames(&mut app, 2);
     assert!(shown(&mut app, ItemSprite::Bamboo(far)), "a peek shows it");
 }
+
+#[test]
+fn a_new_map_or_another_size_after_a_level_with_items_has_none() {
+    let spec = MazeSpec::new(21, 21, 5).with_items(ItemSpec { bamboo: 3, doors: 1, ..ItemSpec::default() });
+    let mut app = game_on(spec);
+    assert!(!items(&app).bamboo.is_empty() && !items(&app).doors.is_empty(), "the level has its items");
+    send(&mut app, GameCommand::Restart);
+    assert!(!items(&app).doors.is_empty(), "a restart keeps them");
+    send(&mut app, GameCommand::NewMap);
+    send(&mut app, GameCommand::SkipGeneration);
+    let current = app.world().resource::<CurrentMaze>();
+    assert!(current.spec.items.is_empty() && current.items.bamboo.is_empty() && current.items.doors.is_empty());
+    send(&mut app, GameCommand::Load(spec));
+    send(&mut app, GameCommand::SetDifficulty(Difficulty::Medium));
+    send(&mut app, GameCommand::SkipGeneration);
+    let current = app.world().resource::<CurrentMaze>();
+    assert!(current.spec.items.is_empty() && current.items.doors.is_empty(), "another size: none either");
+}

@@ -23,6 +23,7 @@ use crate::game::frame::AppSystems;
 use crate::game::model::LARGE_BOARD_TILES;
 use crate::game::model::{CurrentMaze, GridPos, Route, SeedStream, TILE_SIZE, daily_spec, tile_center, today};
 use crate::game::settings::Palette;
+use crate::maze::items::ItemSpec;
 use crate::maze::{Maze, MazeSpec, Pos, Tile};
 use watch::{GenerationReplay, WatchSettings};
 
@@ -332,10 +333,15 @@ fn wanted_map(
     for request in requests.read() {
         let base = wanted.unwrap_or(now);
         match *request {
-            GameCommand::NewMap => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..base }),
+            // A new map of the player's own carries no items: bamboo, keys and
+            // doors come with a level or a code (loaded, or "a new map like it").
+            GameCommand::NewMap => {
+                wanted = Some(MazeSpec { seed: seeds.next_seed(), items: ItemSpec::default(), ..base })
+            }
             GameCommand::SetDifficulty(d) => {
                 let (width, height) = d.size();
-                wanted = Some(MazeSpec { width, height, seed: seeds.next_seed(), ..base });
+                let items = ItemSpec::default();
+                wanted = Some(MazeSpec { width, height, seed: seeds.next_seed(), items, ..base });
             }
             GameCommand::NewMapLike(spec) => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..spec }),
             GameCommand::Load(spec) => wanted = Some(spec),

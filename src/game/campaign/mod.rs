@@ -139,16 +139,20 @@ pub fn use_progress_file(app: &mut App, path: Option<PathBuf>) {
     app.insert_resource(ProgressStore { path: path.filter(|_| writable), failed: false });
 }
 
-/// J (the journey), and in the level select the arrows, Enter and Esc; Enter after a won level.
+/// The Play bar's Levels button, J (the journey), and in the level select the arrows, Enter and Esc; Enter after a won level.
 fn read_campaign_keys(
     keys: Res<ButtonInput<KeyCode>>,
     ui: Res<UiWantsKeyboard>,
     page: Res<MenuPage>,
     screen: Res<State<Screen>>,
     mut state: ResMut<CampaignState>,
+    mut asked: MessageReader<GameCommand>,
     mut out: MessageWriter<CampaignCommand>,
 ) {
     let selecting = *screen.get() == Screen::LevelSelect;
+    if asked.read().any(|c| *c == GameCommand::OpenLevels) && !selecting {
+        out.write(CampaignCommand::OpenSelect);
+    }
     if ui.0 || (*page != MenuPage::Closed && !selecting) {
         return;
     }

@@ -1,6 +1,6 @@
 //! The Play face's slim bar, and switching between Play and Lab (see
 //! [`Face`]). The bar holds what a player needs and nothing more: the menu,
-//! a new maze, the difficulty, a hint, the way out shown, a close-up that
+//! a new maze, the campaign's levels, the difficulty, a hint, the way out shown, a close-up that
 //! follows the panda, and the clock and moves. One key (L) or the bar's last
 //! button opens the Lab, whose panel (`panel.rs`) starts with the button back.
 
@@ -57,6 +57,9 @@ pub(super) fn play_bar(
     }
     if button(ui, t(Text::NewMazeKey)).clicked() {
         commands.write(GameCommand::NewMap);
+    }
+    if button(ui, t(Text::OpenLevels)).clicked() {
+        commands.write(GameCommand::OpenLevels);
     }
     ui.add_space(6.0);
     ui.label(t(Text::Difficulty));
