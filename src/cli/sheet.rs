@@ -8,8 +8,8 @@ use clap::{Args, ValueEnum};
 use super::output::{self, note};
 use super::{Failure, parse_play_size, parse_seed, whole_number};
 use crate::game::Difficulty;
-use crate::maze::MazeSpec;
 use crate::maze::generate::{Algorithm, seed_from_clock};
+use crate::maze::{Exits, GenerateError, Mask, MazeSpec, Shape};
 use crate::sheet::{self, MAX_PER_PAGE, Paper, SheetMaze, SheetOptions};
 
 /// The most mazes one sheet command makes.
@@ -42,6 +42,13 @@ pub struct SheetArgs {
     /// Generation algorithm (see `panda-maze algorithms`).
     #[arg(long, value_name = "NAME", default_value = "backtracker")]
     pub algorithm: Algorithm,
+    /// Cut every maze to a shape: panda, heart, ring or star (a worksheet prints each maze's
+    /// code, and codes name only these built-in shapes, not mask files).
+    #[arg(long, value_name = "SHAPE", value_parser = parse_shape)]
+    pub mask: Option<Shape>,
+    /// Where the entrance and exit go: corners, hardest or random [default: corners; hardest with --mask].
+    #[arg(long, value_name = "EXITS")]
+    pub exits: Option<Exits>,
     /// Seed of the first maze; the others count up from it. Without it one is picked and printed.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
@@ -68,6 +75,16 @@ fn parse_count(text: &str) -> Result<u64, String> {
 
 fn parse_per_page(text: &str) -> Result<u64, String> {
     whole_number(text, "a number of mazes a page", 1, MAX_PER_PAGE as u64)
+}
+
+fn parse_shape(text: &str) -> Result<Shape, String> {
+    match text.parse::<Shape>() {
+        Ok(Shape::None) | Err(_) => Err(format!(
+            "'{text}' is not a built-in shape (panda, heart, ring or star); a worksheet prints each maze's \
+             code, and a code cannot name a mask file"
+        )),
+        Ok(shape) => Ok(shape),
+    }
 }
 
 fn parse_paper(text: &str) -> Result<Paper, String> {
@@ -101,7 +118,19 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
         note(&format!("first seed {seed}"));
         seed
     });
-    let first = MazeSpec::new(width, height, seed).with_algorithm(args.algorithm);
+    let mut first = MazeSpec::new(width, height, seed).with_algorithm(args.algorithm);
+    if let Some(shape) = args.mask {
+        if !args.algorithm.is_maskable() {
+            return Err(Failure::usage(GenerateError::Unmaskable(args.algorithm).to_string() + "; or drop --mask"));
+        }
+        // A board too small for its shape is said before anything is made.
+        Mask::shape(shape, (width - 1) / 2, (height - 1) / 2)
+            .map_err(|e| Failure::usage(format!("--mask {shape}: {e}")))?;
+        first = first.with_shape(shape);
+    }
+    if let Some(exits) = args.exits {
+        first = first.with_exits(exits);
+    }
     let mazes = sheet::mazes_like(&first, args.count as usize).map_err(|e| Failure::usage(e.to_string()))?;
     let font = if args.english { None } else { cjk_font() };
     if font.is_none() && !args.english {

@@ -235,6 +235,8 @@ fn bad_sheet_arguments_are_refused_clearly() {
         (&["sheet", "--format", "svg", "-o", "-"][..], 2, "-o FILE"),
         (&["sheet", "--size", "20x21", "-o", file][..], 2, "odd"),
         (&["sheet", "-o", "/nonexistent-folder/x.pdf"][..], 1, "cannot write /nonexistent-folder/x.pdf"),
+        (&["sheet", "--mask", "shape.png", "-o", file][..], 2, "cannot name a mask file"),
+        (&["sheet", "--mask", "heart", "--algorithm", "eller", "-o", file][..], 2, "these can"),
     ] {
         let out = run(args);
         let err = stderr(&out);
@@ -243,4 +245,42 @@ fn bad_sheet_arguments_are_refused_clearly() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
     assert!(!Path::new(file).exists(), "nothing written on a refusal");
+}
+
+#[test]
+fn shaped_worksheets_print_codes_that_name_the_shape_and_the_exits() {
+    let dir = scratch("sheet-shaped");
+    let pdf = dir.join("hearts.pdf");
+    let out = run(&[
+        "sheet",
+        "--count",
+        "2",
+        "--per-page",
+        "2",
+        "--size",
+        "31x31",
+        "--mask",
+        "heart",
+        "--exits",
+        "random",
+        "--seed",
+        "4",
+        "--english",
+        "--solutions",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(info(&pdf, "Pages"), "2");
+    let text = page_text(&pdf, 1);
+    for seed in [4u64, 5] {
+        let spec = MazeSpec::new(31, 31, seed)
+            .with_shape(panda_maze::maze::Shape::Heart)
+            .with_exits(panda_maze::maze::Exits::Random);
+        let code = spec.code();
+        assert!(code.contains("heart"), "the code names the shape: {code}");
+        assert!(text.contains(&code), "page 1 shows {code}: {text}");
+        let maze = MazeSpec::from_code(&code).unwrap().generate().unwrap();
+        assert!(maze.tiles().contains(&panda_maze::maze::Tile::Outside), "the code makes the heart again");
+    }
 }
