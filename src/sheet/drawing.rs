@@ -155,6 +155,14 @@ mod tests {
             .collect()
     }
 
+    /// Whether `p` lies on one of the horizontal or vertical `segs`.
+    fn on_segment(segs: &[(Point, Point)], p: Point) -> bool {
+        segs.iter().any(|(a, c)| {
+            (a.x == c.x && p.x == a.x && a.y <= p.y && p.y <= c.y)
+                || (a.y == c.y && p.y == a.y && a.x <= p.x && p.x <= c.x)
+        })
+    }
+
     #[test]
     fn runs_are_found_whole() {
         let flags = [true, true, false, true, false, false, true];
@@ -167,12 +175,7 @@ mod tests {
         let b = MazeBox { origin: pt(0.0, 0.0), cell: 2.0 };
         // Every wall tile between two cells lies on one segment; no open one does.
         let segs = segments(&walls(&maze, b));
-        let on_a_segment = |p: Point| {
-            segs.iter().any(|(a, c)| {
-                (a.x == c.x && p.x == a.x && a.y <= p.y && p.y <= c.y)
-                    || (a.y == c.y && p.y == a.y && a.x <= p.x && p.x <= c.x)
-            })
-        };
+        let on_a_segment = |p: Point| on_segment(&segs, p);
         for y in 0..maze.height() {
             for x in 0..maze.width() {
                 if (x + y) % 2 == 1 {
@@ -192,12 +195,7 @@ mod tests {
         let maze = spec.generate().unwrap();
         let b = MazeBox { origin: pt(0.0, 0.0), cell: 2.0 };
         let segs = segments(&walls(&maze, b));
-        let on_a_segment = |p: Point| {
-            segs.iter().any(|(a, c)| {
-                (a.x == c.x && p.x == a.x && a.y <= p.y && p.y <= c.y)
-                    || (a.y == c.y && p.y == a.y && a.x <= p.x && p.x <= c.x)
-            })
-        };
+        let on_a_segment = |p: Point| on_segment(&segs, p);
         let mut outside = 0;
         for i in 0..maze.tiles().len() {
             let p = maze.pos_of(i);
