@@ -73,5 +73,5 @@ pub(super) const SUNBURST: Rgba = [255, 226, 130, 255];
 /// The paler rays on the sunburst.
 pub(super) const SUNBURST_RAY: Rgba = [255, 244, 200, 255];
 /// The confetti of the victory picture, used in turn.
-pub(super) const CONFETTI: [Rgba; 5] =
+pub const CONFETTI: [Rgba; 5] =
     [[235, 80, 80, 255], [70, 140, 230, 255], [250, 190, 30, 255], [90, 180, 90, 255], [200, 90, 200, 255]];

@@ -289,3 +289,37 @@ fn a_hundred_thousand_random_inputs_never_put_the_panda_in_a_wall_and_leak_no_en
     frames(&mut app, 3);
     assert_eq!(live(&mut app), entities_at_start);
 }
+
+fn panda_y(app: &mut App) -> f32 {
+    let mut panda = app.world_mut().query_filtered::<&Transform, With<panda_maze::game::panda::Player>>();
+    panda.single(app.world()).unwrap().translation.y
+}
+
+#[test]
+fn arriving_at_the_exit_the_panda_hops_and_confetti_flies_then_falls_away() {
+    use panda_maze::game::model::{TILE_SIZE, tile_center};
+    use panda_maze::game::panda::celebrate::{CONFETTI_PIECES, Confetti, Hop};
+    let mut app = game(Difficulty::Easy, 4);
+    win_by_route(&mut app);
+    assert_eq!(count::<Confetti>(&mut app), CONFETTI_PIECES, "a burst at the exit");
+    frames(&mut app, 12);
+    let m = maze(&app);
+    let base = tile_center(&m, m.exit).y;
+    let y = panda_y(&mut app);
+    assert!(y > base + TILE_SIZE * 0.2, "in the air a fifth of a second later: {y} over {base}");
+    frames(&mut app, 100);
+    assert_eq!(count::<Confetti>(&mut app), 0, "the confetti has fallen and gone");
+    assert_eq!(count::<Hop>(&mut app), 0);
+    assert_eq!(panda_y(&mut app), base, "the panda is back on its tile");
+}
+
+#[test]
+fn under_reduced_motion_the_arrival_is_still() {
+    use panda_maze::game::panda::celebrate::{Confetti, Hop};
+    let mut app = game(Difficulty::Easy, 4);
+    settings(&mut app).reduced_motion = true;
+    win_by_route(&mut app);
+    frames(&mut app, 3);
+    assert_eq!(count::<Confetti>(&mut app), 0);
+    assert_eq!(count::<Hop>(&mut app), 0);
+}

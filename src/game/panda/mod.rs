@@ -2,6 +2,7 @@
 //! move the panda's [`GridPos`] through floor tiles only, and each step is
 //! announced as a [`PlayerMoved`]. Also the game's keyboard shortcuts.
 
+pub mod celebrate;
 pub mod trail;
 pub mod walk;
 
@@ -19,7 +20,7 @@ use crate::maze::Dir;
 /// How quickly the sprite glides to its tile: the share of the gap closed per second is `1 - e^-rate`.
 const GLIDE_RATE_PER_SEC: f32 = 28.0;
 /// Depth of the panda, above everything on the board.
-const PANDA_Z: f32 = 5.0;
+pub(crate) const PANDA_Z: f32 = 5.0;
 
 /// The panda the player walks.
 #[derive(Component, Debug, Clone, Copy)]
@@ -47,7 +48,7 @@ impl Default for Facing {
 const STAND_AFTER_SECS: f32 = 0.25;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((walk::plugin, trail::plugin)).add_systems(Startup, spawn_player).add_systems(
+    app.add_plugins((walk::plugin, trail::plugin, celebrate::plugin)).add_systems(Startup, spawn_player).add_systems(
         Update,
         (
             (return_to_entrance, move_player.run_if(board_is_playable).after(reset_item_walk))
@@ -125,7 +126,7 @@ fn return_to_entrance(
 }
 
 /// The sprite glides towards its logical tile.
-fn glide_to_tile(
+pub(crate) fn glide_to_tile(
     time: Res<Time>,
     current: Res<CurrentMaze>,
     mut player: Single<(&GridPos, &mut Transform), With<Player>>,

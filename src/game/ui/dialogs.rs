@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 use super::i18n::{Language, Text};
-use super::look::{PAGE_WIDTH_PX, board_window};
+use super::look::{ExitOnScreen, PAGE_WIDTH_PX, board_window, window_away_from_exit};
 use super::nav::MenuPage;
 use crate::game::assets::GameArt;
 use crate::game::command::GameCommand;
@@ -38,6 +38,7 @@ pub(super) fn victory_overlay(
     mut commands: MessageWriter<GameCommand>,
     art: Res<GameArt>,
     records: Option<Res<VictoryRecords>>,
+    exit: ExitOnScreen,
     mut picture: Local<Option<egui::TextureId>>,
 ) -> Result {
     let Some(report) = report.filter(|_| showing.on(Screen::Won)) else { return Ok(()) };
@@ -45,7 +46,8 @@ pub(super) fn victory_overlay(
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let t = |text: Text| lang.t(text);
-    board_window(t(Text::VictoryTitle), "victory", egui::Align2::CENTER_CENTER, 0.0).show(ctx, |ui| {
+    let exit_at = (exit.x(), ctx.content_rect().width());
+    window_away_from_exit(t(Text::VictoryTitle), "victory", exit_at, egui::Align::Center, 0.0).show(ctx, |ui| {
         ui.vertical_centered(|ui| ui.image((picture, egui::vec2(240.0, 180.0))));
         ui.add_space(4.0);
         egui::Grid::new("victory").num_columns(2).spacing([24.0, 6.0]).show(ui, |ui| {

@@ -3,12 +3,14 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::Text;
-use crate::game::model::Difficulty;
+use crate::game::model::{CurrentMaze, Difficulty, tile_center};
 use crate::game::settings::{GameMode, Settings, Theme};
+use crate::game::view::camera::MainCamera;
 
 /// Width of the menu panel, in logical pixels.
 pub const PANEL_WIDTH_PX: f32 = 220.0;
@@ -53,6 +55,56 @@ pub fn board_window(title: &str, id: &str, align: egui::Align2, y: f32) -> egui:
         .anchor(align, [panel_width() / 2.0, y])
 }
 
+/// Gap between a window at the side of the board and the board's edge, in logical pixels.
+const SIDE_MARGIN_PX: f32 = 12.0;
+
+/// Where the exit is drawn on screen (where the panda stands at victory).
+#[derive(SystemParam)]
+pub struct ExitOnScreen<'w, 's> {
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
+    current: Res<'w, CurrentMaze>,
+}
+
+impl ExitOnScreen<'_, '_> {
+    /// The exit's x in logical pixels, when the camera shows the board.
+    pub fn x(&self) -> Option<f32> {
+        let (camera, at) = self.camera.single().ok()?;
+        let maze = &self.current.maze;
+        camera.world_to_viewport(at, tile_center(maze, maze.exit).extend(0.0)).ok().map(|p| p.x)
+    }
+}
+
+/// The side of the area beside the panel that lies away from `exit_x` (a
+/// window there leaves the exit, and the panda on it, uncovered): its
+/// alignment and anchor offset, with `align_y` the vertical part (top,
+/// centre or bottom) and `y` the vertical offset. Without a known exit, the
+/// middle.
+pub fn away_from(exit_x: Option<f32>, screen_width: f32, align_y: egui::Align, y: f32) -> (egui::Align2, egui::Vec2) {
+    let panel = panel_width();
+    let Some(x) = exit_x else { return (egui::Align2([egui::Align::Center, align_y]), egui::vec2(panel / 2.0, y)) };
+    if x >= panel + (screen_width - panel) / 2.0 {
+        (egui::Align2([egui::Align::Min, align_y]), egui::vec2(panel + SIDE_MARGIN_PX, y))
+    } else {
+        (egui::Align2([egui::Align::Max, align_y]), egui::vec2(-SIDE_MARGIN_PX, y))
+    }
+}
+
+/// A fixed window over the board on the side away from the exit ([`away_from`]).
+pub fn window_away_from_exit(
+    title: &str,
+    id: &str,
+    (exit_x, screen_width): (Option<f32>, f32),
+    align_y: egui::Align,
+    y: f32,
+) -> egui::Window<'static> {
+    let (align, offset) = away_from(exit_x, screen_width, align_y, y);
+    egui::Window::new(title.to_owned())
+        .id(egui::Id::new(id.to_owned()))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(align, offset)
+}
+
 /// The words for a difficulty.
 pub fn difficulty_text(d: Difficulty) -> Text {
     match d {
@@ -77,5 +129,24 @@ pub fn mode_text(mode: GameMode) -> Text {
         GameMode::Classic => Text::ModeClassic,
         GameMode::TimeAttack => Text::ModeTimeAttack,
         GameMode::Fog => Text::ModeFog,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn windows_at_victory_take_the_side_away_from_the_exit() {
+        set_panel_width(150.0);
+        // The area beside the panel runs from 150 to 1024: its middle is at 587.
+        let (right_exit, at) = away_from(Some(900.0), 1024.0, egui::Align::Center, 0.0);
+        assert_eq!(right_exit, egui::Align2::LEFT_CENTER);
+        assert_eq!(at, egui::vec2(162.0, 0.0), "just right of the panel");
+        let (left_exit, at) = away_from(Some(300.0), 1024.0, egui::Align::Max, -24.0);
+        assert_eq!(left_exit, egui::Align2::RIGHT_BOTTOM);
+        assert_eq!(at, egui::vec2(-12.0, -24.0));
+        let (unknown, at) = away_from(None, 1024.0, egui::Align::Center, 0.0);
+        assert_eq!((unknown, at), (egui::Align2::CENTER_CENTER, egui::vec2(75.0, 0.0)));
     }
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::{Language, Text};
-use super::look::board_window;
+use super::look::{ExitOnScreen, window_away_from_exit};
 use super::nav::MenuPage;
 use crate::game::frame::Screen;
 use crate::game::run::wander::WanderReport;
@@ -48,6 +48,7 @@ pub(super) fn wander_window(
     page: Res<MenuPage>,
     report: Res<WanderReport>,
     settings: Res<Settings>,
+    exit: ExitOnScreen,
 ) -> Result {
     let Some(wander) = report.0.as_ref() else { return Ok(()) };
     if *screen.get() != Screen::Won || *page != MenuPage::Closed {
@@ -55,7 +56,9 @@ pub(super) fn wander_window(
     }
     let lang = settings.language;
     let ctx = contexts.ctx_mut()?;
-    board_window(lang.t(Text::WanderTitle), "wander", egui::Align2::CENTER_BOTTOM, -24.0).show(ctx, |ui| {
+    // Below the victory window, on its side of the board: away from the exit.
+    let exit_at = (exit.x(), ctx.content_rect().width());
+    window_away_from_exit(lang.t(Text::WanderTitle), "wander", exit_at, egui::Align::Max, -24.0).show(ctx, |ui| {
         ui.label(wander_line(lang, wander));
     });
     Ok(())
