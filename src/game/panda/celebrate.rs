@@ -45,9 +45,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (hop.after(glide_to_tile), fly_confetti).in_set(AppSystems::Visualize));
 }
 
-/// World units a logical pixel spans (the 2D camera's zoom; 1 without one).
-fn units_per_px(projections: &Query<&Projection, With<Camera2d>>) -> f32 {
-    match projections.iter().next() {
+/// World units a logical pixel spans: the zoom of the board's camera (the
+/// first in order; the minimap's comes after it), 1 without one.
+fn units_per_px(cameras: &Query<(&Camera, &Projection), With<Camera2d>>) -> f32 {
+    match cameras.iter().min_by_key(|(camera, _)| camera.order).map(|(_, p)| p) {
         Some(Projection::Orthographic(o)) => o.scale,
         _ => 1.0,
     }
@@ -67,13 +68,13 @@ fn celebrate(
     settings: Res<Settings>,
     current: Res<CurrentMaze>,
     player: Single<Entity, With<Player>>,
-    projections: Query<&Projection, With<Camera2d>>,
+    cameras: Query<(&Camera, &Projection), With<Camera2d>>,
 ) {
     if settings.reduced_motion {
         return;
     }
     commands.entity(*player).insert(Hop(0.0));
-    let scale = units_per_px(&projections);
+    let scale = units_per_px(&cameras);
     let at = tile_center(&current.maze, current.maze.exit);
     let mut state = (0x9E37_79B9 ^ current.spec.seed as u32) | 1;
     for i in 0..CONFETTI_PIECES {
@@ -117,11 +118,11 @@ fn hop(
 fn fly_confetti(
     mut commands: Commands,
     time: Res<Time>,
-    projections: Query<&Projection, With<Camera2d>>,
+    cameras: Query<(&Camera, &Projection), With<Camera2d>>,
     mut pieces: Query<(Entity, &mut Confetti, &mut Transform, &mut Sprite)>,
 ) {
     let dt = time.delta_secs();
-    let gravity = GRAVITY_PX * units_per_px(&projections);
+    let gravity = GRAVITY_PX * units_per_px(&cameras);
     for (entity, mut piece, mut transform, mut sprite) in &mut pieces {
         piece.age += dt;
         if piece.age >= CONFETTI_SECS {
