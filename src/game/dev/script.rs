@@ -72,7 +72,6 @@ enum Step {
     RevealPath,
     ShotPath,
     Walk(usize),
-    ShotArrival,
     ShotWon,
     SpeakChinese,
     ShotChinese,
@@ -286,9 +285,8 @@ fn run_script(
         }
         Step::Walk(done) => {
             if *screen.get() == Screen::Won {
-                // The arrival at once, confetti in the air; the victory window after a pause.
-                run.step = Step::ShotArrival;
-                run.wait = 2;
+                run.step = Step::ShotWon;
+                run.wait = PAUSE_FRAMES;
                 return;
             }
             let route = &solution.0;
@@ -297,11 +295,6 @@ fn run_script(
                 moves.write(MoveRequest(Dir::between(pair[0], pair[1]).expect("route steps are adjacent")));
             }
             run.step = Step::Walk(upto);
-        }
-        Step::ShotArrival => {
-            shoot(&mut run, "arrival");
-            run.step = Step::ShotWon;
-            run.wait = PAUSE_FRAMES;
         }
         Step::ShotWon => {
             shoot(&mut run, "won");
