@@ -14,6 +14,7 @@ use crate::game::settings::{Language, Settings};
 use crate::game::ui::i18n::Text;
 use crate::game::ui::look::board_window;
 use crate::game::ui::nav::MenuPage;
+use crate::game::view::camera::MenuPanelWidth;
 use crate::levels::{Both, LevelId};
 use crate::maze::items::KeyKind;
 
@@ -51,6 +52,7 @@ fn kind_symbol(kind: KeyKind) -> &'static str {
 
 fn level_select_window(
     mut contexts: EguiContexts,
+    panel: Res<MenuPanelWidth>,
     screen: Res<State<Screen>>,
     state: Res<CampaignState>,
     settings: Res<Settings>,
@@ -64,7 +66,7 @@ fn level_select_window(
     let t = |text: Text| lang.t(text);
     let (campaign, progress) = (&state.campaign, &state.progress);
     let total = progress.total_stars(campaign);
-    board_window(t(Text::CampaignTitle), "level-select", egui::Align2::CENTER_CENTER, 0.0).show(ctx, |ui| {
+    board_window(&panel, t(Text::CampaignTitle), "level-select", egui::Align2::CENTER_CENTER, 0.0).show(ctx, |ui| {
         ui.horizontal(|ui| {
             ui.colored_label(GOLD, format!("★ {total}"));
             ui.label(t(Text::LevelSelectKeys));

@@ -14,6 +14,7 @@ use crate::game::frame::Screen;
 use crate::game::run::records::VictoryRecords;
 use crate::game::run::victory::VictoryReport;
 use crate::game::settings::{Beaten, Notices, Record, Settings};
+use crate::game::view::camera::MenuPanelWidth;
 
 /// The victory report: time, moves, efficiency and the records of this run.
 /// What decides whether a window over the board shows: the screen and the menu page.
@@ -46,8 +47,8 @@ pub(super) fn victory_overlay(
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let t = |text: Text| lang.t(text);
-    let exit_at = (exit.x(), ctx.content_rect().width());
-    window_away_from_exit(t(Text::VictoryTitle), "victory", exit_at, egui::Align::Center, 0.0).show(ctx, |ui| {
+    let width = ctx.content_rect().width();
+    window_away_from_exit(&exit, t(Text::VictoryTitle), "victory", width, egui::Align::Center, 0.0).show(ctx, |ui| {
         ui.vertical_centered(|ui| ui.image((picture, egui::vec2(240.0, 180.0))));
         ui.add_space(4.0);
         egui::Grid::new("victory").num_columns(2).spacing([24.0, 6.0]).show(ui, |ui| {
@@ -119,6 +120,7 @@ pub(super) fn record_text(lang: Language, record: &Record) -> String {
 /// Time attack lost: try again or a new map.
 pub(super) fn time_up_overlay(
     mut contexts: EguiContexts,
+    panel: Res<MenuPanelWidth>,
     showing: Showing,
     settings: Res<Settings>,
     mut commands: MessageWriter<GameCommand>,
@@ -128,7 +130,7 @@ pub(super) fn time_up_overlay(
     }
     let ctx = contexts.ctx_mut()?;
     let t = |text: Text| settings.language.t(text);
-    board_window(t(Text::TimeUpTitle), "time-up", egui::Align2::CENTER_CENTER, 0.0).show(ctx, |ui| {
+    board_window(&panel, t(Text::TimeUpTitle), "time-up", egui::Align2::CENTER_CENTER, 0.0).show(ctx, |ui| {
         ui.label(t(Text::TimeUpText));
         ui.horizontal(|ui| {
             if ui.button(t(Text::PlayAgain)).clicked() {
@@ -145,6 +147,7 @@ pub(super) fn time_up_overlay(
 /// The first pending notice, until the player dismisses it.
 pub(super) fn notice_window(
     mut contexts: EguiContexts,
+    panel: Res<MenuPanelWidth>,
     mut notices: ResMut<Notices>,
     settings: Res<Settings>,
 ) -> Result {
@@ -152,7 +155,7 @@ pub(super) fn notice_window(
     let ctx = contexts.ctx_mut()?;
     let t = |key: Text| settings.language.t(key);
     let mut dismissed = false;
-    board_window(t(Text::Notice), "notice", egui::Align2::CENTER_TOP, 16.0).show(ctx, |ui| {
+    board_window(&panel, t(Text::Notice), "notice", egui::Align2::CENTER_TOP, 16.0).show(ctx, |ui| {
         ui.set_max_width(PAGE_WIDTH_PX);
         ui.label(text);
         dismissed = ui.button(t(Text::Ok)).clicked();

@@ -12,6 +12,7 @@ use super::nav::MenuPage;
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
 use crate::game::settings::Settings;
+use crate::game::view::camera::MenuPanelWidth;
 
 /// Whether the how-to is showing: from launch until dismissed, on a launch
 /// whose settings say it was never dismissed.
@@ -44,6 +45,7 @@ fn dismiss(mut commands: MessageReader<GameCommand>, mut how_to: ResMut<HowTo>, 
 /// Draws the card at the foot of the board.
 pub(super) fn how_to_card(
     mut contexts: EguiContexts,
+    panel: Res<MenuPanelWidth>,
     how_to: Res<HowTo>,
     page: Res<MenuPage>,
     settings: Res<Settings>,
@@ -54,7 +56,7 @@ pub(super) fn how_to_card(
     }
     let ctx = contexts.ctx_mut()?;
     let t = |text: Text| settings.language.t(text);
-    board_window(t(Text::HowToTitle), "how-to", egui::Align2::CENTER_BOTTOM, -24.0).show(ctx, |ui| {
+    board_window(&panel, t(Text::HowToTitle), "how-to", egui::Align2::CENTER_BOTTOM, -24.0).show(ctx, |ui| {
         ui.set_max_width(360.0);
         egui::Grid::new("how-to").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
             for (what, how) in [

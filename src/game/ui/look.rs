@@ -1,8 +1,6 @@
 //! The look shared by the menus: their sizes, egui's style for the theme, the
 //! window over the board, and the words for difficulties, themes and modes.
 
-use std::sync::atomic::{AtomicU32, Ordering};
-
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -10,7 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::i18n::Text;
 use crate::game::model::{CurrentMaze, Difficulty, tile_center};
 use crate::game::settings::{GameMode, Settings, Theme};
-use crate::game::view::camera::MainCamera;
+use crate::game::view::camera::{MainCamera, MenuPanelWidth};
 
 /// Width of the menu panel, in logical pixels.
 pub const PANEL_WIDTH_PX: f32 = 220.0;
@@ -31,28 +29,21 @@ pub(super) fn apply_theme(
     Ok(())
 }
 
-/// The width of the panel drawn this frame (the Play bar or the Lab panel),
-/// as `f32` bits: the windows over the board centre themselves beside it.
-static PANEL_WIDTH_BITS: AtomicU32 = AtomicU32::new(PANEL_WIDTH_PX.to_bits());
-
-/// Records the width of the panel just drawn, in logical pixels.
-pub fn set_panel_width(width: f32) {
-    PANEL_WIDTH_BITS.store(width.to_bits(), Ordering::Relaxed);
-}
-
-/// The width of the panel on the left, in logical pixels.
-pub fn panel_width() -> f32 {
-    f32::from_bits(PANEL_WIDTH_BITS.load(Ordering::Relaxed))
-}
-
 /// A fixed window over the board, centred on the part beside the panel
-/// (`align` places it; `y` moves it down from there), titled `title`.
-pub fn board_window(title: &str, id: &str, align: egui::Align2, y: f32) -> egui::Window<'static> {
+/// `panel` logical pixels wide (`align` places it; `y` moves it down from
+/// there), titled `title`.
+pub fn board_window(
+    panel: &MenuPanelWidth,
+    title: &str,
+    id: &str,
+    align: egui::Align2,
+    y: f32,
+) -> egui::Window<'static> {
     egui::Window::new(title.to_owned())
         .id(egui::Id::new(id.to_owned()))
         .collapsible(false)
         .resizable(false)
-        .anchor(align, [panel_width() / 2.0, y])
+        .anchor(align, [panel.0 / 2.0, y])
 }
 
 /// Gap between a window at the side of the board and the board's edge, in logical pixels.
@@ -63,6 +54,7 @@ const SIDE_MARGIN_PX: f32 = 12.0;
 pub struct ExitOnScreen<'w, 's> {
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
     current: Res<'w, CurrentMaze>,
+    panel: Res<'w, MenuPanelWidth>,
 }
 
 impl ExitOnScreen<'_, '_> {
@@ -79,8 +71,13 @@ impl ExitOnScreen<'_, '_> {
 /// alignment and anchor offset, with `align_y` the vertical part (top,
 /// centre or bottom) and `y` the vertical offset. Without a known exit, the
 /// middle.
-pub fn away_from(exit_x: Option<f32>, screen_width: f32, align_y: egui::Align, y: f32) -> (egui::Align2, egui::Vec2) {
-    let panel = panel_width();
+pub fn away_from(
+    panel: f32,
+    exit_x: Option<f32>,
+    screen_width: f32,
+    align_y: egui::Align,
+    y: f32,
+) -> (egui::Align2, egui::Vec2) {
     let Some(x) = exit_x else { return (egui::Align2([egui::Align::Center, align_y]), egui::vec2(panel / 2.0, y)) };
     if x >= panel + (screen_width - panel) / 2.0 {
         (egui::Align2([egui::Align::Min, align_y]), egui::vec2(panel + SIDE_MARGIN_PX, y))
@@ -89,15 +86,17 @@ pub fn away_from(exit_x: Option<f32>, screen_width: f32, align_y: egui::Align, y
     }
 }
 
-/// A fixed window over the board on the side away from the exit ([`away_from`]).
+/// A fixed window over the board on the side away from the exit ([`away_from`]),
+/// in a window `screen_width` logical pixels wide.
 pub fn window_away_from_exit(
+    exit: &ExitOnScreen,
     title: &str,
     id: &str,
-    (exit_x, screen_width): (Option<f32>, f32),
+    screen_width: f32,
     align_y: egui::Align,
     y: f32,
 ) -> egui::Window<'static> {
-    let (align, offset) = away_from(exit_x, screen_width, align_y, y);
+    let (align, offset) = away_from(exit.panel.0, exit.x(), screen_width, align_y, y);
     egui::Window::new(title.to_owned())
         .id(egui::Id::new(id.to_owned()))
         .collapsible(false)
@@ -138,15 +137,14 @@ mod tests {
 
     #[test]
     fn windows_at_victory_take_the_side_away_from_the_exit() {
-        set_panel_width(150.0);
-        // The area beside the panel runs from 150 to 1024: its middle is at 587.
-        let (right_exit, at) = away_from(Some(900.0), 1024.0, egui::Align::Center, 0.0);
+        // The area beside a 150 px panel runs from 150 to 1024: its middle is at 587.
+        let (right_exit, at) = away_from(150.0, Some(900.0), 1024.0, egui::Align::Center, 0.0);
         assert_eq!(right_exit, egui::Align2::LEFT_CENTER);
         assert_eq!(at, egui::vec2(162.0, 0.0), "just right of the panel");
-        let (left_exit, at) = away_from(Some(300.0), 1024.0, egui::Align::Max, -24.0);
+        let (left_exit, at) = away_from(150.0, Some(300.0), 1024.0, egui::Align::Max, -24.0);
         assert_eq!(left_exit, egui::Align2::RIGHT_BOTTOM);
         assert_eq!(at, egui::vec2(-12.0, -24.0));
-        let (unknown, at) = away_from(None, 1024.0, egui::Align::Center, 0.0);
+        let (unknown, at) = away_from(150.0, None, 1024.0, egui::Align::Center, 0.0);
         assert_eq!((unknown, at), (egui::Align2::CENTER_CENTER, egui::vec2(75.0, 0.0)));
     }
 }

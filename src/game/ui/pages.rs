@@ -7,16 +7,18 @@ use bevy_egui::{EguiContexts, egui};
 use super::controls::controls_rows;
 use super::dialogs::record_text;
 use super::i18n::{Language, Text, algorithm_description, solver_description};
-use super::look::{PAGE_WIDTH_PX, board_window, panel_width, theme_text};
+use super::look::{PAGE_WIDTH_PX, board_window, theme_text};
 use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, Rebinding, choose, open};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{ANIMATION_SPEED_RANGE, Records, Rgb, Settings, Theme};
+use crate::game::view::camera::MenuPanelWidth;
 use crate::maze::generate::Algorithm;
 use crate::maze::solve::Solver;
 
 /// The page open over the board: main menu, settings, help or about.
 pub(super) fn page_overlay(
     mut contexts: EguiContexts,
+    panel: Res<MenuPanelWidth>,
     mut page: ResMut<MenuPage>,
     mut cursor: ResMut<MenuCursor>,
     mut settings: ResMut<Settings>,
@@ -32,7 +34,7 @@ pub(super) fn page_overlay(
     let lang = settings.language;
     let t = |text: Text| lang.t(text);
     // Dim the board behind the page.
-    let free = ctx.viewport_rect().with_min_x(ctx.viewport_rect().min.x + panel_width());
+    let free = ctx.viewport_rect().with_min_x(ctx.viewport_rect().min.x + panel.0);
     ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("dim"))).rect_filled(
         free,
         0.0,
@@ -43,7 +45,7 @@ pub(super) fn page_overlay(
     let mut hovered_row: Option<usize> = None;
     let items = page.items();
     let selected = |item: MenuItem| items.get(cursor.0) == Some(&item);
-    board_window(t(page.title()), "page", egui::Align2::CENTER_CENTER, 0.0)
+    board_window(&panel, t(page.title()), "page", egui::Align2::CENTER_CENTER, 0.0)
         .title_bar(false)
         .min_width(PAGE_WIDTH_PX)
         .max_width(PAGE_WIDTH_PX)

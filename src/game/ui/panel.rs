@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::custom_size::custom_size_row;
 use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
-use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text, set_panel_width};
+use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
@@ -148,7 +148,6 @@ pub(super) fn menu_panel(
         .response
         .rect
         .width();
-    set_panel_width(width);
     changed.panel_width.set_if_neq(MenuPanelWidth(width));
     Ok(())
 }

@@ -57,8 +57,8 @@ pub(super) fn wander_window(
     let lang = settings.language;
     let ctx = contexts.ctx_mut()?;
     // Below the victory window, on its side of the board: away from the exit.
-    let exit_at = (exit.x(), ctx.content_rect().width());
-    window_away_from_exit(lang.t(Text::WanderTitle), "wander", exit_at, egui::Align::Max, -24.0).show(ctx, |ui| {
+    let width = ctx.content_rect().width();
+    window_away_from_exit(&exit, lang.t(Text::WanderTitle), "wander", width, egui::Align::Max, -24.0).show(ctx, |ui| {
         ui.label(wander_line(lang, wander));
     });
     Ok(())
