@@ -5,6 +5,8 @@
 //! - [`levels`] is the campaign as data: worlds, levels, stars and progress
 //!   (read from `assets/campaign.json`), free of Bevy too.
 //! - [`art`] draws the game's pixel art into plain RGBA buffers.
+//! - [`lesson`] turns an algorithm's recorded work into steps that explain it
+//!   (pseudocode, why, working memory) for the game's algorithm view.
 //! - [`sheet`] lays out printable worksheets of mazes (SVG; PDF with feature `pdf`).
 //! - [`sound`] synthesizes the game's music and sound effects as WAV bytes.
 //! - `game` (feature `game`, on by default) is the Bevy app: one plugin per
@@ -12,6 +14,7 @@
 //! - `cli` (feature `game`) parses the command line of the `panda-maze` binary.
 
 pub mod art;
+pub mod lesson;
 pub mod levels;
 pub mod maze;
 pub mod sheet;

@@ -5,16 +5,14 @@
 //! (searching), and the working memory (stack or queue) is marked in order,
 //! light to dark. The panel that drives it is `ui::lesson_window`.
 
-pub mod lesson;
-
 use bevy::prelude::*;
 
 use crate::game::command::{MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
 use crate::game::settings::Palette;
+pub use crate::lesson::{Event, Lesson, LessonState, Subject};
 use crate::maze::solve::{Solver, solve};
-pub use lesson::{Event, Lesson, LessonState, Subject};
 
 /// The largest board a lesson is recorded for, in tiles (Hard's 91 × 103).
 pub const MAX_LESSON_TILES: usize = 91 * 103;
@@ -69,7 +67,7 @@ impl LessonView {
 
     /// Takes the next step, if any.
     pub fn step_forward(&mut self) {
-        if let Some(&event) = self.lesson.as_ref().and_then(|l| l.events.get(self.state.steps)) {
+        if let Some(event) = self.lesson.as_ref().and_then(|l| l.events.get(self.state.steps)) {
             self.state.apply(event);
         }
     }
@@ -202,12 +200,7 @@ fn mark_lesson(
         let dark = k as f32 / (n - 1.0);
         put(p, Color::srgb(0.98 - 0.18 * dark, 0.85 - 0.55 * dark, 0.35 - 0.3 * dark), 0.6, 0.01);
     }
-    let current_tile = match state.last {
-        Some(Event::Carve { to: p, .. } | Event::Start(p) | Event::Dequeue(p) | Event::Found(p)) => Some(p),
-        Some(Event::Pop(_)) => state.memory.last().copied(),
-        _ => None,
-    };
-    if let Some(p) = current_tile {
+    if let Some(p) = state.at {
         put(p, Color::WHITE, 0.3, 0.02);
     }
 }

@@ -179,11 +179,9 @@ texts! {
     LessonBack => "◀ Back", "◀ 后退";
     LessonPlay => "Play", "播放";
     LessonStop => "Close", "关闭";
-    LessonCountersOnly => "Counters only for this algorithm: the full view (pseudocode, memory) is for the backtracker and bfs.", "此算法只显示计数：完整演示（伪代码、内存）适用于 backtracker 和 bfs。";
+    LessonCountersOnly => "Counters only for this algorithm. The full view (pseudocode, memory) is for:", "此算法只显示计数。完整演示（伪代码、内存）适用于：";
     LessonTooBig => "The algorithm view records boards up to Hard (91×103).", "算法演示只适用于不超过困难 (91×103) 的迷宫。";
     LessonNoMarks => "Board larger than Medium: no marks on the board, the panel only.", "迷宫大于中等：棋盘上不做标记，只看面板。";
-    LessonStack => "Stack", "栈";
-    LessonQueue => "Queue", "队列";
     LessonSteps => "Steps", "步数";
     LessonSeen => "Tiles visited", "已访问的格子";
     LessonSize => "Size now", "当前大小";

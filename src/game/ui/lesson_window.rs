@@ -8,9 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::{Language, Text};
 use crate::game::assist::search::SearchSettings;
-use crate::game::classroom::{
-    LESSON_SPEED_RANGE, LessonView, MAX_MARKED_TILES, Subject, building_lesson, searching_lesson,
-};
+use crate::game::classroom::{LESSON_SPEED_RANGE, LessonView, MAX_MARKED_TILES, building_lesson, searching_lesson};
 use crate::game::model::CurrentMaze;
 use crate::game::settings::Settings;
 
@@ -125,11 +123,12 @@ fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_t
         ui.small(t(Text::LessonNoMarks));
     }
     let state = &view.state;
-    match lesson.pseudocode() {
+    let zh = lang == Language::Chinese;
+    match lesson.pseudocode {
         Some(lines) => {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 for (i, &(english, chinese)) in lines.iter().enumerate() {
-                    let text = format!("{:>2}  {}", i + 1, if lang == Language::Chinese { chinese } else { english });
+                    let text = format!("{:>2}  {}", i + 1, if zh { chinese } else { english });
                     let lit = state.line == Some(i + 1);
                     let rich = egui::RichText::new(text).monospace();
                     let rich = if lit {
@@ -143,13 +142,12 @@ fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_t
                 }
             });
         }
-        None => _ = ui.small(t(Text::LessonCountersOnly)),
+        None => {
+            let full = crate::lesson::Lesson::full_view_names().join(", ");
+            ui.small(format!("{} {full}.", t(Text::LessonCountersOnly)));
+        }
     }
-    ui.add(egui::Label::new(state.why(lang)).wrap());
-    let memory = match lesson.subject {
-        Subject::Building(_) => t(Text::LessonStack),
-        Subject::Searching(_) => t(Text::LessonQueue),
-    };
+    ui.add(egui::Label::new(state.why(zh)).wrap());
     egui::Grid::new("lesson-counters").num_columns(2).show(ui, |ui| {
         ui.label(t(Text::LessonSteps));
         ui.label(format!("{} / {}", state.steps, lesson.events.len()));
@@ -157,8 +155,9 @@ fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_t
         ui.label(t(Text::LessonSeen));
         ui.label(state.seen.len().to_string());
         ui.end_row();
-        if lesson.pseudocode().is_some() {
-            ui.label(format!("{memory} · {}", t(Text::LessonSize)));
+        if let Some(memory) = lesson.memory {
+            let name = if zh { memory.name.1 } else { memory.name.0 };
+            ui.label(format!("{name} · {}", t(Text::LessonSize)));
             ui.label(state.frontier().to_string());
             ui.end_row();
             ui.label(t(Text::LessonPeak));
@@ -166,14 +165,13 @@ fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_t
             ui.end_row();
         }
     });
-    if lesson.pseudocode().is_some() && !state.memory.is_empty() {
-        // The stack from its top, the queue from its front: the next to be taken first.
-        let next_first: Vec<_> = match lesson.subject {
-            Subject::Building(_) => state.memory.iter().rev().collect(),
-            Subject::Searching(_) => state.memory.iter().collect(),
-        };
+    if let Some(memory) = lesson.memory.filter(|_| !state.memory.is_empty()) {
+        // The next to be taken first: a stack from its top, a queue from its front.
+        let next_first: Vec<_> =
+            if memory.next_at_back { state.memory.iter().rev().collect() } else { state.memory.iter().collect() };
         let shown: Vec<String> = next_first.iter().take(8).map(|p| format!("({}, {})", p.x, p.y)).collect();
         let more = if state.memory.len() > 8 { " …" } else { "" };
-        ui.small(format!("{memory}: {}{more}", shown.join(" ")));
+        let name = if zh { memory.name.1 } else { memory.name.0 };
+        ui.small(format!("{name}: {}{more}", shown.join(" ")));
     }
 }
