@@ -179,6 +179,23 @@ fn the_gamepad_dpad_moves_the_panda() {
 }
 
 #[test]
+fn the_gamepads_undo_button_follows_the_players_undo_key() {
+    use bevy::input::gamepad::Gamepad;
+    use panda_maze::game::settings::{KeyAction, Settings};
+    let mut app = game(Difficulty::Easy, 31);
+    let route = app.world().resource::<Route>().0.clone();
+    // Undo moves from U to K; U is then free, so a button that pressed U would do nothing.
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.keys.set(KeyAction::Undo, KeyCode::KeyK).unwrap();
+    tap(&mut app, crate::support::key_for(Dir::between(route[0], route[1]).unwrap()));
+    assert_eq!(panda(&mut app), route[1]);
+    let pad = app.world_mut().spawn(Gamepad::default()).id();
+    app.world_mut().get_mut::<Gamepad>(pad).unwrap().digital_mut().press(GamepadButton::West);
+    app.update();
+    assert_eq!(panda(&mut app), route[0], "X undid the step with the player's undo key");
+}
+
+#[test]
 fn the_panda_turns_the_way_it_walks_and_stands_when_it_stops() {
     use panda_maze::art::panda_frame_index;
     use panda_maze::game::panda::{Facing, Player};

@@ -2,41 +2,57 @@
 
 use bevy::prelude::*;
 
-/// The key each gamepad button stands for: the D-pad is the arrow keys, South
-/// (A) is Enter, East (B) and Start are Esc, North (Y) shows the route, West
-/// (X) undoes, the triggers run (Shift).
-const BUTTON_KEYS: [(GamepadButton, KeyCode); 11] = [
-    (GamepadButton::DPadUp, KeyCode::ArrowUp),
-    (GamepadButton::DPadDown, KeyCode::ArrowDown),
-    (GamepadButton::DPadLeft, KeyCode::ArrowLeft),
-    (GamepadButton::DPadRight, KeyCode::ArrowRight),
-    (GamepadButton::South, KeyCode::Enter),
-    (GamepadButton::East, KeyCode::Escape),
-    (GamepadButton::Start, KeyCode::Escape),
-    (GamepadButton::North, KeyCode::KeyP),
-    (GamepadButton::West, KeyCode::KeyU),
-    (GamepadButton::LeftTrigger, KeyCode::ShiftLeft),
-    (GamepadButton::RightTrigger, KeyCode::ShiftLeft),
-];
+use crate::game::settings::{KeyAction, KeyBindings, Settings};
 
-/// The key a gamepad button stands for, if any.
-pub fn key_of_button(button: GamepadButton) -> Option<KeyCode> {
-    BUTTON_KEYS.iter().find(|(b, _)| *b == button).map(|&(_, k)| k)
+/// What a gamepad button stands for: a fixed key, or whatever key the
+/// player has given an action (so Y still shows the route after the route
+/// moved from P to another key).
+#[derive(Clone, Copy)]
+enum Stands {
+    Key(KeyCode),
+    Action(KeyAction),
 }
 
-/// Gamepads drive the game as the keyboard does (see [`BUTTON_KEYS`]); the
+/// What each gamepad button stands for: the D-pad is the arrow keys, South
+/// (A) is Enter, East (B) and Start are Esc, North (Y) shows the route, West
+/// (X) undoes, the triggers run (Shift).
+const BUTTONS: [(GamepadButton, Stands); 11] = [
+    (GamepadButton::DPadUp, Stands::Key(KeyCode::ArrowUp)),
+    (GamepadButton::DPadDown, Stands::Key(KeyCode::ArrowDown)),
+    (GamepadButton::DPadLeft, Stands::Key(KeyCode::ArrowLeft)),
+    (GamepadButton::DPadRight, Stands::Key(KeyCode::ArrowRight)),
+    (GamepadButton::South, Stands::Key(KeyCode::Enter)),
+    (GamepadButton::East, Stands::Key(KeyCode::Escape)),
+    (GamepadButton::Start, Stands::Key(KeyCode::Escape)),
+    (GamepadButton::North, Stands::Action(KeyAction::Route)),
+    (GamepadButton::West, Stands::Action(KeyAction::Undo)),
+    (GamepadButton::LeftTrigger, Stands::Key(KeyCode::ShiftLeft)),
+    (GamepadButton::RightTrigger, Stands::Key(KeyCode::ShiftLeft)),
+];
+
+/// The key a gamepad button stands for with the player's `bindings`, if any.
+pub fn key_of_button(button: GamepadButton, bindings: &KeyBindings) -> Option<KeyCode> {
+    BUTTONS.iter().find(|(b, _)| *b == button).map(|&(_, stands)| match stands {
+        Stands::Key(key) => key,
+        Stands::Action(action) => bindings.key(action),
+    })
+}
+
+/// Gamepads drive the game as the keyboard does (see [`BUTTONS`]); the
 /// left stick is the arrow keys too. Held buttons hold their keys, so the
 /// menus and a held direction work; each press is also read in order with
 /// the keyboard's (see [`super::keyboard`]).
 pub(super) fn gamepad_as_keys(
     gamepads: Query<&Gamepad>,
+    settings: Res<Settings>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut held: Local<Vec<KeyCode>>,
 ) {
     const STICK: f32 = 0.5;
     let mut wanted: Vec<KeyCode> = Vec::new();
     for pad in &gamepads {
-        wanted.extend(BUTTON_KEYS.iter().filter(|(b, _)| pad.pressed(*b)).map(|&(_, k)| k));
+        let pressed = BUTTONS.iter().filter(|(b, _)| pad.pressed(*b));
+        wanted.extend(pressed.filter_map(|&(b, _)| key_of_button(b, &settings.keys)));
         let stick = pad.left_stick();
         if stick.length() > STICK {
             wanted.push(if stick.x.abs() > stick.y.abs() {

@@ -163,7 +163,7 @@ impl Presses<'_, '_> {
     /// This frame's presses in order, with Shift and Ctrl as they were at
     /// each: the keyboard's messages, the gamepad's buttons as the keys they
     /// stand for, then any key pressed with neither.
-    fn read(&mut self) -> Vec<(KeyCode, Modifiers)> {
+    fn read(&mut self, bindings: &KeyBindings) -> Vec<(KeyCode, Modifiers)> {
         let mut mods = Modifiers::now(&self.keys);
         let mut followed = false;
         let mut presses = Vec::new();
@@ -183,7 +183,7 @@ impl Presses<'_, '_> {
         if let Some(pads) = &self.pads {
             for event in self.pad_cursor.read(pads) {
                 if event.state == ButtonState::Pressed
-                    && let Some(key) = key_of_button(event.button)
+                    && let Some(key) = key_of_button(event.button, bindings)
                 {
                     presses.push((key, mods));
                 }
@@ -208,7 +208,7 @@ pub(super) fn read_board_keys(
     mut queue: ResMut<PlayQueue>,
     mut walk: ResMut<WalkQueue>,
 ) {
-    let presses = presses.read();
+    let presses = presses.read(&settings.keys);
     if ui.0 || *page != MenuPage::Closed {
         return;
     }

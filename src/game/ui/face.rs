@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::i18n::{Language, Text};
+use super::keyed::keyed;
 use super::look::difficulty_text;
 use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::command::GameCommand;
@@ -17,7 +18,7 @@ use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, Difficulty};
 use crate::game::run::modes::time_limit;
 use crate::game::run::victory::RunStats;
-use crate::game::settings::{Face, GameMode, Settings};
+use crate::game::settings::{Face, GameMode, KeyBindings, Settings};
 
 /// Width of the Play face's bar, in logical pixels.
 pub const PLAY_BAR_WIDTH_PX: f32 = 150.0;
@@ -35,6 +36,8 @@ pub(super) struct PlayView<'a> {
     pub mode: GameMode,
     /// Moves along the shortest route (for the time attack's limit).
     pub optimal_moves: usize,
+    /// The player's keys, which the buttons name.
+    pub keys: &'a KeyBindings,
 }
 
 /// The bar of the Play face (inside the panel's scroll area).
@@ -45,20 +48,20 @@ pub(super) fn play_bar(
     commands: &mut MessageWriter<GameCommand>,
     (page, cursor): (&mut MenuPage, &mut MenuCursor),
 ) {
-    let t = |text: Text| lang.t(text);
+    let t = |text: Text| keyed(lang.t(text), view.keys);
     let width = ui.available_width();
     let button = |ui: &mut egui::Ui, text: &str| ui.add_sized([width, 28.0], egui::Button::new(text).wrap());
     ui.add_space(6.0);
     ui.label(egui::RichText::new(t(Text::GameTitle)).size(17.0).strong());
     ui.add_space(6.0);
-    if button(ui, t(Text::MenuButton)).clicked() {
+    if button(ui, &t(Text::MenuButton)).clicked() {
         let to = if *page == MenuPage::Closed { MenuPage::Main } else { MenuPage::Closed };
         open(page, cursor, to);
     }
-    if button(ui, t(Text::NewMazeKey)).clicked() {
+    if button(ui, &t(Text::NewMazeKey)).clicked() {
         commands.write(GameCommand::NewMap);
     }
-    if button(ui, t(Text::OpenLevels)).clicked() {
+    if button(ui, &t(Text::OpenLevels)).clicked() {
         commands.write(GameCommand::OpenLevels);
     }
     ui.add_space(6.0);
@@ -71,11 +74,11 @@ pub(super) fn play_bar(
         }
     }
     ui.add_space(6.0);
-    if button(ui, t(Text::HintButton)).clicked() {
+    if button(ui, &t(Text::HintButton)).clicked() {
         commands.write(GameCommand::Hint);
     }
     let way = if view.route_shown { Text::HideTheWay } else { Text::ShowTheWay };
-    if button(ui, t(way)).clicked() {
+    if button(ui, &t(way)).clicked() {
         commands.write(GameCommand::ToggleRoute);
     }
     let close_up = egui::Button::new(t(Text::CloseUp)).selected(view.close_up).wrap();
@@ -99,17 +102,30 @@ pub(super) fn play_bar(
         ui.end_row();
     });
     ui.add_space(10.0);
-    face_button(ui, lang, Face::Play, commands);
+    face_button(ui, lang, Face::Play, view.keys, commands);
 }
 
 /// The button to the other face: "Lab (L)" in Play, "Play (L)" in the Lab.
-pub(super) fn face_button(ui: &mut egui::Ui, lang: Language, now: Face, commands: &mut MessageWriter<GameCommand>) {
-    let text = lang.t(match now {
-        Face::Play => Text::OpenLab,
-        Face::Lab => Text::BackToPlay,
-    });
+pub(super) fn face_button(
+    ui: &mut egui::Ui,
+    lang: Language,
+    now: Face,
+    keys: &KeyBindings,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let text = keyed(
+        lang.t(match now {
+            Face::Play => Text::OpenLab,
+            Face::Lab => Text::BackToPlay,
+        }),
+        keys,
+    );
     let width = ui.available_width();
-    if ui.add_sized([width, 28.0], egui::Button::new(text).wrap()).on_hover_text(lang.t(Text::FaceHint)).clicked() {
+    if ui
+        .add_sized([width, 28.0], egui::Button::new(text.as_ref()).wrap())
+        .on_hover_text(lang.t(Text::FaceHint))
+        .clicked()
+    {
         commands.write(GameCommand::ToggleLab);
     }
 }

@@ -66,7 +66,7 @@ pub(super) fn how_to_card(
                 (Text::HowToMenuTitle, Text::HowToMenu),
             ] {
                 ui.strong(t(what));
-                ui.add(egui::Label::new(t(how)).wrap());
+                ui.add(egui::Label::new(super::keyed::keyed(t(how), &settings.keys)).wrap());
                 ui.end_row();
             }
         });

@@ -112,19 +112,19 @@ texts! {
     NewMap => "New map", "新地图";
     ShowPath => "Show path", "显示路径";
     HidePath => "Hide path", "隐藏路径";
-    NewMazeKey => "New maze (N)", "新迷宫 (N)";
-    ShowTheWay => "Show the way (P)", "显示出路 (P)";
-    HideTheWay => "Hide the way (P)", "隐藏出路 (P)";
+    NewMazeKey => "New maze ({new-map})", "新迷宫 ({new-map})";
+    ShowTheWay => "Show the way ({route})", "显示出路 ({route})";
+    HideTheWay => "Hide the way ({route})", "隐藏出路 ({route})";
     CloseUp => "Follow the panda (Z)", "跟随熊猫 (Z)";
-    OpenLab => "Lab (L) »", "实验室 (L) »";
-    BackToPlay => "« Play (L)", "« 游戏 (L)";
+    OpenLab => "Lab ({lab}) »", "实验室 ({lab}) »";
+    BackToPlay => "« Play ({lab})", "« 游戏 ({lab})";
     PausedTitle => "Paused", "已暂停";
     PausedText =>
         "The clock waits while the window is in the background. Come back to go on.",
         "窗口在后台时计时暂停。回到窗口即可继续。";
     HowToTitle => "How to play", "怎么玩";
     HowToMoveTitle => "Move", "移动";
-    HowToMove => "Arrow keys or WASD (hold to keep walking), or click a tile.", "方向键或 WASD（按住一直走），或点击格子。";
+    HowToMove => "Arrow keys or {move} (hold to keep walking), or click a tile.", "方向键或 {move}（按住一直走），或点击格子。";
     HowToGoalTitle => "Goal", "目标";
     HowToGoal => "Lead the panda from its corner to the exit on the far side.", "带熊猫从它的角落走到另一边的出口。";
     HowToHintTitle => "Stuck?", "卡住了？";
@@ -201,8 +201,8 @@ texts! {
         "难度由路线长度、转弯、岔路和死胡同算出";
     DeadEnds => "Dead ends", "死胡同";
     KeysHint =>
-        "Arrows/WASD move · N new map · R restart\nP path · 1 2 3 difficulty · Space skip · Esc menu",
-        "方向键/WASD 移动 · N 新地图 · R 重来\nP 路径 · 1 2 3 难度 · 空格 跳过 · Esc 菜单";
+        "Arrows/{move} move · {new-map} new map · {restart} restart\n{route} path · 1 2 3 difficulty · Space skip · Esc menu",
+        "方向键/{move} 移动 · {new-map} 新地图 · {restart} 重来\n{route} 路径 · 1 2 3 难度 · 空格 跳过 · Esc 菜单";
     VictoryTitle => "You found the way out!", "你找到出口了！";
     OptimalMoves => "Optimal moves", "最少步数";
     PlayAgain => "Play again", "再玩一次";
@@ -229,13 +229,13 @@ texts! {
         "上下键 选择 · 左右键 调整 · 回车 确定 · Esc 返回";
     HelpControlsTitle => "Controls", "操作";
     HelpControls =>
-        "Arrow keys or WASD walk the panda; hold a key to keep walking.\n\
-         N: new map · R: restart · P: show or hide the way out\n\
+        "Arrow keys or {move} walk the panda; hold a key to keep walking.\n\
+         {new-map}: new map · {restart}: restart · {route}: show or hide the way out\n\
          1 2 3: easy, medium, hard · Space: skip the building animation\n\
          + and - (or the mouse wheel) zoom on a maze too big to fit; a minimap shows all of it.\n\
          Esc: open or close the menu; in menus Up/Down choose, Left/Right change, Enter selects.",
-        "方向键或 WASD 让熊猫走动，按住可以一直走。\n\
-         N：新地图 · R：重新开始 · P：显示或隐藏出口路线\n\
+        "方向键或 {move} 让熊猫走动，按住可以一直走。\n\
+         {new-map}：新地图 · {restart}：重新开始 · {route}：显示或隐藏出口路线\n\
          1 2 3：简单、中等、困难 · 空格：跳过生成动画\n\
          + 和 -（或鼠标滚轮）缩放放不下的大迷宫；小地图显示整个迷宫。\n\
          Esc：打开或关闭菜单；菜单中上下键选择，左右键调整，回车确定。";
@@ -289,7 +289,7 @@ texts! {
     SolveTime => "solve time", "求解时间";
     Lost => "lost (loops)", "迷路（环路）";
     NoWay => "no way out", "没有出路";
-    HintButton => "Hint (H)", "提示 (H)";
+    HintButton => "Hint ({hint})", "提示 ({hint})";
     WalkOut => "Walk out (G)", "自动走出 (G)";
     Hints => "Hints", "提示次数";
     Undos => "Undos", "撤销次数";
@@ -325,12 +325,12 @@ texts! {
     HelpModesTitle => "Modes and records", "模式与记录";
     HelpModes =>
         "Classic: walk to the exit. Time attack: beat the clock (25 s easy, 70 s medium, 180 s hard). Fog: only what \
-         the panda has seen is drawn; M peeks at the whole map (3 times a maze). U undoes a step, Shift+arrow runs \
-         to the next junction, a click walks the panda to a tile, H shows the next steps, G walks out, V replays a \
+         the panda has seen is drawn; M peeks at the whole map (3 times a maze). {undo} undoes a step, Shift+arrow runs \
+         to the next junction, a click walks the panda to a tile, {hint} shows the next steps, G walks out, V replays a \
          won run. Best time and efficiency are kept per difficulty, per maze and per daily maze.",
         "经典：走到出口。限时挑战：在时间内走出（简单 25 秒，中等 70 秒，困难 180 秒）。迷雾：只显示熊猫见过的地方；\
-         按 M 偷看整张地图（每个迷宫 3 次）。U 撤销一步，Shift+方向键跑到下一个岔路口，点击格子让熊猫走过去，\
-         H 显示接下来几步，G 自动走出，V 回放获胜的路线。最快时间和最佳效率按难度、按迷宫、按每日迷宫分别记录。";
+         按 M 偷看整张地图（每个迷宫 3 次）。{undo} 撤销一步，Shift+方向键跑到下一个岔路口，点击格子让熊猫走过去，\
+         {hint} 显示接下来几步，G 自动走出，V 回放获胜的路线。最快时间和最佳效率按难度、按迷宫、按每日迷宫分别记录。";
     CustomSize => "Custom size (cells)", "自定义大小（格）";
     MakeButton => "Make", "生成";
     CustomSizeHint =>

@@ -77,7 +77,7 @@ pub(super) fn page_overlay(
                 MenuPage::Settings => settings_rows(ui, &mut edit, items, cursor.0, &mut chosen),
                 MenuPage::Controls => controls_rows(ui, &edit, (items, cursor.0), &rebinding, &mut chosen),
                 MenuPage::Help => {
-                    help_text(ui, lang);
+                    help_text(ui, lang, &edit.keys);
                     back_button(ui, t(Text::Back), &mut chosen);
                 }
                 MenuPage::About => {
@@ -228,11 +228,11 @@ fn list_height(ui: &egui::Ui, most: f32) -> f32 {
     (ui.ctx().content_rect().height() - 200.0).clamp(120.0, most)
 }
 
-fn help_text(ui: &mut egui::Ui, lang: Language) {
+fn help_text(ui: &mut egui::Ui, lang: Language, keys: &crate::game::settings::KeyBindings) {
     let t = |text: Text| lang.t(text);
     egui::ScrollArea::vertical().max_height(list_height(ui, 420.0)).show(ui, |ui| {
         ui.strong(t(Text::HelpControlsTitle));
-        ui.label(t(Text::HelpControls));
+        ui.label(super::keyed::keyed(t(Text::HelpControls), keys));
         ui.add_space(6.0);
         ui.strong(t(Text::HelpMazesTitle));
         ui.label(t(Text::HelpMazes));
@@ -251,7 +251,7 @@ fn help_text(ui: &mut egui::Ui, lang: Language) {
         ui.label(t(Text::HelpSolving));
         ui.add_space(6.0);
         ui.strong(t(Text::HelpModesTitle));
-        ui.label(t(Text::HelpModes));
+        ui.label(super::keyed::keyed(t(Text::HelpModes), keys));
         ui.add_space(6.0);
         ui.strong(t(Text::HelpSolversTitle));
         ui.label(t(Text::HelpSolvers));

@@ -116,13 +116,14 @@ pub(super) fn menu_panel(
                         close_up: shown.camera.close_up,
                         mode: changed.settings.mode,
                         optimal_moves: shown.solution.optimal_moves(),
+                        keys: &changed.settings.keys,
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     return play_bar(ui, lang, view, &mut changed.commands, menu);
                 }
                 ui.add_space(6.0);
                 ui.heading(t(Text::GameTitle));
-                face_button(ui, lang, face, &mut changed.commands);
+                face_button(ui, lang, face, &changed.settings.keys, &mut changed.commands);
                 // Sliders leave room for their value and words within the panel.
                 ui.spacing_mut().slider_width = (ui.available_width() - 140.0).clamp(50.0, 100.0);
                 ui.add_space(6.0);
@@ -142,7 +143,7 @@ pub(super) fn menu_panel(
                 ui.separator();
                 numbers(ui, lang, &shown, changed.settings.mode);
                 ui.separator();
-                ui.small(t(Text::KeysHint));
+                ui.small(super::keyed::keyed(t(Text::KeysHint), &changed.settings.keys));
             });
         })
         .response
@@ -173,7 +174,8 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     }
     ui.horizontal(|ui| {
         let half = [FULL_WIDTH_PX / 2.0 - 4.0, 24.0];
-        if ui.add_sized(half, egui::Button::new(t(Text::HintButton))).clicked() {
+        let hint = super::keyed::keyed(t(Text::HintButton), &changed.settings.keys);
+        if ui.add_sized(half, egui::Button::new(hint.as_ref())).clicked() {
             commands.write(GameCommand::Hint);
         }
         if ui.add_sized(half, egui::Button::new(t(Text::WalkOut))).clicked() {
