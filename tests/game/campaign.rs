@@ -105,6 +105,34 @@ fn levels_set_their_mode_and_give_the_players_back_on_leaving() {
     assert_eq!(settings(&mut app).mode, GameMode::Classic);
 }
 
+#[test]
+fn quitting_in_the_middle_of_a_fog_level_keeps_the_players_own_mode_in_the_file() {
+    use panda_maze::game::settings::{Settings, SettingsFile};
+    let dir = scratch("kept-mode");
+    let file = SettingsFile::in_dir(&dir);
+    let mut app = crate::faces::game_saving_to(file.clone(), Settings::default());
+    let fog = state(&app).campaign.worlds.iter().position(|w| w.id == "misty-peaks").unwrap();
+    let campaign = state(&app).campaign.clone();
+    let mut progress = state(&app).progress.clone();
+    for id in campaign.ids() {
+        progress.record(&campaign, id, 3, 1);
+    }
+    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    campaign_play(&mut app, LevelId { world: fog, level: 0 });
+    assert_eq!(settings(&mut app).mode, GameMode::Fog, "the level plays in fog");
+    // Another setting changes mid-level, so the file is written while fog is in play.
+    settings(&mut app).music = false;
+    frames(&mut app, 40);
+    let saved = file.load().settings;
+    assert!(!saved.music, "the change was saved");
+    assert_eq!(saved.mode, GameMode::Classic, "the file keeps the player's own mode");
+    // Leaving the campaign: the mode in play is the player's again, and saved as it is.
+    send(&mut app, GameCommand::NewMap);
+    settings(&mut app).mode = GameMode::TimeAttack;
+    frames(&mut app, 40);
+    assert_eq!(file.load().settings.mode, GameMode::TimeAttack);
+}
+
 fn campaign_play(app: &mut App, id: LevelId) {
     campaign(app, CampaignCommand::Play(id));
     assert_eq!(state(app).playing, Some(id));

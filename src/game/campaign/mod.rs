@@ -23,7 +23,7 @@ use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, UiWantsKeyboard};
 use crate::game::run::modes::LevelClock;
 use crate::game::run::victory::VictoryReport;
-use crate::game::settings::{GameMode, Notices, Settings};
+use crate::game::settings::{GameMode, Notices, Settings, SettingsStore};
 use crate::game::ui::nav::MenuPage;
 use crate::levels::{Campaign, CampaignProgress, Level, LevelId, LevelMode, RunOutcome};
 use store::{ProgressStore, load_progress, save_progress};
@@ -201,6 +201,7 @@ fn read_campaign_keys(
 #[derive(bevy::ecs::system::SystemParam)]
 struct Table<'w> {
     settings: ResMut<'w, Settings>,
+    store: ResMut<'w, SettingsStore>,
     clock: ResMut<'w, LevelClock>,
     screen: Res<'w, State<Screen>>,
     next_screen: ResMut<'w, NextState<Screen>>,
@@ -215,6 +216,7 @@ impl Table<'_> {
         if let Some(mode) = state.player_mode.take() {
             self.settings.mode = mode;
         }
+        self.store.keep_mode(None);
         self.clock.0 = None;
     }
 }
@@ -249,6 +251,7 @@ fn start(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<
     if state.level().is_none() {
         state.player_mode = Some(table.settings.mode);
     }
+    table.store.keep_mode(state.player_mode);
     let wanted = match mode {
         LevelMode::Classic => GameMode::Classic,
         LevelMode::Fog => GameMode::Fog,

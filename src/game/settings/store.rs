@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::file::SettingsFile;
-use super::{Records, Settings};
+use super::{GameMode, Records, Settings};
 
 /// How long after the last change the file is written.
 const SAVE_DELAY: Duration = Duration::from_millis(400);
@@ -20,12 +20,21 @@ pub struct SettingsStore {
     pending: Option<Duration>,
     /// A write failed already (said once, not every change).
     failed: bool,
+    /// While a level plays in a mode of its own, the player's own mode: the
+    /// one the file keeps, so quitting in the middle of a fog level does not
+    /// make fog the player's mode.
+    kept_mode: Option<GameMode>,
 }
 
 impl SettingsStore {
     /// Saves into `file`.
     pub fn new(file: Option<SettingsFile>) -> Self {
-        Self { file, pending: None, failed: false }
+        Self { file, pending: None, failed: false, kept_mode: None }
+    }
+
+    /// Keeps `mode` in the file in place of the mode in play (`None`: the mode in play).
+    pub fn keep_mode(&mut self, mode: Option<GameMode>) {
+        self.kept_mode = mode;
     }
 
     /// Asks for a write a moment from now (as after a change).
@@ -44,6 +53,14 @@ impl SettingsStore {
     fn write(&mut self, settings: &Settings, records: &mut Records) {
         self.pending = None;
         let Some(file) = &self.file else { return };
+        let kept;
+        let settings = match self.kept_mode {
+            Some(mode) if mode != settings.mode => {
+                kept = Settings { mode, ..settings.clone() };
+                &kept
+            }
+            _ => settings,
+        };
         match file.save(settings, records) {
             Ok(merged) => {
                 self.failed = false;
