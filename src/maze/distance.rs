@@ -25,64 +25,99 @@ pub fn distances_from_all(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
     search(maze, sources).0
 }
 
-/// A floor tile not yet reached, during a search (walls hold [`UNREACHED`]
-/// from the start, so each neighbour costs one read).
-const FRESH: u32 = u32::MAX - 1;
-
 /// The distance map from `sources`, and the tiles in the order reached
 /// (so by distance: the last is a farthest one).
+///
+/// The floor not yet reached is a bit a tile (a 2001 × 2001 board needs
+/// 500 KB, which stays in the processor's cache), so asking a neighbour costs
+/// no read of the distance map (16 MB, which does not); the map is only
+/// written, once a tile. The queue is worked level by level, so a tile's
+/// distance is the level's, not read back either.
 fn search(maze: &Maze, sources: &[Pos]) -> (Vec<u32>, Vec<u32>) {
     let (w, tiles) = (maze.width(), maze.tiles());
-    let mut dist: Vec<u32> = tiles.iter().map(|&t| if t == Tile::Floor { FRESH } else { UNREACHED }).collect();
-    let mut queue: Vec<u32> = Vec::with_capacity(tiles.len() / 2 + 1);
+    let mut dist = vec![UNREACHED; tiles.len()];
+    let (mut fresh, floor) = Fresh::new(tiles);
+    let mut queue: Vec<u32> = Vec::with_capacity(floor);
     for &p in sources {
-        if maze.is_floor(p) && dist[maze.index(p)] == FRESH {
+        if maze.is_floor(p) && fresh.take(maze.index(p)) {
             dist[maze.index(p)] = 0;
             queue.push(maze.index(p) as u32);
         }
     }
     // Floor on the board's edge (text mazes may have it) needs bounds
     // checks; the generators' boards are ringed by wall and need none.
-    let ringed = ringed(maze);
-    let mut head = 0;
-    while head < queue.len() {
-        let i = queue[head] as usize;
-        head += 1;
-        let next = dist[i] + 1;
-        let mut reach = |j: usize| {
-            if dist[j] == FRESH {
-                dist[j] = next;
-                queue.push(j as u32);
-            }
-        };
-        if ringed {
-            reach(i - w);
-            reach(i + w);
-            reach(i - 1);
-            reach(i + 1);
-        } else {
-            let (x, y) = (i % w, i / w);
-            if y > 0 {
-                reach(i - w);
-            }
-            if y + 1 < maze.height() {
-                reach(i + w);
-            }
-            if x > 0 {
-                reach(i - 1);
-            }
-            if x + 1 < w {
-                reach(i + 1);
-            }
-        }
-    }
-    // Floor no walk reached (irregular maps, text mazes) is unreached too.
-    if queue.len() < tiles.iter().filter(|&&t| t == Tile::Floor).count() {
-        for d in dist.iter_mut().filter(|d| **d == FRESH) {
-            *d = UNREACHED;
-        }
+    if ringed(maze) {
+        spread::<true>(&mut fresh, &mut dist, &mut queue, w, maze.height());
+    } else {
+        spread::<false>(&mut fresh, &mut dist, &mut queue, w, maze.height());
     }
     (dist, queue)
+}
+
+/// The floor tiles not yet reached, a bit a tile.
+struct Fresh(Vec<u64>);
+
+impl Fresh {
+    /// Every floor tile of `tiles`, and how many there are.
+    fn new(tiles: &[Tile]) -> (Self, usize) {
+        let words: Vec<u64> = tiles
+            .chunks(64)
+            .map(|chunk| chunk.iter().enumerate().fold(0, |word, (k, &t)| word | u64::from(t == Tile::Floor) << k))
+            .collect();
+        let floor = words.iter().map(|w| w.count_ones() as usize).sum();
+        (Self(words), floor)
+    }
+
+    /// Whether tile `i` is floor not yet reached; it is reached from now on.
+    #[inline(always)]
+    fn take(&mut self, i: usize) -> bool {
+        let (word, bit) = (&mut self.0[i / 64], 1 << (i % 64));
+        let fresh = *word & bit != 0;
+        *word &= !bit;
+        fresh
+    }
+}
+
+/// The breadth-first passes from the tiles in `queue` (at distance 0): each
+/// fresh floor tile next to one at distance `d` gets `d + 1` and joins the
+/// queue. `RINGED`: no floor on the board's edge, so no bounds to check.
+fn spread<const RINGED: bool>(fresh: &mut Fresh, dist: &mut [u32], queue: &mut Vec<u32>, w: usize, h: usize) {
+    let mut head = 0;
+    let mut level = 0;
+    while head < queue.len() {
+        level += 1;
+        let end = queue.len();
+        while head < end {
+            let i = queue[head] as usize;
+            head += 1;
+            let mut reach = |j: usize| {
+                if fresh.take(j) {
+                    dist[j] = level;
+                    queue.push(j as u32);
+                }
+            };
+            if RINGED {
+                reach(i - w);
+                reach(i + w);
+                reach(i - 1);
+                reach(i + 1);
+            } else {
+                let (x, y) = (i % w, i / w);
+                if y > 0 {
+                    reach(i - w);
+                }
+                if y + 1 < h {
+                    reach(i + w);
+                }
+                if x > 0 {
+                    reach(i - 1);
+                }
+                if x + 1 < w {
+                    reach(i + 1);
+                }
+            }
+        }
+    }
 }
 
 /// Whether no floor lies on the board's outer ring.

@@ -2,10 +2,10 @@
 //! detours of a walk.
 
 use super::detour::{Compass, wander};
-use super::distance::{UNREACHED, distances, longest_path, off_route};
+use super::distance::{UNREACHED, distances, distances_from_all, longest_path, off_route};
 use super::exits::Exits;
 use super::generate::{Algorithm, MazeSpec};
-use super::grid::{Maze, Pos};
+use super::grid::{Maze, Pos, Tile};
 use super::mask::Shape;
 use super::solve::shortest_route;
 use super::text;
@@ -172,4 +172,61 @@ fn compass_points_follow_the_board_north_up() {
     assert_eq!(Compass::towards(o, Pos::new(2, 11)), Compass::West);
     assert_eq!(Compass::towards(o, Pos::new(6, 14)), Compass::SouthWest);
     assert_eq!(Compass::towards(o, Pos::new(4, 4)), Compass::NorthWest);
+}
+
+/// Distances by a plain breadth-first search: a queue of positions, the
+/// neighbours through `floor_neighbours`.
+fn plain_distances(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
+    let mut d = vec![UNREACHED; maze.tiles().len()];
+    let mut queue = std::collections::VecDeque::new();
+    for &p in sources.iter().filter(|&&p| maze.is_floor(p)) {
+        if d[maze.index(p)] == UNREACHED {
+            d[maze.index(p)] = 0;
+            queue.push_back(p);
+        }
+    }
+    while let Some(p) = queue.pop_front() {
+        for q in maze.floor_neighbours(p) {
+            if d[maze.index(q)] == UNREACHED {
+                d[maze.index(q)] = d[maze.index(p)] + 1;
+                queue.push_back(q);
+            }
+        }
+    }
+    d
+}
+
+/// The search over bits, level by level, against the plain one: on
+/// generated mazes (ringed by wall, braided or not, shaped or not) and on
+/// boards with floor on their edges and floor no walk reaches, from one
+/// tile and from several.
+#[test]
+fn the_distance_map_is_the_plain_breadth_first_one() {
+    let mut boards: Vec<Maze> = Vec::new();
+    for seed in 0..6 {
+        boards.push(MazeSpec::new(41, 29, seed).with_braid(30).generate().unwrap());
+        boards.push(
+            MazeSpec::new(31, 31, seed)
+                .with_algorithm(Algorithm::Irregular { density_percent: 60 })
+                .generate()
+                .unwrap(),
+        );
+        boards.push(MazeSpec::new(45, 41, seed).with_shape(Shape::Ring).generate().unwrap());
+    }
+    // Floor on every edge, walls scattered by a hash, so some floor is shut off.
+    for (w, h, salt) in [(3, 3, 1), (7, 3, 2), (3, 9, 3), (13, 11, 4), (65, 3, 5), (65, 17, 6), (129, 5, 7)] {
+        let mut maze = Maze::walled(w, h).unwrap();
+        for i in 0..w * h {
+            let wall = (i as u64 + salt).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 62 == 0;
+            maze.set(maze.pos_of(i), if wall { Tile::Wall } else { Tile::Floor });
+        }
+        boards.push(maze);
+    }
+    for maze in &boards {
+        let floor: Vec<Pos> = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).filter(|&p| maze.is_floor(p)).collect();
+        let picks = [vec![floor[0]], vec![floor[floor.len() / 2], floor[floor.len() - 1]], vec![Pos::new(0, 0)]];
+        for sources in picks {
+            assert_eq!(distances_from_all(maze, &sources), plain_distances(maze, &sources), "from {sources:?}");
+        }
+    }
 }

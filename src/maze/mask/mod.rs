@@ -125,6 +125,16 @@ impl Mask {
         self.inside[c]
     }
 
+    /// Whether each cell is inside, in board order (row by row).
+    pub fn cells(&self) -> &[bool] {
+        &self.inside
+    }
+
+    /// The number (row by row) of the `k`-th inside cell in board order, from 0.
+    pub fn nth_inside(&self, k: usize) -> usize {
+        self.inside.iter().enumerate().filter(|&(_, &b)| b).nth(k).expect("fewer cells inside").0
+    }
+
     /// Cells inside.
     pub fn count(&self) -> usize {
         self.inside.iter().filter(|&&b| b).count()

@@ -232,8 +232,9 @@ impl RowKeys {
     }
 
     /// Moves on to row `cy` with the weights of the walls right of and below
-    /// each of its cells: the rows must come in order from 0.
-    fn row(&mut self, cy: usize, weights: &[[u32; 2]]) {
+    /// each of its cells: the rows must come in order from 0. Under a mask
+    /// (`inside`, a flag a cell), a wall beside a cell outside is no wall.
+    fn row(&mut self, cy: usize, weights: &[[u32; 2]], inside: Option<&[bool]>) {
         let row = cy * self.cols;
         let wall = |w: u32, number: usize| u64::from(w) << 32 | number as u64;
         for (cx, (k, &w)) in self.side[1..self.cols].iter_mut().zip(weights).enumerate() {
@@ -249,6 +250,18 @@ impl RowKeys {
         }
         if cy == 0 {
             self.up.fill(u64::MAX);
+        }
+        if let Some(inside) = inside {
+            let here = &inside[row..row + self.cols];
+            for (cx, k) in self.side[1..self.cols].iter_mut().enumerate() {
+                *k = if here[cx] & here[cx + 1] { *k } else { u64::MAX };
+            }
+            if cy + 1 < self.rows {
+                let below = &inside[row + self.cols..row + 2 * self.cols];
+                for (cx, k) in self.down.iter_mut().enumerate() {
+                    *k = if here[cx] & below[cx] { *k } else { u64::MAX };
+                }
+            }
         }
     }
 }
@@ -335,10 +348,21 @@ impl OutOfTree {
 }
 
 /// The walls of the minimum spanning tree of the `cols × rows` cell grid
-/// under `salt`'s keys, as a set bit per wall number.
-pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
+/// under `salt`'s keys, as a set bit per wall number: of the cells `inside`
+/// (a flag a cell, in board order; all when `None`), which must be joined,
+/// where the walls beside a cell outside are no walls, as the board's sides are.
+///
+/// The passes are the same. A cell outside has no wall to take in round 1,
+/// so it stays a part of its own, with no way out, which the Borůvka rounds
+/// leave alone; they end when no part has a way out. The weights of the
+/// walls that are not there are held as the heaviest for [`OutOfTree`], as
+/// the board's sides are, so it marks out only walls round squares of four
+/// inside cells. The cells and walls inside get the keys they have without
+/// a mask, so a mask of the whole board gives the tree of no mask.
+pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, inside: Option<&[bool]>) -> Bits {
     let n = cols * rows;
     assert!(2 * n < u32::MAX as usize, "{cols} x {rows} cells are too many to number their walls");
+    assert!(inside.is_none_or(|inside| inside.len() == n), "a mask for another board");
     let mut tree = Bits::new(2 * n);
     if n == 1 {
         return tree;
@@ -357,13 +381,19 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
     for cy in 0..rows {
         let row = cy * cols;
         weights.extend((row..row + cols).map(|c| [weight(salt, 2 * c), weight(salt, 2 * c + 1)]));
-        keys.row(cy, &weights[row..]);
+        if let Some(inside) = inside {
+            hide_missing(&mut weights[row..], inside, cols, cy);
+        }
+        keys.row(cy, &weights[row..], inside);
         let mut took_right = false;
         for (cx, took_down) in took_down.iter_mut().enumerate() {
             let c = row + cx;
             let best = keys.side[cx].min(keys.side[cx + 1]).min(keys.up[cx].min(keys.down[cx]));
             let wall = best as u32 as usize;
-            tree.set(wall);
+            // A cell outside a mask has no wall to take.
+            if best != u64::MAX {
+                tree.set(wall);
+            }
             // Joined to the cell on the left or above when either took the wall between.
             // (The walls left of and above the board's first cell wrap round to
             // numbers no wall has.)
@@ -398,7 +428,7 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
     let mut out = OutOfTree::new(cols, rows);
     for cy in 0..rows {
         let row = cy * cols;
-        keys.row(cy, &weights[row..row + cols]);
+        keys.row(cy, &weights[row..row + cols], inside);
         out.row(cy, &weights);
         for (cx, held_right) in pending_right.iter_mut().enumerate() {
             let c = cy * cols + cx;
@@ -434,14 +464,24 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
         lightest.offer(a, e[0], b);
         lightest.offer(b, e[0], a);
     }
-    // Borůvka rounds on the list.
+    // Borůvka rounds on the list, while some part has a way out (without a
+    // mask, while there is more than one part).
     let mut parent: Vec<u32> = Vec::with_capacity(parts);
-    while parts > 1 {
+    loop {
         parent.clear();
         parent.extend(0..parts as u32);
+        let mut joined = false;
         for (k, (&key, &other)) in lightest.key.iter().zip(&lightest.across).enumerate() {
+            // The whole tree, or a cell outside a mask: no way out.
+            if key == u64::MAX {
+                continue;
+            }
+            joined = true;
             tree.set(key as u32 as usize);
             union(&mut parent, k as u32, other);
+        }
+        if !joined {
+            break;
         }
         parts = number_parts(&mut parent);
         lightest.reset(parts);
@@ -459,6 +499,45 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
         edges.truncate(len);
     }
     tree
+}
+
+/// Makes the weights of the walls of row `cy` (`weights`, from that row's
+/// first cell) that are not there under the mask `inside` the heaviest: a
+/// wall is there when the cells on both its sides are inside.
+fn hide_missing(weights: &mut [[u32; 2]], inside: &[bool], cols: usize, cy: usize) {
+    let row = cy * cols;
+    let here = &inside[row..row + cols];
+    let below = inside.get(row + cols..row + 2 * cols);
+    for (cx, w) in weights[..cols].iter_mut().enumerate() {
+        let right = cx + 1 < cols && here[cx] && here[cx + 1];
+        let down = below.is_some_and(|below| here[cx] && below[cx]);
+        *w = [if right { w[0] } else { u32::MAX }, if down { w[1] } else { u32::MAX }];
+    }
+}
+
+/// Writes the inside cells and the `tree`'s walls onto the walled `maze`
+/// under the mask `inside` (its outside already cut): only floor is written.
+pub(crate) fn write_tree_inside(maze: &mut Maze, tree: &Bits, inside: &[bool]) {
+    let (cols, width) = (maze.cell_columns(), maze.width());
+    let tiles = maze.tiles_mut();
+    for (cy, row) in inside.chunks_exact(cols).enumerate() {
+        let first = (2 * cy + 1) * width + 1;
+        for (k, cells) in row.chunks(32).enumerate() {
+            let bits = tree.window(2 * (cy * cols + 32 * k));
+            for (j, &inside) in cells.iter().enumerate() {
+                let tile = first + 2 * (32 * k + j);
+                if inside {
+                    tiles[tile] = Tile::Floor;
+                }
+                if bits >> (2 * j) & 1 == 1 {
+                    tiles[tile + 1] = Tile::Floor;
+                }
+                if bits >> (2 * j + 1) & 1 == 1 {
+                    tiles[tile + width] = Tile::Floor;
+                }
+            }
+        }
+    }
 }
 
 /// Writes the cells and the `tree`'s walls onto the walled `maze`, in one
@@ -491,60 +570,5 @@ pub(crate) fn write_tree(maze: &mut Maze, tree: &Bits) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The tree by plain Kruskal: every wall by key, joined by a simple union-find.
-    fn kruskal_tree(cols: usize, rows: usize, salt: u64) -> Bits {
-        let n = cols * rows;
-        let mut walls: Vec<u64> = (0..n)
-            .flat_map(|c| {
-                let right = (c % cols + 1 < cols).then(|| key(salt, 2 * c));
-                let below = (c / cols + 1 < rows).then(|| key(salt, 2 * c + 1));
-                right.into_iter().chain(below)
-            })
-            .collect();
-        walls.sort_unstable();
-        let mut parent: Vec<usize> = (0..n).collect();
-        fn root(parent: &mut [usize], mut x: usize) -> usize {
-            while parent[x] != x {
-                x = parent[x];
-            }
-            x
-        }
-        let mut tree = Bits::new(2 * n);
-        for k in walls {
-            let wall = k as u32 as usize;
-            let (a, b) = wall_cells(wall, cols);
-            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-            if ra != rb {
-                parent[ra] = rb;
-                tree.set(wall);
-            }
-        }
-        tree
-    }
-
-    #[test]
-    fn boruvka_finds_the_same_tree_as_plain_kruskal() {
-        let sizes = [(1, 1), (1, 2), (2, 1), (1, 17), (17, 1), (2, 2), (3, 5), (8, 8), (31, 7), (64, 65), (150, 97)];
-        for (cols, rows) in sizes {
-            for salt in [0, 1, 0xDEAD_BEEF, u64::MAX, 0x0123_4567_89AB_CDEF] {
-                let (ours, plain) = (spanning_tree(cols, rows, salt), kruskal_tree(cols, rows, salt));
-                for wall in 0..2 * cols * rows {
-                    assert_eq!(ours.get(wall), plain.get(wall), "{cols} x {rows} salt {salt:#x}: wall {wall}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn weights_look_uniform() {
-        // Each of 16 buckets of the weight's top bits gets about 1/16 of the walls.
-        let mut counts = [0u32; 16];
-        for wall in 0..160_000 {
-            counts[(weight(42, wall) >> 28) as usize] += 1;
-        }
-        assert!(counts.iter().all(|&c| (9_600..10_400).contains(&c)), "{counts:?}");
-    }
-}
+#[path = "mst_tests.rs"]
+mod tests;

@@ -7,6 +7,7 @@ use rand::Rng;
 
 use super::cells::{Bits, FastDiv, open_wall};
 use crate::maze::grid::{Maze, Tile};
+use crate::maze::mask::Mask;
 use crate::maze::recorder::Recorder;
 
 /// A cell: its bit number in [`Padded`] and its tile index on the board.
@@ -45,6 +46,8 @@ pub(crate) struct Padded<'a, Rec: Recorder + ?Sized> {
     root: u32,
     /// Division by `stride`, to find a cell's tile from its bit number.
     by_stride: FastDiv,
+    /// The mask whose outside cells are marked visited (see [`Padded::shaped`]).
+    mask: Option<&'a Mask>,
 }
 
 impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
@@ -76,6 +79,7 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
             links: Vec::new(),
             root: u32::MAX,
             by_stride: FastDiv::new(stride),
+            mask: None,
         }
     }
 
@@ -102,18 +106,29 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
         if maze.width() * maze.height() > DEFER_WALK_ABOVE { Self::deferred(maze, rec) } else { Self::new(maze, rec) }
     }
 
-    /// Marks the cell at column `cx`, row `cy` visited without opening it
-    /// (a cell outside a mask, which the walk must never enter).
-    pub(crate) fn block(&mut self, cx: usize, cy: usize) {
-        let bit = self.at(cx, cy).bit as usize;
-        self.blocked.set(bit);
+    /// The view with every cell outside `mask` (of this board's cells)
+    /// marked visited without being opened, so that no walk enters one: as
+    /// the ring round the board, the walks need no other check. Deferred
+    /// carving writes only the cells inside.
+    pub(crate) fn shaped(mut self, mask: &'a Mask) -> Self {
+        assert_eq!((mask.cols(), mask.rows()), (self.cols, self.rows), "a mask for another board");
+        self.mark_outside(mask, true);
+        self.mask = Some(mask);
+        self
     }
 
-    /// Takes back [`Padded::block`] once the walk is done, so that the
-    /// cell is not written as visited.
-    pub(crate) fn unblock(&mut self, cx: usize, cy: usize) {
-        let bit = self.at(cx, cy).bit as usize;
-        self.blocked.clear(bit);
+    /// Sets (or clears) the visited bits of the cells outside `mask`.
+    fn mark_outside(&mut self, mask: &Mask, set: bool) {
+        for (cy, row) in mask.cells().chunks_exact(self.cols).enumerate() {
+            let first = self.at(0, cy).bit as usize;
+            for (cx, _) in row.iter().enumerate().filter(|&(_, &inside)| !inside) {
+                if set {
+                    self.blocked.set(first + cx);
+                } else {
+                    self.blocked.clear(first + cx);
+                }
+            }
+        }
     }
 
     /// The cell at column `cx`, row `cy`.
@@ -213,6 +228,10 @@ impl<Rec: Recorder + ?Sized> Drop for Padded<'_, Rec> {
     fn drop(&mut self) {
         if self.links.is_empty() {
             return;
+        }
+        // The cells outside a mask were never visited.
+        if let Some(mask) = self.mask {
+            self.mark_outside(mask, false);
         }
         for cy in 0..self.rows {
             let first = self.at(0, cy);
