@@ -176,11 +176,18 @@ impl Mask {
         let tiles = maze.tiles_mut();
         // Row by row: a tile row touches one cell row (odd) or the two beside it (even).
         let mut touched = vec![false; cols];
+        let none = vec![false; cols];
         for (y, row) in tiles.chunks_exact_mut(width).enumerate() {
-            let above = (y / 2).checked_sub(1).filter(|_| y % 2 == 0).map(|cy| &self.inside[cy * cols..][..cols]);
-            let below = (y / 2 < self.rows).then(|| &self.inside[(y / 2) * cols..][..cols]);
-            for (cx, t) in touched.iter_mut().enumerate() {
-                *t = above.is_some_and(|r| r[cx]) || below.is_some_and(|r| r[cx]);
+            let above =
+                (y / 2).checked_sub(1).filter(|_| y % 2 == 0).map_or(&none[..], |cy| &self.inside[cy * cols..][..cols]);
+            let below = if y / 2 < self.rows { &self.inside[(y / 2) * cols..][..cols] } else { &none[..] };
+            for ((t, &a), &b) in touched.iter_mut().zip(above).zip(below) {
+                *t = a | b;
+            }
+            // A row every tile of which touches a cell inside (inside the
+            // shape, or the whole board) keeps all its tiles.
+            if touched.iter().all(|&t| t) {
+                continue;
             }
             // Tile 2cx touches cells cx - 1 and cx, tile 2cx + 1 cell cx.
             let mut left = false;
