@@ -25,193 +25,64 @@ pub fn distances_from_all(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
     search(maze, sources).0
 }
 
+/// A floor tile not yet reached, during a search (walls hold [`UNREACHED`]
+/// from the start, so each neighbour costs one read).
+const FRESH: u32 = u32::MAX - 1;
+
 /// The distance map from `sources`, and the tiles in the order reached
 /// (so by distance: the last is a farthest one).
-///
-/// The floor not yet reached is a bit a tile (a 2001 × 2001 board needs
-/// 500 KB, which stays in the processor's cache), so asking a neighbour costs
-/// no read of the distance map (16 MB, which does not). The queue is worked
-/// a level at a time and the distances are written when a level is done,
-/// from its part of the queue: then the search itself has no branch on
-/// whether a neighbour is new (a coin toss for the predictor in a maze);
-/// every neighbour is written to the queue's end, which moves on only for a
-/// new one ([`Fresh::take`]). On a cell maze searched from cells, the
-/// order holds the cells only ([`spread_cells`]).
 fn search(maze: &Maze, sources: &[Pos]) -> (Vec<u32>, Vec<u32>) {
     let (w, tiles) = (maze.width(), maze.tiles());
-    let mut dist = vec![UNREACHED; tiles.len()];
-    let (mut fresh, floor) = Fresh::new(tiles);
-    // Every floor tile joins once, and one slot more takes the last write.
-    let mut queue = vec![0u32; floor + 1];
-    let mut tail = 0;
+    let mut dist: Vec<u32> = tiles.iter().map(|&t| if t == Tile::Floor { FRESH } else { UNREACHED }).collect();
+    let mut queue: Vec<u32> = Vec::with_capacity(tiles.len() / 2 + 1);
     for &p in sources {
-        if maze.is_floor(p) && fresh.take(maze.index(p)) == 1 {
+        if maze.is_floor(p) && dist[maze.index(p)] == FRESH {
             dist[maze.index(p)] = 0;
-            queue[tail] = maze.index(p) as u32;
-            tail += 1;
+            queue.push(maze.index(p) as u32);
         }
     }
     // Floor on the board's edge (text mazes may have it) needs bounds
     // checks; the generators' boards are ringed by wall and need none.
     let ringed = ringed(maze);
-    let from_cells = sources.iter().all(|p| !maze.is_floor(*p) || (p.x % 2 == 1 && p.y % 2 == 1));
-    let tail = if ringed && from_cells && pillars_closed(maze) {
-        let mut gaps = vec![0u32; floor + 1];
-        spread_cells(&mut fresh, &mut dist, &mut queue, tail, &mut gaps, w)
-    } else if ringed {
-        spread::<true>(&mut fresh, &mut dist, &mut queue, tail, w, maze.height())
-    } else {
-        spread::<false>(&mut fresh, &mut dist, &mut queue, tail, w, maze.height())
-    };
-    queue.truncate(tail);
-    (dist, queue)
-}
-
-/// The floor tiles not yet reached, a bit a tile.
-struct Fresh(Vec<u64>);
-
-impl Fresh {
-    /// Every floor tile of `tiles`, and how many there are.
-    fn new(tiles: &[Tile]) -> (Self, usize) {
-        // Floor is the only tile whose number has its lowest bit set: eight
-        // tiles' low bits at a time, gathered into a byte by one multiplication.
-        debug_assert_eq!((Tile::Floor as u8, Tile::Wall as u8 & 1, Tile::Outside as u8 & 1), (1, 0, 0));
-        let byte = |eight: &[Tile]| {
-            let bytes = u64::from_le_bytes(std::array::from_fn(|k| eight.get(k).map_or(0, |&t| t as u8)));
-            (bytes & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    let mut head = 0;
+    while head < queue.len() {
+        let i = queue[head] as usize;
+        head += 1;
+        let next = dist[i] + 1;
+        let mut reach = |j: usize| {
+            if dist[j] == FRESH {
+                dist[j] = next;
+                queue.push(j as u32);
+            }
         };
-        let words: Vec<u64> = tiles
-            .chunks(64)
-            .map(|chunk| chunk.chunks(8).enumerate().fold(0, |word, (k, e)| word | byte(e) << (8 * k)))
-            .collect();
-        let floor = words.iter().map(|w| w.count_ones() as usize).sum();
-        (Self(words), floor)
-    }
-
-    /// 1 if tile `i` is floor not yet reached, else 0; it is reached from now on.
-    #[inline(always)]
-    fn take(&mut self, i: usize) -> usize {
-        self.take_if(i, 1)
-    }
-
-    /// [`Fresh::take`] if `go` is 1; 0, changing nothing, if it is 0.
-    #[inline(always)]
-    fn take_if(&mut self, i: usize, go: usize) -> usize {
-        let word = &mut self.0[i / 64];
-        let bit = (*word >> (i % 64)) as usize & go;
-        *word &= !((bit as u64) << (i % 64));
-        bit
-    }
-}
-
-/// Whether no tile of an even column and an even row is floor: then every
-/// floor tile is a cell (odd column and row) or a gap between two cells,
-/// as on every generated board but the irregular map.
-fn pillars_closed(maze: &Maze) -> bool {
-    let (w, tiles) = (maze.width(), maze.tiles());
-    tiles.chunks(w).step_by(2).all(|row| row.iter().step_by(2).all(|&t| t != Tile::Floor))
-}
-
-/// [`spread`] on a cell maze ([`pillars_closed`], ringed) from the `tail`
-/// cells at the front of `cells`: a cell at distance `d` reaches each open
-/// gap beside it (`d + 1`) and the cell beyond (`d + 2`), so each step of the
-/// search takes a cell, not a tile, half the steps. The cells reached come
-/// in the order the search over tiles reaches them (both take the ways up,
-/// down, left, right, and reach the cells two steps on from one level's
-/// cells through the gaps in the same order), and only they go to `cells`;
-/// the gaps reached at one distance wait in `gaps`. Returns how many cells
-/// joined in all.
-fn spread_cells(
-    fresh: &mut Fresh,
-    dist: &mut [u32],
-    cells: &mut [u32],
-    mut tail: usize,
-    gaps: &mut [u32],
-    w: usize,
-) -> usize {
-    // The tile beyond a gap on the board's edge may lie off the board: the
-    // board's last tile (wall) is read instead, and never taken.
-    let last = dist.len() - 1;
-    let steps = [w.wrapping_neg(), w, usize::MAX, 1];
-    let mut head = 0;
-    let mut level = 0;
-    while head < tail {
-        level += 2;
-        let end = tail;
-        let mut gap_tail = 0;
-        while head < end {
-            let i = cells[head] as usize;
-            head += 1;
-            for step in steps {
-                let gap = i.wrapping_add(step);
-                let open = fresh.take(gap);
-                gaps[gap_tail] = gap as u32;
-                gap_tail += open;
-                let beyond = gap.wrapping_add(step).min(last);
-                cells[tail] = beyond as u32;
-                tail += fresh.take_if(beyond, open);
-            }
-        }
-        for &gap in &gaps[..gap_tail] {
-            dist[gap as usize] = level - 1;
-        }
-        for &cell in &cells[end..tail] {
-            dist[cell as usize] = level;
-        }
-    }
-    tail
-}
-
-/// The breadth-first passes from the `tail` tiles at the front of `queue`
-/// (at distance 0): each fresh floor tile next to one at distance `d` gets
-/// `d + 1` and joins the queue. Returns how many tiles joined in all.
-/// `RINGED`: no floor on the board's edge, so no bounds to check.
-fn spread<const RINGED: bool>(
-    fresh: &mut Fresh,
-    dist: &mut [u32],
-    queue: &mut [u32],
-    mut tail: usize,
-    w: usize,
-    h: usize,
-) -> usize {
-    let mut head = 0;
-    let mut level = 0;
-    while head < tail {
-        level += 1;
-        let end = tail;
-        while head < end {
-            let i = queue[head] as usize;
-            head += 1;
-            let mut reach = |j: usize| {
-                queue[tail] = j as u32;
-                tail += fresh.take(j);
-            };
-            if RINGED {
+        if ringed {
+            reach(i - w);
+            reach(i + w);
+            reach(i - 1);
+            reach(i + 1);
+        } else {
+            let (x, y) = (i % w, i / w);
+            if y > 0 {
                 reach(i - w);
+            }
+            if y + 1 < maze.height() {
                 reach(i + w);
+            }
+            if x > 0 {
                 reach(i - 1);
+            }
+            if x + 1 < w {
                 reach(i + 1);
-            } else {
-                let (x, y) = (i % w, i / w);
-                if y > 0 {
-                    reach(i - w);
-                }
-                if y + 1 < h {
-                    reach(i + w);
-                }
-                if x > 0 {
-                    reach(i - 1);
-                }
-                if x + 1 < w {
-                    reach(i + 1);
-                }
             }
         }
-        for &j in &queue[end..tail] {
-            dist[j as usize] = level;
+    }
+    // Floor no walk reached (irregular maps, text mazes) is unreached too.
+    if queue.len() < tiles.iter().filter(|&&t| t == Tile::Floor).count() {
+        for d in dist.iter_mut().filter(|d| **d == FRESH) {
+            *d = UNREACHED;
         }
     }
-    tail
+    (dist, queue)
 }
 
 /// Whether no floor lies on the board's outer ring.

@@ -51,7 +51,8 @@ use std::hint::select_unpredictable;
 use std::mem::MaybeUninit;
 
 use super::cells::Bits;
-use crate::maze::grid::{Maze, Tile};
+use super::mst_rows::{OutOfTree, RowKeys, hide_missing};
+pub(crate) use super::mst_write::{write_tree, write_tree_inside};
 
 /// The weight of wall number `wall` under `salt`: the high half of the
 /// splitmix64 output for `salt` at step `wall + 1`, a well-mixed function of both.
@@ -213,140 +214,6 @@ impl Lightest {
     }
 }
 
-/// The keys of the walls around one row of cells at a time, for passes over
-/// the grid row by row: cell `x` has `side[x]` on its left and `side[x + 1]`
-/// on its right, `up[x]` above and `down[x]` below; a side of the board has
-/// no wall, which counts as a key heavier than every wall's.
-struct RowKeys {
-    cols: usize,
-    rows: usize,
-    side: Vec<u64>,
-    up: Vec<u64>,
-    down: Vec<u64>,
-}
-
-impl RowKeys {
-    fn new(cols: usize, rows: usize) -> Self {
-        let none = vec![u64::MAX; cols];
-        Self { cols, rows, side: vec![u64::MAX; cols + 1], up: none.clone(), down: none }
-    }
-
-    /// Moves on to row `cy` with the weights of the walls right of and below
-    /// each of its cells: the rows must come in order from 0. Under a mask
-    /// (`inside`, a flag a cell), a wall beside a cell outside is no wall.
-    fn row(&mut self, cy: usize, weights: &[[u32; 2]], inside: Option<&[bool]>) {
-        let row = cy * self.cols;
-        let wall = |w: u32, number: usize| u64::from(w) << 32 | number as u64;
-        for (cx, (k, &w)) in self.side[1..self.cols].iter_mut().zip(weights).enumerate() {
-            *k = wall(w[0], 2 * (row + cx));
-        }
-        std::mem::swap(&mut self.up, &mut self.down);
-        if cy + 1 < self.rows {
-            for (cx, (k, &w)) in self.down.iter_mut().zip(weights).enumerate() {
-                *k = wall(w[1], 2 * (row + cx) + 1);
-            }
-        } else {
-            self.down.fill(u64::MAX);
-        }
-        if cy == 0 {
-            self.up.fill(u64::MAX);
-        }
-        if let Some(inside) = inside {
-            let here = &inside[row..row + self.cols];
-            for (cx, k) in self.side[1..self.cols].iter_mut().enumerate() {
-                *k = if here[cx] & here[cx + 1] { *k } else { u64::MAX };
-            }
-            if cy + 1 < self.rows {
-                let below = &inside[row + self.cols..row + 2 * self.cols];
-                for (cx, k) in self.down.iter_mut().enumerate() {
-                    *k = if here[cx] & below[cx] { *k } else { u64::MAX };
-                }
-            }
-        }
-    }
-}
-
-/// Walls known to be out of the tree, a row of cells at a time: a wall that
-/// is the heaviest of the four round a square of cells closes a cycle of
-/// lighter walls, so it is not in the tree. That is about half the walls
-/// between the parts of round 1, and a pass over the weights (32-bit, which
-/// the processor compares four at a time) finds them for much less than
-/// listing them costs. A tie of weights keeps both walls, and a square at a
-/// side of the board misses a wall, which counts as heavier than any.
-struct OutOfTree {
-    cols: usize,
-    rows: usize,
-    /// The weights of the walls right of each cell of the rows above, this
-    /// and below, at `x + 1` for cell `x` (none left of the first and right
-    /// of the last).
-    right_above: Vec<u32>,
-    right: Vec<u32>,
-    right_below: Vec<u32>,
-    /// The weights of the walls below each cell of the rows above and this,
-    /// at `x + 1` for cell `x` (none at either end).
-    down_above: Vec<u32>,
-    down: Vec<u32>,
-    /// Whether the wall right of and below each cell of this row is out.
-    right_out: Vec<bool>,
-    down_out: Vec<bool>,
-}
-
-impl OutOfTree {
-    fn new(cols: usize, rows: usize) -> Self {
-        let none = vec![u32::MAX; cols + 2];
-        Self {
-            cols,
-            rows,
-            right_above: none.clone(),
-            right: none.clone(),
-            right_below: none.clone(),
-            down_above: none.clone(),
-            down: none,
-            right_out: vec![false; cols],
-            down_out: vec![false; cols],
-        }
-    }
-
-    /// The weights of the walls right of the cells of row `cy`, from `weights`
-    /// of all cells, into `right`.
-    fn rights(right: &mut [u32], cols: usize, cy: usize, weights: &[[u32; 2]]) {
-        for (w, &cell) in right[1..cols].iter_mut().zip(&weights[cy * cols..]) {
-            *w = cell[0];
-        }
-    }
-
-    /// Moves on to row `cy` (rows in order from 0), with `weights` of all cells.
-    fn row(&mut self, cy: usize, weights: &[[u32; 2]]) {
-        let cols = self.cols;
-        std::mem::swap(&mut self.right_above, &mut self.right);
-        std::mem::swap(&mut self.right, &mut self.right_below);
-        std::mem::swap(&mut self.down_above, &mut self.down);
-        if cy == 0 {
-            Self::rights(&mut self.right, cols, 0, weights);
-        }
-        if cy + 1 < self.rows {
-            Self::rights(&mut self.right_below, cols, cy + 1, weights);
-            for (w, &cell) in self.down[1..=cols].iter_mut().zip(&weights[cy * cols..]) {
-                *w = cell[1];
-            }
-        } else {
-            self.right_below.fill(u32::MAX);
-            self.down.fill(u32::MAX);
-        }
-        let (above, right, below) =
-            (&self.right_above[..cols + 2], &self.right[..cols + 2], &self.right_below[..cols + 2]);
-        let (up, down) = (&self.down_above[..cols + 2], &self.down[..cols + 2]);
-        let heaviest = |w: u32, a: u32, b: u32, c: u32| (w > a) & (w > b) & (w > c);
-        for x in 0..cols {
-            let (r, d) = (right[x + 1], down[x + 1]);
-            self.right_out[x] =
-                heaviest(r, above[x + 1], up[x + 1], up[x + 2]) | heaviest(r, below[x + 1], down[x + 1], down[x + 2]);
-            self.down_out[x] =
-                heaviest(d, right[x], down[x], below[x]) | heaviest(d, right[x + 1], down[x + 2], below[x + 1]);
-        }
-    }
-}
-
 /// The walls of the minimum spanning tree of the `cols × rows` cell grid
 /// under `salt`'s keys, as a set bit per wall number: of the cells `inside`
 /// (a flag a cell, in board order; all when `None`), which must be joined,
@@ -499,74 +366,6 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, inside: Option<
         edges.truncate(len);
     }
     tree
-}
-
-/// Makes the weights of the walls of row `cy` (`weights`, from that row's
-/// first cell) that are not there under the mask `inside` the heaviest: a
-/// wall is there when the cells on both its sides are inside.
-fn hide_missing(weights: &mut [[u32; 2]], inside: &[bool], cols: usize, cy: usize) {
-    let row = cy * cols;
-    let here = &inside[row..row + cols];
-    let below = inside.get(row + cols..row + 2 * cols);
-    for (cx, w) in weights[..cols].iter_mut().enumerate() {
-        let right = cx + 1 < cols && here[cx] && here[cx + 1];
-        let down = below.is_some_and(|below| here[cx] && below[cx]);
-        *w = [if right { w[0] } else { u32::MAX }, if down { w[1] } else { u32::MAX }];
-    }
-}
-
-/// Writes the inside cells and the `tree`'s walls onto the walled `maze`
-/// under the mask `inside` (its outside already cut): only floor is written.
-pub(crate) fn write_tree_inside(maze: &mut Maze, tree: &Bits, inside: &[bool]) {
-    let (cols, width) = (maze.cell_columns(), maze.width());
-    let tiles = maze.tiles_mut();
-    for (cy, row) in inside.chunks_exact(cols).enumerate() {
-        let first = (2 * cy + 1) * width + 1;
-        for (k, cells) in row.chunks(32).enumerate() {
-            let bits = tree.window(2 * (cy * cols + 32 * k));
-            for (j, &inside) in cells.iter().enumerate() {
-                let tile = first + 2 * (32 * k + j);
-                if inside {
-                    tiles[tile] = Tile::Floor;
-                }
-                if bits >> (2 * j) & 1 == 1 {
-                    tiles[tile + 1] = Tile::Floor;
-                }
-                if bits >> (2 * j + 1) & 1 == 1 {
-                    tiles[tile + width] = Tile::Floor;
-                }
-            }
-        }
-    }
-}
-
-/// Writes the cells and the `tree`'s walls onto the walled `maze`, in one
-/// pass in board order: every cell is floor, and the wall right of or below
-/// a cell is floor exactly when its bit is set.
-pub(crate) fn write_tree(maze: &mut Maze, tree: &Bits) {
-    let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
-    let tiles = maze.tiles_mut();
-    let floor_if = |bits: u64, i: usize| if bits >> i & 1 == 1 { Tile::Floor } else { Tile::Wall };
-    // Row by row of cells: the tile row of the cells and the walls right of
-    // them, then the tile row of the walls below them; the bits of 32 cells'
-    // walls at a time.
-    for (cy, rows_here) in tiles[width..].chunks_mut(2 * width).take(rows).enumerate() {
-        let (cell_row, below_row) = rows_here.split_at_mut(width.min(rows_here.len()));
-        let below = cy + 1 < rows;
-        let first = 2 * cy * cols;
-        for (k, cells) in cell_row[1..=2 * cols].chunks_mut(64).enumerate() {
-            let bits = tree.window(first + 64 * k);
-            for (j, pair) in cells.chunks_exact_mut(2).enumerate() {
-                pair[0] = Tile::Floor;
-                pair[1] = floor_if(bits, 2 * j);
-            }
-            if below {
-                for (j, tile) in below_row[1 + 64 * k..].iter_mut().step_by(2).take(cells.len() / 2).enumerate() {
-                    *tile = floor_if(bits, 2 * j + 1);
-                }
-            }
-        }
-    }
 }
 
 #[cfg(test)]
