@@ -41,7 +41,7 @@ impl RowKeys {
         if cy == 0 {
             self.up.fill(u64::MAX);
         }
-        if let Some(inside) = inside {
+        if let Some(inside) = inside.filter(|inside| !whole_rows(inside, self.cols, cy)) {
             let here = &inside[row..row + self.cols];
             for (cx, k) in self.side[1..self.cols].iter_mut().enumerate() {
                 *k = if here[cx] & here[cx + 1] { *k } else { u64::MAX };
@@ -141,6 +141,9 @@ impl OutOfTree {
 /// first cell) that are not there under the mask `inside` the heaviest: a
 /// wall is there when the cells on both its sides are inside.
 pub(super) fn hide_missing(weights: &mut [[u32; 2]], inside: &[bool], cols: usize, cy: usize) {
+    if whole_rows(inside, cols, cy) {
+        return;
+    }
     let row = cy * cols;
     let here = &inside[row..row + cols];
     let below = inside.get(row + cols..row + 2 * cols);
@@ -149,4 +152,13 @@ pub(super) fn hide_missing(weights: &mut [[u32; 2]], inside: &[bool], cols: usiz
         let down = below.is_some_and(|below| here[cx] && below[cx]);
         *w = [if right { w[0] } else { u32::MAX }, if down { w[1] } else { u32::MAX }];
     }
+}
+
+/// Whether row `cy` of the mask `inside` and the row below (if any) are
+/// wholly inside: then no wall between their cells is missing, and the
+/// passes over the row need not look at the mask. (The wall right of the
+/// last cell and, on the last row, the walls below are never read.)
+fn whole_rows(inside: &[bool], cols: usize, cy: usize) -> bool {
+    let end = ((cy + 2) * cols).min(inside.len());
+    inside[cy * cols..end].iter().all(|&b| b)
 }

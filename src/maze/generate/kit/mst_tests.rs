@@ -64,6 +64,9 @@ fn masks(cols: usize, rows: usize) -> Vec<Mask> {
         let kept = |cx: usize, cy: usize| weight(7, cy * cols + cx) % 100 < percent;
         all.extend(Mask::from_fn(cols, rows, kept).ok());
     }
+    // Whole rows beside rows with holes (the passes skip the mask on whole rows).
+    let bands = |cx: usize, cy: usize| cy % 4 < 2 || weight(9, cy * cols + cx) % 100 < 60;
+    all.extend(Mask::from_fn(cols, rows, bands).ok());
     all
 }
 
