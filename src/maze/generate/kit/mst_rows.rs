@@ -106,6 +106,7 @@ impl OutOfTree {
     }
 
     /// Moves on to row `cy` (rows in order from 0), with `weights` of all cells.
+    #[inline]
     pub(super) fn row(&mut self, cy: usize, weights: &[[u32; 2]]) {
         let cols = self.cols;
         std::mem::swap(&mut self.right_above, &mut self.right);
