@@ -33,12 +33,11 @@ pub(super) fn kruskal_in<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
 ) {
     let salt = rng.random::<u64>();
     let (cols, rows) = (maze.cell_columns(), maze.cell_rows());
-    let inside = mask.map(Mask::cells);
-    let tree = spanning_tree(cols, rows, salt, inside);
+    let tree = spanning_tree(cols, rows, salt, mask);
     if !rec.keeps_steps() {
-        match inside {
+        match mask {
             None => write_tree(maze, &tree),
-            Some(inside) => write_tree_inside(maze, &tree, inside),
+            Some(mask) => write_tree_inside(maze, &tree, mask),
         }
         return;
     }

@@ -132,10 +132,10 @@ pub(super) fn prim_true_in<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
         Some(mask) => mask.nth_inside(rng.random_range(0..mask.count())),
     };
     if !rec.keeps_steps() {
-        let tree = spanning_tree(cols, rows, salt, inside);
-        match inside {
+        let tree = spanning_tree(cols, rows, salt, mask);
+        match mask {
             None => write_tree(maze, &tree),
-            Some(inside) => write_tree_inside(maze, &tree, inside),
+            Some(mask) => write_tree_inside(maze, &tree, mask),
         }
         return;
     }

@@ -36,6 +36,9 @@ pub struct Mask {
     rows: usize,
     inside: Vec<bool>,
     dropped: usize,
+    /// Whether each row of cells is wholly inside (the passes over a board
+    /// skip those rows).
+    whole_rows: Vec<bool>,
 }
 
 /// Why a mask cannot shape a maze.
@@ -92,7 +95,8 @@ impl Mask {
         if kept < 2 {
             return Err(MaskError::TooFew { cells: kept, cols, rows });
         }
-        Ok(Self { cols, rows, inside, dropped: total - kept })
+        let whole_rows = inside.chunks_exact(cols.max(1)).map(|row| row.iter().all(|&b| b)).collect();
+        Ok(Self { cols, rows, inside, dropped: total - kept, whole_rows })
     }
 
     /// `shape` drawn over `cols × rows` cells.
@@ -133,6 +137,11 @@ impl Mask {
     /// The number (row by row) of the `k`-th inside cell in board order, from 0.
     pub fn nth_inside(&self, k: usize) -> usize {
         self.inside.iter().enumerate().filter(|&(_, &b)| b).nth(k).expect("fewer cells inside").0
+    }
+
+    /// Whether row `cy` of cells is wholly inside.
+    pub fn row_is_whole(&self, cy: usize) -> bool {
+        self.whole_rows[cy]
     }
 
     /// Cells inside.
@@ -178,16 +187,17 @@ impl Mask {
         let mut touched = vec![false; cols];
         let none = vec![false; cols];
         for (y, row) in tiles.chunks_exact_mut(width).enumerate() {
+            // A row of tiles beside a row of cells wholly inside (inside the
+            // shape, or the whole board) keeps all its tiles.
+            let whole = |cy: Option<usize>| cy.is_some_and(|cy| cy < self.rows && self.whole_rows[cy]);
+            if whole(Some(y / 2)) || (y % 2 == 0 && whole((y / 2).checked_sub(1))) {
+                continue;
+            }
             let above =
                 (y / 2).checked_sub(1).filter(|_| y % 2 == 0).map_or(&none[..], |cy| &self.inside[cy * cols..][..cols]);
             let below = if y / 2 < self.rows { &self.inside[(y / 2) * cols..][..cols] } else { &none[..] };
             for ((t, &a), &b) in touched.iter_mut().zip(above).zip(below) {
                 *t = a | b;
-            }
-            // A row every tile of which touches a cell inside (inside the
-            // shape, or the whole board) keeps all its tiles.
-            if touched.iter().all(|&t| t) {
-                continue;
             }
             // Tile 2cx touches cells cx - 1 and cx, tile 2cx + 1 cell cx.
             let mut left = false;

@@ -318,3 +318,13 @@ fn a_whole_board_mask_makes_the_maze_of_no_mask() {
     let full = Mask::from_fn(725, 724, |_, _| true).unwrap();
     assert_eq!(spec.generate_in(Some(&full), &mut ()).unwrap(), spec.generate().unwrap(), "a large board");
 }
+
+#[test]
+fn rows_wholly_inside_are_known() {
+    let mask = Mask::from_text("XXXX\nXX.X\nXXXX\n.XXX\n", 4, 4).unwrap();
+    let whole: Vec<bool> = (0..4).map(|cy| mask.row_is_whole(cy)).collect();
+    assert_eq!(whole, [true, false, true, false]);
+    // A U shape: only its bottom row is whole.
+    let parted = Mask::from_text("X.X\nX.X\nXXX\n", 3, 3).unwrap();
+    assert_eq!((0..3).map(|cy| parted.row_is_whole(cy)).collect::<Vec<_>>(), [false, false, true]);
+}

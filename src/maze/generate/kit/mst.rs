@@ -53,6 +53,7 @@ use std::mem::MaybeUninit;
 use super::cells::Bits;
 use super::mst_rows::{OutOfTree, RowKeys, hide_missing};
 pub(crate) use super::mst_write::{write_tree, write_tree_inside};
+use crate::maze::mask::Mask;
 
 /// The weight of wall number `wall` under `salt`: the high half of the
 /// splitmix64 output for `salt` at step `wall + 1`, a well-mixed function of both.
@@ -215,8 +216,8 @@ impl Lightest {
 }
 
 /// The walls of the minimum spanning tree of the `cols × rows` cell grid
-/// under `salt`'s keys, as a set bit per wall number: of the cells `inside`
-/// (a flag a cell, in board order; all when `None`), which must be joined,
+/// under `salt`'s keys, as a set bit per wall number: of the cells inside
+/// `mask` (all when `None`), which must be joined,
 /// where the walls beside a cell outside are no walls, as the board's sides are.
 ///
 /// The passes are the same. A cell outside has no wall to take in round 1,
@@ -226,10 +227,10 @@ impl Lightest {
 /// the board's sides are, so it marks out only walls round squares of four
 /// inside cells. The cells and walls inside get the keys they have without
 /// a mask, so a mask of the whole board gives the tree of no mask.
-pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, inside: Option<&[bool]>) -> Bits {
+pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, mask: Option<&Mask>) -> Bits {
     let n = cols * rows;
     assert!(2 * n < u32::MAX as usize, "{cols} x {rows} cells are too many to number their walls");
-    assert!(inside.is_none_or(|inside| inside.len() == n), "a mask for another board");
+    assert!(mask.is_none_or(|mask| (mask.cols(), mask.rows()) == (cols, rows)), "a mask for another board");
     let mut tree = Bits::new(2 * n);
     if n == 1 {
         return tree;
@@ -248,10 +249,10 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, inside: Option<
     for cy in 0..rows {
         let row = cy * cols;
         weights.extend((row..row + cols).map(|c| [weight(salt, 2 * c), weight(salt, 2 * c + 1)]));
-        if let Some(inside) = inside {
-            hide_missing(&mut weights[row..], inside, cols, cy);
+        if let Some(mask) = mask {
+            hide_missing(&mut weights[row..], mask, cy);
         }
-        keys.row(cy, &weights[row..], inside);
+        keys.row(cy, &weights[row..], mask);
         let mut took_right = false;
         for (cx, took_down) in took_down.iter_mut().enumerate() {
             let c = row + cx;
@@ -295,7 +296,7 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, inside: Option<
     let mut out = OutOfTree::new(cols, rows);
     for cy in 0..rows {
         let row = cy * cols;
-        keys.row(cy, &weights[row..row + cols], inside);
+        keys.row(cy, &weights[row..row + cols], mask);
         out.row(cy, &weights);
         for (cx, held_right) in pending_right.iter_mut().enumerate() {
             let c = cy * cols + cx;

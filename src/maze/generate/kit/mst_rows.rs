@@ -2,6 +2,8 @@
 //! the keys of the walls round each cell, the walls known to be out of the
 //! tree, and the walls a mask takes away.
 
+use crate::maze::mask::Mask;
+
 /// The keys of the walls around one row of cells at a time, for passes over
 /// the grid row by row: cell `x` has `side[x]` on its left and `side[x + 1]`
 /// on its right, `up[x]` above and `down[x]` below; a side of the board has
@@ -22,9 +24,9 @@ impl RowKeys {
 
     /// Moves on to row `cy` with the weights of the walls right of and below
     /// each of its cells: the rows must come in order from 0. Under a mask
-    /// (`inside`, a flag a cell), a wall beside a cell outside is no wall.
+    /// `mask`, a wall beside a cell outside is no wall.
     #[inline]
-    pub(super) fn row(&mut self, cy: usize, weights: &[[u32; 2]], inside: Option<&[bool]>) {
+    pub(super) fn row(&mut self, cy: usize, weights: &[[u32; 2]], mask: Option<&Mask>) {
         let row = cy * self.cols;
         let wall = |w: u32, number: usize| u64::from(w) << 32 | number as u64;
         for (cx, (k, &w)) in self.side[1..self.cols].iter_mut().zip(weights).enumerate() {
@@ -41,7 +43,7 @@ impl RowKeys {
         if cy == 0 {
             self.up.fill(u64::MAX);
         }
-        if let Some(inside) = inside.filter(|inside| !whole_rows(inside, self.cols, cy)) {
+        if let Some(inside) = mask.filter(|mask| !whole_rows(mask, cy)).map(Mask::cells) {
             let here = &inside[row..row + self.cols];
             for (cx, k) in self.side[1..self.cols].iter_mut().enumerate() {
                 *k = if here[cx] & here[cx + 1] { *k } else { u64::MAX };
@@ -139,12 +141,13 @@ impl OutOfTree {
 }
 
 /// Makes the weights of the walls of row `cy` (`weights`, from that row's
-/// first cell) that are not there under the mask `inside` the heaviest: a
+/// first cell) that are not there under `mask` the heaviest: a
 /// wall is there when the cells on both its sides are inside.
-pub(super) fn hide_missing(weights: &mut [[u32; 2]], inside: &[bool], cols: usize, cy: usize) {
-    if whole_rows(inside, cols, cy) {
+pub(super) fn hide_missing(weights: &mut [[u32; 2]], mask: &Mask, cy: usize) {
+    if whole_rows(mask, cy) {
         return;
     }
+    let (inside, cols) = (mask.cells(), mask.cols());
     let row = cy * cols;
     let here = &inside[row..row + cols];
     let below = inside.get(row + cols..row + 2 * cols);
@@ -155,11 +158,10 @@ pub(super) fn hide_missing(weights: &mut [[u32; 2]], inside: &[bool], cols: usiz
     }
 }
 
-/// Whether row `cy` of the mask `inside` and the row below (if any) are
+/// Whether row `cy` of `mask` and the row below (if any) are
 /// wholly inside: then no wall between their cells is missing, and the
 /// passes over the row need not look at the mask. (The wall right of the
 /// last cell and, on the last row, the walls below are never read.)
-fn whole_rows(inside: &[bool], cols: usize, cy: usize) -> bool {
-    let end = ((cy + 2) * cols).min(inside.len());
-    inside[cy * cols..end].iter().all(|&b| b)
+fn whole_rows(mask: &Mask, cy: usize) -> bool {
+    mask.row_is_whole(cy) && (cy + 1 == mask.rows() || mask.row_is_whole(cy + 1))
 }

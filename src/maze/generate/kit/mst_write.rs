@@ -2,23 +2,24 @@
 
 use super::cells::Bits;
 use crate::maze::grid::{Maze, Tile};
+use crate::maze::mask::Mask;
 
 /// Writes the cells and the `tree`'s walls onto the walled `maze`, in one
 /// pass in board order: every cell is floor, and the wall right of or below
 /// a cell is floor exactly when its bit is set.
 pub(crate) fn write_tree(maze: &mut Maze, tree: &Bits) {
-    write::<false>(maze, tree, &[]);
+    write(maze, tree, None);
 }
 
 /// [`write_tree`] under the mask `inside` (the board's outside already
 /// cut): the cells inside and the tree's walls become floor, every other
 /// tile stays as it is (wall, or outside).
-pub(crate) fn write_tree_inside(maze: &mut Maze, tree: &Bits, inside: &[bool]) {
-    write::<true>(maze, tree, inside);
+pub(crate) fn write_tree_inside(maze: &mut Maze, tree: &Bits, mask: &Mask) {
+    write(maze, tree, Some(mask));
 }
 
-/// [`write_tree`], or with `MASKED` [`write_tree_inside`].
-fn write<const MASKED: bool>(maze: &mut Maze, tree: &Bits, inside: &[bool]) {
+/// [`write_tree`], or with a mask [`write_tree_inside`].
+fn write(maze: &mut Maze, tree: &Bits, mask: Option<&Mask>) {
     let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
     let tiles = maze.tiles_mut();
     // Row by row of cells: the tile row of the cells and the walls right of
@@ -29,11 +30,9 @@ fn write<const MASKED: bool>(maze: &mut Maze, tree: &Bits, inside: &[bool]) {
         let bits = |k: usize| tree.window(2 * cy * cols + 64 * k);
         // A row of cells wholly inside is written as without a mask: every
         // tile it writes is wall until opened (an inside cell touches it).
-        let here = &inside[if MASKED { cy * cols..(cy + 1) * cols } else { 0..0 }];
-        if MASKED && !here.iter().all(|&b| b) {
-            write_row::<true>(cell_row, below, here, bits);
-        } else {
-            write_row::<false>(cell_row, below, here, bits);
+        match mask.filter(|mask| !mask.row_is_whole(cy)) {
+            Some(mask) => write_row::<true>(cell_row, below, &mask.cells()[cy * cols..(cy + 1) * cols], bits),
+            None => write_row::<false>(cell_row, below, &[], bits),
         }
     }
 }

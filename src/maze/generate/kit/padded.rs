@@ -120,7 +120,7 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
     /// Sets (or clears) the visited bits of the cells outside `mask`.
     fn mark_outside(&mut self, mask: &Mask, set: bool) {
         for (cy, row) in mask.cells().chunks_exact(self.cols).enumerate() {
-            if row.iter().all(|&inside| inside) {
+            if mask.row_is_whole(cy) {
                 continue;
             }
             let first = self.at(0, cy).bit as usize;
