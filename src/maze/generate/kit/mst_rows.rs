@@ -25,7 +25,7 @@ impl RowKeys {
     /// Moves on to row `cy` with the weights of the walls right of and below
     /// each of its cells: the rows must come in order from 0. Under a mask
     /// `mask`, a wall beside a cell outside is no wall.
-    #[inline]
+    #[inline(always)]
     pub(super) fn row(&mut self, cy: usize, weights: &[[u32; 2]], mask: Option<&Mask>) {
         let row = cy * self.cols;
         let wall = |w: u32, number: usize| u64::from(w) << 32 | number as u64;
@@ -43,16 +43,24 @@ impl RowKeys {
         if cy == 0 {
             self.up.fill(u64::MAX);
         }
-        if let Some(inside) = mask.filter(|mask| !whole_rows(mask, cy)).map(Mask::cells) {
-            let here = &inside[row..row + self.cols];
-            for (cx, k) in self.side[1..self.cols].iter_mut().enumerate() {
-                *k = if here[cx] & here[cx + 1] { *k } else { u64::MAX };
-            }
-            if cy + 1 < self.rows {
-                let below = &inside[row + self.cols..row + 2 * self.cols];
-                for (cx, k) in self.down.iter_mut().enumerate() {
-                    *k = if here[cx] & below[cx] { *k } else { u64::MAX };
-                }
+        if let Some(mask) = mask.filter(|mask| !whole_rows(mask, cy)) {
+            self.hide_missing(cy, mask);
+        }
+    }
+
+    /// Makes the keys of the walls of row `cy` that are not there under
+    /// `mask` no walls (kept out of `row`, which every row runs, mask or none).
+    #[inline(never)]
+    fn hide_missing(&mut self, cy: usize, mask: &Mask) {
+        let (inside, row) = (mask.cells(), cy * self.cols);
+        let here = &inside[row..row + self.cols];
+        for (cx, k) in self.side[1..self.cols].iter_mut().enumerate() {
+            *k = if here[cx] & here[cx + 1] { *k } else { u64::MAX };
+        }
+        if cy + 1 < self.rows {
+            let below = &inside[row + self.cols..row + 2 * self.cols];
+            for (cx, k) in self.down.iter_mut().enumerate() {
+                *k = if here[cx] & below[cx] { *k } else { u64::MAX };
             }
         }
     }
@@ -108,7 +116,7 @@ impl OutOfTree {
     }
 
     /// Moves on to row `cy` (rows in order from 0), with `weights` of all cells.
-    #[inline]
+    #[inline(always)]
     pub(super) fn row(&mut self, cy: usize, weights: &[[u32; 2]]) {
         let cols = self.cols;
         std::mem::swap(&mut self.right_above, &mut self.right);
