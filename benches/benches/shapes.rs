@@ -20,7 +20,7 @@ fn mask_overhead(c: &mut Criterion) {
     let mut group = c.benchmark_group(format!("mask/{side}x{side}"));
     group.sample_size(10);
     let full = Mask::from_fn(side, side, |_, _| true).unwrap();
-    for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::PrimSimplified] {
+    for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::PrimSimplified, Algorithm::PrimTrue] {
         let spec = MazeSpec::new(2 * side + 1, 2 * side + 1, 7).with_algorithm(algorithm);
         let name = algorithm.name();
         group.bench_function(BenchmarkId::new("none", &name), |b| b.iter(|| black_box(spec.generate().unwrap())));

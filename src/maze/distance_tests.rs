@@ -2,10 +2,10 @@
 //! detours of a walk.
 
 use super::detour::{Compass, wander};
-use super::distance::{UNREACHED, distances, longest_path, off_route};
+use super::distance::{self, UNREACHED, distances, distances_from_all, farthest, longest_path, off_route};
 use super::exits::Exits;
 use super::generate::{Algorithm, MazeSpec};
-use super::grid::{Maze, Pos};
+use super::grid::{Maze, Pos, Tile};
 use super::mask::Shape;
 use super::solve::shortest_route;
 use super::text;
@@ -172,4 +172,119 @@ fn compass_points_follow_the_board_north_up() {
     assert_eq!(Compass::towards(o, Pos::new(2, 11)), Compass::West);
     assert_eq!(Compass::towards(o, Pos::new(6, 14)), Compass::SouthWest);
     assert_eq!(Compass::towards(o, Pos::new(4, 4)), Compass::NorthWest);
+}
+
+/// Distances by a plain breadth-first search: a queue of positions, the
+/// neighbours through `floor_neighbours` (up, down, left, right).
+fn plain_distances(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
+    plain_search(maze, sources).0
+}
+
+/// [`plain_distances`], and the tiles in the order the search reached them.
+fn plain_search(maze: &Maze, sources: &[Pos]) -> (Vec<u32>, Vec<Pos>) {
+    let mut d = vec![UNREACHED; maze.tiles().len()];
+    let mut queue = std::collections::VecDeque::new();
+    let mut order = Vec::new();
+    for &p in sources.iter().filter(|&&p| maze.is_floor(p)) {
+        if d[maze.index(p)] == UNREACHED {
+            d[maze.index(p)] = 0;
+            queue.push_back(p);
+        }
+    }
+    while let Some(p) = queue.pop_front() {
+        order.push(p);
+        for q in maze.floor_neighbours(p) {
+            if d[maze.index(q)] == UNREACHED {
+                d[maze.index(q)] = d[maze.index(p)] + 1;
+                queue.push_back(q);
+            }
+        }
+    }
+    (d, order)
+}
+
+/// The longest path as the two plain breadth-first passes find it: from
+/// `start`, the last cell reached at the farthest distance (or, with no cell
+/// there, one step nearer; with none there either, the farthest cell in
+/// board order), then the same from there.
+fn plain_longest(maze: &Maze, start: Pos) -> Option<(Pos, Pos, u32)> {
+    let last = |from: Pos| {
+        let (d, order) = plain_search(maze, &[from]);
+        let max = d[maze.index(*order.last()?)];
+        let is_cell = |p: &Pos| p.x % 2 == 1 && p.y % 2 == 1;
+        let found = order.iter().rev().take_while(|&&p| d[maze.index(p)] + 1 >= max).find(|p| is_cell(p));
+        found.map(|&p| (p, d[maze.index(p)])).or_else(|| farthest(maze, &d))
+    };
+    let (from, _) = last(start)?;
+    let (to, steps) = last(from)?;
+    Some((from, to, steps))
+}
+
+/// The depth-first walk over perfect mazes and the breadth-first search over
+/// the rest find the ends the plain passes find, ties and all: the hardest
+/// exits of every existing maze code stay where they were.
+#[test]
+fn the_longest_path_ends_where_the_plain_breadth_first_passes_put_them() {
+    let mut mazes = Vec::new();
+    for algorithm in Algorithm::ALL {
+        for (w, h) in [(3, 3), (5, 9), (21, 21), (41, 17), (31, 45)] {
+            for seed in 0..4 {
+                let spec = MazeSpec::new(w, h, seed).with_algorithm(algorithm);
+                mazes.push(spec.generate().unwrap());
+                mazes.push(spec.with_braid(if seed % 2 == 0 { 3 } else { 50 }).generate().unwrap());
+                if algorithm.is_maskable() && w > 20 {
+                    mazes.push(spec.with_shape(Shape::Heart).with_exits(Exits::Corners).generate().unwrap());
+                }
+            }
+        }
+    }
+    for maze in &mazes {
+        let mut starts = vec![maze.entrance, maze.exit, maze.pos_of(maze.tiles().len() / 2)];
+        starts.retain(|&p| maze.is_floor(p));
+        for start in starts {
+            let ours = distance::longest_path_from(maze, start).map(|l| (l.from, l.to, l.steps));
+            assert_eq!(
+                ours,
+                plain_longest(maze, start),
+                "from {start} in\n{}",
+                text::write(maze, text::TextFormat::Hash)
+            );
+            assert_eq!(distances(maze, start), plain_distances(maze, &[start]), "from {start}");
+        }
+    }
+}
+
+/// The search over bits, level by level, against the plain one: on
+/// generated mazes (ringed by wall, braided or not, shaped or not) and on
+/// boards with floor on their edges and floor no walk reaches, from one
+/// tile and from several.
+#[test]
+fn the_distance_map_is_the_plain_breadth_first_one() {
+    let mut boards: Vec<Maze> = Vec::new();
+    for seed in 0..6 {
+        boards.push(MazeSpec::new(41, 29, seed).with_braid(30).generate().unwrap());
+        boards.push(
+            MazeSpec::new(31, 31, seed)
+                .with_algorithm(Algorithm::Irregular { density_percent: 60 })
+                .generate()
+                .unwrap(),
+        );
+        boards.push(MazeSpec::new(45, 41, seed).with_shape(Shape::Ring).generate().unwrap());
+    }
+    // Floor on every edge, walls scattered by a hash, so some floor is shut off.
+    for (w, h, salt) in [(3, 3, 1), (7, 3, 2), (3, 9, 3), (13, 11, 4), (65, 3, 5), (65, 17, 6), (129, 5, 7)] {
+        let mut maze = Maze::walled(w, h).unwrap();
+        for i in 0..w * h {
+            let wall = (i as u64 + salt).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 62 == 0;
+            maze.set(maze.pos_of(i), if wall { Tile::Wall } else { Tile::Floor });
+        }
+        boards.push(maze);
+    }
+    for maze in &boards {
+        let floor: Vec<Pos> = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).filter(|&p| maze.is_floor(p)).collect();
+        let picks = [vec![floor[0]], vec![floor[floor.len() / 2], floor[floor.len() - 1]], vec![Pos::new(0, 0)]];
+        for sources in picks {
+            assert_eq!(distances_from_all(maze, &sources), plain_distances(maze, &sources), "from {sources:?}");
+        }
+    }
 }

@@ -12,6 +12,7 @@ use rand::{Rng, RngExt};
 
 use super::kit::padded::{Cell, Draw, Padded, depth_first, pick_dir};
 use crate::maze::grid::Maze;
+use crate::maze::mask::Mask;
 use crate::maze::recorder::Recorder;
 
 /// Which active cell the growing tree takes next.
@@ -45,10 +46,31 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     rng: &mut R,
     rec: &mut Rec,
 ) {
+    growing_tree_in(maze, None, pick, rng, rec);
+}
+
+/// [`growing_tree`] over the cells inside `mask` (whose outside is already
+/// cut): the cells outside count as visited, and the first cell is the one
+/// the same draw picks among the inside cells, so a mask of the whole board
+/// gives the same maze.
+pub(super) fn growing_tree_in<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
+    maze: &mut Maze,
+    mask: Option<&Mask>,
+    pick: GrowingTreePick,
+    rng: &mut R,
+    rec: &mut Rec,
+) {
     // Newest walks next door, where the tiles are in cache but on huge
     // boards; the others jump about the board, so they leave the tiles to the end.
     let mut g = if pick == GrowingTreePick::Newest { Padded::for_walk(maze, rec) } else { Padded::deferred(maze, rec) };
-    let first = rng.random_range(0..g.cols * g.rows);
+    let (first, cells) = match mask {
+        None => (rng.random_range(0..g.cols * g.rows), g.cols * g.rows),
+        Some(mask) => {
+            g = g.shaped(mask);
+            let cells = mask.count();
+            (mask.nth_inside(rng.random_range(0..cells)), cells)
+        }
+    };
     let first = g.at(first % g.cols, first / g.cols);
     g.visit(first);
     match pick {
@@ -68,7 +90,7 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
         GrowingTreePick::Random => {
             // Bit numbers only: half the memory of whole cells.
             let mut active = vec![first.bit];
-            let mut left = g.cols * g.rows - 1;
+            let mut left = cells - 1;
             while left > 0 {
                 // One draw a step: the pick, then the direction.
                 let (i, draw) = Draw::new(rng).below(active.len());
@@ -90,7 +112,7 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
                 }
             }
         }
-        GrowingTreePick::Mix(p) => mix(&mut g, first, p, rng),
+        GrowingTreePick::Mix(p) => mix(&mut g, first, cells, p, rng),
     }
 }
 
@@ -107,7 +129,13 @@ pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
 /// known to have no way on: when it takes its last one or arrives with none,
 /// else when a pick finds it so. Each step takes its coin, its pick and its
 /// direction from one draw ([`Draw`]).
-fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: Cell, p: u8, rng: &mut R) {
+fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
+    g: &mut Padded<'_, Rec>,
+    first: Cell,
+    cells: usize,
+    p: u8,
+    rng: &mut R,
+) {
     const GONE: u32 = u32::MAX;
     let mut active: Vec<u32> = vec![first.bit];
     // How many slots of `active` hold marks.
@@ -115,7 +143,7 @@ fn mix<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padded<'_, Rec>, first: 
     // The unvisited neighbours of the cell on top, when it was added by the
     // step before (they were asked then, and nothing has been visited since).
     let mut top_fresh = None;
-    let mut left = g.cols * g.rows - 1;
+    let mut left = cells - 1;
     while left > 0 {
         let (coin, draw) = Draw::new(rng).below(100);
         let (at, known, draw) = if coin < usize::from(p) {

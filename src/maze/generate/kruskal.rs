@@ -12,17 +12,33 @@
 use rand::{Rng, RngExt};
 
 use super::kit::cells::Cells;
-use super::kit::mst::{key, spanning_tree, wall_cells, write_tree};
+use super::kit::mst::{key, spanning_tree, wall_cells, write_tree, write_tree_inside};
 use crate::maze::grid::Maze;
+use crate::maze::mask::Mask;
 use crate::maze::recorder::Recorder;
 
 /// Carves a maze by Kruskal's algorithm.
 pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
+    kruskal_in(maze, None, rng, rec);
+}
+
+/// [`kruskal`] over the cells inside `mask` (whose outside is already cut):
+/// the same keys, so the walls between inside cells keep the order they
+/// have without a mask, and a mask of the whole board gives the same maze.
+pub(super) fn kruskal_in<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
+    maze: &mut Maze,
+    mask: Option<&Mask>,
+    rng: &mut R,
+    rec: &mut Rec,
+) {
     let salt = rng.random::<u64>();
     let (cols, rows) = (maze.cell_columns(), maze.cell_rows());
-    let tree = spanning_tree(cols, rows, salt);
+    let tree = spanning_tree(cols, rows, salt, mask);
     if !rec.keeps_steps() {
-        write_tree(maze, &tree);
+        match mask {
+            None => write_tree(maze, &tree),
+            Some(mask) => write_tree_inside(maze, &tree, mask),
+        }
         return;
     }
     // The tree's walls in Kruskal's order: by key.
@@ -36,6 +52,9 @@ pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &m
         let (a, b) = wall_cells(k as u32 as usize, cols);
         g.link(a, b);
     }
-    // A board of one cell has no wall to take: its cell is the whole maze.
-    g.open(0);
+    // A board of one cell has no wall to take: its cell is the whole maze
+    // (a mask has at least two cells, all joined by now).
+    if mask.is_none() {
+        g.open(0);
+    }
 }

@@ -11,8 +11,9 @@ use rand::{Rng, RngExt};
 
 use super::growing_tree::{GrowingTreePick, growing_tree};
 use super::kit::cells::Cells;
-use super::kit::mst::{key, spanning_tree, wall_between, wall_cells, write_tree};
+use super::kit::mst::{key, spanning_tree, wall_between, wall_cells, write_tree, write_tree_inside};
 use crate::maze::grid::Maze;
+use crate::maze::mask::Mask;
 use crate::maze::recorder::Recorder;
 
 /// Carves a maze by simplified Prim.
@@ -109,15 +110,36 @@ impl Frontier {
 /// rounds of [`super::kit::mst`] find it; a recorder is shown Prim's growth from a
 /// random start cell, which knocks down the same walls in its own order.
 pub fn prim_true<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
+    prim_true_in(maze, None, rng, rec);
+}
+
+/// [`prim_true`] over the cells inside `mask` (whose outside is already
+/// cut): the same weights, and the start the same draw picks among the
+/// inside cells, so a mask of the whole board gives the same maze.
+pub(super) fn prim_true_in<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
+    maze: &mut Maze,
+    mask: Option<&Mask>,
+    rng: &mut R,
+    rec: &mut Rec,
+) {
     // Another salt than Kruskal's for the same seed, so the two make different mazes.
     let salt = rng.random::<u64>() ^ PRIM_SALT;
     let (cols, rows) = (maze.cell_columns(), maze.cell_rows());
+    let inside = mask.map(Mask::cells);
     // Drawn either way, so that what the seed draws next is the same.
-    let start = rng.random_range(0..cols * rows);
+    let start = match mask {
+        None => rng.random_range(0..cols * rows),
+        Some(mask) => mask.nth_inside(rng.random_range(0..mask.count())),
+    };
     if !rec.keeps_steps() {
-        write_tree(maze, &spanning_tree(cols, rows, salt));
+        let tree = spanning_tree(cols, rows, salt, mask);
+        match mask {
+            None => write_tree(maze, &tree),
+            Some(mask) => write_tree_inside(maze, &tree, mask),
+        }
         return;
     }
+    let inside = |n: usize| inside.is_none_or(|inside| inside[n]);
     let mut g = Cells::new(maze, rec);
     g.open(start);
     // The frontier holds wall keys, lightest first: a wall's two cells are
@@ -125,7 +147,7 @@ pub fn prim_true<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: 
     // pushed once, from the side that joined first.
     let mut frontier = Frontier::new();
     let push_walls = |g: &Cells<'_, Rec>, frontier: &mut Frontier, c: usize| {
-        for &n in g.neighbours_where(c, |g, n| !g.is_open(n)).as_slice() {
+        for &n in g.neighbours_where(c, |g, n| !g.is_open(n) && inside(n)).as_slice() {
             frontier.push(key(salt, wall_between(c, n, cols)));
         }
     };

@@ -36,6 +36,9 @@ pub struct Mask {
     rows: usize,
     inside: Vec<bool>,
     dropped: usize,
+    /// Whether each row of cells is wholly inside (the passes over a board
+    /// skip those rows).
+    whole_rows: Vec<bool>,
 }
 
 /// Why a mask cannot shape a maze.
@@ -92,7 +95,8 @@ impl Mask {
         if kept < 2 {
             return Err(MaskError::TooFew { cells: kept, cols, rows });
         }
-        Ok(Self { cols, rows, inside, dropped: total - kept })
+        let whole_rows = inside.chunks_exact(cols.max(1)).map(|row| row.iter().all(|&b| b)).collect();
+        Ok(Self { cols, rows, inside, dropped: total - kept, whole_rows })
     }
 
     /// `shape` drawn over `cols × rows` cells.
@@ -123,6 +127,21 @@ impl Mask {
     /// Whether cell number `c` (row by row) is inside.
     pub fn inside_cell(&self, c: usize) -> bool {
         self.inside[c]
+    }
+
+    /// Whether each cell is inside, in board order (row by row).
+    pub fn cells(&self) -> &[bool] {
+        &self.inside
+    }
+
+    /// The number (row by row) of the `k`-th inside cell in board order, from 0.
+    pub fn nth_inside(&self, k: usize) -> usize {
+        self.inside.iter().enumerate().filter(|&(_, &b)| b).nth(k).expect("fewer cells inside").0
+    }
+
+    /// Whether row `cy` of cells is wholly inside.
+    pub fn row_is_whole(&self, cy: usize) -> bool {
+        self.whole_rows[cy]
     }
 
     /// Cells inside.
@@ -166,11 +185,19 @@ impl Mask {
         let tiles = maze.tiles_mut();
         // Row by row: a tile row touches one cell row (odd) or the two beside it (even).
         let mut touched = vec![false; cols];
+        let none = vec![false; cols];
         for (y, row) in tiles.chunks_exact_mut(width).enumerate() {
-            let above = (y / 2).checked_sub(1).filter(|_| y % 2 == 0).map(|cy| &self.inside[cy * cols..][..cols]);
-            let below = (y / 2 < self.rows).then(|| &self.inside[(y / 2) * cols..][..cols]);
-            for (cx, t) in touched.iter_mut().enumerate() {
-                *t = above.is_some_and(|r| r[cx]) || below.is_some_and(|r| r[cx]);
+            // A row of tiles beside a row of cells wholly inside (inside the
+            // shape, or the whole board) keeps all its tiles.
+            let whole = |cy: Option<usize>| cy.is_some_and(|cy| cy < self.rows && self.whole_rows[cy]);
+            if whole(Some(y / 2)) || (y % 2 == 0 && whole((y / 2).checked_sub(1))) {
+                continue;
+            }
+            let above =
+                (y / 2).checked_sub(1).filter(|_| y % 2 == 0).map_or(&none[..], |cy| &self.inside[cy * cols..][..cols]);
+            let below = if y / 2 < self.rows { &self.inside[(y / 2) * cols..][..cols] } else { &none[..] };
+            for ((t, &a), &b) in touched.iter_mut().zip(above).zip(below) {
+                *t = a | b;
             }
             // Tile 2cx touches cells cx - 1 and cx, tile 2cx + 1 cell cx.
             let mut left = false;

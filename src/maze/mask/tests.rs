@@ -5,7 +5,7 @@
 use super::{Mask, MaskError, Shape};
 use crate::maze::distance::{UNREACHED, distances};
 use crate::maze::exits::Exits;
-use crate::maze::generate::{Algorithm, GenerateError, MazeSpec};
+use crate::maze::generate::{Algorithm, GenerateError, MazeSpec, StartCorner};
 use crate::maze::grid::{Maze, Pos, Tile};
 
 /// A text mask with holes (two blocks of `.` inside) and a ragged edge.
@@ -285,4 +285,46 @@ fn a_board_large_enough_to_defer_its_writes_keeps_to_its_mask_too() {
     let mask = Mask::shape(Shape::Panda, (w - 1) / 2, (h - 1) / 2).unwrap();
     let maze = MazeSpec::new(w, h, 1).generate_in(Some(&mask), &mut ()).unwrap();
     assert_shaped(&maze, &mask, true, "a large panda");
+}
+
+/// The generators that run their rectangle's code under a mask (the
+/// backtracker from a corner, the growing tree, both Prims, Kruskal) make
+/// exactly the maze of no mask when the mask is the whole board, and show a
+/// recorder the same steps: the mask only takes cells away.
+#[test]
+fn a_whole_board_mask_makes_the_maze_of_no_mask() {
+    let mut algorithms =
+        vec![Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::PrimTrue, Algorithm::PrimSimplified];
+    algorithms.extend(Algorithm::ALL.into_iter().filter(|a| matches!(a, Algorithm::GrowingTree(_))));
+    let corners = [StartCorner::TopLeft, StartCorner::TopRight, StartCorner::BottomRight];
+    for (w, h) in [(5, 3), (21, 21), (31, 23), (3, 41), (61, 45)] {
+        let full = Mask::from_fn((w - 1) / 2, (h - 1) / 2, |_, _| true).unwrap();
+        for &algorithm in &algorithms {
+            for seed in 0..6 {
+                let spec = MazeSpec::new(w, h, seed).with_algorithm(algorithm).with_corner(corners[seed as usize % 3]);
+                let what = format!("{algorithm} {w}x{h} seed {seed}");
+                let masked = spec.generate_in(Some(&full), &mut ()).unwrap();
+                assert_eq!(masked, spec.generate().unwrap(), "{what}");
+                let (mut shaped_steps, mut plain_steps): (Vec<(Pos, Tile)>, Vec<(Pos, Tile)>) =
+                    (Vec::new(), Vec::new());
+                spec.generate_in(Some(&full), &mut shaped_steps).unwrap();
+                spec.generate_in(None, &mut plain_steps).unwrap();
+                assert_eq!(shaped_steps, plain_steps, "{what}: the steps recorded");
+            }
+        }
+    }
+    // A board large enough for the backtracker to write its tiles when done.
+    let spec = MazeSpec::new(1451, 1449, 3);
+    let full = Mask::from_fn(725, 724, |_, _| true).unwrap();
+    assert_eq!(spec.generate_in(Some(&full), &mut ()).unwrap(), spec.generate().unwrap(), "a large board");
+}
+
+#[test]
+fn rows_wholly_inside_are_known() {
+    let mask = Mask::from_text("XXXX\nXX.X\nXXXX\n.XXX\n", 4, 4).unwrap();
+    let whole: Vec<bool> = (0..4).map(|cy| mask.row_is_whole(cy)).collect();
+    assert_eq!(whole, [true, false, true, false]);
+    // A U shape: only its bottom row is whole.
+    let parted = Mask::from_text("X.X\nX.X\nXXX\n", 3, 3).unwrap();
+    assert_eq!((0..3).map(|cy| parted.row_is_whole(cy)).collect::<Vec<_>>(), [false, false, true]);
 }

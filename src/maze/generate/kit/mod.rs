@@ -6,4 +6,6 @@
 
 pub(super) mod cells;
 pub(super) mod mst;
+mod mst_rows;
+mod mst_write;
 pub(super) mod padded;

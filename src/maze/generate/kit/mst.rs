@@ -51,7 +51,9 @@ use std::hint::select_unpredictable;
 use std::mem::MaybeUninit;
 
 use super::cells::Bits;
-use crate::maze::grid::{Maze, Tile};
+use super::mst_rows::{OutOfTree, RowKeys, hide_missing};
+pub(crate) use super::mst_write::{write_tree, write_tree_inside};
+use crate::maze::mask::Mask;
 
 /// The weight of wall number `wall` under `salt`: the high half of the
 /// splitmix64 output for `salt` at step `wall + 1`, a well-mixed function of both.
@@ -213,132 +215,22 @@ impl Lightest {
     }
 }
 
-/// The keys of the walls around one row of cells at a time, for passes over
-/// the grid row by row: cell `x` has `side[x]` on its left and `side[x + 1]`
-/// on its right, `up[x]` above and `down[x]` below; a side of the board has
-/// no wall, which counts as a key heavier than every wall's.
-struct RowKeys {
-    cols: usize,
-    rows: usize,
-    side: Vec<u64>,
-    up: Vec<u64>,
-    down: Vec<u64>,
-}
-
-impl RowKeys {
-    fn new(cols: usize, rows: usize) -> Self {
-        let none = vec![u64::MAX; cols];
-        Self { cols, rows, side: vec![u64::MAX; cols + 1], up: none.clone(), down: none }
-    }
-
-    /// Moves on to row `cy` with the weights of the walls right of and below
-    /// each of its cells: the rows must come in order from 0.
-    fn row(&mut self, cy: usize, weights: &[[u32; 2]]) {
-        let row = cy * self.cols;
-        let wall = |w: u32, number: usize| u64::from(w) << 32 | number as u64;
-        for (cx, (k, &w)) in self.side[1..self.cols].iter_mut().zip(weights).enumerate() {
-            *k = wall(w[0], 2 * (row + cx));
-        }
-        std::mem::swap(&mut self.up, &mut self.down);
-        if cy + 1 < self.rows {
-            for (cx, (k, &w)) in self.down.iter_mut().zip(weights).enumerate() {
-                *k = wall(w[1], 2 * (row + cx) + 1);
-            }
-        } else {
-            self.down.fill(u64::MAX);
-        }
-        if cy == 0 {
-            self.up.fill(u64::MAX);
-        }
-    }
-}
-
-/// Walls known to be out of the tree, a row of cells at a time: a wall that
-/// is the heaviest of the four round a square of cells closes a cycle of
-/// lighter walls, so it is not in the tree. That is about half the walls
-/// between the parts of round 1, and a pass over the weights (32-bit, which
-/// the processor compares four at a time) finds them for much less than
-/// listing them costs. A tie of weights keeps both walls, and a square at a
-/// side of the board misses a wall, which counts as heavier than any.
-struct OutOfTree {
-    cols: usize,
-    rows: usize,
-    /// The weights of the walls right of each cell of the rows above, this
-    /// and below, at `x + 1` for cell `x` (none left of the first and right
-    /// of the last).
-    right_above: Vec<u32>,
-    right: Vec<u32>,
-    right_below: Vec<u32>,
-    /// The weights of the walls below each cell of the rows above and this,
-    /// at `x + 1` for cell `x` (none at either end).
-    down_above: Vec<u32>,
-    down: Vec<u32>,
-    /// Whether the wall right of and below each cell of this row is out.
-    right_out: Vec<bool>,
-    down_out: Vec<bool>,
-}
-
-impl OutOfTree {
-    fn new(cols: usize, rows: usize) -> Self {
-        let none = vec![u32::MAX; cols + 2];
-        Self {
-            cols,
-            rows,
-            right_above: none.clone(),
-            right: none.clone(),
-            right_below: none.clone(),
-            down_above: none.clone(),
-            down: none,
-            right_out: vec![false; cols],
-            down_out: vec![false; cols],
-        }
-    }
-
-    /// The weights of the walls right of the cells of row `cy`, from `weights`
-    /// of all cells, into `right`.
-    fn rights(right: &mut [u32], cols: usize, cy: usize, weights: &[[u32; 2]]) {
-        for (w, &cell) in right[1..cols].iter_mut().zip(&weights[cy * cols..]) {
-            *w = cell[0];
-        }
-    }
-
-    /// Moves on to row `cy` (rows in order from 0), with `weights` of all cells.
-    fn row(&mut self, cy: usize, weights: &[[u32; 2]]) {
-        let cols = self.cols;
-        std::mem::swap(&mut self.right_above, &mut self.right);
-        std::mem::swap(&mut self.right, &mut self.right_below);
-        std::mem::swap(&mut self.down_above, &mut self.down);
-        if cy == 0 {
-            Self::rights(&mut self.right, cols, 0, weights);
-        }
-        if cy + 1 < self.rows {
-            Self::rights(&mut self.right_below, cols, cy + 1, weights);
-            for (w, &cell) in self.down[1..=cols].iter_mut().zip(&weights[cy * cols..]) {
-                *w = cell[1];
-            }
-        } else {
-            self.right_below.fill(u32::MAX);
-            self.down.fill(u32::MAX);
-        }
-        let (above, right, below) =
-            (&self.right_above[..cols + 2], &self.right[..cols + 2], &self.right_below[..cols + 2]);
-        let (up, down) = (&self.down_above[..cols + 2], &self.down[..cols + 2]);
-        let heaviest = |w: u32, a: u32, b: u32, c: u32| (w > a) & (w > b) & (w > c);
-        for x in 0..cols {
-            let (r, d) = (right[x + 1], down[x + 1]);
-            self.right_out[x] =
-                heaviest(r, above[x + 1], up[x + 1], up[x + 2]) | heaviest(r, below[x + 1], down[x + 1], down[x + 2]);
-            self.down_out[x] =
-                heaviest(d, right[x], down[x], below[x]) | heaviest(d, right[x + 1], down[x + 2], below[x + 1]);
-        }
-    }
-}
-
 /// The walls of the minimum spanning tree of the `cols × rows` cell grid
-/// under `salt`'s keys, as a set bit per wall number.
-pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
+/// under `salt`'s keys, as a set bit per wall number: of the cells inside
+/// `mask` (all when `None`), which must be joined,
+/// where the walls beside a cell outside are no walls, as the board's sides are.
+///
+/// The passes are the same. A cell outside has no wall to take in round 1,
+/// so it stays a part of its own, with no way out, which the Borůvka rounds
+/// leave alone; they end when no part has a way out. The weights of the
+/// walls that are not there are held as the heaviest for [`OutOfTree`], as
+/// the board's sides are, so it marks out only walls round squares of four
+/// inside cells. The cells and walls inside get the keys they have without
+/// a mask, so a mask of the whole board gives the tree of no mask.
+pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, mask: Option<&Mask>) -> Bits {
     let n = cols * rows;
     assert!(2 * n < u32::MAX as usize, "{cols} x {rows} cells are too many to number their walls");
+    assert!(mask.is_none_or(|mask| (mask.cols(), mask.rows()) == (cols, rows)), "a mask for another board");
     let mut tree = Bits::new(2 * n);
     if n == 1 {
         return tree;
@@ -357,13 +249,19 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
     for cy in 0..rows {
         let row = cy * cols;
         weights.extend((row..row + cols).map(|c| [weight(salt, 2 * c), weight(salt, 2 * c + 1)]));
-        keys.row(cy, &weights[row..]);
+        if let Some(mask) = mask {
+            hide_missing(&mut weights[row..], mask, cy);
+        }
+        keys.row(cy, &weights[row..], mask);
         let mut took_right = false;
         for (cx, took_down) in took_down.iter_mut().enumerate() {
             let c = row + cx;
             let best = keys.side[cx].min(keys.side[cx + 1]).min(keys.up[cx].min(keys.down[cx]));
             let wall = best as u32 as usize;
-            tree.set(wall);
+            // A cell outside a mask has no wall to take.
+            if best != u64::MAX {
+                tree.set(wall);
+            }
             // Joined to the cell on the left or above when either took the wall between.
             // (The walls left of and above the board's first cell wrap round to
             // numbers no wall has.)
@@ -398,7 +296,7 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
     let mut out = OutOfTree::new(cols, rows);
     for cy in 0..rows {
         let row = cy * cols;
-        keys.row(cy, &weights[row..row + cols]);
+        keys.row(cy, &weights[row..row + cols], mask);
         out.row(cy, &weights);
         for (cx, held_right) in pending_right.iter_mut().enumerate() {
             let c = cy * cols + cx;
@@ -434,14 +332,24 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
         lightest.offer(a, e[0], b);
         lightest.offer(b, e[0], a);
     }
-    // Borůvka rounds on the list.
+    // Borůvka rounds on the list, while some part has a way out (without a
+    // mask, while there is more than one part).
     let mut parent: Vec<u32> = Vec::with_capacity(parts);
-    while parts > 1 {
+    loop {
         parent.clear();
         parent.extend(0..parts as u32);
+        let mut joined = false;
         for (k, (&key, &other)) in lightest.key.iter().zip(&lightest.across).enumerate() {
+            // The whole tree, or a cell outside a mask: no way out.
+            if key == u64::MAX {
+                continue;
+            }
+            joined = true;
             tree.set(key as u32 as usize);
             union(&mut parent, k as u32, other);
+        }
+        if !joined {
+            break;
         }
         parts = number_parts(&mut parent);
         lightest.reset(parts);
@@ -461,90 +369,6 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64) -> Bits {
     tree
 }
 
-/// Writes the cells and the `tree`'s walls onto the walled `maze`, in one
-/// pass in board order: every cell is floor, and the wall right of or below
-/// a cell is floor exactly when its bit is set.
-pub(crate) fn write_tree(maze: &mut Maze, tree: &Bits) {
-    let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
-    let tiles = maze.tiles_mut();
-    let floor_if = |bits: u64, i: usize| if bits >> i & 1 == 1 { Tile::Floor } else { Tile::Wall };
-    // Row by row of cells: the tile row of the cells and the walls right of
-    // them, then the tile row of the walls below them; the bits of 32 cells'
-    // walls at a time.
-    for (cy, rows_here) in tiles[width..].chunks_mut(2 * width).take(rows).enumerate() {
-        let (cell_row, below_row) = rows_here.split_at_mut(width.min(rows_here.len()));
-        let below = cy + 1 < rows;
-        let first = 2 * cy * cols;
-        for (k, cells) in cell_row[1..=2 * cols].chunks_mut(64).enumerate() {
-            let bits = tree.window(first + 64 * k);
-            for (j, pair) in cells.chunks_exact_mut(2).enumerate() {
-                pair[0] = Tile::Floor;
-                pair[1] = floor_if(bits, 2 * j);
-            }
-            if below {
-                for (j, tile) in below_row[1 + 64 * k..].iter_mut().step_by(2).take(cells.len() / 2).enumerate() {
-                    *tile = floor_if(bits, 2 * j + 1);
-                }
-            }
-        }
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The tree by plain Kruskal: every wall by key, joined by a simple union-find.
-    fn kruskal_tree(cols: usize, rows: usize, salt: u64) -> Bits {
-        let n = cols * rows;
-        let mut walls: Vec<u64> = (0..n)
-            .flat_map(|c| {
-                let right = (c % cols + 1 < cols).then(|| key(salt, 2 * c));
-                let below = (c / cols + 1 < rows).then(|| key(salt, 2 * c + 1));
-                right.into_iter().chain(below)
-            })
-            .collect();
-        walls.sort_unstable();
-        let mut parent: Vec<usize> = (0..n).collect();
-        fn root(parent: &mut [usize], mut x: usize) -> usize {
-            while parent[x] != x {
-                x = parent[x];
-            }
-            x
-        }
-        let mut tree = Bits::new(2 * n);
-        for k in walls {
-            let wall = k as u32 as usize;
-            let (a, b) = wall_cells(wall, cols);
-            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-            if ra != rb {
-                parent[ra] = rb;
-                tree.set(wall);
-            }
-        }
-        tree
-    }
-
-    #[test]
-    fn boruvka_finds_the_same_tree_as_plain_kruskal() {
-        let sizes = [(1, 1), (1, 2), (2, 1), (1, 17), (17, 1), (2, 2), (3, 5), (8, 8), (31, 7), (64, 65), (150, 97)];
-        for (cols, rows) in sizes {
-            for salt in [0, 1, 0xDEAD_BEEF, u64::MAX, 0x0123_4567_89AB_CDEF] {
-                let (ours, plain) = (spanning_tree(cols, rows, salt), kruskal_tree(cols, rows, salt));
-                for wall in 0..2 * cols * rows {
-                    assert_eq!(ours.get(wall), plain.get(wall), "{cols} x {rows} salt {salt:#x}: wall {wall}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn weights_look_uniform() {
-        // Each of 16 buckets of the weight's top bits gets about 1/16 of the walls.
-        let mut counts = [0u32; 16];
-        for wall in 0..160_000 {
-            counts[(weight(42, wall) >> 28) as usize] += 1;
-        }
-        assert!(counts.iter().all(|&c| (9_600..10_400).contains(&c)), "{counts:?}");
-    }
-}
+#[path = "mst_tests.rs"]
+mod tests;

@@ -7,6 +7,7 @@ use rand::Rng;
 
 use super::cells::{Bits, FastDiv, open_wall};
 use crate::maze::grid::{Maze, Tile};
+use crate::maze::mask::Mask;
 use crate::maze::recorder::Recorder;
 
 /// A cell: its bit number in [`Padded`] and its tile index on the board.
@@ -45,6 +46,8 @@ pub(crate) struct Padded<'a, Rec: Recorder + ?Sized> {
     root: u32,
     /// Division by `stride`, to find a cell's tile from its bit number.
     by_stride: FastDiv,
+    /// The mask whose outside cells are marked visited (see [`Padded::shaped`]).
+    mask: Option<&'a Mask>,
 }
 
 impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
@@ -76,6 +79,7 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
             links: Vec::new(),
             root: u32::MAX,
             by_stride: FastDiv::new(stride),
+            mask: None,
         }
     }
 
@@ -102,18 +106,32 @@ impl<'a, Rec: Recorder + ?Sized> Padded<'a, Rec> {
         if maze.width() * maze.height() > DEFER_WALK_ABOVE { Self::deferred(maze, rec) } else { Self::new(maze, rec) }
     }
 
-    /// Marks the cell at column `cx`, row `cy` visited without opening it
-    /// (a cell outside a mask, which the walk must never enter).
-    pub(crate) fn block(&mut self, cx: usize, cy: usize) {
-        let bit = self.at(cx, cy).bit as usize;
-        self.blocked.set(bit);
+    /// The view with every cell outside `mask` (of this board's cells)
+    /// marked visited without being opened, so that no walk enters one: as
+    /// the ring round the board, the walks need no other check. Deferred
+    /// carving writes only the cells inside.
+    pub(crate) fn shaped(mut self, mask: &'a Mask) -> Self {
+        assert_eq!((mask.cols(), mask.rows()), (self.cols, self.rows), "a mask for another board");
+        self.mark_outside(mask, true);
+        self.mask = Some(mask);
+        self
     }
 
-    /// Takes back [`Padded::block`] once the walk is done, so that the
-    /// cell is not written as visited.
-    pub(crate) fn unblock(&mut self, cx: usize, cy: usize) {
-        let bit = self.at(cx, cy).bit as usize;
-        self.blocked.clear(bit);
+    /// Sets (or clears) the visited bits of the cells outside `mask`.
+    fn mark_outside(&mut self, mask: &Mask, set: bool) {
+        for (cy, row) in mask.cells().chunks_exact(self.cols).enumerate() {
+            if mask.row_is_whole(cy) {
+                continue;
+            }
+            let first = self.at(0, cy).bit as usize;
+            for (cx, _) in row.iter().enumerate().filter(|&(_, &inside)| !inside) {
+                if set {
+                    self.blocked.set(first + cx);
+                } else {
+                    self.blocked.clear(first + cx);
+                }
+            }
+        }
     }
 
     /// The cell at column `cx`, row `cy`.
@@ -213,6 +231,10 @@ impl<Rec: Recorder + ?Sized> Drop for Padded<'_, Rec> {
     fn drop(&mut self) {
         if self.links.is_empty() {
             return;
+        }
+        // The cells outside a mask were never visited.
+        if let Some(mask) = self.mask {
+            self.mark_outside(mask, false);
         }
         for cy in 0..self.rows {
             let first = self.at(0, cy);
@@ -439,128 +461,5 @@ pub(crate) fn depth_first<R: Rng + ?Sized, Rec: Recorder + ?Sized>(g: &mut Padde
 }
 
 #[cfg(test)]
-mod tests {
-    use std::convert::Infallible;
-
-    use rand::{Rng, RngExt, SeedableRng, TryRng};
-    use rand_pcg::Pcg64Mcg;
-
-    use super::{Draw, PICK, below, pick_dir};
-
-    /// The plain pick: `k` drawn from `0..count`, the `k`-th set direction.
-    fn plain_pick<R: Rng + ?Sized>(rng: &mut R, mask: usize) -> usize {
-        let entry = PICK[mask];
-        let n = usize::from(entry & 7);
-        let k = if n > 1 { below(rng, n) } else { 0 };
-        usize::from(entry >> (4 + 2 * k)) & 3
-    }
-
-    /// Hands out the given draws in turn, then zeros.
-    struct Script(Vec<u32>);
-
-    impl TryRng for Script {
-        type Error = Infallible;
-        fn try_next_u32(&mut self) -> Result<u32, Infallible> {
-            Ok(if self.0.is_empty() { 0 } else { self.0.remove(0) })
-        }
-        fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-            Ok(u64::from(self.try_next_u32()?) | u64::from(self.try_next_u32()?) << 32)
-        }
-        fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), Infallible> {
-            unimplemented!("the pickers draw words")
-        }
-    }
-
-    #[test]
-    fn table_pick_chooses_and_draws_as_the_plain_pick() {
-        // Draws at the edges of each choice, and the only two first draws
-        // after which a choice of three needs a second draw (the low half of
-        // 3r is 2^32 - 1 or 2^32 - 2), each with a second draw that carries
-        // the choice up and one that does not.
-        let edges = [0, 1, 1 << 30, (1 << 31) - 1, 1 << 31, 3 << 30, u32::MAX - 1, u32::MAX];
-        let rare = [0x5555_5555, 0xaaaa_aaaa];
-        let mut scripts: Vec<Vec<u32>> = edges.iter().map(|&r| vec![r, 7]).collect();
-        for r in rare {
-            for second in [0, u32::MAX] {
-                scripts.push(vec![r, second, 7]);
-            }
-        }
-        let mut rng = Pcg64Mcg::seed_from_u64(3);
-        scripts.extend((0..2000).map(|_| vec![rng.next_u32(), rng.next_u32(), 7]));
-        let mut second_draws = 0;
-        for mask in 1..16 {
-            for script in &scripts {
-                let (mut ours, mut theirs) = (Script(script.clone()), Script(script.clone()));
-                let d = pick_dir(&mut ours, mask as u32);
-                assert_eq!(d, plain_pick(&mut theirs, mask), "mask {mask:04b}, draws {script:x?}");
-                assert_eq!(ours.0, theirs.0, "mask {mask:04b}, draws {script:x?}: the same draws used");
-                second_draws += usize::from(ours.0.len() + 2 == script.len());
-            }
-        }
-        // Four masks have three directions.
-        assert_eq!(second_draws, 4 * rare.len() * 2, "the rare second draw was exercised");
-    }
-
-    /// Bits spread evenly over all 64-bit values: `n` of them, the `i`-th
-    /// at `i / n` of the way (rounded up).
-    fn spread(n: u64) -> impl Iterator<Item = Draw> {
-        (0..n).map(move |i| Draw((u128::from(i) << 64).div_ceil(u128::from(n)) as u64))
-    }
-
-    #[test]
-    fn a_draw_chooses_evenly_and_leaves_even_bits() {
-        // Over evenly spread bits, a choice of `n` takes each value equally
-        // often, and the bits it leaves choose a direction evenly whatever the
-        // value was: the choices of a step do not lean on each other.
-        for n in [1, 2, 3, 5, 7, 100, 1000] {
-            let per_value = 192;
-            let mut count = vec![0; n];
-            let mut ways = vec![[0; 4]; n];
-            for draw in spread(per_value * n as u64) {
-                let (v, rest) = draw.below(n);
-                count[v] += 1;
-                ways[v][rest.dir(0b1011)] += 1;
-            }
-            for v in 0..n {
-                assert_eq!(count[v], per_value, "below({n}) gave {v} {} times", count[v]);
-                assert_eq!(ways[v], [64, 64, 0, 64], "below({n}) = {v}: directions of the bits left");
-            }
-        }
-    }
-
-    #[test]
-    fn a_draw_picks_each_open_direction_evenly() {
-        // 192 evenly spread draws split evenly in two, three and four.
-        for mask in 1..16u32 {
-            let open = mask.count_ones();
-            let mut count = [0; 4];
-            for draw in spread(192) {
-                count[draw.dir(mask)] += 1;
-            }
-            for (d, &c) in count.iter().enumerate() {
-                let expected = if mask >> d & 1 == 1 { 192 / open } else { 0 };
-                assert_eq!(c, expected, "mask {mask:04b}: direction {d} taken {c} times");
-            }
-        }
-    }
-
-    #[test]
-    fn below_draws_exactly_as_random_range() {
-        let sizes = (1..=1100).chain([3 << 20, (1 << 31) - 1, 1 << 31, (1 << 31) + 12345, u32::MAX as usize]);
-        for n in sizes {
-            for seed in 0..8 {
-                let (mut ours, mut theirs) = (Pcg64Mcg::seed_from_u64(seed), Pcg64Mcg::seed_from_u64(seed));
-                for _ in 0..40 {
-                    assert_eq!(below(&mut ours, n), theirs.random_range(0..n), "0..{n}, seed {seed}");
-                }
-                assert_eq!(ours.next_u64(), theirs.next_u64(), "0..{n}, seed {seed}: same draws used");
-            }
-        }
-        // The growing tree's mix draws its percentage from a `u8` range.
-        let (mut ours, mut theirs) = (Pcg64Mcg::seed_from_u64(9), Pcg64Mcg::seed_from_u64(9));
-        for _ in 0..10_000 {
-            assert_eq!(below(&mut ours, 100), usize::from(theirs.random_range(0..100u8)));
-        }
-        assert_eq!(ours.next_u64(), theirs.next_u64());
-    }
-}
+#[path = "padded_tests.rs"]
+mod tests;
