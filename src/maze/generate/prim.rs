@@ -135,7 +135,11 @@ pub fn prim_true<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: 
         let (from, to) = match (g.is_open(first), g.is_open(second)) {
             (true, false) => (first, second),
             (false, true) => (second, first),
-            _ => continue,
+            _ => {
+                // Both sides are in the maze already: the wall stays.
+                g.look_between(first, second);
+                continue;
+            }
         };
         g.link(from, to);
         push_walls(&g, &mut frontier, to);

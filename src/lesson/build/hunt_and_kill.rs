@@ -1,0 +1,131 @@
+//! Hunt-and-kill: a random walk through new cells; when the walk is stuck
+//! (every neighbour visited), a hunt scans the rows from the top for the
+//! first new cell beside a visited one, links them and walks on from there.
+//! Read from the trace: a cell carved from the cell the walk stands on is a
+//! step of the walk; one carved from anywhere else was found by a hunt.
+
+use super::{Carve, Traced, WALK, braid, carves};
+use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
+use crate::maze::Pos;
+use crate::maze::generate::Algorithm;
+
+/// Hunt-and-kill's pseudocode.
+pub const HUNT_AND_KILL_LINES: [Line; 7] = [
+    ("visit a random cell; walk from it", "随机访问一个格子，从它开始走"),
+    ("loop:", "循环："),
+    ("  if the cell has new neighbours:", "  若当前格有新的邻格："),
+    ("    walk: link one at random, go there", "    行走：随机打通一个，走过去"),
+    (
+        "  else hunt: scan rows from the top for a new cell beside a visited one",
+        "  否则搜寻：从顶行逐行找挨着已访问格的新格",
+    ),
+    ("    link it to that visited cell; walk on from it", "    把它与那个已访问格打通；从它继续走"),
+    ("  if the hunt finds none: done", "  若搜寻一无所获：完成"),
+];
+
+/// The lesson of a hunt-and-kill maze whose trace is `trace`.
+pub(super) fn lesson(trace: &[Traced]) -> Lesson {
+    let mut events = Vec::new();
+    let mut here: Option<Pos> = None;
+    let mut walked = 0;
+    let stuck = |here: Pos, walked: usize| Event {
+        line: Some(5),
+        at: Some(here),
+        changes: vec![Change::Truncate(0)],
+        why: Words::new(
+            format!(
+                "Stuck at {}: every neighbour is visited (the walk was {walked} cells). Hunt row by row from the top.",
+                at(here)
+            ),
+            format!("卡在 {}：邻格都访问过了（这段路走了 {walked} 格）。从顶行开始逐行搜寻。", at(here)),
+        ),
+    };
+    let mut done = false;
+    for carve in carves(trace) {
+        match carve {
+            Carve::Open(p) if here.is_none() => {
+                here = Some(p);
+                walked = 1;
+                events.push(Event {
+                    line: Some(1),
+                    at: Some(p),
+                    changes: vec![Change::Visit(p), Change::Push(p)],
+                    why: Words::new(
+                        format!("{} is picked at random: the walk starts there.", at(p)),
+                        format!("随机选中 {}：从这里开始走。", at(p)),
+                    ),
+                });
+            }
+            Carve::Link { from, wall, to } if here == Some(from) && !done => {
+                walked += 1;
+                here = Some(to);
+                events.push(Event {
+                    line: Some(4),
+                    at: Some(to),
+                    changes: vec![Change::Visit(wall), Change::Visit(to), Change::Push(to)],
+                    why: Words::new(
+                        format!("{} has new neighbours: walk to {}, picked at random.", at(from), at(to)),
+                        format!("{} 还有新的邻格：随机走到 {}。", at(from), at(to)),
+                    ),
+                });
+            }
+            Carve::Link { from, wall, to } if !done => {
+                events.push(stuck(here.expect("a walk before a hunt"), walked));
+                walked = 1;
+                here = Some(to);
+                events.push(Event {
+                    line: Some(6),
+                    at: Some(to),
+                    changes: vec![Change::Visit(wall), Change::Visit(to), Change::Push(to)],
+                    why: Words::new(
+                        format!(
+                            "The hunt finds {}, the first new cell (row by row) beside a visited one: it is linked to {} and the walk goes on from it.",
+                            at(to),
+                            at(from)
+                        ),
+                        format!("搜寻找到 {}：逐行第一个挨着已访问格的新格。把它与 {} 打通，从它继续走。", at(to), at(from)),
+                    ),
+                });
+            }
+            Carve::Join(w) => {
+                if !done {
+                    done = true;
+                    finish(&mut events, here, walked, &stuck);
+                }
+                events.push(braid(w));
+            }
+            Carve::Open(p) | Carve::Link { to: p, .. } => events.push(Event {
+                line: None,
+                at: Some(p),
+                changes: vec![Change::Visit(p)],
+                why: Words::new(format!("{} is carved.", at(p)), format!("{} 被打通。", at(p))),
+            }),
+            Carve::Look(_) => {}
+        }
+    }
+    if !done {
+        finish(&mut events, here, walked, &stuck);
+    }
+    Lesson {
+        subject: Subject::Building(Algorithm::HuntAndKill),
+        pseudocode: Some(&HUNT_AND_KILL_LINES),
+        memory: Some(WALK),
+        events,
+    }
+}
+
+/// The last walk is stuck and the hunt finds nothing.
+fn finish(events: &mut Vec<Event>, here: Option<Pos>, walked: usize, stuck: &dyn Fn(Pos, usize) -> Event) {
+    if let Some(here) = here {
+        events.push(stuck(here, walked));
+    }
+    events.push(Event {
+        line: Some(7),
+        at: None,
+        changes: Vec::new(),
+        why: Words::new(
+            "The hunt finds no new cell: every cell is visited and the maze is done.",
+            "搜寻找不到新格子：所有格子都访问过了，迷宫完成。",
+        ),
+    });
+}
