@@ -17,6 +17,7 @@ pub mod build;
 mod raw;
 #[cfg(test)]
 mod tests;
+pub mod traits;
 
 use std::collections::{HashMap, HashSet};
 

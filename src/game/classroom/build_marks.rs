@@ -1,0 +1,24 @@
+//! The generators' memory on the board beyond a stack or a queue: the tint
+//! each tile of one of Kruskal's sets shares. Tints cycle through the
+//! Okabe–Ito colours, which stay apart for colour-blind eyes; two sets far
+//! apart may share one, two sets side by side rarely do.
+
+use bevy::prelude::*;
+
+use crate::lesson::LessonState;
+use crate::maze::Pos;
+
+/// Okabe and Ito's colour-blind-safe colours (black left out: it reads as wall).
+const OKABE_ITO: [(u8, u8, u8); 7] =
+    [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (213, 94, 0), (204, 121, 167)];
+
+/// The colour of tint number `n`, half see-through so the floor shows.
+pub fn tint_colour(n: u32) -> Color {
+    let (r, g, b) = OKABE_ITO[n as usize % OKABE_ITO.len()];
+    Color::srgba_u8(r, g, b, 150)
+}
+
+/// Each tinted tile of `state` with its colour.
+pub fn tints(state: &LessonState) -> impl Iterator<Item = (Pos, Color)> + '_ {
+    state.tints.iter().map(|(&p, &n)| (p, tint_colour(n)))
+}
