@@ -66,3 +66,31 @@ fn a_lesson_marks_the_board_and_ends_with_the_map() {
     assert!(app.world().resource::<LessonView>().lesson.is_none(), "a new map ends the lesson");
     assert_eq!(count::<LessonMark>(&mut app), 0);
 }
+
+#[test]
+fn kruskals_sets_are_tinted_on_the_board_and_the_window_says_what_it_is_good_at() {
+    let mut app = game(Difficulty::Easy, 21);
+    let spec = app.world().resource::<CurrentMaze>().spec.with_algorithm(Algorithm::Kruskal);
+    send(&mut app, GameCommand::Load(spec));
+    frames(&mut app, 2);
+    let current = app.world().resource::<CurrentMaze>().clone();
+    assert_eq!(current.spec.algorithm, Algorithm::Kruskal);
+    let lesson = building_lesson(&current).unwrap();
+    assert!(lesson.is_full(), "Kruskal has the full view");
+    let mut view = app.world_mut().resource_mut::<LessonView>();
+    view.open(lesson.clone());
+    let half = lesson.events.len() / 2;
+    (0..half).for_each(|_| view.step_forward());
+    let state = view.state.clone();
+    assert!(state.tints.len() > 1 && state.tints.len() == state.seen.len(), "every carved tile is tinted");
+    let sets = state.tints.values().collect::<std::collections::HashSet<_>>().len();
+    assert!(sets > 1, "half way, several sets");
+    app.update();
+    // Rock on the floor not carved yet, a tint on each carved tile, a mark on the wall looked at.
+    let rock = current.maze.floor_count() - state.seen.len();
+    assert_eq!(count::<LessonMark>(&mut app), rock + state.tints.len() + usize::from(state.at.is_some()));
+    // The figures the window shows are this maze's.
+    let figures = panda_maze::lesson::traits::figures(lesson.subject, &current.maze);
+    assert!((figures.dead_end_share - current.metrics.dead_end_share).abs() < 1e-12);
+    assert_eq!(figures.route_tiles, current.metrics.route_tiles);
+}

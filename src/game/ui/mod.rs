@@ -13,6 +13,7 @@ pub mod fonts;
 pub mod heat_legend;
 pub mod how_to;
 pub mod i18n;
+pub mod lesson_traits;
 pub mod lesson_window;
 pub mod look;
 pub mod minimap;
