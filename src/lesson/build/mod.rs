@@ -95,7 +95,7 @@ fn touching(a: Pos, b: Pos) -> bool {
 
 /// The two cells either side of wall tile `w` (left and right, or above and below).
 pub(super) fn sides(w: Pos) -> (Pos, Pos) {
-    if w.x % 2 == 0 {
+    if w.x.is_multiple_of(2) {
         (Pos::new(w.x - 1, w.y), Pos::new(w.x + 1, w.y))
     } else {
         (Pos::new(w.x, w.y - 1), Pos::new(w.x, w.y + 1))

@@ -28,7 +28,7 @@ pub fn kruskal<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &m
     // Every wall between two cells in Kruskal's order: by key.
     let between = |wall: usize| {
         let c = wall / 2;
-        if wall % 2 == 0 { c % cols + 1 < cols } else { c / cols + 1 < rows }
+        if wall.is_multiple_of(2) { c % cols + 1 < cols } else { c / cols + 1 < rows }
     };
     let mut order: Vec<u64> = (0..2 * cols * rows).filter(|&wall| between(wall)).map(|wall| key(salt, wall)).collect();
     order.sort_unstable();
