@@ -9,6 +9,7 @@ mod aldous_broder;
 mod hunt_and_kill;
 mod kruskal;
 mod prim;
+mod rows;
 #[cfg(test)]
 mod tests;
 mod wilson;
@@ -44,13 +45,15 @@ impl Recorder for Trace {
 }
 
 /// The generators with a full view here.
-pub(super) const FULL: [Algorithm; 6] = [
+pub(super) const FULL: [Algorithm; 8] = [
     Algorithm::Kruskal,
     Algorithm::Wilson,
     Algorithm::PrimSimplified,
     Algorithm::PrimTrue,
     Algorithm::HuntAndKill,
     Algorithm::AldousBroder,
+    Algorithm::BinaryTree { north_percent: 50 },
+    Algorithm::Sidewinder,
 ];
 
 /// The lesson of `algorithm`'s trace, or `None` when it has no full view
@@ -64,6 +67,8 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Option<Lesson> {
         Algorithm::Wilson if looks || cells <= 1 => wilson::lesson(trace),
         Algorithm::PrimSimplified | Algorithm::PrimTrue => prim::lesson(algorithm, trace),
         Algorithm::HuntAndKill => hunt_and_kill::lesson(trace),
+        Algorithm::BinaryTree { .. } => rows::binary_tree(algorithm, trace),
+        Algorithm::Sidewinder => rows::sidewinder(trace),
         Algorithm::AldousBroder if looks || cells <= 1 => aldous_broder::lesson(trace),
         _ => return None,
     };

@@ -269,7 +269,12 @@ fn every_generator_lesson_ends_with_every_tile_seen_even_braided_or_shaped() {
             (MazeSpec::new(15, 11, 5).with_algorithm(algorithm).with_braid(60), true),
             (MazeSpec::new(31, 31, 5).with_algorithm(algorithm).with_shape(Shape::Heart), false),
             (MazeSpec::new(3, 3, 5).with_algorithm(algorithm), true),
+            (MazeSpec::new(9, 3, 5).with_algorithm(algorithm), true),
+            (MazeSpec::new(3, 9, 5).with_algorithm(algorithm), true),
         ] {
+            if spec.shape != Shape::None && !algorithm.is_maskable() {
+                continue;
+            }
             let maze = spec.generate().unwrap();
             let lesson = Lesson::of_building(&spec).unwrap();
             let end = lesson.state_at(lesson.events.len());
@@ -291,4 +296,63 @@ fn every_generator_lesson_ends_with_every_tile_seen_even_braided_or_shaped() {
             }
         }
     }
+}
+
+#[test]
+fn binary_tree_opens_each_cell_north_or_east_as_its_maze_says() {
+    let algorithm = Algorithm::BinaryTree { north_percent: 50 };
+    let (lesson, maze, _) = lesson_of(algorithm, 13, 11, 6);
+    // Worked out from the finished maze: each cell but the top-right one,
+    // row by row, opens north (3) when the wall above it is open, else east (4).
+    let mut expected = Vec::new();
+    for y in (1..11).step_by(2) {
+        for x in (1..13).step_by(2) {
+            if (x, y) != (11, 1) {
+                expected.push(if maze.is_floor(Pos::new(x, y - 1)) { 3 } else { 4 });
+            }
+        }
+    }
+    expected.push(5);
+    assert_eq!(lines(&lesson), expected);
+    assert_eq!(lesson.state_at(lesson.events.len()).seen.len(), maze.floor_count());
+}
+
+#[test]
+fn sidewinders_run_is_the_corridor_each_opening_north_closes() {
+    let (lesson, maze, _) = lesson_of(Algorithm::Sidewinder, 15, 11, 12);
+    // Worked out from the finished maze: the runs of each row are its
+    // corridors east to west; a run is started (2), grown east (5) and
+    // closed (3 on the top row, else 4 with one opening north).
+    let mut expected = Vec::new();
+    let mut runs = Vec::new();
+    for y in (1..11).step_by(2) {
+        let mut run = vec![Pos::new(1, y)];
+        for x in (1..15).step_by(2) {
+            if x + 2 < 15 && maze.is_floor(Pos::new(x + 1, y)) {
+                run.push(Pos::new(x + 2, y));
+                continue;
+            }
+            expected.push(2);
+            expected.extend(std::iter::repeat_n(5, run.len() - 1));
+            expected.push(if y == 1 { 3 } else { 4 });
+            let north: Vec<&Pos> = run.iter().filter(|p| maze.is_floor(Pos::new(p.x, p.y - 1))).collect();
+            assert_eq!(north.len(), usize::from(y > 1), "one way north a run: {run:?}");
+            runs.push(std::mem::replace(&mut run, vec![Pos::new(x + 2, y)]));
+        }
+    }
+    expected.push(6);
+    assert_eq!(lines(&lesson), expected);
+    // The run shown as each closes is that corridor, and the cell opening north is in it.
+    let all = states(&lesson);
+    let closed: Vec<(Vec<Pos>, Option<Pos>)> = all
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s.line, Some(3 | 4)))
+        .map(|(n, s)| (all[n - 1].memory.clone(), s.at))
+        .collect();
+    assert_eq!(closed.iter().map(|(run, _)| run.clone()).collect::<Vec<_>>(), runs);
+    for (run, at) in closed {
+        assert!(run.contains(&at.unwrap()));
+    }
+    assert_eq!(all.last().unwrap().seen.len(), maze.floor_count());
 }
