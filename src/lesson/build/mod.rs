@@ -45,7 +45,7 @@ impl Recorder for Trace {
 }
 
 /// The generators with a full view here.
-pub(super) const FULL: [Algorithm; 8] = [
+pub(super) const FULL: [Algorithm; 9] = [
     Algorithm::Kruskal,
     Algorithm::Wilson,
     Algorithm::PrimSimplified,
@@ -54,6 +54,7 @@ pub(super) const FULL: [Algorithm; 8] = [
     Algorithm::AldousBroder,
     Algorithm::BinaryTree { north_percent: 50 },
     Algorithm::Sidewinder,
+    Algorithm::RestartFromVisited,
 ];
 
 /// The lesson of `algorithm`'s trace, or `None` when it has no full view
@@ -66,7 +67,8 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Option<Lesson> {
         Algorithm::Kruskal => kruskal::lesson(trace),
         Algorithm::Wilson if looks || cells <= 1 => wilson::lesson(trace),
         Algorithm::PrimSimplified | Algorithm::PrimTrue => prim::lesson(algorithm, trace),
-        Algorithm::HuntAndKill => hunt_and_kill::lesson(trace),
+        Algorithm::HuntAndKill => hunt_and_kill::lesson(trace, false),
+        Algorithm::RestartFromVisited => hunt_and_kill::lesson(trace, true),
         Algorithm::BinaryTree { .. } => rows::binary_tree(algorithm, trace),
         Algorithm::Sidewinder => rows::sidewinder(trace),
         Algorithm::AldousBroder if looks || cells <= 1 => aldous_broder::lesson(trace),

@@ -356,3 +356,29 @@ fn sidewinders_run_is_the_corridor_each_opening_north_closes() {
     }
     assert_eq!(all.last().unwrap().seen.len(), maze.floor_count());
 }
+
+#[test]
+fn restart_walks_on_and_jumps_to_a_visited_cell_when_stuck() {
+    let (lesson, maze, _) = lesson_of(Algorithm::RestartFromVisited, 13, 11, 4);
+    let all = states(&lesson);
+    let mut jumps = 0;
+    for (n, state) in all.iter().enumerate().skip(1) {
+        let before = &all[n - 1];
+        match state.line {
+            Some(4) => {
+                assert!(cell_neighbours(before.at.unwrap(), 13, 11).contains(&state.at.unwrap()), "step {n}");
+            }
+            Some(6) => {
+                jumps += 1;
+                // The new cell is beside a visited one, and not beside where the walk got stuck.
+                let to = state.at.unwrap();
+                assert!(frontier_of(&before.seen, 13, 11).contains(&to), "step {n}");
+                assert!(!cell_neighbours(before.at.unwrap(), 13, 11).contains(&to) || before.seen.contains(&to));
+            }
+            _ => {}
+        }
+    }
+    assert!(jumps > 0);
+    assert_eq!(all.last().unwrap().seen.len(), maze.floor_count());
+    assert_eq!(lesson.events[0].at, Some(Pos::new(1, 9)), "it starts bottom left");
+}
