@@ -6,6 +6,7 @@
 //! Kruskal's sets, Wilson's walk, Prim's frontier, hunt-and-kill's walk.
 
 mod aldous_broder;
+mod growing_tree;
 mod hunt_and_kill;
 mod kruskal;
 mod prim;
@@ -17,7 +18,7 @@ mod wilson;
 use std::collections::HashSet;
 
 use super::{Event, Lesson, Memory, Words, at};
-use crate::maze::generate::Algorithm;
+use crate::maze::generate::{Algorithm, GrowingTreePick};
 use crate::maze::recorder::Recorder;
 use crate::maze::{Pos, Tile};
 
@@ -45,7 +46,7 @@ impl Recorder for Trace {
 }
 
 /// The generators with a full view here.
-pub(super) const FULL: [Algorithm; 9] = [
+pub(super) const FULL: [Algorithm; 13] = [
     Algorithm::Kruskal,
     Algorithm::Wilson,
     Algorithm::PrimSimplified,
@@ -55,6 +56,10 @@ pub(super) const FULL: [Algorithm; 9] = [
     Algorithm::BinaryTree { north_percent: 50 },
     Algorithm::Sidewinder,
     Algorithm::RestartFromVisited,
+    Algorithm::GrowingTree(GrowingTreePick::Newest),
+    Algorithm::GrowingTree(GrowingTreePick::Random),
+    Algorithm::GrowingTree(GrowingTreePick::Oldest),
+    Algorithm::GrowingTree(GrowingTreePick::Mix(50)),
 ];
 
 /// The lesson of `algorithm`'s trace, or `None` when it has no full view
@@ -69,6 +74,7 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Option<Lesson> {
         Algorithm::PrimSimplified | Algorithm::PrimTrue => prim::lesson(algorithm, trace),
         Algorithm::HuntAndKill => hunt_and_kill::lesson(trace, false),
         Algorithm::RestartFromVisited => hunt_and_kill::lesson(trace, true),
+        Algorithm::GrowingTree(pick) => growing_tree::lesson(pick, trace),
         Algorithm::BinaryTree { .. } => rows::binary_tree(algorithm, trace),
         Algorithm::Sidewinder => rows::sidewinder(trace),
         Algorithm::AldousBroder if looks || cells <= 1 => aldous_broder::lesson(trace),

@@ -382,3 +382,45 @@ fn restart_walks_on_and_jumps_to_a_visited_cell_when_stuck() {
     assert_eq!(all.last().unwrap().seen.len(), maze.floor_count());
     assert_eq!(lesson.events[0].at, Some(Pos::new(1, 9)), "it starts bottom left");
 }
+
+#[test]
+fn the_growing_trees_list_follows_its_pick_rule() {
+    use crate::maze::generate::GrowingTreePick::*;
+    for pick in [Newest, Oldest, Random, Mix(50)] {
+        let algorithm = Algorithm::GrowingTree(pick);
+        let (lesson, maze, _) = lesson_of(algorithm, 13, 11, 3);
+        let all = states(&lesson);
+        for (n, state) in all.iter().enumerate().skip(1) {
+            let before = &all[n - 1];
+            let list = &state.memory;
+            assert_eq!(list.iter().collect::<HashSet<_>>().len(), list.len(), "{algorithm} step {n}");
+            let live: HashSet<Pos> = state
+                .seen
+                .iter()
+                .copied()
+                .filter(|&c| is_cell(c) && cell_neighbours(c, 13, 11).iter().any(|q| !state.seen.contains(q)))
+                .collect();
+            match pick {
+                // A stack: the path in the finished maze from the first cell to the newest.
+                Newest => {
+                    for pair in list.windows(2) {
+                        let wall = Pos::new((pair[0].x + pair[1].x) / 2, (pair[0].y + pair[1].y) / 2);
+                        assert!(maze.is_floor(wall) && cell_neighbours(pair[0], 13, 11).contains(&pair[1]));
+                    }
+                }
+                // A queue: each carve grows from its front.
+                Oldest if state.line == Some(4) => {
+                    let from = before.memory[0];
+                    assert!(cell_neighbours(from, 13, 11).contains(&state.at.unwrap()), "{algorithm} step {n}");
+                }
+                Oldest => {}
+                // Exactly the cells that can still grow.
+                _ => assert_eq!(list.iter().copied().collect::<HashSet<_>>(), live, "{algorithm} step {n}"),
+            }
+            // Every cell that can still grow is on the list (a list may also hold finished ones).
+            assert!(live.iter().all(|c| list.contains(c)), "{algorithm} step {n}");
+        }
+        let end = all.last().unwrap();
+        assert_eq!((end.seen.len(), end.memory.len()), (maze.floor_count(), 0), "{algorithm}");
+    }
+}
