@@ -85,6 +85,7 @@ enum Step {
     KruskalMaze,
     StartKruskal,
     ShotKruskal,
+    EndKruskal,
     ShapeMaze,
     ShotShaped,
     HeatOn,
@@ -380,7 +381,10 @@ fn run_script(
         }
         Step::ShotKruskal => {
             shoot(&mut run, "lesson-kruskal");
-            // Back to the backtracker's maze the shots after were taken on.
+            run.step = Step::EndKruskal;
+        }
+        // Back to the backtracker's maze the shots after were taken on.
+        Step::EndKruskal => {
             game.write(GameCommand::Load(current.spec.with_algorithm(crate::maze::Algorithm::Backtracker)));
             run.step = Step::ShapeMaze;
             run.wait = PAUSE_FRAMES;

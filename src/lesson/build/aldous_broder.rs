@@ -9,10 +9,10 @@ use crate::maze::generate::Algorithm;
 
 /// Aldous-Broder's pseudocode.
 pub const ALDOUS_BRODER_LINES: [Line; 5] = [
-    ("stand on a random cell; it is in the maze", "站在随机一个格子上；它在迷宫里"),
-    ("while some cell is not in the maze:", "当还有格子不在迷宫里："),
-    ("  step to a random neighbour n", "  随机走到一个邻格 n"),
-    ("  if n is new: knock down the wall; n joins", "  若 n 是新的：拆墙；n 加入迷宫"),
+    ("start on a random cell", "从随机一格出发"),
+    ("while a cell is not in the maze:", "当还有格子不在迷宫里："),
+    ("  step to a random neighbour n", "  随机走到邻格 n"),
+    ("  if n is new: open wall; n joins", "  若 n 是新的：拆墙，n 加入"),
     ("done: every cell is in the maze", "完成：所有格子都在迷宫里"),
 ];
 

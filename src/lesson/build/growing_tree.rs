@@ -21,17 +21,16 @@ const fn lines(pick: Line) -> [Line; 6] {
         ("list ← [a random cell]", "列表 ← [随机一个格子]"),
         ("while the list is not empty:", "当列表不为空："),
         pick,
-        ("  if c has new neighbours: link one, n, at random; add n", "  若 c 有新邻格：随机打通一个 n；n 加入列表"),
-        ("  else: take c off the list", "  否则：把 c 移出列表"),
+        ("  link c to a new n; add n", "  c 与新邻格 n 打通；n 入列表"),
+        ("  none new: take c off", "  没有新邻格：c 出列表"),
         ("done: the list is empty", "完成：列表空了"),
     ]
 }
 
-const NEWEST: [Line; 6] = lines(("  c ← the newest cell on the list", "  c ← 列表里最新的格子"));
-const RANDOM: [Line; 6] = lines(("  c ← a random cell on the list", "  c ← 列表里随机一个格子"));
-const OLDEST: [Line; 6] = lines(("  c ← the oldest cell on the list", "  c ← 列表里最早的格子"));
-const MIX: [Line; 6] =
-    lines(("  c ← the newest (P% of the time) or a random one", "  c ← 最新的（P% 的时候）或随机一个"));
+const NEWEST: [Line; 6] = lines(("  c ← the newest on the list", "  c ← 列表里最新的格子"));
+const RANDOM: [Line; 6] = lines(("  c ← a random one on the list", "  c ← 列表里随机一个格子"));
+const OLDEST: [Line; 6] = lines(("  c ← the oldest on the list", "  c ← 列表里最早的格子"));
+const MIX: [Line; 6] = lines(("  c ← newest (P%) or random", "  c ← 最新的（P%）或随机"));
 
 /// The lesson of a growing-tree maze picking by `pick`, whose trace is `trace`.
 pub(super) fn lesson(pick: GrowingTreePick, trace: &[Traced]) -> Lesson {

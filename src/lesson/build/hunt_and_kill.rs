@@ -13,27 +13,24 @@ use crate::maze::generate::Algorithm;
 
 /// Hunt-and-kill's pseudocode.
 pub const HUNT_AND_KILL_LINES: [Line; 7] = [
-    ("visit a random cell; walk from it", "随机访问一个格子，从它开始走"),
+    ("walk from a random cell", "从随机一格开始走"),
     ("loop:", "循环："),
-    ("  if the cell has new neighbours:", "  若当前格有新的邻格："),
-    ("    walk: link one at random, go there", "    行走：随机打通一个，走过去"),
-    (
-        "  else hunt: scan rows from the top for a new cell beside a visited one",
-        "  否则搜寻：从顶行逐行找挨着已访问格的新格",
-    ),
-    ("    link it to that visited cell; walk on from it", "    把它与那个已访问格打通；从它继续走"),
-    ("  if the hunt finds none: done", "  若搜寻一无所获：完成"),
+    ("  if the cell has new neighbours:", "  若当前格有新邻格："),
+    ("    walk to one at random", "    随机走到其中一个"),
+    ("  else hunt rows from the top", "  否则从顶行逐行搜寻"),
+    ("    link first new one; walk on", "    打通第一个新格；继续走"),
+    ("  none found: done", "  找不到：完成"),
 ];
 
 /// Restart-from-visited's pseudocode.
 pub const RESTART_LINES: [Line; 7] = [
-    ("visit the bottom-left cell; walk from it", "访问左下角的格子，从它开始走"),
+    ("walk from the bottom-left cell", "从左下角的格子开始走"),
     ("loop:", "循环："),
-    ("  if the cell has new neighbours:", "  若当前格有新的邻格："),
-    ("    walk: link one at random, go there", "    行走：随机打通一个，走过去"),
-    ("  else: jump to a random visited cell with a new neighbour", "  否则：跳到随机一个有新邻格的已访问格"),
-    ("    link it to that new neighbour; walk on", "    把它与那个新邻格打通；继续走"),
-    ("  if no visited cell has a new neighbour: done", "  若已访问格都没有新邻格：完成"),
+    ("  if the cell has new neighbours:", "  若当前格有新邻格："),
+    ("    walk to one at random", "    随机走到其中一个"),
+    ("  else jump: a random visited cell", "  否则跳到随机一个已访问格"),
+    ("    with a new neighbour; link it", "    它须有新邻格；打通，继续走"),
+    ("  none left: done", "  一个也没有：完成"),
 ];
 
 /// The sentences that differ between the two.

@@ -14,12 +14,12 @@ use crate::maze::generate::Algorithm;
 
 /// Kruskal's pseudocode.
 pub const KRUSKAL_LINES: [Line; 6] = [
-    ("put every cell in a set of its own", "每个格子自成一个集合"),
-    ("for each wall, in random order:", "按随机顺序查看每一堵墙："),
-    ("  if its two cells are in different sets:", "  若墙两边的格子属于不同集合："),
-    ("    knock it down; join the two sets", "    拆掉这堵墙；合并两个集合"),
-    ("  else: leave it (it would close a loop)", "  否则：保留（拆掉会形成环）"),
-    ("done: one set holds every cell", "完成：所有格子同属一个集合"),
+    ("each cell: a set of its own", "每格自成一个集合"),
+    ("for each wall, in random order:", "按随机顺序看每堵墙："),
+    ("  if its cells' sets differ:", "  若两边的集合不同："),
+    ("    knock it down; join the sets", "    拆墙；合并两个集合"),
+    ("  else: keep it (else a loop)", "  否则：保留（免得成环）"),
+    ("done: one set holds every cell", "完成：所有格同属一个集合"),
 ];
 
 /// The sets of cells joined so far: each tile's set, and each set's tiles

@@ -14,25 +14,22 @@ use crate::maze::{Pos, Tile};
 
 /// Simplified Prim's pseudocode.
 pub const PRIM_LINES: [Line; 6] = [
-    ("a random cell joins the maze", "随机一个格子加入迷宫"),
-    ("frontier ← the new cells beside the maze", "边界 ← 迷宫旁的新格子"),
+    ("a random cell joins the maze", "随机一格加入迷宫"),
+    ("frontier ← new cells beside it", "边界 ← 它旁边的新格子"),
     ("while the frontier is not empty:", "当边界不为空："),
-    ("  link a random maze cell to a frontier cell n beside it", "  随机一个迷宫格与旁边的边界格 n 打通"),
-    ("  n's new neighbours join the frontier", "  n 的新邻格加入边界"),
+    ("  link a maze cell to frontier n", "  随机把迷宫格与边界格 n 打通"),
+    ("  n's new neighbours join it", "  n 的新邻格加入边界"),
     ("done: the frontier is empty", "完成：边界空了"),
 ];
 
 /// True Prim's pseudocode.
 pub const PRIM_TRUE_LINES: [Line; 7] = [
-    ("give every wall a random weight", "给每堵墙一个随机权重"),
-    ("a random cell joins the maze; the cells beside it are the frontier", "随机一个格子加入迷宫；它旁边的格子是边界"),
+    ("give each wall a random weight", "给每堵墙一个随机权重"),
+    ("a random cell joins the maze", "随机一格加入迷宫"),
     ("while the frontier is not empty:", "当边界不为空："),
-    ("  take the lightest wall from the maze outwards", "  取出从迷宫向外最轻的墙"),
-    (
-        "  knock it down: frontier cell n joins; its new neighbours join the frontier",
-        "  拆墙：边界格 n 加入；它的新邻格加入边界",
-    ),
-    ("  a wall with the maze on both sides is dropped", "  两边都在迷宫里的墙丢掉"),
+    ("  w ← the lightest outward wall", "  w ← 向外最轻的墙"),
+    ("  knock w down; its cell n joins", "  拆掉 w；墙后的格子 n 加入"),
+    ("  drop walls inside the maze", "  丢掉迷宫内部的墙"),
     ("done: the frontier is empty", "完成：边界空了"),
 ];
 

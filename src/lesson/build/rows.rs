@@ -11,20 +11,20 @@ use crate::maze::{Pos, Tile};
 
 /// Binary tree's pseudocode.
 pub const BINARY_TREE_LINES: [Line; 5] = [
-    ("for each cell, row by row from the top:", "从顶行起逐行处理每个格子："),
-    ("  if it can open north and east: toss a coin", "  若向北向东都能开：抛硬币"),
+    ("for each cell, row by row:", "逐行处理每个格子："),
+    ("  both ways possible: toss a coin", "  两个方向都行：抛硬币"),
     ("  open north", "  向北打通"),
     ("  open east", "  向东打通"),
-    ("done (the top-right cell opens neither way)", "完成（右上角的格子两边都不开）"),
+    ("done (top-right opens neither)", "完成（右上角两边都不开）"),
 ];
 
 /// Sidewinder's pseudocode.
 pub const SIDEWINDER_LINES: [Line; 6] = [
     ("for each row, west to east:", "逐行从西到东："),
     ("  the cell joins the run", "  当前格加入这一段"),
-    ("  if at the east edge, or below the top row and a coin says so:", "  若到了东边界，或不在顶行且硬币说停："),
-    ("    close the run: a random cell of it opens north", "    结束这一段：其中随机一格向北打通"),
-    ("  else: open east; the next cell joins the run", "  否则：向东打通；下一格加入这一段"),
+    ("  at east edge, or coin says stop:", "  到东边界，或硬币说停："),
+    ("    a random run cell opens north", "    段内随机一格向北打通"),
+    ("  else: open east, grow the run", "  否则：向东打通，段变长"),
     ("done", "完成"),
 ];
 

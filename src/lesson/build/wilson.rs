@@ -13,11 +13,11 @@ use crate::maze::generate::Algorithm;
 
 /// Wilson's pseudocode.
 pub const WILSON_LINES: [Line; 6] = [
-    ("put one random cell in the maze", "随机选一个格子放进迷宫"),
-    ("for each cell not in the maze: walk ← [it]", "对每个不在迷宫里的格子：路径 ← [它]"),
-    ("  step to a random neighbour until the maze is hit", "  随机走向一个邻格，直到碰到迷宫"),
-    ("    if the walk crosses itself: erase the loop", "    若路径与自身相交：擦掉这个环"),
-    ("  the walk joins the maze", "  把这条路径加入迷宫"),
+    ("one random cell is the maze", "随机一格作为迷宫"),
+    ("for each cell not in the maze:", "对每个不在迷宫里的格子："),
+    ("  walk at random to the maze", "  随机游走直到碰到迷宫"),
+    ("    crossed itself: erase loop", "    与自身相交：擦掉环"),
+    ("  the walk joins the maze", "  路径加入迷宫"),
     ("done: every cell is in the maze", "完成：所有格子都在迷宫里"),
 ];
 
