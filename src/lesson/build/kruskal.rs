@@ -25,7 +25,7 @@ pub const KRUSKAL_LINES: [Line; 6] = [
 /// The sets of cells joined so far: each tile's set, and each set's tiles
 /// (cells and the walls knocked down between them) and its cells.
 #[derive(Default)]
-struct Sets {
+pub(super) struct Sets {
     of: HashMap<Pos, u32>,
     tiles: HashMap<u32, Vec<Pos>>,
     next: u32,
@@ -33,12 +33,12 @@ struct Sets {
 
 impl Sets {
     /// The cells in the set of `cell` (1 for a cell still on its own).
-    fn cells(&self, cell: Pos) -> usize {
+    pub(super) fn cells(&self, cell: Pos) -> usize {
         self.of.get(&cell).map_or(1, |s| self.tiles[s].iter().filter(|&&p| is_cell(p)).count())
     }
 
     /// The set of `cell`, making it a set of its own first if it is in none.
-    fn set_of(&mut self, cell: Pos, changes: &mut Vec<Change>) -> u32 {
+    pub(super) fn set_of(&mut self, cell: Pos, changes: &mut Vec<Change>) -> u32 {
         if let Some(&s) = self.of.get(&cell) {
             return s;
         }
@@ -53,7 +53,7 @@ impl Sets {
 
     /// Joins the sets either side of wall `w`, the smaller into the larger
     /// (its tiles take the larger's tint); the wall joins it too.
-    fn join(&mut self, w: Pos, changes: &mut Vec<Change>) -> u32 {
+    pub(super) fn join(&mut self, w: Pos, changes: &mut Vec<Change>) -> u32 {
         let (a, b) = sides(w);
         let (sa, sb) = (self.set_of(a, changes), self.set_of(b, changes));
         let (big, small) = if self.tiles[&sa].len() >= self.tiles[&sb].len() { (sa, sb) } else { (sb, sa) };

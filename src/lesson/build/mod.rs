@@ -6,6 +6,7 @@
 //! Kruskal's sets, Wilson's walk, Prim's frontier, hunt-and-kill's walk.
 
 mod aldous_broder;
+mod eller;
 mod growing_tree;
 mod hunt_and_kill;
 mod kruskal;
@@ -46,7 +47,7 @@ impl Recorder for Trace {
 }
 
 /// The generators with a full view here.
-pub(super) const FULL: [Algorithm; 13] = [
+pub(super) const FULL: [Algorithm; 14] = [
     Algorithm::Kruskal,
     Algorithm::Wilson,
     Algorithm::PrimSimplified,
@@ -60,6 +61,7 @@ pub(super) const FULL: [Algorithm; 13] = [
     Algorithm::GrowingTree(GrowingTreePick::Random),
     Algorithm::GrowingTree(GrowingTreePick::Oldest),
     Algorithm::GrowingTree(GrowingTreePick::Mix(50)),
+    Algorithm::Eller,
 ];
 
 /// The lesson of `algorithm`'s trace, or `None` when it has no full view
@@ -75,6 +77,7 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Option<Lesson> {
         Algorithm::HuntAndKill => hunt_and_kill::lesson(trace, false),
         Algorithm::RestartFromVisited => hunt_and_kill::lesson(trace, true),
         Algorithm::GrowingTree(pick) => growing_tree::lesson(pick, trace),
+        Algorithm::Eller => eller::lesson(trace),
         Algorithm::BinaryTree { .. } => rows::binary_tree(algorithm, trace),
         Algorithm::Sidewinder => rows::sidewinder(trace),
         Algorithm::AldousBroder if looks || cells <= 1 => aldous_broder::lesson(trace),

@@ -74,6 +74,58 @@ fn parts(tiles: &HashSet<Pos>) -> HashMap<Pos, usize> {
     part
 }
 
+/// Asserts that two carved tiles share a tint exactly when the passages carved so far join them.
+fn tints_are_the_joined_parts(lesson: &Lesson) {
+    for (n, state) in states(lesson).iter().enumerate() {
+        let part = parts(&state.seen);
+        assert_eq!(state.tints.keys().collect::<HashSet<_>>(), state.seen.iter().collect(), "step {n}");
+        let seen: Vec<Pos> = state.seen.iter().copied().collect();
+        for a in &seen {
+            for b in &seen {
+                assert_eq!(state.tints[a] == state.tints[b], part[a] == part[b], "step {n}: {a:?} {b:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn ellers_sets_are_tinted_and_every_set_goes_down() {
+    let (lesson, maze, trace) = lesson_of(Algorithm::Eller, 13, 11, 2);
+    // Worked out from the trace: a cell opened on its own (2), a wall east
+    // (3, or 4 on the last row, y = 9), a wall down with the cell below (5); then 6.
+    let mut expected = Vec::new();
+    let floor: Vec<Pos> = trace
+        .iter()
+        .filter_map(|t| match *t {
+            Traced::Set(p, Tile::Floor) => Some(p),
+            _ => None,
+        })
+        .collect();
+    let mut i = 0;
+    while i < floor.len() {
+        let p = floor[i];
+        match (is_cell(p), p.y % 2 == 0) {
+            (true, _) => expected.push(2),
+            (false, true) => {
+                expected.push(5);
+                i += 1;
+            }
+            (false, false) => {
+                expected.push(if p.y == 9 { 4 } else { 3 });
+                // A new cell right after a wall east is the cell it opened into.
+                if floor.get(i + 1).is_some_and(|q| is_cell(*q) && q.y == p.y && q.x == p.x + 1) {
+                    i += 1;
+                }
+            }
+        }
+        i += 1;
+    }
+    expected.push(6);
+    assert_eq!(lines(&lesson), expected);
+    tints_are_the_joined_parts(&lesson);
+    assert_eq!(lesson.state_at(lesson.events.len()).seen.len(), maze.floor_count());
+}
+
 #[test]
 fn kruskals_tints_are_its_sets_at_every_step() {
     let (lesson, maze, trace) = lesson_of(Algorithm::Kruskal, 11, 11, 7);
@@ -96,17 +148,7 @@ fn kruskals_tints_are_its_sets_at_every_step() {
     expected.push(6);
     assert_eq!(lines(&lesson), expected);
     assert!(expected.contains(&5), "some walls stay");
-    for (n, state) in states(&lesson).iter().enumerate() {
-        // Two carved tiles share a tint exactly when the passages carved so far join them.
-        let part = parts(&state.seen);
-        assert_eq!(state.tints.keys().collect::<HashSet<_>>(), state.seen.iter().collect(), "step {n}");
-        let seen: Vec<Pos> = state.seen.iter().copied().collect();
-        for a in &seen {
-            for b in &seen {
-                assert_eq!(state.tints[a] == state.tints[b], part[a] == part[b], "step {n}: {a:?} {b:?}");
-            }
-        }
-    }
+    tints_are_the_joined_parts(&lesson);
     let end = lesson.state_at(lesson.events.len());
     assert_eq!(end.seen.len(), maze.floor_count(), "every floor tile carved once built");
     assert_eq!(end.tints.values().collect::<HashSet<_>>().len(), 1, "one set at the end");
