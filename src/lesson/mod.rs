@@ -78,6 +78,10 @@ pub enum Change {
     Visit(Pos),
     /// The tile takes tint number `n` (Kruskal's sets: one tint a set).
     Tint(Pos, u32),
+    /// The tile loses its tint.
+    Untint(Pos),
+    /// A wall is put up on the tile (recursive division adds walls).
+    Build(Pos),
 }
 
 /// One step of a lesson.
@@ -139,6 +143,8 @@ pub struct LessonState {
     pub seen: HashSet<Pos>,
     /// Each tinted tile's tint number (tiles of one set share one).
     pub tints: HashMap<Pos, u32>,
+    /// Walls put up so far (by a generator that adds walls), not carved since.
+    pub walls: HashSet<Pos>,
 }
 
 impl LessonState {
@@ -159,8 +165,13 @@ impl LessonState {
                 }
                 Change::Remove(p) => self.memory.retain(|&q| q != p),
                 Change::Truncate(n) => self.memory.truncate(n),
-                Change::Visit(p) => _ = self.seen.insert(p),
+                Change::Visit(p) => {
+                    self.seen.insert(p);
+                    self.walls.remove(&p);
+                }
                 Change::Tint(p, n) => _ = self.tints.insert(p, n),
+                Change::Untint(p) => _ = self.tints.remove(&p),
+                Change::Build(p) => _ = self.walls.insert(p),
             }
         }
         self.peak = self.peak.max(self.memory.len());

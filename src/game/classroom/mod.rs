@@ -195,6 +195,7 @@ fn mark_lesson(
             }
         }
     }
+    build_marks::unbuilt(lesson, state, maze, view.is_done()).into_iter().for_each(|p| put(p, palette.floor, 1.0, 0.0));
     build_marks::tints(state).for_each(|(p, colour)| put(p, colour, 1.0, 0.005));
     let n = state.memory.len().max(2) as f32;
     for (k, &p) in state.memory.iter().enumerate() {

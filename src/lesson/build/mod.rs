@@ -6,6 +6,7 @@
 //! Kruskal's sets, Wilson's walk, Prim's frontier, hunt-and-kill's walk.
 
 mod aldous_broder;
+mod division;
 mod eller;
 mod growing_tree;
 mod hunt_and_kill;
@@ -47,7 +48,7 @@ impl Recorder for Trace {
 }
 
 /// The generators with a full view here.
-pub(super) const FULL: [Algorithm; 14] = [
+pub(super) const FULL: [Algorithm; 15] = [
     Algorithm::Kruskal,
     Algorithm::Wilson,
     Algorithm::PrimSimplified,
@@ -62,6 +63,7 @@ pub(super) const FULL: [Algorithm; 14] = [
     Algorithm::GrowingTree(GrowingTreePick::Oldest),
     Algorithm::GrowingTree(GrowingTreePick::Mix(50)),
     Algorithm::Eller,
+    Algorithm::RecursiveDivision,
 ];
 
 /// The lesson of `algorithm`'s trace, or `None` when it has no full view
@@ -78,6 +80,7 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Option<Lesson> {
         Algorithm::RestartFromVisited => hunt_and_kill::lesson(trace, true),
         Algorithm::GrowingTree(pick) => growing_tree::lesson(pick, trace),
         Algorithm::Eller => eller::lesson(trace),
+        Algorithm::RecursiveDivision => division::lesson(trace),
         Algorithm::BinaryTree { .. } => rows::binary_tree(algorithm, trace),
         Algorithm::Sidewinder => rows::sidewinder(trace),
         Algorithm::AldousBroder if looks || cells <= 1 => aldous_broder::lesson(trace),

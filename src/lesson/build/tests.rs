@@ -320,7 +320,10 @@ fn every_generator_lesson_ends_with_every_tile_seen_even_braided_or_shaped() {
             let maze = spec.generate().unwrap();
             let lesson = Lesson::of_building(&spec).unwrap();
             let end = lesson.state_at(lesson.events.len());
-            assert_eq!(end.seen.len(), maze.floor_count(), "{spec:?}");
+            // The floor shown at the end is the maze's (less any walls the lesson put up).
+            let floor: HashSet<Pos> =
+                (0..maze.tiles().len()).map(|i| maze.pos_of(i)).filter(|&p| maze.is_floor(p)).collect();
+            assert_eq!(end.seen.difference(&end.walls).copied().collect::<HashSet<_>>(), floor, "{spec:?}");
             for event in &lesson.events {
                 assert!(!event.why.en.is_empty() && !event.why.zh.is_empty(), "{spec:?}");
                 if let (Some(line), Some(code)) = (event.line, lesson.pseudocode) {
@@ -465,4 +468,38 @@ fn the_growing_trees_list_follows_its_pick_rule() {
         let end = all.last().unwrap();
         assert_eq!((end.seen.len(), end.memory.len()), (maze.floor_count(), 0), "{algorithm}");
     }
+}
+
+#[test]
+fn recursive_division_splits_each_chamber_with_one_gapped_wall() {
+    let (lesson, maze, trace) = lesson_of(Algorithm::RecursiveDivision, 17, 13, 8);
+    let all = states(&lesson);
+    let put_up = trace.iter().filter(|t| matches!(t, Traced::Set(_, Tile::Wall))).count();
+    let mut built = 0;
+    for (n, state) in all.iter().enumerate().skip(1) {
+        let before = &all[n - 1];
+        // Walls only ever go up where the finished maze has them.
+        assert!(state.walls.iter().all(|&p| !maze.is_floor(p)), "step {n}");
+        // No chamber waiting has a wall inside it.
+        assert!(state.tints.keys().all(|p| !state.walls.contains(p)), "step {n}");
+        if state.line == Some(5) {
+            let new: Vec<Pos> = state.walls.difference(&before.walls).copied().collect();
+            built += new.len();
+            // One straight line across the chamber that was on top, with one gap: the tile `at`.
+            let gap = state.at.unwrap();
+            let chamber = before.tints[&gap];
+            let across: Vec<Pos> = if new.iter().all(|p| p.y == gap.y) {
+                before.tints.iter().filter(|(p, t)| **t == chamber && p.y == gap.y).map(|(p, _)| *p).collect()
+            } else {
+                before.tints.iter().filter(|(p, t)| **t == chamber && p.x == gap.x).map(|(p, _)| *p).collect()
+            };
+            assert_eq!(across.len(), new.len() + 1, "step {n}: the wall spans its chamber");
+            assert!(across.iter().all(|p| *p == gap || new.contains(p)), "step {n}");
+            assert!(maze.is_floor(gap), "step {n}: the gap stays open");
+        }
+    }
+    assert_eq!(built, put_up, "every wall the trace puts up is shown");
+    let end = all.last().unwrap();
+    assert!(end.tints.is_empty() && end.memory.is_empty());
+    assert_eq!(lines(&lesson).last(), Some(&6));
 }
