@@ -257,9 +257,13 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     // Kruskal half built: its sets tinted in several Okabe–Ito colours over the floor.
     let kruskal = Shot::load(&dir, "lesson-kruskal");
     let board = (kruskal.width / 2 + 110, kruskal.height / 2);
-    let over_floor = |c: [u8; 3]| {
+    // Sprites blend in linear light.
+    let over_floor = |c: [u8; 3]| -> [u8; 3] {
+        use bevy::color::{ColorToPacked as _, LinearRgba, Srgba};
         let a = 150.0 / 255.0;
-        std::array::from_fn(|i| (f32::from(c[i]) * a + f32::from(FLOOR[i]) * (1.0 - a)).round() as u8)
+        let tint = LinearRgba::from(Srgba::rgb_u8(c[0], c[1], c[2]));
+        let floor = LinearRgba::from(Srgba::rgb_u8(FLOOR[0], FLOOR[1], FLOOR[2]));
+        Srgba::from(tint * a + floor * (1.0 - a)).to_u8_array_no_alpha()
     };
     let tints =
         [[230, 159, 0], [86, 180, 233], [0, 158, 115], [240, 228, 66], [0, 114, 178], [213, 94, 0], [204, 121, 167]];
