@@ -33,7 +33,7 @@ const RUN: Memory = Memory { name: ("Run", "当前段"), next_at_back: true };
 
 /// Whether wall `w` lies between a cell and the cell above it (else left and right).
 fn is_north_wall(w: Pos) -> bool {
-    w.y % 2 == 0
+    w.y.is_multiple_of(2)
 }
 
 /// The cells in the order the generator opened them, and the walls.

@@ -104,7 +104,7 @@ fn ellers_sets_are_tinted_and_every_set_goes_down() {
     let mut i = 0;
     while i < floor.len() {
         let p = floor[i];
-        match (is_cell(p), p.y % 2 == 0) {
+        match (is_cell(p), p.y.is_multiple_of(2)) {
             (true, _) => expected.push(2),
             (false, true) => {
                 expected.push(5);
