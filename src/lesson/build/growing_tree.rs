@@ -78,16 +78,16 @@ pub(super) fn lesson(pick: GrowingTreePick, trace: &[Traced]) -> Lesson {
                         while list.back().is_some_and(|&c| c != from) {
                             events.push(off(list.pop_back().expect("not empty"), false));
                         }
-                        ("the newest on the list", "列表里最新的")
+                        ("as the newest on the list", "选中列表里最新的格子")
                     }
                     GrowingTreePick::Oldest => {
                         while list.front().is_some_and(|&c| c != from) {
                             events.push(off(list.pop_front().expect("not empty"), true));
                         }
-                        ("the oldest on the list", "列表里最早的")
+                        ("as the oldest on the list", "选中列表里最早的格子")
                     }
-                    GrowingTreePick::Random => ("at random from the list", "从列表里随机"),
-                    GrowingTreePick::Mix(_) => ("by the rule (newest or random)", "按规则（最新或随机）"),
+                    GrowingTreePick::Random => ("at random from the list", "从列表里随机选中格子"),
+                    GrowingTreePick::Mix(_) => ("by the rule (newest or random)", "按规则（最新或随机）选中格子"),
                 };
                 maze.insert(to);
                 changes.extend([Change::Visit(wall), Change::Visit(to)]);
@@ -115,7 +115,7 @@ pub(super) fn lesson(pick: GrowingTreePick, trace: &[Traced]) -> Lesson {
                             at(to)
                         ),
                         format!(
-                            "{}选中 {}：与新邻格 {} 打通，{} 加入列表（共 {n} 个）。",
+                            "{} {}：与新邻格 {} 打通，{} 加入列表（共 {n} 个）。",
                             rule.1,
                             at(from),
                             at(to),

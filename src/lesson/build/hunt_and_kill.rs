@@ -6,7 +6,7 @@
 //! a cell carved from the cell the walk stands on is a step of the walk; one
 //! carved from anywhere else was found by a hunt (or a jump).
 
-use super::{Carve, Traced, WALK, braid, carves};
+use super::{Carve, Traced, WALK, braid, carves, cells};
 use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
 use crate::maze::Pos;
 use crate::maze::generate::Algorithm;
@@ -101,7 +101,12 @@ pub(super) fn lesson(trace: &[Traced], restart: bool) -> Lesson {
         at: Some(here),
         changes: vec![Change::Truncate(0)],
         why: Words::new(
-            format!("Stuck at {}: every neighbour is visited (the walk was {walked} cells). {}", at(here), say.next.0),
+            format!(
+                "Stuck at {}: every neighbour is visited (the walk was {}). {}",
+                at(here),
+                cells(walked),
+                say.next.0
+            ),
             format!("卡在 {}：邻格都访问过了（这段路走了 {walked} 格）。{}", at(here), say.next.1),
         ),
     };

@@ -182,6 +182,11 @@ pub(super) fn braid(w: Pos) -> Event {
     }
 }
 
+/// "1 cell", "3 cells".
+pub(super) fn cells(n: usize) -> String {
+    if n == 1 { "1 cell".into() } else { format!("{n} cells") }
+}
+
 /// The working memory of a walk: the cells walked, oldest first.
 pub(super) const WALK: Memory = Memory { name: ("Walk", "路径"), next_at_back: true };
 /// The frontier: the cells beside the maze not yet in it.

@@ -110,20 +110,27 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Lesson {
                 };
                 let grown = grow(to, &maze, &mut frontier);
                 let (added, n) = (grown.len(), frontier.len());
-                let (en, zh) = (
-                    format!("{en} {added} new cells beside it join the frontier ({n} now)."),
-                    format!("{zh}它旁边 {added} 个新格子加入边界（现有 {n} 个）。"),
+                let (grew_en, grew_zh) = (
+                    format!(
+                        "{} beside {} {} the frontier ({n} on it now).",
+                        new_cells(added),
+                        at(to),
+                        if added == 1 { "joins" } else { "join" }
+                    ),
+                    format!("{} 旁边 {added} 个新格子加入边界（现有 {n} 个）。", at(to)),
                 );
                 if true_prim {
                     changes.extend(grown);
-                    events.push(Event { line: Some(link_line), at: Some(to), changes, why: Words::new(en, zh) });
+                    let why = Words::new(format!("{en} {grew_en}"), format!("{zh}{grew_zh}"));
+                    events.push(Event { line: Some(link_line), at: Some(to), changes, why });
                 } else {
                     let why = Words::new(
-                        format!("{} joins the maze and leaves the frontier.", at(to)),
-                        format!("{} 加入迷宫，离开边界。", at(to)),
+                        format!("{en} It joins the maze and leaves the frontier."),
+                        format!("{zh}它加入迷宫，离开边界。"),
                     );
                     events.push(Event { line: Some(link_line), at: Some(to), changes, why });
-                    events.push(Event { line: Some(grow_line), at: Some(to), changes: grown, why: Words::new(en, zh) });
+                    let why = Words::new(grew_en, grew_zh);
+                    events.push(Event { line: Some(grow_line), at: Some(to), changes: grown, why });
                 }
             }
             Carve::Look(w) if !ended => {
@@ -168,4 +175,9 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Lesson {
     }
     let pseudocode: &'static [Line] = if true_prim { &PRIM_TRUE_LINES } else { &PRIM_LINES };
     Lesson { subject: Subject::Building(algorithm), pseudocode: Some(pseudocode), memory: Some(FRONTIER), events }
+}
+
+/// "1 new cell", "3 new cells".
+fn new_cells(n: usize) -> String {
+    if n == 1 { "1 new cell".into() } else { format!("{n} new cells") }
 }

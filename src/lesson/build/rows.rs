@@ -4,7 +4,7 @@
 //! the trace: a wall right of a cell is an opening east, one above a cell an
 //! opening north, in the order the cells were taken.
 
-use super::{Carve, Memory, Traced, board, braid, carves, is_cell, sides};
+use super::{Carve, Memory, Traced, board, braid, carves, cells, is_cell, sides};
 use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
 use crate::maze::generate::Algorithm;
 use crate::maze::{Pos, Tile};
@@ -126,7 +126,11 @@ pub(super) fn sidewinder(trace: &[Traced]) -> Lesson {
                 at: Some(last),
                 changes: vec![Change::Truncate(0)],
                 why: Words::new(
-                    format!("{} is at the east edge of the top row: the run of {n} cells ends, with no north to open (the top row is one corridor).", at(last)),
+                    format!(
+                        "{} is at the east edge of the top row: the run ({}) ends, with no north to open (the top row is one corridor).",
+                        at(last),
+                        cells(n)
+                    ),
                     format!("{} 在顶行的东边界：这一段 {n} 格结束，北边没有可开的（顶行是一条通道）。", at(last)),
                 ),
             });
@@ -183,8 +187,19 @@ pub(super) fn sidewinder(trace: &[Traced]) -> Lesson {
                     at: Some(member),
                     changes: vec![Change::Visit(w), Change::Truncate(0)],
                     why: Words::new(
-                        format!("At {}, {en}: the run of {n} cells closes; {}, picked at random from it, opens north to {}.", at(last), at(member), at(north)),
-                        format!("在 {}，{zh}：这一段 {n} 格结束；从中随机选的 {} 向北打通到 {}。", at(last), at(member), at(north)),
+                        format!(
+                            "At {}, {en}: the run ({}) closes; {}, picked at random from it, opens north to {}.",
+                            at(last),
+                            cells(n),
+                            at(member),
+                            at(north)
+                        ),
+                        format!(
+                            "在 {}，{zh}：这一段 {n} 格结束；从中随机选的 {} 向北打通到 {}。",
+                            at(last),
+                            at(member),
+                            at(north)
+                        ),
                     ),
                 });
                 done = last.x + 2 == width && !trace_has_cell_after(trace, w);

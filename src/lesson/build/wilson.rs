@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use super::{Carve, Traced, WALK, braid, carves};
+use super::{Carve, Traced, WALK, braid, carves, cells};
 use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
 use crate::maze::Pos;
 use crate::maze::generate::Algorithm;
@@ -41,7 +41,7 @@ pub(super) fn lesson(trace: &[Traced]) -> Lesson {
                     changes: vec![Change::Push(p)],
                     why: Words::new(
                         format!(
-                            "{} is not in the maze yet ({} of {cells_in_all} cells are): a walk starts there.",
+                            "{} is not in the maze yet (it holds {} of {cells_in_all} cells): a walk starts there.",
                             at(p),
                             maze.len()
                         ),
@@ -62,8 +62,9 @@ pub(super) fn lesson(trace: &[Traced]) -> Lesson {
                     changes: Vec::new(),
                     why: Words::new(
                         format!(
-                            "The walk steps onto {}, which is in the maze: the walk of {n} cells is ready to join.",
-                            at(p)
+                            "The walk steps onto {}, which is in the maze: the walk ({}) is ready to join.",
+                            at(p),
+                            cells(n)
                         ),
                         format!("路径走到 {}，它已在迷宫里：这条 {n} 格的路径可以加入了。", at(p)),
                     ),
@@ -79,8 +80,9 @@ pub(super) fn lesson(trace: &[Traced]) -> Lesson {
                         changes: vec![Change::Truncate(i + 1)],
                         why: Words::new(
                             format!(
-                                "The walk came back to {}: the loop it made ({erased} cells) is erased, and the walk goes on from there.",
-                                at(p)
+                                "The walk came back to {}: the loop it made ({}) is erased, and the walk goes on from there.",
+                                at(p),
+                                cells(erased)
                             ),
                             format!("路径回到了 {}：刚走出的环（{erased} 格）被擦掉，从这里继续走。", at(p)),
                         ),
@@ -133,8 +135,17 @@ pub(super) fn lesson(trace: &[Traced]) -> Lesson {
                     at: Some(p),
                     changes: std::mem::take(&mut joining),
                     why: Words::new(
-                        format!("The walk's {n} cells, loops erased, join the maze at {}: {} of {cells_in_all} cells are in.", at(p), maze.len()),
-                        format!("路径的 {n} 格（环已擦掉）在 {} 接入迷宫：已有 {} / {cells_in_all} 格。", at(p), maze.len()),
+                        format!(
+                            "The walk ({}), loops erased, joins the maze at {}: {} of {cells_in_all} cells are in.",
+                            cells(n),
+                            at(p),
+                            maze.len()
+                        ),
+                        format!(
+                            "路径的 {n} 格（环已擦掉）在 {} 接入迷宫：已有 {} / {cells_in_all} 格。",
+                            at(p),
+                            maze.len()
+                        ),
                     ),
                 });
             }
