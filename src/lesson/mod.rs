@@ -13,13 +13,15 @@
 
 mod backtracker;
 mod bfs;
+pub mod build;
 mod raw;
 #[cfg(test)]
 mod tests;
+pub mod traits;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use crate::maze::generate::Algorithm;
+use crate::maze::generate::{Algorithm, GenerateError, MazeSpec};
 use crate::maze::solve::{Solver, Step};
 use crate::maze::{Pos, Tile};
 
@@ -74,6 +76,12 @@ pub enum Change {
     Truncate(usize),
     /// The tile is visited: carved (building) or expanded (searching).
     Visit(Pos),
+    /// The tile takes tint number `n` (Kruskal's sets: one tint a set).
+    Tint(Pos, u32),
+    /// The tile loses its tint.
+    Untint(Pos),
+    /// A wall is put up on the tile (recursive division adds walls).
+    Build(Pos),
 }
 
 /// One step of a lesson.
@@ -133,6 +141,10 @@ pub struct LessonState {
     pub peak: usize,
     /// Tiles visited (carved, or expanded) so far.
     pub seen: HashSet<Pos>,
+    /// Each tinted tile's tint number (tiles of one set share one).
+    pub tints: HashMap<Pos, u32>,
+    /// Walls put up so far (by a generator that adds walls), not carved since.
+    pub walls: HashSet<Pos>,
 }
 
 impl LessonState {
@@ -153,7 +165,13 @@ impl LessonState {
                 }
                 Change::Remove(p) => self.memory.retain(|&q| q != p),
                 Change::Truncate(n) => self.memory.truncate(n),
-                Change::Visit(p) => _ = self.seen.insert(p),
+                Change::Visit(p) => {
+                    self.seen.insert(p);
+                    self.walls.remove(&p);
+                }
+                Change::Tint(p, n) => _ = self.tints.insert(p, n),
+                Change::Untint(p) => _ = self.tints.remove(&p),
+                Change::Build(p) => _ = self.walls.insert(p),
             }
         }
         self.peak = self.peak.max(self.memory.len());
@@ -184,8 +202,31 @@ impl Lesson {
     pub fn building(algorithm: Algorithm, steps: &[(Pos, Tile)]) -> Lesson {
         match algorithm {
             Algorithm::Backtracker => backtracker::lesson(steps),
-            _ => raw::building(algorithm, steps),
+            _ => {
+                let trace: Vec<build::Traced> = steps.iter().map(|&(p, t)| build::Traced::Set(p, t)).collect();
+                build::lesson(algorithm, &trace).unwrap_or_else(|| raw::building(algorithm, steps))
+            }
         }
+    }
+
+    /// The lesson of the maze `spec` names being built, recorded with the
+    /// tiles its generator looks at too (Kruskal's walls left standing,
+    /// Wilson's and Aldous-Broder's walks), which only a full view shows.
+    pub fn of_building(spec: &MazeSpec) -> Result<Lesson, GenerateError> {
+        let mut trace = build::Trace::default();
+        spec.generate_recorded(&mut trace)?;
+        if let Some(lesson) = build::lesson(spec.algorithm, &trace.0) {
+            return Ok(lesson);
+        }
+        let steps: Vec<(Pos, Tile)> = trace
+            .0
+            .iter()
+            .filter_map(|t| match *t {
+                build::Traced::Set(p, tile) => Some((p, tile)),
+                build::Traced::Look(_) => None,
+            })
+            .collect();
+        Ok(Lesson::building(spec.algorithm, &steps))
     }
 
     /// The lesson of `solver`'s search whose trace is `trace`, which `found` the exit or not.
@@ -198,7 +239,7 @@ impl Lesson {
 
     /// The generators and the solvers whose lessons have the full view.
     pub fn full_view_names() -> Vec<String> {
-        let builders = [Algorithm::Backtracker].map(|a| a.name().to_string());
+        let builders = std::iter::once(Algorithm::Backtracker).chain(build::FULL).map(|a| a.name().to_string());
         let searchers = [Solver::BreadthFirst].map(|s| s.name().to_string());
         builders.into_iter().chain(searchers).collect()
     }

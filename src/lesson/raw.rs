@@ -21,7 +21,9 @@ fn step(n: usize, p: Pos) -> Event {
 
 /// The counters-only lesson of a maze built by `algorithm`.
 pub(super) fn building(algorithm: Algorithm, steps: &[(Pos, Tile)]) -> Lesson {
-    let events = steps.iter().enumerate().map(|(i, &(p, _))| step(i + 1, p)).collect();
+    // A shape's cells cut away before carving (tiles set outside) are no steps of the algorithm.
+    let carved = steps.iter().filter(|&&(_, tile)| tile == Tile::Floor);
+    let events = carved.enumerate().map(|(i, &(p, _))| step(i + 1, p)).collect();
     Lesson { subject: Subject::Building(algorithm), pseudocode: None, memory: None, events }
 }
 

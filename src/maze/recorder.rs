@@ -27,6 +27,14 @@ pub trait Recorder {
     fn keeps_steps(&self) -> bool {
         true
     }
+
+    /// The generator looked at tile `at` and left it as it was: a wall
+    /// Kruskal leaves standing (its two sides are already joined), a cell a
+    /// random walk steps onto. Only the classroom's lesson listens; by
+    /// default (and for `()` and a plain list of steps) nothing happens, and
+    /// no generator draws a random number differently for it.
+    #[inline(always)]
+    fn look(&mut self, _at: Pos) {}
 }
 
 impl Recorder for () {

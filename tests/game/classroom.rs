@@ -66,3 +66,64 @@ fn a_lesson_marks_the_board_and_ends_with_the_map() {
     assert!(app.world().resource::<LessonView>().lesson.is_none(), "a new map ends the lesson");
     assert_eq!(count::<LessonMark>(&mut app), 0);
 }
+
+#[test]
+fn kruskals_sets_are_tinted_on_the_board_and_the_window_says_what_it_is_good_at() {
+    let mut app = game(Difficulty::Easy, 21);
+    let spec = app.world().resource::<CurrentMaze>().spec.with_algorithm(Algorithm::Kruskal);
+    send(&mut app, GameCommand::Load(spec));
+    frames(&mut app, 2);
+    let current = app.world().resource::<CurrentMaze>().clone();
+    assert_eq!(current.spec.algorithm, Algorithm::Kruskal);
+    let lesson = building_lesson(&current).unwrap();
+    assert!(lesson.is_full(), "Kruskal has the full view");
+    let mut view = app.world_mut().resource_mut::<LessonView>();
+    view.open(lesson.clone());
+    let half = lesson.events.len() / 2;
+    (0..half).for_each(|_| view.step_forward());
+    let state = view.state.clone();
+    assert!(state.tints.len() > 1 && state.tints.len() == state.seen.len(), "every carved tile is tinted");
+    let sets = state.tints.values().collect::<std::collections::HashSet<_>>().len();
+    assert!(sets > 1, "half way, several sets");
+    app.update();
+    // Rock on the floor not carved yet, a tint on each carved tile, a mark on the wall looked at.
+    let rock = current.maze.floor_count() - state.seen.len();
+    assert_eq!(count::<LessonMark>(&mut app), rock + state.tints.len() + usize::from(state.at.is_some()));
+    // The figures the window shows are this maze's.
+    let figures = panda_maze::lesson::traits::figures(lesson.subject, &current.maze);
+    assert!((figures.dead_end_share - current.metrics.dead_end_share).abs() < 1e-12);
+    assert_eq!(figures.route_tiles, current.metrics.route_tiles);
+}
+
+#[test]
+fn recursive_division_shows_its_walls_going_up_over_an_open_room() {
+    let mut app = game(Difficulty::Easy, 5);
+    let spec = app.world().resource::<CurrentMaze>().spec.with_algorithm(Algorithm::RecursiveDivision);
+    send(&mut app, GameCommand::Load(spec));
+    frames(&mut app, 2);
+    let current = app.world().resource::<CurrentMaze>().clone();
+    let lesson = building_lesson(&current).unwrap();
+    assert!(lesson.is_full());
+    let mut view = app.world_mut().resource_mut::<LessonView>();
+    view.open(lesson.clone());
+    view.step_forward();
+    let state = view.state.clone();
+    app.update();
+    // The room is open: floor over every wall inside the border, one chamber tinted, waiting on the stack.
+    let maze = &current.maze;
+    let (w, h) = (maze.width(), maze.height());
+    let inner_walls =
+        (1..h - 1).flat_map(|y| (1..w - 1).map(move |x| Pos::new(x, y))).filter(|&p| !maze.is_floor(p)).count();
+    assert!(inner_walls > 0 && state.walls.is_empty());
+    assert_eq!(state.tints.len(), (w - 2) * (h - 2), "the whole room is one chamber");
+    assert_eq!(count::<LessonMark>(&mut app), inner_walls + state.tints.len() + state.memory.len());
+    // Half way, some walls are up and no longer covered.
+    let mut view = app.world_mut().resource_mut::<LessonView>();
+    (0..lesson.events.len() / 2).for_each(|_| view.step_forward());
+    let state = view.state.clone();
+    app.update();
+    assert!(!state.walls.is_empty());
+    let covered = inner_walls - state.walls.len();
+    let at = usize::from(state.at.is_some());
+    assert_eq!(count::<LessonMark>(&mut app), covered + state.tints.len() + state.memory.len() + at);
+}

@@ -254,6 +254,22 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let board = (lesson.width / 2 + 110, lesson.height / 2);
     let stack = lesson.share_in_box(board, 300, |p| close(p, [204, 77, 13], 45) || close(p, [250, 217, 89], 30));
     assert!(stack > 0.0005, "the stack is marked on the board: {stack:.4}");
+    // Kruskal half built: its sets tinted in several Okabe–Ito colours over the floor.
+    let kruskal = Shot::load(&dir, "lesson-kruskal");
+    let board = (kruskal.width / 2 + 110, kruskal.height / 2);
+    // Sprites blend in linear light.
+    let over_floor = |c: [u8; 3]| -> [u8; 3] {
+        use bevy::color::{ColorToPacked as _, LinearRgba, Srgba};
+        let a = 150.0 / 255.0;
+        let tint = LinearRgba::from(Srgba::rgb_u8(c[0], c[1], c[2]));
+        let floor = LinearRgba::from(Srgba::rgb_u8(FLOOR[0], FLOOR[1], FLOOR[2]));
+        Srgba::from(tint * a + floor * (1.0 - a)).to_u8_array_no_alpha()
+    };
+    let tints =
+        [[230, 159, 0], [86, 180, 233], [0, 158, 115], [240, 228, 66], [0, 114, 178], [213, 94, 0], [204, 121, 167]];
+    let shown =
+        tints.iter().filter(|&&c| kruskal.share_in_box(board, 300, |p| close(p, over_floor(c), 12)) > 0.001).count();
+    assert!(shown >= 4, "Kruskal's sets are tinted in several colours: {shown}");
     // A panda-shaped maze: outside the shape the background shows (the
     // floor colour darkened), neither wall nor floor.
     let shaped = Shot::load(&dir, "shaped");

@@ -5,6 +5,8 @@
 //! (searching), and the working memory (stack or queue) is marked in order,
 //! light to dark. The panel that drives it is `ui::lesson_window`.
 
+mod build_marks;
+
 use bevy::prelude::*;
 
 use crate::game::command::{MapReset, MapScoped};
@@ -95,9 +97,7 @@ pub fn building_lesson(current: &CurrentMaze) -> Option<Lesson> {
     if current.maze.width() * current.maze.height() > MAX_LESSON_TILES {
         return None;
     }
-    let mut steps = Vec::new();
-    current.spec.generate_recorded(&mut steps).ok()?;
-    Some(Lesson::building(current.spec.algorithm, &steps))
+    Lesson::of_building(&current.spec).ok()
 }
 
 /// The lesson of `solver` searching the current maze from its entrance to
@@ -195,6 +195,8 @@ fn mark_lesson(
             }
         }
     }
+    build_marks::unbuilt(lesson, state, maze, view.is_done()).into_iter().for_each(|p| put(p, palette.floor, 1.0, 0.0));
+    build_marks::tints(state).for_each(|(p, colour)| put(p, colour, 1.0, 0.005));
     let n = state.memory.len().max(2) as f32;
     for (k, &p) in state.memory.iter().enumerate() {
         let dark = k as f32 / (n - 1.0);

@@ -82,6 +82,10 @@ enum Step {
     ShotRace,
     StartLesson,
     ShotLesson,
+    KruskalMaze,
+    StartKruskal,
+    ShotKruskal,
+    EndKruskal,
     ShapeMaze,
     ShotShaped,
     HeatOn,
@@ -358,7 +362,32 @@ fn run_script(
         }
         Step::ShotLesson => {
             shoot(&mut run, "lesson");
+            run.step = Step::KruskalMaze;
+        }
+        // Kruskal half built: its sets tinted, the window's good / bad at.
+        Step::KruskalMaze => {
+            game.write(GameCommand::Load(current.spec.with_algorithm(crate::maze::Algorithm::Kruskal)));
+            run.step = Step::StartKruskal;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::StartKruskal => {
+            if let Some(built) = building_lesson(&current) {
+                let steps = built.events.len() / 2;
+                lesson.open(built);
+                (0..steps).for_each(|_| lesson.step_forward());
+            }
+            run.step = Step::ShotKruskal;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotKruskal => {
+            shoot(&mut run, "lesson-kruskal");
+            run.step = Step::EndKruskal;
+        }
+        // Back to the backtracker's maze the shots after were taken on.
+        Step::EndKruskal => {
+            game.write(GameCommand::Load(current.spec.with_algorithm(crate::maze::Algorithm::Backtracker)));
             run.step = Step::ShapeMaze;
+            run.wait = PAUSE_FRAMES;
         }
         Step::ShapeMaze => {
             game.write(GameCommand::Load(current.spec.with_shape(crate::maze::Shape::Panda)));

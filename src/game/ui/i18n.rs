@@ -180,6 +180,14 @@ texts! {
     LessonPlay => "Play", "播放";
     LessonStop => "Close", "关闭";
     LessonCountersOnly => "Counters only for this algorithm. The full view (pseudocode, memory) is for:", "此算法只显示计数。完整演示（伪代码、内存）适用于：";
+    TraitsGood => "Good at:", "擅长：";
+    TraitsBad => "Bad at:", "不擅长：";
+    TraitsMeasured => "Measured on this maze", "在这个迷宫上实测";
+    TraitsDeadEnds => "Dead ends (share of cells)", "死路（占格子）";
+    TraitsRoute => "Route (share of floor)", "路线（占通道）";
+    TraitsShortest => "Shortest route", "最短路线";
+    TraitsVisited => "Looked at (share of floor)", "查看过（占通道）";
+    TraitsTints => "Cells of one set share a tint.", "同一集合的格子颜色相同。";
     LessonTooBig => "The algorithm view records boards up to Hard (91×103).", "算法演示只适用于不超过困难 (91×103) 的迷宫。";
     LessonNoMarks => "Board larger than Medium: no marks on the board, the panel only.", "迷宫大于中等：棋盘上不做标记，只看面板。";
     LessonSteps => "Steps", "步数";

@@ -66,6 +66,8 @@ pub fn lesson_window(
             if view.lesson.is_some() {
                 ui.separator();
                 lesson_body(ui, lang, &mut view, current.maze.width() * current.maze.height());
+                let subject = view.lesson.as_ref().map(|l| l.subject);
+                subject.inspect(|&s| super::lesson_traits::section(ui, lang, s, &current, &view.state));
             }
             ui.separator();
             close = ui.button(t(Text::LessonStop)).clicked();

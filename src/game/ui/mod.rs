@@ -14,6 +14,7 @@ pub mod heat_legend;
 pub mod how_to;
 pub mod i18n;
 pub mod keyed;
+pub mod lesson_traits;
 pub mod lesson_window;
 pub mod look;
 pub mod minimap;

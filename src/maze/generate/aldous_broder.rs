@@ -18,6 +18,8 @@ pub fn aldous_broder<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, r
         if !g.is_open(next) {
             g.link(here, next);
             left -= 1;
+        } else {
+            g.look_cell(next);
         }
         here = next;
     }

@@ -41,16 +41,26 @@ pub(super) fn kruskal_in<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
         }
         return;
     }
-    // The tree's walls in Kruskal's order: by key.
-    let mut order: Vec<u64> = (0..2 * cols * rows).filter(|&wall| tree.get(wall)).map(|wall| key(salt, wall)).collect();
-    drop(tree);
+    // Every wall between two cells in Kruskal's order: by key.
+    let between = |wall: usize| {
+        let c = wall / 2;
+        if wall.is_multiple_of(2) { c % cols + 1 < cols } else { c / cols + 1 < rows }
+    };
+    let mut order: Vec<u64> = (0..2 * cols * rows).filter(|&wall| between(wall)).map(|wall| key(salt, wall)).collect();
     order.sort_unstable();
-    // Each wall knocked down opens the cell on its first side (if still
-    // closed), the wall, then the cell on its other side.
+    // Each wall of the tree knocked down opens the cell on its first side
+    // (if still closed), the wall, then the cell on its other side; any
+    // other wall stands, as its two sides are already joined, and the
+    // recorder is told it was looked at.
     let mut g = Cells::new(maze, rec);
     for k in order {
-        let (a, b) = wall_cells(k as u32 as usize, cols);
-        g.link(a, b);
+        let wall = k as u32 as usize;
+        let (a, b) = wall_cells(wall, cols);
+        if tree.get(wall) {
+            g.link(a, b);
+        } else {
+            g.look_between(a, b);
+        }
     }
     // A board of one cell has no wall to take: its cell is the whole maze
     // (a mask has at least two cells, all joined by now).

@@ -157,7 +157,11 @@ pub(super) fn prim_true_in<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
         let (from, to) = match (g.is_open(first), g.is_open(second)) {
             (true, false) => (first, second),
             (false, true) => (second, first),
-            _ => continue,
+            _ => {
+                // Both sides are in the maze already: the wall stays.
+                g.look_between(first, second);
+                continue;
+            }
         };
         g.link(from, to);
         push_walls(&g, &mut frontier, to);

@@ -4,7 +4,7 @@
 
 use rand::{Rng, RngExt};
 
-use crate::maze::grid::{Maze, Tile};
+use crate::maze::grid::{Maze, Pos, Tile};
 use crate::maze::recorder::Recorder;
 
 /// In [`wilson`]'s cell states: the cell is in the maze.
@@ -42,13 +42,15 @@ pub fn wilson<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mu
     let tile_step = [neg(2 * width), 2 * width, neg(2), 2];
     let wall_step = [neg(width), width, neg(1), 1];
     let tile_of = |x: usize, y: usize| (2 * y + 1) * width + 2 * x + 1;
-    let mut open = |tiles: &mut [Tile], i: usize| {
+    let open = |tiles: &mut [Tile], rec: &mut Rec, i: usize| {
         tiles[i] = Tile::Floor;
         rec.record_index(i, width, Tile::Floor);
     };
+    // The tile of the cell at `c` in `state`, for the recorder's looks.
+    let tile_at = |c: usize| Pos::new(2 * (c % stride) - 1, 2 * (c / stride) - 1);
     let root = rng.random_range(0..n);
     state[(root / cols + 1) * stride + root % cols + 1] = IN_MAZE;
-    open(tiles, tile_of(root % cols, root / cols));
+    open(tiles, rec, tile_of(root % cols, root / cols));
     // Unused random bits, two a direction, and how many directions they still hold.
     let (mut pool, mut pooled) = (0u64, 0u32);
     for y0 in 0..rows {
@@ -61,6 +63,7 @@ pub fn wilson<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mu
             // it was last left in: following these from the start traces the
             // walk with every loop already erased.
             let mut c = start;
+            rec.look(tile_at(c));
             loop {
                 if pooled == 0 {
                     pool = rng.next_u64();
@@ -76,22 +79,23 @@ pub fn wilson<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mu
                 }
                 state[c] = d as u8;
                 c = next;
+                rec.look(tile_at(c));
                 if there & IN_MAZE != 0 {
                     break;
                 }
             }
             let (mut c, mut t) = (start, tile_of(x0, y0));
-            open(tiles, t);
+            open(tiles, rec, t);
             loop {
                 let d = usize::from(state[c] & 3);
                 state[c] = IN_MAZE;
-                open(tiles, t.wrapping_add(wall_step[d]));
+                open(tiles, rec, t.wrapping_add(wall_step[d]));
                 c = c.wrapping_add(cell_step[d]);
                 t = t.wrapping_add(tile_step[d]);
                 if state[c] & IN_MAZE != 0 {
                     break;
                 }
-                open(tiles, t);
+                open(tiles, rec, t);
             }
         }
     }

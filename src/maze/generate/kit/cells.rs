@@ -8,7 +8,7 @@
 
 use rand::{Rng, RngExt};
 
-use crate::maze::grid::{Dir, Maze, Tile};
+use crate::maze::grid::{Dir, Maze, Pos, Tile};
 use crate::maze::recorder::Recorder;
 
 /// Up to four neighbouring cells.
@@ -220,6 +220,26 @@ impl<'a, Rec: Recorder + ?Sized> Cells<'a, Rec> {
             let i = self.tile_index(c);
             open_wall(self.tiles, self.rec, self.width, i);
         }
+    }
+
+    /// Tells the recorder that tile `i` was looked at and left as it was.
+    #[inline(always)]
+    pub(crate) fn look(&mut self, i: usize) {
+        self.rec.look(Pos::new(i % self.width, i / self.width));
+    }
+
+    /// Tells the recorder that cell `c` was looked at (stepped on) and left as it was.
+    #[inline(always)]
+    pub(crate) fn look_cell(&mut self, c: usize) {
+        let i = self.tile_index(c);
+        self.look(i);
+    }
+
+    /// Tells the recorder that the wall between neighbouring cells `a` and
+    /// `b` was looked at and left standing.
+    pub(crate) fn look_between(&mut self, a: usize, b: usize) {
+        let i = (self.tile_index(a) + self.tile_index(b)) / 2;
+        self.look(i);
     }
 
     /// Opens cells `a` and `b` (neighbours) and the wall between them, in that
