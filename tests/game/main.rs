@@ -13,6 +13,7 @@ mod controls;
 mod faces;
 mod fit;
 mod focus;
+mod heat;
 mod huge;
 mod input;
 mod items;

@@ -1,5 +1,7 @@
 //! The heat map's legend: the ramp from near to far with the farthest
-//! distance, and where the distances are measured from.
+//! distance, and where the distances are measured from (the entrance, the
+//! exit, the panda, or a clicked tile: while that is chosen, a click on the
+//! board sets the tile instead of walking the panda).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -17,6 +19,7 @@ fn source_text(source: HeatSource) -> Text {
         HeatSource::Entrance => Text::HeatFromEntrance,
         HeatSource::Exit => Text::HeatFromExit,
         HeatSource::Panda => Text::HeatFromPanda,
+        HeatSource::Clicked => Text::HeatFromClicked,
     }
 }
 
@@ -48,6 +51,9 @@ pub(super) fn heat_legend(mut contexts: EguiContexts, mut view: ResMut<HeatView>
         });
         for s in HeatSource::ALL {
             ui.radio_value(&mut source, s, t(source_text(s)));
+        }
+        if source == HeatSource::Clicked {
+            ui.small(t(Text::HeatClickHint));
         }
     });
     if source != view.source {

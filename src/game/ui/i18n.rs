@@ -384,6 +384,8 @@ texts! {
     HeatFromEntrance => "from the entrance", "从入口算起";
     HeatFromExit => "from the exit", "从出口算起";
     HeatFromPanda => "from the panda", "从熊猫算起";
+    HeatFromClicked => "from a clicked tile", "从点中的格子算起";
+    HeatClickHint => "Click a floor tile to measure from it (a click does not walk the panda while this is chosen)", "点一个地面格子，从它算起（选中此项时，点击不会让熊猫走过去）";
     Endless => "Endless", "无尽模式";
     EndlessBest => "levels cleared:", "已通过关卡：";
     PlayEndless => "Play on", "继续挑战";

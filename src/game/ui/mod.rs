@@ -16,6 +16,7 @@ pub mod i18n;
 pub mod lesson_window;
 pub mod look;
 pub mod minimap;
+pub mod minimap_heat;
 pub mod nav;
 pub mod pages;
 pub mod panel;

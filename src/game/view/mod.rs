@@ -4,6 +4,7 @@
 
 pub mod audio;
 pub mod camera;
+pub mod chunk_heat;
 pub mod chunks;
 pub mod finder;
 pub mod window;
