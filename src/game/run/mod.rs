@@ -3,6 +3,7 @@
 //! play with the replay after a win ([`modes`]), and the pause when the
 //! window loses focus ([`pause`]).
 
+pub mod detour_view;
 pub mod modes;
 pub mod pause;
 pub mod records;

@@ -14,7 +14,9 @@ use crate::maze::detour::{Wander, wander};
 pub struct WanderReport(pub Option<Wander>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<WanderReport>().add_systems(OnEnter(Screen::Won), measure_wandering);
+    app.add_plugins(super::detour_view::plugin)
+        .init_resource::<WanderReport>()
+        .add_systems(OnEnter(Screen::Won), (measure_wandering, super::detour_view::tint_detours).chain());
 }
 
 fn measure_wandering(

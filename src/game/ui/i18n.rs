@@ -385,6 +385,7 @@ texts! {
     HeatFromExit => "from the exit", "从出口算起";
     HeatFromPanda => "from the panda", "从熊猫算起";
     HeatFromClicked => "from a clicked tile", "从点中的格子算起";
+    DetoursTinted => "Your detours are tinted purple on the board (and again in the replay, V).", "你绕的路在棋盘上标成紫色（回放 V 时也会再次显示）。";
     HeatClickHint => "Click a floor tile to measure from it (a click does not walk the panda while this is chosen)", "点一个地面格子，从它算起（选中此项时，点击不会让熊猫走过去）";
     Endless => "Endless", "无尽模式";
     EndlessBest => "levels cleared:", "已通过关卡：";
