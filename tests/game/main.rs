@@ -17,6 +17,7 @@ mod heat;
 mod huge;
 mod input;
 mod items;
+mod mask_file;
 mod panda;
 mod print;
 mod run;

@@ -386,6 +386,11 @@ texts! {
     HeatFromPanda => "from the panda", "从熊猫算起";
     HeatFromClicked => "from a clicked tile", "从点中的格子算起";
     DetoursTinted => "Your detours are tinted purple on the board (and again in the replay, V).", "你绕的路在棋盘上标成紫色（回放 V 时也会再次显示）。";
+    ShapeFromFile => "File: {file}", "文件：{file}";
+    MaskFileHint => "mask file: .png or .txt", "形状文件：.png 或 .txt";
+    MaskFileUse => "Use file", "使用文件";
+    MaskFileHelp => "Cut new mazes to a mask file: in a .png, dark (or opaque) pixels are inside; in a .txt, X or # inside and . outside, one row a line. No maze code can name such a maze.", "按形状文件裁剪新迷宫：.png 中深色（或不透明）像素在内；.txt 中 X 或 # 在内、. 在外，每行一排。这样的迷宫没有迷宫代码。";
+    NoCodeForFile => "No code names this maze: it is cut to the mask file {file} (a code would make the rectangle).", "此迷宫没有代码：它按形状文件 {file} 裁剪（代码只能重现矩形迷宫）。";
     HeatClickHint => "Click a floor tile to measure from it (a click does not walk the panda while this is chosen)", "点一个地面格子，从它算起（选中此项时，点击不会让熊猫走过去）";
     Endless => "Endless", "无尽模式";
     EndlessBest => "levels cleared:", "已通过关卡：";
