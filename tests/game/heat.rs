@@ -29,7 +29,7 @@ fn chunked_game(seed: u64) -> App {
         .init_asset::<Mesh>()
         .init_asset::<TilemapChunkMaterial>()
         .add_plugins(GamePlugin { options: GameOptions { seed: Some(seed), ..GameOptions::default() } })
-        .add_plugins(panda_maze::game::view::chunks::plugin);
+        .add_plugins((panda_maze::game::view::chunks::plugin, panda_maze::game::view::chunk_heat::plugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.update();
     send(&mut app, GameCommand::Load(MazeSpec::new(301, 241, seed)));

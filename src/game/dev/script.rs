@@ -87,6 +87,9 @@ enum Step {
     HeatOn,
     ShotHeat,
     HeatOff,
+    HugeHeat,
+    ShotHugeHeat,
+    HugeHeatOff,
     OpenLevels,
     ShotLevels,
     PlayTemple,
@@ -380,6 +383,22 @@ fn run_script(
             run.step = Step::HeatOff;
         }
         Step::HeatOff => {
+            game.write(GameCommand::ToggleHeat);
+            run.step = Step::HugeHeat;
+            run.wait = PAUSE_FRAMES;
+        }
+        // The heat map on a chunked board (the chunks' texels) and its minimap.
+        Step::HugeHeat => {
+            game.write(GameCommand::Load(crate::maze::MazeSpec::new(301, 301, 7)));
+            game.write(GameCommand::ToggleHeat);
+            run.step = Step::ShotHugeHeat;
+            run.wait = PAUSE_FRAMES + 150;
+        }
+        Step::ShotHugeHeat => {
+            shoot(&mut run, "heat-huge");
+            run.step = Step::HugeHeatOff;
+        }
+        Step::HugeHeatOff => {
             game.write(GameCommand::ToggleHeat);
             run.step = Step::OpenLevels;
             run.wait = PAUSE_FRAMES;

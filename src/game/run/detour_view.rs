@@ -45,11 +45,13 @@ pub fn detour_tiles(route: &[Pos], walked: &[Pos]) -> Vec<(Pos, usize)> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Screen::Won), untint).add_systems(Update, follow_replay.in_set(AppSystems::Visualize));
+    app.add_systems(OnEnter(Screen::Won), tint_detours.after(super::wander::measure_wandering))
+        .add_systems(OnExit(Screen::Won), untint)
+        .add_systems(Update, follow_replay.in_set(AppSystems::Visualize));
 }
 
 /// Tints the detours of the walk just won (once its wandering is measured).
-pub(super) fn tint_detours(
+fn tint_detours(
     mut commands: Commands,
     report: Res<WanderReport>,
     history: Res<WalkHistory>,

@@ -13,5 +13,12 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
+    app.add_plugins((
+        victory::plugin,
+        records::plugin,
+        modes::plugin,
+        wander::plugin,
+        pause::plugin,
+        detour_view::plugin,
+    ));
 }

@@ -14,12 +14,10 @@ use crate::maze::detour::{Wander, wander};
 pub struct WanderReport(pub Option<Wander>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(super::detour_view::plugin)
-        .init_resource::<WanderReport>()
-        .add_systems(OnEnter(Screen::Won), (measure_wandering, super::detour_view::tint_detours).chain());
+    app.init_resource::<WanderReport>().add_systems(OnEnter(Screen::Won), measure_wandering);
 }
 
-fn measure_wandering(
+pub(super) fn measure_wandering(
     history: Res<WalkHistory>,
     route: Res<Route>,
     current: Res<CurrentMaze>,

@@ -69,7 +69,6 @@ struct MinimapExit;
 pub(super) fn plugin(app: &mut App) {
     // Spawned in the first Update, after egui gave the main camera (the first
     // camera) its context: egui must not pick the minimap's camera.
-    app.add_plugins(super::minimap_heat::plugin);
     app.init_resource::<Minimap>().add_systems(
         Update,
         (spawn_minimap.run_if(not(any_with_component::<MinimapCamera>)), draw_minimap, paint_route, place_minimap)

@@ -39,7 +39,9 @@ struct ChunkRanges {
     ranges: Vec<Option<(u32, u32)>>,
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Paints the heat map into the chunks (public so a headless test can add
+/// it beside [`super::chunks::plugin`]).
+pub fn plugin(app: &mut App) {
     app.add_systems(Update, paint_heat.in_set(AppSystems::Visualize));
 }
 
@@ -109,10 +111,11 @@ fn must_repack(now: ChunkHeat, want: Option<(u32, u32)>, range: Option<(u32, u32
 /// Packs again the chunks the wave has newly reached (or the coloured ones,
 /// when the heat map goes away).
 fn paint_heat(
+    mut commands: Commands,
     view: Res<HeatView>,
     current: Res<CurrentMaze>,
     player: Query<&GridPos, With<Player>>,
-    mut chunks: Query<(Entity, &BoardChunk, &MeshMaterial2d<TilemapChunkMaterial>, &mut ChunkHeat)>,
+    mut chunks: Query<(Entity, &BoardChunk, &MeshMaterial2d<TilemapChunkMaterial>, Option<&mut ChunkHeat>)>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<TilemapChunkMaterial>>,
     mut ranges: Local<ChunkRanges>,
@@ -125,7 +128,12 @@ fn paint_heat(
     let near = player.iter().next().map_or(maze.entrance, |g| g.0);
     let half = CHUNK_SIDE / 2;
     let mut todo = Vec::new();
-    for (entity, chunk, material, mut heat) in &mut chunks {
+    for (entity, chunk, material, heat) in &mut chunks {
+        let Some(mut heat) = heat else {
+            // A chunk just drawn shows its plain tiles.
+            commands.entity(entity).insert(ChunkHeat::default());
+            continue;
+        };
         if heat.painted == want {
             continue;
         }
@@ -150,7 +158,7 @@ fn paint_heat(
         if let Some(mut image) = images.get_mut(&tile_data) {
             image.data = Some(data);
         }
-        if let Ok((_, _, _, mut heat)) = chunks.get_mut(entity) {
+        if let Ok((_, _, _, Some(mut heat))) = chunks.get_mut(entity) {
             heat.painted = want;
             heat.coloured = want.is_some_and(|(_, reach)| ranges.of(chunk).is_some_and(|(lo, _)| lo <= reach));
         }

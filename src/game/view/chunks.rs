@@ -24,7 +24,6 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite_render::{AlphaMode2d, TilemapChunkMaterial};
 
-use super::chunk_heat::ChunkHeat;
 use crate::game::assets::{art_files, decode_art};
 use crate::game::board::{BoardChunk, BoardTile, CHUNK_SIDE};
 use crate::game::frame::AppSystems;
@@ -64,8 +63,7 @@ pub struct ChunkArt {
 /// Draws chunked boards (public so a headless test can add it, with the
 /// image, mesh and material asset stores, to see the chunks' texels).
 pub fn plugin(app: &mut App) {
-    app.add_plugins(super::chunk_heat::plugin)
-        .add_systems(Startup, make_chunk_art)
+    app.add_systems(Startup, make_chunk_art)
         .add_systems(Update, (retint_tileset, draw_new_chunks).chain().in_set(AppSystems::Visualize));
 }
 
@@ -231,7 +229,7 @@ fn draw_new_chunks(
             tileset: art.tileset.clone(),
             tile_data,
         });
-        commands.entity(entity).insert((Mesh2d(art.mesh.clone()), MeshMaterial2d(material), ChunkHeat::default()));
+        commands.entity(entity).insert((Mesh2d(art.mesh.clone()), MeshMaterial2d(material)));
     }
 }
 
