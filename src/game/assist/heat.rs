@@ -23,6 +23,9 @@ use crate::maze::heat::heat_colour;
 
 /// The longest the wavefront takes to reach the farthest tile, in seconds.
 pub const HEAT_WAVE_SECS: f32 = 1.5;
+/// On a chunked board, the panda's heat map is measured again at most this
+/// often (a distance map of a huge board takes a good part of a frame).
+pub const PANDA_REMEASURE_SECS: f32 = 0.4;
 /// Above the floor and the entrance and exit markers, below footprints.
 const HEAT_Z: f32 = 1.5;
 
@@ -142,7 +145,9 @@ fn measure_heat(
     limits: Res<BoardLimits>,
     (time, settings): (Res<Time>, Res<Settings>),
     player: Query<&GridPos, With<Player>>,
+    mut since: Local<f32>,
 ) {
+    *since += time.delta_secs();
     if !view.shown {
         return;
     }
@@ -153,9 +158,12 @@ fn measure_heat(
         HeatSource::Panda => player.iter().next().map_or(maze.entrance, |g| g.0),
         HeatSource::Clicked => view.clicked.filter(|&p| maze.is_floor(p)).unwrap_or(maze.entrance),
     };
-    if view.from != Some(source) {
-        // A new source: measured again; the panda's map follows it at once.
-        let follow = view.from.is_some() && view.source == HeatSource::Panda;
+    // A new source: measured again; the panda's map follows it at once (on
+    // a chunked board, at most every PANDA_REMEASURE_SECS).
+    let follow = view.from.is_some() && view.source == HeatSource::Panda;
+    let wait = follow && limits.chunked(maze) && *since < PANDA_REMEASURE_SECS;
+    if view.from != Some(source) && !wait {
+        *since = 0.0;
         let dist = distances(maze, source);
         let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
         let mut order = Vec::new();

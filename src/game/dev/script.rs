@@ -87,6 +87,7 @@ enum Step {
     HeatOn,
     ShotHeat,
     HeatOff,
+    HugeBoard,
     HugeHeat,
     ShotHugeHeat,
     HugeHeatOff,
@@ -384,12 +385,16 @@ fn run_script(
         }
         Step::HeatOff => {
             game.write(GameCommand::ToggleHeat);
-            run.step = Step::HugeHeat;
+            run.step = Step::HugeBoard;
             run.wait = PAUSE_FRAMES;
         }
         // The heat map on a chunked board (the chunks' texels) and its minimap.
-        Step::HugeHeat => {
+        Step::HugeBoard => {
             game.write(GameCommand::Load(crate::maze::MazeSpec::new(301, 301, 7)));
+            run.step = Step::HugeHeat;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::HugeHeat => {
             game.write(GameCommand::ToggleHeat);
             run.step = Step::ShotHugeHeat;
             run.wait = PAUSE_FRAMES + 150;

@@ -328,11 +328,13 @@ texts! {
     HelpModes =>
         "Classic: walk to the exit. Time attack: beat the clock (25 s easy, 70 s medium, 180 s hard). Fog: only what \
          the panda has seen is drawn; M peeks at the whole map (3 times a maze). U undoes a step, Shift+arrow runs \
-         to the next junction, a click walks the panda to a tile, H shows the next steps, G walks out, V replays a \
-         won run. Best time and efficiency are kept per difficulty, per maze and per daily maze.",
+         to the next junction, a click walks the panda to a tile (while the heat map is measured from a clicked tile, \
+         a click sets that tile instead), H shows the next steps, G walks out, V replays a won run (your detours \
+         tinted purple). Best time and efficiency are kept per difficulty, per maze and per daily maze.",
         "经典：走到出口。限时挑战：在时间内走出（简单 25 秒，中等 70 秒，困难 180 秒）。迷雾：只显示熊猫见过的地方；\
-         按 M 偷看整张地图（每个迷宫 3 次）。U 撤销一步，Shift+方向键跑到下一个岔路口，点击格子让熊猫走过去，\
-         H 显示接下来几步，G 自动走出，V 回放获胜的路线。最快时间和最佳效率按难度、按迷宫、按每日迷宫分别记录。";
+         按 M 偷看整张地图（每个迷宫 3 次）。U 撤销一步，Shift+方向键跑到下一个岔路口，点击格子让熊猫走过去\
+         （热力图选择“从点中的格子算起”时，点击改为设定起点），H 显示接下来几步，G 自动走出，V 回放获胜的路线\
+         （绕路标成紫色）。最快时间和最佳效率按难度、按迷宫、按每日迷宫分别记录。";
     CustomSize => "Custom size (cells)", "自定义大小（格）";
     MakeButton => "Make", "生成";
     CustomSizeHint =>
