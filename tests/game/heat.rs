@@ -131,7 +131,7 @@ fn the_minimap_picture_shows_the_heat_where_the_wave_has_been() {
     let view = app.world().resource::<HeatView>().clone();
     assert!(!view.complete(), "the wave is under way");
     assert_eq!(view.dist, distances(&m, m.entrance));
-    let blocks = heat_blocks(&view.dist, m.width(), m.height(), view.max);
+    let blocks = heat_blocks(&m, &view.dist, view.max);
     let (k, size) = minimap_scale(m.width(), m.height());
     assert_eq!(blocks.nearest.len(), (size.x * size.y) as usize);
     let mut picture = vec![0u8; blocks.nearest.len() * 4];
@@ -153,6 +153,23 @@ fn the_minimap_picture_shows_the_heat_where_the_wave_has_been() {
     let all = picture.chunks_exact(4).filter(|p| p[3] == 255).count();
     assert!(shown < all, "the minimap's wave grows: {shown} then {all}");
     assert_eq!(all, blocks.nearest.iter().filter(|&&d| d != UNREACHED).count());
+    // A field of colour, not lines between walls: at this size a pixel is a
+    // tile, and every floor tile and every wall beside one is coloured.
+    assert_eq!(k, 1);
+    let beside_floor = |p: Pos| {
+        m.is_floor(p) || {
+            let (x, y) = (p.x as i64, p.y as i64);
+            [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].iter().any(|&(x, y)| {
+                x >= 0
+                    && y >= 0
+                    && m.contains(Pos::new(x as usize, y as usize))
+                    && m.is_floor(Pos::new(x as usize, y as usize))
+            })
+        }
+    };
+    let expected = (0..m.tiles().len()).filter(|&i| beside_floor(m.pos_of(i))).count();
+    assert_eq!(all, expected);
+    assert!(all > blocks.nearest.len() / 2 + blocks.nearest.len() / 5, "{all} of {}", blocks.nearest.len());
     // The farthest tile's block is on the far side of the ramp.
     let luma = |p: &[u8]| 299 * u32::from(p[0]) + 587 * u32::from(p[1]) + 114 * u32::from(p[2]);
     assert!(luma(&picture[at(far)..]) > luma(&picture[at(m.entrance)..]) + 60_000);

@@ -1,7 +1,10 @@
 //! The heat map on the minimap: a see-through picture between the maze and
 //! the route, each pixel coloured on the ramp by the mean distance of the
 //! reached tiles in its block, and shown once the wave reaches the block's
-//! nearest tile, so the minimap's wave spreads with the board's.
+//! nearest tile, so the minimap's wave spreads with the board's. A pixel of
+//! walls only takes its nearest reached neighbour's colour (so the picture
+//! reads as a field of colour when shrunk, not as thin lines between walls);
+//! one of outside tiles only stays see-through, so a shape keeps its edge.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
@@ -15,6 +18,7 @@ use crate::game::frame::AppSystems;
 use crate::game::model::CurrentMaze;
 use crate::maze::distance::UNREACHED;
 use crate::maze::heat::heat_colour;
+use crate::maze::{Maze, Tile};
 
 /// Depth of the heat picture: over the maze picture (0), under the route (1).
 const HEAT_Z: f32 = 0.5;
@@ -29,24 +33,26 @@ pub struct HeatBlocks {
     pub colour: Vec<[u8; 4]>,
 }
 
-/// The heat picture's blocks for distances `dist` (flat, a `width × height`
-/// board's tiles) whose farthest is `max`, at the minimap's scale.
-pub fn heat_blocks(dist: &[u32], width: usize, height: usize, max: u32) -> HeatBlocks {
-    let (k, size) = minimap_scale(width, height);
-    let pixels = (size.x * size.y) as usize;
-    let (mut nearest, mut sum, mut count) = (vec![UNREACHED; pixels], vec![0u64; pixels], vec![0u64; pixels]);
-    for (y, row) in dist.chunks(width).enumerate() {
-        let base = (y / k) * size.x as usize;
-        for (x, &d) in row.iter().enumerate() {
+/// The heat picture's blocks for distances `dist` (flat, as `maze`'s tiles)
+/// whose farthest is `max`, at the minimap's scale.
+pub fn heat_blocks(maze: &Maze, dist: &[u32], max: u32) -> HeatBlocks {
+    let (k, size) = minimap_scale(maze.width(), maze.height());
+    let (w, h) = (size.x as usize, size.y as usize);
+    let (mut nearest, mut sum, mut count) = (vec![UNREACHED; w * h], vec![0u64; w * h], vec![0u64; w * h]);
+    let mut walled = vec![false; w * h];
+    for (y, (row, tiles)) in dist.chunks(maze.width()).zip(maze.tiles().chunks(maze.width())).enumerate() {
+        let base = (y / k) * w;
+        for (x, (&d, &tile)) in row.iter().zip(tiles).enumerate() {
+            let at = base + x / k;
+            walled[at] |= tile == Tile::Wall;
             if d != UNREACHED {
-                let at = base + x / k;
                 nearest[at] = nearest[at].min(d);
                 sum[at] += u64::from(d);
                 count[at] += 1;
             }
         }
     }
-    let colour = sum
+    let mut colour: Vec<[u8; 4]> = sum
         .iter()
         .zip(&count)
         .map(|(&s, &n)| {
@@ -54,6 +60,28 @@ pub fn heat_blocks(dist: &[u32], width: usize, height: usize, max: u32) -> HeatB
             [r, g, b, 255]
         })
         .collect();
+    // Wall-only pixels take the nearest of their reached neighbours (from the pass's start).
+    let reached = nearest.clone();
+    for y in 0..h {
+        for x in 0..w {
+            let at = y * w + x;
+            if reached[at] != UNREACHED || !walled[at] {
+                continue;
+            }
+            let around = [
+                (x > 0).then(|| at - 1),
+                (x + 1 < w).then(|| at + 1),
+                (y > 0).then(|| at - w),
+                (y + 1 < h).then(|| at + w),
+            ];
+            if let Some(n) =
+                around.into_iter().flatten().filter(|&n| reached[n] != UNREACHED).min_by_key(|&n| reached[n])
+            {
+                nearest[at] = reached[n];
+                colour[at] = colour[n];
+            }
+        }
+    }
     HeatBlocks { nearest, colour }
 }
 
@@ -126,7 +154,7 @@ fn paint_minimap_heat(
     }
     let want = view.wave();
     if want.is_some() && drawn.measured != Some(view.measured) && view.dist.len() == maze.tiles().len() {
-        drawn.blocks = heat_blocks(&view.dist, maze.width(), maze.height(), view.max);
+        drawn.blocks = heat_blocks(maze, &view.dist, view.max);
         drawn.measured = Some(view.measured);
         drawn.painted = None;
     }
