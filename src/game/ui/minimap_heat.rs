@@ -56,7 +56,7 @@ pub fn heat_blocks(maze: &Maze, dist: &[u32], max: u32) -> HeatBlocks {
         .iter()
         .zip(&count)
         .map(|(&s, &n)| {
-            let [r, g, b] = heat_colour(if n == 0 { 0 } else { (s / n) as u32 }, max);
+            let [r, g, b] = heat_colour(s.checked_div(n).unwrap_or(0) as u32, max);
             [r, g, b, 255]
         })
         .collect();
