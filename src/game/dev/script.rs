@@ -397,7 +397,8 @@ fn run_script(
         Step::HugeHeat => {
             game.write(GameCommand::ToggleHeat);
             run.step = Step::ShotHugeHeat;
-            run.wait = PAUSE_FRAMES + 150;
+            // The 1.5 s wavefront: a software-rendered frame here is a good part of a second.
+            run.wait = PAUSE_FRAMES + 40;
         }
         Step::ShotHugeHeat => {
             shoot(&mut run, "heat-huge");
