@@ -13,12 +13,6 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        victory::plugin,
-        records::plugin,
-        modes::plugin,
-        wander::plugin,
-        pause::plugin,
-        detour_view::plugin,
-    ));
+    app.add_plugins(detour_view::plugin);
+    app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

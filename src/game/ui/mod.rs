@@ -35,24 +35,23 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The egui menus and the minimap, for the windowed game.
 pub(super) fn windowed_plugin(app: &mut App) {
-    app.add_plugins((EguiPlugin::default(), minimap::plugin, minimap_heat::plugin))
-        .init_resource::<fonts::CjkFont>()
-        .add_systems(
-            EguiPrimaryContextPass,
-            (
-                fonts::load_cjk_font,
-                look::apply_theme,
-                panel::menu_panel,
-                pages::page_overlay,
-                dialogs::notice_window,
-                lesson_window::lesson_window,
-                dialogs::victory_overlay,
-                dialogs::time_up_overlay,
-                wander_note::wander_window,
-                how_to::how_to_card,
-                pause_screen::pause_screen,
-                heat_legend::heat_legend,
-            )
-                .chain(),
-        );
+    app.add_plugins(minimap_heat::plugin);
+    app.add_plugins((EguiPlugin::default(), minimap::plugin)).init_resource::<fonts::CjkFont>().add_systems(
+        EguiPrimaryContextPass,
+        (
+            fonts::load_cjk_font,
+            look::apply_theme,
+            panel::menu_panel,
+            pages::page_overlay,
+            dialogs::notice_window,
+            lesson_window::lesson_window,
+            dialogs::victory_overlay,
+            dialogs::time_up_overlay,
+            wander_note::wander_window,
+            how_to::how_to_card,
+            pause_screen::pause_screen,
+            heat_legend::heat_legend,
+        )
+            .chain(),
+    );
 }

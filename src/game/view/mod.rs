@@ -12,12 +12,6 @@ pub mod window;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        camera::plugin,
-        chunks::plugin,
-        chunk_heat::plugin,
-        audio::plugin,
-        window::plugin,
-        finder::plugin,
-    ));
+    app.add_plugins(chunk_heat::plugin);
+    app.add_plugins((camera::plugin, chunks::plugin, audio::plugin, window::plugin, finder::plugin));
 }
