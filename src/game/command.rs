@@ -29,6 +29,8 @@ pub enum GameCommand {
     ToggleRoute,
     /// Show the heat map (distances on a colour ramp) if hidden, hide it if shown.
     ToggleHeat,
+    /// Measure the heat map from this floor tile (the "a clicked tile" source).
+    HeatFrom(Pos),
     /// Finish a generation being watched at once.
     SkipGeneration,
     /// Walk the panda to this tile the shortest way, a step at a time (a click).

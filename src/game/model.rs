@@ -94,12 +94,26 @@ pub struct CurrentMaze {
 impl CurrentMaze {
     /// Generates the maze `spec` names and measures it, telling `recorder` of each step.
     pub fn generate(spec: MazeSpec, recorder: &mut impl Recorder) -> Result<(Self, Route), String> {
+        Self::generate_cut(spec, None, recorder)
+    }
+
+    /// As [`CurrentMaze::generate`], cut to `mask` (read from a file: no code
+    /// names the maze then) instead of the spec's shape when given.
+    pub fn generate_cut(
+        spec: MazeSpec,
+        mask: Option<&crate::maze::mask::Mask>,
+        recorder: &mut impl Recorder,
+    ) -> Result<(Self, Route), String> {
         // Items only where they are allowed (a new map of a huge size made from one with items has none).
         let spec = match spec.items.check(spec.width, spec.height) {
             Ok(()) => spec,
             Err(_) => spec.with_items(Default::default()),
         };
-        let maze = spec.generate_recorded(recorder).map_err(|e| e.to_string())?;
+        let maze = match mask {
+            Some(mask) => spec.generate_in(Some(mask), recorder),
+            None => spec.generate_recorded(recorder),
+        };
+        let maze = maze.map_err(|e| e.to_string())?;
         // A perfect maze has one route, so both searches find the same; with loops
         // they may pick different shortest routes, and small boards keep A*'s.
         let perfect = spec.algorithm.is_perfect() && spec.braid_percent == 0;

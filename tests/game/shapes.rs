@@ -49,11 +49,11 @@ fn a_panda_shaped_maze_is_won_by_walking_its_route() {
     assert_eq!((wander.lost, wander.detours.len()), (0, 0));
 }
 
-#[test]
-fn a_detour_is_counted_and_named_after_the_win() {
-    let mut app = game(Difficulty::Easy, 11);
-    shaped(&mut app, Shape::Heart);
-    let maze = maze(&app);
+/// Walks the route with one excursion into the first side branch off it (as
+/// far as it goes and back), and wins; gives the route, where the walk left
+/// it and the excursion's tiles.
+fn win_with_a_detour(app: &mut App) -> (Vec<Pos>, usize, Vec<Pos>) {
+    let maze = maze(app);
     let route = app.world().resource::<Route>().0.clone();
     // A side branch off the route: the first route tile with a floor neighbour
     // off the route; walk into it as far as it goes, come back, then finish.
@@ -64,7 +64,7 @@ fn a_detour_is_counted_and_named_after_the_win() {
         .find_map(|(k, &p)| maze.floor_neighbours(p).find(|&q| !on_route(q)).map(|q| (k, q)))
         .expect("a maze of this size has a side branch on its route");
     for pair in route[..=k].windows(2) {
-        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+        tap(app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
     let mut out = vec![route[k], first];
     let mut seen = out.clone();
@@ -73,16 +73,24 @@ fn a_detour_is_counted_and_named_after_the_win() {
         seen.push(next);
     }
     for pair in out.windows(2) {
-        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+        tap(app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
     for pair in out.windows(2).rev() {
-        tap(&mut app, key_for(Dir::between(pair[1], pair[0]).unwrap()));
+        tap(app, key_for(Dir::between(pair[1], pair[0]).unwrap()));
     }
     for pair in route[k..].windows(2) {
-        tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
+        tap(app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
     app.update();
-    assert_eq!(screen(&app), Screen::Won);
+    assert_eq!(screen(app), Screen::Won);
+    (route, k, out)
+}
+
+#[test]
+fn a_detour_is_counted_and_named_after_the_win() {
+    let mut app = game(Difficulty::Easy, 11);
+    shaped(&mut app, Shape::Heart);
+    let (route, k, out) = win_with_a_detour(&mut app);
     let wander = app.world().resource::<WanderReport>().0.clone().unwrap();
     let excursion = 2 * (out.len() - 1);
     assert_eq!(wander.detours.len(), 1);
@@ -143,4 +151,46 @@ fn the_heat_map_spreads_out_over_frames_and_goes_when_toggled_off() {
     settings(&mut app).reduced_motion = true;
     send(&mut app, GameCommand::ToggleHeat);
     assert_eq!(count::<HeatTile>(&mut app), reached);
+}
+
+#[test]
+fn detour_tiles_are_tinted_after_the_win_shown_again_in_the_replay_and_gone_on_a_new_map() {
+    use panda_maze::game::run::detour_view::{DETOUR_TINT, DetourTile};
+    let mut app = game(Difficulty::Easy, 11);
+    shaped(&mut app, Shape::Heart);
+    assert_eq!(count::<DetourTile>(&mut app), 0);
+    let (route, _, out) = win_with_a_detour(&mut app);
+    app.update();
+    let mut tiles = app.world_mut().query::<(&DetourTile, &panda_maze::game::GridPos, &Sprite)>();
+    let tinted: Vec<(Pos, Color)> = tiles.iter(app.world()).map(|(_, g, s)| (g.0, s.color)).collect();
+    // Exactly the excursion's tiles off the route, none on it.
+    let mut want: Vec<Pos> = out[1..].to_vec();
+    want.sort_by_key(|p| (p.y, p.x));
+    let mut got: Vec<Pos> = tinted.iter().map(|t| t.0).collect();
+    got.sort_by_key(|p| (p.y, p.x));
+    assert_eq!(got, want);
+    assert!(tinted.iter().all(|t| !route.contains(&t.0) && t.1 == DETOUR_TINT));
+    // The replay hides them, then shows each as the ghost walks it.
+    send(&mut app, GameCommand::ReplayRun);
+    app.update();
+    let visible = |app: &mut App| {
+        let mut q = app.world_mut().query::<(&DetourTile, &Visibility)>();
+        q.iter(app.world()).filter(|(_, v)| **v != Visibility::Hidden).count()
+    };
+    let mut seen = vec![visible(&mut app)];
+    for _ in 0..400 {
+        app.update();
+        seen.push(visible(&mut app));
+    }
+    assert!(seen[0] < want.len(), "hidden at the replay's start: {seen:?}");
+    assert!(seen.windows(2).all(|w| w[1] >= w[0]));
+    assert_eq!(*seen.last().unwrap(), want.len(), "all shown again by the replay's end");
+    // A new map takes them away.
+    tap(&mut app, KeyCode::KeyN);
+    app.update();
+    assert_eq!(count::<DetourTile>(&mut app), 0);
+    // A win along the route tints nothing.
+    win_by_route(&mut app);
+    app.update();
+    assert_eq!(count::<DetourTile>(&mut app), 0);
 }

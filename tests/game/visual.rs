@@ -287,6 +287,16 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     assert!(close(near, [68, 1, 84], 40), "dark purple beside the entrance: {near:?}");
     let far = heat.centre("exit");
     assert!(close(far, [253, 231, 37], 30), "yellow at the exit: {far:?}");
+    // The heat map on a chunked board (301 × 301 tiles): the chunk texels
+    // dark purple beside the entrance, and the minimap (bottom right) mostly
+    // in the ramp's colours.
+    let huge = Shot::load(&dir, "heat-huge");
+    let near = huge.centre("near");
+    assert!(close(near, [68, 1, 84], 40), "dark purple beside the entrance on the chunks: {near:?}");
+    let ramp: Vec<[u8; 3]> = (0..=16).map(|k| panda_maze::maze::heat::viridis(k as f32 / 16.0)).collect();
+    let minimap = (huge.width - 12 - 60, huge.height - 12 - 60);
+    let heat_share = huge.share_in_box(minimap, 50, |p| ramp.iter().any(|&c| close(p, c, 30)));
+    assert!(heat_share > 0.25, "the minimap shows the heat: {heat_share:.2}");
     // The campaign's level select: a dark window in the middle with gold stars.
     let levels = Shot::load(&dir, "levels");
     let middle = (levels.width / 2 + 110, levels.height / 2);

@@ -1,8 +1,13 @@
 //! The heat map: every floor tile coloured by its distance from the
-//! entrance, the exit or the panda, on the viridis ramp
+//! entrance, the exit, the panda or a clicked tile, on the viridis ramp
 //! ([`crate::maze::heat`]), spreading out from its source as a wavefront
-//! (at once under reduced motion). Tile boards only: on a chunked board (a
-//! huge maze) it is not offered.
+//! (at once under reduced motion).
+//!
+//! Here the distances are measured and the wave's reach kept
+//! ([`HeatView::reach`]); tile boards get one sprite a reached tile
+//! ([`HeatTile`]). Chunked boards colour their chunk texels and the minimap
+//! its picture from the same [`HeatView`] (in `view::chunks` and
+//! `ui::minimap`), so all three spread together.
 
 use bevy::prelude::*;
 
@@ -18,6 +23,9 @@ use crate::maze::heat::heat_colour;
 
 /// The longest the wavefront takes to reach the farthest tile, in seconds.
 pub const HEAT_WAVE_SECS: f32 = 1.5;
+/// On a chunked board, the panda's heat map is measured again at most this
+/// often (a distance map of a huge board takes a good part of a frame).
+pub const PANDA_REMEASURE_SECS: f32 = 0.4;
 /// Above the floor and the entrance and exit markers, below footprints.
 const HEAT_Z: f32 = 1.5;
 
@@ -31,14 +39,18 @@ pub enum HeatSource {
     Exit,
     /// Where the panda stands (follows it).
     Panda,
+    /// The floor tile last clicked (the entrance until one is): while this
+    /// source is chosen and the heat map shows, a click on the board sets it
+    /// instead of walking the panda there.
+    Clicked,
 }
 
 impl HeatSource {
     /// Every source, in menu order.
-    pub const ALL: [HeatSource; 3] = [HeatSource::Entrance, HeatSource::Exit, HeatSource::Panda];
+    pub const ALL: [HeatSource; 4] = [HeatSource::Entrance, HeatSource::Exit, HeatSource::Panda, HeatSource::Clicked];
 }
 
-/// One coloured floor tile of the heat map.
+/// One coloured floor tile of the heat map (tile boards).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 #[require(MapScoped)]
 pub struct HeatTile {
@@ -53,12 +65,21 @@ pub struct HeatView {
     pub shown: bool,
     /// Where distances are measured from.
     pub source: HeatSource,
+    /// The tile last clicked for [`HeatSource::Clicked`].
+    pub clicked: Option<Pos>,
     /// The tile measured from, once measured.
     pub from: Option<Pos>,
-    /// Every reached floor tile and its distance, nearest first.
+    /// Counts the measurements, so drawers know a new one from an old.
+    pub measured: u32,
+    /// Steps from `from` to every tile, flat as the maze's tiles
+    /// ([`UNREACHED`] for walls, the outside and unreached floor).
+    pub dist: Vec<u32>,
+    /// Every reached floor tile and its distance, nearest first (tile boards only).
     pub order: Vec<(Pos, u32)>,
     /// The farthest distance.
     pub max: u32,
+    /// Tiles up to this many steps from the source are coloured (once measured).
+    pub reach: u32,
     /// Tiles of `order` coloured so far.
     pub revealed: usize,
     /// Seconds since the wave set out.
@@ -68,7 +89,18 @@ pub struct HeatView {
 impl HeatView {
     /// Whether every reached tile is coloured.
     pub fn complete(&self) -> bool {
-        self.shown && self.from.is_some() && self.revealed >= self.order.len()
+        self.shown && self.from.is_some() && self.reach >= self.max && self.revealed >= self.order.len()
+    }
+
+    /// How far the wave has got, when there is a wave to draw: `None` while
+    /// hidden or not yet measured.
+    pub fn wave(&self) -> Option<u32> {
+        (self.shown && self.from.is_some()).then_some(self.reach)
+    }
+
+    /// Hidden, measured from nothing, the source and the clicked tile kept.
+    fn cleared(&self, shown: bool) -> HeatView {
+        HeatView { shown, source: self.source, clicked: self.clicked, measured: self.measured, ..default() }
     }
 }
 
@@ -76,17 +108,24 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeatView>().add_systems(
         Update,
         (
-            toggle_heat.in_set(AppSystems::ApplyCommands),
+            read_heat_commands.in_set(AppSystems::ApplyCommands),
             hide_on_reset.in_set(AppSystems::Move),
-            spread_heat.in_set(AppSystems::Visualize),
+            (measure_heat, spread_heat).chain().in_set(AppSystems::Visualize),
         ),
     );
 }
 
-fn toggle_heat(mut requests: MessageReader<GameCommand>, mut view: ResMut<HeatView>) {
+fn read_heat_commands(mut requests: MessageReader<GameCommand>, mut view: ResMut<HeatView>) {
     for request in requests.read() {
-        if *request == GameCommand::ToggleHeat {
-            *view = HeatView { shown: !view.shown, source: view.source, ..default() };
+        match *request {
+            GameCommand::ToggleHeat => *view = view.cleared(!view.shown),
+            GameCommand::HeatFrom(p) => {
+                // The wave sets out again from the clicked tile (even the same one).
+                view.clicked = Some(p);
+                view.source = HeatSource::Clicked;
+                view.from = None;
+            }
+            _ => {}
         }
     }
 }
@@ -94,27 +133,22 @@ fn toggle_heat(mut requests: MessageReader<GameCommand>, mut view: ResMut<HeatVi
 /// A new map takes the heat map away (its tiles are [`MapScoped`]).
 fn hide_on_reset(mut resets: MessageReader<MapReset>, mut view: ResMut<HeatView>) {
     if resets.read().count() > 0 {
-        *view = HeatView { source: view.source, ..default() };
+        *view = HeatView { clicked: None, ..view.cleared(false) };
     }
 }
 
 /// Measures from the source when it is new or has moved (the panda), and
-/// colours the tiles the wavefront has reached.
-fn spread_heat(
-    mut commands: Commands,
+/// moves the wave on.
+fn measure_heat(
     mut view: ResMut<HeatView>,
     current: Res<CurrentMaze>,
     limits: Res<BoardLimits>,
     (time, settings): (Res<Time>, Res<Settings>),
     player: Query<&GridPos, With<Player>>,
-    tiles: Query<Entity, With<HeatTile>>,
+    mut since: Local<f32>,
 ) {
-    if !view.shown && !tiles.is_empty() {
-        for entity in &tiles {
-            commands.entity(entity).despawn();
-        }
-    }
-    if !view.shown || limits.chunked(&current.maze) {
+    *since += time.delta_secs();
+    if !view.shown {
         return;
     }
     let maze = &current.maze;
@@ -122,36 +156,65 @@ fn spread_heat(
         HeatSource::Entrance => maze.entrance,
         HeatSource::Exit => maze.exit,
         HeatSource::Panda => player.iter().next().map_or(maze.entrance, |g| g.0),
+        HeatSource::Clicked => view.clicked.filter(|&p| maze.is_floor(p)).unwrap_or(maze.entrance),
     };
-    if view.from != Some(source) {
-        // A new source: measured again; the panda's map follows it at once.
-        let follow = view.from.is_some() && view.source == HeatSource::Panda;
-        for entity in &tiles {
-            commands.entity(entity).despawn();
-        }
+    // A new source: measured again; the panda's map follows it at once (on
+    // a chunked board, at most every PANDA_REMEASURE_SECS).
+    let follow = view.from.is_some() && view.source == HeatSource::Panda;
+    let wait = follow && limits.chunked(maze) && *since < PANDA_REMEASURE_SECS;
+    if view.from != Some(source) && !wait {
+        *since = 0.0;
         let dist = distances(maze, source);
-        let mut order: Vec<(Pos, u32)> =
-            dist.iter().enumerate().filter(|&(_, &d)| d != UNREACHED).map(|(i, &d)| (maze.pos_of(i), d)).collect();
-        order.sort_by_key(|&(_, d)| d);
-        let max = order.last().map_or(0, |&(_, d)| d);
-        *view = HeatView { shown: true, source: view.source, from: Some(source), order, max, revealed: 0, secs: 0.0 };
-        if follow {
-            view.secs = HEAT_WAVE_SECS;
+        let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
+        let mut order = Vec::new();
+        if !limits.chunked(maze) {
+            order =
+                dist.iter().enumerate().filter(|&(_, &d)| d != UNREACHED).map(|(i, &d)| (maze.pos_of(i), d)).collect();
+            order.sort_by_key(|&(_, d)| d);
         }
+        *view = HeatView {
+            from: Some(source),
+            measured: view.measured.wrapping_add(1),
+            dist,
+            order,
+            max,
+            secs: if follow { HEAT_WAVE_SECS } else { 0.0 },
+            ..view.cleared(true)
+        };
     }
-    if view.revealed >= view.order.len() {
+    if view.reach >= view.max && view.secs > 0.0 {
         return;
     }
     view.secs += time.delta_secs() * settings.animation_speed;
     let reach = if settings.reduced_motion || view.secs >= HEAT_WAVE_SECS {
-        u32::MAX
+        view.max
     } else {
         (view.secs / HEAT_WAVE_SECS * view.max as f32) as u32
     };
-    let max = view.max;
-    let start = view.revealed;
-    // At least the source on the first frame, so the wave never stalls.
-    let end = start + view.order[start..].iter().take_while(|&&(_, d)| d <= reach).count().max(1);
+    view.reach = reach.min(view.max);
+}
+
+/// Colours the tiles of a tile board the wavefront has reached, and takes
+/// them away when the map is hidden or measured anew.
+fn spread_heat(
+    mut commands: Commands,
+    mut view: ResMut<HeatView>,
+    current: Res<CurrentMaze>,
+    tiles: Query<(Entity, &HeatTile)>,
+    mut drawn_for: Local<u32>,
+) {
+    if !tiles.is_empty() && (!view.shown || *drawn_for != view.measured) {
+        for (entity, _) in &tiles {
+            commands.entity(entity).despawn();
+        }
+    }
+    *drawn_for = view.measured;
+    let Some(reach) = view.wave() else { return };
+    let (start, max) = (view.revealed, view.max);
+    if start >= view.order.len() {
+        return;
+    }
+    let end = start + view.order[start..].iter().take_while(|&&(_, d)| d <= reach).count();
     for &(p, distance) in &view.order[start..end] {
         let [r, g, b] = heat_colour(distance, max);
         commands.spawn((
@@ -159,7 +222,7 @@ fn spread_heat(
             HeatTile { distance },
             GridPos(p),
             Sprite::from_color(Color::srgb_u8(r, g, b), Vec2::splat(TILE_SIZE)),
-            Transform::from_translation(tile_center(maze, p).extend(HEAT_Z)),
+            Transform::from_translation(tile_center(&current.maze, p).extend(HEAT_Z)),
         ));
     }
     view.revealed = end;

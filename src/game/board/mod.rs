@@ -12,6 +12,7 @@
 //! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
 
 pub mod items;
+pub mod mask_file;
 pub mod watch;
 
 use bevy::ecs::system::SystemParam;
@@ -22,7 +23,7 @@ use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::LARGE_BOARD_TILES;
 use crate::game::model::{CurrentMaze, GridPos, Route, SeedStream, TILE_SIZE, daily_spec, tile_center, today};
-use crate::game::settings::Palette;
+use crate::game::settings::{Notices, Palette};
 use crate::maze::items::ItemSpec;
 use crate::maze::{Maze, MazeSpec, Pos, Tile};
 use watch::{GenerationReplay, WatchSettings};
@@ -113,7 +114,7 @@ impl BoardChunk {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((watch::plugin, items::plugin))
+    app.add_plugins((watch::plugin, items::plugin, mask_file::plugin))
         .init_resource::<BoardIndex>()
         .init_resource::<BoardLimits>()
         .add_systems(Startup, spawn_board)
@@ -363,7 +364,7 @@ fn apply_map_commands(
     mut requests: MessageReader<GameCommand>,
     mut current: ResMut<CurrentMaze>,
     mut route: ResMut<Route>,
-    mut seeds: ResMut<SeedStream>,
+    (mut seeds, mut file, mut notices): (ResMut<SeedStream>, ResMut<mask_file::MaskFile>, ResMut<Notices>),
     mut replay: ResMut<GenerationReplay>,
     watch: Res<WatchSettings>,
     mut board: BoardEntities,
@@ -375,8 +376,16 @@ fn apply_map_commands(
         // A chunked board is drawn from the maze, not from tile entities, so its
         // generation is not replayed (the menu says so).
         let watching = watch.enabled && spec.width * spec.height <= board.limits.max_entity_tiles;
-        let made =
-            if watching { CurrentMaze::generate(spec, &mut steps) } else { CurrentMaze::generate(spec, &mut ()) };
+        // Cut to the mask file in use, if any (one that no longer reads is said and dropped).
+        let mask = file.mask_for(&spec).unwrap_or_else(|why| {
+            notices.0.push(why);
+            None
+        });
+        let made = if watching {
+            CurrentMaze::generate_cut(spec, mask, &mut steps)
+        } else {
+            CurrentMaze::generate_cut(spec, mask, &mut ())
+        };
         match made {
             Ok((made, made_route)) => {
                 let old_size = (current.maze.width(), current.maze.height());

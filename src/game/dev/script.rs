@@ -91,6 +91,10 @@ enum Step {
     HeatOn,
     ShotHeat,
     HeatOff,
+    HugeBoard,
+    HugeHeat,
+    ShotHugeHeat,
+    HugeHeatOff,
     OpenLevels,
     ShotLevels,
     PlayTemple,
@@ -409,6 +413,27 @@ fn run_script(
             run.step = Step::HeatOff;
         }
         Step::HeatOff => {
+            game.write(GameCommand::ToggleHeat);
+            run.step = Step::HugeBoard;
+            run.wait = PAUSE_FRAMES;
+        }
+        // The heat map on a chunked board (the chunks' texels) and its minimap.
+        Step::HugeBoard => {
+            game.write(GameCommand::Load(crate::maze::MazeSpec::new(301, 301, 7)));
+            run.step = Step::HugeHeat;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::HugeHeat => {
+            game.write(GameCommand::ToggleHeat);
+            run.step = Step::ShotHugeHeat;
+            // The 1.5 s wavefront: a software-rendered frame here is a good part of a second.
+            run.wait = PAUSE_FRAMES + 40;
+        }
+        Step::ShotHugeHeat => {
+            shoot(&mut run, "heat-huge");
+            run.step = Step::HugeHeatOff;
+        }
+        Step::HugeHeatOff => {
             game.write(GameCommand::ToggleHeat);
             run.step = Step::OpenLevels;
             run.wait = PAUSE_FRAMES;

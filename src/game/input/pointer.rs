@@ -1,23 +1,32 @@
-//! The mouse: a click on the board walks the panda there; the wheel and the
-//! `+`/`-` keys zoom a board too big to fit.
+//! The mouse: a click on the board walks the panda there (or, while the heat
+//! map shows measured from "a clicked tile", measures from there instead);
+//! the wheel and the `+`/`-` keys zoom a board too big to fit.
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
+use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, UiWantsKeyboard, tile_at};
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::{CameraView, MainCamera, WHEEL_PIXELS_PER_NOTCH, zoom_by};
+use crate::maze::Pos;
 
-/// A left click on the board walks the panda to that tile the shortest way
-/// (clicks on the menu are the menu's).
+/// What a left click on floor tile `p` asks: the heat map's source when it
+/// shows measured from a clicked tile, otherwise a walk there.
+pub fn click_command(heat: &HeatView, p: Pos) -> GameCommand {
+    if heat.shown && heat.source == HeatSource::Clicked { GameCommand::HeatFrom(p) } else { GameCommand::WalkTo(p) }
+}
+
+/// A left click on the board walks the panda to that tile the shortest way,
+/// or sets the heat map's source ([`click_command`]); clicks on the menu are the menu's.
 pub(super) fn click_to_walk(
     buttons: Res<ButtonInput<MouseButton>>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     page: Res<MenuPage>,
-    current: Res<CurrentMaze>,
+    (current, heat): (Res<CurrentMaze>, Res<HeatView>),
     mut commands: MessageWriter<GameCommand>,
 ) {
     if !buttons.just_pressed(MouseButton::Left)
@@ -31,7 +40,7 @@ pub(super) fn click_to_walk(
         return;
     };
     if let Some(p) = tile_at(&current.maze, world).filter(|&p| current.maze.is_floor(p)) {
-        commands.write(GameCommand::WalkTo(p));
+        commands.write(click_command(&heat, p));
     }
 }
 

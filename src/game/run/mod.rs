@@ -3,6 +3,7 @@
 //! play with the replay after a win ([`modes`]), and the pause when the
 //! window loses focus ([`pause`]).
 
+pub mod detour_view;
 pub mod modes;
 pub mod pause;
 pub mod records;
@@ -12,5 +13,6 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(detour_view::plugin);
     app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 
+use crate::game::board::mask_file::{MaskFile, record_key};
+
 use super::victory::VictoryReport;
 use crate::game::command::GameCommand;
 use crate::game::frame::{AppSystems, Screen};
@@ -55,7 +57,7 @@ fn keep_records(
     report: Option<Res<VictoryReport>>,
     current: Res<CurrentMaze>,
     daily: Res<DailyMaze>,
-    settings: Res<Settings>,
+    (settings, file): (Res<Settings>, Res<MaskFile>),
     mut records: ResMut<Records>,
 ) {
     let Some(report) = report else { return };
@@ -74,7 +76,7 @@ fn keep_records(
     let difficulty = current.difficulty().map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
     // Keyed by the code without its check character, so records kept before
     // codes had one still match.
-    let maze = submit(&mut records.maze, current.spec.plain_code());
+    let maze = submit(&mut records.maze, record_key(&current.spec, file.in_use()));
     let daily = daily.0.clone().map(|date| submit(&mut records.daily, date));
     commands.insert_resource(VictoryRecords { difficulty, maze, daily });
 }

@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WanderReport>().add_systems(OnEnter(Screen::Won), measure_wandering);
 }
 
-fn measure_wandering(
+pub(super) fn measure_wandering(
     history: Res<WalkHistory>,
     route: Res<Route>,
     current: Res<CurrentMaze>,

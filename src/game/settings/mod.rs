@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
 use crate::game::model::Difficulty;
+use crate::maze::{Exits, Shape};
 
 pub use face::Face;
 pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile};
@@ -108,6 +109,14 @@ pub struct Settings {
     pub how_to_done: bool,
     /// The player's keys for the board's main actions.
     pub keys: KeyBindings,
+    /// The built-in shape chosen for new mazes (`none`: the rectangle).
+    #[serde(with = "shape_name")]
+    pub shape: Shape,
+    /// Where new mazes put their entrance and exit.
+    #[serde(with = "exits_name")]
+    pub exits: Exits,
+    /// The mask file typed in the game, which new mazes are cut to (over `shape`).
+    pub mask_file: Option<String>,
 }
 
 /// The window's size in logical pixels and its position in physical pixels.
@@ -143,7 +152,39 @@ impl Default for Settings {
             face: Face::Play,
             how_to_done: false,
             keys: KeyBindings::default(),
+            shape: Shape::None,
+            exits: Exits::Corners,
+            mask_file: None,
         }
+    }
+}
+
+/// Shapes and exits by their names (`panda`, `hardest`), as on the command line.
+mod shape_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::maze::Shape;
+
+    pub fn serialize<S: Serializer>(shape: &Shape, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(shape.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Shape, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+mod exits_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::maze::Exits;
+
+    pub fn serialize<S: Serializer>(exits: &Exits, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(exits.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Exits, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
     }
 }
 

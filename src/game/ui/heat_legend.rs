@@ -1,5 +1,7 @@
 //! The heat map's legend: the ramp from near to far with the farthest
-//! distance, and where the distances are measured from.
+//! distance, and where the distances are measured from (the entrance, the
+//! exit, the panda, or a clicked tile: while that is chosen, a click on the
+//! board sets the tile instead of walking the panda).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -7,6 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::i18n::Text;
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::settings::Settings;
+use crate::game::view::camera::CameraView;
 use crate::maze::heat::viridis;
 
 /// Width of the ramp in the legend, in points.
@@ -17,11 +20,17 @@ fn source_text(source: HeatSource) -> Text {
         HeatSource::Entrance => Text::HeatFromEntrance,
         HeatSource::Exit => Text::HeatFromExit,
         HeatSource::Panda => Text::HeatFromPanda,
+        HeatSource::Clicked => Text::HeatFromClicked,
     }
 }
 
 /// The legend, while the heat map shows.
-pub(super) fn heat_legend(mut contexts: EguiContexts, mut view: ResMut<HeatView>, settings: Res<Settings>) -> Result {
+pub(super) fn heat_legend(
+    mut contexts: EguiContexts,
+    mut view: ResMut<HeatView>,
+    settings: Res<Settings>,
+    camera: Res<CameraView>,
+) -> Result {
     if !view.shown {
         return Ok(());
     }
@@ -29,9 +38,15 @@ pub(super) fn heat_legend(mut contexts: EguiContexts, mut view: ResMut<HeatView>
     let t = |text: Text| lang.t(text);
     let ctx = contexts.ctx_mut()?;
     let mut source = view.source;
-    // Bottom right, over the board and clear of the side panel.
+    // Bottom right, over the board and clear of the side panel; top right
+    // while the minimap (which has the bottom right) shows.
     let window = egui::Window::new(t(Text::HeatTitle)).id(egui::Id::new("heat")).collapsible(false).resizable(false);
-    window.anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0]).show(ctx, |ui| {
+    let corner = if camera.follows {
+        (egui::Align2::RIGHT_TOP, [-12.0, 12.0])
+    } else {
+        (egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+    };
+    window.anchor(corner.0, corner.1).show(ctx, |ui| {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(RAMP_WIDTH, 14.0), egui::Sense::hover());
         let steps = 48;
         for k in 0..steps {
@@ -48,6 +63,9 @@ pub(super) fn heat_legend(mut contexts: EguiContexts, mut view: ResMut<HeatView>
         });
         for s in HeatSource::ALL {
             ui.radio_value(&mut source, s, t(source_text(s)));
+        }
+        if source == HeatSource::Clicked {
+            ui.small(t(Text::HeatClickHint));
         }
     });
     if source != view.source {

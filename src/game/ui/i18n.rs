@@ -334,11 +334,13 @@ texts! {
     HelpModes =>
         "Classic: walk to the exit. Time attack: beat the clock (25 s easy, 70 s medium, 180 s hard). Fog: only what \
          the panda has seen is drawn; M peeks at the whole map (3 times a maze). {undo} undoes a step, Shift+arrow runs \
-         to the next junction, a click walks the panda to a tile, {hint} shows the next steps, G walks out, V replays a \
-         won run. Best time and efficiency are kept per difficulty, per maze and per daily maze.",
+         to the next junction, a click walks the panda to a tile (while the heat map is measured from a clicked tile, \
+         a click sets that tile instead), {hint} shows the next steps, G walks out, V replays a won run (your detours \
+         tinted purple). Best time and efficiency are kept per difficulty, per maze and per daily maze.",
         "经典：走到出口。限时挑战：在时间内走出（简单 25 秒，中等 70 秒，困难 180 秒）。迷雾：只显示熊猫见过的地方；\
-         按 M 偷看整张地图（每个迷宫 3 次）。{undo} 撤销一步，Shift+方向键跑到下一个岔路口，点击格子让熊猫走过去，\
-         {hint} 显示接下来几步，G 自动走出，V 回放获胜的路线。最快时间和最佳效率按难度、按迷宫、按每日迷宫分别记录。";
+         按 M 偷看整张地图（每个迷宫 3 次）。{undo} 撤销一步，Shift+方向键跑到下一个岔路口，点击格子让熊猫走过去\
+         （热力图选择“从点中的格子算起”时，点击改为设定起点），{hint} 显示接下来几步，G 自动走出，V 回放获胜的路线\
+         （绕路标成紫色）。最快时间和最佳效率按难度、按迷宫、按每日迷宫分别记录。";
     CustomSize => "Custom size (cells)", "自定义大小（格）";
     MakeButton => "Make", "生成";
     CustomSizeHint =>
@@ -390,6 +392,14 @@ texts! {
     HeatFromEntrance => "from the entrance", "从入口算起";
     HeatFromExit => "from the exit", "从出口算起";
     HeatFromPanda => "from the panda", "从熊猫算起";
+    HeatFromClicked => "from a clicked tile", "从点中的格子算起";
+    DetoursTinted => "Your detours are tinted purple on the board (and again in the replay, V).", "你绕的路在棋盘上标成紫色（回放 V 时也会再次显示）。";
+    ShapeFromFile => "File: {file}", "文件：{file}";
+    MaskFileHint => "mask file: .png or .txt", "形状文件：.png 或 .txt";
+    MaskFileUse => "Use file", "使用文件";
+    MaskFileHelp => "Cut new mazes to a mask file: in a .png, dark (or opaque) pixels are inside; in a .txt, X or # inside and . outside, one row a line. No maze code can name such a maze.", "按形状文件裁剪新迷宫：.png 中深色（或不透明）像素在内；.txt 中 X 或 # 在内、. 在外，每行一排。这样的迷宫没有迷宫代码。";
+    NoCodeForFile => "No code names this maze: it is cut to the mask file {file} (a code would make the rectangle).", "此迷宫没有代码：它按形状文件 {file} 裁剪（代码只能重现矩形迷宫）。";
+    HeatClickHint => "Click a floor tile to measure from it (a click does not walk the panda while this is chosen)", "点一个地面格子，从它算起（选中此项时，点击不会让熊猫走过去）";
     Endless => "Endless", "无尽模式";
     EndlessBest => "levels cleared:", "已通过关卡：";
     PlayEndless => "Play on", "继续挑战";

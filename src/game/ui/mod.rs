@@ -18,6 +18,7 @@ pub mod lesson_traits;
 pub mod lesson_window;
 pub mod look;
 pub mod minimap;
+pub mod minimap_heat;
 pub mod nav;
 pub mod pages;
 pub mod panel;
@@ -36,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The egui menus and the minimap, for the windowed game.
 pub(super) fn windowed_plugin(app: &mut App) {
+    app.add_plugins(minimap_heat::plugin);
     app.add_plugins((EguiPlugin::default(), minimap::plugin)).init_resource::<fonts::CjkFont>().add_systems(
         EguiPrimaryContextPass,
         (

@@ -63,6 +63,7 @@ pub(super) struct Changed<'w> {
     search: ResMut<'w, SearchSettings>,
     watch: ResMut<'w, WatchSettings>,
     panel_width: ResMut<'w, MenuPanelWidth>,
+    mask_file: ResMut<'w, crate::game::board::mask_file::MaskFile>,
 }
 
 /// A slider that reports its value only when let go (or moved by keyboard),
@@ -133,8 +134,11 @@ pub(super) fn menu_panel(
                     maze_section(ui, lang, &shown, &mut state, &mut changed);
                 });
                 egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
-                    code_section(ui, lang, spec, &mut state, &mut changed.commands);
-                    super::print::print_row(ui, lang, &spec);
+                    let file = changed.mask_file.in_use().map(str::to_owned);
+                    code_section(ui, lang, spec, file.as_deref(), &mut state, &mut changed.commands);
+                    if file.is_none() {
+                        super::print::print_row(ui, lang, &spec);
+                    }
                 });
                 egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
                     solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
@@ -266,7 +270,7 @@ fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut Me
             commands.write(remake(spec.with_algorithm(changed)));
         }
     }
-    super::shape_section::shape_section(ui, lang, spec, commands);
+    super::shape_section::shape_section(ui, lang, spec, commands, (&mut changed.settings, &mut changed.mask_file));
     if settled_slider(ui, &mut state.braid, t(Text::SliderBraid)) {
         commands.write(remake(spec.with_braid(state.braid)));
     }
@@ -293,11 +297,16 @@ fn code_section(
     ui: &mut egui::Ui,
     lang: Language,
     spec: MazeSpec,
+    file: Option<&str>,
     state: &mut MenuState,
     commands: &mut MessageWriter<GameCommand>,
 ) {
     let t = |text: Text| lang.t(text);
-    ui.add(egui::Label::new(egui::RichText::new(spec.code()).monospace()).wrap());
+    match file {
+        // No code names a maze cut to a mask file: say so rather than show the rectangle's.
+        Some(file) => ui.label(t(Text::NoCodeForFile).replace("{file}", file)),
+        None => ui.add(egui::Label::new(egui::RichText::new(spec.code()).monospace()).wrap()),
+    };
     ui.horizontal(|ui| {
         let field = ui.add(
             egui::TextEdit::singleline(&mut state.code_input)

@@ -60,6 +60,9 @@ pub(super) fn wander_window(
     let width = ctx.content_rect().width();
     window_away_from_exit(&exit, lang.t(Text::WanderTitle), "wander", width, egui::Align::Max, -24.0).show(ctx, |ui| {
         ui.label(wander_line(lang, wander));
+        if !wander.detours.is_empty() {
+            ui.small(lang.t(Text::DetoursTinted));
+        }
     });
     Ok(())
 }

@@ -12,9 +12,11 @@
 //!
 //! The tileset has four layers, wall, floor, entrance and exit, each the
 //! game's art already tinted with the [`Palette`]'s colour, so a palette change
-//! re-tints the four small pictures instead of touching sixteen million tiles.
-//! The tile data never changes during a map (chunked boards are not replayed
-//! while generating), so chunks are built once, the nearest ones first.
+//! re-tints the four small pictures instead of touching sixteen million tiles;
+//! a fifth, plain white, takes the heat map's colours as tints. The tile data
+//! changes during a map only for the heat map (chunked boards are not replayed
+//! while generating), so chunks are built once, the nearest ones first, and
+//! packed again only where the heat map's wave passes ([`super::chunk_heat`]).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::ImageSampler;
@@ -32,6 +34,10 @@ use crate::maze::{Maze, Tile};
 
 /// The tileset's layers, in order: a tile's layer is its index here.
 pub const TILESET_LAYERS: [BoardTile; 4] = [BoardTile::Wall, BoardTile::Floor, BoardTile::Entrance, BoardTile::Exit];
+
+/// The tileset's last layer: plain white, for texels that take their whole
+/// colour from their tint (the heat map's, see [`super::chunk_heat`]).
+pub const PLAIN_LAYER: u16 = TILESET_LAYERS.len() as u16;
 
 /// Bytes of one tile in the packed tile data (Bevy's `PackedTileData`:
 /// tileset index `u16`, RGBA tint `[u8; 4]`, flags `u16`; an `Rgba16Uint` texel).
@@ -54,7 +60,9 @@ pub struct ChunkArt {
     floor: Image,
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Draws chunked boards (public so a headless test can add it, with the
+/// image, mesh and material asset stores, to see the chunks' texels).
+pub fn plugin(app: &mut App) {
     app.add_systems(Startup, make_chunk_art)
         .add_systems(Update, (retint_tileset, draw_new_chunks).chain().in_set(AppSystems::Visualize));
 }
@@ -140,12 +148,14 @@ fn tinted(art: &Image, tint: Color) -> Vec<u8> {
         .collect()
 }
 
-/// The four layers, stacked top to bottom, tinted with `palette`.
+/// The four layers, stacked top to bottom, tinted with `palette`, and the plain white one.
 fn tileset_pixels(wall: &Image, floor: &Image, palette: &Palette) -> Vec<u8> {
-    TILESET_LAYERS
+    let mut pixels: Vec<u8> = TILESET_LAYERS
         .iter()
         .flat_map(|&kind| tinted(if kind == BoardTile::Wall { wall } else { floor }, kind.colour(palette)))
-        .collect()
+        .collect();
+    pixels.extend(std::iter::repeat_n(255, floor.data.as_ref().map_or(0, Vec::len)));
+    pixels
 }
 
 fn make_chunk_art(
@@ -157,7 +167,7 @@ fn make_chunk_art(
     let wall = decode_art(art_files::BRICK_WALL);
     let floor = decode_art(art_files::FLOOR_TILE);
     let size = wall.size();
-    let layers = TILESET_LAYERS.len() as u32;
+    let layers = u32::from(PLAIN_LAYER) + 1;
     let mut tileset = Image::new(
         Extent3d { width: size.x, height: size.y * layers, depth_or_array_layers: 1 },
         TextureDimension::D2,
@@ -166,7 +176,7 @@ fn make_chunk_art(
         RenderAssetUsages::default(),
     );
     tileset.sampler = ImageSampler::nearest();
-    tileset.reinterpret_stacked_2d_as_array(layers).expect("the tileset is four square layers");
+    tileset.reinterpret_stacked_2d_as_array(layers).expect("the tileset is five square layers");
     let mesh = meshes.add(Rectangle::from_length(CHUNK_SIDE as f32 * TILE_SIZE));
     commands.insert_resource(ChunkArt { tileset: images.add(tileset), mesh, wall, floor });
 }

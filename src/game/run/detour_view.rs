@@ -1,0 +1,88 @@
+//! "Where you wandered" on the board: after a win, every tile the walk
+//! visited off the shortest route is tinted in the Okabe–Ito reddish purple
+//! (unlike any theme's route, footprint, entrance or exit colour), so the
+//! detours the victory screen names can be seen. In the replay the tint
+//! comes back tile by tile as the ghost walks the detours. The tint goes
+//! with the win: on a new map, a restart or leaving the victory screen.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use super::modes::RunReplay;
+use super::wander::WanderReport;
+use crate::game::command::MapScoped;
+use crate::game::frame::{AppSystems, Screen};
+use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
+use crate::game::panda::walk::WalkHistory;
+use crate::maze::Pos;
+
+/// The detours' tint: Okabe–Ito reddish purple, see-through enough to show the floor.
+pub const DETOUR_TINT: Color = Color::srgba(204.0 / 255.0, 121.0 / 255.0, 167.0 / 255.0, 0.7);
+/// Over the floor and the heat map, under footprints.
+const DETOUR_Z: f32 = 1.8;
+
+/// A tile the winning walk visited off the shortest route.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(MapScoped)]
+pub struct DetourTile {
+    /// The step of the walk that first reached it.
+    pub step: usize,
+}
+
+/// The tiles of `walked` off `route`, each with the step that first reached it, in walking order.
+pub fn detour_tiles(route: &[Pos], walked: &[Pos]) -> Vec<(Pos, usize)> {
+    let on_route: std::collections::HashSet<Pos> = route.iter().copied().collect();
+    let mut first: HashMap<Pos, usize> = HashMap::new();
+    let mut out = Vec::new();
+    for (step, &p) in walked.iter().enumerate() {
+        if !on_route.contains(&p) && !first.contains_key(&p) {
+            first.insert(p, step);
+            out.push((p, step));
+        }
+    }
+    out
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Won), tint_detours.after(super::wander::measure_wandering))
+        .add_systems(OnExit(Screen::Won), untint)
+        .add_systems(Update, follow_replay.in_set(AppSystems::Visualize));
+}
+
+/// Tints the detours of the walk just won (once its wandering is measured).
+fn tint_detours(
+    mut commands: Commands,
+    report: Res<WanderReport>,
+    history: Res<WalkHistory>,
+    route: Res<Route>,
+    current: Res<CurrentMaze>,
+) {
+    if report.0.as_ref().is_none_or(|w| w.detours.is_empty()) {
+        return;
+    }
+    for (p, step) in detour_tiles(&route.0, &history.0) {
+        commands.spawn((
+            Name::new("Detour"),
+            DetourTile { step },
+            GridPos(p),
+            Sprite::from_color(DETOUR_TINT, Vec2::splat(TILE_SIZE)),
+            Transform::from_translation(tile_center(&current.maze, p).extend(DETOUR_Z)),
+        ));
+    }
+}
+
+fn untint(mut commands: Commands, tiles: Query<Entity, With<DetourTile>>) {
+    for entity in &tiles {
+        commands.entity(entity).despawn();
+    }
+}
+
+/// During a replay, a detour tile shows once the ghost has walked it.
+fn follow_replay(replay: Res<RunReplay>, mut tiles: Query<(&DetourTile, &mut Visibility)>) {
+    let replaying = !replay.route.is_empty() && !replay.is_done();
+    for (tile, mut visibility) in &mut tiles {
+        let shown = !replaying || tile.step <= replay.shown;
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}

@@ -1,0 +1,220 @@
+//! The heat map beyond tile boards, headless: on a chunked board it colours
+//! the chunks' texels as the wave spreads and packs them back when hidden;
+//! the minimap's picture follows the same distances; and a clicked tile can
+//! be its source without the click walking the panda.
+
+use bevy::prelude::*;
+use bevy::sprite_render::TilemapChunkMaterial;
+use bevy::time::TimeUpdateStrategy;
+use panda_maze::game::assist::heat::{HeatSource, HeatTile, HeatView};
+use panda_maze::game::board::{BoardChunk, BoardLimits, CHUNK_SIDE};
+use panda_maze::game::input::pointer::click_command;
+use panda_maze::game::ui::minimap::minimap_scale;
+use panda_maze::game::ui::minimap_heat::{heat_blocks, heat_picture};
+use panda_maze::game::view::chunk_heat::heat_texel;
+use panda_maze::game::view::chunks::{PACKED_TILE_BYTES, PLAIN_LAYER, chunk_tile_data};
+use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin};
+use panda_maze::maze::distance::{UNREACHED, distances};
+use panda_maze::maze::heat::heat_colour;
+use panda_maze::maze::{MazeSpec, Pos};
+
+use crate::support::*;
+
+/// A chunked board (301 × 241 tiles) with the chunk drawing added, over
+/// asset stores of its own, so the chunks' texels can be read headless.
+fn chunked_game(seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_asset::<Mesh>()
+        .init_asset::<TilemapChunkMaterial>()
+        .add_plugins(GamePlugin { options: GameOptions { seed: Some(seed), ..GameOptions::default() } })
+        .add_plugins((panda_maze::game::view::chunks::plugin, panda_maze::game::view::chunk_heat::plugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.update();
+    send(&mut app, GameCommand::Load(MazeSpec::new(301, 241, seed)));
+    frames(&mut app, 3);
+    assert!(app.world().resource::<BoardLimits>().chunked(&maze(&app)));
+    app
+}
+
+/// Every chunk's packed tile data, by its origin.
+fn texels(app: &mut App) -> Vec<(BoardChunk, Vec<u8>)> {
+    let mut chunks = app.world_mut().query::<(&BoardChunk, &MeshMaterial2d<TilemapChunkMaterial>)>();
+    let found: Vec<(BoardChunk, Handle<TilemapChunkMaterial>)> =
+        chunks.iter(app.world()).map(|(c, m)| (*c, m.0.clone())).collect();
+    let materials = app.world().resource::<Assets<TilemapChunkMaterial>>();
+    let images = app.world().resource::<Assets<Image>>();
+    found
+        .into_iter()
+        .map(|(c, m)| {
+            let image = images.get(&materials.get(&m).unwrap().tile_data).unwrap();
+            (c, image.data.clone().expect("headless, the texels stay in the main world"))
+        })
+        .collect()
+}
+
+/// Texels on the plain layer (coloured by the heat map) on the whole board.
+fn heat_texels(all: &[(BoardChunk, Vec<u8>)]) -> usize {
+    let plain = PLAIN_LAYER.to_le_bytes();
+    all.iter().map(|(_, d)| d.chunks_exact(PACKED_TILE_BYTES).filter(|t| t[..2] == plain).count()).sum()
+}
+
+/// The texel of tile `p` in `all`.
+fn texel_at(all: &[(BoardChunk, Vec<u8>)], p: Pos) -> Vec<u8> {
+    let origin = Pos::new(p.x / CHUNK_SIDE * CHUNK_SIDE, p.y / CHUNK_SIDE * CHUNK_SIDE);
+    let (_, data) = all.iter().find(|(c, _)| c.origin == origin).unwrap();
+    let at = ((CHUNK_SIDE - 1 - (p.y - origin.y)) * CHUNK_SIDE + p.x - origin.x) * PACKED_TILE_BYTES;
+    data[at..at + PACKED_TILE_BYTES].to_vec()
+}
+
+#[test]
+fn on_a_chunked_board_the_heat_map_colours_chunk_texels_over_frames_and_goes_when_hidden() {
+    let mut app = chunked_game(31);
+    let m = maze(&app);
+    let chunks = 301usize.div_ceil(CHUNK_SIDE) * 241usize.div_ceil(CHUNK_SIDE);
+    let plain = texels(&mut app);
+    assert_eq!(plain.len(), chunks, "every chunk drawn");
+    assert_eq!(heat_texels(&plain), 0);
+    let dist = distances(&m, m.entrance);
+    let reached = dist.iter().filter(|&&d| d != UNREACHED).count();
+    send(&mut app, GameCommand::ToggleHeat);
+    let mut counts = vec![];
+    for _ in 0..150 {
+        app.update();
+        counts.push(heat_texels(&texels(&mut app)));
+    }
+    assert_eq!(count::<HeatTile>(&mut app), 0, "no sprite a tile on a chunked board");
+    assert!(counts.windows(2).all(|w| w[1] >= w[0]), "the wave only grows");
+    assert!(counts[0] < reached / 10, "it starts near the entrance: {}", counts[0]);
+    assert!(counts.iter().filter(|&&c| c > counts[0] && c < reached).count() > 20, "it spreads over many frames");
+    assert_eq!(*counts.last().unwrap(), reached, "every reached floor tile coloured");
+    let now = texels(&mut app);
+    let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap();
+    assert_eq!(texel_at(&now, m.entrance)[..6], heat_texel(heat_colour(0, max))[..6]);
+    let far = m.pos_of((0..dist.len()).filter(|&i| dist[i] != UNREACHED).max_by_key(|&i| dist[i]).unwrap());
+    assert_eq!(texel_at(&now, far)[..6], heat_texel([253, 231, 37])[..6], "the ramp's far end");
+    // Walls keep their texels.
+    assert_eq!(texel_at(&now, Pos::new(0, 0)), texel_at(&plain, Pos::new(0, 0)));
+    // Hidden: every chunk packed back to its plain tiles.
+    send(&mut app, GameCommand::ToggleHeat);
+    frames(&mut app, 2);
+    let back = texels(&mut app);
+    assert_eq!(heat_texels(&back), 0);
+    for (chunk, data) in &back {
+        assert_eq!(*data, chunk_tile_data(&m, *chunk), "chunk {:?}", chunk.origin);
+    }
+    // From the exit, at once under reduced motion.
+    settings(&mut app).reduced_motion = true;
+    app.world_mut().resource_mut::<HeatView>().source = HeatSource::Exit;
+    send(&mut app, GameCommand::ToggleHeat);
+    frames(&mut app, 2);
+    let now = texels(&mut app);
+    assert_eq!(heat_texels(&now), reached);
+    let from_exit = distances(&m, m.exit);
+    let max = from_exit.iter().copied().filter(|&d| d != UNREACHED).max().unwrap();
+    assert_eq!(texel_at(&now, m.exit)[..6], heat_texel(heat_colour(0, max))[..6]);
+    assert_eq!(texel_at(&now, m.entrance)[..6], heat_texel(heat_colour(from_exit[m.index(m.entrance)], max))[..6]);
+    // A new map: plain chunks again.
+    send(&mut app, GameCommand::Load(MazeSpec::new(301, 241, 32)));
+    frames(&mut app, 3);
+    assert_eq!(heat_texels(&texels(&mut app)), 0);
+}
+
+#[test]
+fn the_minimap_picture_shows_the_heat_where_the_wave_has_been() {
+    let mut app = chunked_game(33);
+    settings(&mut app).reduced_motion = false;
+    let m = maze(&app);
+    send(&mut app, GameCommand::ToggleHeat);
+    frames(&mut app, 5);
+    let view = app.world().resource::<HeatView>().clone();
+    assert!(!view.complete(), "the wave is under way");
+    assert_eq!(view.dist, distances(&m, m.entrance));
+    let blocks = heat_blocks(&m, &view.dist, view.max);
+    let (k, size) = minimap_scale(m.width(), m.height());
+    assert_eq!(blocks.nearest.len(), (size.x * size.y) as usize);
+    let mut picture = vec![0u8; blocks.nearest.len() * 4];
+    let at = |p: Pos| ((p.y / k) * size.x as usize + p.x / k) * 4;
+    heat_picture(&blocks, view.wave(), &mut picture);
+    // The entrance's block is shown in the near end's colours; a block the wave has not reached is see-through.
+    let [r, g, b] = heat_colour(0, view.max);
+    let entrance = &picture[at(m.entrance)..at(m.entrance) + 4];
+    assert_eq!(entrance[3], 255);
+    assert!(entrance[..3].iter().zip([r, g, b]).all(|(&a, b)| a.abs_diff(b) < 60), "{entrance:?}");
+    let far =
+        m.pos_of((0..view.dist.len()).filter(|&i| view.dist[i] != UNREACHED).max_by_key(|&i| view.dist[i]).unwrap());
+    assert_eq!(picture[at(far) + 3], 0, "not reached yet");
+    let shown = picture.chunks_exact(4).filter(|p| p[3] == 255).count();
+    frames(&mut app, 200);
+    let done = app.world().resource::<HeatView>().clone();
+    assert!(done.complete());
+    heat_picture(&blocks, done.wave(), &mut picture);
+    let all = picture.chunks_exact(4).filter(|p| p[3] == 255).count();
+    assert!(shown < all, "the minimap's wave grows: {shown} then {all}");
+    assert_eq!(all, blocks.nearest.iter().filter(|&&d| d != UNREACHED).count());
+    // A field of colour, not lines between walls: at this size a pixel is a
+    // tile, and every floor tile and every wall beside one is coloured.
+    assert_eq!(k, 1);
+    let beside_floor = |p: Pos| {
+        m.is_floor(p) || {
+            let (x, y) = (p.x as i64, p.y as i64);
+            [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].iter().any(|&(x, y)| {
+                x >= 0
+                    && y >= 0
+                    && m.contains(Pos::new(x as usize, y as usize))
+                    && m.is_floor(Pos::new(x as usize, y as usize))
+            })
+        }
+    };
+    let expected = (0..m.tiles().len()).filter(|&i| beside_floor(m.pos_of(i))).count();
+    assert_eq!(all, expected);
+    assert!(all > blocks.nearest.len() / 2 + blocks.nearest.len() / 5, "{all} of {}", blocks.nearest.len());
+    // The farthest tile's block is on the far side of the ramp.
+    let luma = |p: &[u8]| 299 * u32::from(p[0]) + 587 * u32::from(p[1]) + 114 * u32::from(p[2]);
+    assert!(luma(&picture[at(far)..]) > luma(&picture[at(m.entrance)..]) + 60_000);
+    // Hidden: all see-through.
+    heat_picture(&blocks, None, &mut picture);
+    assert!(picture.iter().all(|&b| b == 0));
+}
+
+#[test]
+fn a_clicked_tile_becomes_the_source_and_the_wave_sets_out_from_it() {
+    let mut app = game(Difficulty::Medium, 12);
+    let m = maze(&app);
+    let start = panda(&mut app);
+    // A floor tile well away from the entrance.
+    let dist = distances(&m, m.entrance);
+    let target = m.pos_of((0..dist.len()).filter(|&i| dist[i] != UNREACHED).max_by_key(|&i| dist[i]).unwrap() / 2);
+    let target = if m.is_floor(target) { target } else { m.exit };
+    // Without the heat map (or with another source), a click walks.
+    let view = app.world().resource::<HeatView>().clone();
+    assert_eq!(click_command(&view, target), GameCommand::WalkTo(target));
+    send(&mut app, GameCommand::ToggleHeat);
+    let view = app.world().resource::<HeatView>().clone();
+    assert_eq!(click_command(&view, target), GameCommand::WalkTo(target), "from the entrance, clicks still walk");
+    // Choose "a clicked tile": until a click it measures from the entrance.
+    app.world_mut().resource_mut::<HeatView>().source = HeatSource::Clicked;
+    app.world_mut().resource_mut::<HeatView>().from = None;
+    frames(&mut app, 2);
+    assert_eq!(app.world().resource::<HeatView>().from, Some(m.entrance));
+    let view = app.world().resource::<HeatView>().clone();
+    let command = click_command(&view, target);
+    assert_eq!(command, GameCommand::HeatFrom(target), "now a click sets the source");
+    send(&mut app, command);
+    let view = app.world().resource::<HeatView>().clone();
+    assert_eq!(view.from, Some(target));
+    assert!(!view.complete(), "the wave restarts");
+    assert!(count::<HeatTile>(&mut app) < 20);
+    frames(&mut app, 150);
+    let mut tiles = app.world_mut().query::<(&HeatTile, &panda_maze::game::GridPos)>();
+    let at_target = tiles.iter(app.world()).find(|(_, g)| g.0 == target).map(|(h, _)| h.distance);
+    assert_eq!(at_target, Some(0), "distances are measured from the clicked tile");
+    let from_target = distances(&m, target);
+    assert!(tiles.iter(app.world()).all(|(h, g)| h.distance == from_target[m.index(g.0)]));
+    assert_eq!(panda(&mut app), start, "the click did not walk the panda");
+    // A new map forgets the tile (the source stays chosen).
+    tap(&mut app, KeyCode::KeyN);
+    let view = app.world().resource::<HeatView>().clone();
+    assert_eq!((view.shown, view.source, view.clicked), (false, HeatSource::Clicked, None));
+}
