@@ -108,7 +108,7 @@ pub fn searching_lesson(current: &CurrentMaze, solver: Solver) -> Option<Lesson>
         return None;
     }
     let search = solve(maze, solver, maze.entrance, maze.exit, true);
-    Some(Lesson::searching(solver, &search.trace, search.route.is_ok()))
+    Some(Lesson::searching(maze, &search))
 }
 
 /// A tile marked by the lesson.
