@@ -16,6 +16,7 @@ mod backtracker;
 mod backtracking;
 mod bfs;
 mod dead_end_filling;
+pub mod pointer;
 mod raw;
 mod script;
 #[cfg(test)]
@@ -39,7 +40,7 @@ pub use backtracking::BACKTRACKING_LINES;
 pub use bfs::BFS_LINES;
 pub use dead_end_filling::DEAD_END_FILLING_LINES;
 pub use tremaux::TREMAUX_LINES;
-pub use wall_follower::{LEFT_HAND_LINES, RIGHT_HAND_LINES};
+pub use wall_follower::{LEFT_HAND_LINES, RIGHT_HAND_LINES, towards_hand};
 
 /// A line of pseudocode, or a name: English and Chinese.
 pub type Line = (&'static str, &'static str);

@@ -185,3 +185,49 @@ fn astar_shows_its_open_set_with_f_and_takes_the_smallest() {
         assert_eq!(all.last().unwrap().line, Some(4), "it ends taking the exit");
     }
 }
+
+/// Steps from `from` to every floor tile.
+fn distances(maze: &Maze, from: Pos) -> HashMap<Pos, u32> {
+    let mut found = HashMap::from([(from, 0)]);
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(p) = queue.pop_front() {
+        for q in maze.floor_neighbours(p) {
+            if !found.contains_key(&q) {
+                found.insert(q, found[&p] + 1);
+                queue.push_back(q);
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_pointer_reads_f_on_an_open_tile_and_the_final_g_on_a_closed_one() {
+    for maze in mazes() {
+        let (traced, _) = taught(&maze, Solver::AStar);
+        let lesson = &traced.lesson;
+        let state = lesson.state_at(lesson.events.len() / 2);
+        let far = distances(&maze, maze.entrance);
+        let read = |p: Pos| pointer::about(&state, lesson.memory, p);
+        for &p in &state.memory {
+            let (g, h) = state.scores[&p];
+            assert_eq!(h as usize, p.manhattan(maze.exit));
+            let f = format!("f = g + h = {g} + {h} = {}", g + h);
+            assert!(read(p).unwrap().en.contains(&f), "{:?}", read(p));
+            assert!(read(p).unwrap().zh.contains(&f));
+        }
+        for &p in state.seen.iter() {
+            // Closed, A*'s g is the true distance from the entrance.
+            assert!(read(p).unwrap().en.contains(&format!("closed: g = {} (final)", far[&p])), "{:?}", read(p));
+        }
+        let wall = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).find(|&p| !maze.is_floor(p)).unwrap();
+        assert_eq!(read(wall), None);
+    }
+    let maze = &mazes()[0];
+    let (traced, _) = taught(maze, Solver::Backtracking);
+    let state = traced.lesson.state_at(traced.lesson.events.len() / 2);
+    let (top, bottom) = (*state.memory.last().unwrap(), state.memory[0]);
+    let n = state.memory.len();
+    assert!(pointer::about(&state, Some(STACK), top).unwrap().en.contains(&format!("stack: 1 of {n}")));
+    assert!(pointer::about(&state, Some(STACK), bottom).unwrap().en.contains(&format!("stack: {n} of {n}")));
+}

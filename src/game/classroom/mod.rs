@@ -5,6 +5,10 @@
 //! (searching), and the working memory (stack or queue) is marked in order,
 //! light to dark. The panel that drives it is `ui::lesson_window`.
 
+mod hover;
+mod marks;
+mod race;
+
 use bevy::prelude::*;
 
 use crate::game::command::{MapReset, MapScoped};
@@ -13,6 +17,9 @@ use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
 use crate::game::settings::Palette;
 pub use crate::lesson::{Event, Lesson, LessonState, Subject};
 use crate::maze::solve::{Solver, solve};
+pub use hover::LessonPointer;
+pub use marks::next_for_astar;
+pub use race::{RaceLane, RaceLessons};
 
 /// The largest board a lesson is recorded for, in tiles (Hard's 91 × 103).
 pub const MAX_LESSON_TILES: usize = 91 * 103;
@@ -121,6 +128,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (close_on_reset.in_set(AppSystems::React), (play_lesson, mark_lesson).chain().in_set(AppSystems::Visualize)),
     );
+    app.add_plugins((race::plugin, hover::plugin)).add_systems(
+        Update,
+        (race::follow_race, hover::point, hover::explain).chain().after(mark_lesson).in_set(AppSystems::Visualize),
+    );
 }
 
 /// A new map ends the lesson (its marks are [`MapScoped`]).
@@ -203,4 +214,5 @@ fn mark_lesson(
     if let Some(p) = state.at {
         put(p, Color::WHITE, 0.3, 0.02);
     }
+    marks::draw(&mut commands, maze, lesson, state);
 }
