@@ -67,7 +67,7 @@ pub(super) fn lesson(trace: &[Step], found: bool) -> Traced {
                 let why = if turn_back {
                     Words::new(
                         format!(
-                            "{} was been to before and the passage just walked is new: turn back to {} (that passage now has 2 marks).",
+                            "{} was visited before and the passage just walked is new: turn back to {} (that passage now has 2 marks).",
                             at(p),
                             at(q)
                         ),

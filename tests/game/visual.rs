@@ -254,6 +254,13 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let board = (lesson.width / 2 + 110, lesson.height / 2);
     let stack = lesson.share_in_box(board, 300, |p| close(p, [204, 77, 13], 45) || close(p, [250, 217, 89], 30));
     assert!(stack > 0.0005, "the stack is marked on the board: {stack:.4}");
+    // A* mid-search: a line lit, and the open tile it takes next framed in gold.
+    let astar = Shot::load(&dir, "lesson-astar");
+    let lit = astar.share_in_box((astar.width - 180, 260), 170, |p| close(p, [255, 214, 90], 20));
+    assert!(lit > 0.002, "a line of A*'s pseudocode is lit: {lit:.4}");
+    let board = (astar.width / 2 + 110, astar.height / 2);
+    let next = astar.share_in_box(board, 300, |p| close(p, [255, 214, 0], 20));
+    assert!(next > 0.0001, "the next tile is framed in gold: {next:.5}");
     // A panda-shaped maze: outside the shape the background shows (the
     // floor colour darkened), neither wall nor floor.
     let shaped = Shot::load(&dir, "shaped");

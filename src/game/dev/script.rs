@@ -22,7 +22,7 @@ use super::fit::{self, FitSweep};
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::items::ItemWalk;
 use crate::game::campaign::{CampaignCommand, CampaignState};
-use crate::game::classroom::{LessonView, building_lesson};
+use crate::game::classroom::{LessonView, building_lesson, next_for_astar, searching_lesson};
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
@@ -82,6 +82,8 @@ enum Step {
     ShotRace,
     StartLesson,
     ShotLesson,
+    StartAStar,
+    ShotAStar,
     ShapeMaze,
     ShotShaped,
     HeatOn,
@@ -111,6 +113,17 @@ fn send_burst(route: &[Pos]) {
         .spawn();
     if let Err(e) = sent {
         error!("cannot send the key burst with xdotool: {e}");
+    }
+}
+
+/// Moves the pointer over the game's window to `at` (in its logical pixels) from another process (`xdotool`).
+fn point_at(at: Vec2) {
+    let (x, y) = (at.x.round().to_string(), at.y.round().to_string());
+    let moved = std::process::Command::new("xdotool")
+        .args(["search", "--name", "Panda Maze", "mousemove", "--window", "%1", &x, &y])
+        .spawn();
+    if let Err(e) = moved {
+        error!("cannot move the pointer with xdotool: {e}");
     }
 }
 
@@ -358,6 +371,28 @@ fn run_script(
         }
         Step::ShotLesson => {
             shoot(&mut run, "lesson");
+            run.step = Step::StartAStar;
+        }
+        // A* a third into its search: its open set marked, the tile it takes
+        // next framed in gold, and the pointer over it (f = g + h in the window).
+        Step::StartAStar => {
+            if let Some(search) = searching_lesson(&current, Solver::AStar) {
+                let steps = search.events.len() / 3;
+                lesson.open(search);
+                (0..steps).for_each(|_| lesson.step_forward());
+                while next_for_astar(&lesson.state).is_none() && !lesson.is_done() {
+                    lesson.step_forward();
+                }
+                let next = next_for_astar(&lesson.state).map(|p| tile_center(&current.maze, p).extend(0.0));
+                if let Some(at) = next.and_then(|p| cam.world_to_viewport(cam_transform, p).ok()) {
+                    point_at(at);
+                }
+            }
+            run.step = Step::ShotAStar;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotAStar => {
+            shoot(&mut run, "lesson-astar");
             run.step = Step::ShapeMaze;
         }
         Step::ShapeMaze => {

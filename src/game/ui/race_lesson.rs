@@ -17,7 +17,7 @@ const LISTED: usize = 8;
 /// its top, a queue from its front, an open set by `f = g + h` (with each `f`).
 pub fn memory_line(lesson: &Lesson, state: &LessonState, zh: bool) -> Option<String> {
     let memory = state.memory_kind(lesson).filter(|_| !state.memory.is_empty())?;
-    let mut next_first: Vec<_> = state.memory.iter().copied().collect();
+    let mut next_first = state.memory.clone();
     if memory.next_at_back {
         next_first.reverse();
     }
