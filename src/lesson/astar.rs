@@ -15,13 +15,10 @@ use crate::maze::{Maze, Pos};
 pub const ASTAR_LINES: [Line; 7] = [
     ("open ← {entrance}; g(entrance) ← 0", "开放集 ← {入口}；g(入口) ← 0"),
     ("while open is not empty:", "当开放集不为空："),
-    ("  take the tile with the smallest f = g + h; close it", "  取出 f = g + h 最小的格子；关闭它"),
+    ("  take smallest f = g + h; close it", "  取出 f = g + h 最小的；关闭它"),
     ("  if it is the exit: done", "  若它是出口：完成"),
-    ("  for each open neighbour n not closed:", "  对每个未关闭的相通邻格 n："),
-    (
-        "    if n is new or g + 1 < g(n): g(n) ← g + 1; n into open",
-        "    若 n 是新的或 g + 1 < g(n)：g(n) ← g + 1；n 进开放集",
-    ),
+    ("  for each neighbour n not closed:", "  对每个未关闭的相通邻格 n："),
+    ("    new/shorter: g(n) ← g+1, open n", "    新的或更短：g(n) ← g+1，开放 n"),
     ("no way out", "没有出路"),
 ];
 
@@ -98,8 +95,8 @@ pub(super) fn lesson(maze: &Maze, trace: &[Step], found: bool) -> Traced {
                 let ties = known.open.iter().filter(|&&q| known.g[&q] + known.h(q) == gp + hp).count();
                 let tie = if ties > 0 {
                     (
-                        format!(" ({ties} more with the same f: the smaller h goes first)"),
-                        format!("（还有 {ties} 个 f 相同：h 小的先）"),
+                        format!("; {ties} more with that f, and the smaller h goes first"),
+                        format!("；还有 {ties} 个 f 相同，h 小的先"),
                     )
                 } else {
                     (String::new(), String::new())
@@ -117,7 +114,7 @@ pub(super) fn lesson(maze: &Maze, trace: &[Step], found: bool) -> Traced {
                                 gp + hp
                             ),
                             format!(
-                                "A* 取出 {}，f = {gp} + {hp} = {} 最小：它是出口，走了 {gp} 步，是最短路线。",
+                                "A* 取出 {}，它的 f = {} 最小（g {gp} + h {hp}）：它是出口，走了 {gp} 步，是最短路线。",
                                 at(p),
                                 gp + hp
                             ),
@@ -130,13 +127,13 @@ pub(super) fn lesson(maze: &Maze, trace: &[Step], found: bool) -> Traced {
                         changes,
                         Words::new(
                             format!(
-                                "A* takes {}, the open tile (of {waiting}) with the smallest f = {} (g {gp} + h {hp}){}, and closes it.",
+                                "A* takes {}: of the {waiting} open tiles it has the smallest f = {} (g {gp} + h {hp}{}). It is closed now.",
                                 at(p),
                                 gp + hp,
                                 tie.0
                             ),
                             format!(
-                                "A* 取出 {}：{waiting} 个开放格中 f = g + h = {gp} + {hp} = {} 最小{}，关闭它。",
+                                "A* 取出 {}：{waiting} 个开放格中它的 f = {} 最小（g {gp} + h {hp}{}），现在关闭它。",
                                 at(p),
                                 gp + hp,
                                 tie.1

@@ -10,10 +10,10 @@ use crate::maze::solve::{Solver, Step};
 pub const BACKTRACKING_LINES: [Line; 7] = [
     ("stack ← [entrance]; mark it been", "栈 ← [入口]；标记来过"),
     ("while the top is not the exit:", "当栈顶不是出口："),
-    ("  if the top has an open neighbour not been to:", "  若栈顶有没来过的相通邻格："),
-    ("    step into the first (up, down, left, right); push it", "    走进第一个（上下左右）；入栈"),
-    ("  else: a dead end: mark it dead; pop (step back)", "  否则：死路，标记死路；出栈（退一步）"),
-    ("the stack is empty: no way out", "栈空了：没有出路"),
+    ("  if the top has a new open neighbour:", "  若栈顶有没来过的相通邻格："),
+    ("    step into the first; push it", "    走进第一个；入栈"),
+    ("  else: dead end: mark it; pop", "  否则：死路，标记；出栈"),
+    ("stack empty: no way out", "栈空了：没有出路"),
     ("done: the stack is the route", "完成：栈就是路线"),
 ];
 
@@ -45,11 +45,11 @@ pub(super) fn lesson(trace: &[Step], found: bool) -> Traced {
                     vec![Change::Push(p), Change::Visit(p)],
                     Words::new(
                         format!(
-                            "{} has an open neighbour not been to: step into {} and push it (depth {depth}).",
+                            "{} has an open neighbour not been to; the first of up, down, left, right is {}: step into it and push it (depth {depth}).",
                             at(from),
                             at(p)
                         ),
-                        format!("{} 有没来过的相通邻格：走进 {}，入栈（深 {depth}）。", at(from), at(p)),
+                        format!("{} 有没来过的相通邻格，按上下左右第一个是 {}：走进去，入栈（深 {depth}）。", at(from), at(p)),
                     ),
                 );
             }

@@ -12,16 +12,13 @@ use crate::maze::{Maze, Pos};
 
 /// Dead-end filling's pseudocode.
 pub const DEAD_END_FILLING_LINES: [Line; 7] = [
-    (
-        "list every dead end (one open neighbour; not entrance or exit)",
-        "列出所有死路（只有一个相通邻格；入口出口除外）",
-    ),
+    ("list the dead ends (one open neighbour)", "列出所有死路（只有一个相通邻格）"),
     ("while the list is not empty:", "当列表不为空："),
-    ("  fill the dead end listed last", "  填上最后列出的死路"),
-    ("  if its neighbour now has one open neighbour: list it", "  若它的邻格只剩一个相通邻格：列出它"),
-    ("search the tiles left breadth-first (a queue)", "在剩下的格子里广度优先搜索（队列）"),
-    ("  take the front; add its new neighbours at the back", "  取出队首；新邻格加到队尾"),
-    ("  stop at the exit (the queue runs dry: no way out)", "  到出口就停（队列空了：没有出路）"),
+    ("  fill the last dead end listed", "  填上最后列出的死路"),
+    ("  neighbour left with one way? list it", "  邻格只剩一条路？列出它"),
+    ("search what is left breadth-first", "在剩下的格子里广度优先搜索"),
+    ("  take the front; queue new neighbours", "  取出队首；新邻格入队"),
+    ("  stop at the exit (or no way out)", "  到出口就停（或没有出路）"),
 ];
 
 /// The list of dead ends waiting to be filled.
@@ -45,8 +42,8 @@ pub(super) fn lesson(maze: &Maze, trace: &[Step], found: bool) -> Traced {
         None,
         list.iter().map(|&p| Change::Push(p)).collect(),
         Words::new(
-            format!("Scan the board: {count} tiles have at most one open neighbour. They are the dead ends to fill."),
-            format!("扫一遍：有 {count} 个格子最多只有一个相通邻格，它们就是要填的死路。"),
+            format!("Scan the board: {count} tiles have at most one open neighbour. They are the dead ends to fill (never the entrance or the exit)."),
+            format!("扫一遍：有 {count} 个格子最多只有一个相通邻格，它们就是要填的死路（入口和出口除外）。"),
         ),
     );
     let fills = trace.iter().take_while(|s| matches!(s, Step::DeadEnd(_))).count();

@@ -178,7 +178,7 @@ fn astar_shows_its_open_set_with_f_and_takes_the_smallest() {
                 let smallest = before.memory.iter().map(f).min().unwrap();
                 assert_eq!(f(&taken), smallest, "step {n}");
                 assert!(state.why(false).contains(&format!("smallest f = {}", f(&taken))), "{}", state.why(false));
-                assert!(state.why(true).contains(&format!("= {}", f(&taken))));
+                assert!(state.why(true).contains(&format!("f = {} 最小", f(&taken))));
                 assert_eq!(state.open_score(taken), None, "a taken tile is closed");
             }
         }

@@ -15,11 +15,11 @@ use crate::maze::{Dir, Pos};
 /// Trémaux's pseudocode.
 pub const TREMAUX_LINES: [Line; 6] = [
     ("start at the entrance", "从入口出发"),
-    ("if you stand on the exit: done", "若站在出口：完成"),
-    ("came by a new passage to a tile been to: turn back", "从新通道来到来过的格子：掉头"),
-    ("else take the passage with the fewest marks (never 2)", "否则走标记最少的通道（绝不走 2 次的）"),
-    ("mark each passage as you walk it: 0 → 1 → 2", "走过通道就加一个标记：0 → 1 → 2"),
-    ("every passage here has 2 marks: no way out", "这里所有通道都有 2 个标记：没有出路"),
+    ("if on the exit: done", "若站在出口：完成"),
+    ("new passage to an old tile: turn back", "新通道通到来过的格子：掉头"),
+    ("else: the passage with fewest marks", "否则：走标记最少的通道"),
+    ("mark each passage walked: 0 → 1 → 2", "走过的通道加标记：0 → 1 → 2"),
+    ("all passages here marked 2: no way out", "这里的通道都有 2 个标记：没有出路"),
 ];
 
 /// The passages marked once: the way back to the entrance.

@@ -11,24 +11,24 @@ use crate::maze::{Dir, Maze, Pos};
 
 /// The left-hand rule's pseudocode.
 pub const LEFT_HAND_LINES: [Line; 7] = [
-    ("face a way with the wall at your left hand", "面朝一个左手边是墙的方向"),
-    ("if you stand on the exit: done", "若站在出口：完成"),
+    ("face a way with the wall at your left", "面朝一个左手边是墙的方向"),
+    ("if on the exit: done", "若站在出口：完成"),
     ("if you can turn left: turn left, step", "若能左转：左转，走一步"),
-    ("else if you can go straight: step on", "否则若能直走：走一步"),
-    ("else if you can turn right: turn right, step", "否则若能右转：右转，走一步"),
+    ("else if you can go straight: step", "否则若能直走：走一步"),
+    ("else if you can turn right: turn, step", "否则若能右转：右转，走一步"),
     ("else: turn round, step", "否则：掉头，走一步"),
-    ("back at the first step, facing the same way: lost", "回到第一步、朝向也一样：迷路了"),
+    ("back at the first step, same way: lost", "回到第一步、朝向也一样：迷路了"),
 ];
 
 /// The right-hand rule's pseudocode.
 pub const RIGHT_HAND_LINES: [Line; 7] = [
-    ("face a way with the wall at your right hand", "面朝一个右手边是墙的方向"),
-    ("if you stand on the exit: done", "若站在出口：完成"),
+    ("face a way with the wall at your right", "面朝一个右手边是墙的方向"),
+    ("if on the exit: done", "若站在出口：完成"),
     ("if you can turn right: turn right, step", "若能右转：右转，走一步"),
-    ("else if you can go straight: step on", "否则若能直走：走一步"),
-    ("else if you can turn left: turn left, step", "否则若能左转：左转，走一步"),
+    ("else if you can go straight: step", "否则若能直走：走一步"),
+    ("else if you can turn left: turn, step", "否则若能左转：左转，走一步"),
     ("else: turn round, step", "否则：掉头，走一步"),
-    ("back at the first step, facing the same way: lost", "回到第一步、朝向也一样：迷路了"),
+    ("back at the first step, same way: lost", "回到第一步、朝向也一样：迷路了"),
 ];
 
 /// The walk so far with its loops cut out.

@@ -60,7 +60,7 @@ pub(super) fn draw(commands: &mut Commands, maze: &Maze, lesson: &Lesson, state:
         put(centre + screen(hand) * 0.36 * TILE_SIZE, Vec2::splat(TILE_SIZE * 0.22), Color::BLACK, 0.03);
     }
     if let Some(next) = next_for_astar(state) {
-        put(tile_center(maze, next), Vec2::splat(TILE_SIZE * 0.82), NEXT, 0.008);
+        put(tile_center(maze, next), Vec2::splat(TILE_SIZE), NEXT, 0.008);
     }
 }
 

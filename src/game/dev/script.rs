@@ -373,18 +373,22 @@ fn run_script(
             shoot(&mut run, "lesson");
             run.step = Step::StartAStar;
         }
-        // A* a third into its search: its open set marked, the tile it takes
-        // next framed in gold, and the pointer over it (f = g + h in the window).
+        // A* a fifth or more into its search, the tile it takes next clear of
+        // the window: its open set marked, that tile framed in gold, and the
+        // pointer over it (f = g + h in the window).
         Step::StartAStar => {
             if let Some(search) = searching_lesson(&current, Solver::AStar) {
-                let steps = search.events.len() / 3;
+                let steps = search.events.len() / 5;
                 lesson.open(search);
                 (0..steps).for_each(|_| lesson.step_forward());
-                while next_for_astar(&lesson.state).is_none() && !lesson.is_done() {
+                let width = cam.logical_viewport_size().map_or(1024.0, |s| s.x);
+                let on_screen =
+                    |p| cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok();
+                let clear = |at: Option<Vec2>| at.is_some_and(|at| at.x < width - 400.0);
+                while !clear(next_for_astar(&lesson.state).and_then(on_screen)) && !lesson.is_done() {
                     lesson.step_forward();
                 }
-                let next = next_for_astar(&lesson.state).map(|p| tile_center(&current.maze, p).extend(0.0));
-                if let Some(at) = next.and_then(|p| cam.world_to_viewport(cam_transform, p).ok()) {
+                if let Some(at) = next_for_astar(&lesson.state).and_then(on_screen) {
                     point_at(at);
                 }
             }
