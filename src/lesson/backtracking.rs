@@ -10,7 +10,7 @@ use crate::maze::solve::{Solver, Step};
 pub const BACKTRACKING_LINES: [Line; 7] = [
     ("stack ← [entrance]; mark it been", "栈 ← [入口]；标记来过"),
     ("while the top is not the exit:", "当栈顶不是出口："),
-    ("  if the top has a new open neighbour:", "  若栈顶有没来过的相通邻格："),
+    ("  if the top has a new neighbour:", "  若栈顶有没来过的相通邻格："),
     ("    step into the first; push it", "    走进第一个；入栈"),
     ("  else: dead end: mark it; pop", "  否则：死路，标记；出栈"),
     ("stack empty: no way out", "栈空了：没有出路"),

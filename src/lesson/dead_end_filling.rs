@@ -12,12 +12,12 @@ use crate::maze::{Maze, Pos};
 
 /// Dead-end filling's pseudocode.
 pub const DEAD_END_FILLING_LINES: [Line; 7] = [
-    ("list the dead ends (one open neighbour)", "列出所有死路（只有一个相通邻格）"),
+    ("list dead ends (one open neighbour)", "列出所有死路（只有一个相通邻格）"),
     ("while the list is not empty:", "当列表不为空："),
     ("  fill the last dead end listed", "  填上最后列出的死路"),
-    ("  neighbour left with one way? list it", "  邻格只剩一条路？列出它"),
+    ("  neighbour now a dead end? list it", "  邻格只剩一条路？列出它"),
     ("search what is left breadth-first", "在剩下的格子里广度优先搜索"),
-    ("  take the front; queue new neighbours", "  取出队首；新邻格入队"),
+    ("  take the front; queue its new ones", "  取出队首；新邻格入队"),
     ("  stop at the exit (or no way out)", "  到出口就停（或没有出路）"),
 ];
 

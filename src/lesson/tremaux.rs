@@ -16,10 +16,10 @@ use crate::maze::{Dir, Pos};
 pub const TREMAUX_LINES: [Line; 6] = [
     ("start at the entrance", "从入口出发"),
     ("if on the exit: done", "若站在出口：完成"),
-    ("new passage to an old tile: turn back", "新通道通到来过的格子：掉头"),
+    ("new passage, old tile: turn back", "新通道通到来过的格子：掉头"),
     ("else: the passage with fewest marks", "否则：走标记最少的通道"),
     ("mark each passage walked: 0 → 1 → 2", "走过的通道加标记：0 → 1 → 2"),
-    ("all passages here marked 2: no way out", "这里的通道都有 2 个标记：没有出路"),
+    ("all marked twice here: no way out", "这里的通道都有 2 个标记：没有出路"),
 ];
 
 /// The passages marked once: the way back to the entrance.

@@ -11,24 +11,24 @@ use crate::maze::{Dir, Maze, Pos};
 
 /// The left-hand rule's pseudocode.
 pub const LEFT_HAND_LINES: [Line; 7] = [
-    ("face a way with the wall at your left", "面朝一个左手边是墙的方向"),
+    ("face along the wall at your left", "面朝一个左手边是墙的方向"),
     ("if on the exit: done", "若站在出口：完成"),
-    ("if you can turn left: turn left, step", "若能左转：左转，走一步"),
-    ("else if you can go straight: step", "否则若能直走：走一步"),
-    ("else if you can turn right: turn, step", "否则若能右转：右转，走一步"),
+    ("if left is open: turn left, step", "若能左转：左转，走一步"),
+    ("else if ahead is open: step", "否则若能直走：走一步"),
+    ("else if right is open: turn, step", "否则若能右转：右转，走一步"),
     ("else: turn round, step", "否则：掉头，走一步"),
-    ("back at the first step, same way: lost", "回到第一步、朝向也一样：迷路了"),
+    ("first step again, same way: lost", "回到第一步、朝向也一样：迷路了"),
 ];
 
 /// The right-hand rule's pseudocode.
 pub const RIGHT_HAND_LINES: [Line; 7] = [
-    ("face a way with the wall at your right", "面朝一个右手边是墙的方向"),
+    ("face along the wall at your right", "面朝一个右手边是墙的方向"),
     ("if on the exit: done", "若站在出口：完成"),
-    ("if you can turn right: turn right, step", "若能右转：右转，走一步"),
-    ("else if you can go straight: step", "否则若能直走：走一步"),
-    ("else if you can turn left: turn, step", "否则若能左转：左转，走一步"),
+    ("if right is open: turn right, step", "若能右转：右转，走一步"),
+    ("else if ahead is open: step", "否则若能直走：走一步"),
+    ("else if left is open: turn, step", "否则若能左转：左转，走一步"),
     ("else: turn round, step", "否则：掉头，走一步"),
-    ("back at the first step, same way: lost", "回到第一步、朝向也一样：迷路了"),
+    ("first step again, same way: lost", "回到第一步、朝向也一样：迷路了"),
 ];
 
 /// The walk so far with its loops cut out.
@@ -124,7 +124,7 @@ pub(super) fn lesson(maze: &Maze, solver: Solver, trace: &[Step], found: bool) -
                     }
                 };
                 let (loop_en, loop_zh) = if cut {
-                    (" Back on the walk: the loop is cut.", "又回到走过的路上：去掉这个回路。")
+                    (" A tile of the walk again: the walk is cut back to it.", "又回到走过的格子：走过的路截回到这里。")
                 } else {
                     ("", "")
                 };

@@ -50,7 +50,9 @@ pub fn pointer_and_race(ui: &mut egui::Ui, lang: Language, pointer: &LessonPoint
     ui.separator();
     ui.label(egui::RichText::new(lang.t(Text::LessonRace)).strong());
     ui.columns(race.lanes.len(), |columns| {
-        for (k, (ui, racer)) in columns.iter_mut().zip(&race.lanes).enumerate() {
+        for (k, (column, racer)) in columns.iter_mut().zip(&race.lanes).enumerate() {
+            // Left-aligned, not justified: wrapped lines keep their spacing.
+            let ui = &mut column.new_child(egui::UiBuilder::new().layout(egui::Layout::top_down(egui::Align::LEFT)));
             let colour = LANE_COLOURS[k.min(1)].to_srgba();
             let [r, g, b] = [colour.red, colour.green, colour.blue].map(|c| (c * 255.0).round() as u8);
             ui.label(egui::RichText::new(racer.solver.name()).strong().color(egui::Color32::from_rgb(r, g, b)));
