@@ -7,7 +7,7 @@ use bevy_egui::egui;
 
 use super::i18n::{Language, Text};
 use crate::game::assist::search::LANE_COLOURS;
-use crate::game::classroom::{LessonPointer, LessonState, RaceLessons};
+use crate::game::classroom::{LessonPointer, LessonState, RaceLane, RaceLessons};
 use crate::lesson::Lesson;
 
 /// Tiles listed before "…".
@@ -52,33 +52,32 @@ pub fn pointer_and_race(ui: &mut egui::Ui, lang: Language, pointer: &LessonPoint
     ui.columns(race.lanes.len(), |columns| {
         for (k, (column, racer)) in columns.iter_mut().zip(&race.lanes).enumerate() {
             // Left-aligned, not justified: wrapped lines keep their spacing.
-            let ui = &mut column.new_child(egui::UiBuilder::new().layout(egui::Layout::top_down(egui::Align::LEFT)));
-            let colour = LANE_COLOURS[k.min(1)].to_srgba();
-            let [r, g, b] = [colour.red, colour.green, colour.blue].map(|c| (c * 255.0).round() as u8);
-            ui.label(egui::RichText::new(racer.solver.name()).strong().color(egui::Color32::from_rgb(r, g, b)));
-            let lesson = &racer.traced.lesson;
-            let state = &racer.state;
-            if let (Some(lines), Some(n)) = (lesson.pseudocode, state.line) {
-                let (english, chinese) = lines[n - 1];
-                let text = format!("{n}  {}", if zh { chinese } else { english }.trim_start());
-                ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(text)
-                            .monospace()
-                            .color(egui::Color32::BLACK)
-                            .background_color(egui::Color32::from_rgb(255, 214, 90)),
-                    )
-                    .wrap(),
-                );
-            }
-            ui.add(egui::Label::new(egui::RichText::new(state.why(zh)).small()).wrap());
-            let visited = format!("{}: {}", lang.t(Text::LessonSeen), state.seen.len());
-            ui.small(visited);
-            if let Some(memory) = state.memory_kind(lesson) {
-                let name = if zh { memory.name.1 } else { memory.name.0 };
-                let size = format!("{name}: {} · {} {}", state.frontier(), lang.t(Text::LessonPeak), state.peak);
-                ui.small(size);
-            }
+            column.with_layout(egui::Layout::top_down(egui::Align::LEFT), |ui| racer_column(ui, lang, k, racer));
         }
     });
+}
+
+/// One racer's name, lit line, why and counters.
+fn racer_column(ui: &mut egui::Ui, lang: Language, k: usize, racer: &RaceLane) {
+    let zh = lang == Language::Chinese;
+    let colour = LANE_COLOURS[k.min(1)].to_srgba();
+    let [r, g, b] = [colour.red, colour.green, colour.blue].map(|c| (c * 255.0).round() as u8);
+    ui.label(egui::RichText::new(racer.solver.name()).strong().color(egui::Color32::from_rgb(r, g, b)));
+    let lesson = &racer.traced.lesson;
+    let state = &racer.state;
+    if let (Some(lines), Some(n)) = (lesson.pseudocode, state.line) {
+        let (english, chinese) = lines[n - 1];
+        let text = format!("{n}  {}", if zh { chinese } else { english }.trim_start());
+        let lit = egui::RichText::new(text)
+            .monospace()
+            .color(egui::Color32::BLACK)
+            .background_color(egui::Color32::from_rgb(255, 214, 90));
+        ui.add(egui::Label::new(lit).wrap());
+    }
+    ui.add(egui::Label::new(egui::RichText::new(state.why(zh)).small()).wrap());
+    ui.small(format!("{}: {}", lang.t(Text::LessonSeen), state.seen.len()));
+    if let Some(memory) = state.memory_kind(lesson) {
+        let name = if zh { memory.name.1 } else { memory.name.0 };
+        ui.small(format!("{name}: {} · {} {}", state.frontier(), lang.t(Text::LessonPeak), state.peak));
+    }
 }
