@@ -11,22 +11,38 @@
 //! only carries out an event's [`Change`]s, so stepping back is replaying the
 //! events before.
 
+mod astar;
 mod backtracker;
+mod backtracking;
 mod bfs;
 pub mod build;
+mod dead_end_filling;
+pub mod pointer;
 mod raw;
+mod script;
+#[cfg(test)]
+mod solver_tests;
 #[cfg(test)]
 mod tests;
+mod tremaux;
 pub mod traits;
+#[cfg(test)]
+mod walk_tests;
+mod wall_follower;
 
 use std::collections::{HashMap, HashSet};
 
 use crate::maze::generate::{Algorithm, GenerateError, MazeSpec};
-use crate::maze::solve::{Solver, Step};
-use crate::maze::{Pos, Tile};
+use crate::maze::solve::{Search, Solver};
+use crate::maze::{Dir, Maze, Pos, Tile};
 
+pub use astar::ASTAR_LINES;
 pub use backtracker::BACKTRACKER_LINES;
+pub use backtracking::BACKTRACKING_LINES;
 pub use bfs::BFS_LINES;
+pub use dead_end_filling::DEAD_END_FILLING_LINES;
+pub use tremaux::TREMAUX_LINES;
+pub use wall_follower::{LEFT_HAND_LINES, RIGHT_HAND_LINES, towards_hand};
 
 /// A line of pseudocode, or a name: English and Chinese.
 pub type Line = (&'static str, &'static str);
@@ -82,6 +98,19 @@ pub enum Change {
     Untint(Pos),
     /// A wall is put up on the tile (recursive division adds walls).
     Build(Pos),
+    /// A*: the way found to the tile is `g` steps long and the heuristic
+    /// guesses `h` more to the exit, so `f = g + h`.
+    Score(Pos, u32, u32),
+    /// The tile is known to lead nowhere: backed out of, filled, or with all
+    /// its passages marked twice.
+    Dead(Pos),
+    /// Trémaux: the passage between two adjacent tiles now has this many marks.
+    Mark(Pos, Pos, u8),
+    /// A wall follower now faces this way.
+    Face(Dir),
+    /// From here on the working memory is of this kind (dead-end filling's
+    /// list of dead ends gives way to a queue).
+    Keep(Memory),
 }
 
 /// One step of a lesson.
@@ -110,6 +139,9 @@ pub struct Memory {
 pub const STACK: Memory = Memory { name: ("Stack", "栈"), next_at_back: true };
 /// A first-in first-out queue.
 pub const QUEUE: Memory = Memory { name: ("Queue", "队列"), next_at_back: false };
+/// A*'s open set: the tile with the smallest `f` is taken next (the window
+/// lists it by [`LessonState::scores`]).
+pub const OPEN_SET: Memory = Memory { name: ("Open set", "开放集"), next_at_back: false };
 
 /// A recorded run, as steps to replay forwards and backwards.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,6 +177,16 @@ pub struct LessonState {
     pub tints: HashMap<Pos, u32>,
     /// Walls put up so far (by a generator that adds walls), not carved since.
     pub walls: HashSet<Pos>,
+    /// A*: `(g, h)` of every tile given a score so far (open or closed).
+    pub scores: HashMap<Pos, (u32, u32)>,
+    /// Tiles known to lead nowhere.
+    pub dead: HashSet<Pos>,
+    /// Trémaux: marks on each passage walked, keyed by its two tiles in order.
+    pub marks: HashMap<(Pos, Pos), u8>,
+    /// A wall follower: the way it faces.
+    pub facing: Option<Dir>,
+    /// The kind of working memory now, when a step changed it from the lesson's.
+    pub kept: Option<Memory>,
 }
 
 impl LessonState {
@@ -172,6 +214,11 @@ impl LessonState {
                 Change::Tint(p, n) => _ = self.tints.insert(p, n),
                 Change::Untint(p) => _ = self.tints.remove(&p),
                 Change::Build(p) => _ = self.walls.insert(p),
+                Change::Score(p, g, h) => _ = self.scores.insert(p, (g, h)),
+                Change::Dead(p) => _ = self.dead.insert(p),
+                Change::Mark(a, b, n) => _ = self.marks.insert(passage(a, b), n),
+                Change::Face(d) => self.facing = Some(d),
+                Change::Keep(memory) => self.kept = Some(memory),
             }
         }
         self.peak = self.peak.max(self.memory.len());
@@ -180,6 +227,21 @@ impl LessonState {
     /// The size of the working memory now.
     pub fn frontier(&self) -> usize {
         self.memory.len()
+    }
+
+    /// A*: `(g, h)` of `p` while it waits in the open set.
+    pub fn open_score(&self, p: Pos) -> Option<(u32, u32)> {
+        self.memory.contains(&p).then(|| self.scores.get(&p).copied()).flatten()
+    }
+
+    /// Trémaux: the marks on the passage between `a` and `b` (0 when unwalked).
+    pub fn marks_between(&self, a: Pos, b: Pos) -> u8 {
+        self.marks.get(&passage(a, b)).copied().unwrap_or(0)
+    }
+
+    /// The working memory's kind now: `lesson`'s, unless a step changed it.
+    pub fn memory_kind(&self, lesson: &Lesson) -> Option<Memory> {
+        self.kept.or(lesson.memory)
     }
 
     /// Why this step, in a sentence, in Chinese when `zh`.
@@ -195,6 +257,11 @@ impl LessonState {
 /// A tile as the sentences write it.
 fn at(p: Pos) -> String {
     format!("({}, {})", p.x, p.y)
+}
+
+/// A passage between two tiles as a key: the two in order.
+fn passage(a: Pos, b: Pos) -> (Pos, Pos) {
+    (a.min(b), a.max(b))
 }
 
 impl Lesson {
@@ -229,18 +296,32 @@ impl Lesson {
         Ok(Lesson::building(spec.algorithm, &steps))
     }
 
-    /// The lesson of `solver`'s search whose trace is `trace`, which `found` the exit or not.
-    pub fn searching(solver: Solver, trace: &[Step], found: bool) -> Lesson {
-        match solver {
-            Solver::BreadthFirst => bfs::lesson(trace, found),
-            _ => raw::searching(solver, trace),
+    /// The lesson of a traced `search` of `maze` from its entrance to its exit.
+    pub fn searching(maze: &Maze, search: &Search) -> Lesson {
+        Lesson::searching_traced(maze, search).lesson
+    }
+
+    /// [`Lesson::searching`], with where each step of the trace ends in it.
+    pub fn searching_traced(maze: &Maze, search: &Search) -> Traced {
+        let (trace, found) = (&search.trace[..], search.route.is_ok());
+        let one_each =
+            |lesson: Lesson| Traced { ends: (1..=trace.len()).map(|n| n.min(lesson.events.len())).collect(), lesson };
+        match search.solver {
+            Solver::BreadthFirst => one_each(bfs::lesson(trace, found)),
+            Solver::AStar => astar::lesson(maze, trace, found),
+            Solver::Backtracking => backtracking::lesson(trace, found),
+            Solver::DeadEndFilling => dead_end_filling::lesson(maze, trace, found),
+            Solver::Tremaux => tremaux::lesson(trace, found),
+            Solver::WallFollowerLeft | Solver::WallFollowerRight => {
+                wall_follower::lesson(maze, search.solver, trace, found)
+            }
         }
     }
 
     /// The generators and the solvers whose lessons have the full view.
     pub fn full_view_names() -> Vec<String> {
         let builders = std::iter::once(Algorithm::Backtracker).chain(build::FULL).map(|a| a.name().to_string());
-        let searchers = [Solver::BreadthFirst].map(|s| s.name().to_string());
+        let searchers = Solver::ALL.map(|s| s.name().to_string());
         builders.into_iter().chain(searchers).collect()
     }
 
@@ -256,5 +337,27 @@ impl Lesson {
             state.apply(event);
         }
         state
+    }
+}
+
+/// A search's lesson, and where each step of its trace ends in it: after
+/// trace step `k` (from 0) the lesson has told `ends[k]` events. The race
+/// follows a solver's replay through it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Traced {
+    /// The lesson.
+    pub lesson: Lesson,
+    /// Events told after each trace step, never decreasing.
+    pub ends: Vec<usize>,
+}
+
+impl Traced {
+    /// Events told once `shown` trace steps are replayed; all of them once
+    /// `done` (the closing sentence comes after the last trace step).
+    pub fn events_after(&self, shown: usize, done: bool) -> usize {
+        if done {
+            return self.lesson.events.len();
+        }
+        shown.checked_sub(1).map_or(0, |k| self.ends[k.min(self.ends.len().saturating_sub(1))])
     }
 }

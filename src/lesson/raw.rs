@@ -1,9 +1,8 @@
-//! Algorithms without the full view: each recorded step replayed as a
+//! Generators without the full view: each recorded step replayed as a
 //! visited tile, with counters only.
 
 use super::{Change, Event, Lesson, Subject, Words, at};
 use crate::maze::generate::Algorithm;
-use crate::maze::solve::{Solver, Step};
 use crate::maze::{Pos, Tile};
 
 /// One recorded step on `p`, the `n`th.
@@ -25,16 +24,4 @@ pub(super) fn building(algorithm: Algorithm, steps: &[(Pos, Tile)]) -> Lesson {
     let carved = steps.iter().filter(|&&(_, tile)| tile == Tile::Floor);
     let events = carved.enumerate().map(|(i, &(p, _))| step(i + 1, p)).collect();
     Lesson { subject: Subject::Building(algorithm), pseudocode: None, memory: None, events }
-}
-
-/// The counters-only lesson of `solver`'s search.
-pub(super) fn searching(solver: Solver, trace: &[Step]) -> Lesson {
-    let events = trace
-        .iter()
-        .enumerate()
-        .map(|(i, &s)| match s {
-            Step::Visit(p) | Step::Frontier(p) | Step::DeadEnd(p) => step(i + 1, p),
-        })
-        .collect();
-    Lesson { subject: Subject::Searching(solver), pseudocode: None, memory: None, events }
 }

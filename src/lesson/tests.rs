@@ -4,7 +4,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use super::*;
-use crate::maze::solve::solve;
+use crate::maze::solve::{Step, solve};
 use crate::maze::{Maze, MazeSpec};
 
 /// The recorded carving of a backtracker maze of `size` × `size` tiles, and the maze.
@@ -113,7 +113,7 @@ fn distances(maze: &Maze, from: Pos) -> HashMap<Pos, usize> {
 fn breadth_first_lights_the_lines_of_its_trace_and_shows_its_queue() {
     let maze = MazeSpec::new(11, 11, 3).with_braid(40).generate().unwrap();
     let search = solve(&maze, Solver::BreadthFirst, maze.entrance, maze.exit, true);
-    let lesson = Lesson::searching(Solver::BreadthFirst, &search.trace, search.route.is_ok());
+    let lesson = Lesson::searching(&maze, &search);
     // Worked out from the trace: the first tile queued starts it, each later
     // one joins the back, each visit takes the front, the last visit is the exit.
     let expected: Vec<usize> = search
@@ -157,7 +157,7 @@ fn a_search_with_no_way_out_says_so() {
     }
     let search = solve(&maze, Solver::BreadthFirst, maze.entrance, maze.exit, true);
     assert!(search.route.is_err());
-    let lesson = Lesson::searching(Solver::BreadthFirst, &search.trace, false);
+    let lesson = Lesson::searching(&maze, &search);
     let end = lesson.state_at(lesson.events.len());
     assert_eq!(end.line, Some(7));
     assert!(end.memory.is_empty(), "the queue ran dry");
@@ -175,7 +175,4 @@ fn other_algorithms_show_counters_only() {
     assert_eq!(end.steps, steps.len());
     assert_eq!(end.seen.len(), maze.floor_count());
     assert!(end.why(false).contains("counters only"));
-    let search = solve(&maze, Solver::AStar, maze.entrance, maze.exit, true);
-    let lesson = Lesson::searching(Solver::AStar, &search.trace, true);
-    assert!(!lesson.is_full());
 }

@@ -20,12 +20,9 @@ fn carved(size: usize, seed: u64) -> (Vec<(Pos, Tile)>, panda_maze::maze::Maze) 
 #[test]
 fn a_step_back_then_forward_returns_to_the_same_state() {
     let (steps, maze) = carved(11, 2);
-    let search = solve(&maze, Solver::BreadthFirst, maze.entrance, maze.exit, true);
-    for lesson in [
-        Lesson::building(Algorithm::Backtracker, &steps),
-        Lesson::searching(Solver::BreadthFirst, &search.trace, true),
-        Lesson::building(Algorithm::Kruskal, &steps),
-    ] {
+    let searches = Solver::ALL.map(|solver| solve(&maze, solver, maze.entrance, maze.exit, true));
+    let building = [Lesson::building(Algorithm::Backtracker, &steps), Lesson::building(Algorithm::Kruskal, &steps)];
+    for lesson in building.into_iter().chain(searches.iter().map(|search| Lesson::searching(&maze, search))) {
         let mut view = LessonView::default();
         view.open(lesson.clone());
         for n in 0..lesson.events.len() {

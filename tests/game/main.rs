@@ -8,6 +8,7 @@ mod assist;
 mod board;
 mod campaign;
 mod classroom;
+mod classroom_solvers;
 mod cli;
 mod controls;
 mod faces;

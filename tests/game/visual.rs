@@ -142,7 +142,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     }
     let dir = shots_dir();
     let status = Command::new("timeout")
-        .args(["600", "xvfb-run", "-a", "-s", "-screen 0 2048x1200x24"])
+        .args(["900", "xvfb-run", "-a", "-s", "-screen 0 2048x1200x24"])
         .arg(env!("CARGO_BIN_EXE_panda-maze"))
         .args(["--seed", "2024", "--difficulty", "medium", "--script"])
         .arg(&dir)
@@ -270,6 +270,13 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let shown =
         tints.iter().filter(|&&c| kruskal.share_in_box(board, 300, |p| close(p, over_floor(c), 12)) > 0.001).count();
     assert!(shown >= 4, "Kruskal's sets are tinted in several colours: {shown}");
+    // A* mid-search: a line lit, and the open tile it takes next framed in gold.
+    let astar = Shot::load(&dir, "lesson-astar");
+    let lit = astar.share_in_box((astar.width - 180, 260), 170, |p| close(p, [255, 214, 90], 20));
+    assert!(lit > 0.002, "a line of A*'s pseudocode is lit: {lit:.4}");
+    let board = (astar.width / 2 + 110, astar.height / 2);
+    let next = astar.share_in_box(board, 360, |p| close(p, [255, 214, 0], 20));
+    assert!(next > 0.00005, "the next tile is framed in gold: {next:.5}");
     // A panda-shaped maze: outside the shape the background shows (the
     // floor colour darkened), neither wall nor floor.
     let shaped = Shot::load(&dir, "shaped");

@@ -6,6 +6,9 @@
 //! light to dark. The panel that drives it is `ui::lesson_window`.
 
 mod build_marks;
+mod hover;
+mod marks;
+mod race;
 
 use bevy::prelude::*;
 
@@ -15,6 +18,9 @@ use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
 use crate::game::settings::Palette;
 pub use crate::lesson::{Event, Lesson, LessonState, Subject};
 use crate::maze::solve::{Solver, solve};
+pub use hover::LessonPointer;
+pub use marks::next_for_astar;
+pub use race::{RaceLane, RaceLessons};
 
 /// The largest board a lesson is recorded for, in tiles (Hard's 91 × 103).
 pub const MAX_LESSON_TILES: usize = 91 * 103;
@@ -108,7 +114,7 @@ pub fn searching_lesson(current: &CurrentMaze, solver: Solver) -> Option<Lesson>
         return None;
     }
     let search = solve(maze, solver, maze.entrance, maze.exit, true);
-    Some(Lesson::searching(solver, &search.trace, search.route.is_ok()))
+    Some(Lesson::searching(maze, &search))
 }
 
 /// A tile marked by the lesson.
@@ -120,6 +126,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LessonView>().add_systems(
         Update,
         (close_on_reset.in_set(AppSystems::React), (play_lesson, mark_lesson).chain().in_set(AppSystems::Visualize)),
+    );
+    app.add_plugins((race::plugin, hover::plugin)).add_systems(
+        Update,
+        (race::follow_race, hover::point, hover::explain).chain().after(mark_lesson).in_set(AppSystems::Visualize),
     );
 }
 
@@ -205,4 +215,5 @@ fn mark_lesson(
     if let Some(p) = state.at {
         put(p, Color::WHITE, 0.3, 0.02);
     }
+    marks::draw(&mut commands, maze, lesson, state);
 }

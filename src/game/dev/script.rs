@@ -22,7 +22,7 @@ use super::fit::{self, FitSweep};
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::items::ItemWalk;
 use crate::game::campaign::{CampaignCommand, CampaignState};
-use crate::game::classroom::{LessonView, building_lesson};
+use crate::game::classroom::{LessonView, building_lesson, next_for_astar, searching_lesson};
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
@@ -82,6 +82,8 @@ enum Step {
     ShotRace,
     StartLesson,
     ShotLesson,
+    StartAStar,
+    ShotAStar,
     KruskalMaze,
     StartKruskal,
     ShotKruskal,
@@ -119,6 +121,17 @@ fn send_burst(route: &[Pos]) {
         .spawn();
     if let Err(e) = sent {
         error!("cannot send the key burst with xdotool: {e}");
+    }
+}
+
+/// Moves the pointer over the game's window to `at` (in its logical pixels) from another process (`xdotool`).
+fn point_at(at: Vec2) {
+    let (x, y) = (at.x.round().to_string(), at.y.round().to_string());
+    let moved = std::process::Command::new("xdotool")
+        .args(["search", "--name", "Panda Maze", "mousemove", "--window", "%1", &x, &y])
+        .spawn();
+    if let Err(e) = moved {
+        error!("cannot move the pointer with xdotool: {e}");
     }
 }
 
@@ -366,6 +379,32 @@ fn run_script(
         }
         Step::ShotLesson => {
             shoot(&mut run, "lesson");
+            run.step = Step::StartAStar;
+        }
+        // A* a fifth or more into its search, the tile it takes next clear of
+        // the window: its open set marked, that tile framed in gold, and the
+        // pointer over it (f = g + h in the window).
+        Step::StartAStar => {
+            if let Some(search) = searching_lesson(&current, Solver::AStar) {
+                let steps = search.events.len() / 5;
+                lesson.open(search);
+                (0..steps).for_each(|_| lesson.step_forward());
+                let width = cam.logical_viewport_size().map_or(1024.0, |s| s.x);
+                let on_screen =
+                    |p| cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok();
+                let clear = |at: Option<Vec2>| at.is_some_and(|at| at.x < width - 400.0);
+                while !clear(next_for_astar(&lesson.state).and_then(on_screen)) && !lesson.is_done() {
+                    lesson.step_forward();
+                }
+                if let Some(at) = next_for_astar(&lesson.state).and_then(on_screen) {
+                    point_at(at);
+                }
+            }
+            run.step = Step::ShotAStar;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotAStar => {
+            shoot(&mut run, "lesson-astar");
             run.step = Step::KruskalMaze;
         }
         // Kruskal half built: its sets tinted, the window's good / bad at.

@@ -194,6 +194,8 @@ texts! {
     LessonSeen => "Tiles visited", "已访问的格子";
     LessonSize => "Size now", "当前大小";
     LessonPeak => "Peak memory", "最大内存";
+    LessonRace => "In the race: each solver's line and memory, step for step", "比赛中：每个算法当前的伪代码行和内存，同步显示";
+    LessonPointer => "Under the pointer:", "指针下：";
     PrintThisMaze => "Print this maze", "打印这个迷宫";
     PrintSheet => "A sheet like this", "同类练习纸";
     PrintHint => "Saves a PDF to print, with the answer key after the mazes", "保存一份可打印的 PDF，迷宫后附答案";

@@ -8,7 +8,9 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::{Language, Text};
 use crate::game::assist::search::SearchSettings;
-use crate::game::classroom::{LESSON_SPEED_RANGE, LessonView, MAX_MARKED_TILES, building_lesson, searching_lesson};
+use crate::game::classroom::{
+    LESSON_SPEED_RANGE, LessonPointer, LessonView, MAX_MARKED_TILES, RaceLessons, building_lesson, searching_lesson,
+};
 use crate::game::model::CurrentMaze;
 use crate::game::settings::Settings;
 
@@ -32,6 +34,7 @@ pub fn lesson_window(
     current: Res<CurrentMaze>,
     search: Res<SearchSettings>,
     settings: Res<Settings>,
+    (pointer, race): (Res<LessonPointer>, Res<RaceLessons>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let wanted = ctx.data(|d| d.get_temp::<bool>(wanted_id())).unwrap_or(false);
@@ -69,6 +72,7 @@ pub fn lesson_window(
                 let subject = view.lesson.as_ref().map(|l| l.subject);
                 subject.inspect(|&s| super::lesson_traits::section(ui, lang, s, &current, &view.state));
             }
+            super::race_lesson::pointer_and_race(ui, lang, &pointer, &race);
             ui.separator();
             close = ui.button(t(Text::LessonStop)).clicked();
         });
@@ -157,7 +161,7 @@ fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_t
         ui.label(t(Text::LessonSeen));
         ui.label(state.seen.len().to_string());
         ui.end_row();
-        if let Some(memory) = lesson.memory {
+        if let Some(memory) = state.memory_kind(&lesson) {
             let name = if zh { memory.name.1 } else { memory.name.0 };
             ui.label(format!("{name} · {}", t(Text::LessonSize)));
             ui.label(state.frontier().to_string());
@@ -167,13 +171,7 @@ fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_t
             ui.end_row();
         }
     });
-    if let Some(memory) = lesson.memory.filter(|_| !state.memory.is_empty()) {
-        // The next to be taken first: a stack from its top, a queue from its front.
-        let next_first: Vec<_> =
-            if memory.next_at_back { state.memory.iter().rev().collect() } else { state.memory.iter().collect() };
-        let shown: Vec<String> = next_first.iter().take(8).map(|p| format!("({}, {})", p.x, p.y)).collect();
-        let more = if state.memory.len() > 8 { " …" } else { "" };
-        let name = if zh { memory.name.1 } else { memory.name.0 };
-        ui.small(format!("{name}: {}{more}", shown.join(" ")));
+    if let Some(line) = super::race_lesson::memory_line(&lesson, state, zh) {
+        ui.small(line);
     }
 }

@@ -24,6 +24,7 @@ pub mod pages;
 pub mod panel;
 pub mod pause_screen;
 pub mod print;
+pub mod race_lesson;
 pub mod shape_section;
 pub mod wander_note;
 

@@ -1,0 +1,75 @@
+//! The readout under the pointer: what the lesson knows of the tile the
+//! mouse is over (A*'s `f = g + h` on an open tile, a tile's place in the
+//! memory, Trémaux's marks …), for the lesson window to show. Racers' lessons
+//! are read when no lesson is open.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::LessonView;
+use super::race::RaceLessons;
+use crate::game::model::{CurrentMaze, tile_at};
+use crate::game::view::camera::MainCamera;
+use crate::lesson::{Words, pointer};
+use crate::maze::Pos;
+
+/// The tile under the pointer and what the lesson says of it.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct LessonPointer {
+    /// The board tile the pointer is over (none over the menu or off the board).
+    pub tile: Option<Pos>,
+    /// What the lesson (or each racer's) says of it, if anything.
+    pub readout: Option<Words>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LessonPointer>();
+}
+
+/// Finds the tile under the pointer (only while a lesson or a race is shown).
+pub(super) fn point(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    (current, view, race): (Res<CurrentMaze>, Res<LessonView>, Res<RaceLessons>),
+    mut pointer: ResMut<LessonPointer>,
+) {
+    if view.lesson.is_none() && race.lanes.is_empty() {
+        return;
+    }
+    let (camera, transform) = *camera;
+    let over_menu = egui.is_some_and(|e| e.wants_any_pointer_input());
+    let world = window.cursor_position().and_then(|c| camera.viewport_to_world_2d(transform, c).ok());
+    let tile = world.filter(|_| !over_menu).and_then(|w| tile_at(&current.maze, w));
+    if pointer.tile != tile {
+        pointer.tile = tile;
+    }
+}
+
+/// Says what the lesson knows of the tile under the pointer.
+pub(super) fn explain(view: Res<LessonView>, race: Res<RaceLessons>, mut pointer: ResMut<LessonPointer>) {
+    if !view.is_changed() && !race.is_changed() && !pointer.is_changed() {
+        return;
+    }
+    let readout = pointer.tile.and_then(|p| match &view.lesson {
+        Some(lesson) => pointer::about(&view.state, view.state.memory_kind(lesson), p),
+        None => {
+            let said: Vec<(String, Words)> = race
+                .lanes
+                .iter()
+                .filter_map(|r| {
+                    let about = pointer::about(&r.state, r.state.memory_kind(&r.traced.lesson), p)?;
+                    Some((r.solver.name().to_string(), about))
+                })
+                .collect();
+            (!said.is_empty()).then(|| {
+                let join =
+                    |zh: bool| said.iter().map(|(n, w)| format!("{n}: {}", w.get(zh))).collect::<Vec<_>>().join("\n");
+                Words::new(join(false), join(true))
+            })
+        }
+    });
+    if pointer.readout != readout {
+        pointer.readout = readout;
+    }
+}
