@@ -24,8 +24,8 @@ mod script;
 mod solver_tests;
 #[cfg(test)]
 mod tests;
-mod tremaux;
 pub mod traits;
+mod tremaux;
 #[cfg(test)]
 mod walk_tests;
 mod wall_follower;
