@@ -13,7 +13,7 @@ pub const BACKTRACKER_LINES: [Line; 7] = [
     ("while the stack is not empty:", "当栈不为空："),
     ("  cell ← the top of the stack", "  当前格 ← 栈顶"),
     ("  if cell has unvisited neighbours:", "  若当前格有未访问的邻格："),
-    ("    pick one, n; open the wall; push n", "    随机选一个 n；打通墙；n 入栈"),
+    ("    pick n at random; open; push n", "    随机选一个 n；打通墙；n 入栈"),
     ("  else: pop (a dead end: back up)", "  否则：出栈（死路，退回）"),
     ("done: every cell is visited", "完成：所有格子都已访问"),
 ];
