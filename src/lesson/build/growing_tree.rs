@@ -10,7 +10,7 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use super::{Carve, Traced, board, braid, carves, near};
+use super::{Carve, Traced, board, braid, carved, carves, near};
 use crate::lesson::{Change, Event, Lesson, Line, Memory, Subject, Words, at};
 use crate::maze::generate::{Algorithm, GrowingTreePick};
 use crate::maze::{Pos, Tile};
@@ -131,12 +131,7 @@ pub(super) fn lesson(pick: GrowingTreePick, trace: &[Traced]) -> Lesson {
                 }
                 events.push(braid(w));
             }
-            Carve::Open(p) | Carve::Link { to: p, .. } => events.push(Event {
-                line: None,
-                at: Some(p),
-                changes: vec![Change::Visit(p)],
-                why: Words::new(format!("{} is carved.", at(p)), format!("{} 被打通。", at(p))),
-            }),
+            Carve::Open(p) | Carve::Link { to: p, .. } => events.push(carved(p)),
             Carve::Look(_) => {}
         }
     }

@@ -6,7 +6,7 @@
 //! a cell carved from the cell the walk stands on is a step of the walk; one
 //! carved from anywhere else was found by a hunt (or a jump).
 
-use super::{Carve, Traced, WALK, braid, carves, cells};
+use super::{Carve, Traced, WALK, braid, carved, carves, cells};
 use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
 use crate::maze::Pos;
 use crate::maze::generate::Algorithm;
@@ -150,12 +150,7 @@ pub(super) fn lesson(trace: &[Traced], restart: bool) -> Lesson {
                 }
                 events.push(braid(w));
             }
-            Carve::Open(p) | Carve::Link { to: p, .. } => events.push(Event {
-                line: None,
-                at: Some(p),
-                changes: vec![Change::Visit(p)],
-                why: Words::new(format!("{} is carved.", at(p)), format!("{} 被打通。", at(p))),
-            }),
+            Carve::Open(p) | Carve::Link { to: p, .. } => events.push(carved(p)),
             Carve::Look(_) => {}
         }
     }

@@ -169,6 +169,17 @@ pub(super) fn board(trace: &[Traced]) -> (usize, usize) {
     })
 }
 
+/// Tile `p` is carved where the lesson cannot say by which rule (a step the
+/// trace does not explain, e.g. a shape's leftovers).
+pub(super) fn carved(p: Pos) -> Event {
+    Event {
+        line: None,
+        at: Some(p),
+        changes: vec![super::Change::Visit(p)],
+        why: Words::new(format!("{} is carved.", at(p)), format!("{} 被打通。", at(p))),
+    }
+}
+
 /// After the algorithm, braiding knocks down wall `w` to make a loop.
 pub(super) fn braid(w: Pos) -> Event {
     Event {

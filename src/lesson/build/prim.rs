@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use super::{Carve, FRONTIER, Traced, board, braid, carves, near, sides};
+use super::{Carve, FRONTIER, Traced, board, braid, carved, carves, near, sides};
 use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
 use crate::maze::generate::Algorithm;
 use crate::maze::{Pos, Tile};
@@ -152,12 +152,7 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Lesson {
             Carve::Look(_) => {}
             Carve::Join(w) => events.push(braid(w)),
             Carve::Open(p) | Carve::Link { to: p, .. } => {
-                events.push(Event {
-                    line: None,
-                    at: Some(p),
-                    changes: vec![Change::Visit(p)],
-                    why: Words::new(format!("{} is carved.", at(p)), format!("{} 被打通。", at(p))),
-                });
+                events.push(carved(p));
             }
         }
         if !ended && frontier.is_empty() && !maze.is_empty() {

@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use super::{Carve, Traced, WALK, braid, carves, cells};
+use super::{Carve, Traced, WALK, braid, carved, carves, cells};
 use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
 use crate::maze::Pos;
 use crate::maze::generate::Algorithm;
@@ -153,12 +153,7 @@ pub(super) fn lesson(trace: &[Traced]) -> Lesson {
             // Nothing else opens a cell: a cell opened any other way is still shown carved.
             Carve::Open(p) | Carve::Link { to: p, .. } => {
                 maze.insert(p);
-                events.push(Event {
-                    line: None,
-                    at: Some(p),
-                    changes: vec![Change::Visit(p)],
-                    why: Words::new(format!("{} is carved.", at(p)), format!("{} 被打通。", at(p))),
-                });
+                events.push(carved(p));
             }
         }
     }
