@@ -176,6 +176,16 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     // No route yet.
     assert!(!close(start.centre("route"), ROUTE, 30), "the route is hidden at the start");
 
+    // The pause screen: the board dimmed, a dark window in its middle (the
+    // Play face's bar is 150 pixels wide).
+    let pause = Shot::load(&dir, "pause");
+    let middle = (pause.width / 2 + 75, pause.height / 2);
+    let dark = |p: [u8; 3]| p.iter().all(|&c| (20..=75).contains(&c));
+    let window = pause.share_in_box(middle, 40, dark);
+    assert!(window > 0.5 && start.share_in_box(middle, 40, dark) < 0.3, "the pause window in the middle: {window:.2}");
+    let paused_wall = pause.mean("wall", 0.8);
+    assert!(paused_wall.iter().zip(seen).all(|(d, s)| *d + 4 < s || s < 8), "the board is dimmed: {paused_wall:?}");
+
     // The main menu dims the board around it (the same wall tile, darker), its
     // first row (Play) highlighted in egui's selection blue.
     let menu = Shot::load(&dir, "menu");

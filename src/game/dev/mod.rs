@@ -5,3 +5,4 @@
 pub mod fit;
 pub mod measure;
 pub mod script;
+mod script_io;

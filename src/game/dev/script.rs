@@ -3,15 +3,17 @@
 //! settings page, one at the start of play, one with the route shown, walks
 //! the route, takes one at victory, one of the settings in Chinese, one of
 //! the high-contrast theme and one of a solver race (backtracking against
-//! A*) in the Lab, the campaign's level select and a level with keys, doors
-//! and bamboo, then sweeps the window's sizes ([`fit`]) and quits. Before
+//! A*) in the Lab, the algorithm view (the backtracker, A* with the pointer
+//! over its next tile, Kruskal's tinted sets), a panda-shaped maze, heat maps
+//! (on it, and on a huge chunked board with its minimap), the campaign's level
+//! select and a level with keys, doors and bamboo, then sweeps the window's
+//! sizes ([`fit`]) and quits. Before
 //! the first shot of play it sends the first steps of the route as a burst
 //! of real key presses quicker than the frames (`burst.txt` says where the
 //! panda got to). Beside each `NAME.png` it writes `NAME.txt`, the window
 //! pixel where the panda, a wall, a bare floor tile, the exit and a route
 //! tile are drawn, so the test can check the picture's colours there.
 
-use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use bevy::ecs::system::SystemParam;
@@ -19,6 +21,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use super::fit::{self, FitSweep};
+use super::script_io::{describe_layout, point_at, send_burst};
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::items::ItemWalk;
 use crate::game::campaign::{CampaignCommand, CampaignState};
@@ -34,8 +37,8 @@ use crate::game::ui::i18n::Language;
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::MainCamera;
 use crate::levels::LevelId;
+use crate::maze::Dir;
 use crate::maze::solve::Solver;
-use crate::maze::{Dir, Pos, Tile};
 
 /// Frames to let the window settle before the first screenshot.
 const SETTLE_FRAMES: u32 = 40;
@@ -69,6 +72,9 @@ enum Step {
     Burst,
     AwaitBurst(u32),
     ShotStart,
+    Pause,
+    ShotPause,
+    Unpause,
     RevealPath,
     ShotPath,
     Walk(usize),
@@ -104,35 +110,6 @@ enum Step {
     ShotItems,
     Sweep,
     Quit,
-}
-
-/// Sends the steps of `route` to the game's window as real key presses, 15 ms
-/// apart, from another process (`xdotool`), as a quick player would.
-fn send_burst(route: &[Pos]) {
-    let keys = route.windows(2).map(|w| match Dir::between(w[0], w[1]).expect("route steps are adjacent") {
-        Dir::Up => "Up",
-        Dir::Down => "Down",
-        Dir::Left => "Left",
-        Dir::Right => "Right",
-    });
-    let sent = std::process::Command::new("xdotool")
-        .args(["search", "--name", "Panda Maze", "windowfocus", "--sync", "key", "--delay", "15"])
-        .args(keys)
-        .spawn();
-    if let Err(e) = sent {
-        error!("cannot send the key burst with xdotool: {e}");
-    }
-}
-
-/// Moves the pointer over the game's window to `at` (in its logical pixels) from another process (`xdotool`).
-fn point_at(at: Vec2) {
-    let (x, y) = (at.x.round().to_string(), at.y.round().to_string());
-    let moved = std::process::Command::new("xdotool")
-        .args(["search", "--name", "Panda Maze", "mousemove", "--window", "%1", &x, &y])
-        .spawn();
-    if let Err(e) = moved {
-        error!("cannot move the pointer with xdotool: {e}");
-    }
 }
 
 #[derive(Resource, Debug)]
@@ -172,6 +149,7 @@ struct ScriptWriters<'w> {
     campaign: MessageWriter<'w, CampaignCommand>,
     moves: MessageWriter<'w, MoveRequest>,
     exit: MessageWriter<'w, AppExit>,
+    pause: ResMut<'w, FocusPause>,
 }
 
 /// What the script looks at.
@@ -198,13 +176,18 @@ fn run_script(
     mut sweep: ResMut<FitSweep>,
     mut lesson: ResMut<LessonView>,
 ) {
-    let ScriptWriters { mut game, mut campaign, mut moves, mut exit } = out;
+    let ScriptWriters { mut game, mut campaign, mut moves, mut exit, mut pause } = out;
     let ScriptView { current, solution, view, screen, camera, player, font, items } = seen;
     run.frame += 1;
     if run.frame > GIVE_UP_FRAME {
         error!("screenshot script stuck at {:?}", run.step);
         exit.write(AppExit::error());
         return;
+    }
+    // The pause screen is held up while it waits to be shot: under Xvfb
+    // focus comes and goes, and the game follows it.
+    if matches!(run.step, Step::ShotPause | Step::Unpause) {
+        pause.paused = true;
     }
     if run.capturing {
         return;
@@ -290,7 +273,21 @@ fn run_script(
         }
         Step::ShotStart => {
             shoot(&mut run, "start");
+            run.step = Step::Pause;
+        }
+        // The pause screen, as when the window goes to the background.
+        Step::Pause => {
+            run.step = Step::ShotPause;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotPause => {
+            shoot(&mut run, "pause");
+            run.step = Step::Unpause;
+        }
+        Step::Unpause => {
+            pause.paused = false;
             run.step = Step::RevealPath;
+            run.wait = PAUSE_FRAMES;
         }
         Step::RevealPath => {
             if !view.shown {
@@ -529,48 +526,4 @@ fn run_script(
             }
         }
     }
-}
-
-/// Window pixels of the things the visual test looks at, one `name x y` a line.
-fn describe_layout(
-    current: &CurrentMaze,
-    solution: &Route,
-    panda: Pos,
-    walk: &ItemWalk,
-    to_screen: impl Fn(Pos) -> Option<Vec2>,
-) -> String {
-    let maze = &current.maze;
-    let route = &solution.0;
-    // A bare floor tile: floor, off the route, not the entrance or exit, not next to the route.
-    let bare_floor = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).find(|&p| {
-        maze.tile(p) == Tile::Floor && route.iter().all(|r| r.manhattan(p) > 1) && p != maze.entrance && p != maze.exit
-    });
-    let things = [
-        ("panda", Some(panda)),
-        ("wall", Some(Pos::new(maze.width() / 2, 0))),
-        ("floor", bare_floor),
-        ("exit", Some(maze.exit)),
-        ("route", route.get(route.len() / 2).copied()),
-        ("outside", (0..maze.tiles().len()).map(|i| maze.pos_of(i)).find(|&p| maze.tile(p) == Tile::Outside)),
-        ("near", maze.floor_neighbours(maze.entrance).next()),
-    ];
-    let mut out = String::new();
-    for (name, pos) in things {
-        if let Some(px) = pos.and_then(&to_screen) {
-            let _ = writeln!(out, "{name} {:.1} {:.1}", px.x, px.y);
-        }
-    }
-    // Items: each shut door as `doorK` (K its kind), a shoot not yet eaten as `bamboo`.
-    let now = walk.now();
-    let items = &current.items;
-    let shut = items.doors.iter().enumerate().filter(|(k, _)| now.keys & (1 << k) == 0);
-    let uneaten = items.bamboo.iter().enumerate().find(|(b, _)| now.eaten & (1 << b) == 0).map(|(_, &p)| p);
-    let mut item_things: Vec<(String, Pos)> = shut.map(|(k, &p)| (format!("door{k}"), p)).collect();
-    item_things.extend(uneaten.map(|p| ("bamboo".to_owned(), p)));
-    for (name, p) in item_things {
-        if let Some(px) = to_screen(p) {
-            let _ = writeln!(out, "{name} {:.1} {:.1}", px.x, px.y);
-        }
-    }
-    out
 }
