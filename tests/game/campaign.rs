@@ -87,14 +87,7 @@ fn a_hint_costs_the_third_star() {
 #[test]
 fn levels_set_their_mode_and_give_the_players_back_on_leaving() {
     let mut app = game_in(None);
-    let fog = state(&app).campaign.worlds.iter().position(|w| w.id == "misty-peaks").unwrap();
-    // Open every level by stars, as a player who has played them all.
-    let campaign = state(&app).campaign.clone();
-    let mut progress = state(&app).progress.clone();
-    for id in campaign.ids() {
-        progress.record(&campaign, id, 3, 1);
-    }
-    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    let fog = open_every_level(&mut app);
     settings(&mut app).mode = GameMode::Classic;
     campaign_play(&mut app, LevelId { world: fog, level: 0 });
     assert_eq!(settings(&mut app).mode, GameMode::Fog);
@@ -111,13 +104,7 @@ fn quitting_in_the_middle_of_a_fog_level_keeps_the_players_own_mode_in_the_file(
     let dir = scratch("kept-mode");
     let file = SettingsFile::in_dir(&dir);
     let mut app = crate::faces::game_saving_to(file.clone(), Settings::default());
-    let fog = state(&app).campaign.worlds.iter().position(|w| w.id == "misty-peaks").unwrap();
-    let campaign = state(&app).campaign.clone();
-    let mut progress = state(&app).progress.clone();
-    for id in campaign.ids() {
-        progress.record(&campaign, id, 3, 1);
-    }
-    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    let fog = open_every_level(&mut app);
     campaign_play(&mut app, LevelId { world: fog, level: 0 });
     assert_eq!(settings(&mut app).mode, GameMode::Fog, "the level plays in fog");
     // Another setting changes mid-level, so the file is written while fog is in play.
@@ -131,6 +118,18 @@ fn quitting_in_the_middle_of_a_fog_level_keeps_the_players_own_mode_in_the_file(
     settings(&mut app).mode = GameMode::TimeAttack;
     frames(&mut app, 40);
     assert_eq!(file.load().settings.mode, GameMode::TimeAttack);
+}
+
+/// Opens every level by stars, as for a player who has played them all, and
+/// gives the fog world's number.
+fn open_every_level(app: &mut App) -> usize {
+    let campaign = state(app).campaign.clone();
+    let mut progress = state(app).progress.clone();
+    for id in campaign.ids() {
+        progress.record(&campaign, id, 3, 1);
+    }
+    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    campaign.worlds.iter().position(|w| w.id == "misty-peaks").unwrap()
 }
 
 fn campaign_play(app: &mut App, id: LevelId) {

@@ -10,10 +10,10 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use super::{Carve, Traced, board, braid, carved, carves, near};
+use super::{Carve, Traced, board, braid, carved, carves, near, outside};
 use crate::lesson::{Change, Event, Lesson, Line, Memory, Subject, Words, at};
 use crate::maze::generate::{Algorithm, GrowingTreePick};
-use crate::maze::{Pos, Tile};
+use crate::maze::Pos;
 
 /// The pseudocode with the pick rule's line.
 const fn lines(pick: Line) -> [Line; 6] {
@@ -35,13 +35,7 @@ const MIX: [Line; 6] = lines(("  c ← newest (P%) or random", "  c ← 最新�
 /// The lesson of a growing-tree maze picking by `pick`, whose trace is `trace`.
 pub(super) fn lesson(pick: GrowingTreePick, trace: &[Traced]) -> Lesson {
     let size = board(trace);
-    let outside: HashSet<Pos> = trace
-        .iter()
-        .filter_map(|t| match *t {
-            Traced::Set(p, Tile::Outside) => Some(p),
-            _ => None,
-        })
-        .collect();
+    let outside = outside(trace);
     let mut maze: HashSet<Pos> = HashSet::new();
     let fresh = |c: Pos, maze: &HashSet<Pos>| near(c, size).any(|n| !maze.contains(&n) && !outside.contains(&n));
     let mut list: VecDeque<Pos> = VecDeque::new();

@@ -169,6 +169,17 @@ pub(super) fn board(trace: &[Traced]) -> (usize, usize) {
     })
 }
 
+/// The tiles a shape leaves outside the maze, as the trace marks them.
+pub(super) fn outside(trace: &[Traced]) -> HashSet<Pos> {
+    trace
+        .iter()
+        .filter_map(|t| match *t {
+            Traced::Set(p, Tile::Outside) => Some(p),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Tile `p` is carved where the lesson cannot say by which rule (a step the
 /// trace does not explain, e.g. a shape's leftovers).
 pub(super) fn carved(p: Pos) -> Event {

@@ -7,10 +7,10 @@
 
 use std::collections::HashSet;
 
-use super::{Carve, FRONTIER, Traced, board, braid, carved, carves, near, sides};
+use super::{Carve, FRONTIER, Traced, board, braid, carved, carves, near, outside, sides};
 use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
 use crate::maze::generate::Algorithm;
-use crate::maze::{Pos, Tile};
+use crate::maze::Pos;
 
 /// Simplified Prim's pseudocode.
 pub const PRIM_LINES: [Line; 6] = [
@@ -37,13 +37,7 @@ pub const PRIM_TRUE_LINES: [Line; 7] = [
 pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Lesson {
     let true_prim = algorithm == Algorithm::PrimTrue;
     let size = board(trace);
-    let outside: HashSet<Pos> = trace
-        .iter()
-        .filter_map(|t| match *t {
-            Traced::Set(p, Tile::Outside) => Some(p),
-            _ => None,
-        })
-        .collect();
+    let outside = outside(trace);
     let mut maze: HashSet<Pos> = HashSet::new();
     let mut frontier: Vec<Pos> = Vec::new();
     // The cells beside `c` that join the frontier now `c` is in the maze.
