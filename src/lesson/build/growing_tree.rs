@@ -12,8 +12,8 @@ use std::collections::{HashSet, VecDeque};
 
 use super::{Carve, Traced, board, braid, carved, carves, near, outside};
 use crate::lesson::{Change, Event, Lesson, Line, Memory, Subject, Words, at};
-use crate::maze::generate::{Algorithm, GrowingTreePick};
 use crate::maze::Pos;
+use crate::maze::generate::{Algorithm, GrowingTreePick};
 
 /// The pseudocode with the pick rule's line.
 const fn lines(pick: Line) -> [Line; 6] {

@@ -9,8 +9,8 @@ use std::collections::HashSet;
 
 use super::{Carve, FRONTIER, Traced, board, braid, carved, carves, near, outside, sides};
 use crate::lesson::{Change, Event, Lesson, Line, Subject, Words, at};
-use crate::maze::generate::Algorithm;
 use crate::maze::Pos;
+use crate::maze::generate::Algorithm;
 
 /// Simplified Prim's pseudocode.
 pub const PRIM_LINES: [Line; 6] = [
