@@ -4,6 +4,7 @@
 //! message and exit status.
 
 mod generate;
+mod interrupt;
 mod output;
 mod play;
 mod sheet;

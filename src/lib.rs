@@ -9,6 +9,7 @@
 //!   (pseudocode, why, working memory) for the game's algorithm view.
 //! - [`sheet`] lays out printable worksheets of mazes (SVG; PDF with feature `pdf`).
 //! - [`sound`] synthesizes the game's music and sound effects as WAV bytes.
+//! - [`user_file`] opens the files a user names: regular files only, bounded, never blocking.
 //! - `game` (feature `game`, on by default) is the Bevy app: one plugin per
 //!   concern, ordered by `game::AppSystems`.
 //! - `cli` (feature `game`) parses the command line of the `panda-maze` binary.
@@ -19,6 +20,7 @@ pub mod levels;
 pub mod maze;
 pub mod sheet;
 pub mod sound;
+pub mod user_file;
 
 #[cfg(feature = "game")]
 pub mod cli;

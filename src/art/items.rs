@@ -7,9 +7,6 @@ use super::canvas::{Picture, Rgba, sq};
 use super::colours::MARKER_DARK;
 use crate::maze::items::KeyKind;
 
-/// Okabe–Ito orange, sky blue, bluish green and reddish purple, by kind.
-pub const KIND_COLOURS: [[u8; 3]; 4] = [[230, 159, 0], [86, 180, 233], [0, 158, 115], [204, 121, 167]];
-
 const SHOOT_DARK: Rgba = [46, 110, 64, 255];
 const SHOOT_LIGHT: Rgba = [132, 196, 92, 255];
 const SHOOT_TIP: Rgba = [196, 230, 140, 255];
@@ -18,20 +15,13 @@ const EMBLEM_WHITE: Rgba = [250, 250, 245, 255];
 
 /// A kind's colour, opaque.
 pub fn kind_colour(kind: KeyKind) -> Rgba {
-    let [r, g, b] = KIND_COLOURS[kind.index()];
+    let [r, g, b] = kind.rgb();
     [r, g, b, 255]
 }
 
 /// Whether `(x, y)` lies in `kind`'s shape of "radius" `r` around `(cx, cy)`.
 fn in_shape(kind: KeyKind, x: f32, y: f32, cx: f32, cy: f32, r: f32) -> bool {
-    let (dx, dy) = (x - cx, y - cy);
-    match kind {
-        KeyKind::Sun => sq(dx) + sq(dy) <= sq(r),
-        // Point up, base at the bottom: inside all three edges.
-        KeyKind::Sky => dy <= 0.8 * r && dy >= -r && dx.abs() <= (dy + r) * 0.62,
-        KeyKind::Leaf => dx.abs() <= r * 0.85 && dy.abs() <= r * 0.85,
-        KeyKind::Plum => dx.abs() + dy.abs() <= r * 1.15,
-    }
+    kind.shape_contains(x - cx, y - cy, r)
 }
 
 /// A bamboo shoot: a pointed cone of green sheaths, darker at the foot.

@@ -13,6 +13,7 @@ use crate::game::CurrentMaze;
 use crate::maze::distance::distances;
 use crate::maze::generate::{Algorithm, seed_from_clock};
 use crate::maze::heat::heat_png_to;
+use crate::maze::items::{Items, KeyKind};
 use crate::maze::metrics::Metrics;
 use crate::maze::metrics::measure_along;
 use crate::maze::render::{self, PICTURE_TILE_PX, Palette};
@@ -165,8 +166,41 @@ struct MazeJson<'a> {
     exit: [usize; 2],
     /// One string a row: `#` wall, `.` floor.
     rows: PlainRows<'a>,
+    /// Bamboo, keys and doors, each with its tile; empty lists for none.
+    items: ItemsJson,
     route: Route<'a>,
     metrics: Metrics,
+}
+
+/// A maze's items in its JSON: `keys[k]` opens `doors[k]`, both of `kind`.
+#[derive(Serialize)]
+struct ItemsJson {
+    bamboo: Vec<[usize; 2]>,
+    keys: Vec<KindAt>,
+    doors: Vec<KindAt>,
+    /// Whether the exit waits for every shoot to be eaten.
+    bamboo_gate: bool,
+}
+
+/// One key or door: its kind's name and its tile.
+#[derive(Serialize)]
+struct KindAt {
+    kind: &'static str,
+    at: [usize; 2],
+}
+
+impl ItemsJson {
+    fn of(items: &Items) -> Self {
+        let kinds = |tiles: &[Pos]| {
+            tiles.iter().zip(KeyKind::ALL).map(|(p, k)| KindAt { kind: k.name(), at: [p.x, p.y] }).collect()
+        };
+        ItemsJson {
+            bamboo: items.bamboo.iter().map(|p| [p.x, p.y]).collect(),
+            keys: kinds(&items.keys),
+            doors: kinds(&items.doors),
+            bamboo_gate: items.bamboo_gate,
+        }
+    }
 }
 
 /// A route as `[x, y]` pairs.
@@ -193,6 +227,7 @@ fn write_json(current: &CurrentMaze, code: Option<String>, route: &[Pos], out: &
         entrance: [maze.entrance.x, maze.entrance.y],
         exit: [maze.exit.x, maze.exit.y],
         rows: PlainRows(maze),
+        items: ItemsJson::of(&current.items),
         route: Route(route),
         metrics: current.metrics,
     };
@@ -238,6 +273,12 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
         return output::write_to(args.output.as_deref(), |out| write_json(&current, None, &route, out));
     }
     let maze = make(&spec, mask.as_ref())?;
+    let items = spec.place_items(&maze);
+    if !items.is_empty() && matches!(args.format, OutputFormat::ZeroOne | OutputFormat::Hash) {
+        note(
+            "the 0/1 and # text forms hold walls and floor only: the items are not written (ascii, svg, png and json show them)",
+        );
+    }
     if let Some(from) = args.heat {
         let source = if from == HeatFrom::Entrance { maze.entrance } else { maze.exit };
         let dist = distances(&maze, source);
@@ -248,9 +289,9 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
     output::write_to(args.output.as_deref(), |out| match args.format {
         OutputFormat::ZeroOne => text::write_to(&maze, TextFormat::ZeroOne, out),
         OutputFormat::Hash => text::write_to(&maze, TextFormat::Hash, out),
-        OutputFormat::Ascii => render::ascii_to(&maze, out),
-        OutputFormat::Svg => render::svg_to(&maze, PICTURE_TILE_PX, &Palette::GAME, out),
-        OutputFormat::Png => render::png_to(&maze, PICTURE_TILE_PX, &Palette::GAME, out).map_err(png_error),
+        OutputFormat::Ascii => render::ascii_to(&maze, &items, out),
+        OutputFormat::Svg => render::svg_to(&maze, &items, PICTURE_TILE_PX, &Palette::GAME, out),
+        OutputFormat::Png => render::png_to(&maze, &items, PICTURE_TILE_PX, &Palette::GAME, out).map_err(png_error),
         OutputFormat::Json => unreachable!("written above"),
     })
 }

@@ -24,8 +24,27 @@ pub fn is_stdout(path: Option<&Path>) -> bool {
 }
 
 /// Runs `write` on a buffered standard output, or on the file at `path`
-/// (`-` is standard output), and flushes. A file left half written is removed.
+/// (`-` is standard output), and flushes. A file left half written is
+/// removed. A closed pipe ends the output quietly (the reader had enough).
 pub fn write_to(path: Option<&Path>, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), Failure> {
+    write_checked(path, write, true)
+}
+
+/// As [`write_to`], for a document that is of no use cut short (a PDF): a
+/// closed pipe is a failure too, so nothing says it was written.
+pub fn write_whole_to(
+    path: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), Failure> {
+    write_checked(path, write, false)
+}
+
+fn write_checked(
+    path: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+    pipe_may_close: bool,
+) -> Result<(), Failure> {
+    let finish = |result, target: &str| finish(result, target, pipe_may_close);
     match path.filter(|_| !is_stdout(path)) {
         None => {
             let mut out = BufWriter::new(io::stdout().lock());
@@ -50,10 +69,11 @@ fn cannot_write(path: &Path, e: io::Error) -> Failure {
     Failure::other(format!("cannot write {}: {e}", path.display()))
 }
 
-/// A write's result as the command's: a closed pipe is the reader's choice.
-fn finish(result: io::Result<()>, target: &str) -> Result<(), Failure> {
+/// A write's result as the command's: a closed pipe is the reader's choice
+/// where `pipe_may_close`.
+fn finish(result: io::Result<()>, target: &str, pipe_may_close: bool) -> Result<(), Failure> {
     match result {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe && pipe_may_close => Ok(()),
         Err(e) => Err(Failure::other(format!("cannot write {target}: {e}"))),
         Ok(()) => Ok(()),
     }

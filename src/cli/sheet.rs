@@ -36,7 +36,8 @@ pub struct SheetArgs {
     /// Board size: easy (21×21), medium (49×55) or hard (91×103).
     #[arg(long, value_name = "LEVEL", default_value = "easy")]
     pub difficulty: Difficulty,
-    /// A board size in tiles instead, WIDTHxHEIGHT, both odd, at least 5x5.
+    /// A board size in tiles instead, WIDTHxHEIGHT, both odd, at least 5x5, and small enough that
+    /// cells print at least 1 mm wide (the command says the largest for the paper and --per-page).
     #[arg(long, value_name = "WxH", value_parser = parse_play_size, allow_hyphen_values = true, conflicts_with = "difficulty")]
     pub size: Option<(usize, usize)>,
     /// Generation algorithm (see `panda-maze algorithms`).
@@ -49,6 +50,11 @@ pub struct SheetArgs {
     /// Where the entrance and exit go: corners, hardest or random [default: corners; hardest with --mask].
     #[arg(long, value_name = "EXITS")]
     pub exits: Option<Exits>,
+    /// A maze code as the game shows it: the first maze (with its items, if it has any), the others
+    /// counting its seed up (replaces --difficulty, --size, --algorithm, --mask, --exits and --seed).
+    #[arg(long, value_name = "CODE", value_parser = MazeSpec::from_code_to_play,
+          conflicts_with_all = ["difficulty", "size", "algorithm", "mask", "exits", "seed"])]
+    pub code: Option<MazeSpec>,
     /// Seed of the first maze; the others count up from it. Without it one is picked and printed.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
@@ -112,6 +118,49 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
     if args.format == SheetFormat::Svg && output::is_stdout(Some(&args.output)) {
         return Err(Failure::usage("--format svg writes one file a page: give a file name with -o FILE"));
     }
+    let first = match args.code {
+        Some(spec) => spec,
+        None => first_spec(args)?,
+    };
+    let options =
+        SheetOptions { paper: args.paper, per_page: args.per_page as usize, solutions: args.solutions, chinese: false };
+    if let Some((w, h)) = sheet::largest_readable(args.count as usize, first.width, first.height, &options) {
+        return Err(Failure::usage(format!(
+            "{}x{} mazes {} a page on {} would have cells under 1 mm, too small to draw a way through; the \
+             largest that prints readably is {w}x{h} (or fewer a page with --per-page)",
+            first.width,
+            first.height,
+            options.per_page,
+            options.paper.name()
+        )));
+    }
+    let mazes = sheet::mazes_like(&first, args.count as usize).map_err(|e| Failure::usage(e.to_string()))?;
+    let font = if args.english { None } else { cjk_font() };
+    if font.is_none() && !args.english {
+        note("no font with Chinese characters found: the titles are in English only");
+    }
+    let options = SheetOptions { chinese: font.is_some(), ..options };
+    let pages = sheet::pages(&mazes, &options);
+    let written = match args.format {
+        SheetFormat::Pdf => {
+            let bytes = sheet::pdf::pdf(&pages, "Panda Maze worksheet", font.as_deref()).map_err(Failure::other)?;
+            output::write_whole_to(Some(&args.output), |out| out.write_all(&bytes))?;
+            args.output.display().to_string()
+        }
+        SheetFormat::Svg => {
+            let paths = svg_paths(&args.output, pages.len());
+            for (page, path) in pages.iter().zip(&paths) {
+                output::write_whole_to(Some(path), |out| sheet::svg::write_page(page, out))?;
+            }
+            format!("{} … {}", paths[0].display(), paths[paths.len() - 1].display())
+        }
+    };
+    note(&summary(&mazes, &options, pages.len(), &written));
+    Ok(())
+}
+
+/// The first maze of a sheet made from its options (no `--code`).
+fn first_spec(args: &SheetArgs) -> Result<MazeSpec, Failure> {
     let (width, height) = args.size.unwrap_or_else(|| args.difficulty.size());
     let seed = args.seed.unwrap_or_else(|| {
         let seed = seed_from_clock();
@@ -131,34 +180,7 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
     if let Some(exits) = args.exits {
         first = first.with_exits(exits);
     }
-    let mazes = sheet::mazes_like(&first, args.count as usize).map_err(|e| Failure::usage(e.to_string()))?;
-    let font = if args.english { None } else { cjk_font() };
-    if font.is_none() && !args.english {
-        note("no font with Chinese characters found: the titles are in English only");
-    }
-    let options = SheetOptions {
-        paper: args.paper,
-        per_page: args.per_page as usize,
-        solutions: args.solutions,
-        chinese: font.is_some(),
-    };
-    let pages = sheet::pages(&mazes, &options);
-    let written = match args.format {
-        SheetFormat::Pdf => {
-            let bytes = sheet::pdf::pdf(&pages, "Panda Maze worksheet", font.as_deref()).map_err(Failure::other)?;
-            output::write_to(Some(&args.output), |out| out.write_all(&bytes))?;
-            args.output.display().to_string()
-        }
-        SheetFormat::Svg => {
-            let paths = svg_paths(&args.output, pages.len());
-            for (page, path) in pages.iter().zip(&paths) {
-                output::write_to(Some(path), |out| sheet::svg::write_page(page, out))?;
-            }
-            format!("{} … {}", paths[0].display(), paths[paths.len() - 1].display())
-        }
-    };
-    note(&summary(&mazes, &options, pages.len(), &written));
-    Ok(())
+    Ok(first)
 }
 
 /// What was written, for standard error.

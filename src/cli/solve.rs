@@ -1,7 +1,6 @@
 //! `panda-maze solve`: the way out of a maze read from a file or standard
 //! input (a line at a time, stopping at the first bad line) or generated.
 
-use std::fs::File;
 use std::io::{self, BufReader};
 use std::path::{Path, PathBuf};
 
@@ -10,10 +9,17 @@ use clap::{Args, ValueEnum};
 use super::generate::{MazeArgs, make};
 use super::output;
 use super::{Failure, parse_seed};
+use crate::maze::grid::MAX_SIDE;
+use crate::maze::items::{self, Items, Progress};
 use crate::maze::render::route_map_to;
 use crate::maze::solve::{Solver, Step, solve};
 use crate::maze::text::{self, ReadError};
 use crate::maze::{Maze, MazeSpec};
+use crate::user_file;
+
+/// The largest maze file read: the largest board in the 0/1 form (a digit
+/// and a space a tile, `\r\n` a line), and room for a few comment lines.
+pub const MAX_MAZE_TEXT_BYTES: u64 = ((2 * MAX_SIDE + 2) * MAX_SIDE) as u64 + user_file::MIB;
 
 /// How `solve` prints the route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -57,7 +63,7 @@ fn read_maze(path: &Path) -> Result<Maze, Failure> {
         ("standard input".to_owned(), text::read(io::stdin().lock()))
     } else {
         let name = path.display().to_string();
-        let file = File::open(path).map_err(|e| Failure::other(format!("cannot read {name}: {e}")))?;
+        let file = user_file::open(path, MAX_MAZE_TEXT_BYTES).map_err(|e| Failure::other(e.to_string()))?;
         (name, text::read(BufReader::new(file)))
     };
     read.map_err(|e| match e {
@@ -69,11 +75,18 @@ fn read_maze(path: &Path) -> Result<Maze, Failure> {
 /// Runs `solve`: prints the trace (when asked) and the route, or says why
 /// there is none. A one-tile route (the entrance is the exit) is a route.
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
-    let maze = match (&args.file, args.code) {
-        (Some(path), _) => read_maze(path)?,
-        (None, Some(spec)) => make(&spec, None)?,
-        (None, None) => make(&args.maze.spec(args.seed)?, args.maze.file_mask()?.as_ref())?,
+    let (maze, items) = match (&args.file, args.code) {
+        (Some(path), _) => (read_maze(path)?, Items::default()),
+        (None, Some(spec)) => {
+            let maze = make(&spec, None)?;
+            let items = spec.place_items(&maze);
+            (maze, items)
+        }
+        (None, None) => (make(&args.maze.spec(args.seed)?, args.maze.file_mask()?.as_ref())?, Items::default()),
     };
+    if !items.is_empty() {
+        return full_clear(args, &maze, &items);
+    }
     let search = solve(&maze, args.solver, maze.entrance, maze.exit, args.trace);
     let route = search.route.map_err(|e| Failure::other(format!("{}: {e}", args.solver)))?;
     output::write_to(None, |out| {
@@ -85,13 +98,50 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             };
             writeln!(out, "{what} {} {}", p.x, p.y)?;
         }
-        match args.format {
-            RouteFormat::List => route.iter().try_for_each(|p| writeln!(out, "{} {}", p.x, p.y)),
-            RouteFormat::Map => {
-                route_map_to(&maze, &route, out)?;
-                let moves = route.len() - 1;
-                writeln!(out, "{}: {moves} moves, {} tiles visited", args.solver, search.visited)
-            }
-        }
+        print_route(
+            args,
+            &maze,
+            &route,
+            out,
+            &format!("{}: {} moves, {} tiles visited", args.solver, route.len() - 1, search.visited),
+        )
     })
+}
+
+/// A maze with items is walked out only by eating every shoot and passing
+/// each door with its key: the item solver's shortest full clear, said so
+/// (the route through shut doors that a plain solver finds is no way out).
+fn full_clear(args: &SolveArgs, maze: &Maze, items: &Items) -> Result<(), Failure> {
+    if args.trace {
+        return Err(Failure::usage(
+            "--trace shows one solver's search; this code's maze has items, and its way out is the item \
+             solver's full clear, which has no trace",
+        ));
+    }
+    let route = items::solve(maze, items, Progress::start(maze), true)
+        .ok_or_else(|| Failure::other("the items leave no way out"))?;
+    let (bamboo, doors) = (items.bamboo.len(), items.doors.len());
+    let summary = format!(
+        "full clear (the item solver, not {}: {bamboo} bamboo eaten, {doors} door(s) opened with their keys): {} moves",
+        args.solver,
+        route.len() - 1
+    );
+    output::write_to(None, |out| print_route(args, maze, &route, out, &summary))
+}
+
+/// The route as asked (a map with a summary line, or a list of tiles).
+fn print_route(
+    args: &SolveArgs,
+    maze: &Maze,
+    route: &[crate::maze::Pos],
+    out: &mut dyn io::Write,
+    summary: &str,
+) -> io::Result<()> {
+    match args.format {
+        RouteFormat::List => route.iter().try_for_each(|p| writeln!(out, "{} {}", p.x, p.y)),
+        RouteFormat::Map => {
+            route_map_to(maze, route, out)?;
+            writeln!(out, "{summary}")
+        }
+    }
 }

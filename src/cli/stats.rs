@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::generate::{MazeArgs, make};
-use super::{Failure, output, whole_number};
+use super::{Failure, interrupt, output, whole_number};
 use crate::maze::Maze;
 use crate::maze::distance::longest_path;
 use crate::maze::metrics::{Metrics, measure};
@@ -20,7 +20,8 @@ pub struct StatsArgs {
     /// The mazes.
     #[command(flatten)]
     pub maze: MazeArgs,
-    /// How many seeds (0, 1, 2, …) to average over.
+    /// How many seeds (0, 1, 2, …) to average over, up to 18446744073709551615. A terminal shows how
+    /// far it is; Ctrl+C stops it and prints the figures of the seeds done so far (status 130).
     #[arg(long, value_name = "N", default_value_t = 100, value_parser = parse_count, allow_negative_numbers = true)]
     pub count: u64,
 }
@@ -81,7 +82,12 @@ pub fn run(args: &StatsArgs) -> Result<(), Failure> {
     let mut sums = [0.0; ROWS.len()];
     let (mut longest_sum, mut share_sum) = (0.0, 0.0);
     let mut progress = Progress { shown: false, last: Instant::now() };
+    interrupt::catch();
+    let mut done = 0;
     for seed in 0..args.count {
+        if interrupt::asked() {
+            break;
+        }
         let maze = make(&args.maze.spec(seed)?, mask.as_ref())?;
         let metrics = measure(&maze);
         let (steps, share) = longest(&maze);
@@ -89,18 +95,30 @@ pub fn run(args: &StatsArgs) -> Result<(), Failure> {
         for (sum, (_, figure, _, _)) in sums.iter_mut().zip(ROWS) {
             *sum += figure(&metrics);
         }
-        progress.tick(seed + 1, args.count);
+        done = seed + 1;
+        progress.tick(done, args.count);
     }
     progress.clear();
+    let stopped = done < args.count;
+    if stopped && done == 0 {
+        return Err(stopped_by_user(done, args.count));
+    }
     let (w, h) = args.maze.size;
-    let (count, n) = (args.count, args.count as f64);
+    let (count, n) = (done, done as f64);
     let shape = args.maze.mask.as_deref().map_or(String::new(), |m| format!(", cut to {m}"));
-    let mut out = format!("{} on {w}x{h} tiles{shape}, {count} seeds (0..{count})\n", args.maze.algorithm);
+    let of = if stopped { format!(" of {}, stopped by Ctrl+C", args.count) } else { String::new() };
+    let mut out = format!("{} on {w}x{h} tiles{shape}, {count} seeds (0..{count}{of})\n", args.maze.algorithm);
     for ((name, _, factor, unit), sum) in ROWS.into_iter().zip(sums) {
         let value = sum / n * factor;
         out += &format!("  {name:<15} {value:>9.2} {unit}\n");
     }
     out += &format!("  {:<15} {:>9.2} steps\n", "longest path", longest_sum / n);
     out += &format!("  {:<15} {:>9.2} % of cells\n", "longest share", share_sum / n * 100.0);
-    output::print(&out)
+    output::print(&out)?;
+    if stopped { Err(stopped_by_user(done, args.count)) } else { Ok(()) }
+}
+
+/// Stopped by Ctrl+C: said, with the shell's status for an interrupted command.
+fn stopped_by_user(done: u64, count: u64) -> Failure {
+    Failure { message: format!("stopped by Ctrl+C after {done} of {count} seeds"), status: 130 }
 }

@@ -133,3 +133,14 @@ fn finishing_opens_the_next_level_and_stars_open_the_next_worlds() {
     let old: CampaignProgress = serde_json::from_str(r#"{"levels":{"bamboo-grove/1":{"stars":2,"moves":9}}}"#).unwrap();
     assert_eq!((old.endless, old.levels.len()), (0, 1));
 }
+
+#[test]
+fn a_file_cannot_give_more_stars_than_a_level_has() {
+    let campaign = Campaign::shipped();
+    let text = r#"{"levels":{"bamboo-grove/1":{"stars":200,"moves":9}},"endless":4294967295}"#;
+    let progress: CampaignProgress = serde_json::from_str(text).unwrap();
+    assert_eq!(progress.levels["bamboo-grove/1"].stars, 3);
+    assert_eq!(progress.total_stars(&campaign), 3, "not ★ 200");
+    assert!(!progress.world_open(&campaign, campaign.worlds.len() - 1), "200 stars would open every world");
+    assert_eq!(progress.endless, u32::MAX, "the count is kept; the game counts on from it without overflow");
+}

@@ -3,6 +3,7 @@
 //! at the entrance and a bamboo at the exit, all as vector marks.
 
 use super::marks::{Mark, PathOp, Point, Rgb, circle, ellipse, polygon, polyline, pt, rect};
+use crate::maze::items::{Items, KeyKind};
 use crate::maze::{Maze, Pos, Tile};
 
 /// Where a maze lies on a page: the top-left corner of its outer wall and
@@ -101,6 +102,38 @@ pub fn maze_marks(maze: &Maze, route: Option<&[Pos]>, b: MazeBox) -> Vec<Mark> {
     let marker = b.cell * 0.86;
     marks.extend(bamboo(b.tile_point(maze.exit), marker));
     marks.extend(panda(b.tile_point(maze.entrance), marker));
+    marks
+}
+
+/// The items on paper, as the game and the pictures draw them: a bamboo
+/// at each shoot, each key as its kind's shape in its colour, each door as a
+/// dark bar across the passage with the kind's shape in white on its colour.
+pub fn item_marks(items: &Items, b: MazeBox) -> Vec<Mark> {
+    let mut marks = Vec::new();
+    let shape = |kind: KeyKind, c: Point, r: f32| {
+        polygon(&kind.shape_outline(r, 24).into_iter().map(|(x, y)| pt(c.x + x, c.y + y)).collect::<Vec<_>>())
+    };
+    let colour = |[r, g, b]: [u8; 3]| Rgb(f32::from(r) / 255.0, f32::from(g) / 255.0, f32::from(b) / 255.0);
+    for &p in &items.bamboo {
+        marks.extend(bamboo(b.tile_point(p), b.cell * 0.7));
+    }
+    for (&p, kind) in items.keys.iter().zip(KeyKind::ALL) {
+        let c = b.tile_point(p);
+        marks.push(Mark::Fill { colour: colour(kind.rgb()), path: shape(kind, c, b.cell * 0.3) });
+        marks.push(Mark::Stroke {
+            colour: Rgb::BLACK,
+            width: b.wall_width() * 0.6,
+            path: shape(kind, c, b.cell * 0.3),
+        });
+    }
+    for (&p, kind) in items.doors.iter().zip(KeyKind::ALL) {
+        let c = b.tile_point(p);
+        let half = b.cell * 0.42;
+        let panel = rect(c.x - half, c.y - half, 2.0 * half, 2.0 * half);
+        marks.push(Mark::Fill { colour: colour(kind.rgb()), path: panel.clone() });
+        marks.push(Mark::Stroke { colour: Rgb::BLACK, width: b.wall_width(), path: panel });
+        marks.push(Mark::Fill { colour: Rgb::WHITE, path: shape(kind, c, b.cell * 0.22) });
+    }
     marks
 }
 

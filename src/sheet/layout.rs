@@ -3,7 +3,7 @@
 //! answers, the same pages again with each route drawn. Pure arithmetic on
 //! points; the PDF and SVG writers draw what this decides.
 
-use super::drawing::{MazeBox, maze_marks};
+use super::drawing::{MazeBox, item_marks, maze_marks};
 use super::marks::{Anchor, Face, Mark, Page, Rgb, polyline, pt};
 use crate::maze::{Maze, Pos};
 
@@ -83,8 +83,11 @@ pub struct SheetMaze {
     pub code: String,
     /// The maze.
     pub maze: Maze,
-    /// The route from its entrance to its exit, both included.
+    /// The route from its entrance to its exit, both included: with items,
+    /// the shortest full clear (every shoot eaten, doors opened with keys).
     pub route: Vec<Pos>,
+    /// Its bamboo, keys and doors, drawn on the page.
+    pub items: crate::maze::items::Items,
 }
 
 /// Where one maze lies: on which page (from 0) and in which box.
@@ -113,6 +116,32 @@ fn grid(per_page: usize, cells: (usize, usize), w: f32, h: f32) -> (usize, usize
             (cols, rows, (slot_w / cells.0 as f32).min(slot_h / cells.1 as f32))
         })
         .fold((1, per_page, 0.0), |best, next| if next.2 > best.2 { next } else { best })
+}
+
+/// The narrowest cell a printed maze may have, in points (1 mm): a pencil
+/// line still fits between its walls.
+pub const MIN_CELL_PT: f32 = 2.835;
+
+/// The cell size `count` mazes of `width` × `height` tiles get on a page.
+pub fn cell_size(count: usize, width: usize, height: usize, options: &SheetOptions) -> f32 {
+    place(count.min(options.per_page.max(1)), width, height, options).first().map_or(0.0, |p| p.maze_box.cell)
+}
+
+/// The largest board (in tiles, odd sides, the same shape as `width` ×
+/// `height`) whose `count` mazes still print with cells of at least
+/// [`MIN_CELL_PT`]; `None` when `width` × `height` already does.
+pub fn largest_readable(count: usize, width: usize, height: usize, options: &SheetOptions) -> Option<(usize, usize)> {
+    let cell = cell_size(count, width, height, options);
+    if cell >= MIN_CELL_PT {
+        return None;
+    }
+    let scale = cell / MIN_CELL_PT;
+    let shrink = |tiles: usize| (((tiles / 2) as f32 * scale) as usize).max(2);
+    let (mut cols, mut rows) = (shrink(width), shrink(height));
+    while cell_size(count, 2 * cols + 1, 2 * rows + 1, options) < MIN_CELL_PT && cols.max(rows) > 2 {
+        (cols, rows) = ((cols - 1).max(2), (rows - 1).max(2));
+    }
+    Some((2 * cols + 1, 2 * rows + 1))
 }
 
 /// Where each of `count` mazes of `width` × `height` tiles lies on the
@@ -202,6 +231,7 @@ fn slot(number: usize, sheet_maze: &SheetMaze, b: MazeBox, answers: bool) -> Vec
         ((sheet_maze.maze.width() / 2) as f32 * b.cell, (sheet_maze.maze.height() / 2) as f32 * b.cell);
     let mut marks = vec![text(b.origin.x, b.origin.y - 5.0, 11.0, Face::SansBold, Anchor::Start, &number.to_string())];
     marks.extend(maze_marks(&sheet_maze.maze, answers.then_some(&sheet_maze.route[..]), b));
+    marks.extend(item_marks(&sheet_maze.items, b));
     // Courier is 0.6 em a character: the code fits the maze's width, 9 points at most.
     let code = super::marks::printable_ascii(&sheet_maze.code);
     let size = (maze_w.max(60.0) / (0.6 * code.len().max(1) as f32)).min(9.0);
@@ -241,7 +271,7 @@ mod tests {
                 let spec = MazeSpec::new(size, size, seed);
                 let maze = spec.generate().unwrap();
                 let route = crate::maze::solve::shortest_route(&maze, maze.entrance, maze.exit).unwrap();
-                SheetMaze { code: spec.code(), maze, route }
+                SheetMaze { code: spec.code(), maze, route, items: Default::default() }
             })
             .collect()
     }
@@ -314,6 +344,20 @@ mod tests {
             let routes = page.marks.iter().filter(|m| matches!(m, Mark::Stroke { colour: Rgb::ROUTE, .. })).count();
             assert_eq!(routes, if answers { expected.len() } else { 0 }, "page {n}");
         }
+    }
+
+    #[test]
+    fn boards_too_big_to_read_on_paper_are_told_the_largest_that_prints() {
+        let twelve = options(12, true);
+        assert_eq!(largest_readable(12, 21, 21, &twelve), None);
+        let (w, h) = largest_readable(12, 4003, 4003, &twelve).expect("4003x4003 twelve a page is unreadable");
+        assert!(w % 2 == 1 && h % 2 == 1 && w == h, "{w}x{h}");
+        assert!(cell_size(12, w, h, &twelve) >= MIN_CELL_PT);
+        assert!(cell_size(12, w + 2, h + 2, &twelve) < MIN_CELL_PT, "{w}x{h} is the largest");
+        let one = options(1, false);
+        let (w1, _) = largest_readable(1, 4003, 4003, &one).unwrap();
+        assert!(w1 > w, "one a page prints larger boards");
+        assert_eq!(largest_readable(1, w1, w1, &one), None);
     }
 
     #[test]

@@ -14,16 +14,24 @@ mod cjk;
 #[cfg(feature = "pdf")]
 pub mod pdf;
 
-pub use layout::{MAX_PER_PAGE, Paper, Placed, SheetMaze, SheetOptions, pages, place, puzzle_pages};
+pub use layout::{
+    MAX_PER_PAGE, MIN_CELL_PT, Paper, Placed, SheetMaze, SheetOptions, largest_readable, pages, place, puzzle_pages,
+};
 
 use crate::maze::{GenerateError, MazeSpec};
 
 impl SheetMaze {
-    /// The maze `spec` names, with its code and its shortest route.
+    /// The maze `spec` names, with its code, its items and its shortest
+    /// route (with items, the shortest full clear).
     pub fn new(spec: &MazeSpec) -> Result<SheetMaze, GenerateError> {
         let maze = spec.generate()?;
-        let route = crate::maze::solve::shortest_route(&maze, maze.entrance, maze.exit).unwrap_or_default();
-        Ok(SheetMaze { code: spec.code(), maze, route })
+        let items = spec.place_items(&maze);
+        let route = if items.is_empty() {
+            crate::maze::solve::shortest_route(&maze, maze.entrance, maze.exit)
+        } else {
+            crate::maze::items::solve(&maze, &items, crate::maze::items::Progress::start(&maze), true)
+        };
+        Ok(SheetMaze { code: spec.code(), maze, route: route.unwrap_or_default(), items })
     }
 }
 

@@ -324,7 +324,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let doors: Vec<String> = items.at.keys().filter(|k| k.starts_with("door")).cloned().collect();
     assert!(!doors.is_empty(), "a shut door is on the board");
     for door in doors {
-        let colour = panda_maze::art::items::KIND_COLOURS[door[4..].parse::<usize>().unwrap()];
+        let colour = panda_maze::maze::items::KeyKind::ALL[door[4..].parse::<usize>().unwrap()].rgb();
         let pixels = items.around(&door, 0.9);
         let share = pixels.iter().filter(|&&p| close(p, colour, 30)).count() as f32 / pixels.len() as f32;
         assert!(share > 0.2, "{door} is drawn in its colour {colour:?}: {share:.2}");

@@ -294,7 +294,7 @@ fn apply_campaign_commands(
                 play_endless(&mut state, &mut table, &mut game, n);
             }
             CampaignCommand::Next if state.endless.is_some() => {
-                let n = state.endless.as_ref().map_or(0, |(n, _)| n + 1);
+                let n = state.endless.as_ref().map_or(0, |(n, _)| n.saturating_add(1));
                 play_endless(&mut state, &mut table, &mut game, n);
             }
             CampaignCommand::Next => {
@@ -346,8 +346,8 @@ fn finish_level(
     };
     let stars = level.stars(run);
     if let Some(n) = state.endless.as_ref().map(|(n, _)| *n) {
-        let improved = n + 1 > state.progress.endless;
-        state.progress.endless = state.progress.endless.max(n + 1);
+        let improved = n.saturating_add(1) > state.progress.endless;
+        state.progress.endless = state.progress.endless.max(n.saturating_add(1));
         state.result = Some(LevelResult { id: LevelId::default(), stars, improved, next_open: true, endless: Some(n) });
     } else if let Some(id) = state.playing {
         let next = state.campaign.next(id);

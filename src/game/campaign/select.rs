@@ -162,7 +162,7 @@ fn level_bar(
             let world = &state.campaign.worlds[id.world];
             format!("{} · {} {}/{}", both(lang, &world.name), t(Text::LevelWord), id.level + 1, world.levels.len())
         }
-        (None, Some((n, _))) => format!("{} · {} {}", t(Text::Endless), t(Text::LevelWord), n + 1),
+        (None, Some((n, _))) => format!("{} · {} {}", t(Text::Endless), t(Text::LevelWord), u64::from(*n) + 1),
         (None, None) => return Ok(()),
     };
     // The how-to of a world's new thing, on the world's first level.

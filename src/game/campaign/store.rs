@@ -12,9 +12,14 @@ use bevy::prelude::*;
 
 use crate::game::settings::file::{lock_beside, move_aside, write_atomically};
 use crate::levels::CampaignProgress;
+use crate::user_file::{self, UserFileError};
 
 /// The progress file's name, in the settings' directory.
 pub const PROGRESS_FILE: &str = "campaign.json";
+
+/// The largest progress file read (every level's best is a few lines; a file
+/// past this is treated as a broken one).
+pub const PROGRESS_MAX_BYTES: u64 = 4 * user_file::MIB;
 
 /// Where the progress is kept, if anywhere.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
@@ -47,9 +52,22 @@ pub fn load_progress(path: &Path) -> LoadedProgress {
     let shown = path.display();
     let fresh =
         |notice: Option<String>, writable| LoadedProgress { progress: CampaignProgress::default(), notice, writable };
-    let bytes = match fs::read(path) {
+    let bytes = match user_file::read(path, PROGRESS_MAX_BYTES) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(None, true),
+        Err(e) if e.is_missing() => return fresh(None, true),
+        Err(UserFileError::NotRegular { kind, .. }) => {
+            // A FIFO or a device is never moved, read or written over.
+            return fresh(
+                Some(format!(
+                    "The campaign progress file {shown} is {kind}, not a regular file. It is left as it is; the \
+                     campaign starts afresh and progress will not be saved this time."
+                )),
+                false,
+            );
+        }
+        Err(UserFileError::TooLarge { .. }) => {
+            return moved_aside_fresh(path, &format!("larger than {}", user_file::size_words(PROGRESS_MAX_BYTES)));
+        }
         Err(e) => {
             return fresh(
                 Some(format!(
@@ -62,24 +80,32 @@ pub fn load_progress(path: &Path) -> LoadedProgress {
     };
     match read(&bytes) {
         Ok(progress) => LoadedProgress { progress, notice: None, writable: true },
-        Err(why) => match move_aside(path) {
-            Ok(aside) => fresh(
-                Some(format!(
-                    "The campaign progress file {shown} could not be read ({why}). It is kept as {} and the \
-                     campaign starts afresh.",
-                    aside.display()
-                )),
-                true,
-            ),
-            Err(e) => fresh(
-                Some(format!(
-                    "The campaign progress file {shown} could not be read ({why}) nor moved aside ({e}). Progress \
-                     will not be saved this time."
-                )),
-                false,
-            ),
-        },
+        Err(why) => moved_aside_fresh(path, &why),
     }
+}
+
+/// A fresh start after the file at `path` could not be read (`why`): the
+/// file is moved aside, or, when it cannot be, progress is not saved.
+fn moved_aside_fresh(path: &Path, why: &str) -> LoadedProgress {
+    let shown = path.display();
+    let (notice, writable) = match move_aside(path) {
+        Ok(aside) => (
+            format!(
+                "The campaign progress file {shown} could not be read ({why}). It is kept as {} and the campaign \
+                 starts afresh.",
+                aside.display()
+            ),
+            true,
+        ),
+        Err(e) => (
+            format!(
+                "The campaign progress file {shown} could not be read ({why}) nor moved aside ({e}). Progress will \
+                 not be saved this time."
+            ),
+            false,
+        ),
+    };
+    LoadedProgress { progress: CampaignProgress::default(), notice: Some(notice), writable }
 }
 
 /// Writes `progress` to `path`, merged under a lock with what is there (the
@@ -89,14 +115,20 @@ pub fn save_progress(path: &Path, progress: &CampaignProgress) -> io::Result<Cam
         fs::create_dir_all(dir)?;
     }
     let _lock = lock_beside(path);
-    let mut merged = match fs::read(path) {
+    let mut merged = match user_file::read(path, PROGRESS_MAX_BYTES) {
         Ok(bytes) => read(&bytes).unwrap_or_else(|why| {
             let kept = move_aside(path);
             warn!("the campaign progress file {} became unreadable ({why}); kept as {kept:?}", path.display());
             CampaignProgress::default()
         }),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => CampaignProgress::default(),
-        Err(e) => return Err(e),
+        Err(e) if e.is_missing() => CampaignProgress::default(),
+        Err(UserFileError::TooLarge { .. }) => {
+            let kept = move_aside(path);
+            warn!("the campaign progress file {} grew too large; kept as {kept:?}", path.display());
+            CampaignProgress::default()
+        }
+        // Never replace what cannot be read, nor a device or a FIFO.
+        Err(e) => return Err(io::Error::other(e.to_string())),
     };
     merged.merge(progress);
     let mut text = serde_json::to_string_pretty(&merged).map_err(io::Error::other)?;

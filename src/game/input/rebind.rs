@@ -6,42 +6,46 @@
 
 use bevy::prelude::*;
 
+use crate::game::settings::keys::FIXED_KEYS;
 use crate::game::settings::keys::key_name;
 use crate::game::settings::{KeyAction, KeyBindings, Settings};
 use crate::game::ui::i18n::Text;
 use crate::game::ui::nav::{MenuPage, Rebinding, action_text};
 
-/// The keys that keep their own job on the board (see `keyboard::action_of`), and what it is.
-pub const FIXED_KEYS: [(KeyCode, Text); 23] = [
-    (KeyCode::ArrowUp, Text::ActionUp),
-    (KeyCode::ArrowDown, Text::ActionDown),
-    (KeyCode::ArrowLeft, Text::ActionLeft),
-    (KeyCode::ArrowRight, Text::ActionRight),
-    (KeyCode::Escape, Text::MenuButton),
-    (KeyCode::Enter, Text::HowToDismiss),
-    (KeyCode::NumpadEnter, Text::HowToDismiss),
-    (KeyCode::Backspace, Text::ActionUndo),
-    (KeyCode::Space, Text::SkipSpace),
-    (KeyCode::KeyF, Text::ShowSearch),
-    (KeyCode::KeyB, Text::Race),
-    (KeyCode::Digit1, Text::Easy),
-    (KeyCode::Digit2, Text::Medium),
-    (KeyCode::Digit3, Text::Hard),
-    (KeyCode::KeyG, Text::WalkOut),
-    (KeyCode::Period, Text::StepOnce),
-    (KeyCode::End, Text::Finish),
-    (KeyCode::KeyC, Text::ClearSearch),
-    (KeyCode::KeyM, Text::PeekButton),
-    (KeyCode::KeyV, Text::ReplayButton),
-    (KeyCode::KeyT, Text::HeatButton),
-    (KeyCode::KeyJ, Text::OpenLevels),
-    (KeyCode::KeyZ, Text::CloseUp),
-];
+/// What a key that keeps its own job on the board ([`FIXED_KEYS`], see
+/// `keyboard::action_of`) does, in the menus' words.
+pub fn fixed_job(key: KeyCode) -> Option<Text> {
+    FIXED_KEYS.contains(&key).then(|| match key {
+        KeyCode::ArrowUp => Text::ActionUp,
+        KeyCode::ArrowDown => Text::ActionDown,
+        KeyCode::ArrowLeft => Text::ActionLeft,
+        KeyCode::ArrowRight => Text::ActionRight,
+        KeyCode::Escape => Text::MenuButton,
+        KeyCode::Enter | KeyCode::NumpadEnter => Text::HowToDismiss,
+        KeyCode::Backspace => Text::ActionUndo,
+        KeyCode::Space => Text::SkipSpace,
+        KeyCode::KeyF => Text::ShowSearch,
+        KeyCode::KeyB => Text::Race,
+        KeyCode::Digit1 => Text::Easy,
+        KeyCode::Digit2 => Text::Medium,
+        KeyCode::Digit3 => Text::Hard,
+        KeyCode::KeyG => Text::WalkOut,
+        KeyCode::Period => Text::StepOnce,
+        KeyCode::End => Text::Finish,
+        KeyCode::KeyC => Text::ClearSearch,
+        KeyCode::KeyM => Text::PeekButton,
+        KeyCode::KeyV => Text::ReplayButton,
+        KeyCode::KeyT => Text::HeatButton,
+        KeyCode::KeyJ => Text::OpenLevels,
+        KeyCode::KeyZ => Text::CloseUp,
+        _ => unreachable!("every fixed key has its job here (tested)"),
+    })
+}
 
 /// Gives `action` the key `key`, or says why not: `Err((key's name, what it does already))`.
 pub fn rebind(bindings: &mut KeyBindings, action: KeyAction, key: KeyCode) -> Result<(), (String, Text)> {
     let name = key_name(key).map_or_else(|| format!("{key:?}"), str::to_owned);
-    if let Some(&(_, what)) = FIXED_KEYS.iter().find(|(k, _)| *k == key) {
+    if let Some(what) = fixed_job(key) {
         return Err((name, what));
     }
     if key_name(key).is_none() {
@@ -144,10 +148,11 @@ mod tests {
         ];
         for key in candidates {
             let does_something = !action_of(key, false, false, &bindings, &search).is_empty();
-            let accounted = bindings.action(key).is_some() || FIXED_KEYS.iter().any(|(k, _)| *k == key);
+            let accounted = bindings.action(key).is_some() || FIXED_KEYS.contains(&key);
             assert_eq!(does_something, accounted, "{key:?}");
         }
-        for (key, _) in FIXED_KEYS {
+        for key in FIXED_KEYS {
+            assert!(fixed_job(key).is_some(), "{key:?}");
             // Esc opens the menu and J the level select, each read by its own screen's system.
             let elsewhere = [KeyCode::Escape, KeyCode::KeyJ].contains(&key);
             assert!(elsewhere || !action_of(key, false, false, &bindings, &search).is_empty(), "{key:?}");

@@ -13,6 +13,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
+use crate::user_file::{self, UserFileError};
+
 use super::read::{Document, RECORDS_KEY, read_document};
 use super::{Records, Settings};
 
@@ -22,6 +24,9 @@ pub const SETTINGS_FILE: &str = "settings.json";
 pub const CONFIG_DIR_ENV: &str = "PANDA_MAZE_CONFIG_DIR";
 /// How long a save waits for another instance's save to finish before going ahead anyway.
 const LOCK_WAIT: Duration = Duration::from_secs(2);
+/// The largest settings file read (preferences and every maze's records; a
+/// file past this is treated as a broken one).
+pub const SETTINGS_MAX_BYTES: u64 = 16 * user_file::MIB;
 /// Most fields named in a notice; the rest are counted.
 const NOTICE_FIELDS: usize = 8;
 
@@ -91,10 +96,21 @@ impl SettingsFile {
     /// file that cannot be read is left alone, and nothing is saved this time.
     pub fn load(&self) -> Loaded {
         let shown = self.path.display();
-        let bytes = match fs::read(&self.path) {
+        let bytes = match user_file::read(&self.path, SETTINGS_MAX_BYTES) {
             Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            Err(e) if e.is_missing() => {
                 return Loaded::fresh(Settings::default(), Records::default(), None, true);
+            }
+            Err(UserFileError::TooLarge { .. }) => {
+                return self.moved_aside(&format!("it is larger than {}", user_file::size_words(SETTINGS_MAX_BYTES)));
+            }
+            Err(UserFileError::NotRegular { kind, .. }) => {
+                // A FIFO or a device is never moved, read or written over.
+                let notice = format!(
+                    "The settings file {shown} is {kind}, not a regular file. It is left as it is; the game uses \
+                     default settings and will not save them this time."
+                );
+                return Loaded::fresh(Settings::default(), Records::default(), Some(notice), false);
             }
             Err(e) => {
                 let notice = format!(
@@ -172,7 +188,7 @@ impl SettingsFile {
             fs::create_dir_all(dir)?;
         }
         let _lock = lock_beside(&target);
-        let on_disk = match fs::read(&target) {
+        let on_disk = match user_file::read(&target, SETTINGS_MAX_BYTES) {
             Ok(bytes) => read_document(&bytes).unwrap_or_else(|why| {
                 // Written by something else since we read it: keep it, as at launch.
                 let kept = move_aside(&target);
@@ -182,9 +198,15 @@ impl SettingsFile {
                 );
                 Document::default()
             }),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Document::default(),
-            // Never replace what cannot be read: it may hold another instance's records.
-            Err(e) => return Err(e),
+            Err(e) if e.is_missing() => Document::default(),
+            Err(UserFileError::TooLarge { .. }) => {
+                let kept = move_aside(&target);
+                bevy::log::warn!("the settings file {} grew too large; kept as {kept:?}", target.display());
+                Document::default()
+            }
+            // Never replace what cannot be read: it may hold another instance's
+            // records, or be a device or a FIFO that is not ours.
+            Err(e) => return Err(io::Error::other(e.to_string())),
         };
         let mut merged = on_disk.records;
         merged.merge(records);

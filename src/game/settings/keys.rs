@@ -132,6 +132,35 @@ const NAMED_KEYS: [(KeyCode, &str); 61] = [
     (KeyCode::Numpad9, "Numpad9"),
 ];
 
+/// The keys that keep their own job on the board, so no action may take
+/// them (the Controls page names each one's job): the arrows, Esc, Enter,
+/// Backspace, Space, F, B, 1-3, G, `.`, End, C, M, V, T, J and Z.
+pub const FIXED_KEYS: [KeyCode; 23] = [
+    KeyCode::ArrowUp,
+    KeyCode::ArrowDown,
+    KeyCode::ArrowLeft,
+    KeyCode::ArrowRight,
+    KeyCode::Escape,
+    KeyCode::Enter,
+    KeyCode::NumpadEnter,
+    KeyCode::Backspace,
+    KeyCode::Space,
+    KeyCode::KeyF,
+    KeyCode::KeyB,
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::KeyG,
+    KeyCode::Period,
+    KeyCode::End,
+    KeyCode::KeyC,
+    KeyCode::KeyM,
+    KeyCode::KeyV,
+    KeyCode::KeyT,
+    KeyCode::KeyJ,
+    KeyCode::KeyZ,
+];
+
 /// The name of a key the player may choose (`None`: it cannot be chosen).
 pub fn key_name(key: KeyCode) -> Option<&'static str> {
     NAMED_KEYS.iter().find(|(k, _)| *k == key).map(|&(_, name)| name)
@@ -188,6 +217,9 @@ impl TryFrom<BTreeMap<KeyAction, String>> for KeyBindings {
         // The file's keys first, each on its own, so a default is not taken for a conflict.
         for (&action, name) in &names {
             let key = key_of_name(name).ok_or_else(|| format!("{name:?} is not a key that can be chosen"))?;
+            if FIXED_KEYS.contains(&key) {
+                return Err(format!("{name:?} keeps its own job on the board and cannot be given to {action:?}"));
+            }
             bindings.keys.insert(action, key);
         }
         for (i, a) in KeyAction::ALL.iter().enumerate() {
@@ -227,8 +259,14 @@ mod tests {
         assert_eq!(keys.key(KeyAction::Left), KeyCode::KeyA, "nothing changed");
         assert_eq!(keys.set(KeyAction::Left, KeyCode::KeyJ), Ok(()));
         assert_eq!(keys.action(KeyCode::KeyA), None);
-        let twice = BTreeMap::from([(KeyAction::Up, "J".to_owned()), (KeyAction::Down, "J".to_owned())]);
-        assert!(KeyBindings::try_from(twice).is_err());
+        let twice = BTreeMap::from([(KeyAction::Up, "Numpad7".to_owned()), (KeyAction::Down, "Numpad7".to_owned())]);
+        assert!(KeyBindings::try_from(twice).unwrap_err().contains("same key"));
+        // A key that keeps its own job on the board, as the Controls page refuses it.
+        for fixed in ["F", "G", "Space", "1"] {
+            let file = BTreeMap::from([(KeyAction::Up, fixed.to_owned())]);
+            let why = KeyBindings::try_from(file).unwrap_err();
+            assert!(why.contains("own job"), "{fixed}: {why}");
+        }
         let unknown = BTreeMap::from([(KeyAction::Up, "Escape".to_owned())]);
         assert!(KeyBindings::try_from(unknown).is_err());
     }

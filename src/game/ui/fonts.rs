@@ -34,6 +34,9 @@ pub const CJK_FONT_PATHS: &[&str] = &[
     "C:\\Windows\\Fonts\\simsun.ttc",
 ];
 
+/// The largest font file read (a CJK collection is some 20 MiB).
+pub const FONT_MAX_BYTES: u64 = 64 * crate::user_file::MIB;
+
 /// Where to look for a CJK font, in order: `PANDA_MAZE_CJK_FONT`, then [`CJK_FONT_PATHS`].
 pub fn cjk_font_candidates() -> impl Iterator<Item = PathBuf> {
     let from_env = std::env::var_os(CJK_FONT_ENV).filter(|p| !p.is_empty()).map(PathBuf::from);
@@ -45,7 +48,10 @@ pub fn cjk_font_candidates() -> impl Iterator<Item = PathBuf> {
 pub fn find_cjk_font(candidates: impl IntoIterator<Item = PathBuf>) -> (Option<(PathBuf, Vec<u8>)>, Vec<String>) {
     let mut refused = Vec::new();
     for path in candidates.into_iter().filter(|p| p.is_file()) {
-        match std::fs::read(&path).map_err(|e| e.to_string()).and_then(|bytes| check_cjk_font(&bytes).map(|()| bytes)) {
+        match crate::user_file::read(&path, FONT_MAX_BYTES)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| check_cjk_font(&bytes).map(|()| bytes))
+        {
             Ok(bytes) => return (Some((path, bytes)), refused),
             Err(why) => {
                 warn!("the font {} cannot be used: {why}", path.display());

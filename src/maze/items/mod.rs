@@ -55,6 +55,51 @@ impl KeyKind {
         self as usize
     }
 
+    /// The kind's colour: Okabe–Ito orange, sky blue, bluish green and
+    /// reddish purple, as RGB.
+    pub const fn rgb(self) -> [u8; 3] {
+        match self {
+            KeyKind::Sun => [230, 159, 0],
+            KeyKind::Sky => [86, 180, 233],
+            KeyKind::Leaf => [0, 158, 115],
+            KeyKind::Plum => [204, 121, 167],
+        }
+    }
+
+    /// Whether the point `(dx, dy)` from a shape's centre (y down) lies in
+    /// the kind's shape of "radius" `r`: a circle, a triangle pointing up, a
+    /// square, a diamond. Every picture of a key or a door uses these shapes.
+    pub fn shape_contains(self, dx: f32, dy: f32, r: f32) -> bool {
+        match self {
+            KeyKind::Sun => dx * dx + dy * dy <= r * r,
+            KeyKind::Sky => dy <= 0.8 * r && dy >= -r && dx.abs() <= (dy + r) * 0.62,
+            KeyKind::Leaf => dx.abs() <= r * 0.85 && dy.abs() <= r * 0.85,
+            KeyKind::Plum => dx.abs() + dy.abs() <= r * 1.15,
+        }
+    }
+
+    /// The corners of the kind's shape of "radius" `r` around the origin (y
+    /// down), for drawing it as a polygon; the circle as `segments` points.
+    pub fn shape_outline(self, r: f32, segments: usize) -> Vec<(f32, f32)> {
+        match self {
+            KeyKind::Sun => (0..segments)
+                .map(|i| {
+                    let a = std::f32::consts::TAU * i as f32 / segments as f32;
+                    (r * a.cos(), r * a.sin())
+                })
+                .collect(),
+            KeyKind::Sky => vec![(0.0, -r), (1.8 * r * 0.62, 0.8 * r), (-1.8 * r * 0.62, 0.8 * r)],
+            KeyKind::Leaf => {
+                let h = 0.85 * r;
+                vec![(-h, -h), (h, -h), (h, h), (-h, h)]
+            }
+            KeyKind::Plum => {
+                let h = 1.15 * r;
+                vec![(0.0, -h), (h, 0.0), (0.0, h), (-h, 0.0)]
+            }
+        }
+    }
+
     /// The name used in text.
     pub fn name(self) -> &'static str {
         match self {
@@ -135,6 +180,17 @@ impl ItemSpec {
     }
 }
 
+/// One thing on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    /// A bamboo shoot.
+    Bamboo,
+    /// A key of a kind.
+    Key(KeyKind),
+    /// A shut door of a kind.
+    Door(KeyKind),
+}
+
 /// Where a maze's items lie.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Items {
@@ -167,6 +223,17 @@ impl Items {
     /// The kind of the key at `p`, if there is one.
     pub fn key_at(&self, p: Pos) -> Option<KeyKind> {
         self.keys.iter().position(|&d| d == p).map(|k| KeyKind::ALL[k])
+    }
+
+    /// What lies at `p`, if anything.
+    pub fn at(&self, p: Pos) -> Option<Item> {
+        if let Some(k) = self.door_at(p) {
+            return Some(Item::Door(k));
+        }
+        if let Some(k) = self.key_at(p) {
+            return Some(Item::Key(k));
+        }
+        self.bamboo_at(p).map(|_| Item::Bamboo)
     }
 
     /// The number of the shoot at `p`, if there is one.

@@ -1,7 +1,10 @@
 //! Masks from files: a text of `X`/`#` and `.`, or a PNG picture, stretched
 //! to the board's cells.
 
+use std::io::Read;
 use std::path::Path;
+
+use crate::user_file::{self, UserFileError};
 
 use super::{Mask, MaskError, Shape};
 
@@ -9,39 +12,56 @@ use super::{Mask, MaskError, Shape};
 /// refused before they are read whole).
 pub const MAX_MASK_SIDE: usize = 8192;
 
+/// The largest mask text read: [`MAX_MASK_SIDE`] lines of as many characters,
+/// each ended by `\r\n`, and a byte-order mark.
+pub const MAX_MASK_TEXT_BYTES: u64 = (MAX_MASK_SIDE * (MAX_MASK_SIDE + 2) + 3) as u64;
+
+/// The largest mask picture read. A PNG of [`MAX_MASK_SIDE`]² pixels that is a
+/// drawing of a shape compresses far below this; a photograph need not be a mask.
+pub const MAX_MASK_PNG_BYTES: u64 = 64 * crate::user_file::MIB;
+
 impl Mask {
     /// A text mask (`X`, `x` or `#` inside; `.` or a space outside; one row a
-    /// line, shorter lines padded with outside) stretched over `cols × rows` cells.
+    /// line, shorter lines padded with outside) stretched over `cols × rows`
+    /// cells. A leading byte-order mark is skipped. The text's rows are
+    /// looked at in place: nothing is copied but one slice a line.
     pub fn from_text(text: &str, cols: usize, rows: usize) -> Result<Self, MaskError> {
-        let mut grid: Vec<Vec<bool>> = Vec::new();
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut lines: Vec<&[u8]> = Vec::new();
+        let mut any_inside = false;
         for (l, line) in text.lines().enumerate() {
-            let line = line.trim_end_matches('\r');
-            let mut row = Vec::new();
-            for (c, ch) in line.chars().enumerate() {
-                row.push(match ch {
-                    'X' | 'x' | '#' => true,
-                    '.' | ' ' => false,
-                    found => return Err(MaskError::BadChar { line: l + 1, column: c + 1, found }),
-                });
+            if l >= MAX_MASK_SIDE {
+                return Err(too_large_text());
             }
-            grid.push(row);
+            let line = line.trim_end_matches('\r');
+            for (c, ch) in line.chars().enumerate() {
+                match ch {
+                    'X' | 'x' | '#' => any_inside = true,
+                    '.' | ' ' => {}
+                    found => return Err(MaskError::BadChar { line: l + 1, column: c + 1, found }),
+                }
+            }
+            // Every character allowed is one byte, so a line's bytes are its characters.
+            lines.push(line.as_bytes());
         }
-        let width = grid.iter().map(Vec::len).max().unwrap_or(0);
-        if width == 0 || !grid.iter().flatten().any(|&b| b) {
+        let width = lines.iter().map(|l| l.len()).max().unwrap_or(0);
+        if width == 0 || !any_inside {
             return Err(MaskError::File("the mask text has no cell inside (mark them with X or #)".into()));
         }
-        if width > MAX_MASK_SIDE || grid.len() > MAX_MASK_SIDE {
-            return Err(MaskError::File(format!("the mask text is larger than {MAX_MASK_SIDE} a side")));
+        if width > MAX_MASK_SIDE {
+            return Err(too_large_text());
         }
-        let height = grid.len();
+        let height = lines.len();
         Self::from_fn(cols, rows, |cx, cy| {
             let (tx, ty) = (cx * width / cols, cy * height / rows);
-            grid[ty].get(tx).copied().unwrap_or(false)
+            lines[ty].get(tx).is_some_and(|&b| matches!(b, b'X' | b'x' | b'#'))
         })
     }
 
     /// A PNG mask stretched over `cols × rows` cells: where the picture has
     /// see-through pixels, the opaque ones are inside; otherwise the dark ones.
+    /// The picture is decoded a row at a time, keeping only the pixels under
+    /// the cells' centres, so its size costs time, not memory.
     pub fn from_png(bytes: &[u8], cols: usize, rows: usize) -> Result<Self, MaskError> {
         let bad = |e: png::DecodingError| MaskError::File(format!("the mask picture is not a PNG we can read: {e}"));
         let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
@@ -51,25 +71,50 @@ impl Mask {
         if w > MAX_MASK_SIDE || h > MAX_MASK_SIDE {
             return Err(MaskError::File(format!("the mask picture is {w}x{h}; at most {MAX_MASK_SIDE} a side")));
         }
-        let size =
-            reader.output_buffer_size().ok_or_else(|| MaskError::File("the mask picture is too large".into()))?;
-        let mut buf = vec![0; size];
-        let frame = reader.next_frame(&mut buf).map_err(bad)?;
-        let channels = frame.color_type.samples();
-        let stride = frame.line_size;
-        let pixel = |x: usize, y: usize| -> (u8, u8) {
-            let p = &buf[y * stride + x * channels..][..channels];
-            match channels {
-                1 => (p[0], 255),
-                2 => (p[0], p[1]),
-                3 => (luma(p), 255),
-                _ => (luma(p), p[3]),
+        let channels = reader.output_color_type().0.samples();
+        // The pixel column under each cell's centre, and the picture row under each row of cells.
+        let xs: Vec<usize> = (0..cols).map(|cx| (2 * cx + 1) * w / (2 * cols)).collect();
+        let ys: Vec<usize> = (0..rows).map(|cy| (2 * cy + 1) * h / (2 * rows)).collect();
+        let mut sampled = vec![(0u8, 255u8); cols * rows];
+        let mut see_through = false;
+        let mut take_row = |y: usize, data: &[u8]| {
+            let pixel = |x: usize| -> (u8, u8) {
+                let p = &data[x * channels..][..channels];
+                match channels {
+                    1 => (p[0], 255),
+                    2 => (p[0], p[1]),
+                    3 => (luma(p), 255),
+                    _ => (luma(p), p[3]),
+                }
+            };
+            see_through = see_through || (channels % 2 == 0 && (0..w).any(|x| pixel(x).1 < 128));
+            // ys is sorted: the rows of cells whose centre falls on picture row y.
+            let first = ys.partition_point(|&py| py < y);
+            for cy in (first..rows).take_while(|&cy| ys[cy] == y) {
+                for (cx, &px) in xs.iter().enumerate() {
+                    sampled[cy * cols + cx] = pixel(px);
+                }
             }
         };
-        let see_through = (0..h).any(|y| (0..w).any(|x| pixel(x, y).1 < 128));
+        if reader.info().interlaced {
+            // Interlaced rows come in seven passes out of order: decode the
+            // whole picture (rare for a mask, and bounded by the side limit).
+            let size =
+                reader.output_buffer_size().ok_or_else(|| MaskError::File("the mask picture is too large".into()))?;
+            let mut buf = vec![0; size];
+            let frame = reader.next_frame(&mut buf).map_err(bad)?;
+            for (y, data) in buf.chunks(frame.line_size).take(h).enumerate() {
+                take_row(y, data);
+            }
+        } else {
+            let mut y = 0;
+            while let Some(row) = reader.next_row().map_err(bad)? {
+                take_row(y, row.data());
+                y += 1;
+            }
+        }
         Self::from_fn(cols, rows, |cx, cy| {
-            let (px, py) = ((2 * cx + 1) * w / (2 * cols), (2 * cy + 1) * h / (2 * rows));
-            let (grey, alpha) = pixel(px, py);
+            let (grey, alpha) = sampled[cy * cols + cx];
             if see_through { alpha >= 128 } else { grey < 128 }
         })
         .map_err(|e| match e {
@@ -89,10 +134,13 @@ impl Mask {
         Self::load(Path::new(name), cols, rows)
     }
 
-    /// A mask from a `.png` or `.txt` file.
+    /// A mask from a `.png` or `.txt` file: only a regular file is opened
+    /// (never a FIFO or a device), and only up to [`MAX_MASK_PNG_BYTES`] or
+    /// [`MAX_MASK_TEXT_BYTES`]; a PNG is refused at its signature before the
+    /// rest is read.
     pub fn load(path: &Path, cols: usize, rows: usize) -> Result<Self, MaskError> {
         let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
-        let kind = match ext.as_deref() {
+        let is_png = match ext.as_deref() {
             Some("png") => true,
             Some("txt") => false,
             _ => {
@@ -102,9 +150,34 @@ impl Mask {
                 )));
             }
         };
-        let bytes = std::fs::read(path)
-            .map_err(|e| MaskError::File(format!("cannot read the mask file '{}': {e}", path.display())))?;
-        if kind {
+        let unreadable = |e: user_file::UserFileError| {
+            MaskError::File(match e {
+                UserFileError::Missing(_) => {
+                    format!("cannot read the mask file '{}': there is no such file", path.display())
+                }
+                UserFileError::Io { error, .. } => cannot_read(path, &error).to_string(),
+                other => other.to_string(),
+            })
+        };
+        let limit = if is_png { MAX_MASK_PNG_BYTES } else { MAX_MASK_TEXT_BYTES };
+        let mut file = user_file::open(path, limit).map_err(unreadable)?;
+        let mut bytes = Vec::new();
+        if is_png {
+            let mut head = [0u8; 8];
+            let got = read_up_to(&mut file, &mut head).map_err(|e| cannot_read(path, &e))?;
+            if head[..got] != PNG_SIGNATURE {
+                return Err(MaskError::File(format!(
+                    "the mask file '{}' is not a PNG picture (it does not start as one)",
+                    path.display()
+                )));
+            }
+            bytes.extend_from_slice(&head);
+        }
+        file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| cannot_read(path, &e))?;
+        if bytes.len() as u64 > limit {
+            return Err(unreadable(user_file::UserFileError::TooLarge { path: path.to_path_buf(), limit }));
+        }
+        if is_png {
             Self::from_png(&bytes, cols, rows)
         } else {
             let text = String::from_utf8(bytes)
@@ -112,6 +185,31 @@ impl Mask {
             Self::from_text(&text, cols, rows)
         }
     }
+}
+
+/// The eight bytes every PNG file starts with.
+const PNG_SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
+
+fn too_large_text() -> MaskError {
+    MaskError::File(format!("the mask text is larger than {MAX_MASK_SIDE} a side"))
+}
+
+fn cannot_read(path: &Path, e: &std::io::Error) -> MaskError {
+    MaskError::File(format!("cannot read the mask file '{}': {e}", path.display()))
+}
+
+/// Fills as much of `buf` as the reader has; returns how much.
+fn read_up_to(reader: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match reader.read(&mut buf[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(got)
 }
 
 /// The grey of an RGB pixel (Rec. 601 weights).

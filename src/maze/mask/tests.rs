@@ -263,7 +263,7 @@ fn every_output_draws_the_outside_as_background() {
     assert!(svg.contains("<rect x=\"0\" y=\"40\""), "the widest floor row starts at the left edge");
     // PNG: the outside is see-through, the rest opaque in the palette.
     let mut png_bytes = Vec::new();
-    render::png_to(&maze, 2, &Palette::GAME, &mut png_bytes).unwrap();
+    render::png_to(&maze, &Default::default(), 2, &Palette::GAME, &mut png_bytes).unwrap();
     let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
     decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().unwrap();

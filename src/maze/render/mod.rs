@@ -1,12 +1,16 @@
 //! Drawing a maze for people: classic ASCII art, SVG and PNG pictures, and
 //! the route drawn on the `#` text. Each writes into any [`Write`] a row at a
 //! time, so even the largest board never lies in memory as a picture: memory
-//! stays near the maze's own size (a byte a tile).
+//! stays near the maze's own size (a byte a tile). A maze's bamboo, keys and
+//! doors ([`Items`]) are drawn in each, with the game's shapes and colours.
 
 use std::io::{self, Write};
 
 use super::grid::{Maze, Pos, Tile};
+use super::items::Items;
 use super::text::hash_row;
+
+pub mod items;
 
 /// The colours of a picture, as RGB.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,13 +54,15 @@ fn hex([r, g, b]: [u8; 3]) -> String {
 /// cell columns three, so cells look square in a terminal.
 pub fn ascii(maze: &Maze) -> String {
     let mut out = Vec::new();
-    ascii_to(maze, &mut out).expect("writing to memory cannot fail");
+    ascii_to(maze, &Items::default(), &mut out).expect("writing to memory cannot fail");
     String::from_utf8(out).expect("ASCII art")
 }
 
-/// [`ascii`] into `out`, a row at a time.
-pub fn ascii_to(maze: &Maze, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
+/// [`ascii`] into `out`, a row at a time, with `items` marked (see
+/// [`items::ascii_mark`]) and a legend under the art when there are any.
+pub fn ascii_to(maze: &Maze, items: &Items, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
     let mut row = String::new();
+    let mut mark = [0u8; 4];
     for y in 0..maze.height() {
         row.clear();
         for x in 0..maze.width() {
@@ -65,11 +71,17 @@ pub fn ascii_to(maze: &Maze, out: &mut (impl Write + ?Sized)) -> io::Result<()> 
             let s = if maze.tile(p) == Tile::Outside {
                 if wide { "   " } else { " " }
             } else if maze.is_floor(p) {
-                match () {
+                match items.at(p) {
                     _ if p == maze.entrance => " S ",
                     _ if p == maze.exit => " E ",
-                    _ if wide => "   ",
-                    _ => " ",
+                    Some(item) => {
+                        let c = items::ascii_mark(item).encode_utf8(&mut mark);
+                        row.push_str(if wide { " " } else { "" });
+                        row.push_str(c);
+                        if wide { " " } else { "" }
+                    }
+                    None if wide => "   ",
+                    None => " ",
                 }
             } else {
                 match (x % 2, y % 2) {
@@ -86,6 +98,10 @@ pub fn ascii_to(maze: &Maze, out: &mut (impl Write + ?Sized)) -> io::Result<()> 
         row.push('\n');
         out.write_all(row.as_bytes())?;
     }
+    if !items.is_empty() {
+        writeln!(out)?;
+        out.write_all(items::ASCII_LEGEND.as_bytes())?;
+    }
     Ok(())
 }
 
@@ -93,12 +109,18 @@ pub fn ascii_to(maze: &Maze, out: &mut (impl Write + ?Sized)) -> io::Result<()> 
 /// along a row are merged into one rectangle to keep the file small.
 pub fn svg(maze: &Maze, tile_px: usize, palette: &Palette) -> String {
     let mut out = Vec::new();
-    svg_to(maze, tile_px, palette, &mut out).expect("writing to memory cannot fail");
+    svg_to(maze, &Items::default(), tile_px, palette, &mut out).expect("writing to memory cannot fail");
     String::from_utf8(out).expect("SVG is text")
 }
 
-/// [`svg`] into `out`, a rectangle at a time.
-pub fn svg_to(maze: &Maze, tile_px: usize, palette: &Palette, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
+/// [`svg`] into `out`, a rectangle at a time, with `items` drawn on top.
+pub fn svg_to(
+    maze: &Maze,
+    items: &Items,
+    tile_px: usize,
+    palette: &Palette,
+    out: &mut (impl Write + ?Sized),
+) -> io::Result<()> {
     let (w, h) = (maze.width() * tile_px, maze.height() * tile_px);
     let (wall, floor) = (hex(palette.wall), hex(palette.floor));
     let shaped = has_outside(maze);
@@ -126,6 +148,7 @@ pub fn svg_to(maze: &Maze, tile_px: usize, palette: &Palette, out: &mut (impl Wr
             hex(colour)
         )?;
     }
+    items::svg_to(items, tile_px, out)?;
     out.write_all(b"</svg>\n")
 }
 
@@ -160,9 +183,16 @@ fn svg_runs(
 }
 
 /// A PNG picture, `tile_px` pixels a tile, in `palette`'s four colours (an
-/// indexed image, two bits a pixel), written into `out` a row of pixels at a
-/// time through the `png` crate's stream writer.
-pub fn png_to(maze: &Maze, tile_px: usize, palette: &Palette, out: impl Write) -> Result<(), png::EncodingError> {
+/// indexed image, two bits a pixel; four bits with a shape's see-through
+/// outside or with `items`, drawn in their own colours), written into `out`
+/// a row of pixels at a time through the `png` crate's stream writer.
+pub fn png_to(
+    maze: &Maze,
+    items: &Items,
+    tile_px: usize,
+    palette: &Palette,
+    out: impl Write,
+) -> Result<(), png::EncodingError> {
     let too_big = || png::EncodingError::LimitsExceeded;
     let side = |tiles: usize| tiles.checked_mul(tile_px).and_then(|px| u32::try_from(px).ok()).ok_or_else(too_big);
     let (w, h) = (side(maze.width())?, side(maze.height())?);
@@ -170,11 +200,16 @@ pub fn png_to(maze: &Maze, tile_px: usize, palette: &Palette, out: impl Write) -
     encoder.set_color(png::ColorType::Indexed);
     // A shaped maze's outside is a fifth colour, see-through: four bits a pixel.
     let shaped = has_outside(maze);
-    let bits_per_pixel: u8 = if shaped { 4 } else { 2 };
-    if shaped {
+    let bits_per_pixel: u8 = if shaped || !items.is_empty() { 4 } else { 2 };
+    if bits_per_pixel == 4 {
         encoder.set_depth(png::BitDepth::Four);
-        encoder.set_palette([palette.indexed().concat(), vec![255, 255, 255]].concat());
-        encoder.set_trns(vec![255, 255, 255, 255, 0]);
+        let mut colours = palette.indexed().to_vec();
+        colours.push([255, 255, 255]);
+        colours.extend(items::palette());
+        encoder.set_palette(colours.concat());
+        if shaped {
+            encoder.set_trns(vec![255, 255, 255, 255, 0]);
+        }
     } else {
         encoder.set_depth(png::BitDepth::Two);
         encoder.set_palette(palette.indexed().concat());
@@ -187,31 +222,42 @@ pub fn png_to(maze: &Maze, tile_px: usize, palette: &Palette, out: impl Write) -
     let mut writer = encoder.write_header()?;
     let mut stream = writer.stream_writer()?;
     let mut line = Vec::with_capacity((w as usize).div_ceil(usize::from(per_byte)));
+    // Only a row of tiles holding an item differs from pixel row to pixel row.
+    let item_rows: Vec<usize> = items::all(items).map(|(p, _)| p.y).collect();
     for y in 0..maze.height() {
-        line.clear();
-        let (mut bits, mut filled) = (0u8, 0);
-        for x in 0..maze.width() {
-            let p = Pos::new(x, y);
-            let index = match () {
-                _ if p == maze.entrance => 2,
-                _ if p == maze.exit => 3,
-                _ if maze.is_floor(p) => 1,
-                _ if shaped && maze.tile(p) == Tile::Outside => 4,
-                _ => 0,
-            };
-            for _ in 0..tile_px {
-                bits = (bits << bits_per_pixel) | index;
-                filled += 1;
-                if filled == per_byte {
-                    line.push(bits);
-                    (bits, filled) = (0, 0);
+        let with_items = item_rows.contains(&y);
+        for sub in 0..tile_px {
+            if sub > 0 && !with_items {
+                stream.write_all(&line)?;
+                continue;
+            }
+            line.clear();
+            let v = (sub as f32 + 0.5) / tile_px as f32;
+            let (mut bits, mut filled) = (0u8, 0);
+            for x in 0..maze.width() {
+                let p = Pos::new(x, y);
+                let item = if with_items { items.at(p) } else { None };
+                let index = match () {
+                    _ if p == maze.entrance => 2,
+                    _ if p == maze.exit => 3,
+                    _ if maze.is_floor(p) => 1,
+                    _ if shaped && maze.tile(p) == Tile::Outside => 4,
+                    _ => 0,
+                };
+                for across in 0..tile_px {
+                    let u = (across as f32 + 0.5) / tile_px as f32;
+                    let index = item.and_then(|item| items::pixel(item, u, v)).unwrap_or(index);
+                    bits = (bits << bits_per_pixel) | index;
+                    filled += 1;
+                    if filled == per_byte {
+                        line.push(bits);
+                        (bits, filled) = (0, 0);
+                    }
                 }
             }
-        }
-        if filled > 0 {
-            line.push(bits << (bits_per_pixel * (per_byte - filled)));
-        }
-        for _ in 0..tile_px {
+            if filled > 0 {
+                line.push(bits << (bits_per_pixel * (per_byte - filled)));
+            }
             stream.write_all(&line)?;
         }
     }
@@ -244,100 +290,4 @@ pub fn route_map_to(maze: &Maze, route: &[Pos], out: &mut (impl Write + ?Sized))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::maze::text;
-
-    #[test]
-    fn ascii_draws_walls_and_markers() {
-        let maze = text::parse("#####\n#S..#\n###.#\n#E..#\n#####\n").unwrap();
-        let art = ascii(&maze);
-        assert_eq!(art, "+---+---+\n| S     |\n+---+   +\n| E     |\n+---+---+\n");
-    }
-
-    #[test]
-    fn svg_merges_wall_runs() {
-        let maze = text::parse("#####\n#S..#\n###.#\n#E..#\n#####\n").unwrap();
-        let palette = Palette { wall: [0x2e, 0x6e, 0x40], floor: [0xec, 0xe4, 0xc8], ..Palette::GAME };
-        let picture = svg(&maze, 10, &palette);
-        assert!(picture.starts_with("<svg") && picture.trim_end().ends_with("</svg>"));
-        // Top row: one rect 50 wide; row 2: "###" then "#".
-        assert!(picture.contains("<rect x=\"0\" y=\"0\" width=\"50\" height=\"10\"/>"));
-        assert!(picture.contains("<rect x=\"0\" y=\"20\" width=\"30\" height=\"10\"/>"));
-        assert_eq!(picture.matches("<rect").count(), 1 + 8 + 2);
-    }
-
-    #[test]
-    fn svg_marks_entrance_and_exit_in_the_palette_colours() {
-        let maze = text::parse("#####\n#S..#\n###.#\n#E..#\n#####\n").unwrap();
-        let picture = svg(&maze, 10, &Palette::GAME);
-        assert!(picture.contains("<rect x=\"10\" y=\"10\" width=\"10\" height=\"10\" fill=\"#5aa0dc\"/>"));
-        assert!(picture.contains("<rect x=\"10\" y=\"30\" width=\"10\" height=\"10\" fill=\"#eb5a46\"/>"));
-        assert!(picture.contains("fill=\"#2e6e40\"") && picture.contains("fill=\"#ece4c8\""));
-    }
-
-    /// Decodes a PNG into RGB rows.
-    fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-        let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-        decoder.set_transformations(png::Transformations::EXPAND);
-        let mut reader = decoder.read_info().unwrap();
-        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-        let info = reader.next_frame(&mut buf).unwrap();
-        assert_eq!(info.color_type, png::ColorType::Rgb);
-        (info.width, info.height, buf)
-    }
-
-    #[test]
-    fn pictures_have_the_maze_colours() {
-        let maze = crate::maze::MazeSpec::new(7, 5, 1).generate().unwrap();
-        let mut bytes = Vec::new();
-        png_to(&maze, PICTURE_TILE_PX, &Palette::GAME, &mut bytes).unwrap();
-        let (w, h, rgb) = decode(&bytes);
-        assert_eq!((w, h), (7 * 8, 5 * 8));
-        assert_eq!(&rgb[..3], &Palette::GAME.wall);
-        let at = |x: usize, y: usize| &rgb[(y * 56 + x) * 3..][..3];
-        assert_eq!(at(12, 12), &Palette::GAME.entrance);
-        // Every pixel is its tile's colour.
-        for y in 0..40 {
-            for x in 0..56 {
-                let p = Pos::new(x / 8, y / 8);
-                let expected = match () {
-                    _ if p == maze.entrance => Palette::GAME.entrance,
-                    _ if p == maze.exit => Palette::GAME.exit,
-                    _ if maze.is_floor(p) => Palette::GAME.floor,
-                    _ => Palette::GAME.wall,
-                };
-                assert_eq!(at(x, y), &expected, "pixel ({x}, {y})");
-            }
-        }
-    }
-
-    #[test]
-    fn pictures_of_any_tile_size_pack_their_pixels() {
-        let maze = text::parse("#####\n#S#E#\n#...#\n#.#.#\n#####\n").unwrap();
-        for tile_px in [1, 2, 3, 5] {
-            let mut bytes = Vec::new();
-            png_to(&maze, tile_px, &Palette::GAME, &mut bytes).unwrap();
-            let (w, _, rgb) = decode(&bytes);
-            assert_eq!(w as usize, 5 * tile_px);
-            let row = tile_px; // the second row of tiles
-            let px = |x: usize| &rgb[(row * w as usize + x) * 3..][..3];
-            assert_eq!(px(tile_px), &Palette::GAME.entrance, "tile {tile_px} px");
-            assert_eq!(px(3 * tile_px + tile_px - 1), &Palette::GAME.exit, "tile {tile_px} px");
-            assert_eq!(px(2 * tile_px), &Palette::GAME.wall, "tile {tile_px} px");
-        }
-    }
-
-    #[test]
-    fn the_route_is_drawn_between_its_ends_and_a_one_tile_route_draws_nothing() {
-        let maze = text::parse("#####\n#S..#\n###.#\n#E..#\n#####\n").unwrap();
-        let route = crate::maze::astar(&maze).unwrap();
-        let mut out = Vec::new();
-        route_map_to(&maze, &route, &mut out).unwrap();
-        assert_eq!(String::from_utf8(out).unwrap(), "#####\n#S**#\n###*#\n#E**#\n#####\n");
-        let one = text::parse("###\n#.#\n###\n").unwrap();
-        let mut out = Vec::new();
-        route_map_to(&one, &[one.entrance], &mut out).unwrap();
-        assert_eq!(String::from_utf8(out).unwrap(), "###\n#B#\n###\n");
-    }
-}
+mod tests;

@@ -1,0 +1,164 @@
+//! The one way to open a file a user names (a mask, a maze text, the
+//! settings, the campaign's progress, a font): only regular files, never a
+//! blocking open, and never more than a bound suited to that kind of file.
+//!
+//! A FIFO, a device, a directory or a socket is refused by its kind (after
+//! following symbolic links) before anything is read, so a FIFO cannot block
+//! and `/dev/zero` cannot fill the memory. On Unix the file is opened with
+//! `O_NONBLOCK` and checked again through the open handle, so a file swapped
+//! for a FIFO between the check and the open cannot block either.
+
+use std::fmt;
+use std::fs::{self, File, Metadata};
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+/// One mebibyte, the unit of the bounds below.
+pub const MIB: u64 = 1 << 20;
+
+/// Why a named file was not read.
+#[derive(Debug)]
+pub enum UserFileError {
+    /// The path names nothing (a dangling symbolic link too).
+    Missing(PathBuf),
+    /// The path names something that is not a regular file.
+    NotRegular {
+        /// The path as given.
+        path: PathBuf,
+        /// What it is, in words: "a directory", "a FIFO (named pipe)", ...
+        kind: &'static str,
+    },
+    /// The file is larger than this kind of file may be.
+    TooLarge {
+        /// The path as given.
+        path: PathBuf,
+        /// The bound, in bytes.
+        limit: u64,
+    },
+    /// The system refused the open or the read.
+    Io {
+        /// The path as given.
+        path: PathBuf,
+        /// What the system said.
+        error: io::Error,
+    },
+}
+
+impl UserFileError {
+    /// Whether the path names nothing, which callers often take quietly as "not there yet".
+    pub fn is_missing(&self) -> bool {
+        matches!(self, UserFileError::Missing(_))
+    }
+
+    /// Whether the file exists but could not be opened or read (a permission,
+    /// an I/O error): the file itself may be fine, so it should be left alone.
+    pub fn is_io(&self) -> bool {
+        matches!(self, UserFileError::Io { .. })
+    }
+}
+
+impl fmt::Display for UserFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UserFileError::Missing(path) => write!(f, "cannot read {}: there is no such file", path.display()),
+            UserFileError::NotRegular { path, kind } => {
+                write!(f, "{} is {kind}, not a regular file", path.display())
+            }
+            UserFileError::TooLarge { path, limit } => {
+                write!(f, "{} is larger than {}, the most such a file may hold", path.display(), size_words(*limit))
+            }
+            UserFileError::Io { path, error } => write!(f, "cannot read {}: {error}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for UserFileError {}
+
+/// A byte count in words: "16 MiB", "512 KiB", "100 bytes".
+pub fn size_words(bytes: u64) -> String {
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else if bytes >= 1024 && bytes.is_multiple_of(1024) {
+        format!("{} KiB", bytes / 1024)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// What a file system object is, in words, when it is not a regular file.
+fn kind_words(meta: &Metadata) -> Option<&'static str> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some("a directory");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if kind.is_char_device() {
+            return Some("a character device");
+        }
+        if kind.is_block_device() {
+            return Some("a block device");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("not a regular file")
+}
+
+/// Opens the regular file at `path` for reading, following symbolic links,
+/// without ever blocking on a FIFO or a device; refuses anything else, and a
+/// file larger than `limit` bytes (as the file system reports its size).
+pub fn open(path: &Path, limit: u64) -> Result<File, UserFileError> {
+    let io_error = |error: io::Error| match error.kind() {
+        io::ErrorKind::NotFound => UserFileError::Missing(path.to_path_buf()),
+        _ => UserFileError::Io { path: path.to_path_buf(), error },
+    };
+    let check = |meta: &Metadata| -> Result<(), UserFileError> {
+        if let Some(kind) = kind_words(meta) {
+            return Err(UserFileError::NotRegular { path: path.to_path_buf(), kind });
+        }
+        if meta.len() > limit {
+            return Err(UserFileError::TooLarge { path: path.to_path_buf(), limit });
+        }
+        Ok(())
+    };
+    check(&fs::metadata(path).map_err(io_error)?)?;
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+    }
+    let file = options.open(path).map_err(io_error)?;
+    // The path may name something else by now: judge the handle itself.
+    check(&file.metadata().map_err(io_error)?)?;
+    Ok(file)
+}
+
+/// Reads the whole regular file at `path`, at most `limit` bytes: a file
+/// that turns out longer while it is read (a file in /proc reports size 0, a
+/// growing log) is refused as too large, never read on without end.
+pub fn read(path: &Path, limit: u64) -> Result<Vec<u8>, UserFileError> {
+    let file = open(path, limit)?;
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|error| UserFileError::Io { path: path.to_path_buf(), error })?;
+    if bytes.len() as u64 > limit {
+        return Err(UserFileError::TooLarge { path: path.to_path_buf(), limit });
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+#[path = "user_file_tests.rs"]
+mod tests;

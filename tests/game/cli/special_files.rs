@@ -1,0 +1,135 @@
+//! Files a user names that are not what they seem (issue 31): FIFOs,
+//! devices, directories, huge files. Each command ends within seconds with
+//! a message naming the path, in little memory, never blocking.
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use super::{Measured, scratch, wait_measured};
+
+/// The most a refused file may cost, in MiB (the binary alone is about 40).
+const REFUSED_PEAK_MIB: f64 = 100.0;
+/// How long a command may take before the test calls it a hang.
+const HANG: Duration = Duration::from_secs(30);
+
+/// Makes a FIFO at `path` (no writer ever opens it).
+pub fn make_fifo(path: &std::path::Path) {
+    use std::os::unix::ffi::OsStrExt as _;
+    let c = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+    // SAFETY: a valid NUL-terminated path and a plain mode.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0, "mkfifo {}", path.display());
+}
+
+/// Runs the binary with `args`, killed if it runs past [`HANG`].
+fn run_bounded(args: &[&str]) -> Measured {
+    let child = Command::new(env!("CARGO_BIN_EXE_panda-maze"))
+        .args(args)
+        .env("PANDA_MAZE_REPORT_PEAK_MEMORY", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let pid = child.id() as libc::pid_t;
+    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+    let watchdog = std::thread::spawn(move || {
+        if done_rx.recv_timeout(HANG).is_err() {
+            // SAFETY: our own child, not yet waited for.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+    });
+    let measured = wait_measured(child);
+    let _ = done_tx.send(());
+    watchdog.join().unwrap();
+    measured
+}
+
+/// Asserts that `args` was refused with status `status`, quickly, naming
+/// `path` and saying `what`, in little memory.
+fn assert_refused(args: &[&str], status: i32, path: &str, what: &str) {
+    let m = run_bounded(args);
+    assert_eq!(m.status.code(), Some(status), "{args:?}: {:?}\n{}", m.status, m.stderr);
+    assert!(m.stderr.contains(path) && m.stderr.contains(what), "{args:?}: {}", m.stderr);
+    assert!(m.peak_mib < REFUSED_PEAK_MIB, "{args:?}: {:.0} MiB at its peak", m.peak_mib);
+    println!("{args:?}: refused in {:.2} s, peak {:.0} MiB", m.seconds, m.peak_mib);
+}
+
+#[test]
+fn fifos_devices_and_directories_are_refused_by_their_kind() {
+    let dir = scratch("cli-special-files");
+    let fifo_png = dir.join("pipe.png");
+    let fifo_txt = dir.join("pipe.txt");
+    let fifo_maze = dir.join("maze.txt");
+    for fifo in [&fifo_png, &fifo_txt, &fifo_maze] {
+        make_fifo(fifo);
+    }
+    let zero_png = dir.join("zero.png");
+    let random_txt = dir.join("random.txt");
+    std::os::unix::fs::symlink("/dev/zero", &zero_png).unwrap();
+    std::os::unix::fs::symlink("/dev/urandom", &random_txt).unwrap();
+    let folder = dir.join("folder.png");
+    std::fs::create_dir(&folder).unwrap();
+    let s = |p: &std::path::Path| p.to_str().unwrap().to_owned();
+    let fifo = "a FIFO (named pipe)";
+    for (mask, what) in [
+        (s(&fifo_png), fifo),
+        (s(&fifo_txt), fifo),
+        (s(&zero_png), "a character device"),
+        (s(&random_txt), "a character device"),
+        (s(&folder), "a directory"),
+    ] {
+        assert_refused(&["generate", "--size", "21x21", "--seed", "1", "--mask", &mask], 2, &mask, what);
+        assert_refused(&["stats", "--size", "21x21", "--count", "2", "--mask", &mask], 2, &mask, what);
+    }
+    assert_refused(&["solve", &s(&fifo_maze)], 1, &s(&fifo_maze), fifo);
+    assert_refused(&["solve", "/dev/zero"], 1, "/dev/zero", "a character device");
+}
+
+#[test]
+fn huge_mask_files_are_refused_before_they_are_read() {
+    let dir = scratch("cli-huge-masks");
+    // A sparse 2 GB picture: refused by its size, nothing read.
+    let huge_png = dir.join("huge.png");
+    std::fs::File::create(&huge_png).unwrap().set_len(2 << 30).unwrap();
+    let path = huge_png.to_str().unwrap();
+    assert_refused(&["generate", "--size", "21x21", "--mask", path], 2, path, "larger than 64 MiB");
+    // A small file that is no PNG: refused at its first bytes.
+    let fake = dir.join("fake.png");
+    std::fs::write(&fake, vec![b'x'; 1 << 20]).unwrap();
+    let path = fake.to_str().unwrap();
+    assert_refused(&["generate", "--size", "21x21", "--mask", path], 2, path, "not a PNG");
+    // 30 MB of newlines: too many rows, found without a row kept each.
+    let lines = dir.join("lines.txt");
+    std::fs::write(&lines, vec![b'\n'; 30 << 20]).unwrap();
+    let m = run_bounded(&["generate", "--size", "21x21", "--mask", lines.to_str().unwrap()]);
+    assert_eq!(m.status.code(), Some(2), "{}", m.stderr);
+    assert!(m.stderr.contains("larger than 8192"), "{}", m.stderr);
+    assert!(m.peak_mib < 40.0 + 30.0 * 2.0, "30 MB of newlines took {:.0} MiB (it was 766)", m.peak_mib);
+}
+
+#[test]
+fn a_text_mask_may_start_with_a_byte_order_mark() {
+    let dir = scratch("cli-bom-mask");
+    let mask = dir.join("plus.txt");
+    std::fs::write(&mask, "\u{feff}.X.\r\nXXX\r\n.X.\r\n").unwrap();
+    let m = run_bounded(&["generate", "--size", "21x21", "--seed", "3", "--mask", mask.to_str().unwrap()]);
+    assert!(m.status.success(), "{}", m.stderr);
+}
+
+#[test]
+fn sheets_too_big_to_read_are_refused_with_the_largest_that_prints() {
+    let dir = scratch("cli-sheet-limit");
+    let out = dir.join("sheet.pdf");
+    let args = ["sheet", "--count", "12", "--per-page", "12", "--size", "4003x4003", "--solutions", "-o"];
+    let m = run_bounded(&[&args[..], &[out.to_str().unwrap()]].concat());
+    assert_eq!(m.status.code(), Some(2), "{}", m.stderr);
+    assert!(m.stderr.contains("4003x4003") && m.stderr.contains("largest that prints readably is"), "{}", m.stderr);
+    assert!(!out.exists(), "nothing written");
+    assert!(m.peak_mib < REFUSED_PEAK_MIB, "{:.0} MiB (it was 4.8 GB)", m.peak_mib);
+    // The size it names prints.
+    let largest = m.stderr.split("readably is ").nth(1).unwrap().split_whitespace().next().unwrap().to_owned();
+    let args = ["sheet", "--count", "12", "--per-page", "12", "--english", "--size", &largest, "--seed", "1", "-o"];
+    let m = run_bounded(&[&args[..], &[out.to_str().unwrap()]].concat());
+    assert!(m.status.success(), "{largest}: {}", m.stderr);
+    println!("12 mazes of {largest} a page: {:.1} s, peak {:.0} MiB", m.seconds, m.peak_mib);
+}
