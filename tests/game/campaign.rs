@@ -228,3 +228,25 @@ fn endless_mode_opens_after_the_campaign_and_goes_on_from_the_levels_cleared() {
     campaign(&mut app, CampaignCommand::Endless);
     assert_eq!(state(&app).endless.as_ref().map(|(n, _)| *n), Some(1));
 }
+
+/// A progress file at the endless count's end (issue 31): playing on,
+/// winning and going on saturate instead of overflowing.
+#[test]
+fn endless_mode_at_the_counts_end_goes_on_without_overflow() {
+    let mut app = game_in(None);
+    let all = state(&app).campaign.clone();
+    let mut progress = state(&app).progress.clone();
+    for id in all.ids() {
+        progress.record(&all, id, 3, 1);
+    }
+    progress.endless = u32::MAX;
+    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    campaign(&mut app, CampaignCommand::Endless);
+    assert_eq!(state(&app).endless.as_ref().map(|(n, _)| *n), Some(u32::MAX));
+    win_by_route(&mut app);
+    app.update();
+    assert_eq!(state(&app).progress.endless, u32::MAX);
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 2);
+    assert_eq!(state(&app).endless.as_ref().map(|(n, _)| *n), Some(u32::MAX), "the last level goes on being played");
+}

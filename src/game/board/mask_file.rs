@@ -141,6 +141,7 @@ fn use_requested_file(
         }
         Err(why) => {
             let problem = file_problem(&path, &why);
+            warn!("{problem}");
             notices.0.push(problem.clone());
             file.problem = Some(problem);
             // A remembered file that no longer reads is forgotten (no shape next time).

@@ -13,7 +13,7 @@ mod memory;
 mod scripts;
 mod shapes;
 pub mod sheet;
-mod special_files;
+pub mod special_files;
 
 /// The binary, run to the end with `args`.
 pub fn run(args: &[&str]) -> Output {

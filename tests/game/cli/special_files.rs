@@ -133,3 +133,94 @@ fn sheets_too_big_to_read_are_refused_with_the_largest_that_prints() {
     assert!(m.status.success(), "{largest}: {}", m.stderr);
     println!("12 mazes of {largest} a page: {:.1} s, peak {:.0} MiB", m.seconds, m.peak_mib);
 }
+
+/// A code with bamboo, keys and doors, as the game shows it.
+const ITEMS_CODE: &str = "growing-tree-mix:50-19x19.s2-k2-1kqee.a";
+
+#[test]
+fn items_are_in_the_json_and_solve_prints_the_same_full_clear() {
+    let out = super::run(&["generate", "--code", ITEMS_CODE, "--format", "json"]);
+    assert!(out.status.success(), "{}", super::stderr(&out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let spec = panda_maze::maze::MazeSpec::from_code(ITEMS_CODE).unwrap();
+    let maze = spec.generate().unwrap();
+    let items = spec.place_items(&maze);
+    let tiles = |v: &serde_json::Value| [v[0].as_u64().unwrap() as usize, v[1].as_u64().unwrap() as usize];
+    let bamboo: Vec<[usize; 2]> = doc["items"]["bamboo"].as_array().unwrap().iter().map(tiles).collect();
+    assert_eq!(bamboo, items.bamboo.iter().map(|p| [p.x, p.y]).collect::<Vec<_>>());
+    for (list, placed) in [("keys", &items.keys), ("doors", &items.doors)] {
+        let read = doc["items"][list].as_array().unwrap();
+        assert_eq!(read.len(), placed.len(), "{list}");
+        for ((entry, p), kind) in read.iter().zip(placed.iter()).zip(panda_maze::maze::items::KeyKind::ALL) {
+            assert_eq!(entry["kind"], kind.name());
+            assert_eq!(tiles(&entry["at"]), [p.x, p.y]);
+        }
+    }
+    // The route in the JSON is the item solver's full clear.
+    let route: Vec<[usize; 2]> = doc["route"].as_array().unwrap().iter().map(tiles).collect();
+    let optimum = panda_maze::maze::items::optimum(&maze, &items).unwrap();
+    assert_eq!(route.len() - 1, optimum);
+    let solved = super::run(&["solve", "--code", ITEMS_CODE]);
+    assert!(solved.status.success(), "{}", super::stderr(&solved));
+    let text = String::from_utf8(solved.stdout).unwrap();
+    let last = text.lines().last().unwrap();
+    assert!(last.starts_with("full clear (the item solver") && last.ends_with(&format!(": {optimum} moves")), "{last}");
+    let listed = super::run(&["solve", "--code", ITEMS_CODE, "--format", "list"]);
+    assert_eq!(String::from_utf8(listed.stdout).unwrap().lines().count(), route.len());
+    let traced = super::run(&["solve", "--code", ITEMS_CODE, "--trace"]);
+    assert_eq!(traced.status.code(), Some(2), "{}", super::stderr(&traced));
+}
+
+#[test]
+fn ascii_and_pictures_of_an_items_code_show_the_items() {
+    let out = super::run(&["generate", "--code", ITEMS_CODE, "--format", "ascii"]);
+    let art = String::from_utf8(out.stdout).unwrap();
+    assert!(art.contains('Y') && art.contains("a-d keys"), "{art}");
+    let svg = super::run(&["generate", "--code", ITEMS_CODE, "--format", "svg"]);
+    assert!(String::from_utf8(svg.stdout).unwrap().contains("<g class=\"items\">"));
+    let zero_one = super::run(&["generate", "--code", ITEMS_CODE]);
+    assert!(super::stderr(&zero_one).contains("items are not written"), "{}", super::stderr(&zero_one));
+}
+
+#[test]
+fn stats_stops_on_ctrl_c_and_prints_what_it_has() {
+    let child = Command::new(env!("CARGO_BIN_EXE_panda-maze"))
+        .args(["stats", "--size", "5x5", "--count", "18446744073709551615"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    // SAFETY: our own running child.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let (tx, rx) = std::sync::mpsc::channel();
+    let pid = child.id() as libc::pid_t;
+    let watchdog = std::thread::spawn(move || {
+        if rx.recv_timeout(HANG).is_err() {
+            // SAFETY: our own child.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+    });
+    let out = child.wait_with_output().unwrap();
+    let _ = tx.send(());
+    watchdog.join().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{:?}", out.status);
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(table.contains("of 18446744073709551615, stopped by Ctrl+C") && table.contains("difficulty"), "{table}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("stopped by Ctrl+C after"));
+}
+
+#[test]
+fn a_sheet_cut_short_by_a_closed_pipe_is_not_called_written() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_panda-maze"))
+        .args(["sheet", "--count", "12", "--english", "--seed", "1", "-o", "-"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // the reader is gone before a byte is read
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(!err.contains("wrote") && err.contains("cannot write to standard output"), "{err}");
+}

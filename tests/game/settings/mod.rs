@@ -4,6 +4,8 @@
 //! (unknown fields, symlinks, two processes, signals) is in [`saving`].
 
 mod saving;
+mod special_files;
+mod special_game;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
