@@ -5,4 +5,3 @@
 pub mod fit;
 pub mod measure;
 pub mod script;
-mod script_io;

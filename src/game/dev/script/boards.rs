@@ -1,0 +1,58 @@
+//! Boards: a panda-shaped maze, its heat map, and the heat map on a huge chunked board with its minimap.
+
+use super::{PAUSE_FRAMES, ScriptCtx, Step, shoot};
+use crate::game::command::GameCommand;
+
+/// Does the step the script is at, if it is one of these screens'; `false` otherwise.
+pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
+    let ScriptCtx { commands, run, out, seen, .. } = ctx;
+    match run.step {
+        Step::ShapeMaze => {
+            out.game.write(GameCommand::Load(seen.current.spec.with_shape(crate::maze::Shape::Panda)));
+            run.step = Step::ShotShaped;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotShaped => {
+            shoot(commands, seen, run, "shaped");
+            run.step = Step::HeatOn;
+        }
+        Step::HeatOn => {
+            out.game.write(GameCommand::ToggleHeat);
+            run.step = Step::ShotHeat;
+            // The wavefront takes 1.5 s at animation speed 1.
+            run.wait = PAUSE_FRAMES + 150;
+        }
+        Step::ShotHeat => {
+            shoot(commands, seen, run, "heat");
+            run.step = Step::HeatOff;
+        }
+        Step::HeatOff => {
+            out.game.write(GameCommand::ToggleHeat);
+            run.step = Step::HugeBoard;
+            run.wait = PAUSE_FRAMES;
+        }
+        // The heat map on a chunked board (the chunks' texels) and its minimap.
+        Step::HugeBoard => {
+            out.game.write(GameCommand::Load(crate::maze::MazeSpec::new(301, 301, 7)));
+            run.step = Step::HugeHeat;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::HugeHeat => {
+            out.game.write(GameCommand::ToggleHeat);
+            run.step = Step::ShotHugeHeat;
+            // The 1.5 s wavefront: a software-rendered frame here is a good part of a second.
+            run.wait = PAUSE_FRAMES + 40;
+        }
+        Step::ShotHugeHeat => {
+            shoot(commands, seen, run, "heat-huge");
+            run.step = Step::HugeHeatOff;
+        }
+        Step::HugeHeatOff => {
+            out.game.write(GameCommand::ToggleHeat);
+            run.step = Step::OpenLevels;
+            run.wait = PAUSE_FRAMES;
+        }
+        _ => return false,
+    }
+    true
+}
