@@ -53,7 +53,8 @@ pub struct MazeArgs {
     #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = parse_percent, allow_negative_numbers = true)]
     pub braid: u8,
     /// Cut the maze to a shape: panda, heart, ring, star, or a mask file (FILE.png: dark or opaque is
-    /// inside; FILE.txt: X or # inside, . outside), stretched to the board.
+    /// inside; FILE.txt: X or # inside, . outside), stretched to the board. A regular file only: a
+    /// PNG of at most 64 MiB and 8192 pixels a side, a text of at most 8192 lines of 8192 characters.
     #[arg(long, value_name = "SHAPE|FILE")]
     pub mask: Option<String>,
     /// Where the entrance and exit go: corners, hardest (the ends of the longest path) or random

@@ -33,7 +33,8 @@ pub enum RouteFormat {
 /// Options of `panda-maze solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Maze file in the 0/1 or #/. format (`-` reads standard input); without it the maze is generated.
+    /// Maze file in the 0/1 or #/. format (`-` reads standard input), a regular file of at most the
+    /// largest board (4003x4003 tiles); without it the maze is generated.
     #[arg(value_name = "FILE", conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits"])]
     pub file: Option<PathBuf>,
     /// The solver (see `panda-maze solvers`).

@@ -57,4 +57,26 @@ mod tests {
             assert!(m.maze.is_walk(&m.route));
         }
     }
+
+    #[test]
+    fn a_code_with_items_prints_them_and_its_full_clear() {
+        use crate::maze::items::{KeyKind, optimum};
+        use marks::{Mark, Rgb};
+        let spec = MazeSpec::from_code("growing-tree-mix:50-19x19.s2-k2-1kqee.a").unwrap();
+        let with = SheetMaze::new(&spec).unwrap();
+        assert_eq!((with.items.bamboo.len(), with.items.doors.len()), (2, 2));
+        assert_eq!(with.route.len() - 1, optimum(&with.maze, &with.items).unwrap(), "the answer is the full clear");
+        assert!(with.maze.is_walk(&with.route));
+        let plain = SheetMaze { items: Default::default(), ..with.clone() };
+        let options = SheetOptions { paper: Paper::A4, per_page: 1, solutions: true, chinese: false };
+        let sun = KeyKind::Sun.rgb().map(|c| f32::from(c) / 255.0);
+        let fills_sun = |mazes: &[SheetMaze]| {
+            pages(mazes, &options)
+                .iter()
+                .flat_map(|p| &p.marks)
+                .any(|m| matches!(m, Mark::Fill { colour: Rgb(r, g, b), .. } if [*r, *g, *b] == sun))
+        };
+        assert!(fills_sun(std::slice::from_ref(&with)), "the sun key and door are drawn");
+        assert!(!fills_sun(&[plain]), "nothing of the sun's colour without items");
+    }
 }
