@@ -59,7 +59,8 @@ pub fn load_progress(path: &Path) -> LoadedProgress {
             // A FIFO or a device is never moved, read or written over.
             return fresh(
                 Some(format!(
-                    "The campaign progress file {shown} is {kind}, not a regular file. It is left as it is; the \
+                    "The campaign progress file {shown} could not be read: it is {kind}, not a regular file. It is \
+                     left as it is; the \
                      campaign starts afresh and progress will not be saved this time."
                 )),
                 false,

@@ -107,7 +107,8 @@ impl SettingsFile {
             Err(UserFileError::NotRegular { kind, .. }) => {
                 // A FIFO or a device is never moved, read or written over.
                 let notice = format!(
-                    "The settings file {shown} is {kind}, not a regular file. It is left as it is; the game uses \
+                    "The settings file {shown} could not be read: it is {kind}, not a regular file. It is left as \
+                     it is; the game uses \
                      default settings and will not save them this time."
                 );
                 return Loaded::fresh(Settings::default(), Records::default(), Some(notice), false);
