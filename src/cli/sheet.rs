@@ -140,22 +140,25 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
         note("no font with Chinese characters found: the titles are in English only");
     }
     let options = SheetOptions { chinese: font.is_some(), ..options };
-    let pages = sheet::pages(&mazes, &options);
+    let pages = sheet::page_count(mazes.len(), &options);
     let written = match args.format {
         SheetFormat::Pdf => {
-            let bytes = sheet::pdf::pdf(&pages, "Panda Maze worksheet", font.as_deref()).map_err(Failure::other)?;
+            let page = |n| sheet::page(&mazes, &options, n);
+            let bytes =
+                sheet::pdf::pdf_of(pages, page, "Panda Maze worksheet", font.as_deref()).map_err(Failure::other)?;
             output::write_whole_to(Some(&args.output), |out| out.write_all(&bytes))?;
             args.output.display().to_string()
         }
         SheetFormat::Svg => {
-            let paths = svg_paths(&args.output, pages.len());
-            for (page, path) in pages.iter().zip(&paths) {
-                output::write_whole_to(Some(path), |out| sheet::svg::write_page(page, out))?;
+            let paths = svg_paths(&args.output, pages);
+            for (n, path) in paths.iter().enumerate() {
+                let page = sheet::page(&mazes, &options, n);
+                output::write_whole_to(Some(path), |out| sheet::svg::write_page(&page, out))?;
             }
             format!("{} … {}", paths[0].display(), paths[paths.len() - 1].display())
         }
     };
-    note(&summary(&mazes, &options, pages.len(), &written));
+    note(&summary(&mazes, &options, pages, &written));
     Ok(())
 }
 

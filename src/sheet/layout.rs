@@ -171,24 +171,30 @@ pub fn place(count: usize, width: usize, height: usize, options: &SheetOptions) 
 /// The pages of a worksheet of `mazes` (all of one size): the puzzle pages,
 /// then, with [`SheetOptions::solutions`], as many answer pages.
 pub fn pages(mazes: &[SheetMaze], options: &SheetOptions) -> Vec<Page> {
-    let Some(first) = mazes.first() else { return Vec::new() };
+    (0..page_count(mazes.len(), options)).map(|n| page(mazes, options, n)).collect()
+}
+
+/// How many pages a worksheet of `count` mazes has, answer pages included.
+pub fn page_count(count: usize, options: &SheetOptions) -> usize {
+    let puzzles = if count == 0 { 0 } else { puzzle_pages(count, options.per_page.clamp(1, MAX_PER_PAGE)) };
+    if options.solutions { 2 * puzzles } else { puzzles }
+}
+
+/// Page `n` (from 0) of a worksheet of `mazes`, made on its own, so a long
+/// sheet can be written a page at a time.
+pub fn page(mazes: &[SheetMaze], options: &SheetOptions, n: usize) -> Page {
+    let (width, height) = options.paper.size();
+    let Some(first) = mazes.first() else { return Page { width, height, marks: Vec::new() } };
     let placed = place(mazes.len(), first.maze.width(), first.maze.height(), options);
     let puzzles = puzzle_pages(mazes.len(), options.per_page.clamp(1, MAX_PER_PAGE));
-    let total = if options.solutions { 2 * puzzles } else { puzzles };
-    let (width, height) = options.paper.size();
-    let mut pages = Vec::with_capacity(total);
-    for answers in [false, true].into_iter().take(if options.solutions { 2 } else { 1 }) {
-        for page in 0..puzzles {
-            let number = pages.len() + 1;
-            let mut marks = header(options, answers, page + 1, width);
-            for (i, (sheet_maze, at)) in mazes.iter().zip(&placed).enumerate().filter(|(_, (_, at))| at.page == page) {
-                marks.extend(slot(i + 1, sheet_maze, at.maze_box, answers));
-            }
-            marks.extend(footer(number, total, width, height));
-            pages.push(Page { width, height, marks });
-        }
+    let total = page_count(mazes.len(), options);
+    let (answers, puzzle_page) = (n >= puzzles, n % puzzles);
+    let mut marks = header(options, answers, puzzle_page + 1, width);
+    for (i, (sheet_maze, at)) in mazes.iter().zip(&placed).enumerate().filter(|(_, (_, at))| at.page == puzzle_page) {
+        marks.extend(slot(i + 1, sheet_maze, at.maze_box, answers));
     }
-    pages
+    marks.extend(footer(n + 1, total, width, height));
+    Page { width, height, marks }
 }
 
 fn text(x: f32, y: f32, size: f32, face: Face, anchor: Anchor, text: &str) -> Mark {

@@ -15,7 +15,8 @@ mod cjk;
 pub mod pdf;
 
 pub use layout::{
-    MAX_PER_PAGE, MIN_CELL_PT, Paper, Placed, SheetMaze, SheetOptions, largest_readable, pages, place, puzzle_pages,
+    MAX_PER_PAGE, MIN_CELL_PT, Paper, Placed, SheetMaze, SheetOptions, largest_readable, page, page_count, pages,
+    place, puzzle_pages,
 };
 
 use crate::maze::{GenerateError, MazeSpec};

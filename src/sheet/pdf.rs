@@ -29,18 +29,30 @@ const FACES: [(Face, &[u8], &[u8]); 3] =
 /// `cjk_font` (a font file's bytes), or left out when there is none; a font
 /// that cannot be read is an error.
 pub fn pdf(pages: &[Page], title: &str, cjk_font: Option<&[u8]>) -> Result<Vec<u8>, String> {
+    pdf_of(pages.len(), |i| pages[i].clone(), title, cjk_font)
+}
+
+/// As [`pdf`], with the `count` pages made one at a time by `page` and
+/// dropped once written: a long sheet never holds all its pages' marks.
+pub fn pdf_of(
+    count: usize,
+    mut page: impl FnMut(usize) -> Page,
+    title: &str,
+    cjk_font: Option<&[u8]>,
+) -> Result<Vec<u8>, String> {
     let cjk = cjk_font.map(CjkFont::new).transpose()?;
     let mut pdf = Pdf::new();
     let page_ref = |i: usize| Ref::new(FIRST_PAGE + 2 * i as i32);
     pdf.catalog(CATALOG).pages(PAGE_TREE);
-    pdf.pages(PAGE_TREE).kids((0..pages.len()).map(page_ref)).count(pages.len() as i32);
+    pdf.pages(PAGE_TREE).kids((0..count).map(page_ref)).count(count as i32);
     pdf.document_info(INFO).title(TextStr(title)).creator(TextStr("panda-maze sheet"));
     for (i, (_, _, base)) in FACES.iter().enumerate() {
         pdf.type1_font(Ref::new(FIRST_FONT + i as i32))
             .base_font(Name(base))
             .encoding_predefined(Name(b"WinAnsiEncoding"));
     }
-    for (i, page) in pages.iter().enumerate() {
+    for i in 0..count {
+        let page = &page(i);
         let content_ref = Ref::new(page_ref(i).get() + 1);
         let mut writer = pdf.page(page_ref(i));
         writer.parent(PAGE_TREE).media_box(Rect::new(0.0, 0.0, page.width, page.height)).contents(content_ref);
