@@ -3,6 +3,7 @@
 //! file left alone, colours and themes, a file of the first version. Saving
 //! (unknown fields, symlinks, two processes, signals) is in [`saving`].
 
+mod real_game;
 mod saving;
 mod special_files;
 mod special_game;

@@ -268,63 +268,19 @@ fn a_termination_signal_saves_the_pending_change_before_exiting() {
 #[cfg(unix)]
 #[test]
 fn the_real_game_refuses_a_garbage_font_and_saves_on_sigterm() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
-    use std::sync::{Arc, Mutex};
-    use std::time::{Duration, Instant};
-
-    if std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some() {
-        eprintln!("PANDA_MAZE_SKIP_VISUAL is set: the real game is not started");
-        return;
-    }
     let dir = scratch("real-game");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join(SETTINGS_FILE), file_with("theme", "\"purple\"")).unwrap();
     let font = dir.join("garbage.ttc");
     std::fs::write(&font, "this is not a font").unwrap();
-    let started = Instant::now();
-    let mut game = Command::new("timeout")
-        .args(["120", "xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c"])
-        // The shell says its process id, then becomes the game (same id), its log on stdout.
-        .arg("echo pid=$$; exec \"$0\" \"$@\" 2>&1")
-        .arg(env!("CARGO_BIN_EXE_panda-maze"))
-        .args(["--seed", "5", "--difficulty", "easy"])
-        .env(panda_maze::game::settings::CONFIG_DIR_ENV, &dir)
-        .env(panda_maze::game::ui::fonts::CJK_FONT_ENV, &font)
-        .env_remove("WAYLAND_DISPLAY")
-        .env("WGPU_BACKEND", "vulkan")
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("xvfb-run is needed (apt-get install xvfb xauth mesa-vulkan-drivers), or set PANDA_MAZE_SKIP_VISUAL=1");
-    let log = Arc::new(Mutex::new(String::new()));
-    let reader = {
-        let (out, log) = (game.stdout.take().unwrap(), log.clone());
-        std::thread::spawn(move || {
-            for line in BufReader::new(out).lines().map_while(Result::ok) {
-                let mut log = log.lock().unwrap();
-                log.push_str(&line);
-                log.push('\n');
-            }
-        })
-    };
-    let seen = |text: &str| log.lock().unwrap().contains(text);
-    while !(seen("first frame after") && seen("cannot be used")) {
-        assert!(game.try_wait().unwrap().is_none(), "the game stopped early:\n{}", log.lock().unwrap());
-        assert!(started.elapsed() < Duration::from_secs(90), "no first frame:\n{}", log.lock().unwrap());
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    let up = started.elapsed();
-    let pid: libc::pid_t = log.lock().unwrap().lines().find_map(|l| l.strip_prefix("pid=")?.parse().ok()).unwrap();
-    // SAFETY: a signal to the game this test started.
-    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
-    let status = game.wait().unwrap();
-    reader.join().unwrap();
-    let log = log.lock().unwrap().clone();
-    eprintln!("the game was up after {up:.1?} and gone {:.1?} after SIGTERM", started.elapsed() - up);
+    let env = [(panda_maze::game::ui::fonts::CJK_FONT_ENV, font.as_os_str())];
+    let Some(mut game) = super::real_game::RealGame::start(&dir, &env) else { return };
+    game.wait_for(&["first frame after", "cannot be used"]);
+    let (status, log) = game.terminate();
     assert!(!log.contains("panicked"), "{log}");
     assert!(log.contains("asked to terminate"), "the game heard SIGTERM: {log}");
     // Saved and quit with the status a shell gives SIGTERM.
-    assert_eq!(status.code(), Some(143), "{log}");
+    assert_eq!(status, Some(143), "{log}");
     assert!(log.contains("asked to terminate; the settings were saved"), "{log}");
     let saved = SettingsFile::in_dir(&dir).load();
     assert_eq!(saved.notice, None, "the file was written again without the bad field");
