@@ -120,7 +120,7 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
     }
     let first = match args.code {
         Some(spec) => spec,
-        None => first_spec(args)?,
+        None => first_spec(args, args.seed.unwrap_or_else(seed_from_clock))?,
     };
     let options =
         SheetOptions { paper: args.paper, per_page: args.per_page as usize, solutions: args.solutions, chinese: false };
@@ -133,6 +133,9 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
             options.per_page,
             options.paper.name()
         )));
+    }
+    if args.code.is_none() && args.seed.is_none() {
+        note(&format!("first seed {}", first.seed));
     }
     let mazes = sheet::mazes_like(&first, args.count as usize).map_err(|e| Failure::usage(e.to_string()))?;
     let font = if args.english { None } else { cjk_font() };
@@ -163,13 +166,8 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
 }
 
 /// The first maze of a sheet made from its options (no `--code`).
-fn first_spec(args: &SheetArgs) -> Result<MazeSpec, Failure> {
+fn first_spec(args: &SheetArgs, seed: u64) -> Result<MazeSpec, Failure> {
     let (width, height) = args.size.unwrap_or_else(|| args.difficulty.size());
-    let seed = args.seed.unwrap_or_else(|| {
-        let seed = seed_from_clock();
-        note(&format!("first seed {seed}"));
-        seed
-    });
     let mut first = MazeSpec::new(width, height, seed).with_algorithm(args.algorithm);
     if let Some(shape) = args.mask {
         if !args.algorithm.is_maskable() {
