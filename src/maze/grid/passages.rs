@@ -1,0 +1,91 @@
+//! A maze over any [`Grid`]: the grid, its open passages (a bit per neighbour slot) and the two exits.
+
+use super::Grid;
+
+/// A maze carved on a [`Grid`]: which sides of which cells are open, and where
+/// the way in and out are. A passage is open from both ends (both slots set).
+#[derive(Clone, Debug)]
+pub struct GridMaze<G: Grid> {
+    /// The grid the maze is carved on.
+    pub grid: G,
+    open: Vec<u64>,
+    /// The cell the walker starts in.
+    pub entrance: u32,
+    /// The cell the walker wants to reach.
+    pub exit: u32,
+}
+
+impl<G: Grid> GridMaze<G> {
+    /// The grid with every wall standing, entrance and exit at cell 0 and the last cell.
+    pub fn walled(grid: G) -> Self {
+        let words = grid.cells().slot_count().div_ceil(64);
+        let last = grid.cell_count().saturating_sub(1) as u32;
+        Self { grid, open: vec![0; words], entrance: 0, exit: last }
+    }
+
+    /// Whether the side slot `s` is open.
+    #[inline]
+    pub fn slot_open(&self, s: usize) -> bool {
+        self.open[s / 64] >> (s % 64) & 1 == 1
+    }
+
+    #[inline]
+    fn set_slot(&mut self, s: usize, on: bool) {
+        if on {
+            self.open[s / 64] |= 1 << (s % 64);
+        } else {
+            self.open[s / 64] &= !(1 << (s % 64));
+        }
+    }
+
+    /// Opens the passage between neighbours `a` and `b`; panics if they are not neighbours.
+    #[inline]
+    pub fn link(&mut self, a: u32, b: u32) {
+        self.set(a, b, true);
+    }
+
+    /// Closes the passage between neighbours `a` and `b`.
+    pub fn unlink(&mut self, a: u32, b: u32) {
+        self.set(a, b, false);
+    }
+
+    fn set(&mut self, a: u32, b: u32, on: bool) {
+        let cells = self.grid.cells();
+        let (sa, sb) = (cells.slot(a, b), cells.slot(b, a));
+        let (Some(sa), Some(sb)) = (sa, sb) else { panic!("cells {a} and {b} are not neighbours") };
+        self.set_slot(sa, on);
+        self.set_slot(sb, on);
+    }
+
+    /// Whether a passage joins `a` and `b`.
+    pub fn linked(&self, a: u32, b: u32) -> bool {
+        self.grid.cells().slot(a, b).is_some_and(|s| self.slot_open(s))
+    }
+
+    /// The cells joined to `c` by an open passage, in cyclic order.
+    #[inline]
+    pub fn links(&self, c: u32) -> impl Iterator<Item = u32> + '_ {
+        let first = self.grid.cells().first_slot(c);
+        self.grid.neighbours(c).iter().enumerate().filter(move |(k, _)| self.slot_open(first + k)).map(|(_, &n)| n)
+    }
+
+    /// How many passages leave `c`.
+    pub fn degree(&self, c: u32) -> usize {
+        self.links(c).count()
+    }
+
+    /// The number of open passages.
+    pub fn passage_count(&self) -> usize {
+        self.open.iter().map(|w| w.count_ones() as usize).sum::<usize>() / 2
+    }
+
+    /// Every open passage once, as `(a, b)` with `a < b`.
+    pub fn passages(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        (0..self.grid.cell_count() as u32).flat_map(move |a| self.links(a).filter(move |&b| a < b).map(move |b| (a, b)))
+    }
+
+    /// Whether `route` steps only through open passages.
+    pub fn is_walk(&self, route: &[u32]) -> bool {
+        route.windows(2).all(|w| self.linked(w[0], w[1]))
+    }
+}
