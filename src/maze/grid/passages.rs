@@ -44,6 +44,17 @@ impl<G: Grid> GridMaze<G> {
         self.set(a, b, true);
     }
 
+    /// Opens the passage through side `k` of `a` (towards its `k`-th
+    /// neighbour): the generators' fast path, one scan fewer than [`GridMaze::link`].
+    #[inline]
+    pub fn link_side(&mut self, a: u32, k: usize) {
+        let cells = self.grid.cells();
+        let b = cells.of(a)[k];
+        let (sa, sb) = (cells.first_slot(a) + k, cells.slot(b, a).expect("neighbours are symmetric"));
+        self.set_slot(sa, true);
+        self.set_slot(sb, true);
+    }
+
     /// Closes the passage between neighbours `a` and `b`.
     pub fn unlink(&mut self, a: u32, b: u32) {
         self.set(a, b, false);
