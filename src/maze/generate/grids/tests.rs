@@ -113,6 +113,7 @@ fn the_backtracker_starts_where_asked_and_braiding_removes_dead_ends() {
         assert_eq!(reached(&maze), hex.cell_count());
         let mut half = carve(hex.clone(), Algorithm::Kruskal, StartCorner::TopLeft, &mut rng_from_seed(seed)).unwrap();
         let left = braid(&mut half, 50, &mut rng_from_seed(seed));
-        assert!(left < before && left + 1 >= before - (before + 1) / 2 - 1, "seed {seed}: {left} of {before} left");
+        let target = (before * 50 + 50) / 100;
+        assert!((before - target - 1..=before - target).contains(&left), "seed {seed}: {left} of {before} left");
     }
 }
