@@ -178,6 +178,15 @@ pub trait Grid {
         sides.into_iter().find(|s| s.neighbour == Some(n)).map(|s| s.wall)
     }
 
+    /// The cell whose centre is nearest `p` (the cell `p` lies in, when there is one).
+    fn nearest(&self, p: Point) -> u32 {
+        self.locate(p).unwrap_or_else(|| {
+            (0..self.cell_count() as u32)
+                .min_by(|&a, &b| self.centre(a).distance(p).total_cmp(&self.centre(b).distance(p)))
+                .unwrap_or(0)
+        })
+    }
+
     /// Whether the grid has rings (round grids): binary tree and sidewinder run on it.
     fn rings(&self) -> Option<&RoundGrid> {
         None

@@ -102,16 +102,7 @@ pub fn start_cell<G: Grid, R: Rng + ?Sized>(grid: &G, corner: StartCorner, rng: 
         StartCorner::Centre => Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0),
         StartCorner::Random => return rng.random_range(0..grid.cell_count() as u32),
     };
-    nearest_cell(grid, target)
-}
-
-/// The cell whose centre is nearest `target` (the cell `target` is in, when there is one).
-pub fn nearest_cell<G: Grid>(grid: &G, target: Point) -> u32 {
-    grid.locate(target).unwrap_or_else(|| {
-        (0..grid.cell_count() as u32)
-            .min_by(|&a, &b| grid.centre(a).distance(target).total_cmp(&grid.centre(b).distance(target)))
-            .unwrap_or(0)
-    })
+    grid.nearest(target)
 }
 
 /// Visited marks, one byte per cell (a million cells take 1 MB).
