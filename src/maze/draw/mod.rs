@@ -56,18 +56,37 @@ impl Look {
 }
 
 /// Calls `each` with every wall of `maze` once: the grid's rim and every
-/// side between two cells with no passage through it.
+/// side between two cells with no passage through it. The entrance and the
+/// exit, where they are on the rim, each get a doorway: their first rim side
+/// is left open, so the way in and out reads as in a printed maze.
 pub fn for_each_wall<G: Grid>(maze: &GridMaze<G>, mut each: impl FnMut(Wall)) {
     let mut sides: Vec<Side> = Vec::new();
     for c in 0..maze.grid.cell_count() as u32 {
         sides.clear();
         maze.grid.sides(c, &mut sides);
+        let mut doorway = c == maze.entrance || c == maze.exit;
         for s in &sides {
             match s.neighbour {
+                None if doorway => doorway = false,
                 None => each(s.wall),
                 Some(n) if n > c && !maze.linked(c, n) => each(s.wall),
                 Some(_) => {}
             }
         }
     }
+}
+
+/// How many doorways [`for_each_wall`] leaves in the rim: one for each of the
+/// entrance and exit that is on it.
+pub fn doorways<G: Grid>(maze: &GridMaze<G>) -> usize {
+    let mut sides: Vec<Side> = Vec::new();
+    let mut ends = vec![maze.entrance, maze.exit];
+    ends.dedup();
+    ends.into_iter()
+        .filter(|&c| {
+            sides.clear();
+            maze.grid.sides(c, &mut sides);
+            sides.iter().any(|s| s.neighbour.is_none())
+        })
+        .count()
 }

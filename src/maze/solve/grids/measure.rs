@@ -75,7 +75,10 @@ pub fn rim_cells<G: Grid>(grid: &G) -> Vec<u32> {
 /// Where the entrance and exit of a maze on any grid go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GridExits {
-    /// The cells nearest the top-left and bottom-right corners of the grid's box.
+    /// The first and the last cell: the top-left and bottom-right corners of a
+    /// rectangle-like board, a big triangle's apex and bottom-right corner, a
+    /// big hexagon's top-left and bottom-right corners; on a round grid the
+    /// cells nearest the top-left and bottom-right of its box.
     Corners,
     /// The two ends of the longest route (two breadth-first passes).
     Hardest,
@@ -129,7 +132,8 @@ pub fn place_exits<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, exits: Grid
     let (lo, hi) = g.bounds();
     let nearest = |p: Point| g.nearest(p);
     let (entrance, exit) = match exits {
-        GridExits::Corners => (nearest(lo), nearest(hi)),
+        GridExits::Corners if g.rings().is_some() => (nearest(lo), nearest(hi)),
+        GridExits::Corners => (0, g.cell_count() as u32 - 1),
         GridExits::Hardest => {
             let (a, _) = farthest(maze, 0);
             (a, farthest(maze, a).0)

@@ -113,7 +113,11 @@ fn exits_go_where_they_are_named() {
         assert!(rim.contains(&maze.entrance) && rim.contains(&maze.exit));
         assert!(steps_from(&maze, maze.entrance)[maze.exit as usize].unwrap() >= longest.unwrap() / 2);
         place_exits(&mut maze, GridExits::Corners, &mut rng);
-        assert_eq!(maze.entrance, hex.nearest(hex.bounds().0));
+        assert_eq!((maze.entrance, maze.exit as usize), (0, hex.cell_count() - 1));
+        let mut round_corners = carve(round.clone(), Algorithm::Wilson, StartCorner::TopLeft, &mut rng).unwrap();
+        place_exits(&mut round_corners, GridExits::Corners, &mut rng);
+        let p = round.centre(round_corners.entrance);
+        assert!(p.x < round.middle().x && p.y < round.middle().y, "top-left on the rim");
     }
 }
 
