@@ -86,7 +86,7 @@ pub fn png_to<G: Grid>(
         let outline: Vec<Point> = maze.grid.outline(cell).into_iter().map(|p| look.to_px(p)).collect();
         canvas.fill(&outline, colour);
     }
-    let half = (look.wall * look.unit_px / 2.0).max(0.6);
+    let half = (look.wall * look.unit_px / 2.0).max(0.8);
     for_each_wall(maze, |wall| {
         let steps = match wall {
             Wall::Segment(..) => 1,

@@ -41,7 +41,7 @@ pub fn svg_to<G: Grid>(
             .collect();
         writeln!(out, "<polygon points=\"{}\" fill=\"{}\"/>", points.join(" "), hex(colour))?;
     }
-    let stroke = look.wall * look.unit_px;
+    let stroke = (look.wall * look.unit_px).max(1.5);
     write!(
         out,
         "<path fill=\"none\" stroke=\"{}\" stroke-width=\"{stroke:.2}\" stroke-linecap=\"round\" d=\"",

@@ -192,3 +192,33 @@ pub trait Grid {
         None
     }
 }
+
+/// A borrowed grid is a grid: a maze can be carved on `&grid` without a copy
+/// (the benches carve one million-cell grid again and again).
+impl<G: Grid + ?Sized> Grid for &G {
+    #[inline]
+    fn cells(&self) -> &Cells {
+        (**self).cells()
+    }
+    fn centre(&self, c: u32) -> Point {
+        (**self).centre(c)
+    }
+    fn sides(&self, c: u32, out: &mut Vec<Side>) {
+        (**self).sides(c, out)
+    }
+    fn locate(&self, p: Point) -> Option<u32> {
+        (**self).locate(p)
+    }
+    fn max_step(&self) -> f64 {
+        (**self).max_step()
+    }
+    fn bounds(&self) -> (Point, Point) {
+        (**self).bounds()
+    }
+    fn name(&self) -> &'static str {
+        (**self).name()
+    }
+    fn rings(&self) -> Option<&RoundGrid> {
+        (**self).rings()
+    }
+}
