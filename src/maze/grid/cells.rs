@@ -1,5 +1,8 @@
 //! The neighbour lists of a cell grid, packed: one offset per cell and one flat list (CSR).
 
+/// The most neighbours a cell may have (the round grid's centre has 6, as hexagons do).
+pub const MAX_DEGREE: usize = 16;
+
 /// "No cell here", in lookups from coordinates to cell numbers.
 pub const NO_CELL: u32 = u32::MAX;
 
@@ -21,9 +24,12 @@ impl Cells {
         Self { offsets, flat: Vec::with_capacity(cells * degree) }
     }
 
-    /// Adds the next cell with its neighbours (in cyclic order).
+    /// Adds the next cell with its neighbours (in cyclic order); panics past
+    /// [`MAX_DEGREE`] neighbours.
     pub fn push(&mut self, neighbours: impl IntoIterator<Item = u32>) {
+        let before = self.flat.len();
         self.flat.extend(neighbours);
+        assert!(self.flat.len() - before <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
         self.offsets.push(self.flat.len() as u32);
     }
 

@@ -28,7 +28,7 @@ mod triangle;
 #[cfg(test)]
 mod tests;
 
-pub use cells::{Cells, NO_CELL};
+pub use cells::{Cells, MAX_DEGREE, NO_CELL};
 pub use hex::{HexGrid, HexShape};
 pub use passages::GridMaze;
 pub use round::RoundGrid;

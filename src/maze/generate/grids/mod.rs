@@ -20,7 +20,7 @@ use std::fmt;
 use rand::{Rng, RngExt};
 
 use super::{Algorithm, GrowingTreePick, StartCorner};
-use crate::maze::grid::{Grid, GridMaze, Point};
+use crate::maze::grid::{Grid, GridMaze, MAX_DEGREE, Point};
 
 pub use braid::{braid, dead_ends};
 pub use polar::{polar_binary_tree, polar_sidewinder};
@@ -91,14 +91,16 @@ pub fn carve<G: Grid, R: Rng + ?Sized>(
     Ok(maze)
 }
 
-/// The cell a walk starts from: the one nearest the corner of the grid's box
-/// (or its middle), or a random one.
+/// The cell a walk starts from: top-left is the first cell (the top-left one
+/// of a board, a big triangle's apex, the centre of a round grid) and
+/// bottom-right the last; top-right and centre are the cells nearest those
+/// points of the grid's box; or a random cell.
 pub fn start_cell<G: Grid, R: Rng + ?Sized>(grid: &G, corner: StartCorner, rng: &mut R) -> u32 {
     let (lo, hi) = grid.bounds();
     let target = match corner {
-        StartCorner::TopLeft => lo,
+        StartCorner::TopLeft => return 0,
+        StartCorner::BottomRight => return grid.cell_count() as u32 - 1,
         StartCorner::TopRight => Point::new(hi.x, lo.y),
-        StartCorner::BottomRight => hi,
         StartCorner::Centre => Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0),
         StartCorner::Random => return rng.random_range(0..grid.cell_count() as u32),
     };
@@ -125,19 +127,18 @@ impl Visits {
 }
 
 /// The index in `c`'s neighbour list of a random unvisited neighbour, if any.
+/// One pass over the neighbours into a small array ([`MAX_DEGREE`] at most).
 #[inline]
 fn random_unvisited<G: Grid, R: Rng + ?Sized>(grid: &G, c: u32, seen: &Visits, rng: &mut R) -> Option<usize> {
-    let nb = grid.neighbours(c);
-    let free = nb.iter().filter(|&&n| !seen.get(n)).count();
-    if free == 0 {
-        return None;
+    let mut free = [0u8; MAX_DEGREE];
+    let mut count = 0;
+    for (k, &n) in grid.neighbours(c).iter().enumerate() {
+        free[count] = k as u8;
+        count += usize::from(!seen.get(n));
     }
-    let mut k = if free == 1 { 0 } else { rng.random_range(0..free) };
-    nb.iter().position(|&n| {
-        let hit = !seen.get(n) && k == 0;
-        if !seen.get(n) && k > 0 {
-            k -= 1;
-        }
-        hit
-    })
+    match count {
+        0 => None,
+        1 => Some(free[0] as usize),
+        _ => Some(free[rng.random_range(0..count)] as usize),
+    }
 }

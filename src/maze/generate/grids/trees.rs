@@ -80,16 +80,14 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) 
 }
 
 /// Kruskal: every inner wall in random order, opened when it joins two parts
-/// not yet joined (a union–find with path halving and union by size).
+/// not yet joined (a union–find with path halving and union by size). Walls
+/// are kept as their two cells, so a wall that joins nothing new costs no
+/// look-up in the neighbour lists.
 pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
     let n = maze.grid.cell_count() as u32;
-    let mut walls: Vec<(u32, u8)> = Vec::with_capacity(maze.grid.cells().slot_count() / 2);
+    let mut walls: Vec<(u32, u32)> = Vec::with_capacity(maze.grid.cells().slot_count() / 2);
     for c in 0..n {
-        for (k, &m) in maze.grid.neighbours(c).iter().enumerate() {
-            if c < m {
-                walls.push((c, k as u8));
-            }
-        }
+        walls.extend(maze.grid.neighbours(c).iter().filter(|&&m| c < m).map(|&m| (c, m)));
     }
     walls.shuffle(rng);
     let mut parent: Vec<u32> = (0..n).collect();
@@ -102,8 +100,10 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
         x
     };
     let mut joined = 1;
-    for (c, k) in walls {
-        let m = maze.grid.neighbours(c)[k as usize];
+    for (c, m) in walls {
+        if joined == n {
+            break;
+        }
         let (a, b) = (find(&mut parent, c), find(&mut parent, m));
         if a == b {
             continue;
@@ -111,10 +111,7 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
         let (big, small) = if size[a as usize] >= size[b as usize] { (a, b) } else { (b, a) };
         parent[small as usize] = big;
         size[big as usize] += size[small as usize];
-        maze.link_side(c, k as usize);
+        maze.link(c, m);
         joined += 1;
-        if joined == n {
-            break;
-        }
     }
 }
