@@ -2,6 +2,7 @@
 
 use rand::{Rng, RngExt};
 
+use crate::maze::braid::in_random_order;
 use crate::maze::grid::{Grid, GridMaze};
 
 /// The cells with exactly one passage.
@@ -16,27 +17,20 @@ pub fn dead_ends<G: Grid>(maze: &GridMaze<G>) -> Vec<u32> {
 /// neighbour. Returns how many dead ends are left.
 pub fn braid<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, percent: u8, rng: &mut R) -> usize {
     let mut ends = dead_ends(maze);
-    let target = (ends.len() * usize::from(percent.min(100)) + 50) / 100;
-    let mut removed = 0;
-    for i in 0..ends.len() {
-        if removed >= target {
-            break;
-        }
-        let j = rng.random_range(i..ends.len());
-        ends.swap(i, j);
-        let c = ends[i];
+    in_random_order(&mut ends, percent, rng, |c, rng| {
         if maze.degree(c) != 1 {
-            continue;
+            return 0;
         }
         let closed: Vec<u32> = maze.grid.neighbours(c).iter().copied().filter(|&m| !maze.linked(c, m)).collect();
         if closed.is_empty() {
-            continue;
+            return 0;
         }
         let facing: Vec<u32> = closed.iter().copied().filter(|&m| maze.degree(m) == 1).collect();
         let pool = if facing.is_empty() { &closed } else { &facing };
         let other = pool[rng.random_range(0..pool.len())];
-        removed += 1 + usize::from(maze.degree(other) == 1);
+        let cured = 1 + usize::from(maze.degree(other) == 1);
         maze.link(c, other);
-    }
+        cured
+    });
     dead_ends(maze).len()
 }
