@@ -108,6 +108,11 @@ fn pictures() {
         std::fs::write(dir.join(format!("{name}.svg")), svg(&maze, &look, &Palette::GAME, Some(&route))).unwrap();
         std::fs::write(dir.join(format!("{name}.png")), png(&maze, &look, &Palette::GAME, Some(&route))).unwrap();
     }
+    let heart = crate::maze::mask::Mask::shape(crate::maze::mask::Shape::Heart, 40, 40).unwrap();
+    let hex = HexGrid::new(HexShape::Rectangle { cols: 40, rows: 46 }).unwrap();
+    write(&dir, "hex-heart", crate::maze::mask::grids::Masked::new(hex, &heart).unwrap());
+    let star = crate::maze::mask::Mask::shape(crate::maze::mask::Shape::Star, 40, 40).unwrap();
+    write(&dir, "round-star", crate::maze::mask::grids::Masked::new(RoundGrid::new(20).unwrap(), &star).unwrap());
     for (k, n) in [3u32, 10, 30].into_iter().enumerate() {
         write(&dir, &format!("round-{k}"), RoundGrid::new(n).unwrap());
         write(&dir, &format!("hex-{k}"), HexGrid::new(HexShape::Rectangle { cols: 2 * n, rows: 2 * n }).unwrap());
@@ -119,4 +124,17 @@ fn pictures() {
         );
         write(&dir, &format!("triangle-{k}"), TriangleGrid::new(TriangleShape::Triangle { side: n + 1 }).unwrap());
     }
+}
+
+/// Streams the SVG of a 300-ring round maze to `$GRID_PICTURES/round-300.svg`
+/// (run by hand under `/usr/bin/time -v` to see the peak memory).
+#[test]
+#[ignore = "writes a large file for a person to measure"]
+fn big_round_svg() {
+    let dir = std::path::PathBuf::from(std::env::var("GRID_PICTURES").expect("GRID_PICTURES"));
+    let grid = RoundGrid::new(300).unwrap();
+    let maze = maze_on(&grid, 1);
+    let file = std::fs::File::create(dir.join("round-300.svg")).unwrap();
+    let mut out = std::io::BufWriter::new(file);
+    svg_to(&maze, &Look::for_grid(&grid), &Palette::GAME, None, &mut out).unwrap();
 }
