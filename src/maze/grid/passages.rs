@@ -55,6 +55,43 @@ impl<G: Grid> GridMaze<G> {
         self.set_slot(sb, true);
     }
 
+    /// Opens slot `s` from one side only, leaving the maze lopsided until
+    /// [`GridMaze::mirror_forward`]: Kruskal opens sides in random order and
+    /// mends them in one pass in cell order, which the cache likes better.
+    #[inline]
+    pub fn open_one_side(&mut self, s: usize) {
+        self.set_slot(s, true);
+    }
+
+    /// Opens the far side of every open side from a cell towards a later cell.
+    pub fn mirror_forward(&mut self) {
+        for c in 0..self.grid.cell_count() as u32 {
+            let mut bits = self.side_bits(c);
+            while bits != 0 {
+                let k = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let m = self.grid.neighbours(c)[k];
+                if m > c {
+                    let back = self.grid.cells().slot(m, c).expect("neighbours are symmetric");
+                    self.set_slot(back, true);
+                }
+            }
+        }
+    }
+
+    /// The open sides of `c` as a bit mask: bit `k` for its `k`-th neighbour.
+    #[inline]
+    pub fn side_bits(&self, c: u32) -> u32 {
+        let cells = self.grid.cells();
+        let (first, len) = (cells.first_slot(c), cells.of(c).len());
+        let (word, shift) = (first / 64, first % 64);
+        let mut bits = self.open[word] >> shift;
+        if shift + len > 64 {
+            bits |= self.open[word + 1] << (64 - shift);
+        }
+        (bits & ((1u64 << len) - 1)) as u32
+    }
+
     /// Closes the passage between neighbours `a` and `b`.
     pub fn unlink(&mut self, a: u32, b: u32) {
         self.set(a, b, false);
@@ -76,13 +113,21 @@ impl<G: Grid> GridMaze<G> {
     /// The cells joined to `c` by an open passage, in cyclic order.
     #[inline]
     pub fn links(&self, c: u32) -> impl Iterator<Item = u32> + '_ {
-        let first = self.grid.cells().first_slot(c);
-        self.grid.neighbours(c).iter().enumerate().filter(move |(k, _)| self.slot_open(first + k)).map(|(_, &n)| n)
+        let nb = self.grid.neighbours(c);
+        let mut bits = self.side_bits(c);
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let k = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                nb[k]
+            })
+        })
     }
 
     /// How many passages leave `c`.
+    #[inline]
     pub fn degree(&self, c: u32) -> usize {
-        self.links(c).count()
+        self.side_bits(c).count_ones() as usize
     }
 
     /// The number of open passages.

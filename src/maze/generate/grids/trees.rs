@@ -80,14 +80,20 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) 
 }
 
 /// Kruskal: every inner wall in random order, opened when it joins two parts
-/// not yet joined (a union–find with path halving and union by size). Walls
-/// are kept as their two cells, so a wall that joins nothing new costs no
-/// look-up in the neighbour lists.
+/// not yet joined (a union–find with path halving and union by size).
+///
+/// A wall is kept as its two cells (with the side's place in the first
+/// cell's list in the top four bits), so a wall that joins nothing new costs
+/// no look-up in the neighbour lists; an opened wall is marked from its first
+/// cell only, and the far sides are mended in one pass in cell order.
 pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+    const SIDE_SHIFT: u32 = 28;
     let n = maze.grid.cell_count() as u32;
+    assert!(n < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
     let mut walls: Vec<(u32, u32)> = Vec::with_capacity(maze.grid.cells().slot_count() / 2);
     for c in 0..n {
-        walls.extend(maze.grid.neighbours(c).iter().filter(|&&m| c < m).map(|&m| (c, m)));
+        let nb = maze.grid.neighbours(c);
+        walls.extend((0..nb.len()).filter(|&k| c < nb[k]).map(|k| (c | (k as u32) << SIDE_SHIFT, nb[k])));
     }
     walls.shuffle(rng);
     let mut parent: Vec<u32> = (0..n).collect();
@@ -100,10 +106,11 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
         x
     };
     let mut joined = 1;
-    for (c, m) in walls {
+    for (ck, m) in walls {
         if joined == n {
             break;
         }
+        let c = ck & ((1 << SIDE_SHIFT) - 1);
         let (a, b) = (find(&mut parent, c), find(&mut parent, m));
         if a == b {
             continue;
@@ -111,7 +118,9 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
         let (big, small) = if size[a as usize] >= size[b as usize] { (a, b) } else { (b, a) };
         parent[small as usize] = big;
         size[big as usize] += size[small as usize];
-        maze.link(c, m);
+        let slot = maze.grid.cells().first_slot(c) + (ck >> SIDE_SHIFT) as usize;
+        maze.open_one_side(slot);
         joined += 1;
     }
+    maze.mirror_forward();
 }

@@ -47,9 +47,9 @@ pub fn distance_map<G: Grid>(maze: &GridMaze<G>, from: u32) -> Vec<u32> {
     while head < queue.len() {
         let c = queue[head];
         head += 1;
-        let (first, d) = (cells.first_slot(c), dist[c as usize] + 1);
-        for (k, &m) in cells.of(c).iter().enumerate() {
-            if maze.slot_open(first + k) && dist[m as usize] == UNREACHED {
+        let d = dist[c as usize] + 1;
+        for m in maze.links(c) {
+            if dist[m as usize] == UNREACHED {
                 dist[m as usize] = d;
                 queue.push(m);
             }
