@@ -45,6 +45,7 @@ pub struct HexGrid {
     qspan: i32,
     rspan: i32,
     origin: Point,
+    extent: Point,
     cells: Cells,
 }
 
@@ -81,8 +82,12 @@ impl HexGrid {
         let raw = |(q, r): (i32, i32)| Point::new(SQRT3 * (q as f64 + r as f64 / 2.0), 1.5 * r as f64);
         let min_x = axial.iter().map(|&a| raw(a).x).fold(f64::INFINITY, f64::min);
         let min_y = axial.iter().map(|&a| raw(a).y).fold(f64::INFINITY, f64::min);
+        let max_x = axial.iter().map(|&a| raw(a).x).fold(f64::NEG_INFINITY, f64::max);
+        let max_y = axial.iter().map(|&a| raw(a).y).fold(f64::NEG_INFINITY, f64::max);
         let origin = Point::new(SQRT3 / 2.0 - min_x, 1.0 - min_y);
-        let mut grid = Self { shape, axial, lookup, q0, r0, qspan, rspan, origin, cells: Cells::with_capacity(0, 0) };
+        let extent = Point::new(max_x - min_x + SQRT3, max_y - min_y + 2.0);
+        let cells = Cells::with_capacity(0, 0);
+        let mut grid = Self { shape, axial, lookup, q0, r0, qspan, rspan, origin, extent, cells };
         let mut cells = Cells::with_capacity(grid.axial.len(), 6);
         for &(q, r) in &grid.axial {
             cells.push(STEPS.iter().map(|&(dq, dr)| grid.at(q + dq, r + dr)).filter(|&n| n != NO_CELL));
@@ -154,10 +159,7 @@ impl Grid for HexGrid {
     }
 
     fn bounds(&self) -> (Point, Point) {
-        let n = self.axial.len() as u32;
-        let max_x = (0..n).map(|c| self.centre(c).x).fold(0.0, f64::max) + SQRT3 / 2.0;
-        let max_y = (0..n).map(|c| self.centre(c).y).fold(0.0, f64::max) + 1.0;
-        (Point::new(0.0, 0.0), Point::new(max_x, max_y))
+        (Point::new(0.0, 0.0), self.extent)
     }
 
     fn name(&self) -> &'static str {

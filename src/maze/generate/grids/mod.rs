@@ -96,13 +96,15 @@ pub fn carve<G: Grid, R: Rng + ?Sized>(
 /// bottom-right the last; top-right and centre are the cells nearest those
 /// points of the grid's box; or a random cell.
 pub fn start_cell<G: Grid, R: Rng + ?Sized>(grid: &G, corner: StartCorner, rng: &mut R) -> u32 {
-    let (lo, hi) = grid.bounds();
-    let target = match corner {
+    let (lo, hi) = match corner {
         StartCorner::TopLeft => return 0,
         StartCorner::BottomRight => return grid.cell_count() as u32 - 1,
-        StartCorner::TopRight => Point::new(hi.x, lo.y),
-        StartCorner::Centre => Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0),
         StartCorner::Random => return rng.random_range(0..grid.cell_count() as u32),
+        StartCorner::TopRight | StartCorner::Centre => grid.bounds(),
+    };
+    let target = match corner {
+        StartCorner::TopRight => Point::new(hi.x, lo.y),
+        _ => Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0),
     };
     grid.nearest(target)
 }
