@@ -3,7 +3,7 @@
 use super::*;
 use crate::maze::generate::grids::carve;
 use crate::maze::generate::{Algorithm, StartCorner, rng_from_seed};
-use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape};
+use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
 use crate::maze::render::Palette;
 use crate::maze::solve::grids::{GridExits, breadth_first, place_exits};
 
@@ -49,6 +49,7 @@ fn svg_draws_every_closed_wall_once() {
     check_svg(&HexGrid::new(HexShape::Hexagon { radius: 4 }).unwrap(), false);
     check_svg(&TriangleGrid::new(TriangleShape::Rectangle { cols: 12, rows: 5 }).unwrap(), false);
     check_svg(&SquareGrid::new(6, 4).unwrap(), false);
+    check_svg(&UpsilonGrid::new(7, 5).unwrap(), false);
     // A walled maze draws every side, the shared ones once.
     let grid = HexGrid::new(HexShape::Rectangle { cols: 3, rows: 2 }).unwrap();
     let mut walled = GridMaze::walled(grid);
@@ -122,6 +123,7 @@ fn pictures() {
             &format!("tri-{k}"),
             TriangleGrid::new(TriangleShape::Rectangle { cols: 3 * n, rows: n + 1 }).unwrap(),
         );
+        write(&dir, &format!("upsilon-{k}"), UpsilonGrid::new(2 * n, 2 * n).unwrap());
         write(&dir, &format!("triangle-{k}"), TriangleGrid::new(TriangleShape::Triangle { side: n + 1 }).unwrap());
     }
 }

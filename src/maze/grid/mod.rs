@@ -1,4 +1,4 @@
-//! The grids a maze can live on: the square tile board and the cell grids (round, hex, triangle).
+//! The grids a maze can live on: the square tile board and the cell grids (round, hex, triangle, upsilon).
 //!
 //! The square tile board ([`Maze`], [`Pos`], [`Tile`], [`Dir`], in `square.rs`)
 //! stays the storage and the fast path of every square maze. The other grids
@@ -24,6 +24,7 @@ mod round;
 mod square;
 mod squares;
 mod triangle;
+mod upsilon;
 
 #[cfg(test)]
 mod tests;
@@ -35,6 +36,7 @@ pub use round::RoundGrid;
 pub use square::*;
 pub use squares::SquareGrid;
 pub use triangle::{TriangleGrid, TriangleShape};
+pub use upsilon::UpsilonGrid;
 
 /// A point in grid units, `y` downwards.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]

@@ -14,6 +14,7 @@ fn each_grid(mut check: impl FnMut(&dyn Fn() -> String, &dyn GridCheck)) {
         check(&|| format!("hex {cols}x{rows}"), &HexGrid::new(HexShape::Rectangle { cols, rows }).unwrap());
         check(&|| format!("tri {cols}x{rows}"), &TriangleGrid::new(TriangleShape::Rectangle { cols, rows }).unwrap());
         check(&|| format!("square {cols}x{rows}"), &SquareGrid::new(cols, rows).unwrap());
+        check(&|| format!("upsilon {cols}x{rows}"), &UpsilonGrid::new(cols, rows).unwrap());
     }
     for n in [0, 1, 4, 15] {
         check(&|| format!("hexagon {n}"), &HexGrid::new(HexShape::Hexagon { radius: n }).unwrap());
@@ -122,6 +123,7 @@ fn locate_finds_points_inside_cells_not_just_centres() {
     near_corners(&tri);
     near_corners(&round);
     near_corners(&SquareGrid::new(4, 3).unwrap());
+    near_corners(&UpsilonGrid::new(5, 4).unwrap());
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::maze::generate::rng_from_seed;
-use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape};
+use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
 
 /// Cells reached from cell 0 through open passages, counted by a search written here.
 fn reached<G: Grid>(maze: &GridMaze<G>) -> usize {
@@ -48,6 +48,7 @@ fn every_generator_makes_perfect_mazes_on_every_grid() {
         let tri = TriangleGrid::new(TriangleShape::Rectangle { cols, rows }).unwrap();
         check_perfect(&tri, &format!("tri {cols}x{rows}"));
         check_perfect(&SquareGrid::new(cols, rows).unwrap(), &format!("square {cols}x{rows}"));
+        check_perfect(&UpsilonGrid::new(cols, rows).unwrap(), &format!("upsilon {cols}x{rows}"));
     }
     for n in [1, 6] {
         check_perfect(&HexGrid::new(HexShape::Hexagon { radius: n }).unwrap(), &format!("hexagon {n}"));

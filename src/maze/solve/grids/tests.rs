@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use super::*;
 use crate::maze::generate::grids::{braid, carve};
 use crate::maze::generate::{Algorithm, StartCorner, rng_from_seed};
-use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape};
+use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
 
 /// Steps from `from` to every cell, by a plain queue over `linked`.
 fn steps_from<G: Grid>(maze: &GridMaze<G>, from: u32) -> Vec<Option<usize>> {
@@ -75,6 +75,7 @@ fn every_solver_finds_its_way_on_every_grid() {
     check_solvers(&TriangleGrid::new(TriangleShape::Rectangle { cols: 15, rows: 8 }).unwrap(), "tri");
     check_solvers(&TriangleGrid::new(TriangleShape::Triangle { side: 9 }).unwrap(), "triangle");
     check_solvers(&SquareGrid::new(11, 7).unwrap(), "square");
+    check_solvers(&UpsilonGrid::new(9, 6).unwrap(), "upsilon");
 }
 
 #[test]
