@@ -35,6 +35,8 @@ impl Look {
         let unit_px = match grid.name() {
             "hex" => 9.0,
             "triangle" => 22.0,
+            // The gap squares are √2 − 1 across: they need room to read.
+            "upsilon" => 26.0,
             _ => 16.0,
         };
         Look { unit_px, wall: 0.12, margin: 8.0 }
