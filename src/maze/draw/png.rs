@@ -69,7 +69,7 @@ pub fn png<G: Grid>(maze: &GridMaze<G>, look: &Look, palette: &Palette, route: O
     out
 }
 
-/// [`png`] into `out`.
+/// [`png()`] into `out`.
 pub fn png_to<G: Grid>(
     maze: &GridMaze<G>,
     look: &Look,
