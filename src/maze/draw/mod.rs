@@ -1,9 +1,10 @@
-//! Pictures and data of mazes on any grid: SVG (round walls as true arcs), PNG and JSON.
+//! Pictures and data of mazes on any grid: SVG (round walls as true arcs), PNG, heat pictures and JSON.
 //!
 //! All three are drawn from the grid's geometry, not from tiles: the walls
 //! are the sides of cells that have no open passage through them, each drawn
 //! once. The square tile mazes keep their own pictures in [`super::render`].
 
+mod heat;
 mod json;
 mod png;
 mod svg;
@@ -13,6 +14,7 @@ mod tests;
 
 use crate::maze::grid::{Grid, GridMaze, Point, Side, Wall};
 
+pub use self::heat::{heat_colours, heat_png, heat_svg};
 pub use self::json::{GridJson, json};
 pub use self::png::{png, png_to};
 pub use self::svg::{svg, svg_to};

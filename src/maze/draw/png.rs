@@ -77,14 +77,29 @@ pub fn png_to<G: Grid>(
     route: Option<&[u32]>,
     out: impl Write,
 ) -> Result<(), png::EncodingError> {
+    draw_png(maze, look, palette, route, None, out)
+}
+
+/// Draws the PNG; with `fills`, every cell is first filled in its colour (heat pictures).
+pub(super) fn draw_png<G: Grid>(
+    maze: &GridMaze<G>,
+    look: &Look,
+    palette: &Palette,
+    route: Option<&[u32]>,
+    fills: Option<&[[u8; 3]]>,
+    out: impl Write,
+) -> Result<(), png::EncodingError> {
     let (w, h) = look.size(&maze.grid);
     if w as u64 * h as u64 > 400_000_000 {
         return Err(png::EncodingError::LimitsExceeded);
     }
     let mut canvas = Canvas { w, h, px: palette.floor.repeat((w * h) as usize) };
+    let cell_px = |c: u32| -> Vec<Point> { maze.grid.outline(c).into_iter().map(|p| look.to_px(p)).collect() };
+    for (cell, &colour) in fills.unwrap_or_default().iter().enumerate() {
+        canvas.fill(&cell_px(cell as u32), colour);
+    }
     for (cell, colour) in [(maze.exit, palette.exit), (maze.entrance, palette.entrance)] {
-        let outline: Vec<Point> = maze.grid.outline(cell).into_iter().map(|p| look.to_px(p)).collect();
-        canvas.fill(&outline, colour);
+        canvas.fill(&cell_px(cell), colour);
     }
     let half = (look.wall * look.unit_px / 2.0).max(0.8);
     for_each_wall(maze, |wall| {

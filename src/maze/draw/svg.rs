@@ -28,10 +28,22 @@ pub fn svg_to<G: Grid>(
     route: Option<&[u32]>,
     out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
+    write_svg(maze, look, palette, route, None, out)
+}
+
+/// Writes the SVG; with `fills`, every cell is first filled in its colour (heat pictures).
+pub(super) fn write_svg<G: Grid>(
+    maze: &GridMaze<G>,
+    look: &Look,
+    palette: &Palette,
+    route: Option<&[u32]>,
+    fills: Option<&[[u8; 3]]>,
+    out: &mut (impl Write + ?Sized),
+) -> io::Result<()> {
     let (w, h) = look.size(&maze.grid);
     writeln!(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">")?;
     writeln!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"{}\"/>", hex(palette.floor))?;
-    for (cell, colour) in [(maze.exit, palette.exit), (maze.entrance, palette.entrance)] {
+    let polygon = |cell: u32, colour: [u8; 3]| {
         let points: Vec<String> = maze
             .grid
             .outline(cell)
@@ -39,7 +51,13 @@ pub fn svg_to<G: Grid>(
             .map(|p| look.to_px(p))
             .map(|p| format!("{:.2},{:.2}", p.x, p.y))
             .collect();
-        writeln!(out, "<polygon points=\"{}\" fill=\"{}\"/>", points.join(" "), hex(colour))?;
+        format!("<polygon points=\"{}\" fill=\"{}\"/>\n", points.join(" "), hex(colour))
+    };
+    for (cell, &colour) in fills.unwrap_or_default().iter().enumerate() {
+        out.write_all(polygon(cell as u32, colour).as_bytes())?;
+    }
+    for (cell, colour) in [(maze.exit, palette.exit), (maze.entrance, palette.entrance)] {
+        out.write_all(polygon(cell, colour).as_bytes())?;
     }
     let stroke = (look.wall * look.unit_px).max(1.5);
     write!(

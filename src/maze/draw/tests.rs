@@ -81,6 +81,22 @@ fn png_has_walls_exits_and_route_in_their_colours() {
 }
 
 #[test]
+fn heat_pictures_colour_each_cell_by_its_distance() {
+    let hex = HexGrid::new(HexShape::Hexagon { radius: 3 }).unwrap();
+    let maze = maze_on(&hex, 4);
+    let colours = heat_colours(&maze, maze.entrance, &Palette::GAME);
+    let dist = crate::maze::solve::grids::distance_map(&maze, maze.entrance);
+    let far = (0..hex.cell_count()).max_by_key(|&c| dist[c]).unwrap();
+    assert_eq!(colours[maze.entrance as usize], crate::maze::heat::viridis(0.0));
+    assert_eq!(colours[far], crate::maze::heat::viridis(1.0));
+    let picture = heat_svg(&maze, maze.entrance, &Look::for_grid(&hex), &Palette::GAME);
+    assert_eq!(picture.matches("<polygon").count(), hex.cell_count() + 2, "every cell, then the exits");
+    assert!(picture.contains("fill=\"#fde725\""), "the farthest cell in viridis yellow");
+    let bytes = heat_png(&maze, maze.entrance, &Look::for_grid(&hex), &Palette::GAME);
+    assert_eq!(&bytes[1..4], b"PNG");
+}
+
+#[test]
 fn json_lists_cells_passages_and_code() {
     let tri = TriangleGrid::new(TriangleShape::Triangle { side: 5 }).unwrap();
     let maze = maze_on(&tri, 1);
@@ -108,6 +124,8 @@ fn pictures() {
         let look = Look::for_grid(&grid);
         std::fs::write(dir.join(format!("{name}.svg")), svg(&maze, &look, &Palette::GAME, Some(&route))).unwrap();
         std::fs::write(dir.join(format!("{name}.png")), png(&maze, &look, &Palette::GAME, Some(&route))).unwrap();
+        std::fs::write(dir.join(format!("{name}-heat.png")), heat_png(&maze, maze.entrance, &look, &Palette::GAME))
+            .unwrap();
     }
     let heart = crate::maze::mask::Mask::shape(crate::maze::mask::Shape::Heart, 40, 40).unwrap();
     let hex = HexGrid::new(HexShape::Rectangle { cols: 40, rows: 46 }).unwrap();
