@@ -18,7 +18,7 @@ pub struct GridMaze<G: Grid> {
 impl<G: Grid> GridMaze<G> {
     /// The grid with every wall standing, entrance and exit at cell 0 and the last cell.
     pub fn walled(grid: G) -> Self {
-        let words = grid.cells().slot_count().div_ceil(64);
+        let words = grid.cells().slot_count().div_ceil(64).max(1);
         let last = grid.cell_count().saturating_sub(1) as u32;
         Self { grid, open: vec![0; words], entrance: 0, exit: last }
     }
