@@ -1,0 +1,33 @@
+//! Heat pictures of mazes on any grid: every cell filled by its distance from one cell, on the
+//! same viridis ramp as the square heat maps.
+
+use super::Look;
+use super::png::draw_png;
+use super::svg::write_svg;
+use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::heat::heat_colour;
+use crate::maze::render::Palette;
+use crate::maze::solve::grids::{UNREACHED, distance_map};
+
+/// Each cell's colour by its steps from `from` (unreached cells in the floor colour).
+pub fn heat_colours<G: Grid>(maze: &GridMaze<G>, from: u32, palette: &Palette) -> Vec<[u8; 3]> {
+    let dist = distance_map(maze, from);
+    let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
+    dist.iter().map(|&d| if d == UNREACHED { palette.floor } else { heat_colour(d, max) }).collect()
+}
+
+/// The heat picture of `maze` from `from` as SVG, walls on top.
+pub fn heat_svg<G: Grid>(maze: &GridMaze<G>, from: u32, look: &Look, palette: &Palette) -> String {
+    let mut out = Vec::new();
+    write_svg(maze, look, palette, None, Some(&heat_colours(maze, from, palette)), &mut out)
+        .expect("writing to memory cannot fail");
+    String::from_utf8(out).expect("SVG is text")
+}
+
+/// The heat picture of `maze` from `from` as PNG, walls on top.
+pub fn heat_png<G: Grid>(maze: &GridMaze<G>, from: u32, look: &Look, palette: &Palette) -> Vec<u8> {
+    let mut out = Vec::new();
+    draw_png(maze, look, palette, None, Some(&heat_colours(maze, from, palette)), &mut out)
+        .expect("writing to memory cannot fail");
+    out
+}
