@@ -218,3 +218,54 @@ fn a_clicked_tile_becomes_the_source_and_the_wave_sets_out_from_it() {
     let view = app.world().resource::<HeatView>().clone();
     assert_eq!((view.shown, view.source, view.clicked), (false, HeatSource::Clicked, None));
 }
+
+/// Frames until the heat map has been measured from somewhere, at most `most`.
+fn until_measured(app: &mut App, most: usize) -> usize {
+    (1..=most)
+        .find(|_| {
+            app.update();
+            app.world().resource::<HeatView>().from.is_some()
+        })
+        .unwrap_or_else(|| panic!("no heat map after {most} frames"))
+}
+
+/// On a board of a million tiles the distances are measured off the frame
+/// (issue 27): the frame goes on, the map shows once they are in, and a
+/// result measured for the map before is dropped, not shown on the new one.
+#[test]
+fn a_huge_boards_heat_map_is_measured_off_the_frame_and_an_old_maps_result_is_dropped() {
+    use panda_maze::game::assist::heat::{HeatTask, OFF_FRAME_MIN_TILES};
+    let mut app = game(Difficulty::Easy, 3);
+    send(&mut app, GameCommand::Load(MazeSpec::new(1025, 1025, 3)));
+    frames(&mut app, 2);
+    assert!(maze(&app).tiles().len() >= OFF_FRAME_MIN_TILES);
+    settings(&mut app).reduced_motion = true;
+    send(&mut app, GameCommand::ToggleHeat);
+    assert!(app.world().resource::<HeatTask>().pending.is_some(), "asked for off the frame");
+    assert!(app.world().resource::<HeatView>().from.is_none(), "nothing shown before the result");
+    until_measured(&mut app, 2000);
+    let m = maze(&app);
+    assert_eq!(app.world().resource::<HeatView>().dist, distances(&m, m.entrance));
+    assert!(app.world().resource::<HeatTask>().pending.is_none());
+    // Measuring from the exit, then a new map before the result is in.
+    send(&mut app, GameCommand::ToggleHeat);
+    app.world_mut().resource_mut::<HeatView>().source = HeatSource::Exit;
+    send(&mut app, GameCommand::ToggleHeat);
+    assert!(app.world().resource::<HeatTask>().pending.is_some());
+    send(&mut app, GameCommand::Load(MazeSpec::new(1025, 1025, 4)));
+    assert!(app.world().resource::<HeatTask>().pending.is_none(), "the old map's measurement is dropped");
+    assert!(!app.world().resource::<HeatView>().shown, "a new map hides the heat map");
+    frames(&mut app, 30);
+    assert_eq!(app.world().resource::<HeatView>().from, None, "nothing of the old map shown");
+    // Shown again on the new map: the new map's distances.
+    send(&mut app, GameCommand::ToggleHeat);
+    until_measured(&mut app, 2000);
+    let m = maze(&app);
+    assert_eq!(app.world().resource::<HeatView>().dist, distances(&m, m.exit));
+    // Toggled quickly (on, off, ... off), nothing is left behind.
+    for _ in 0..5 {
+        send(&mut app, GameCommand::ToggleHeat);
+    }
+    frames(&mut app, 2);
+    assert!(!app.world().resource::<HeatView>().shown && app.world().resource::<HeatTask>().pending.is_none());
+}

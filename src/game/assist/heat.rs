@@ -8,8 +8,16 @@
 //! ([`HeatTile`]). Chunked boards colour their chunk texels and the minimap
 //! its picture from the same [`HeatView`] (in `view::chunks` and
 //! `ui::minimap`), so all three spread together.
+//!
+//! On boards of [`OFF_FRAME_MIN_TILES`] or more, a distance map takes a good
+//! part of a frame or several, so it is measured on Bevy's async compute
+//! pool ([`HeatTask`]) while the frame goes on drawing the last result; a
+//! result measured for another map, another source or another clicked tile
+//! is dropped (the panda's own map keeps a result from where it stood when
+//! asked, at most [`PANDA_REMEASURE_SECS`] old).
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::game::board::BoardLimits;
 use crate::game::command::{GameCommand, MapReset, MapScoped};
@@ -26,6 +34,8 @@ pub const HEAT_WAVE_SECS: f32 = 1.5;
 /// On a chunked board, the panda's heat map is measured again at most this
 /// often (a distance map of a huge board takes a good part of a frame).
 pub const PANDA_REMEASURE_SECS: f32 = 0.4;
+/// Boards of at least this many tiles measure their heat map off the frame.
+pub const OFF_FRAME_MIN_TILES: usize = 1 << 20;
 /// Above the floor and the entrance and exit markers, below footprints.
 const HEAT_Z: f32 = 1.5;
 
@@ -104,8 +114,40 @@ impl HeatView {
     }
 }
 
+/// A distance map being measured off the frame, and what it was asked for.
+pub struct PendingHeat {
+    task: Task<Vec<u32>>,
+    /// The tile measured from.
+    pub from: Pos,
+    /// The source and clicked tile it was asked for.
+    pub source: HeatSource,
+    /// The clicked tile when it was asked for.
+    pub clicked: Option<Pos>,
+    /// The map it was asked for ([`HeatTask::map`] then).
+    pub map: u32,
+}
+
+/// The heat map's off-frame measurement, if one is under way.
+#[derive(Resource, Default)]
+pub struct HeatTask {
+    /// The measurement under way.
+    pub pending: Option<PendingHeat>,
+    /// Counts the maps (a new one on each reset), so a result for an old map is known.
+    pub map: u32,
+}
+
+impl PendingHeat {
+    /// Whether its result still fits `view` on map `map`: the same map, the
+    /// same source and clicked tile, and the same tile to measure from unless
+    /// the source is the panda (who may have walked on since).
+    pub fn fits(&self, view: &HeatView, map: u32, source_tile: Pos) -> bool {
+        let same_from = self.from == source_tile || self.source == HeatSource::Panda;
+        self.map == map && view.shown && self.source == view.source && self.clicked == view.clicked && same_from
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HeatView>().add_systems(
+    app.init_resource::<HeatView>().init_resource::<HeatTask>().add_systems(
         Update,
         (
             read_heat_commands.in_set(AppSystems::ApplyCommands),
@@ -130,10 +172,13 @@ fn read_heat_commands(mut requests: MessageReader<GameCommand>, mut view: ResMut
     }
 }
 
-/// A new map takes the heat map away (its tiles are [`MapScoped`]).
-fn hide_on_reset(mut resets: MessageReader<MapReset>, mut view: ResMut<HeatView>) {
+/// A new map takes the heat map away (its tiles are [`MapScoped`]) and
+/// drops a measurement under way.
+fn hide_on_reset(mut resets: MessageReader<MapReset>, mut view: ResMut<HeatView>, mut task: ResMut<HeatTask>) {
     if resets.read().count() > 0 {
         *view = HeatView { clicked: None, ..view.cleared(false) };
+        task.pending = None;
+        task.map = task.map.wrapping_add(1);
     }
 }
 
@@ -145,10 +190,12 @@ fn measure_heat(
     limits: Res<BoardLimits>,
     (time, settings): (Res<Time>, Res<Settings>),
     player: Query<&GridPos, With<Player>>,
+    mut task: ResMut<HeatTask>,
     mut since: Local<f32>,
 ) {
     *since += time.delta_secs();
     if !view.shown {
+        task.pending = None;
         return;
     }
     let maze = &current.maze;
@@ -162,9 +209,32 @@ fn measure_heat(
     // a chunked board, at most every PANDA_REMEASURE_SECS).
     let follow = view.from.is_some() && view.source == HeatSource::Panda;
     let wait = follow && limits.chunked(maze) && *since < PANDA_REMEASURE_SECS;
-    if view.from != Some(source) && !wait {
+    let off_frame = maze.tiles().len() >= OFF_FRAME_MIN_TILES;
+    let mut measured = None;
+    if let Some(pending) = task.pending.as_mut()
+        && let Some(dist) = block_on(poll_once(&mut pending.task))
+    {
+        let pending = task.pending.take().expect("polled just now");
+        if pending.fits(&view, task.map, source) {
+            measured = Some((pending.from, dist));
+        }
+    }
+    if measured.is_none() && view.from != Some(source) && !wait && task.pending.is_none() {
         *since = 0.0;
-        let dist = distances(maze, source);
+        if off_frame {
+            let copy = maze.clone();
+            task.pending = Some(PendingHeat {
+                task: AsyncComputeTaskPool::get().spawn(async move { distances(&copy, source) }),
+                from: source,
+                source: view.source,
+                clicked: view.clicked,
+                map: task.map,
+            });
+        } else {
+            measured = Some((source, distances(maze, source)));
+        }
+    }
+    if let Some((source, dist)) = measured {
         let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
         let mut order = Vec::new();
         if !limits.chunked(maze) {
