@@ -32,18 +32,9 @@ pub fn braid<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
 ) -> usize {
     let mut ends = dead_ends(maze);
     let mut left = ends.len();
-    let target = (ends.len() * usize::from(percent.min(100)) + 50) / 100;
-    // Visit the dead ends in random order (a Fisher-Yates shuffle as we go).
-    let mut removed = 0;
-    for i in 0..ends.len() {
-        if removed >= target {
-            break;
-        }
-        let j = rng.random_range(i..ends.len());
-        ends.swap(i, j);
-        let p = ends[i];
+    in_random_order(&mut ends, percent, rng, |p, rng| {
         if maze.floor_neighbours(p).count() != 1 {
-            continue; // an earlier opening already joined it
+            return 0; // an earlier opening already joined it
         }
         // Neighbouring cells behind a wall: (wall tile, cell).
         let mut options: Vec<(Pos, Pos)> = Vec::with_capacity(3);
@@ -55,7 +46,7 @@ pub fn braid<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
             }
         }
         if options.is_empty() {
-            continue;
+            return 0;
         }
         let facing: Vec<(Pos, Pos)> =
             options.iter().copied().filter(|&(_, c)| maze.floor_neighbours(c).count() == 1).collect();
@@ -65,11 +56,33 @@ pub fn braid<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
         let cured_other = cell_sides == 1;
         maze.set(wall, Tile::Floor);
         rec.record(wall, Tile::Floor);
-        removed += 1 + usize::from(cured_other);
         // A walled-in cell (irregular maps) becomes a dead end as it opens.
         left = left + usize::from(cell_sides == 0) - 1 - usize::from(cured_other);
-    }
+        1 + usize::from(cured_other)
+    });
     left
+}
+
+/// Hands the dead ends to `open` in random order (a Fisher–Yates shuffle as
+/// it goes) until `percent` of them, rounded to the nearest whole one, are
+/// gone. `open` returns how many dead ends its opening cured (0 when it opened
+/// nothing). Shared by the square braid and the braid over any grid.
+pub(crate) fn in_random_order<T: Copy, R: Rng + ?Sized>(
+    ends: &mut [T],
+    percent: u8,
+    rng: &mut R,
+    mut open: impl FnMut(T, &mut R) -> usize,
+) {
+    let target = (ends.len() * usize::from(percent.min(100)) + 50) / 100;
+    let mut removed = 0;
+    for i in 0..ends.len() {
+        if removed >= target {
+            break;
+        }
+        let j = rng.random_range(i..ends.len());
+        ends.swap(i, j);
+        removed += open(ends[i], rng);
+    }
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@
 pub mod braid;
 pub mod detour;
 pub mod distance;
+pub mod draw;
 pub mod exits;
 pub mod fuzz;
 pub mod generate;

@@ -11,6 +11,7 @@ pub mod binary_tree;
 mod code;
 pub mod division;
 pub mod eller;
+pub mod grids;
 pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod irregular;

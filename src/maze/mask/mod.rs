@@ -18,6 +18,7 @@
 //! background. The generators that honour a mask (`Algorithm::is_maskable`)
 //! carve only inside cells (`generate/masked.rs`).
 
+pub mod grids;
 mod load;
 mod shapes;
 #[cfg(test)]

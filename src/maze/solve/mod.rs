@@ -39,6 +39,7 @@ mod astar;
 mod backtracking;
 mod bfs;
 mod dead_end_filling;
+pub mod grids;
 mod tremaux;
 mod wall_follower;
 

@@ -1,0 +1,53 @@
+//! The generic cell-grid path against the square tile path at about a million cells:
+//! backtracker, Kruskal and Wilson, and a distance map, on round (570 rings, 1,001,947
+//! cells) and hex (1000 × 1000) grids and on 1000 × 1000 square cells (tiles and cells).
+//!
+//!   cd benches && cargo bench --bench grids -- --quick
+
+use std::hint::black_box;
+
+use criterion::{BenchmarkId, Criterion};
+use panda_maze::maze::MazeSpec;
+use panda_maze::maze::distance::distances;
+use panda_maze::maze::generate::grids::carve;
+use panda_maze::maze::generate::{Algorithm, StartCorner, rng_from_seed};
+use panda_maze::maze::grid::{Grid, HexGrid, HexShape, RoundGrid, SquareGrid};
+use panda_maze::maze::solve::grids::distance_map;
+
+const ALGORITHMS: [Algorithm; 3] = [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson];
+
+fn generic<G: Grid>(c: &mut Criterion, name: &str, grid: G) {
+    let mut group = c.benchmark_group(format!("grids/{name}"));
+    group.sample_size(10);
+    for algorithm in ALGORITHMS {
+        group.bench_function(BenchmarkId::new("generate", algorithm.name()), |b| {
+            b.iter(|| black_box(carve(&grid, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap()))
+        });
+    }
+    let maze = carve(&grid, Algorithm::Backtracker, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap();
+    group.bench_function("distance-map", |b| b.iter(|| black_box(distance_map(&maze, 0))));
+    group.finish();
+}
+
+fn tiles(c: &mut Criterion) {
+    let mut group = c.benchmark_group("grids/square-tiles");
+    group.sample_size(10);
+    for algorithm in ALGORITHMS {
+        let spec = MazeSpec::new(2001, 2001, 7).with_algorithm(algorithm);
+        group.bench_function(BenchmarkId::new("generate", algorithm.name()), |b| {
+            b.iter(|| black_box(spec.generate().unwrap()))
+        });
+    }
+    let maze = MazeSpec::new(2001, 2001, 7).generate().unwrap();
+    group.bench_function("distance-map", |b| b.iter(|| black_box(distances(&maze, maze.entrance))));
+    group.finish();
+}
+
+fn main() {
+    let mut c = Criterion::default().configure_from_args();
+    tiles(&mut c);
+    generic(&mut c, "round-570", RoundGrid::new(570).unwrap());
+    generic(&mut c, "hex-1000x1000", HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap());
+    generic(&mut c, "square-cells-1000x1000", SquareGrid::new(1000, 1000).unwrap());
+    c.final_summary();
+}

@@ -1,0 +1,36 @@
+//! Braiding over any grid: opening dead ends into loops.
+
+use rand::{Rng, RngExt};
+
+use crate::maze::braid::in_random_order;
+use crate::maze::grid::{Grid, GridMaze};
+
+/// The cells with exactly one passage.
+pub fn dead_ends<G: Grid>(maze: &GridMaze<G>) -> Vec<u32> {
+    (0..maze.grid.cell_count() as u32).filter(|&c| maze.degree(c) == 1).collect()
+}
+
+/// Opens walls until `percent` of the dead ends are gone (rounded to the
+/// nearest whole one; one more may go when two dead ends face each other),
+/// as the square [`crate::maze::braid::braid`] does: each chosen dead end
+/// opens towards a neighbouring dead end if it has one, else a random closed
+/// neighbour. Returns how many dead ends are left.
+pub fn braid<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, percent: u8, rng: &mut R) -> usize {
+    let mut ends = dead_ends(maze);
+    in_random_order(&mut ends, percent, rng, |c, rng| {
+        if maze.degree(c) != 1 {
+            return 0;
+        }
+        let closed: Vec<u32> = maze.grid.neighbours(c).iter().copied().filter(|&m| !maze.linked(c, m)).collect();
+        if closed.is_empty() {
+            return 0;
+        }
+        let facing: Vec<u32> = closed.iter().copied().filter(|&m| maze.degree(m) == 1).collect();
+        let pool = if facing.is_empty() { &closed } else { &facing };
+        let other = pool[rng.random_range(0..pool.len())];
+        let cured = 1 + usize::from(maze.degree(other) == 1);
+        maze.link(c, other);
+        cured
+    });
+    dead_ends(maze).len()
+}

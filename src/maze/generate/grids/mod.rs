@@ -1,0 +1,144 @@
+//! The generators over any [`Grid`]: each algorithm written once, generic and monomorphised.
+//!
+//! [`carve`] runs an [`Algorithm`] on a grid and returns the [`GridMaze`]; the
+//! square tile board keeps its own fast generators (this path is for round,
+//! hex and triangle grids, and runs on [`SquareGrid`](crate::maze::grid::SquareGrid)
+//! too so tests can compare). The same [`MazeRng`](super::MazeRng) seeding
+//! names the same maze every time. Mazes have entrance and exit at cell 0 and
+//! the last cell; [`crate::maze::solve::grids::place_exits`] moves them.
+
+mod braid;
+mod polar;
+mod trees;
+mod walks;
+
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use rand::{Rng, RngExt};
+
+use super::{Algorithm, GrowingTreePick, StartCorner};
+use crate::maze::grid::{Grid, GridMaze, MAX_DEGREE, Point};
+
+pub use braid::{braid, dead_ends};
+pub use polar::{polar_binary_tree, polar_sidewinder};
+pub use trees::{growing_tree, kruskal, prim_true};
+pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited, wilson};
+
+/// Why a maze could not be carved on a grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotOnGrid {
+    /// The algorithm asked for.
+    pub algorithm: Algorithm,
+    /// The grid's name.
+    pub grid: &'static str,
+}
+
+impl fmt::Display for NotOnGrid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = runs_on(self.grid == "round").map(|a| a.name()).collect();
+        write!(f, "{} cannot run on a {} grid; these can: {}", self.algorithm, self.grid, names.join(", "))
+    }
+}
+
+impl std::error::Error for NotOnGrid {}
+
+/// The algorithms that run on a cell grid (with rings: the round grid).
+pub fn runs_on(rings: bool) -> impl Iterator<Item = Algorithm> {
+    Algorithm::ALL.into_iter().filter(move |&a| can_run(a, rings))
+}
+
+/// Whether `algorithm` (with any setting) runs on a cell grid (with rings: the round grid).
+pub fn can_run(algorithm: Algorithm, rings: bool) -> bool {
+    match algorithm {
+        Algorithm::BinaryTree { .. } | Algorithm::Sidewinder => rings,
+        Algorithm::Eller | Algorithm::RecursiveDivision | Algorithm::Irregular { .. } => false,
+        _ => true,
+    }
+}
+
+/// Carves `algorithm`'s maze on `grid`, drawing from `rng`; the backtracker
+/// starts at `corner`. Errors name the algorithms that can run there.
+pub fn carve<G: Grid, R: Rng + ?Sized>(
+    grid: G,
+    algorithm: Algorithm,
+    corner: StartCorner,
+    rng: &mut R,
+) -> Result<GridMaze<G>, NotOnGrid> {
+    if !can_run(algorithm, grid.rings().is_some()) {
+        return Err(NotOnGrid { algorithm, grid: grid.name() });
+    }
+    let mut maze = GridMaze::walled(grid);
+    match algorithm {
+        Algorithm::Backtracker => {
+            let start = start_cell(&maze.grid, corner, rng);
+            backtracker(&mut maze, start, rng);
+        }
+        Algorithm::RestartFromVisited => restart_from_visited(&mut maze, rng),
+        Algorithm::BinaryTree { north_percent } => polar_binary_tree(&mut maze, north_percent, rng),
+        Algorithm::Sidewinder => polar_sidewinder(&mut maze, rng),
+        Algorithm::AldousBroder => aldous_broder(&mut maze, rng),
+        Algorithm::Wilson => wilson(&mut maze, rng),
+        Algorithm::HuntAndKill => hunt_and_kill(&mut maze, rng),
+        Algorithm::GrowingTree(pick) => growing_tree(&mut maze, pick, rng),
+        Algorithm::Kruskal => kruskal(&mut maze, rng),
+        Algorithm::PrimSimplified => growing_tree(&mut maze, GrowingTreePick::Random, rng),
+        Algorithm::PrimTrue => prim_true(&mut maze, rng),
+        Algorithm::Eller | Algorithm::RecursiveDivision | Algorithm::Irregular { .. } => unreachable!("checked above"),
+    }
+    Ok(maze)
+}
+
+/// The cell a walk starts from: top-left is the first cell (the top-left one
+/// of a board, a big triangle's apex, the centre of a round grid) and
+/// bottom-right the last; top-right and centre are the cells nearest those
+/// points of the grid's box; or a random cell.
+pub fn start_cell<G: Grid, R: Rng + ?Sized>(grid: &G, corner: StartCorner, rng: &mut R) -> u32 {
+    let (lo, hi) = grid.bounds();
+    let target = match corner {
+        StartCorner::TopLeft => return 0,
+        StartCorner::BottomRight => return grid.cell_count() as u32 - 1,
+        StartCorner::TopRight => Point::new(hi.x, lo.y),
+        StartCorner::Centre => Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0),
+        StartCorner::Random => return rng.random_range(0..grid.cell_count() as u32),
+    };
+    grid.nearest(target)
+}
+
+/// Visited marks, one byte per cell (a million cells take 1 MB).
+pub(super) struct Visits(Vec<bool>);
+
+impl Visits {
+    fn new(n: usize) -> Self {
+        Self(vec![false; n])
+    }
+
+    #[inline]
+    fn get(&self, c: u32) -> bool {
+        self.0[c as usize]
+    }
+
+    #[inline]
+    fn set(&mut self, c: u32) {
+        self.0[c as usize] = true;
+    }
+}
+
+/// The index in `c`'s neighbour list of a random unvisited neighbour, if any.
+/// One pass over the neighbours into a small array ([`MAX_DEGREE`] at most).
+#[inline]
+fn random_unvisited<G: Grid, R: Rng + ?Sized>(grid: &G, c: u32, seen: &Visits, rng: &mut R) -> Option<usize> {
+    let mut free = [0u8; MAX_DEGREE];
+    let mut count = 0;
+    for (k, &n) in grid.neighbours(c).iter().enumerate() {
+        free[count] = k as u8;
+        count += usize::from(!seen.get(n));
+    }
+    match count {
+        0 => None,
+        1 => Some(free[0] as usize),
+        _ => Some(free[rng.random_range(0..count)] as usize),
+    }
+}

@@ -1,0 +1,119 @@
+//! Every generator on every grid makes a perfect maze, the same one for the same seed.
+
+use super::*;
+use crate::maze::generate::rng_from_seed;
+use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape};
+
+/// Cells reached from cell 0 through open passages, counted by a search written here.
+fn reached<G: Grid>(maze: &GridMaze<G>) -> usize {
+    let mut seen = vec![false; maze.grid.cell_count()];
+    let mut todo = vec![0u32];
+    seen[0] = true;
+    let mut count = 1;
+    while let Some(c) = todo.pop() {
+        for &m in maze.grid.neighbours(c) {
+            if !seen[m as usize] && maze.linked(c, m) {
+                seen[m as usize] = true;
+                count += 1;
+                todo.push(m);
+            }
+        }
+    }
+    count
+}
+
+fn check_perfect<G: Grid + Clone>(grid: &G, what: &str) {
+    let rings = grid.rings().is_some();
+    for algorithm in runs_on(rings) {
+        for seed in 0..12 {
+            let maze = carve(grid.clone(), algorithm, StartCorner::Random, &mut rng_from_seed(seed)).unwrap();
+            let n = grid.cell_count();
+            assert_eq!(maze.passage_count(), n - 1, "{what} {algorithm} seed {seed}: passages");
+            assert_eq!(reached(&maze), n, "{what} {algorithm} seed {seed}: every cell reachable");
+            assert_eq!(maze.passages().count(), n - 1, "{what} {algorithm} seed {seed}: passages listed");
+        }
+        let once = carve(grid.clone(), algorithm, StartCorner::TopLeft, &mut rng_from_seed(99)).unwrap();
+        let again = carve(grid.clone(), algorithm, StartCorner::TopLeft, &mut rng_from_seed(99)).unwrap();
+        assert!(once.passages().eq(again.passages()), "{what} {algorithm}: a seed names one maze");
+    }
+}
+
+#[test]
+fn every_generator_makes_perfect_mazes_on_every_grid() {
+    for rings in [1, 3, 9] {
+        check_perfect(&RoundGrid::new(rings).unwrap(), &format!("round {rings}"));
+    }
+    for (cols, rows) in [(1, 2), (2, 2), (6, 5), (17, 11)] {
+        check_perfect(&HexGrid::new(HexShape::Rectangle { cols, rows }).unwrap(), &format!("hex {cols}x{rows}"));
+        let tri = TriangleGrid::new(TriangleShape::Rectangle { cols, rows }).unwrap();
+        check_perfect(&tri, &format!("tri {cols}x{rows}"));
+        check_perfect(&SquareGrid::new(cols, rows).unwrap(), &format!("square {cols}x{rows}"));
+    }
+    for n in [1, 6] {
+        check_perfect(&HexGrid::new(HexShape::Hexagon { radius: n }).unwrap(), &format!("hexagon {n}"));
+        let tri = TriangleGrid::new(TriangleShape::Triangle { side: n + 1 }).unwrap();
+        check_perfect(&tri, &format!("triangle {}", n + 1));
+    }
+}
+
+#[test]
+fn algorithms_that_need_rows_say_which_can_run() {
+    let hex = HexGrid::new(HexShape::Hexagon { radius: 3 }).unwrap();
+    for algorithm in [Algorithm::Sidewinder, Algorithm::Eller, Algorithm::RecursiveDivision] {
+        let err = carve(hex.clone(), algorithm, StartCorner::TopLeft, &mut rng_from_seed(1)).unwrap_err();
+        let text = err.to_string();
+        assert!(text.starts_with(&format!("{algorithm} cannot run on a hex grid")), "{text}");
+        let (_, can) = text.split_once("these can: ").expect("a list");
+        assert!(can.contains("backtracker") && can.contains("wilson") && !can.contains("sidewinder"), "{text}");
+    }
+    let round = RoundGrid::new(4).unwrap();
+    let err = carve(round.clone(), Algorithm::Eller, StartCorner::TopLeft, &mut rng_from_seed(1)).unwrap_err();
+    assert!(err.to_string().contains("sidewinder"), "the round grid runs sidewinder: {err}");
+    assert_eq!(runs_on(true).count(), runs_on(false).count() + 2);
+}
+
+#[test]
+fn polar_forms_open_inward_where_they_must() {
+    let round = RoundGrid::new(8).unwrap();
+    for seed in 0..20 {
+        let maze = carve(
+            round.clone(),
+            Algorithm::BinaryTree { north_percent: 0 },
+            StartCorner::TopLeft,
+            &mut rng_from_seed(seed),
+        )
+        .unwrap();
+        // With no inward chance, each ring hangs from its first cell alone.
+        for r in 1..=8 {
+            let first = round.ring_start(r);
+            let inward =
+                (first..first + round.ring_len(r)).filter(|&c| maze.linked(c, round.inward(c).unwrap())).count();
+            assert_eq!(inward, 1, "ring {r}");
+            assert!(maze.linked(first, round.inward(first).unwrap()));
+        }
+    }
+}
+
+#[test]
+fn the_backtracker_starts_where_asked_and_braiding_removes_dead_ends() {
+    let hex = HexGrid::new(HexShape::Rectangle { cols: 12, rows: 9 }).unwrap();
+    let (lo, hi) = hex.bounds();
+    assert_eq!(start_cell(&hex, StartCorner::TopLeft, &mut rng_from_seed(0)), 0);
+    assert_eq!(start_cell(&hex, StartCorner::BottomRight, &mut rng_from_seed(0)) as usize, hex.cell_count() - 1);
+    let mid = start_cell(&hex, StartCorner::Centre, &mut rng_from_seed(0));
+    assert!(hex.centre(mid).distance(Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0)) < 1.8);
+    let round = RoundGrid::new(5).unwrap();
+    assert_eq!(start_cell(&round, StartCorner::Centre, &mut rng_from_seed(0)), 0);
+    for seed in 0..10 {
+        let mut maze = carve(hex.clone(), Algorithm::Kruskal, StartCorner::TopLeft, &mut rng_from_seed(seed)).unwrap();
+        let before = dead_ends(&maze).len();
+        let left = braid(&mut maze, 100, &mut rng_from_seed(seed));
+        assert_eq!(left, 0, "seed {seed}: all {before} dead ends gone");
+        assert!(maze.passage_count() > hex.cell_count() - 1, "braiding makes loops");
+        assert_eq!(reached(&maze), hex.cell_count());
+        let mut half = carve(hex.clone(), Algorithm::Kruskal, StartCorner::TopLeft, &mut rng_from_seed(seed)).unwrap();
+        let left = braid(&mut half, 50, &mut rng_from_seed(seed));
+        let target = (before * 50 + 50) / 100;
+        assert!((before - target - 1..=before - target).contains(&left), "seed {seed}: {left} of {before} left");
+    }
+}

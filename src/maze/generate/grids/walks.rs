@@ -1,0 +1,146 @@
+//! The walking generators over any grid: the backtracker and its restart variant, hunt-and-kill,
+//! Aldous–Broder and Wilson.
+
+use rand::{Rng, RngExt};
+
+use super::{Visits, random_unvisited};
+use crate::maze::grid::{Grid, GridMaze};
+
+/// The depth-first backtracker from `start`: step to a random unvisited
+/// neighbour, opening the wall; back up when there is none. An explicit stack,
+/// so a million cells need no deep call stack.
+pub fn backtracker<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, start: u32, rng: &mut R) {
+    let mut seen = Visits::new(maze.grid.cell_count());
+    let mut stack = vec![start];
+    seen.set(start);
+    while let Some(&c) = stack.last() {
+        match random_unvisited(&maze.grid, c, &seen, rng) {
+            Some(k) => {
+                let n = maze.grid.neighbours(c)[k];
+                maze.link_side(c, k);
+                seen.set(n);
+                stack.push(n);
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+}
+
+/// The spec's variant: walk to random unvisited neighbours from a random
+/// cell; when stuck, jump to a random visited cell that still has an
+/// unvisited neighbour (cells found exhausted leave the list of candidates).
+pub fn restart_from_visited<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+    let n = maze.grid.cell_count();
+    let mut seen = Visits::new(n);
+    let mut here = rng.random_range(0..n as u32);
+    seen.set(here);
+    let mut candidates = vec![here];
+    loop {
+        match random_unvisited(&maze.grid, here, &seen, rng) {
+            Some(k) => {
+                let next = maze.grid.neighbours(here)[k];
+                maze.link_side(here, k);
+                seen.set(next);
+                candidates.push(next);
+                here = next;
+            }
+            None => loop {
+                if candidates.is_empty() {
+                    return;
+                }
+                let i = rng.random_range(0..candidates.len());
+                let c = candidates[i];
+                if maze.grid.neighbours(c).iter().any(|&m| !seen.get(m)) {
+                    here = c;
+                    break;
+                }
+                candidates.swap_remove(i);
+            },
+        }
+    }
+}
+
+/// Hunt-and-kill: a random walk through unvisited cells; when stuck, hunt in
+/// cell order for an unvisited cell next to a visited one, link them and walk on.
+pub fn hunt_and_kill<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+    let n = maze.grid.cell_count() as u32;
+    let mut seen = Visits::new(n as usize);
+    let mut here = rng.random_range(0..n);
+    seen.set(here);
+    // Every cell before `lowest` is visited, so the hunt starts there.
+    let mut lowest = 0;
+    loop {
+        while let Some(k) = random_unvisited(&maze.grid, here, &seen, rng) {
+            let next = maze.grid.neighbours(here)[k];
+            maze.link_side(here, k);
+            seen.set(next);
+            here = next;
+        }
+        while lowest < n && seen.get(lowest) {
+            lowest += 1;
+        }
+        let found = (lowest..n).find_map(|c| {
+            if seen.get(c) {
+                return None;
+            }
+            let nb = maze.grid.neighbours(c);
+            let visited: Vec<usize> = (0..nb.len()).filter(|&k| seen.get(nb[k])).collect();
+            (!visited.is_empty()).then(|| (c, visited[rng.random_range(0..visited.len())]))
+        });
+        let Some((c, k)) = found else { return };
+        maze.link_side(c, k);
+        seen.set(c);
+        here = c;
+    }
+}
+
+/// Aldous–Broder: a random walk that opens the wall into every cell it
+/// enters for the first time. Uniform over all perfect mazes; slow to finish.
+pub fn aldous_broder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+    let n = maze.grid.cell_count();
+    let mut seen = Visits::new(n);
+    let mut here = rng.random_range(0..n as u32);
+    seen.set(here);
+    let mut left = n - 1;
+    while left > 0 {
+        let nb = maze.grid.neighbours(here);
+        let k = rng.random_range(0..nb.len());
+        let next = nb[k];
+        if !seen.get(next) {
+            maze.link_side(here, k);
+            seen.set(next);
+            left -= 1;
+        }
+        here = next;
+    }
+}
+
+/// Wilson: from each cell not yet in the maze (in cell order), a random walk
+/// until it meets the maze, remembering only the last way out of each cell
+/// (which erases the loops); the walk is then added. Uniform over all perfect
+/// mazes. One byte per cell holds both the way out and "in the maze", so a
+/// step of the walk reads one place.
+pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+    const IN_MAZE: u8 = u8::MAX;
+    let n = maze.grid.cell_count() as u32;
+    let mut way_out = vec![0u8; n as usize];
+    way_out[rng.random_range(0..n) as usize] = IN_MAZE;
+    for start in 0..n {
+        let mut c = start;
+        while way_out[c as usize] != IN_MAZE {
+            let nb = maze.grid.neighbours(c);
+            let k = rng.random_range(0..nb.len());
+            way_out[c as usize] = k as u8;
+            c = nb[k];
+        }
+        let mut c = start;
+        while way_out[c as usize] != IN_MAZE {
+            let k = way_out[c as usize] as usize;
+            way_out[c as usize] = IN_MAZE;
+            maze.link_side(c, k);
+            c = maze.grid.neighbours(c)[k];
+        }
+    }
+}

@@ -1,0 +1,89 @@
+//! The neighbour lists of a cell grid, packed: one offset per cell and one flat list (CSR).
+
+/// The most neighbours a cell may have (the round grid's centre has 6, as hexagons do).
+pub const MAX_DEGREE: usize = 16;
+
+/// "No cell here", in lookups from coordinates to cell numbers.
+pub const NO_CELL: u32 = u32::MAX;
+
+/// Every cell's neighbours in cyclic order, packed as compressed sparse rows:
+/// cell `c`'s neighbours are `flat[offsets[c]..offsets[c + 1]]`. A slot (an
+/// index into `flat`) names one side of one cell, so a passage set is one bit
+/// per slot. A million-cell hex grid takes 4 MB of offsets and 24 MB of slots.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Cells {
+    offsets: Vec<u32>,
+    flat: Vec<u32>,
+}
+
+impl Cells {
+    /// An empty list, with room for `cells` cells of about `degree` neighbours.
+    pub fn with_capacity(cells: usize, degree: usize) -> Self {
+        let mut offsets = Vec::with_capacity(cells + 1);
+        offsets.push(0);
+        Self { offsets, flat: Vec::with_capacity(cells * degree) }
+    }
+
+    /// Adds the next cell with its neighbours (in cyclic order); panics past
+    /// [`MAX_DEGREE`] neighbours.
+    pub fn push(&mut self, neighbours: impl IntoIterator<Item = u32>) {
+        let before = self.flat.len();
+        self.flat.extend(neighbours);
+        assert!(self.flat.len() - before <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+        self.offsets.push(self.flat.len() as u32);
+    }
+
+    /// The number of cells.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// Whether there are no cells.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The neighbours of `c`.
+    #[inline]
+    pub fn of(&self, c: u32) -> &[u32] {
+        let (a, b) = (self.offsets[c as usize] as usize, self.offsets[c as usize + 1] as usize);
+        &self.flat[a..b]
+    }
+
+    /// The first slot of `c`: its `k`-th neighbour's slot is `first_slot(c) + k`.
+    #[inline]
+    pub fn first_slot(&self, c: u32) -> usize {
+        self.offsets[c as usize] as usize
+    }
+
+    /// The slot of the side of `c` that faces `n`, if they are neighbours.
+    #[inline]
+    pub fn slot(&self, c: u32, n: u32) -> Option<usize> {
+        self.of(c).iter().position(|&m| m == n).map(|k| self.first_slot(c) + k)
+    }
+
+    /// The number of slots (each passage has two: one from each end).
+    pub fn slot_count(&self) -> usize {
+        self.flat.len()
+    }
+
+    /// The cells kept by `keep`, renumbered in order, with their neighbours
+    /// among the kept; and for each old cell its new number or [`NO_CELL`].
+    pub fn filtered(&self, keep: impl Fn(u32) -> bool) -> (Cells, Vec<u32>) {
+        let n = self.len() as u32;
+        let mut new_of = vec![NO_CELL; n as usize];
+        let mut next = 0;
+        for c in 0..n {
+            if keep(c) {
+                new_of[c as usize] = next;
+                next += 1;
+            }
+        }
+        let mut out = Cells::with_capacity(next as usize, self.flat.len() / self.len().max(1));
+        for c in (0..n).filter(|&c| new_of[c as usize] != NO_CELL) {
+            out.push(self.of(c).iter().map(|&m| new_of[m as usize]).filter(|&m| m != NO_CELL));
+        }
+        (out, new_of)
+    }
+}

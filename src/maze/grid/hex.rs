@@ -1,0 +1,166 @@
+//! The hexagonal ("sigma") grid: pointy-top hexagons in a rectangle-like board or a big hexagon.
+//!
+//! Hand-written axial maths rather than the `hexx` crate: hexx 0.25 does build
+//! on the glam 0.32 Bevy 0.19 uses, but the core is built without Bevy and has
+//! no glam today, and all it needs here is thirty lines (axial to point, point
+//! to axial with cube rounding, six directions) over its own packed cell list.
+
+use std::f64::consts::PI;
+
+use super::{Cells, Grid, NO_CELL, Point, Side, Wall};
+
+/// √3, the distance between neighbouring hexagon centres (the circumradius is 1).
+const SQRT3: f64 = 1.732_050_807_568_877_2;
+
+/// The six axial steps `(dq, dr)`, counter-clockwise on screen from the east.
+const STEPS: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
+
+/// The outline of a hex board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HexShape {
+    /// `cols × rows` hexagons, odd rows shifted half a cell right.
+    Rectangle {
+        /// Hexagons per row.
+        cols: u32,
+        /// Rows of hexagons.
+        rows: u32,
+    },
+    /// A big hexagon with `radius` rings round its middle hexagon.
+    Hexagon {
+        /// Rings round the middle hexagon (0 is one cell).
+        radius: u32,
+    },
+}
+
+/// Pointy-top hexagons of circumradius 1. Neighbours (and sides) run
+/// counter-clockwise from the east: east, north-east, north-west, west,
+/// south-west, south-east. Cells are numbered row by row from the top.
+#[derive(Clone, Debug)]
+pub struct HexGrid {
+    shape: HexShape,
+    axial: Vec<(i32, i32)>,
+    lookup: Vec<u32>,
+    q0: i32,
+    r0: i32,
+    qspan: i32,
+    rspan: i32,
+    origin: Point,
+    cells: Cells,
+}
+
+impl HexGrid {
+    /// The most cells a hex grid may have.
+    pub const MAX_CELLS: usize = 4_000_000;
+
+    /// The grid of `shape`; `None` when it has no cells or too many.
+    pub fn new(shape: HexShape) -> Option<Self> {
+        let axial: Vec<(i32, i32)> = match shape {
+            HexShape::Rectangle { cols, rows } => {
+                if cols == 0 || rows == 0 || cols as usize * rows as usize > Self::MAX_CELLS {
+                    return None;
+                }
+                let (cols, rows) = (cols as i32, rows as i32);
+                (0..rows).flat_map(|r| (0..cols).map(move |c| (c - (r - (r & 1)) / 2, r))).collect()
+            }
+            HexShape::Hexagon { radius } => {
+                if 3 * radius as usize * (radius as usize + 1) + 1 > Self::MAX_CELLS {
+                    return None;
+                }
+                let n = radius as i32;
+                (-n..=n).flat_map(|r| ((-n).max(-n - r)..=n.min(n - r)).map(move |q| (q, r))).collect()
+            }
+        };
+        let q0 = axial.iter().map(|a| a.0).min()? - 1;
+        let r0 = axial.iter().map(|a| a.1).min()? - 1;
+        let qspan = axial.iter().map(|a| a.0).max()? - q0 + 2;
+        let rspan = axial.iter().map(|a| a.1).max()? - r0 + 2;
+        let mut lookup = vec![NO_CELL; (qspan * rspan) as usize];
+        for (i, &(q, r)) in axial.iter().enumerate() {
+            lookup[((r - r0) * qspan + q - q0) as usize] = i as u32;
+        }
+        let raw = |(q, r): (i32, i32)| Point::new(SQRT3 * (q as f64 + r as f64 / 2.0), 1.5 * r as f64);
+        let min_x = axial.iter().map(|&a| raw(a).x).fold(f64::INFINITY, f64::min);
+        let min_y = axial.iter().map(|&a| raw(a).y).fold(f64::INFINITY, f64::min);
+        let origin = Point::new(SQRT3 / 2.0 - min_x, 1.0 - min_y);
+        let mut grid = Self { shape, axial, lookup, q0, r0, qspan, rspan, origin, cells: Cells::with_capacity(0, 0) };
+        let mut cells = Cells::with_capacity(grid.axial.len(), 6);
+        for &(q, r) in &grid.axial {
+            cells.push(STEPS.iter().map(|&(dq, dr)| grid.at(q + dq, r + dr)).filter(|&n| n != NO_CELL));
+        }
+        grid.cells = cells;
+        Some(grid)
+    }
+
+    /// The board's outline.
+    pub fn shape(&self) -> HexShape {
+        self.shape
+    }
+
+    /// The axial coordinates `(q, r)` of cell `c`.
+    pub fn axial(&self, c: u32) -> (i32, i32) {
+        self.axial[c as usize]
+    }
+
+    /// The cell at axial `(q, r)`, or [`NO_CELL`].
+    fn at(&self, q: i32, r: i32) -> u32 {
+        let (dq, dr) = (q - self.q0, r - self.r0);
+        if dq < 0 || dr < 0 || dq >= self.qspan || dr >= self.rspan {
+            return NO_CELL;
+        }
+        self.lookup[(dr * self.qspan + dq) as usize]
+    }
+}
+
+impl Grid for HexGrid {
+    #[inline]
+    fn cells(&self) -> &Cells {
+        &self.cells
+    }
+
+    fn centre(&self, c: u32) -> Point {
+        let (q, r) = self.axial[c as usize];
+        Point::new(self.origin.x + SQRT3 * (q as f64 + r as f64 / 2.0), self.origin.y + 1.5 * r as f64)
+    }
+
+    fn sides(&self, c: u32, out: &mut Vec<Side>) {
+        let (q, r) = self.axial[c as usize];
+        let m = self.centre(c);
+        for (k, &(dq, dr)) in STEPS.iter().enumerate() {
+            let a = k as f64 * PI / 3.0;
+            let wall = Wall::Segment(m.at_angle(a - PI / 6.0, 1.0), m.at_angle(a + PI / 6.0, 1.0));
+            let n = self.at(q + dq, r + dr);
+            out.push(Side { wall, neighbour: (n != NO_CELL).then_some(n) });
+        }
+    }
+
+    fn locate(&self, p: Point) -> Option<u32> {
+        let (x, y) = (p.x - self.origin.x, p.y - self.origin.y);
+        let fr = y / 1.5;
+        let fq = x / SQRT3 - fr / 2.0;
+        let fs = -fq - fr;
+        let (mut q, mut r, s) = (fq.round(), fr.round(), fs.round());
+        let (eq, er, es) = ((q - fq).abs(), (r - fr).abs(), (s - fs).abs());
+        if eq > er && eq > es {
+            q = -r - s;
+        } else if er > es {
+            r = -q - s;
+        }
+        let n = self.at(q as i32, r as i32);
+        (n != NO_CELL).then_some(n)
+    }
+
+    fn max_step(&self) -> f64 {
+        SQRT3
+    }
+
+    fn bounds(&self) -> (Point, Point) {
+        let n = self.axial.len() as u32;
+        let max_x = (0..n).map(|c| self.centre(c).x).fold(0.0, f64::max) + SQRT3 / 2.0;
+        let max_y = (0..n).map(|c| self.centre(c).y).fold(0.0, f64::max) + 1.0;
+        (Point::new(0.0, 0.0), Point::new(max_x, max_y))
+    }
+
+    fn name(&self) -> &'static str {
+        "hex"
+    }
+}

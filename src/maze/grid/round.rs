@@ -1,0 +1,196 @@
+//! The round (polar, "theta") grid: a centre cell and rings that split outwards so cells stay about square.
+
+use std::f64::consts::TAU;
+
+use super::{Cells, Grid, Point, Side, Wall};
+
+/// Rings of cells round a centre cell, as in Buck's polar grid.
+///
+/// Ring 0 is the centre cell, a disc of radius 1. Ring `r ≥ 1` spans radii
+/// `r..r + 1` and has `prev × round(2πr / prev)` cells (at least `prev`),
+/// where `prev` is the count of ring `r − 1`: a ring splits each cell of the
+/// ring inside it in two (or more) when the cells would get more than about
+/// 1.5 units wide. Cells are numbered from the centre out, and round each ring
+/// counter-clockwise from the screen's east (angle 0).
+///
+/// A cell's neighbours, counter-clockwise round it: the clockwise one in its
+/// ring, the ones outward (in ring order), the counter-clockwise one, the one
+/// inward. The centre's neighbours are ring 1 in order.
+#[derive(Clone, Debug)]
+pub struct RoundGrid {
+    rings: u32,
+    first: Vec<u32>,
+    cells: Cells,
+    max_step: f64,
+}
+
+impl RoundGrid {
+    /// The fewest rings round the centre (seven cells).
+    pub const MIN_RINGS: u32 = 1;
+    /// The most rings round the centre (about 1.3 million cells).
+    pub const MAX_RINGS: u32 = 640;
+
+    /// A grid of `rings` rings round the centre cell; `None` outside
+    /// [`RoundGrid::MIN_RINGS`]`..=`[`RoundGrid::MAX_RINGS`].
+    pub fn new(rings: u32) -> Option<Self> {
+        if !(Self::MIN_RINGS..=Self::MAX_RINGS).contains(&rings) {
+            return None;
+        }
+        let mut counts = vec![1u32];
+        for r in 1..=rings {
+            let prev = counts[r as usize - 1];
+            counts.push(prev * ((TAU * r as f64 / prev as f64).round() as u32).max(1));
+        }
+        let mut first = vec![0u32];
+        for &n in &counts {
+            first.push(first.last().unwrap() + n);
+        }
+        let total = *first.last().unwrap() as usize;
+        let mut cells = Cells::with_capacity(total, 4);
+        cells.push(first[1]..first[2]);
+        for r in 1..=rings {
+            let (n, base) = (counts[r as usize], first[r as usize]);
+            for i in 0..n {
+                let cw = base + (i + n - 1) % n;
+                let ccw = base + (i + 1) % n;
+                let outward = match counts.get(r as usize + 1) {
+                    Some(&m) => {
+                        let k = m / n;
+                        first[r as usize + 1] + i * k..first[r as usize + 1] + (i + 1) * k
+                    }
+                    None => 0..0,
+                };
+                let inward = if r == 1 { 0 } else { first[r as usize - 1] + i / (n / counts[r as usize - 1]) };
+                cells.push(std::iter::once(cw).chain(outward).chain([ccw, inward]));
+            }
+        }
+        let mut grid = Self { rings, first, cells, max_step: 0.0 };
+        grid.max_step = (0..total as u32)
+            .flat_map(|c| grid.neighbours(c).iter().map(move |&n| (c, n)))
+            .map(|(c, n)| grid.centre(c).distance(grid.centre(n)))
+            .fold(0.0, f64::max);
+        Some(grid)
+    }
+
+    /// The number of rings round the centre cell.
+    pub fn ring_count(&self) -> u32 {
+        self.rings
+    }
+
+    /// The number of cells in ring `r` (ring 0 is the centre).
+    pub fn ring_len(&self, r: u32) -> u32 {
+        self.first[r as usize + 1] - self.first[r as usize]
+    }
+
+    /// The first cell of ring `r`.
+    pub fn ring_start(&self, r: u32) -> u32 {
+        self.first[r as usize]
+    }
+
+    /// The ring and the place in it of cell `c`.
+    pub fn ring_of(&self, c: u32) -> (u32, u32) {
+        let r = self.first.partition_point(|&f| f <= c) as u32 - 1;
+        (r, c - self.first[r as usize])
+    }
+
+    /// The cell one ring inward from `c` (none for the centre).
+    pub fn inward(&self, c: u32) -> Option<u32> {
+        (c != 0).then(|| *self.neighbours(c).last().unwrap())
+    }
+
+    /// The cell counter-clockwise from `c` in its ring (none for the centre).
+    pub fn ccw(&self, c: u32) -> Option<u32> {
+        let nb = self.neighbours(c);
+        (c != 0).then(|| nb[nb.len() - 2])
+    }
+
+    /// The middle of the grid, where the centre cell is.
+    pub fn middle(&self) -> Point {
+        let r = self.rings as f64 + 1.0;
+        Point::new(r, r)
+    }
+
+    fn span(&self, r: u32, i: u32) -> (f64, f64) {
+        let step = TAU / self.ring_len(r) as f64;
+        (i as f64 * step, (i + 1) as f64 * step)
+    }
+}
+
+impl Grid for RoundGrid {
+    #[inline]
+    fn cells(&self) -> &Cells {
+        &self.cells
+    }
+
+    fn centre(&self, c: u32) -> Point {
+        if c == 0 {
+            return self.middle();
+        }
+        let (r, i) = self.ring_of(c);
+        let (a, b) = self.span(r, i);
+        self.middle().at_angle((a + b) / 2.0, r as f64 + 0.5)
+    }
+
+    fn sides(&self, c: u32, out: &mut Vec<Side>) {
+        let m = self.middle();
+        let arc = |radius: f64, from: f64, to: f64| Wall::Arc { centre: m, radius, from, to };
+        if c == 0 {
+            for n in self.first[1]..self.first[2] {
+                let (a, b) = self.span(1, n - self.first[1]);
+                out.push(Side { wall: arc(1.0, a, b), neighbour: Some(n) });
+            }
+            return;
+        }
+        let (r, i) = self.ring_of(c);
+        let (a, b) = self.span(r, i);
+        let (inner, outer) = (r as f64, r as f64 + 1.0);
+        let nb = self.neighbours(c);
+        out.push(Side { wall: Wall::Segment(m.at_angle(a, inner), m.at_angle(a, outer)), neighbour: Some(nb[0]) });
+        let outward = &nb[1..nb.len() - 2];
+        if outward.is_empty() {
+            out.push(Side { wall: arc(outer, a, b), neighbour: None });
+        }
+        for &n in outward {
+            let (na, nb2) = self.span(r + 1, n - self.first[r as usize + 1]);
+            out.push(Side { wall: arc(outer, na, nb2), neighbour: Some(n) });
+        }
+        out.push(Side {
+            wall: Wall::Segment(m.at_angle(b, outer), m.at_angle(b, inner)),
+            neighbour: Some(nb[nb.len() - 2]),
+        });
+        out.push(Side { wall: arc(inner, b, a), neighbour: Some(nb[nb.len() - 1]) });
+    }
+
+    fn locate(&self, p: Point) -> Option<u32> {
+        let m = self.middle();
+        let d = m.distance(p);
+        if d < 1.0 {
+            return Some(0);
+        }
+        let r = d.floor() as u32;
+        if r > self.rings {
+            return None;
+        }
+        let n = self.ring_len(r);
+        let a = m.angle_to(p).rem_euclid(TAU);
+        let i = ((a / TAU * n as f64) as u32).min(n - 1);
+        Some(self.first[r as usize] + i)
+    }
+
+    fn max_step(&self) -> f64 {
+        self.max_step
+    }
+
+    fn bounds(&self) -> (Point, Point) {
+        let r = 2.0 * (self.rings as f64 + 1.0);
+        (Point::new(0.0, 0.0), Point::new(r, r))
+    }
+
+    fn name(&self) -> &'static str {
+        "round"
+    }
+
+    fn rings(&self) -> Option<&RoundGrid> {
+        Some(self)
+    }
+}

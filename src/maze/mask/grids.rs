@@ -1,0 +1,180 @@
+//! Masks cut every grid: a [`Masked`] grid keeps the cells whose centre falls inside the mask.
+
+use super::Mask;
+use crate::maze::grid::{Cells, Grid, NO_CELL, Point, RoundGrid, Side};
+
+/// A grid cut to a [`Mask`] stretched over its box: a cell stays when the
+/// mask cell under its centre is inside. As with square masks, only the
+/// largest connected part stays (the first in cell order among equals), so a
+/// maze can join every cell. Cells are numbered again, in the base grid's
+/// order; binary tree and sidewinder do not run on a masked grid (it has no
+/// whole rings).
+#[derive(Clone, Debug)]
+pub struct Masked<G: Grid> {
+    base: G,
+    cells: Cells,
+    to_base: Vec<u32>,
+    from_base: Vec<u32>,
+}
+
+impl<G: Grid> Masked<G> {
+    /// `base` cut to `mask`; `None` if fewer than two cells are left.
+    pub fn new(base: G, mask: &Mask) -> Option<Self> {
+        let (lo, hi) = base.bounds();
+        let (cols, rows) = (mask.cols() as f64, mask.rows() as f64);
+        let inside = |c: u32| {
+            let p = base.centre(c);
+            let mx = ((p.x - lo.x) / (hi.x - lo.x) * cols).floor().clamp(0.0, cols - 1.0) as usize;
+            let my = ((p.y - lo.y) / (hi.y - lo.y) * rows).floor().clamp(0.0, rows - 1.0) as usize;
+            mask.inside(mx, my)
+        };
+        let (cut, _) = base.cells().filtered(inside);
+        let kept_first: Vec<u32> = (0..base.cell_count() as u32).filter(|&c| inside(c)).collect();
+        let part = largest_part(&cut);
+        let (cells, _) = cut.filtered(|c| part[c as usize]);
+        let to_base: Vec<u32> = kept_first.iter().zip(&part).filter(|(_, keep)| **keep).map(|(&c, _)| c).collect();
+        if to_base.len() < 2 {
+            return None;
+        }
+        let mut from_base = vec![NO_CELL; base.cell_count()];
+        for (i, &c) in to_base.iter().enumerate() {
+            from_base[c as usize] = i as u32;
+        }
+        Some(Self { base, cells, to_base, from_base })
+    }
+
+    /// The uncut grid.
+    pub fn base(&self) -> &G {
+        &self.base
+    }
+
+    /// The base grid's number of cell `c`.
+    pub fn base_cell(&self, c: u32) -> u32 {
+        self.to_base[c as usize]
+    }
+}
+
+/// Which cells are in the largest connected part of `cells`.
+fn largest_part(cells: &Cells) -> Vec<bool> {
+    let n = cells.len();
+    let mut part = vec![u32::MAX; n];
+    let (mut best, mut best_size) = (0, 0);
+    for start in 0..n as u32 {
+        if part[start as usize] != u32::MAX {
+            continue;
+        }
+        part[start as usize] = start;
+        let (mut todo, mut size) = (vec![start], 0);
+        while let Some(c) = todo.pop() {
+            size += 1;
+            for &m in cells.of(c) {
+                if part[m as usize] == u32::MAX {
+                    part[m as usize] = start;
+                    todo.push(m);
+                }
+            }
+        }
+        if size > best_size {
+            (best, best_size) = (start, size);
+        }
+    }
+    part.iter().map(|&p| p == best).collect()
+}
+
+impl<G: Grid> Grid for Masked<G> {
+    #[inline]
+    fn cells(&self) -> &Cells {
+        &self.cells
+    }
+
+    fn centre(&self, c: u32) -> Point {
+        self.base.centre(self.to_base[c as usize])
+    }
+
+    fn sides(&self, c: u32, out: &mut Vec<Side>) {
+        let from = out.len();
+        self.base.sides(self.to_base[c as usize], out);
+        for s in &mut out[from..] {
+            s.neighbour = s.neighbour.map(|n| self.from_base[n as usize]).filter(|&n| n != NO_CELL);
+        }
+    }
+
+    fn locate(&self, p: Point) -> Option<u32> {
+        self.base.locate(p).map(|c| self.from_base[c as usize]).filter(|&c| c != NO_CELL)
+    }
+
+    fn max_step(&self) -> f64 {
+        self.base.max_step()
+    }
+
+    fn bounds(&self) -> (Point, Point) {
+        self.base.bounds()
+    }
+
+    fn name(&self) -> &'static str {
+        self.base.name()
+    }
+
+    fn rings(&self) -> Option<&RoundGrid> {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::generate::grids::{carve, runs_on};
+    use crate::maze::generate::{StartCorner, rng_from_seed};
+    use crate::maze::grid::{HexGrid, HexShape, TriangleGrid, TriangleShape};
+    use crate::maze::mask::Shape;
+
+    fn check<G: Grid + Clone>(base: G) {
+        for shape in [Shape::Panda, Shape::Heart, Shape::Ring, Shape::Star] {
+            let mask = Mask::shape(shape, 48, 48).unwrap();
+            let cut = Masked::new(base.clone(), &mask).unwrap();
+            let what = format!("{} cut to {shape}", base.name());
+            assert!(cut.cell_count() < base.cell_count() && cut.cell_count() > base.cell_count() / 5, "{what}");
+            let mut sides = Vec::new();
+            for c in 0..cut.cell_count() as u32 {
+                assert_eq!(cut.locate(cut.centre(c)), Some(c), "{what}: locate");
+                assert_eq!(cut.centre(c), base.centre(cut.base_cell(c)));
+                for &m in cut.neighbours(c) {
+                    assert!(cut.neighbours(m).contains(&c), "{what}: symmetric");
+                }
+                sides.clear();
+                cut.sides(c, &mut sides);
+                let across: Vec<u32> = sides.iter().filter_map(|s| s.neighbour).collect();
+                let mut a = across.clone();
+                let mut b = cut.neighbours(c).to_vec();
+                a.sort_unstable();
+                b.sort_unstable();
+                assert_eq!(a, b, "{what}: sides and neighbours");
+            }
+            assert!(cut.rings().is_none());
+            for algorithm in runs_on(false) {
+                let maze = carve(&cut, algorithm, StartCorner::Random, &mut rng_from_seed(3)).unwrap();
+                assert_eq!(maze.passage_count(), cut.cell_count() - 1, "{what} {algorithm}");
+                let dist = crate::maze::solve::grids::distance_map(&maze, 0);
+                assert!(dist.iter().all(|&d| d != crate::maze::solve::grids::UNREACHED), "{what} {algorithm}");
+            }
+        }
+    }
+
+    #[test]
+    fn masks_cut_every_grid_to_one_connected_shape() {
+        check(RoundGrid::new(20).unwrap());
+        check(HexGrid::new(HexShape::Rectangle { cols: 36, rows: 30 }).unwrap());
+        check(TriangleGrid::new(TriangleShape::Rectangle { cols: 60, rows: 30 }).unwrap());
+        check(crate::maze::grid::SquareGrid::new(30, 30).unwrap());
+    }
+
+    #[test]
+    fn a_mask_keeps_its_largest_part() {
+        // Two blobs, the right one larger: only it stays.
+        let mask = Mask::from_fn(10, 4, |x, _| !(2..5).contains(&x)).unwrap();
+        let base = crate::maze::grid::SquareGrid::new(10, 4).unwrap();
+        let cut = Masked::new(base, &mask).unwrap();
+        assert_eq!(cut.cell_count(), 20);
+        assert!((0..20).all(|c| cut.centre(c).x > 5.0));
+    }
+}

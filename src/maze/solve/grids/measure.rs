@@ -1,0 +1,166 @@
+//! Measuring a maze over any grid, and placing its entrance and exit.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::{Rng, RngExt};
+use serde::Serialize;
+
+use super::{UNREACHED, breadth_first, distance_map};
+use crate::maze::grid::{Grid, GridMaze, Point};
+
+/// The measured shape of a maze on any grid.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct GridMetrics {
+    /// Cells in the grid.
+    pub cells: usize,
+    /// Open passages.
+    pub passages: usize,
+    /// Cells with one passage.
+    pub dead_ends: usize,
+    /// Cells with three or more passages.
+    pub junctions: usize,
+    /// Cells on the shortest route from entrance to exit, both included (0 when there is none).
+    pub route_cells: usize,
+    /// Junctions the shortest route passes through.
+    pub route_junctions: usize,
+    /// Cells on the longest route between any two cells of a perfect maze
+    /// (two breadth-first passes; a lower bound when there are loops).
+    pub longest_cells: usize,
+}
+
+/// Measures `maze` along its shortest route.
+pub fn measure<G: Grid>(maze: &GridMaze<G>) -> GridMetrics {
+    let n = maze.grid.cell_count() as u32;
+    let degree: Vec<usize> = (0..n).map(|c| maze.degree(c)).collect();
+    let route = breadth_first(maze, maze.entrance, maze.exit).unwrap_or_default();
+    let (a, _) = farthest(maze, maze.entrance);
+    let (_, far) = farthest(maze, a);
+    GridMetrics {
+        cells: n as usize,
+        passages: maze.passage_count(),
+        dead_ends: degree.iter().filter(|&&d| d == 1).count(),
+        junctions: degree.iter().filter(|&&d| d >= 3).count(),
+        route_cells: route.len(),
+        route_junctions: route.iter().filter(|&&c| degree[c as usize] >= 3).count(),
+        longest_cells: far as usize + 1,
+    }
+}
+
+/// The cell farthest from `from` through passages (the first in cell order
+/// on a tie), and its distance.
+fn farthest<G: Grid>(maze: &GridMaze<G>, from: u32) -> (u32, u32) {
+    let dist = distance_map(maze, from);
+    let (mut best, mut far) = (from, 0);
+    for (c, &d) in dist.iter().enumerate() {
+        if d != UNREACHED && d > far {
+            (best, far) = (c as u32, d);
+        }
+    }
+    (best, far)
+}
+
+/// The cells on the grid's rim: those with a side that has no neighbour.
+pub fn rim_cells<G: Grid>(grid: &G) -> Vec<u32> {
+    let mut sides = Vec::new();
+    (0..grid.cell_count() as u32)
+        .filter(|&c| {
+            sides.clear();
+            grid.sides(c, &mut sides);
+            sides.iter().any(|s| s.neighbour.is_none())
+        })
+        .collect()
+}
+
+/// Where the entrance and exit of a maze on any grid go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GridExits {
+    /// The first and the last cell: the top-left and bottom-right corners of a
+    /// rectangle-like board, a big triangle's apex and bottom-right corner, a
+    /// big hexagon's top-left and bottom-right corners; on a round grid the
+    /// cells nearest the top-left and bottom-right of its box.
+    Corners,
+    /// The two ends of the longest route (two breadth-first passes).
+    Hardest,
+    /// Two random rim cells at least half the longest route apart.
+    Random,
+    /// From the centre cell out to the rim cell farthest from it by route:
+    /// the classic round maze, and the round grid's default.
+    Centre,
+}
+
+impl GridExits {
+    /// Every choice, in menu order.
+    pub const ALL: [GridExits; 4] = [GridExits::Corners, GridExits::Hardest, GridExits::Random, GridExits::Centre];
+
+    /// The usual exits on `grid`: centre to rim on a round grid, else the corners.
+    pub fn default_for<G: Grid>(grid: &G) -> Self {
+        if grid.rings().is_some() { GridExits::Centre } else { GridExits::Corners }
+    }
+
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            GridExits::Corners => "corners",
+            GridExits::Hardest => "hardest",
+            GridExits::Random => "random",
+            GridExits::Centre => "centre",
+        }
+    }
+}
+
+impl fmt::Display for GridExits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for GridExits {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        GridExits::ALL
+            .into_iter()
+            .find(|e| e.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown exits '{s}'; expected one of: corners, hardest, random, centre"))
+    }
+}
+
+/// Sets `maze`'s entrance and exit as `exits` says. `Centre` on a grid
+/// without rings starts from the cell nearest the middle of the box.
+pub fn place_exits<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, exits: GridExits, rng: &mut R) {
+    let g = &maze.grid;
+    let (lo, hi) = g.bounds();
+    let nearest = |p: Point| g.nearest(p);
+    let (entrance, exit) = match exits {
+        GridExits::Corners if g.rings().is_some() => (nearest(lo), nearest(hi)),
+        GridExits::Corners => (0, g.cell_count() as u32 - 1),
+        GridExits::Hardest => {
+            let (a, _) = farthest(maze, 0);
+            (a, farthest(maze, a).0)
+        }
+        GridExits::Random => {
+            let rim = rim_cells(g);
+            let (a, _) = farthest(maze, 0);
+            let half = farthest(maze, a).1 / 2;
+            let entrance = rim[rng.random_range(0..rim.len())];
+            let dist = distance_map(maze, entrance);
+            let far: Vec<u32> =
+                rim.iter().copied().filter(|&c| dist[c as usize] != UNREACHED && dist[c as usize] >= half).collect();
+            let exit = if far.is_empty() { farthest(maze, entrance).0 } else { far[rng.random_range(0..far.len())] };
+            (entrance, exit)
+        }
+        GridExits::Centre => {
+            let middle =
+                if g.rings().is_some() { 0 } else { nearest(Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0)) };
+            let dist = distance_map(maze, middle);
+            let exit = rim_cells(g)
+                .into_iter()
+                .filter(|&c| dist[c as usize] != UNREACHED)
+                .max_by_key(|&c| (dist[c as usize], std::cmp::Reverse(c)))
+                .unwrap_or(middle);
+            (middle, exit)
+        }
+    };
+    maze.entrance = entrance;
+    maze.exit = exit;
+}
