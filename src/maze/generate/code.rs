@@ -28,7 +28,7 @@ use crate::maze::exits::Exits;
 use crate::maze::grid::{check_play_size, check_size};
 use crate::maze::mask::Shape;
 
-fn to_base36(mut n: u64) -> String {
+pub(crate) fn to_base36(mut n: u64) -> String {
     const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
     let mut out = Vec::new();
     loop {
@@ -42,7 +42,7 @@ fn to_base36(mut n: u64) -> String {
     String::from_utf8(out).expect("ASCII digits")
 }
 
-fn from_base36(s: &str) -> Option<u64> {
+pub(crate) fn from_base36(s: &str) -> Option<u64> {
     if s.is_empty() || s.len() > 13 {
         return None;
     }
@@ -51,12 +51,12 @@ fn from_base36(s: &str) -> Option<u64> {
 
 /// A character's value in the check: letters and digits their base-36
 /// value, anything else (the separators) its byte modulo 36.
-fn check_value(b: u8) -> u32 {
+pub(crate) fn check_value(b: u8) -> u32 {
     char::from(b).to_digit(36).unwrap_or(u32::from(b) % 36)
 }
 
 /// The check character of a code's `body` (everything before its last dot).
-fn check_char(body: &str) -> char {
+pub(crate) fn check_char(body: &str) -> char {
     const M: u32 = 36;
     let mut p = M;
     for b in body.bytes() {
