@@ -4,7 +4,7 @@
 //! points; the PDF and SVG writers draw what this decides.
 
 use super::drawing::{MazeBox, item_marks, maze_marks};
-use super::marks::{Anchor, Face, Mark, Page, Rgb, polyline, pt};
+use super::marks::{Anchor, Face, Mark, Page, Point, Rgb, polyline, pt};
 use crate::maze::{Maze, Pos};
 
 /// A sheet of paper.
@@ -173,7 +173,17 @@ pub fn place(count: usize, width: usize, height: usize, options: &SheetOptions) 
 pub fn pages(mazes: &[SheetMaze], options: &SheetOptions) -> Vec<Page> {
     let Some(first) = mazes.first() else { return Vec::new() };
     let placed = place(mazes.len(), first.maze.width(), first.maze.height(), options);
-    let puzzles = puzzle_pages(mazes.len(), options.per_page.clamp(1, MAX_PER_PAGE));
+    pages_with(&placed, options, |i, b, answers| slot(i + 1, &mazes[i], b, answers))
+}
+
+/// The pages of a worksheet whose mazes lie at `placed`, `draw` giving the
+/// marks of maze `i` (from 0) in its box, with its route when `answers`.
+pub(super) fn pages_with(
+    placed: &[Placed],
+    options: &SheetOptions,
+    draw: impl Fn(usize, MazeBox, bool) -> Vec<Mark>,
+) -> Vec<Page> {
+    let puzzles = puzzle_pages(placed.len(), options.per_page.clamp(1, MAX_PER_PAGE));
     let total = if options.solutions { 2 * puzzles } else { puzzles };
     let (width, height) = options.paper.size();
     let mut pages = Vec::with_capacity(total);
@@ -181,8 +191,8 @@ pub fn pages(mazes: &[SheetMaze], options: &SheetOptions) -> Vec<Page> {
         for page in 0..puzzles {
             let number = pages.len() + 1;
             let mut marks = header(options, answers, page + 1, width);
-            for (i, (sheet_maze, at)) in mazes.iter().zip(&placed).enumerate().filter(|(_, (_, at))| at.page == page) {
-                marks.extend(slot(i + 1, sheet_maze, at.maze_box, answers));
+            for (i, at) in placed.iter().enumerate().filter(|(_, at)| at.page == page) {
+                marks.extend(draw(i, at.maze_box, answers));
             }
             marks.extend(footer(number, total, width, height));
             pages.push(Page { width, height, marks });
@@ -229,14 +239,20 @@ fn header(options: &SheetOptions, answers: bool, puzzle_page: usize, width: f32)
 fn slot(number: usize, sheet_maze: &SheetMaze, b: MazeBox, answers: bool) -> Vec<Mark> {
     let (maze_w, maze_h) =
         ((sheet_maze.maze.width() / 2) as f32 * b.cell, (sheet_maze.maze.height() / 2) as f32 * b.cell);
-    let mut marks = vec![text(b.origin.x, b.origin.y - 5.0, 11.0, Face::SansBold, Anchor::Start, &number.to_string())];
-    marks.extend(maze_marks(&sheet_maze.maze, answers.then_some(&sheet_maze.route[..]), b));
+    let mut marks = maze_marks(&sheet_maze.maze, answers.then_some(&sheet_maze.route[..]), b);
     marks.extend(item_marks(&sheet_maze.items, b));
+    marks.extend(labels(number, &sheet_maze.code, b.origin, maze_w, maze_h));
+    marks
+}
+
+/// A maze's number above its top-left corner and its code centred below it.
+pub(super) fn labels(number: usize, code: &str, origin: Point, maze_w: f32, maze_h: f32) -> Vec<Mark> {
+    let mut marks = vec![text(origin.x, origin.y - 5.0, 11.0, Face::SansBold, Anchor::Start, &number.to_string())];
     // Courier is 0.6 em a character: the code fits the maze's width, 9 points at most.
-    let code = super::marks::printable_ascii(&sheet_maze.code);
+    let code = super::marks::printable_ascii(code);
     let size = (maze_w.max(60.0) / (0.6 * code.len().max(1) as f32)).min(9.0);
-    let centre = b.origin.x + maze_w / 2.0;
-    marks.push(text(centre, b.origin.y + maze_h + 4.0 + size, size, Face::Mono, Anchor::Middle, &code));
+    let centre = origin.x + maze_w / 2.0;
+    marks.push(text(centre, origin.y + maze_h + 4.0 + size, size, Face::Mono, Anchor::Middle, &code));
     marks
 }
 
