@@ -57,6 +57,12 @@ fn placed(mazes: &[GridSheetMaze], options: &SheetOptions) -> Vec<super::Placed>
     place(mazes.len(), tiles(w), tiles(h), options)
 }
 
+/// Where each maze lies: its page (from 0; the answer pages follow in the
+/// same order), its box's top-left corner and the points a grid unit.
+pub fn grid_boxes(mazes: &[GridSheetMaze], options: &SheetOptions) -> Vec<(usize, Point, f32)> {
+    placed(mazes, options).iter().map(|p| (p.page, p.maze_box.origin, unit_pt(p.maze_box))).collect()
+}
+
 /// The length on paper of the shortest step between two cells' centres in
 /// points, when `count` mazes like the first are laid out.
 pub fn printed_step(mazes: &[GridSheetMaze], options: &SheetOptions) -> f32 {
@@ -84,13 +90,13 @@ fn to_page(origin: Point, unit: f32, p: grid::Point) -> Point {
 }
 
 /// The walls of `maze` as move-line paths: segments as they are, arcs in
-/// steps of at most 1/24 of a turn.
+/// steps of at most 1/48 of a turn.
 pub fn grid_walls<G: Grid>(maze: &GridMaze<G>, origin: Point, unit: f32) -> Vec<PathOp> {
     let mut path = Vec::new();
     for_each_wall(maze, |wall| {
         let steps = match wall {
             Wall::Segment(..) => 1,
-            Wall::Arc { from, to, .. } => ((to - from).abs() / (std::f64::consts::TAU / 24.0)).ceil() as usize,
+            Wall::Arc { from, to, .. } => ((to - from).abs() / (std::f64::consts::TAU / 48.0)).ceil() as usize,
         };
         for (k, p) in wall.points(steps).enumerate() {
             let q = to_page(origin, unit, p);
