@@ -12,7 +12,7 @@
 //! (`centre` on a round grid, `corners` elsewhere). Grid codes always carry
 //! their check character.
 
-use super::code::{check_char, from_base36, to_base36};
+use super::code::{check_char, checked_parts, corner_at, from_base36, to_base36};
 use super::grid_spec::{GridShape, GridSpec};
 use super::{Algorithm, MazeSpec, StartCorner};
 use crate::maze::grid::{HexShape, TriangleShape};
@@ -113,17 +113,7 @@ impl GridSpec {
     pub fn from_code(code: &str) -> Result<Self, String> {
         let code = code.trim().to_ascii_lowercase();
         let bad = |why: String| format!("maze code '{code}': {why}");
-        let mistyped = |why: &str| {
-            format!("maze code '{code}' is mistyped: {why}; copy the whole code again, up to its last character")
-        };
-        let (head, tail) = code.split_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
-        let (tail, check) = tail.rsplit_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
-        let body = &code[..code.len() - check.len() - 1];
-        match check.chars().collect::<Vec<_>>()[..] {
-            [] => return Err(mistyped("the check character is missing")),
-            [c] if c == check_char(body) => {}
-            _ => return Err(mistyped("its check character does not match the rest")),
-        }
+        let (head, tail) = checked_parts(&code)?;
         let (algorithm, grid) = head.rsplit_once('-').ok_or_else(|| bad("no algorithm before the grid".into()))?;
         let shape = read_grid(grid).ok_or_else(|| bad(format!("'{grid}' names no grid (like round10 or hex12x10)")))?;
         let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
@@ -134,16 +124,13 @@ impl GridSpec {
         let mut exits = None;
         let mut i = 0;
         while i < options.len() {
-            let two = options.get(i + 1).map(|next| format!("{}-{next}", options[i]));
-            if let Some(corner) = two.as_deref().and_then(|t| t.parse::<StartCorner>().ok()) {
+            if let Some((corner, words)) = corner_at(options, i) {
                 spec.corner = corner;
-                i += 2;
+                i += words;
                 continue;
             }
             let word = options[i];
-            if let Ok(corner) = word.parse::<StartCorner>() {
-                spec.corner = corner;
-            } else if let Some(e) = word.strip_prefix('x').and_then(|e| e.parse::<GridExits>().ok()) {
+            if let Some(e) = word.strip_prefix('x').and_then(|e| e.parse::<GridExits>().ok()) {
                 exits = Some(e);
             } else if let Some(p) =
                 word.strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| (1..=100).contains(p))

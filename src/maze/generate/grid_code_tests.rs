@@ -1,7 +1,7 @@
 //! Grid codes: they round-trip on every grid, refuse typos, and leave square codes alone.
 
 use super::*;
-use crate::maze::generate::code::check_value;
+use crate::maze::generate::code::tests::typos_are_refused;
 use crate::maze::generate::{GridMazeAny, MAX_GRID_CELLS, MAX_RINGS};
 use crate::maze::grid::Grid;
 
@@ -63,24 +63,7 @@ fn a_grid_code_cut_short_or_mistyped_is_refused() {
         for len in 0..code.len() {
             assert!(AnySpec::from_code(&code[..len]).is_err(), "{:?} (from {code}) was read", &code[..len]);
         }
-        let bytes = code.as_bytes();
-        for i in 0..bytes.len() {
-            for c in b"0123456789abcdefghijklmnopqrstuvwxyz-.:_" {
-                let mut typo = bytes.to_vec();
-                typo[i] = *c;
-                let twins = !bytes[i].is_ascii_alphanumeric() && check_value(bytes[i]) == check_value(*c);
-                if typo != bytes && !twins {
-                    let typo = String::from_utf8(typo).unwrap();
-                    assert!(AnySpec::from_code(&typo).is_err(), "{typo:?} (from {code}) was read");
-                }
-            }
-            if i + 1 < bytes.len() && bytes[i] != bytes[i + 1] {
-                let mut swap = bytes.to_vec();
-                swap.swap(i, i + 1);
-                let swap = String::from_utf8(swap).unwrap();
-                assert!(AnySpec::from_code(&swap).is_err(), "{swap:?} (from {code}) was read");
-            }
-        }
+        typos_are_refused(&code, |typo| AnySpec::from_code(typo).is_ok());
     }
     let missing = GridSpec::from_code("backtracker-round10.z").unwrap_err();
     assert!(missing.contains("mistyped"), "{missing}");
