@@ -257,7 +257,7 @@ fn run_grid(args: &SheetArgs, first: &GridSpec) -> Result<(), Failure> {
     let mazes = grid_mazes_like(first, args.count as usize).map_err(Failure::usage)?;
     if printed_step(&mazes[..mazes.len().min(options.per_page)], &options) < crate::sheet::MIN_CELL_PT {
         return Err(Failure::usage(format!(
-            "{} mazes {} a page would have cells under 1 mm, too small to draw a way through: make them smaller \
+            "mazes on a {}, {} a page, would have cells under 1 mm, too small to draw a way through: make them smaller \
              (fewer --rings or a smaller --size) or put fewer on a page with --per-page",
             first.shape, options.per_page
         )));
@@ -269,6 +269,7 @@ fn run_grid(args: &SheetArgs, first: &GridSpec) -> Result<(), Failure> {
     let puzzles = crate::sheet::puzzle_pages(mazes.len(), options.per_page);
     let answers = if options.solutions { format!(", answers from page {}", puzzles + 1) } else { String::new() };
     let mazes = if mazes.len() == 1 { "1 maze".to_string() } else { format!("{} mazes", mazes.len()) };
-    note(&format!("wrote {} pages ({mazes} on a {}{answers}) to {written}", pages.len(), first.shape));
+    let pages = if pages.len() == 1 { "1 page".to_string() } else { format!("{} pages", pages.len()) };
+    note(&format!("wrote {pages} ({mazes} on a {}{answers}) to {written}", first.shape));
     Ok(())
 }
