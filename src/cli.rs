@@ -4,6 +4,7 @@
 //! message and exit status.
 
 mod generate;
+mod grid;
 mod interrupt;
 mod output;
 mod play;
@@ -17,6 +18,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 pub use generate::{GenerateArgs, MazeArgs, OutputFormat};
+pub use grid::{GridArgs, GridKind, Outline, SizeArg};
 pub use play::missing_display;
 pub use sheet::{SheetArgs, SheetFormat};
 pub use solve::{RouteFormat, SolveArgs};

@@ -7,16 +7,18 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use serde::{Serialize, Serializer};
 
+use super::grid::{GridArgs, SizeArg, parse_size_arg, square_size};
 use super::output::{self, note, png_error};
-use super::{Failure, parse_percent, parse_seed, parse_size};
+use super::{Failure, parse_percent, parse_seed};
 use crate::game::CurrentMaze;
 use crate::maze::distance::distances;
-use crate::maze::generate::{Algorithm, seed_from_clock};
+use crate::maze::generate::{Algorithm, AnySpec, GridSpec, seed_from_clock};
 use crate::maze::heat::heat_png_to;
 use crate::maze::items::{Items, KeyKind};
 use crate::maze::metrics::Metrics;
 use crate::maze::metrics::measure_along;
 use crate::maze::render::{self, PICTURE_TILE_PX, Palette};
+use crate::maze::solve::grids::GridExits;
 use crate::maze::text::{self, PlainRows, TextFormat};
 use crate::maze::{Exits, Mask, Maze, MazeSpec, Pos, Shape, StartCorner, breadth_first};
 
@@ -43,9 +45,13 @@ pub struct MazeArgs {
     /// Generation algorithm (see `panda-maze algorithms`); settings after a colon, e.g. binary-tree:70.
     #[arg(long, value_name = "NAME", default_value = "backtracker")]
     pub algorithm: Algorithm,
-    /// Board size in tiles, WIDTHxHEIGHT, both odd and at least 3 (cells sit on odd rows and columns).
-    #[arg(long, value_name = "WxH", default_value = "21x21", value_parser = parse_size, allow_hyphen_values = true)]
-    pub size: (usize, usize),
+    /// Board size in tiles, WIDTHxHEIGHT, both odd and at least 3 (cells sit on odd rows and columns)
+    /// [default: 21x21]; with --grid hex or triangle, COLSxROWS in cells [default: 16x12, 20x12].
+    #[arg(long, value_name = "WxH", value_parser = parse_size_arg, allow_hyphen_values = true)]
+    pub size: Option<SizeArg>,
+    /// The grid and its outline.
+    #[command(flatten)]
+    pub grid: GridArgs,
     /// Where the backtracker starts: top-left, top-right, bottom-right, centre or random [default: top-left].
     #[arg(long, value_name = "CORNER")]
     pub corner: Option<StartCorner>,
@@ -59,14 +65,19 @@ pub struct MazeArgs {
     pub mask: Option<String>,
     /// Where the entrance and exit go: corners, hardest (the ends of the longest path) or random
     /// (border cells far apart) [default: corners; hardest with --mask].
+    /// Round, hex and triangle mazes also take centre (from the middle out to the rim: a round maze's default).
     #[arg(long, value_name = "EXITS")]
-    pub exits: Option<Exits>,
+    pub exits: Option<GridExits>,
 }
 
 impl MazeArgs {
     /// The maze these options name with `seed`; refuses options that would
     /// be ignored (a start corner for an algorithm that has none).
     pub fn spec(&self, seed: u64) -> Result<MazeSpec, Failure> {
+        if self.grid.grid != super::grid::GridKind::Square {
+            return Err(Failure::usage("this command makes square mazes only; drop --grid"));
+        }
+        self.grid.shape(None)?;
         if self.corner.is_some() && self.algorithm != Algorithm::Backtracker {
             return Err(Failure::usage(format!(
                 "--corner only moves the backtracker's start; the {} algorithm has none, so drop --corner",
@@ -78,7 +89,16 @@ impl MazeArgs {
                 crate::maze::GenerateError::Unmaskable(self.algorithm).to_string() + "; or drop --mask",
             ));
         }
-        let (width, height) = self.size;
+        let (width, height) = self.tiles()?;
+        let exits = match self.exits {
+            None => None,
+            Some(GridExits::Corners) => Some(Exits::Corners),
+            Some(GridExits::Hardest) => Some(Exits::Hardest),
+            Some(GridExits::Random) => Some(Exits::Random),
+            Some(GridExits::Centre) => {
+                return Err(Failure::usage("--exits centre is for --grid round, hex or triangle"));
+            }
+        };
         let shape = self.mask.as_deref().and_then(|m| m.parse::<Shape>().ok()).unwrap_or_default();
         let spec = MazeSpec::new(width, height, seed)
             .with_algorithm(self.algorithm)
@@ -86,7 +106,30 @@ impl MazeArgs {
             .with_braid(self.braid)
             .with_shape(shape);
         let file_exits = if self.mask.is_some() { Exits::Hardest } else { Exits::Corners };
-        Ok(spec.with_exits(self.exits.unwrap_or(if shape == Shape::None { file_exits } else { spec.exits })))
+        Ok(spec.with_exits(exits.unwrap_or(if shape == Shape::None { file_exits } else { spec.exits })))
+    }
+
+    /// The square board's size in tiles (21x21 when not given).
+    pub fn tiles(&self) -> Result<(usize, usize), Failure> {
+        square_size(self.size.as_ref())
+    }
+
+    /// The maze on a round, hex or triangle grid these options name with
+    /// `seed`; `None` for the square board.
+    pub fn grid_spec(&self, seed: u64) -> Result<Option<GridSpec>, Failure> {
+        let Some(shape) = self.grid.shape(self.size.as_ref())? else { return Ok(None) };
+        if self.mask.is_some() {
+            return Err(Failure::usage("--mask cuts square mazes only here (a code cannot name a cut grid yet)"));
+        }
+        let mut spec = GridSpec::new(shape, seed)
+            .with_algorithm(self.algorithm)
+            .with_corner(self.corner.unwrap_or_default())
+            .with_braid(self.braid);
+        if let Some(exits) = self.exits {
+            spec = spec.with_exits(exits);
+        }
+        spec.check().map_err(|e| Failure::usage(format!("--grid {}: {e}", shape.name())))?;
+        Ok(Some(spec))
     }
 
     /// The mask of `--mask FILE` (none for a built-in shape, which the spec
@@ -94,7 +137,8 @@ impl MazeArgs {
     /// how many cells were cut away to keep the mask in one piece.
     pub fn file_mask(&self) -> Result<Option<Mask>, Failure> {
         let Some(name) = self.mask.as_deref() else { return Ok(None) };
-        let (cols, rows) = ((self.size.0 - 1) / 2, (self.size.1 - 1) / 2);
+        let (w, h) = self.tiles()?;
+        let (cols, rows) = ((w - 1) / 2, (h - 1) / 2);
         if name.parse::<Shape>().is_ok_and(|s| s != Shape::None) {
             return Ok(None);
         }
@@ -137,17 +181,18 @@ pub struct GenerateArgs {
     /// Seed of the random stream; without it one is picked and printed to standard error.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// A maze code as the game shows it (replaces --algorithm, --size, --corner, --braid, --mask, --exits and --seed).
-    #[arg(long, value_name = "CODE", value_parser = MazeSpec::from_code,
-          conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits"])]
-    pub code: Option<MazeSpec>,
+    /// A maze code as the game shows it, of any grid (replaces --grid, --rings, --outline, --algorithm,
+    /// --size, --corner, --braid, --mask, --exits and --seed).
+    #[arg(long, value_name = "CODE", value_parser = AnySpec::from_code,
+          conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline"])]
+    pub code: Option<AnySpec>,
     /// With --format png: colour every floor tile by its distance from the entrance or the exit
     /// (the viridis ramp: dark purple near, yellow far).
     #[arg(long, value_name = "FROM")]
     pub heat: Option<HeatFrom>,
-    /// Output format.
-    #[arg(long, value_name = "FORMAT", default_value = "zero-one")]
-    pub format: OutputFormat,
+    /// Output format [default: zero-one; svg on a round, hex or triangle grid].
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<OutputFormat>,
     /// Write to FILE instead of standard output (`-` is standard output).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -239,20 +284,29 @@ fn write_json(current: &CurrentMaze, code: Option<String>, route: &[Pos], out: &
 /// Runs `generate`: writes the maze where asked, as it is made. Says the seed
 /// on standard error when it was picked here.
 pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
-    let spec = match args.code {
-        Some(spec) => spec,
-        None => args.maze.spec(args.seed.unwrap_or_else(|| {
+    let seed = || {
+        args.seed.unwrap_or_else(|| {
             let seed = seed_from_clock();
             note(&format!("seed {seed}"));
             seed
-        }))?,
+        })
     };
-    if args.format == OutputFormat::Png && args.output.is_none() {
+    let spec = match args.code {
+        Some(AnySpec::Square(spec)) => spec,
+        Some(AnySpec::Grid(spec)) => return run_grid(args, &spec),
+        None if args.maze.grid.grid != super::grid::GridKind::Square => {
+            let spec = args.maze.grid_spec(seed())?.expect("not square");
+            return run_grid(args, &spec);
+        }
+        None => args.maze.spec(seed())?,
+    };
+    let format = args.format.unwrap_or(OutputFormat::ZeroOne);
+    if format == OutputFormat::Png && args.output.is_none() {
         return Err(Failure::usage(
             "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
         ));
     }
-    if args.heat.is_some() && args.format != OutputFormat::Png {
+    if args.heat.is_some() && format != OutputFormat::Png {
         return Err(Failure::usage("--heat draws a picture: use it with --format png"));
     }
     let mask = if args.code.is_some() { None } else { args.maze.file_mask()? };
@@ -261,7 +315,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
         Mask::shape(spec.shape, (spec.width - 1) / 2, (spec.height - 1) / 2)
             .map_err(|e| Failure::usage(format!("--mask {}: {e}", spec.shape)))?;
     }
-    if args.format == OutputFormat::Json {
+    if format == OutputFormat::Json {
         if mask.is_none() {
             let (current, solution) = CurrentMaze::generate(spec, &mut ()).map_err(Failure::other)?;
             let code = Some(spec.code());
@@ -275,7 +329,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
     }
     let maze = make(&spec, mask.as_ref())?;
     let items = spec.place_items(&maze);
-    if !items.is_empty() && matches!(args.format, OutputFormat::ZeroOne | OutputFormat::Hash) {
+    if !items.is_empty() && matches!(format, OutputFormat::ZeroOne | OutputFormat::Hash) {
         note(
             "the 0/1 and # text forms hold walls and floor only: the items are not written (ascii, svg, png and json show them)",
         );
@@ -287,7 +341,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
             heat_png_to(&maze, &dist, PICTURE_TILE_PX, &Palette::GAME, out).map_err(png_error)
         });
     }
-    output::write_to(args.output.as_deref(), |out| match args.format {
+    output::write_to(args.output.as_deref(), |out| match format {
         OutputFormat::ZeroOne => text::write_to(&maze, TextFormat::ZeroOne, out),
         OutputFormat::Hash => text::write_to(&maze, TextFormat::Hash, out),
         OutputFormat::Ascii => render::ascii_to(&maze, &items, out),
@@ -295,4 +349,18 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
         OutputFormat::Png => render::png_to(&maze, &items, PICTURE_TILE_PX, &Palette::GAME, out).map_err(png_error),
         OutputFormat::Json => unreachable!("written above"),
     })
+}
+
+/// `generate` for a round, hex or triangle maze: svg (the default), png or json.
+fn run_grid(args: &GenerateArgs, spec: &GridSpec) -> Result<(), Failure> {
+    let format = args.format.unwrap_or(OutputFormat::Svg);
+    if format == OutputFormat::Png && args.output.is_none() {
+        return Err(Failure::usage(
+            "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
+        ));
+    }
+    if args.heat.is_some() {
+        return Err(Failure::usage("--heat draws square mazes only"));
+    }
+    super::grid::write_maze(spec, format, args.output.as_deref())
 }

@@ -5,10 +5,12 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
+use super::grid::{GridArgs, SizeArg, parse_size_arg};
 use super::output::{self, note};
 use super::{Failure, parse_play_size, parse_seed, whole_number};
 use crate::game::Difficulty;
-use crate::maze::generate::{Algorithm, seed_from_clock};
+use crate::maze::generate::{Algorithm, AnySpec, GridSpec, is_grid_code, seed_from_clock};
+use crate::maze::solve::grids::GridExits;
 use crate::maze::{Exits, GenerateError, Mask, MazeSpec, Shape};
 use crate::sheet::{self, MAX_PER_PAGE, Paper, SheetMaze, SheetOptions};
 
@@ -37,9 +39,13 @@ pub struct SheetArgs {
     #[arg(long, value_name = "LEVEL", default_value = "easy")]
     pub difficulty: Difficulty,
     /// A board size in tiles instead, WIDTHxHEIGHT, both odd, at least 5x5, and small enough that
-    /// cells print at least 1 mm wide (the command says the largest for the paper and --per-page).
-    #[arg(long, value_name = "WxH", value_parser = parse_play_size, allow_hyphen_values = true, conflicts_with = "difficulty")]
-    pub size: Option<(usize, usize)>,
+    /// cells print at least 1 mm wide (the command says the largest for the paper and --per-page);
+    /// with --grid hex or triangle, COLSxROWS in cells.
+    #[arg(long, value_name = "WxH", value_parser = parse_size_arg, allow_hyphen_values = true, conflicts_with = "difficulty")]
+    pub size: Option<SizeArg>,
+    /// The grid: square, or round (--rings, the classic centre-to-rim maze), hex or triangle.
+    #[command(flatten)]
+    pub grid: GridArgs,
     /// Generation algorithm (see `panda-maze algorithms`).
     #[arg(long, value_name = "NAME", default_value = "backtracker")]
     pub algorithm: Algorithm,
@@ -52,9 +58,9 @@ pub struct SheetArgs {
     pub exits: Option<Exits>,
     /// A maze code as the game shows it: the first maze (with its items, if it has any), the others
     /// counting its seed up (replaces --difficulty, --size, --algorithm, --mask, --exits and --seed).
-    #[arg(long, value_name = "CODE", value_parser = MazeSpec::from_code_to_play,
-          conflicts_with_all = ["difficulty", "size", "algorithm", "mask", "exits", "seed"])]
-    pub code: Option<MazeSpec>,
+    #[arg(long, value_name = "CODE", value_parser = parse_code,
+          conflicts_with_all = ["difficulty", "size", "algorithm", "mask", "exits", "seed", "grid", "rings", "outline"])]
+    pub code: Option<AnySpec>,
     /// Seed of the first maze; the others count up from it. Without it one is picked and printed.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
@@ -73,6 +79,14 @@ pub struct SheetArgs {
     /// The file to write (`-` is standard output, for a PDF); for SVG, the pages go to FILE-1.svg, FILE-2.svg, …
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: PathBuf,
+}
+
+fn parse_code(text: &str) -> Result<AnySpec, String> {
+    if is_grid_code(text) {
+        GridSpec::from_code(text).map(AnySpec::Grid)
+    } else {
+        MazeSpec::from_code_to_play(text).map(AnySpec::Square)
+    }
 }
 
 fn parse_count(text: &str) -> Result<u64, String> {
@@ -119,8 +133,12 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
         return Err(Failure::usage("--format svg writes one file a page: give a file name with -o FILE"));
     }
     let first = match args.code {
-        Some(spec) => spec,
-        None => first_spec(args, args.seed.unwrap_or_else(seed_from_clock))?,
+        Some(AnySpec::Square(spec)) => spec,
+        Some(AnySpec::Grid(spec)) => return run_grid(args, &spec),
+        None => match grid_spec(args)? {
+            Some(spec) => return run_grid(args, &spec),
+            None => first_spec(args)?,
+        },
     };
     let options =
         SheetOptions { paper: args.paper, per_page: args.per_page as usize, solutions: args.solutions, chinese: false };
@@ -134,40 +152,50 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
             options.paper.name()
         )));
     }
-    if args.code.is_none() && args.seed.is_none() {
-        note(&format!("first seed {}", first.seed));
-    }
     let mazes = sheet::mazes_like(&first, args.count as usize).map_err(|e| Failure::usage(e.to_string()))?;
     let font = if args.english { None } else { cjk_font() };
     if font.is_none() && !args.english {
         note("no font with Chinese characters found: the titles are in English only");
     }
     let options = SheetOptions { chinese: font.is_some(), ..options };
+    // Made and written a page at a time: a long sheet never holds every page's marks.
     let pages = sheet::page_count(mazes.len(), &options);
-    let written = match args.format {
-        SheetFormat::Pdf => {
-            let page = |n| sheet::page(&mazes, &options, n);
-            let bytes =
-                sheet::pdf::pdf_of(pages, page, "Panda Maze worksheet", font.as_deref()).map_err(Failure::other)?;
-            output::write_whole_to(Some(&args.output), |out| out.write_all(&bytes))?;
-            args.output.display().to_string()
-        }
-        SheetFormat::Svg => {
-            let paths = svg_paths(&args.output, pages);
-            for (n, path) in paths.iter().enumerate() {
-                let page = sheet::page(&mazes, &options, n);
-                output::write_whole_to(Some(path), |out| sheet::svg::write_page(&page, out))?;
-            }
-            format!("{} … {}", paths[0].display(), paths[paths.len() - 1].display())
-        }
-    };
+    let written = write_pages(args, pages, |n| sheet::page(&mazes, &options, n), font.as_deref())?;
     note(&summary(&mazes, &options, pages, &written));
     Ok(())
 }
 
+/// Writes the `count` pages that `page` makes, one at a time, as asked (one
+/// PDF, or an SVG file a page); says where.
+fn write_pages(
+    args: &SheetArgs,
+    count: usize,
+    page: impl Fn(usize) -> sheet::marks::Page,
+    font: Option<&[u8]>,
+) -> Result<String, Failure> {
+    Ok(match args.format {
+        SheetFormat::Pdf => {
+            let bytes = sheet::pdf::pdf_of(count, page, "Panda Maze worksheet", font).map_err(Failure::other)?;
+            output::write_whole_to(Some(&args.output), |out| out.write_all(&bytes))?;
+            args.output.display().to_string()
+        }
+        SheetFormat::Svg => {
+            let paths = svg_paths(&args.output, count);
+            for (n, path) in paths.iter().enumerate() {
+                output::write_whole_to(Some(path), |out| sheet::svg::write_page(&page(n), out))?;
+            }
+            format!("{} … {}", paths[0].display(), paths[paths.len() - 1].display())
+        }
+    })
+}
+
 /// The first maze of a sheet made from its options (no `--code`).
-fn first_spec(args: &SheetArgs, seed: u64) -> Result<MazeSpec, Failure> {
-    let (width, height) = args.size.unwrap_or_else(|| args.difficulty.size());
+fn first_spec(args: &SheetArgs) -> Result<MazeSpec, Failure> {
+    let (width, height) = match &args.size {
+        Some(s) => parse_play_size(&s.text).map_err(|e| Failure::usage(format!("--size {}: {e}", s.text)))?,
+        None => args.difficulty.size(),
+    };
+    let seed = first_seed(args);
     let mut first = MazeSpec::new(width, height, seed).with_algorithm(args.algorithm);
     if let Some(shape) = args.mask {
         if !args.algorithm.is_maskable() {
@@ -199,4 +227,56 @@ fn summary(mazes: &[SheetMaze], options: &SheetOptions, pages: usize, written: &
         plural(mazes.len(), "maze", "mazes"),
         options.per_page
     )
+}
+
+/// The first seed: `--seed`, or one picked and said.
+fn first_seed(args: &SheetArgs) -> u64 {
+    args.seed.unwrap_or_else(|| {
+        let seed = seed_from_clock();
+        note(&format!("first seed {seed}"));
+        seed
+    })
+}
+
+/// The first maze of a round, hex or triangle sheet; `None` for square.
+fn grid_spec(args: &SheetArgs) -> Result<Option<GridSpec>, Failure> {
+    let Some(shape) = args.grid.shape(args.size.as_ref())? else { return Ok(None) };
+    if args.mask.is_some() {
+        return Err(Failure::usage("--mask cuts square worksheets only"));
+    }
+    let mut spec = GridSpec::new(shape, first_seed(args)).with_algorithm(args.algorithm);
+    if let Some(exits) = args.exits {
+        spec = spec.with_exits(match exits {
+            Exits::Corners => GridExits::Corners,
+            Exits::Hardest => GridExits::Hardest,
+            Exits::Random => GridExits::Random,
+        });
+    }
+    spec.check().map_err(|e| Failure::usage(format!("--grid {}: {e}", shape.name())))?;
+    Ok(Some(spec))
+}
+
+/// `sheet` for round, hex and triangle mazes.
+fn run_grid(args: &SheetArgs, first: &GridSpec) -> Result<(), Failure> {
+    use crate::sheet::grids::{grid_mazes_like, grid_pages, printed_step};
+    let options =
+        SheetOptions { paper: args.paper, per_page: args.per_page as usize, solutions: args.solutions, chinese: false };
+    let mazes = grid_mazes_like(first, args.count as usize).map_err(Failure::usage)?;
+    if printed_step(&mazes[..mazes.len().min(options.per_page)], &options) < crate::sheet::MIN_CELL_PT {
+        return Err(Failure::usage(format!(
+            "mazes on a {}, {} a page, would have cells under 1 mm, too small to draw a way through: make them smaller \
+             (fewer --rings or a smaller --size) or put fewer on a page with --per-page",
+            first.shape, options.per_page
+        )));
+    }
+    let font = if args.english { None } else { cjk_font() };
+    let options = SheetOptions { chinese: font.is_some(), ..options };
+    let pages = grid_pages(&mazes, &options);
+    let written = write_pages(args, pages.len(), |n| pages[n].clone(), font.as_deref())?;
+    let puzzles = crate::sheet::puzzle_pages(mazes.len(), options.per_page);
+    let answers = if options.solutions { format!(", answers from page {}", puzzles + 1) } else { String::new() };
+    let mazes = if mazes.len() == 1 { "1 maze".to_string() } else { format!("{} mazes", mazes.len()) };
+    let pages = if pages.len() == 1 { "1 page".to_string() } else { format!("{} pages", pages.len()) };
+    note(&format!("wrote {pages} ({mazes} on a {}{answers}) to {written}", first.shape));
+    Ok(())
 }

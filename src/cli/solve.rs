@@ -9,12 +9,13 @@ use clap::{Args, ValueEnum};
 use super::generate::{MazeArgs, make};
 use super::output;
 use super::{Failure, parse_seed};
+use crate::maze::Maze;
+use crate::maze::generate::AnySpec;
 use crate::maze::grid::MAX_SIDE;
 use crate::maze::items::{self, Items, Progress};
 use crate::maze::render::route_map_to;
 use crate::maze::solve::{Solver, Step, solve};
 use crate::maze::text::{self, ReadError};
-use crate::maze::{Maze, MazeSpec};
 use crate::user_file;
 
 /// The largest maze file read: the largest board in the 0/1 form (a digit
@@ -26,7 +27,7 @@ pub const MAX_MAZE_TEXT_BYTES: u64 = ((2 * MAX_SIDE + 2) * MAX_SIDE) as u64 + us
 pub enum RouteFormat {
     /// The maze as # and . text with the route drawn as `*`.
     Map,
-    /// One `x y` line per route tile, entrance first.
+    /// One `x y` line per route tile, entrance first (a cell index a line on other grids).
     List,
 }
 
@@ -52,10 +53,11 @@ pub struct SolveArgs {
     /// Seed of the generated maze.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: u64,
-    /// A maze code as the game shows it (replaces the generation options).
-    #[arg(long, value_name = "CODE", value_parser = MazeSpec::from_code,
-          conflicts_with_all = ["file", "algorithm", "size", "corner", "braid", "seed", "mask", "exits"])]
-    pub code: Option<MazeSpec>,
+    /// A maze code as the game shows it, of any grid (replaces the generation options). Every solver
+    /// runs on round, hex and triangle mazes; their route is printed as cell indices (--trace is square only).
+    #[arg(long, value_name = "CODE", value_parser = AnySpec::from_code,
+          conflicts_with_all = ["file", "algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline"])]
+    pub code: Option<AnySpec>,
 }
 
 /// Reads the maze in `path` (`-`: standard input) a line at a time.
@@ -76,9 +78,21 @@ fn read_maze(path: &Path) -> Result<Maze, Failure> {
 /// Runs `solve`: prints the trace (when asked) and the route, or says why
 /// there is none. A one-tile route (the entrance is the exit) is a route.
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
+    let grid = match args.code {
+        Some(AnySpec::Grid(spec)) => Some(spec),
+        None if args.file.is_none() => args.maze.grid_spec(args.seed)?,
+        _ => None,
+    };
+    if let Some(spec) = grid {
+        if args.trace {
+            return Err(Failure::usage("--trace shows square mazes' searches only"));
+        }
+        return super::grid::solve(&spec, args.solver, args.format == RouteFormat::List);
+    }
     let (maze, items) = match (&args.file, args.code) {
         (Some(path), _) => (read_maze(path)?, Items::default()),
-        (None, Some(spec)) => {
+        (None, Some(AnySpec::Grid(_))) => unreachable!("solved above"),
+        (None, Some(AnySpec::Square(spec))) => {
             let maze = make(&spec, None)?;
             let items = spec.place_items(&maze);
             (maze, items)

@@ -77,6 +77,9 @@ impl Progress {
 
 /// Runs `stats`: metrics averaged over seeds 0..count, as a small table.
 pub fn run(args: &StatsArgs) -> Result<(), Failure> {
+    if let Some(first) = args.maze.grid_spec(0)? {
+        return super::grid::stats(&first, args.count);
+    }
     args.maze.spec(0)?;
     let mask = args.maze.file_mask()?;
     let mut sums = [0.0; ROWS.len()];
@@ -103,7 +106,7 @@ pub fn run(args: &StatsArgs) -> Result<(), Failure> {
     if stopped && done == 0 {
         return Err(stopped_by_user(done, args.count));
     }
-    let (w, h) = args.maze.size;
+    let (w, h) = args.maze.tiles()?;
     let (count, n) = (done, done as f64);
     let shape = args.maze.mask.as_deref().map_or(String::new(), |m| format!(", cut to {m}"));
     let of = if stopped { format!(" of {}, stopped by Ctrl+C", args.count) } else { String::new() };

@@ -4,7 +4,7 @@
 //! points; the PDF and SVG writers draw what this decides.
 
 use super::drawing::{MazeBox, item_marks, maze_marks};
-use super::marks::{Anchor, Face, Mark, Page, Rgb, polyline, pt};
+use super::marks::{Anchor, Face, Mark, Page, Point, Rgb, polyline, pt};
 use crate::maze::{Maze, Pos};
 
 /// A sheet of paper.
@@ -186,12 +186,33 @@ pub fn page(mazes: &[SheetMaze], options: &SheetOptions, n: usize) -> Page {
     let (width, height) = options.paper.size();
     let Some(first) = mazes.first() else { return Page { width, height, marks: Vec::new() } };
     let placed = place(mazes.len(), first.maze.width(), first.maze.height(), options);
-    let puzzles = puzzle_pages(mazes.len(), options.per_page.clamp(1, MAX_PER_PAGE));
-    let total = page_count(mazes.len(), options);
+    page_with(&placed, options, n, |i, b, answers| slot(i + 1, &mazes[i], b, answers))
+}
+
+/// The pages of a worksheet whose mazes lie at `placed`, `draw` giving the
+/// marks of maze `i` (from 0) in its box, with its route when `answers`.
+pub(super) fn pages_with(
+    placed: &[Placed],
+    options: &SheetOptions,
+    draw: impl Fn(usize, MazeBox, bool) -> Vec<Mark>,
+) -> Vec<Page> {
+    (0..page_count(placed.len(), options)).map(|n| page_with(placed, options, n, &draw)).collect()
+}
+
+/// Page `n` (from 0) of a worksheet whose mazes lie at `placed` (see [`pages_with`]).
+pub(super) fn page_with(
+    placed: &[Placed],
+    options: &SheetOptions,
+    n: usize,
+    draw: impl Fn(usize, MazeBox, bool) -> Vec<Mark>,
+) -> Page {
+    let (width, height) = options.paper.size();
+    let puzzles = puzzle_pages(placed.len(), options.per_page.clamp(1, MAX_PER_PAGE)).max(1);
+    let total = page_count(placed.len(), options);
     let (answers, puzzle_page) = (n >= puzzles, n % puzzles);
     let mut marks = header(options, answers, puzzle_page + 1, width);
-    for (i, (sheet_maze, at)) in mazes.iter().zip(&placed).enumerate().filter(|(_, (_, at))| at.page == puzzle_page) {
-        marks.extend(slot(i + 1, sheet_maze, at.maze_box, answers));
+    for (i, at) in placed.iter().enumerate().filter(|(_, at)| at.page == puzzle_page) {
+        marks.extend(draw(i, at.maze_box, answers));
     }
     marks.extend(footer(n + 1, total, width, height));
     Page { width, height, marks }
@@ -235,14 +256,20 @@ fn header(options: &SheetOptions, answers: bool, puzzle_page: usize, width: f32)
 fn slot(number: usize, sheet_maze: &SheetMaze, b: MazeBox, answers: bool) -> Vec<Mark> {
     let (maze_w, maze_h) =
         ((sheet_maze.maze.width() / 2) as f32 * b.cell, (sheet_maze.maze.height() / 2) as f32 * b.cell);
-    let mut marks = vec![text(b.origin.x, b.origin.y - 5.0, 11.0, Face::SansBold, Anchor::Start, &number.to_string())];
-    marks.extend(maze_marks(&sheet_maze.maze, answers.then_some(&sheet_maze.route[..]), b));
+    let mut marks = maze_marks(&sheet_maze.maze, answers.then_some(&sheet_maze.route[..]), b);
     marks.extend(item_marks(&sheet_maze.items, b));
+    marks.extend(labels(number, &sheet_maze.code, b.origin, maze_w, maze_h));
+    marks
+}
+
+/// A maze's number above its top-left corner and its code centred below it.
+pub(super) fn labels(number: usize, code: &str, origin: Point, maze_w: f32, maze_h: f32) -> Vec<Mark> {
+    let mut marks = vec![text(origin.x, origin.y - 5.0, 11.0, Face::SansBold, Anchor::Start, &number.to_string())];
     // Courier is 0.6 em a character: the code fits the maze's width, 9 points at most.
-    let code = super::marks::printable_ascii(&sheet_maze.code);
+    let code = super::marks::printable_ascii(code);
     let size = (maze_w.max(60.0) / (0.6 * code.len().max(1) as f32)).min(9.0);
-    let centre = b.origin.x + maze_w / 2.0;
-    marks.push(text(centre, b.origin.y + maze_h + 4.0 + size, size, Face::Mono, Anchor::Middle, &code));
+    let centre = origin.x + maze_w / 2.0;
+    marks.push(text(centre, origin.y + maze_h + 4.0 + size, size, Face::Mono, Anchor::Middle, &code));
     marks
 }
 

@@ -5,6 +5,7 @@
 //! [`svg`] and (feature `pdf`) [`pdf`] only write those marks down.
 
 pub mod drawing;
+pub mod grids;
 pub mod layout;
 pub mod marks;
 pub mod svg;

@@ -28,7 +28,7 @@ use crate::maze::exits::Exits;
 use crate::maze::grid::{check_play_size, check_size};
 use crate::maze::mask::Shape;
 
-fn to_base36(mut n: u64) -> String {
+pub(crate) fn to_base36(mut n: u64) -> String {
     const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
     let mut out = Vec::new();
     loop {
@@ -42,7 +42,7 @@ fn to_base36(mut n: u64) -> String {
     String::from_utf8(out).expect("ASCII digits")
 }
 
-fn from_base36(s: &str) -> Option<u64> {
+pub(crate) fn from_base36(s: &str) -> Option<u64> {
     if s.is_empty() || s.len() > 13 {
         return None;
     }
@@ -51,12 +51,12 @@ fn from_base36(s: &str) -> Option<u64> {
 
 /// A character's value in the check: letters and digits their base-36
 /// value, anything else (the separators) its byte modulo 36.
-fn check_value(b: u8) -> u32 {
+pub(crate) fn check_value(b: u8) -> u32 {
     char::from(b).to_digit(36).unwrap_or(u32::from(b) % 36)
 }
 
 /// The check character of a code's `body` (everything before its last dot).
-fn check_char(body: &str) -> char {
+pub(crate) fn check_char(body: &str) -> char {
     const M: u32 = 36;
     let mut p = M;
     for b in body.bytes() {
@@ -68,6 +68,33 @@ fn check_char(body: &str) -> char {
         p = (2 * s) % (M + 1);
     }
     char::from_digit((M + 1 - p) % M, 36).expect("below 36")
+}
+
+/// Splits a (lowercased) code with a dot into the part before its first dot
+/// and the part between that and its check character, which must match:
+/// a wrong or missing one is a mistyped code.
+pub(crate) fn checked_parts(code: &str) -> Result<(&str, &str), String> {
+    let mistyped = |why: &str| {
+        format!("maze code '{code}' is mistyped: {why}; copy the whole code again, up to its last character")
+    };
+    let (head, tail) = code.split_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
+    let (tail, check) = tail.rsplit_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
+    let body = &code[..code.len() - check.len() - 1];
+    match check.chars().collect::<Vec<_>>()[..] {
+        [] => Err(mistyped("the check character is missing")),
+        [c] if c == check_char(body) => Ok((head, tail)),
+        _ => Err(mistyped("its check character does not match the rest")),
+    }
+}
+
+/// The start corner named at `options[i]` (one word or two, as
+/// `bottom-right`), and how many words it took.
+pub(crate) fn corner_at(options: &[&str], i: usize) -> Option<(StartCorner, usize)> {
+    let two = options.get(i + 1).map(|next| format!("{}-{next}", options[i]));
+    if let Some(corner) = two.as_deref().and_then(|t| t.parse::<StartCorner>().ok()) {
+        return Some((corner, 2));
+    }
+    options[i].parse::<StartCorner>().ok().map(|c| (c, 1))
 }
 
 impl MazeSpec {
@@ -114,19 +141,8 @@ impl MazeSpec {
         let code = code.trim().to_ascii_lowercase();
         let bad = |why: String| format!("maze code '{code}': {why}");
         let (parts, rest): (Vec<&str>, Vec<&str>) = match code.split_once('.') {
-            Some((head, tail)) => {
-                let mistyped = |why: &str| {
-                    format!(
-                        "maze code '{code}' is mistyped: {why}; copy the whole code again, up to its last character"
-                    )
-                };
-                let (tail, check) = tail.rsplit_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
-                let body = &code[..code.len() - check.len() - 1];
-                match check.chars().collect::<Vec<_>>()[..] {
-                    [] => return Err(mistyped("the check character is missing")),
-                    [c] if c == check_char(body) => {}
-                    _ => return Err(mistyped("its check character does not match the rest")),
-                }
+            Some(_) => {
+                let (head, tail) = checked_parts(&code)?;
                 (head.split('-').collect(), tail.split('-').collect())
             }
             None => (code.split('-').collect(), Vec::new()),
@@ -151,13 +167,9 @@ impl MazeSpec {
         let mut i = 0;
         while i < options.len() {
             // Corners are one or two dash-separated words.
-            let two = options.get(i + 1).map(|next| format!("{}-{next}", options[i]));
-            if let Some(corner) = two.as_deref().and_then(|t| t.parse::<StartCorner>().ok()) {
+            if let Some((corner, words)) = corner_at(options, i) {
                 spec.corner = corner;
-                i += 2;
-            } else if let Ok(corner) = options[i].parse::<StartCorner>() {
-                spec.corner = corner;
-                i += 1;
+                i += words;
             } else if let Some(shape) = Shape::ALL.into_iter().find(|s| *s != Shape::None && s.name() == options[i]) {
                 spec.shape = shape;
                 i += 1;
@@ -208,7 +220,7 @@ impl MazeSpec {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::maze::generate::GrowingTreePick;
 
@@ -249,6 +261,29 @@ mod tests {
         assert_eq!(kruskal.with_braid(30).code(), "kruskal-49x55.b30-2kq9x.o", "codes are pinned like mazes");
     }
 
+    /// Asserts that `read` refuses `code` with any one character changed (but
+    /// a separator into its twin) and with any two neighbours swapped.
+    pub(crate) fn typos_are_refused(code: &str, read: impl Fn(&str) -> bool) {
+        let bytes = code.as_bytes();
+        for i in 0..bytes.len() {
+            for c in b"0123456789abcdefghijklmnopqrstuvwxyz-.:_=,/;" {
+                let mut typo = bytes.to_vec();
+                typo[i] = *c;
+                let twins = !bytes[i].is_ascii_alphanumeric() && check_value(bytes[i]) == check_value(*c);
+                if typo != bytes && !twins {
+                    let typo = String::from_utf8(typo).unwrap();
+                    assert!(!read(&typo), "{typo:?} (from {code}) was read");
+                }
+            }
+            if i + 1 < bytes.len() && bytes[i] != bytes[i + 1] {
+                let mut swap = bytes.to_vec();
+                swap.swap(i, i + 1);
+                let swap = String::from_utf8(swap).unwrap();
+                assert!(!read(&swap), "{swap:?} (from {code}) was read");
+            }
+        }
+    }
+
     #[test]
     fn a_code_cut_short_or_mistyped_is_refused_not_read_as_another_maze() {
         for spec in specs() {
@@ -259,26 +294,7 @@ mod tests {
                 let cut = &code[..len];
                 assert!(MazeSpec::from_code(cut).is_err(), "{cut:?} (from {code}) was read");
             }
-            // Any one character changed (but a separator into its twin), and
-            // any two neighbours swapped.
-            let bytes = code.as_bytes();
-            for i in 0..bytes.len() {
-                for c in b"0123456789abcdefghijklmnopqrstuvwxyz-.:_=,/;" {
-                    let mut typo = bytes.to_vec();
-                    typo[i] = *c;
-                    let twins = !bytes[i].is_ascii_alphanumeric() && check_value(bytes[i]) == check_value(*c);
-                    if typo != bytes && !twins {
-                        let typo = String::from_utf8(typo).unwrap();
-                        assert!(MazeSpec::from_code(&typo).is_err(), "{typo:?} (from {code}) was read");
-                    }
-                }
-                if i + 1 < bytes.len() && bytes[i] != bytes[i + 1] {
-                    let mut swap = bytes.to_vec();
-                    swap.swap(i, i + 1);
-                    let swap = String::from_utf8(swap).unwrap();
-                    assert!(MazeSpec::from_code(&swap).is_err(), "{swap:?} (from {code}) was read");
-                }
-            }
+            typos_are_refused(&code, |typo| MazeSpec::from_code(typo).is_ok());
         }
         let wrong = MazeSpec::from_code("kruskal-49x55.b30-2kq9.x").unwrap_err();
         assert!(wrong.contains("mistyped"), "{wrong}");

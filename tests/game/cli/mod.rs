@@ -8,6 +8,8 @@ use std::os::unix::process::ExitStatusExt as _;
 use std::process::{Child, Command, ExitStatus, Output, Stdio};
 
 mod commands;
+mod grid_sheet;
+mod grids;
 mod hardening;
 mod memory;
 mod scripts;

@@ -36,13 +36,13 @@ pub fn info(pdf: &Path, field: &str) -> String {
 }
 
 /// Page `n` rendered at 144 dots an inch (two pixels a point) as RGB rows.
-struct Picture {
+pub struct Picture {
     width: usize,
     rgb: Vec<u8>,
 }
 
 impl Picture {
-    fn render(pdf: &Path, n: usize) -> Picture {
+    pub fn render(pdf: &Path, n: usize) -> Picture {
         let n = n.to_string();
         let ppm = poppler("pdftoppm", &["-r", "144", "-f", &n, "-l", &n, pdf.to_str().unwrap()]);
         // A binary PPM: "P6", width, height, 255, one whitespace, then the pixels.
@@ -64,13 +64,13 @@ impl Picture {
     }
 
     /// The colour at a point of the page (in points from its top-left corner).
-    fn at(&self, x: f32, y: f32) -> [u8; 3] {
+    pub fn at(&self, x: f32, y: f32) -> [u8; 3] {
         let i = 3 * ((y * 2.0) as usize * self.width + (x * 2.0) as usize);
         [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
     }
 }
 
-fn is_ink(c: [u8; 3]) -> bool {
+pub fn is_ink(c: [u8; 3]) -> bool {
     c.iter().all(|&v| v < 90)
 }
 
@@ -78,7 +78,7 @@ fn is_paper(c: [u8; 3]) -> bool {
     c.iter().all(|&v| v > 225)
 }
 
-fn is_route_red(c: [u8; 3]) -> bool {
+pub fn is_route_red(c: [u8; 3]) -> bool {
     c[0] > 170 && c[1] < 110 && c[2] < 110
 }
 

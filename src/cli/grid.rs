@@ -1,0 +1,254 @@
+//! The grid options every maze command shares (`--grid`, `--rings`,
+//! `--outline`, and `--size` read for any grid), and `generate`, `solve` and
+//! `stats` for mazes on round, hex and triangle grids.
+
+use clap::{Args, ValueEnum};
+
+use super::output::{self, png_error};
+use super::{Failure, parse_size};
+use crate::maze::draw::{self, Look};
+use crate::maze::generate::{GridShape, GridSpec};
+use crate::maze::grid::{Grid, GridMaze, HexShape, TriangleShape};
+use crate::maze::render::Palette;
+use crate::maze::solve::Solver;
+use crate::maze::solve::grids::{self as solve_grids, GridExits, measure};
+use crate::on_grid_maze;
+
+/// Which grid a maze lies on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum GridKind {
+    /// Square cells on the tile board (every maze before grids).
+    #[default]
+    Square,
+    /// Rings round a centre cell (`--rings N`).
+    Round,
+    /// Hexagons (`--size COLSxROWS` in cells, or `--outline big`).
+    Hex,
+    /// Up and down triangles (`--size COLSxROWS` in cells, or `--outline big`).
+    Triangle,
+}
+
+/// The outline of a hex or triangle maze.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum Outline {
+    /// A rectangle-like board of COLSxROWS cells.
+    #[default]
+    Board,
+    /// A big hexagon (hex: `--rings N` round its middle) or a big triangle (triangle: `--size N` rows).
+    Big,
+}
+
+/// A `--size` as typed: `WxH`, or one number `N` (a big triangle's rows).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SizeArg {
+    /// The text typed.
+    pub text: String,
+    /// The first number.
+    pub a: u32,
+    /// The second number, if there was one.
+    pub b: Option<u32>,
+}
+
+/// Reads a `--size` for any grid; the square board checks it as tiles later.
+pub fn parse_size_arg(text: &str) -> Result<SizeArg, String> {
+    let number = |s: &str| {
+        s.trim().parse::<u32>().map_err(|_| format!("'{s}' in '{text}' is not a whole number; write e.g. 21x21"))
+    };
+    let (a, b) = match text.split_once(['x', 'X', '×']) {
+        Some((a, b)) => (number(a)?, Some(number(b)?)),
+        None if text.trim().bytes().all(|c| c.is_ascii_digit()) && !text.trim().is_empty() => (number(text)?, None),
+        None => return Err(format!("'{text}' is not a size; write it as WIDTHxHEIGHT, e.g. 21x21")),
+    };
+    Ok(SizeArg { text: text.to_owned(), a, b })
+}
+
+/// The grid options.
+#[derive(Debug, Args, Default)]
+pub struct GridArgs {
+    /// The grid: square (the tile board; --size in tiles), round (--rings), hex or triangle (--size
+    /// COLSxROWS in cells). Round, hex and triangle mazes are written as svg, png or json.
+    #[arg(long, value_name = "GRID", default_value = "square")]
+    pub grid: GridKind,
+    /// Rings round the centre of a round maze, 2 to 580 [default: 10]; with --grid hex --outline big,
+    /// the rings round the big hexagon's middle [default: 6].
+    #[arg(long, value_name = "N")]
+    pub rings: Option<u32>,
+    /// Hex and triangle: a rectangle-like board, or a big hexagon / big triangle.
+    #[arg(long, value_name = "OUTLINE", default_value = "board")]
+    pub outline: Outline,
+}
+
+impl GridArgs {
+    /// The grid these options name with `size`, or `None` for the square board.
+    /// Sizes are checked: from the smallest playable to about a million cells.
+    pub fn shape(&self, size: Option<&SizeArg>) -> Result<Option<GridShape>, Failure> {
+        let dims = |default: (u32, u32)| match size {
+            None => Ok(default),
+            Some(SizeArg { b: Some(b), a, .. }) => Ok((*a, *b)),
+            Some(s) => Err(Failure::usage(format!("--size {}: give COLSxROWS in cells, e.g. 16x12", s.text))),
+        };
+        let shape = match (self.grid, self.outline) {
+            (GridKind::Square, _) => {
+                if self.rings.is_some() || self.outline != Outline::Board {
+                    return Err(Failure::usage("--rings and --outline are for --grid round, hex or triangle"));
+                }
+                return Ok(None);
+            }
+            (GridKind::Round, outline) => {
+                if size.is_some() || outline != Outline::Board {
+                    return Err(Failure::usage("a round maze's size is its --rings N; drop --size and --outline"));
+                }
+                GridShape::Round { rings: self.rings.unwrap_or(10) }
+            }
+            (GridKind::Hex, Outline::Board) => {
+                let (cols, rows) = dims((16, 12))?;
+                GridShape::Hex(HexShape::Rectangle { cols, rows })
+            }
+            (GridKind::Hex, Outline::Big) => {
+                if size.is_some() {
+                    return Err(Failure::usage("a big hexagon's size is its --rings N; drop --size"));
+                }
+                GridShape::Hex(HexShape::Hexagon { radius: self.rings.unwrap_or(6) })
+            }
+            (GridKind::Triangle, Outline::Board) => {
+                let (cols, rows) = dims((20, 12))?;
+                GridShape::Triangle(TriangleShape::Rectangle { cols, rows })
+            }
+            (GridKind::Triangle, Outline::Big) => match size {
+                None => GridShape::Triangle(TriangleShape::Triangle { side: 12 }),
+                Some(SizeArg { a, b: None, .. }) => GridShape::Triangle(TriangleShape::Triangle { side: *a }),
+                Some(s) => {
+                    return Err(Failure::usage(format!(
+                        "--size {}: a big triangle takes its rows, e.g. --size 12",
+                        s.text
+                    )));
+                }
+            },
+        };
+        if self.rings.is_some() && !matches!(shape, GridShape::Round { .. } | GridShape::Hex(HexShape::Hexagon { .. }))
+        {
+            return Err(Failure::usage("--rings is for --grid round and --grid hex --outline big"));
+        }
+        shape.check().map_err(|e| Failure::usage(format!("--grid {}: {e}", shape.name())))?;
+        Ok(Some(shape))
+    }
+}
+
+/// The square board's size in tiles from `--size` (21x21 when not given).
+pub fn square_size(size: Option<&SizeArg>) -> Result<(usize, usize), Failure> {
+    size.map_or(Ok((21, 21)), |s| parse_size(&s.text).map_err(|e| Failure::usage(format!("--size {}: {e}", s.text))))
+}
+
+/// The maze a grid spec names, or why none.
+pub fn make(spec: &GridSpec) -> Result<crate::maze::generate::GridMazeAny, Failure> {
+    spec.generate().map_err(Failure::usage)
+}
+
+/// How `generate` writes a grid maze: svg, png or json (the text forms are square only).
+pub fn write_maze(
+    spec: &GridSpec,
+    format: super::OutputFormat,
+    output: Option<&std::path::Path>,
+) -> Result<(), Failure> {
+    use super::OutputFormat as F;
+    if matches!(format, F::ZeroOne | F::Hash | F::Ascii) {
+        return Err(Failure::usage(format!(
+            "the 0/1, # and ascii forms are for square mazes only; a {} maze is written as svg, png or json (--format)",
+            spec.shape.name()
+        )));
+    }
+    let maze = make(spec)?;
+    let code = spec.code();
+    on_grid_maze!(&maze, m => write_one(m, &code, format, output))
+}
+
+fn write_one<G: Grid>(
+    maze: &GridMaze<G>,
+    code: &str,
+    format: super::OutputFormat,
+    output: Option<&std::path::Path>,
+) -> Result<(), Failure> {
+    let look = Look::for_grid(&maze.grid);
+    output::write_to(output, |out| match format {
+        super::OutputFormat::Svg => draw::svg_to(maze, &look, &Palette::GAME, None, out),
+        super::OutputFormat::Png => draw::png_to(maze, &look, &Palette::GAME, None, out).map_err(png_error),
+        _ => {
+            serde_json::to_writer_pretty(&mut *out, &draw::json(maze, code))?;
+            out.write_all(b"\n")
+        }
+    })
+}
+
+/// `solve` on a grid maze: the route as cell indices (one line, or a line
+/// each with `list`) and a summary line. Every solver runs on every grid.
+pub fn solve(spec: &GridSpec, solver: Solver, list: bool) -> Result<(), Failure> {
+    let maze = make(spec)?;
+    on_grid_maze!(&maze, m => {
+        let route = solve_grids::solve(m, solver, m.entrance, m.exit)
+            .ok_or_else(|| Failure::other(format!("{solver}: no way out")))?;
+        let cells: Vec<String> = route.iter().map(u32::to_string).collect();
+        let text = if list {
+            cells.join("\n") + "\n"
+        } else {
+            format!(
+                "{}\n{solver}: {} moves on a {} ({} cells), from cell {} to cell {}\n",
+                cells.join(" "),
+                route.len() - 1,
+                spec.shape,
+                m.grid.cell_count(),
+                m.entrance,
+                m.exit
+            )
+        };
+        output::print(&text)
+    })
+}
+
+/// `stats` on a grid: the mean figures of seeds `0..count`; Ctrl+C stops
+/// it with the figures of the seeds done (status 130).
+pub fn stats(first: &GridSpec, count: u64) -> Result<(), Failure> {
+    let mut sums = [0.0f64; 5];
+    super::interrupt::catch();
+    let mut done = 0;
+    for seed in 0..count {
+        if super::interrupt::asked() {
+            break;
+        }
+        done = seed + 1;
+        let maze = make(&GridSpec { seed, ..*first })?;
+        let m = on_grid_maze!(&maze, m => measure(m));
+        let share = |n: usize| n as f64 / m.cells.max(1) as f64 * 100.0;
+        let row = [
+            share(m.dead_ends),
+            m.junctions as f64,
+            m.route_cells as f64,
+            share(m.route_cells),
+            m.longest_cells as f64,
+        ];
+        sums.iter_mut().zip(row).for_each(|(s, v)| *s += v);
+    }
+    if done == 0 {
+        return Err(Failure { message: format!("stopped by Ctrl+C after 0 of {count} seeds"), status: 130 });
+    }
+    let n = done as f64;
+    let exits = if first.exits == GridExits::Centre { ", centre to rim" } else { "" };
+    let of = if done < count { format!(" of {count}, stopped by Ctrl+C") } else { String::new() };
+    let mut out = format!("{} on a {}{exits}, {done} seeds (0..{done}{of})\n", first.algorithm, first.shape);
+    for ((name, unit), sum) in [
+        ("dead ends", "% of cells"),
+        ("junctions", ""),
+        ("route", "cells"),
+        ("route share", "% of cells"),
+        ("longest path", "cells"),
+    ]
+    .into_iter()
+    .zip(sums)
+    {
+        out += &format!("  {name:<15} {:>9.2} {unit}\n", sum / n);
+    }
+    output::print(&out)?;
+    if done < count {
+        return Err(Failure { message: format!("stopped by Ctrl+C after {done} of {count} seeds"), status: 130 });
+    }
+    Ok(())
+}

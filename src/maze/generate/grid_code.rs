@@ -1,0 +1,160 @@
+//! Codes of mazes on round, hex and triangle grids, and [`AnySpec`], which
+//! reads a code of any grid.
+//!
+//! A grid code reads `algorithm-GRID.[corner-][xEXITS-][bP-]seed.C`, with the
+//! same check character `C` as a square code (see `code.rs`). `GRID` names
+//! the grid and its size: `round10` (10 rings), `hex12x10` (a board of 12 by
+//! 10 hexagons), `hex5` (a big hexagon, 5 rings round its middle),
+//! `triangle12x10` (a board), `triangle8` (a big triangle, 8 rows). One number
+//! is a big outline; two are a board. A square code's size is `WxH` in tiles
+//! and never starts with a letter, so square codes read as before and name
+//! the same mazes. Exits appear only when not the grid's usual ones
+//! (`centre` on a round grid, `corners` elsewhere). Grid codes always carry
+//! their check character.
+
+use super::code::{check_char, checked_parts, corner_at, from_base36, to_base36};
+use super::grid_spec::{GridShape, GridSpec};
+use super::{Algorithm, MazeSpec, StartCorner};
+use crate::maze::grid::{HexShape, TriangleShape};
+use crate::maze::solve::grids::GridExits;
+
+/// A maze spec of any grid: the square tile board or another grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnySpec {
+    /// A square maze on the tile board.
+    Square(MazeSpec),
+    /// A maze on a round, hex or triangle grid.
+    Grid(GridSpec),
+}
+
+impl AnySpec {
+    /// Reads a square code ([`MazeSpec::from_code`]) or a grid code
+    /// ([`GridSpec::from_code`]), told apart by the grid's name.
+    pub fn from_code(code: &str) -> Result<Self, String> {
+        if is_grid_code(code) {
+            GridSpec::from_code(code).map(AnySpec::Grid)
+        } else {
+            MazeSpec::from_code(code).map(AnySpec::Square)
+        }
+    }
+
+    /// The code naming this maze.
+    pub fn code(&self) -> String {
+        match self {
+            AnySpec::Square(spec) => spec.code(),
+            AnySpec::Grid(spec) => spec.code(),
+        }
+    }
+}
+
+/// Whether `code` names a round, hex or triangle grid (its part before the
+/// first dot has a dash-separated word like `round10` or `hex12x10`).
+pub fn is_grid_code(code: &str) -> bool {
+    let code = code.trim().to_ascii_lowercase();
+    let head = code.split('.').next().unwrap_or_default();
+    head.split('-').any(|p| read_grid(p).is_some())
+}
+
+const GRIDS: [&str; 3] = ["round", "hex", "triangle"];
+
+/// Reads a grid word such as `round10`, `hex12x10` or `triangle8` (its size
+/// unchecked); `None` when the word is no grid's.
+fn read_grid(word: &str) -> Option<GridShape> {
+    let name = GRIDS.into_iter().find(|g| word.starts_with(g))?;
+    let size = &word[name.len()..];
+    let number = |s: &str| s.parse::<u32>().ok().filter(|_| s.bytes().all(|b| b.is_ascii_digit()));
+    let dims = match size.split_once('x') {
+        Some((c, r)) => (number(c)?, Some(number(r)?)),
+        None => (number(size)?, None),
+    };
+    Some(match (name, dims) {
+        ("round", (rings, None)) => GridShape::Round { rings },
+        ("hex", (cols, Some(rows))) => GridShape::Hex(HexShape::Rectangle { cols, rows }),
+        ("hex", (radius, None)) => GridShape::Hex(HexShape::Hexagon { radius }),
+        ("triangle", (cols, Some(rows))) => GridShape::Triangle(TriangleShape::Rectangle { cols, rows }),
+        ("triangle", (side, None)) => GridShape::Triangle(TriangleShape::Triangle { side }),
+        _ => return None,
+    })
+}
+
+/// The grid word of `shape` in a code.
+fn grid_word(shape: GridShape) -> String {
+    match shape {
+        GridShape::Round { rings } => format!("round{rings}"),
+        GridShape::Hex(HexShape::Rectangle { cols, rows }) => format!("hex{cols}x{rows}"),
+        GridShape::Hex(HexShape::Hexagon { radius }) => format!("hex{radius}"),
+        GridShape::Triangle(TriangleShape::Rectangle { cols, rows }) => format!("triangle{cols}x{rows}"),
+        GridShape::Triangle(TriangleShape::Triangle { side }) => format!("triangle{side}"),
+    }
+}
+
+impl GridSpec {
+    /// A short code naming this maze, with a check character at the end:
+    /// e.g. `backtracker-round10.1kqee.e`. See the [module](self) for the form.
+    pub fn code(&self) -> String {
+        let mut tail = String::new();
+        if self.algorithm == Algorithm::Backtracker && self.corner != StartCorner::TopLeft {
+            tail += &format!("{}-", self.corner.name());
+        }
+        if self.exits != self.default_exits() {
+            tail += &format!("x{}-", self.exits.name());
+        }
+        if self.braid_percent > 0 {
+            tail += &format!("b{}-", self.braid_percent);
+        }
+        let body = format!("{}-{}.{tail}{}", self.algorithm.name(), grid_word(self.shape), to_base36(self.seed));
+        let check = check_char(&body);
+        format!("{body}.{check}")
+    }
+
+    /// Reads a code made by [`GridSpec::code`], in any case. A wrong or
+    /// missing check character is a mistyped code; a code that reads but
+    /// names no maze (too big, an algorithm that cannot run there) says why.
+    pub fn from_code(code: &str) -> Result<Self, String> {
+        let code = code.trim().to_ascii_lowercase();
+        let bad = |why: String| format!("maze code '{code}': {why}");
+        let (head, tail) = checked_parts(&code)?;
+        let (algorithm, grid) = head.rsplit_once('-').ok_or_else(|| bad("no algorithm before the grid".into()))?;
+        let shape = read_grid(grid).ok_or_else(|| bad(format!("'{grid}' names no grid (like round10 or hex12x10)")))?;
+        let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
+        let options: Vec<&str> = tail.split('-').collect();
+        let (seed, options) = options.split_last().expect("split gives one part at least");
+        let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
+        let mut spec = GridSpec::new(shape, seed).with_algorithm(algorithm);
+        let mut exits = None;
+        let mut i = 0;
+        while i < options.len() {
+            if let Some((corner, words)) = corner_at(options, i) {
+                spec.corner = corner;
+                i += words;
+                continue;
+            }
+            let word = options[i];
+            if let Some(e) = word.strip_prefix('x').and_then(|e| e.parse::<GridExits>().ok()) {
+                exits = Some(e);
+            } else if let Some(p) =
+                word.strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| (1..=100).contains(p))
+            {
+                spec.braid_percent = p;
+            } else {
+                return Err(bad(format!(
+                    "'{word}' is neither a start corner, exits like xhardest, nor a braid share like b30"
+                )));
+            }
+            i += 1;
+        }
+        if exits == Some(spec.exits) {
+            return Err(bad(format!("'x{}' is the usual exits here, which codes leave out", spec.exits.name())));
+        }
+        spec.exits = exits.unwrap_or(spec.exits);
+        spec.check().map_err(bad)?;
+        if spec.code() != code {
+            return Err(bad("it is not written as codes are (options in the order corner, exits, braid)".into()));
+        }
+        Ok(spec)
+    }
+}
+
+#[cfg(test)]
+#[path = "grid_code_tests.rs"]
+mod tests;

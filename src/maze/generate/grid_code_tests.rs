@@ -1,0 +1,128 @@
+//! Grid codes: they round-trip on every grid, refuse typos, and leave square codes alone.
+
+use super::*;
+use crate::maze::generate::code::tests::typos_are_refused;
+use crate::maze::generate::{GridMazeAny, MAX_GRID_CELLS, MAX_RINGS};
+use crate::maze::grid::Grid;
+
+fn shapes() -> Vec<GridShape> {
+    vec![
+        GridShape::Round { rings: 2 },
+        GridShape::Round { rings: 10 },
+        GridShape::Hex(HexShape::Rectangle { cols: 12, rows: 10 }),
+        GridShape::Hex(HexShape::Hexagon { radius: 5 }),
+        GridShape::Triangle(TriangleShape::Rectangle { cols: 12, rows: 10 }),
+        GridShape::Triangle(TriangleShape::Triangle { side: 8 }),
+    ]
+}
+
+fn specs() -> Vec<GridSpec> {
+    let mut specs = Vec::new();
+    for shape in shapes() {
+        specs.push(GridSpec::new(shape, 0));
+        specs.push(GridSpec::new(shape, u64::MAX).with_corner(StartCorner::BottomRight).with_braid(30));
+        specs.push(GridSpec::new(shape, 77).with_algorithm(Algorithm::Kruskal).with_exits(GridExits::Hardest));
+        specs.push(GridSpec::new(shape, 5).with_algorithm(Algorithm::Wilson).with_exits(GridExits::Random));
+    }
+    specs.push(GridSpec::new(GridShape::Round { rings: 8 }, 3).with_algorithm(Algorithm::Sidewinder));
+    specs.push(GridSpec::new(GridShape::Round { rings: 8 }, 3).with_exits(GridExits::Corners));
+    specs
+}
+
+#[test]
+fn grid_codes_round_trip_on_every_grid() {
+    for spec in specs() {
+        let code = spec.code();
+        assert_eq!(GridSpec::from_code(&code), Ok(spec), "{code}");
+        assert_eq!(GridSpec::from_code(&code.to_uppercase()), Ok(spec), "{code}: codes ignore case");
+        assert_eq!(AnySpec::from_code(&code), Ok(AnySpec::Grid(spec)), "{code}");
+        assert!(is_grid_code(&code));
+    }
+    let round = GridSpec::new(GridShape::Round { rings: 10 }, 35);
+    assert_eq!(round.code(), format!("backtracker-round10.z.{}", check_char("backtracker-round10.z")));
+    let hex = GridSpec::new(GridShape::Hex(HexShape::Hexagon { radius: 5 }), 35).with_algorithm(Algorithm::Kruskal);
+    assert!(hex.code().starts_with("kruskal-hex5.z."), "{}", hex.code());
+    let tri = GridSpec::new(GridShape::Triangle(TriangleShape::Rectangle { cols: 12, rows: 10 }), 1).with_braid(20);
+    assert!(tri.code().starts_with("backtracker-triangle12x10.b20-1."), "{}", tri.code());
+}
+
+#[test]
+fn square_codes_still_read_as_square_mazes() {
+    for code in ["kruskal-49x55.b30-2kq9x.o", "backtracker-49x55-z", "binary-tree-21x21-zz"] {
+        assert!(!is_grid_code(code), "{code}");
+        assert_eq!(AnySpec::from_code(code), MazeSpec::from_code(code).map(AnySpec::Square), "{code}");
+    }
+    let spec = MazeSpec::new(49, 55, 35);
+    assert_eq!(AnySpec::Square(spec).code(), spec.code());
+}
+
+#[test]
+fn a_grid_code_cut_short_or_mistyped_is_refused() {
+    for spec in specs() {
+        let code = spec.code();
+        for len in 0..code.len() {
+            assert!(AnySpec::from_code(&code[..len]).is_err(), "{:?} (from {code}) was read", &code[..len]);
+        }
+        typos_are_refused(&code, |typo| AnySpec::from_code(typo).is_ok());
+    }
+    let missing = GridSpec::from_code("backtracker-round10.z").unwrap_err();
+    assert!(missing.contains("mistyped"), "{missing}");
+}
+
+/// A code for `body` with its right check character.
+fn checked(body: &str) -> String {
+    format!("{body}.{}", check_char(body))
+}
+
+#[test]
+fn codes_that_name_no_maze_say_why() {
+    for (body, needle) in [
+        ("eller-round10.1", "cannot run on a round grid"),
+        ("sidewinder-hex12x10.1", "cannot run on a hex grid"),
+        ("kruskal-round10.top-right-1", "start corner"),
+        ("backtracker-round1.1", "at least 2 rings"),
+        ("backtracker-round581.1", "at most 580 rings"),
+        ("backtracker-hex1x9.1", "at least 2x2"),
+        ("backtracker-hex2000x2000.1", "at most 1048576 cells"),
+        ("backtracker-triangle1.1", "at least 2 rows"),
+        ("backtracker-round10.xcentre-1", "usual exits"),
+        ("backtracker-hex5.xcorners-1", "usual exits"),
+        ("backtracker-hex5.b0-1", "neither"),
+        ("backtracker-hex5.b30-xhardest-1", "not written as codes are"),
+        ("backtracker-hex05.1", "not written as codes are"),
+    ] {
+        let err = GridSpec::from_code(&checked(body)).unwrap_err();
+        assert!(err.contains(needle), "{body}: {err}");
+    }
+}
+
+#[test]
+fn limits_are_about_a_million_cells_and_counted_like_the_grids() {
+    for shape in shapes() {
+        let maze = GridSpec::new(shape, 1).generate().unwrap();
+        let cells = crate::on_grid_maze!(&maze, m => m.grid.cell_count());
+        assert_eq!(cells, shape.cell_count(), "{shape}");
+    }
+    let round = crate::maze::grid::RoundGrid::new(MAX_RINGS).unwrap();
+    assert_eq!(GridShape::Round { rings: MAX_RINGS }.cell_count(), round.cell_count());
+    assert!(round.cell_count() <= MAX_GRID_CELLS);
+    assert!(GridShape::Round { rings: MAX_RINGS + 1 }.check().is_err());
+    assert!(GridShape::Hex(HexShape::Rectangle { cols: 1024, rows: 1024 }).check().is_ok());
+    assert!(GridShape::Hex(HexShape::Rectangle { cols: 1025, rows: 1024 }).check().is_err());
+}
+
+#[test]
+fn a_grid_spec_makes_the_same_perfect_maze_every_time() {
+    for spec in specs().into_iter().filter(|s| s.braid_percent == 0) {
+        let (a, b) = (spec.generate().unwrap(), spec.generate().unwrap());
+        let passages = |m: &GridMazeAny| crate::on_grid_maze!(m, m => m.passages().collect::<Vec<_>>());
+        assert_eq!(passages(&a), passages(&b), "{}", spec.code());
+        crate::on_grid_maze!(&a, m => {
+            assert_eq!(m.passage_count(), m.grid.cell_count() - 1, "{}", spec.code());
+            assert_ne!(m.entrance, m.exit, "{}", spec.code());
+        });
+    }
+    let round = GridSpec::new(GridShape::Round { rings: 6 }, 4).generate().unwrap();
+    let GridMazeAny::Round(m) = round else { panic!("a round spec makes a round maze") };
+    assert_eq!(m.entrance, 0, "a round maze starts at its centre");
+}

@@ -1,0 +1,235 @@
+//! [`GridSpec`]: everything needed to make one maze on a round, hex or
+//! triangle grid again, its limits, and [`GridMazeAny`], the maze it makes.
+//!
+//! Square mazes keep [`MazeSpec`](super::MazeSpec) and their tile board; a
+//! grid spec names only the other grids, so every square code still names the
+//! same maze. The codes themselves are in `grid_code.rs`.
+
+use std::fmt;
+
+use super::grids::{braid, can_run, carve};
+use super::{Algorithm, StartCorner, rng_from_seed};
+use crate::maze::grid::{Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
+use crate::maze::solve::grids::{GridExits, place_exits};
+
+/// The most cells a grid maze may have (about a million).
+pub const MAX_GRID_CELLS: usize = 1 << 20;
+/// The most rings of a round maze: 580 rings are 1,032,667 cells.
+pub const MAX_RINGS: u32 = 580;
+/// The fewest rings of a round maze that is a game (19 cells).
+pub const MIN_RINGS: u32 = 2;
+/// The fewest cells a side of a hex or triangle board (2x2), or rings of a
+/// big hexagon (1: seven cells), or rows of a big triangle (2: four cells).
+pub const MIN_SIDE: u32 = 2;
+
+/// Which grid, and its size and outline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridShape {
+    /// A round grid of `rings` rings round its centre cell.
+    Round {
+        /// Rings round the centre cell.
+        rings: u32,
+    },
+    /// A hex grid: a rectangle-like board or a big hexagon.
+    Hex(HexShape),
+    /// A triangle grid: a rectangle-like board or a big triangle.
+    Triangle(TriangleShape),
+}
+
+impl GridShape {
+    /// The grid's name (`round`, `hex`, `triangle`), as on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            GridShape::Round { .. } => "round",
+            GridShape::Hex(_) => "hex",
+            GridShape::Triangle(_) => "triangle",
+        }
+    }
+
+    /// Whether the grid has rings (the polar binary tree and sidewinder run on it).
+    pub fn has_rings(self) -> bool {
+        matches!(self, GridShape::Round { .. })
+    }
+
+    /// The number of cells the grid has (counted without building it; a
+    /// round grid's rings are counted by the splitting rule).
+    pub fn cell_count(self) -> usize {
+        match self {
+            GridShape::Round { rings } => {
+                let (mut total, mut prev) = (1usize, 1usize);
+                for r in 1..=rings as usize {
+                    prev *= ((std::f64::consts::TAU * r as f64 / prev as f64).round() as usize).max(1);
+                    total += prev;
+                }
+                total
+            }
+            GridShape::Hex(HexShape::Rectangle { cols, rows })
+            | GridShape::Triangle(TriangleShape::Rectangle { cols, rows }) => cols as usize * rows as usize,
+            GridShape::Hex(HexShape::Hexagon { radius }) => 3 * radius as usize * (radius as usize + 1) + 1,
+            GridShape::Triangle(TriangleShape::Triangle { side }) => side as usize * side as usize,
+        }
+    }
+
+    /// Whether the grid is a playable size: from the smallest that is a game
+    /// up to [`MAX_GRID_CELLS`]. The error says the bounds.
+    pub fn check(self) -> Result<(), String> {
+        let small = match self {
+            GridShape::Round { rings } if rings > MAX_RINGS => {
+                return Err(format!("{rings} rings is too many: a round maze has at most {MAX_RINGS} rings"));
+            }
+            GridShape::Round { rings } => {
+                (rings < MIN_RINGS).then(|| format!("a round maze has at least {MIN_RINGS} rings"))
+            }
+            GridShape::Hex(HexShape::Rectangle { cols, rows })
+            | GridShape::Triangle(TriangleShape::Rectangle { cols, rows }) => {
+                (cols.min(rows) < MIN_SIDE).then(|| format!("a board is at least {MIN_SIDE}x{MIN_SIDE} cells"))
+            }
+            GridShape::Hex(HexShape::Hexagon { radius }) => {
+                (radius < 1).then(|| "a big hexagon has at least 1 ring round its middle".to_string())
+            }
+            GridShape::Triangle(TriangleShape::Triangle { side }) => {
+                (side < MIN_SIDE).then(|| format!("a big triangle has at least {MIN_SIDE} rows"))
+            }
+        };
+        if let Some(why) = small {
+            return Err(format!("too small to play: {why}"));
+        }
+        let n = self.cell_count();
+        if n > MAX_GRID_CELLS {
+            return Err(format!("{n} cells is too many: a {} maze has at most {MAX_GRID_CELLS} cells", self.name()));
+        }
+        Ok(())
+    }
+}
+
+/// Everything needed to make one maze on a round, hex or triangle grid again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GridSpec {
+    /// The grid, its size and outline.
+    pub shape: GridShape,
+    /// Which generator carves the maze.
+    pub algorithm: Algorithm,
+    /// Where the backtracker starts.
+    pub corner: StartCorner,
+    /// Share of dead ends removed after carving, in percent (0 keeps the maze perfect).
+    pub braid_percent: u8,
+    /// Where the entrance and exit go.
+    pub exits: GridExits,
+    /// The seed of the random stream.
+    pub seed: u64,
+}
+
+/// A maze on one of the grids a [`GridSpec`] names.
+#[derive(Clone, Debug)]
+pub enum GridMazeAny {
+    /// On a round grid.
+    Round(GridMaze<RoundGrid>),
+    /// On a hex grid.
+    Hex(GridMaze<HexGrid>),
+    /// On a triangle grid.
+    Triangle(GridMaze<TriangleGrid>),
+}
+
+/// Runs `$body` with `$maze` bound to the [`GridMaze`] inside a
+/// [`GridMazeAny`] (each arm monomorphised): `on_grid_maze!(any, m => m.passage_count())`.
+#[macro_export]
+macro_rules! on_grid_maze {
+    ($any:expr, $maze:ident => $body:expr) => {
+        match $any {
+            $crate::maze::generate::GridMazeAny::Round($maze) => $body,
+            $crate::maze::generate::GridMazeAny::Hex($maze) => $body,
+            $crate::maze::generate::GridMazeAny::Triangle($maze) => $body,
+        }
+    };
+}
+
+impl GridSpec {
+    /// A backtracker maze on `shape` from its first cell, with the grid's usual
+    /// exits (centre to rim on a round grid, else the corners).
+    pub fn new(shape: GridShape, seed: u64) -> Self {
+        let exits = if shape.has_rings() { GridExits::Centre } else { GridExits::Corners };
+        Self { shape, algorithm: Algorithm::Backtracker, corner: StartCorner::TopLeft, braid_percent: 0, exits, seed }
+    }
+
+    /// The usual exits of this spec's grid, which codes leave out.
+    pub fn default_exits(&self) -> GridExits {
+        GridSpec::new(self.shape, 0).exits
+    }
+
+    /// The same spec with another algorithm.
+    pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
+        Self { algorithm, ..self }
+    }
+
+    /// The same spec starting the backtracker from `corner`.
+    pub fn with_corner(self, corner: StartCorner) -> Self {
+        Self { corner, ..self }
+    }
+
+    /// The same spec with `percent` of its dead ends braided away.
+    pub fn with_braid(self, percent: u8) -> Self {
+        Self { braid_percent: percent.min(100), ..self }
+    }
+
+    /// The same spec with its entrance and exit placed as `exits` says.
+    pub fn with_exits(self, exits: GridExits) -> Self {
+        Self { exits, ..self }
+    }
+
+    /// Whether the spec names a maze: a playable size, an algorithm that runs
+    /// on the grid, a start corner only for the backtracker.
+    pub fn check(&self) -> Result<(), String> {
+        self.shape.check()?;
+        if !can_run(self.algorithm, self.shape.has_rings()) {
+            let can: Vec<String> = super::grids::runs_on(self.shape.has_rings()).map(|a| a.name()).collect();
+            return Err(format!(
+                "{} cannot run on a {} grid; these can: {}",
+                self.algorithm,
+                self.shape.name(),
+                can.join(", ")
+            ));
+        }
+        if self.corner != StartCorner::TopLeft && self.algorithm != Algorithm::Backtracker {
+            return Err(format!("a start corner means nothing to the {} algorithm", self.algorithm.base_name()));
+        }
+        Ok(())
+    }
+
+    /// Builds the maze this spec names: carved, braided, its exits placed,
+    /// all drawn from one stream seeded by [`GridSpec::seed`].
+    pub fn generate(&self) -> Result<GridMazeAny, String> {
+        self.check()?;
+        let none = || format!("the {} grid cannot be built at this size", self.shape.name());
+        Ok(match self.shape {
+            GridShape::Round { rings } => GridMazeAny::Round(self.carve_on(RoundGrid::new(rings).ok_or_else(none)?)?),
+            GridShape::Hex(shape) => GridMazeAny::Hex(self.carve_on(HexGrid::new(shape).ok_or_else(none)?)?),
+            GridShape::Triangle(shape) => {
+                GridMazeAny::Triangle(self.carve_on(TriangleGrid::new(shape).ok_or_else(none)?)?)
+            }
+        })
+    }
+
+    fn carve_on<G: Grid>(&self, grid: G) -> Result<GridMaze<G>, String> {
+        let mut rng = rng_from_seed(self.seed);
+        let mut maze = carve(grid, self.algorithm, self.corner, &mut rng).map_err(|e| e.to_string())?;
+        if self.braid_percent > 0 {
+            braid(&mut maze, self.braid_percent, &mut rng);
+        }
+        place_exits(&mut maze, self.exits, &mut rng);
+        Ok(maze)
+    }
+}
+
+impl fmt::Display for GridShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            GridShape::Round { rings } => write!(f, "round, {rings} rings"),
+            GridShape::Hex(HexShape::Rectangle { cols, rows }) => write!(f, "hex board, {cols}x{rows} cells"),
+            GridShape::Hex(HexShape::Hexagon { radius }) => write!(f, "big hexagon, {radius} rings"),
+            GridShape::Triangle(TriangleShape::Rectangle { cols, rows }) => {
+                write!(f, "triangle board, {cols}x{rows} cells")
+            }
+            GridShape::Triangle(TriangleShape::Triangle { side }) => write!(f, "big triangle, {side} rows"),
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! `generate`, `solve` and `stats` on round, hex and triangle grids, as a
+//! player types them: arcs in a round SVG, JSON cells and passages, codes
+//! that remake the maze, routes that walk through passages, clear refusals.
+
+use panda_maze::maze::generate::{AnySpec, GridShape, GridSpec};
+
+use super::{run, stderr};
+
+fn stdout(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&stdout(args)).unwrap()
+}
+
+#[test]
+fn a_round_svg_draws_its_walls_as_arcs() {
+    let svg = stdout(&["generate", "--grid", "round", "--rings", "10", "--seed", "3", "--format", "svg"]);
+    assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
+    // Arcs are SVG path `A` commands: "A16.00 16.00 0 0 0 …" right after a number.
+    let arcs = svg.match_indices('A').filter(|(i, _)| svg.as_bytes()[i - 1].is_ascii_digit()).count();
+    assert!(arcs > 20, "a round maze's ring walls are arcs: {arcs} found");
+}
+
+#[test]
+fn json_has_cells_and_a_perfect_maze_has_one_passage_fewer() {
+    for args in [
+        &["--grid", "round", "--rings", "8"][..],
+        &["--grid", "hex", "--size", "12x10"],
+        &["--grid", "hex", "--outline", "big", "--rings", "5"],
+        &["--grid", "triangle", "--size", "14x9"],
+        &["--grid", "triangle", "--outline", "big", "--size", "9"],
+    ] {
+        let mut all = vec!["generate", "--seed", "7", "--format", "json", "--algorithm", "wilson"];
+        all.extend_from_slice(args);
+        let doc = json(&all);
+        let cells = doc["cells"].as_array().unwrap();
+        let passages = doc["passages"].as_array().unwrap();
+        assert_eq!(passages.len(), cells.len() - 1, "{args:?}");
+        assert!(cells.iter().all(|c| c["centre"].as_array().unwrap().len() == 2), "{args:?}");
+        // Its code remakes the same maze.
+        let code = doc["code"].as_str().unwrap();
+        let again = json(&["generate", "--code", code, "--format", "json"]);
+        assert_eq!(again["passages"], doc["passages"], "{code}");
+        let Ok(AnySpec::Grid(spec)) = AnySpec::from_code(code) else { panic!("{code} is a grid code") };
+        assert_eq!(doc["grid"], spec.shape.name());
+    }
+}
+
+#[test]
+fn text_forms_on_another_grid_are_refused_with_status_2() {
+    for format in ["ascii", "zero-one", "hash"] {
+        let out = run(&["generate", "--grid", "hex", "--size", "8x8", "--format", format]);
+        assert_eq!(out.status.code(), Some(2), "{format}");
+        let err = stderr(&out);
+        assert!(err.contains("square mazes only") && err.contains("svg, png or json"), "{format}: {err}");
+    }
+    for (args, needle) in [
+        (&["generate", "--grid", "round", "--rings", "581"][..], "at most 580 rings"),
+        (&["generate", "--grid", "round", "--rings", "1"], "too small to play"),
+        (&["generate", "--grid", "hex", "--size", "2000x2000"], "at most 1048576 cells"),
+        (&["generate", "--grid", "round", "--algorithm", "eller"], "these can"),
+        (&["generate", "--grid", "hex", "--algorithm", "sidewinder"], "cannot run on a hex grid"),
+        (&["generate", "--rings", "5"], "--rings"),
+        (&["generate", "--size", "20x21"], "odd"),
+        (&["generate", "--grid", "round", "--size", "9x9"], "--rings"),
+        (&["generate", "--exits", "centre"], "--grid round"),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(needle), "{args:?}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn solve_code_walks_a_round_maze_from_its_centre_out() {
+    let spec = GridSpec::new(GridShape::Round { rings: 9 }, 21).with_algorithm(panda_maze::maze::Algorithm::Kruskal);
+    let code = spec.code();
+    let doc = json(&["generate", "--code", &code, "--format", "json"]);
+    let passages: std::collections::HashSet<(u64, u64)> =
+        doc["passages"].as_array().unwrap().iter().map(|p| (p[0].as_u64().unwrap(), p[1].as_u64().unwrap())).collect();
+    for solver in ["astar", "bfs", "backtracking", "dead-end-filling", "tremaux", "wall-left", "wall-right"] {
+        let printed = stdout(&["solve", "--code", &code, "--solver", solver]);
+        let mut lines = printed.lines();
+        let route: Vec<u64> = lines.next().unwrap().split(' ').map(|c| c.parse().unwrap()).collect();
+        assert_eq!(route.first(), doc["entrance"].as_u64().as_ref(), "{solver}");
+        assert_eq!(route.first(), Some(&0), "{solver}: a round maze starts at its centre");
+        assert_eq!(route.last(), doc["exit"].as_u64().as_ref(), "{solver}");
+        for w in route.windows(2) {
+            assert!(passages.contains(&(w[0].min(w[1]), w[0].max(w[1]))), "{solver}: {w:?} is no passage");
+        }
+        let summary = lines.next().unwrap();
+        assert!(summary.contains(&format!("{solver}: {} moves", route.len() - 1)), "{summary}");
+    }
+    let list = stdout(&["solve", "--code", &code, "--format", "list"]);
+    assert_eq!(list.lines().next(), Some("0"));
+    let trace = run(&["solve", "--code", &code, "--trace"]);
+    assert_eq!(trace.status.code(), Some(2));
+}
+
+#[test]
+fn stats_on_a_grid_measures_its_cells() {
+    let out = stdout(&["stats", "--grid", "round", "--rings", "6", "--count", "5"]);
+    assert!(out.contains("round, 6 rings") && out.contains("centre to rim") && out.contains("5 seeds"), "{out}");
+    assert!(out.contains("dead ends") && out.contains("longest path"), "{out}");
+}
+
+#[test]
+fn pngs_of_every_grid_are_pictures() {
+    let dir = super::scratch("grid-pngs");
+    for args in [&["--grid", "round"][..], &["--grid", "hex"], &["--grid", "triangle", "--outline", "big"]] {
+        let file = dir.join("m.png");
+        let mut all = vec!["generate", "--seed", "1", "--format", "png", "-o", file.to_str().unwrap()];
+        all.extend_from_slice(args);
+        stdout(&all);
+        let bytes = std::fs::read(&file).unwrap();
+        assert_eq!(&bytes[1..4], b"PNG", "{args:?}");
+    }
+}
