@@ -148,9 +148,15 @@ pub fn open(path: &Path, limit: u64) -> Result<File, UserFileError> {
 /// that turns out longer while it is read (a file in /proc reports size 0, a
 /// growing log) is refused as too large, never read on without end.
 pub fn read(path: &Path, limit: u64) -> Result<Vec<u8>, UserFileError> {
-    let file = open(path, limit)?;
-    let mut bytes = Vec::new();
-    file.take(limit.saturating_add(1))
+    read_rest(open(path, limit)?, path, limit, Vec::new())
+}
+
+/// Reads the rest of `file` (opened by [`open`] from `path`) after `bytes`,
+/// already read from it (a signature checked first), so that the whole is
+/// at most `limit` bytes.
+pub fn read_rest(file: File, path: &Path, limit: u64, mut bytes: Vec<u8>) -> Result<Vec<u8>, UserFileError> {
+    let left = limit.saturating_sub(bytes.len() as u64);
+    file.take(left.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(|error| UserFileError::Io { path: path.to_path_buf(), error })?;
     if bytes.len() as u64 > limit {

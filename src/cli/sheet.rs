@@ -167,10 +167,10 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
 
 /// Writes the `count` pages that `page` makes, one at a time, as asked (one
 /// PDF, or an SVG file a page); says where.
-fn write_pages(
+fn write_pages<P: std::borrow::Borrow<sheet::marks::Page>>(
     args: &SheetArgs,
     count: usize,
-    page: impl Fn(usize) -> sheet::marks::Page,
+    page: impl Fn(usize) -> P,
     font: Option<&[u8]>,
 ) -> Result<String, Failure> {
     Ok(match args.format {
@@ -182,7 +182,7 @@ fn write_pages(
         SheetFormat::Svg => {
             let paths = svg_paths(&args.output, count);
             for (n, path) in paths.iter().enumerate() {
-                output::write_whole_to(Some(path), |out| sheet::svg::write_page(&page(n), out))?;
+                output::write_whole_to(Some(path), |out| sheet::svg::write_page(page(n).borrow(), out))?;
             }
             format!("{} … {}", paths[0].display(), paths[paths.len() - 1].display())
         }
@@ -272,7 +272,7 @@ fn run_grid(args: &SheetArgs, first: &GridSpec) -> Result<(), Failure> {
     let font = if args.english { None } else { cjk_font() };
     let options = SheetOptions { chinese: font.is_some(), ..options };
     let pages = grid_pages(&mazes, &options);
-    let written = write_pages(args, pages.len(), |n| pages[n].clone(), font.as_deref())?;
+    let written = write_pages(args, pages.len(), |n| &pages[n], font.as_deref())?;
     let puzzles = crate::sheet::puzzle_pages(mazes.len(), options.per_page);
     let answers = if options.solutions { format!(", answers from page {}", puzzles + 1) } else { String::new() };
     let mazes = if mazes.len() == 1 { "1 maze".to_string() } else { format!("{} mazes", mazes.len()) };

@@ -29,14 +29,15 @@ const FACES: [(Face, &[u8], &[u8]); 3] =
 /// `cjk_font` (a font file's bytes), or left out when there is none; a font
 /// that cannot be read is an error.
 pub fn pdf(pages: &[Page], title: &str, cjk_font: Option<&[u8]>) -> Result<Vec<u8>, String> {
-    pdf_of(pages.len(), |i| pages[i].clone(), title, cjk_font)
+    pdf_of(pages.len(), |i| &pages[i], title, cjk_font)
 }
 
-/// As [`pdf`], with the `count` pages made one at a time by `page` and
-/// dropped once written: a long sheet never holds all its pages' marks.
-pub fn pdf_of(
+/// As [`pdf`], with the `count` pages made (or lent) one at a time by
+/// `page`, each dropped once written: a long sheet never holds all its
+/// pages' marks.
+pub fn pdf_of<P: std::borrow::Borrow<Page>>(
     count: usize,
-    mut page: impl FnMut(usize) -> Page,
+    mut page: impl FnMut(usize) -> P,
     title: &str,
     cjk_font: Option<&[u8]>,
 ) -> Result<Vec<u8>, String> {
@@ -52,7 +53,8 @@ pub fn pdf_of(
             .encoding_predefined(Name(b"WinAnsiEncoding"));
     }
     for i in 0..count {
-        let page = &page(i);
+        let page = page(i);
+        let page = page.borrow();
         let content_ref = Ref::new(page_ref(i).get() + 1);
         let mut writer = pdf.page(page_ref(i));
         writer.parent(PAGE_TREE).media_box(Rect::new(0.0, 0.0, page.width, page.height)).contents(content_ref);

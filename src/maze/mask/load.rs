@@ -161,22 +161,17 @@ impl Mask {
         };
         let limit = if is_png { MAX_MASK_PNG_BYTES } else { MAX_MASK_TEXT_BYTES };
         let mut file = user_file::open(path, limit).map_err(unreadable)?;
-        let mut bytes = Vec::new();
+        let mut head = Vec::new();
         if is_png {
-            let mut head = [0u8; 8];
-            let got = read_up_to(&mut file, &mut head).map_err(|e| cannot_read(path, &e))?;
-            if head[..got] != PNG_SIGNATURE {
+            (&mut file).take(PNG_SIGNATURE.len() as u64).read_to_end(&mut head).map_err(|e| cannot_read(path, &e))?;
+            if head != PNG_SIGNATURE {
                 return Err(MaskError::File(format!(
                     "the mask file '{}' is not a PNG picture (it does not start as one)",
                     path.display()
                 )));
             }
-            bytes.extend_from_slice(&head);
         }
-        file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| cannot_read(path, &e))?;
-        if bytes.len() as u64 > limit {
-            return Err(unreadable(user_file::UserFileError::TooLarge { path: path.to_path_buf(), limit }));
-        }
+        let bytes = user_file::read_rest(file, path, limit, head).map_err(unreadable)?;
         if is_png {
             Self::from_png(&bytes, cols, rows)
         } else {
@@ -196,20 +191,6 @@ fn too_large_text() -> MaskError {
 
 fn cannot_read(path: &Path, e: &std::io::Error) -> MaskError {
     MaskError::File(format!("cannot read the mask file '{}': {e}", path.display()))
-}
-
-/// Fills as much of `buf` as the reader has; returns how much.
-fn read_up_to(reader: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
-    let mut got = 0;
-    while got < buf.len() {
-        match reader.read(&mut buf[got..]) {
-            Ok(0) => break,
-            Ok(n) => got += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(got)
 }
 
 /// The grey of an RGB pixel (Rec. 601 weights).
