@@ -9,6 +9,7 @@ use super::{Failure, parse_size};
 use crate::maze::draw::{self, Look};
 use crate::maze::generate::{GridShape, GridSpec};
 use crate::maze::grid::{Grid, GridMaze, HexShape, TriangleShape};
+use crate::maze::items::{Items, Progress};
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::{self as solve_grids, GridExits, measure};
@@ -159,39 +160,52 @@ pub fn write_maze(
     }
     let maze = make(spec)?;
     let code = spec.code();
-    on_grid_maze!(&maze, m => write_one(m, &code, format, output))
+    on_grid_maze!(&maze, m => write_one(m, &spec.place_items(m), &code, format, output))
 }
 
 fn write_one<G: Grid>(
     maze: &GridMaze<G>,
+    items: &Items<u32>,
     code: &str,
     format: super::OutputFormat,
     output: Option<&std::path::Path>,
 ) -> Result<(), Failure> {
     let look = Look::for_grid(&maze.grid);
     output::write_to(output, |out| match format {
-        super::OutputFormat::Svg => draw::svg_to(maze, &look, &Palette::GAME, None, out),
-        super::OutputFormat::Png => draw::png_to(maze, &look, &Palette::GAME, None, out).map_err(png_error),
+        super::OutputFormat::Svg => draw::svg_to(maze, items, &look, &Palette::GAME, None, out),
+        super::OutputFormat::Png => draw::png_to(maze, items, &look, &Palette::GAME, None, out).map_err(png_error),
         _ => {
-            serde_json::to_writer_pretty(&mut *out, &draw::json(maze, code))?;
+            serde_json::to_writer_pretty(&mut *out, &draw::json(maze, items, code))?;
             out.write_all(b"\n")
         }
     })
 }
 
 /// `solve` on a grid maze: the route as cell indices (one line, or a line
-/// each with `list`) and a summary line. Every solver runs on every grid.
+/// each with `list`) and a summary line. Every solver runs on every grid; a
+/// maze with items is walked out by the item solver's full clear, said so.
 pub fn solve(spec: &GridSpec, solver: Solver, list: bool) -> Result<(), Failure> {
     let maze = make(spec)?;
     on_grid_maze!(&maze, m => {
-        let route = solve_grids::solve(m, solver, m.entrance, m.exit)
-            .ok_or_else(|| Failure::other(format!("{solver}: no way out")))?;
+        let items = spec.place_items(m);
+        let (route, who) = if items.is_empty() {
+            let route = solve_grids::solve(m, solver, m.entrance, m.exit)
+                .ok_or_else(|| Failure::other(format!("{solver}: no way out")))?;
+            (route, solver.to_string())
+        } else {
+            let route = crate::maze::items::solve(m, &items, Progress::start(m), true)
+                .ok_or_else(|| Failure::other("the items leave no way out"))?;
+            let (bamboo, doors) = (items.bamboo.len(), items.doors.len());
+            (route, format!(
+                "full clear (the item solver, not {solver}: {bamboo} bamboo eaten, {doors} door(s) opened with their keys)"
+            ))
+        };
         let cells: Vec<String> = route.iter().map(u32::to_string).collect();
         let text = if list {
             cells.join("\n") + "\n"
         } else {
             format!(
-                "{}\n{solver}: {} moves on a {} ({} cells), from cell {} to cell {}\n",
+                "{}\n{who}: {} moves on a {} ({} cells), from cell {} to cell {}\n",
                 cells.join(" "),
                 route.len() - 1,
                 spec.shape,

@@ -6,6 +6,7 @@ use super::png::draw_png;
 use super::svg::write_svg;
 use crate::maze::grid::{Grid, GridMaze};
 use crate::maze::heat::heat_colour;
+use crate::maze::items::Items;
 use crate::maze::render::Palette;
 use crate::maze::solve::grids::{UNREACHED, distance_map};
 
@@ -19,7 +20,7 @@ pub fn heat_colours<G: Grid>(maze: &GridMaze<G>, from: u32, palette: &Palette) -
 /// The heat picture of `maze` from `from` as SVG, walls on top.
 pub fn heat_svg<G: Grid>(maze: &GridMaze<G>, from: u32, look: &Look, palette: &Palette) -> String {
     let mut out = Vec::new();
-    write_svg(maze, look, palette, None, Some(&heat_colours(maze, from, palette)), &mut out)
+    write_svg(maze, &Items::default(), look, palette, None, Some(&heat_colours(maze, from, palette)), &mut out)
         .expect("writing to memory cannot fail");
     String::from_utf8(out).expect("SVG is text")
 }
@@ -27,7 +28,7 @@ pub fn heat_svg<G: Grid>(maze: &GridMaze<G>, from: u32, look: &Look, palette: &P
 /// The heat picture of `maze` from `from` as PNG, walls on top.
 pub fn heat_png<G: Grid>(maze: &GridMaze<G>, from: u32, look: &Look, palette: &Palette) -> Vec<u8> {
     let mut out = Vec::new();
-    draw_png(maze, look, palette, None, Some(&heat_colours(maze, from, palette)), &mut out)
+    draw_png(maze, &Items::default(), look, palette, None, Some(&heat_colours(maze, from, palette)), &mut out)
         .expect("writing to memory cannot fail");
     out
 }

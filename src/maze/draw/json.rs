@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::items::{Items, KeyKind};
 
 /// One cell in the JSON.
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -28,10 +29,49 @@ pub struct GridJson {
     pub entrance: u32,
     /// The exit cell.
     pub exit: u32,
+    /// Bamboo, keys and doors, each with its cell; empty lists for none.
+    pub items: GridItemsJson,
 }
 
-/// The JSON form of `maze`, named by `code`.
-pub fn json<G: Grid>(maze: &GridMaze<G>, code: &str) -> GridJson {
+/// A grid maze's items in its JSON: `keys[k]` opens `doors[k]`, both of `kind`.
+#[derive(Clone, Debug, Serialize, PartialEq, Default)]
+pub struct GridItemsJson {
+    /// The cells with a bamboo shoot.
+    pub bamboo: Vec<u32>,
+    /// The keys, each with its kind's name and cell.
+    pub keys: Vec<KindCell>,
+    /// The doors, each with its kind's name and cell, from the entrance on.
+    pub doors: Vec<KindCell>,
+    /// Whether the exit waits for every shoot to be eaten.
+    pub bamboo_gate: bool,
+}
+
+/// One key or door: its kind's name and its cell.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct KindCell {
+    /// `sun`, `sky`, `leaf` or `plum`.
+    pub kind: &'static str,
+    /// The cell it lies in.
+    pub cell: u32,
+}
+
+impl GridItemsJson {
+    /// The JSON form of `items`.
+    pub fn of(items: &Items<u32>) -> Self {
+        let kinds = |cells: &[u32]| {
+            cells.iter().zip(KeyKind::ALL).map(|(&cell, k)| KindCell { kind: k.name(), cell }).collect()
+        };
+        GridItemsJson {
+            bamboo: items.bamboo.clone(),
+            keys: kinds(&items.keys),
+            doors: kinds(&items.doors),
+            bamboo_gate: items.bamboo_gate,
+        }
+    }
+}
+
+/// The JSON form of `maze` with its `items`, named by `code`.
+pub fn json<G: Grid>(maze: &GridMaze<G>, items: &Items<u32>, code: &str) -> GridJson {
     let g = &maze.grid;
     let round = |v: f64| (v * 1000.0).round() / 1000.0;
     GridJson {
@@ -46,5 +86,6 @@ pub fn json<G: Grid>(maze: &GridMaze<G>, code: &str) -> GridJson {
         passages: maze.passages().map(|(a, b)| [a, b]).collect(),
         entrance: maze.entrance,
         exit: maze.exit,
+        items: GridItemsJson::of(items),
     }
 }

@@ -1,10 +1,12 @@
-//! Pictures and data of mazes on any grid: SVG (round walls as true arcs), PNG, heat pictures and JSON.
+//! Pictures and data of mazes on any grid: SVG (round walls as true arcs), PNG, heat pictures and JSON,
+//! each with the maze's items (bamboo, keys, doors) when it has some.
 //!
 //! All three are drawn from the grid's geometry, not from tiles: the walls
 //! are the sides of cells that have no open passage through them, each drawn
 //! once. The square tile mazes keep their own pictures in [`super::render`].
 
 mod heat;
+mod items;
 mod json;
 mod png;
 mod svg;
@@ -15,7 +17,8 @@ mod tests;
 use crate::maze::grid::{Grid, GridMaze, Point, Side, Wall};
 
 pub use self::heat::{heat_colours, heat_png, heat_svg};
-pub use self::json::{GridJson, json};
+pub use self::items::{Shape, shapes as item_shapes};
+pub use self::json::{GridItemsJson, GridJson, json};
 pub use self::png::{png, png_to};
 pub use self::svg::{svg, svg_to};
 

@@ -4,6 +4,7 @@ use std::io::Write;
 
 use super::{Look, for_each_wall};
 use crate::maze::grid::{Grid, GridMaze, Point, Wall};
+use crate::maze::items::Items;
 use crate::maze::render::Palette;
 
 /// An RGB canvas with the two brushes the pictures need.
@@ -62,27 +63,35 @@ impl Canvas {
     }
 }
 
-/// The PNG of `maze` (RGB), with `route` drawn through the cells' centres if given.
-pub fn png<G: Grid>(maze: &GridMaze<G>, look: &Look, palette: &Palette, route: Option<&[u32]>) -> Vec<u8> {
+/// The PNG of `maze` (RGB) with its `items`, and `route` drawn through the cells' centres if given.
+pub fn png<G: Grid>(
+    maze: &GridMaze<G>,
+    items: &Items<u32>,
+    look: &Look,
+    palette: &Palette,
+    route: Option<&[u32]>,
+) -> Vec<u8> {
     let mut out = Vec::new();
-    png_to(maze, look, palette, route, &mut out).expect("writing to memory cannot fail");
+    png_to(maze, items, look, palette, route, &mut out).expect("writing to memory cannot fail");
     out
 }
 
 /// [`png()`] into `out`.
 pub fn png_to<G: Grid>(
     maze: &GridMaze<G>,
+    items: &Items<u32>,
     look: &Look,
     palette: &Palette,
     route: Option<&[u32]>,
     out: impl Write,
 ) -> Result<(), png::EncodingError> {
-    draw_png(maze, look, palette, route, None, out)
+    draw_png(maze, items, look, palette, route, None, out)
 }
 
 /// Draws the PNG; with `fills`, every cell is first filled in its colour (heat pictures).
 pub(super) fn draw_png<G: Grid>(
     maze: &GridMaze<G>,
+    items: &Items<u32>,
     look: &Look,
     palette: &Palette,
     route: Option<&[u32]>,
@@ -114,6 +123,9 @@ pub(super) fn draw_png<G: Grid>(
             canvas.line(pair[0], pair[1], half, palette.wall);
         }
     });
+    for (shape, colour) in super::items::shapes(&maze.grid, items, look) {
+        canvas.fill(&shape, colour);
+    }
     if let Some(route) = route {
         let centres: Vec<Point> = route.iter().map(|&c| look.to_px(maze.grid.centre(c))).collect();
         for pair in centres.windows(2) {

@@ -7,33 +7,42 @@ use std::io::{self, Write};
 
 use super::{Look, for_each_wall};
 use crate::maze::grid::{Grid, GridMaze, Wall};
+use crate::maze::items::Items;
 use crate::maze::render::Palette;
 
 fn hex([r, g, b]: [u8; 3]) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
 }
 
-/// The SVG of `maze`, with `route` (cells) drawn through their centres if given.
-pub fn svg<G: Grid>(maze: &GridMaze<G>, look: &Look, palette: &Palette, route: Option<&[u32]>) -> String {
+/// The SVG of `maze` with its `items`, and `route` (cells) drawn through their centres if given.
+pub fn svg<G: Grid>(
+    maze: &GridMaze<G>,
+    items: &Items<u32>,
+    look: &Look,
+    palette: &Palette,
+    route: Option<&[u32]>,
+) -> String {
     let mut out = Vec::new();
-    svg_to(maze, look, palette, route, &mut out).expect("writing to memory cannot fail");
+    svg_to(maze, items, look, palette, route, &mut out).expect("writing to memory cannot fail");
     String::from_utf8(out).expect("SVG is text")
 }
 
 /// [`svg`] into `out`, a wall at a time (a 300-ring maze never sits in memory as text).
 pub fn svg_to<G: Grid>(
     maze: &GridMaze<G>,
+    items: &Items<u32>,
     look: &Look,
     palette: &Palette,
     route: Option<&[u32]>,
     out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
-    write_svg(maze, look, palette, route, None, out)
+    write_svg(maze, items, look, palette, route, None, out)
 }
 
 /// Writes the SVG; with `fills`, every cell is first filled in its colour (heat pictures).
 pub(super) fn write_svg<G: Grid>(
     maze: &GridMaze<G>,
+    items: &Items<u32>,
     look: &Look,
     palette: &Palette,
     route: Option<&[u32]>,
@@ -90,6 +99,14 @@ pub(super) fn write_svg<G: Grid>(
     });
     result?;
     writeln!(out, "\"/>")?;
+    if !items.is_empty() {
+        out.write_all(b"<g class=\"items\">\n")?;
+        for (shape, colour) in super::items::shapes(&maze.grid, items, look) {
+            let points: Vec<String> = shape.iter().map(|p| format!("{:.2},{:.2}", p.x, p.y)).collect();
+            writeln!(out, "<polygon points=\"{}\" fill=\"{}\"/>", points.join(" "), hex(colour))?;
+        }
+        out.write_all(b"</g>\n")?;
+    }
     if let Some(route) = route.filter(|r| r.len() > 1) {
         let points: Vec<String> =
             route.iter().map(|&c| look.to_px(maze.grid.centre(c))).map(|p| format!("{:.2},{:.2}", p.x, p.y)).collect();

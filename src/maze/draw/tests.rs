@@ -4,6 +4,7 @@ use super::*;
 use crate::maze::generate::grids::carve;
 use crate::maze::generate::{Algorithm, StartCorner, rng_from_seed};
 use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
+use crate::maze::items::Items;
 use crate::maze::render::Palette;
 use crate::maze::solve::grids::{GridExits, breadth_first, place_exits};
 
@@ -30,7 +31,7 @@ fn closed_walls<G: Grid>(maze: &GridMaze<G>) -> (usize, usize) {
 fn check_svg<G: Grid + Clone>(grid: &G, arcs: bool) {
     let maze = maze_on(grid, 5);
     let route = breadth_first(&maze, maze.entrance, maze.exit).unwrap();
-    let picture = svg(&maze, &Look::for_grid(grid), &Palette::GAME, Some(&route));
+    let picture = svg(&maze, &Items::default(), &Look::for_grid(grid), &Palette::GAME, Some(&route));
     assert!(picture.starts_with("<svg") && picture.trim_end().ends_with("</svg>"));
     let path = picture.split(" d=\"").nth(1).unwrap().split('"').next().unwrap();
     let (rim, inner) = closed_walls(&maze);
@@ -65,7 +66,7 @@ fn png_has_walls_exits_and_route_in_their_colours() {
     let maze = maze_on(&round, 2);
     let route = breadth_first(&maze, maze.entrance, maze.exit).unwrap();
     let look = Look::for_grid(&round);
-    let bytes = png(&maze, &look, &Palette::GAME, Some(&route));
+    let bytes = png(&maze, &Items::default(), &look, &Palette::GAME, Some(&route));
     let mut reader = ::png::Decoder::new(std::io::Cursor::new(bytes)).read_info().unwrap();
     let mut px = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut px).unwrap();
@@ -100,7 +101,7 @@ fn heat_pictures_colour_each_cell_by_its_distance() {
 fn json_lists_cells_passages_and_code() {
     let tri = TriangleGrid::new(TriangleShape::Triangle { side: 5 }).unwrap();
     let maze = maze_on(&tri, 1);
-    let data = json(&maze, "delta-code");
+    let data = json(&maze, &Items::default(), "delta-code");
     assert_eq!((data.grid, data.code.as_str()), ("triangle", "delta-code"));
     assert_eq!(data.cells.len(), 25);
     assert_eq!(data.passages.len(), 24);
@@ -122,8 +123,16 @@ fn pictures() {
         let maze = maze_on(&grid, 7);
         let route = breadth_first(&maze, maze.entrance, maze.exit).unwrap();
         let look = Look::for_grid(&grid);
-        std::fs::write(dir.join(format!("{name}.svg")), svg(&maze, &look, &Palette::GAME, Some(&route))).unwrap();
-        std::fs::write(dir.join(format!("{name}.png")), png(&maze, &look, &Palette::GAME, Some(&route))).unwrap();
+        std::fs::write(
+            dir.join(format!("{name}.svg")),
+            svg(&maze, &Items::default(), &look, &Palette::GAME, Some(&route)),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join(format!("{name}.png")),
+            png(&maze, &Items::default(), &look, &Palette::GAME, Some(&route)),
+        )
+        .unwrap();
         std::fs::write(dir.join(format!("{name}-heat.png")), heat_png(&maze, maze.entrance, &look, &Palette::GAME))
             .unwrap();
     }
@@ -156,5 +165,60 @@ fn big_round_svg() {
     let maze = maze_on(&grid, 1);
     let file = std::fs::File::create(dir.join("round-300.svg")).unwrap();
     let mut out = std::io::BufWriter::new(file);
-    svg_to(&maze, &Look::for_grid(&grid), &Palette::GAME, None, &mut out).unwrap();
+    svg_to(&maze, &Items::default(), &Look::for_grid(&grid), &Palette::GAME, None, &mut out).unwrap();
+}
+
+/// The RGB pixels of a PNG.
+fn pixels(bytes: Vec<u8>) -> (u32, Vec<u8>) {
+    let mut reader = ::png::Decoder::new(std::io::Cursor::new(bytes)).read_info().unwrap();
+    let mut px = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut px).unwrap();
+    (info.width, px)
+}
+
+fn items_in_pictures_on<G: Grid + Clone>(grid: &G) {
+    use crate::maze::items::{ItemSpec, KeyKind, place};
+    let maze = maze_on(grid, 3);
+    let items = place(&maze, ItemSpec { bamboo: 3, doors: 2, bamboo_gate: false }, 3);
+    let name = grid.name();
+    assert_eq!((items.bamboo.len(), items.doors.len(), items.keys.len()), (3, 2, 2), "{name}");
+    let look = Look::for_grid(grid);
+    // SVG: one group, two shapes a shoot, one a key, three a door, each in its colours.
+    let plain = svg(&maze, &Items::default(), &look, &Palette::GAME, None);
+    let with = svg(&maze, &items, &look, &Palette::GAME, None);
+    assert!(!plain.contains("class=\"items\""), "{name}");
+    let group = &with[with.find("<g class=\"items\">").expect("an items group")..];
+    assert_eq!(group.matches("<polygon").count(), 3 * 2 + 2 + 2 * 3, "{name}");
+    for kind in &KeyKind::ALL[..2] {
+        let [r, g, b] = kind.rgb();
+        assert_eq!(group.matches(&format!("fill=\"#{r:02x}{g:02x}{b:02x}\"")).count(), 2, "{name}: key and door");
+    }
+    // PNG: the pictures differ, and only inside the cells that hold items.
+    let (w, before) = pixels(png(&maze, &Items::default(), &look, &Palette::GAME, None));
+    let (_, after) = pixels(png(&maze, &items, &look, &Palette::GAME, None));
+    let holders: Vec<u32> = [&items.bamboo, &items.keys, &items.doors].into_iter().flatten().copied().collect();
+    let mut changed = 0;
+    for (i, (a, b)) in before.chunks(3).zip(after.chunks(3)).enumerate() {
+        if a != b {
+            changed += 1;
+            let (x, y) = ((i as u32 % w) as f64 + 0.5, (i as u32 / w) as f64 + 0.5);
+            let p = Point::new((x - look.margin) / look.unit_px, (y - look.margin) / look.unit_px);
+            let cell = grid.nearest(p);
+            assert!(holders.contains(&cell), "{name}: pixel ({x}, {y}) in cell {cell} changed");
+        }
+    }
+    assert!(changed > 7 * 20, "{name}: {changed} pixels of items drawn");
+    // JSON: each item with its cell.
+    let data = json(&maze, &items, "code");
+    assert_eq!(data.items.bamboo, items.bamboo, "{name}");
+    assert_eq!(data.items.doors.iter().map(|d| d.cell).collect::<Vec<_>>(), items.doors, "{name}");
+    assert_eq!(data.items.keys[1].kind, "sky", "{name}");
+}
+
+#[test]
+fn pictures_and_json_show_the_items_on_every_grid() {
+    items_in_pictures_on(&RoundGrid::new(7).unwrap());
+    items_in_pictures_on(&HexGrid::new(HexShape::Hexagon { radius: 5 }).unwrap());
+    items_in_pictures_on(&TriangleGrid::new(TriangleShape::Rectangle { cols: 16, rows: 8 }).unwrap());
+    items_in_pictures_on(&UpsilonGrid::new(8, 6).unwrap());
 }

@@ -1,7 +1,7 @@
 //! Codes of mazes on round, hex and triangle grids, and [`AnySpec`], which
 //! reads a code of any grid.
 //!
-//! A grid code reads `algorithm-GRID.[corner-][xEXITS-][bP-]seed.C`, with the
+//! A grid code reads `algorithm-GRID.[corner-][xEXITS-][bP-][items-]seed.C`, with the
 //! same check character `C` as a square code (see `code.rs`). `GRID` names
 //! the grid and its size: `round10` (10 rings), `hex12x10` (a board of 12 by
 //! 10 hexagons), `hex5` (a big hexagon, 5 rings round its middle),
@@ -102,6 +102,7 @@ impl GridSpec {
         if self.braid_percent > 0 {
             tail += &format!("b{}-", self.braid_percent);
         }
+        tail += &self.items.code_options();
         let body = format!("{}-{}.{tail}{}", self.algorithm.name(), grid_word(self.shape), to_base36(self.seed));
         let check = check_char(&body);
         format!("{body}.{check}")
@@ -136,9 +137,9 @@ impl GridSpec {
                 word.strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| (1..=100).contains(p))
             {
                 spec.braid_percent = p;
-            } else {
+            } else if !spec.items.read_code_option(word) {
                 return Err(bad(format!(
-                    "'{word}' is neither a start corner, exits like xhardest, nor a braid share like b30"
+                    "'{word}' is neither a start corner, exits like xhardest, a braid share like b30, nor items like s5 (shoots), k2 (keys) or g (gate)"
                 )));
             }
             i += 1;
@@ -149,7 +150,9 @@ impl GridSpec {
         spec.exits = exits.unwrap_or(spec.exits);
         spec.check().map_err(bad)?;
         if spec.code() != code {
-            return Err(bad("it is not written as codes are (options in the order corner, exits, braid)".into()));
+            return Err(
+                bad("it is not written as codes are (options in the order corner, exits, braid, items)".into()),
+            );
         }
         Ok(spec)
     }

@@ -4,6 +4,7 @@ use super::*;
 use crate::maze::generate::code::tests::typos_are_refused;
 use crate::maze::generate::{GridMazeAny, MAX_GRID_CELLS, MAX_RINGS};
 use crate::maze::grid::Grid;
+use crate::maze::items::ItemSpec;
 
 fn shapes() -> Vec<GridShape> {
     vec![
@@ -26,7 +27,37 @@ fn specs() -> Vec<GridSpec> {
     }
     specs.push(GridSpec::new(GridShape::Round { rings: 8 }, 3).with_algorithm(Algorithm::Sidewinder));
     specs.push(GridSpec::new(GridShape::Round { rings: 8 }, 3).with_exits(GridExits::Corners));
+    for shape in shapes() {
+        let items = ItemSpec { bamboo: 5, doors: 2, bamboo_gate: true };
+        specs.push(GridSpec::new(shape, 9).with_braid(10).with_items(items));
+        specs.push(GridSpec::new(shape, 4).with_items(ItemSpec { doors: 1, ..ItemSpec::default() }));
+    }
     specs
+}
+
+#[test]
+fn grid_codes_with_items_name_their_layout() {
+    let spec = GridSpec::new(GridShape::Round { rings: 10 }, 35).with_braid(20).with_items(ItemSpec {
+        bamboo: 5,
+        doors: 2,
+        bamboo_gate: true,
+    });
+    let code = spec.code();
+    assert!(code.starts_with("backtracker-round10.b20-s5-k2-g-z."), "{code}");
+    let again = GridSpec::from_code(&code).unwrap();
+    let (GridMazeAny::Round(a), GridMazeAny::Round(b)) = (spec.generate().unwrap(), again.generate().unwrap()) else {
+        panic!("a round code makes a round maze")
+    };
+    let items = spec.place_items(&a);
+    assert_eq!((items.bamboo.len(), items.doors.len()), (5, 2));
+    assert_eq!(items, again.place_items(&b), "{code}: the same code, the same items");
+    let out_of_order = code.replace("b20-s5-k2-g", "s5-b20-k2-g");
+    assert!(GridSpec::from_code(&out_of_order).is_err(), "{out_of_order}");
+    // Items need a small maze: a 300-ring round maze is far past the limit.
+    let big =
+        GridSpec::new(GridShape::Round { rings: 300 }, 1).with_items(ItemSpec { bamboo: 1, ..ItemSpec::default() });
+    let why = big.check().unwrap_err();
+    assert!(why.contains("items need a maze of at most"), "{why}");
 }
 
 #[test]

@@ -10,6 +10,7 @@ use std::fmt;
 use super::grids::{braid, can_run, carve};
 use super::{Algorithm, StartCorner, rng_from_seed};
 use crate::maze::grid::{Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
+use crate::maze::items::{ItemBoard, ItemSpec, Items, place};
 use crate::maze::solve::grids::{GridExits, place_exits};
 
 /// The most cells a grid maze may have (about a million).
@@ -117,6 +118,8 @@ pub struct GridSpec {
     pub exits: GridExits,
     /// The seed of the random stream.
     pub seed: u64,
+    /// The items laid on the maze (none by default); see [`crate::maze::items`].
+    pub items: ItemSpec,
 }
 
 /// A maze on one of the grids a [`GridSpec`] names.
@@ -148,7 +151,15 @@ impl GridSpec {
     /// exits (centre to rim on a round grid, else the corners).
     pub fn new(shape: GridShape, seed: u64) -> Self {
         let exits = if shape.has_rings() { GridExits::Centre } else { GridExits::Corners };
-        Self { shape, algorithm: Algorithm::Backtracker, corner: StartCorner::TopLeft, braid_percent: 0, exits, seed }
+        Self {
+            shape,
+            algorithm: Algorithm::Backtracker,
+            corner: StartCorner::TopLeft,
+            braid_percent: 0,
+            exits,
+            seed,
+            items: ItemSpec::default(),
+        }
     }
 
     /// The usual exits of this spec's grid, which codes leave out.
@@ -176,10 +187,22 @@ impl GridSpec {
         Self { exits, ..self }
     }
 
+    /// The same spec with `items` laid on its maze.
+    pub fn with_items(self, items: ItemSpec) -> Self {
+        Self { items, ..self }
+    }
+
+    /// The items of this spec laid on `maze` (which it generated), by
+    /// construction from the spec's seed: the same code, the same items.
+    pub fn place_items<B: ItemBoard<At = u32>>(&self, maze: &B) -> Items<u32> {
+        place(maze, self.items, self.seed)
+    }
+
     /// Whether the spec names a maze: a playable size, an algorithm that runs
     /// on the grid, a start corner only for the backtracker.
     pub fn check(&self) -> Result<(), String> {
         self.shape.check()?;
+        self.items.check_cells(self.shape.cell_count())?;
         if !can_run(self.algorithm, self.shape.has_rings()) {
             let can: Vec<String> = super::grids::runs_on(self.shape.has_rings()).map(|a| a.name()).collect();
             return Err(format!(

@@ -11,17 +11,25 @@
 //!   shoot is eaten.
 //!
 //! Limits: at most [`MAX_BAMBOO`] shoots and [`MAX_DOORS`] doors (one per key
-//! kind), and items only on boards of at most [`MAX_ITEM_TILES`] tiles, so the
-//! solver's state (point, keys held, bamboo eaten) stays small.
+//! kind), and items only on boards of at most [`MAX_ITEM_TILES`] tiles (or
+//! grid mazes of as many cells), so the solver's state (point, keys held,
+//! bamboo eaten) stays small.
+//!
+//! The same code lays and solves items on the square tile board and on any
+//! grid maze, through [`ItemBoard`]: there a spot is a cell, not a tile.
 
+mod board;
 mod place;
 pub mod solve;
 
 #[cfg(test)]
+mod grid_tests;
+#[cfg(test)]
 mod tests;
 
-use super::grid::{Maze, Pos};
+use super::grid::Pos;
 
+pub use board::ItemBoard;
 pub use place::place;
 pub use solve::{Progress, optimum, solve, way_to};
 
@@ -130,6 +138,16 @@ impl ItemSpec {
         self.bamboo == 0 && self.doors == 0 && !self.bamboo_gate
     }
 
+    /// Checks the counts against the limits and a grid maze's size: items
+    /// lie on grids of at most [`MAX_ITEM_TILES`] cells.
+    pub fn check_cells(&self, cells: usize) -> Result<(), String> {
+        self.check(1, 1)?;
+        if !self.is_empty() && cells > MAX_ITEM_TILES {
+            return Err(format!("items need a maze of at most {MAX_ITEM_TILES} cells; this one has {cells}"));
+        }
+        Ok(())
+    }
+
     /// Checks the counts against the limits and the board's size.
     pub fn check(&self, width: usize, height: usize) -> Result<(), String> {
         if self.bamboo > MAX_BAMBOO {
@@ -191,20 +209,21 @@ pub enum Item {
     Door(KeyKind),
 }
 
-/// Where a maze's items lie.
+/// Where a maze's items lie: on tiles ([`Pos`]) of the square board, or on
+/// cells (`u32`) of a grid maze.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Items {
+pub struct Items<P = Pos> {
     /// The bamboo shoots, in placing order; shoot `i` is bit `i` of [`Progress::eaten`].
-    pub bamboo: Vec<Pos>,
+    pub bamboo: Vec<P>,
     /// The keys: `keys[k]` opens `doors[k]`, both of kind `KeyKind::ALL[k]`.
-    pub keys: Vec<Pos>,
+    pub keys: Vec<P>,
     /// The doors, ordered from the entrance along the way out.
-    pub doors: Vec<Pos>,
+    pub doors: Vec<P>,
     /// Whether the exit waits for every shoot (see the [module](self)).
     pub bamboo_gate: bool,
 }
 
-impl Items {
+impl<P: Copy + PartialEq> Items<P> {
     /// Whether there is nothing on the board.
     pub fn is_empty(&self) -> bool {
         self.bamboo.is_empty() && self.keys.is_empty() && self.doors.is_empty()
@@ -216,17 +235,17 @@ impl Items {
     }
 
     /// The kind of the door at `p`, if there is one.
-    pub fn door_at(&self, p: Pos) -> Option<KeyKind> {
+    pub fn door_at(&self, p: P) -> Option<KeyKind> {
         self.doors.iter().position(|&d| d == p).map(|k| KeyKind::ALL[k])
     }
 
     /// The kind of the key at `p`, if there is one.
-    pub fn key_at(&self, p: Pos) -> Option<KeyKind> {
+    pub fn key_at(&self, p: P) -> Option<KeyKind> {
         self.keys.iter().position(|&d| d == p).map(|k| KeyKind::ALL[k])
     }
 
     /// What lies at `p`, if anything.
-    pub fn at(&self, p: Pos) -> Option<Item> {
+    pub fn at(&self, p: P) -> Option<Item> {
         if let Some(k) = self.door_at(p) {
             return Some(Item::Door(k));
         }
@@ -237,14 +256,14 @@ impl Items {
     }
 
     /// The number of the shoot at `p`, if there is one.
-    pub fn bamboo_at(&self, p: Pos) -> Option<usize> {
+    pub fn bamboo_at(&self, p: P) -> Option<usize> {
         self.bamboo.iter().position(|&b| b == p)
     }
 
     /// Whether a walker holding `keys` (a mask of kind bits) may stand on `p`:
     /// floor, and not a door whose key is missing.
-    pub fn passable(&self, maze: &Maze, p: Pos, keys: u8) -> bool {
-        maze.is_floor(p) && self.door_at(p).is_none_or(|k| keys & (1 << k.index()) != 0)
+    pub fn passable<B: ItemBoard<At = P>>(&self, maze: &B, p: P, keys: u8) -> bool {
+        maze.walkable(p) && self.door_at(p).is_none_or(|k| keys & (1 << k.index()) != 0)
     }
 
     /// Whether arriving at the exit with `eaten` ends the walk.
@@ -254,7 +273,7 @@ impl Items {
 
     /// The walker's progress after stepping onto `p` with `before`: keys
     /// picked up and bamboo eaten there.
-    pub fn arrive(&self, before: Progress, p: Pos) -> Progress {
+    pub fn arrive(&self, before: Progress<P>, p: P) -> Progress<P> {
         let mut after = Progress { at: p, ..before };
         if let Some(k) = self.key_at(p) {
             after.keys |= 1 << k.index();

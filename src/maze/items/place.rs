@@ -19,8 +19,8 @@ use std::collections::VecDeque;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
+use super::ItemBoard;
 use super::{ItemSpec, Items, MAX_BAMBOO, MAX_DOORS};
-use crate::maze::grid::{Maze, Pos};
 
 /// Mixed into the maze's seed, so the items' stream differs from the carving's.
 const ITEM_SALT: u64 = 0x6974_656d_735f_7061;
@@ -28,21 +28,21 @@ const ITEM_SALT: u64 = 0x6974_656d_735f_7061;
 /// Breadth-first distances (`u32::MAX` where unreached) and parents from
 /// `from` over the tiles where `open` holds, not going on from the exit
 /// (a walk ends there, so what lies only beyond it is out of reach).
-fn flood(maze: &Maze, from: &[Pos], open: impl Fn(Pos) -> bool) -> (Vec<u32>, Vec<u32>) {
-    let mut dist = vec![u32::MAX; maze.tiles().len()];
-    let mut parent = vec![u32::MAX; maze.tiles().len()];
+fn flood<B: ItemBoard>(maze: &B, from: &[B::At], open: impl Fn(B::At) -> bool) -> (Vec<u32>, Vec<u32>) {
+    let mut dist = vec![u32::MAX; maze.spot_count()];
+    let mut parent = vec![u32::MAX; maze.spot_count()];
     let mut queue = VecDeque::new();
     for &p in from {
-        dist[maze.index(p)] = 0;
+        dist[maze.spot_index(p)] = 0;
         queue.push_back(p);
     }
     while let Some(p) = queue.pop_front() {
-        if p == maze.exit && !from.contains(&p) {
+        if p == maze.goal_spot() && !from.contains(&p) {
             continue;
         }
-        let i = maze.index(p);
-        for q in maze.floor_neighbours(p) {
-            let j = maze.index(q);
+        let i = maze.spot_index(p);
+        for q in maze.next_spots(p) {
+            let j = maze.spot_index(q);
             if dist[j] == u32::MAX && open(q) {
                 dist[j] = dist[i] + 1;
                 parent[j] = i as u32;
@@ -55,25 +55,25 @@ fn flood(maze: &Maze, from: &[Pos], open: impl Fn(Pos) -> bool) -> (Vec<u32>, Ve
 
 /// Which tiles of `route` (a shortest walk, entrance first) every walk from
 /// its first tile to its last must pass.
-fn separators(maze: &Maze, route: &[Pos]) -> Vec<bool> {
-    let mut on_route = vec![u32::MAX; maze.tiles().len()];
+fn separators<B: ItemBoard>(maze: &B, route: &[B::At]) -> Vec<bool> {
+    let mut on_route = vec![u32::MAX; maze.spot_count()];
     for (k, &p) in route.iter().enumerate() {
-        on_route[maze.index(p)] = k as u32;
+        on_route[maze.spot_index(p)] = k as u32;
     }
     // bypassed[k] counts the regions that let a walker around route tile k.
     let mut bypassed = vec![0i32; route.len() + 1];
-    let mut seen = vec![false; maze.tiles().len()];
-    for start in 0..maze.tiles().len() {
-        let p = maze.pos_of(start);
-        if seen[start] || on_route[start] != u32::MAX || !maze.is_floor(p) {
+    let mut seen = vec![false; maze.spot_count()];
+    for start in 0..maze.spot_count() {
+        let p = maze.spot_at(start);
+        if seen[start] || on_route[start] != u32::MAX || !maze.walkable(p) {
             continue;
         }
         let (mut lo, mut hi) = (u32::MAX, 0);
         let mut stack = vec![p];
         seen[start] = true;
         while let Some(p) = stack.pop() {
-            for q in maze.floor_neighbours(p) {
-                let j = maze.index(q);
+            for q in maze.next_spots(p) {
+                let j = maze.spot_index(q);
                 if on_route[j] != u32::MAX {
                     lo = lo.min(on_route[j]);
                     hi = hi.max(on_route[j]);
@@ -96,15 +96,10 @@ fn separators(maze: &Maze, route: &[Pos]) -> Vec<bool> {
         .collect()
 }
 
-/// A gap between two cells (not a cell itself): where a door looks like one.
-fn is_gap(p: Pos) -> bool {
-    p.x.is_multiple_of(2) || p.y.is_multiple_of(2)
-}
-
 /// Lays out `spec`'s items on `maze`, drawing from `seed` (the maze's own
 /// seed; the items use a stream of their own). Counts above the limits are
 /// cut to them; a maze without a way out gets no doors.
-pub fn place(maze: &Maze, spec: ItemSpec, seed: u64) -> Items {
+pub fn place<B: ItemBoard>(maze: &B, spec: ItemSpec, seed: u64) -> Items<B::At> {
     // The generators' random source (`generate::rng_from_seed`), on a salted seed.
     let mut items = Items { bamboo_gate: spec.bamboo_gate, ..Items::default() };
     if spec.bamboo == 0 && spec.doors == 0 {
@@ -112,13 +107,13 @@ pub fn place(maze: &Maze, spec: ItemSpec, seed: u64) -> Items {
         return items;
     }
     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ ITEM_SALT);
-    let (dist, parent) = flood(maze, &[maze.entrance], |_| true);
-    let exit_i = maze.index(maze.exit);
+    let (dist, parent) = flood(maze, &[maze.start_spot()], |_| true);
+    let exit_i = maze.spot_index(maze.goal_spot());
     let mut route = Vec::new();
     if dist[exit_i] != u32::MAX {
         let mut i = exit_i;
         while i != u32::MAX as usize {
-            route.push(maze.pos_of(i));
+            route.push(maze.spot_at(i));
             i = parent[i] as usize;
         }
         route.reverse();
@@ -138,7 +133,9 @@ pub fn place(maze: &Maze, spec: ItemSpec, seed: u64) -> Items {
             let wiggle = route.len() / (4 * (wanted + 1)) + 1;
             let target = (share + rng.random_range(0..2 * wiggle)).saturating_sub(wiggle);
             let pick = |gaps_only: bool| {
-                (lo..=hi).filter(|&i| cut[i] && (!gaps_only || is_gap(route[i]))).min_by_key(|&i| i.abs_diff(target))
+                (lo..=hi)
+                    .filter(|&i| cut[i] && (!gaps_only || maze.door_like(route[i])))
+                    .min_by_key(|&i| i.abs_diff(target))
             };
             let Some(at) = pick(true).or_else(|| pick(false)) else { break };
             items.doors.push(route[at]);
@@ -148,29 +145,29 @@ pub fn place(maze: &Maze, spec: ItemSpec, seed: u64) -> Items {
 
     // How far each tile lies off the way: a deeper dead end is a longer detour.
     let (depth, _) =
-        if route.is_empty() { flood(maze, &[maze.entrance], |_| true) } else { flood(maze, &route, |_| true) };
-    let dead_end = |p: Pos| maze.floor_neighbours(p).count() == 1;
-    let mut taken: Vec<Pos> = vec![maze.entrance, maze.exit];
+        if route.is_empty() { flood(maze, &[maze.start_spot()], |_| true) } else { flood(maze, &route, |_| true) };
+    let dead_end = |p: B::At| maze.next_spots(p).count() == 1;
+    let mut taken: Vec<B::At> = vec![maze.start_spot(), maze.goal_spot()];
     taken.extend(&items.doors);
 
     // Keys, one in each stretch between doors.
     let reach = |first_shut: usize| {
         let shut = &items.doors[first_shut..];
-        flood(maze, &[maze.entrance], |q| !shut.contains(&q)).0
+        flood(maze, &[maze.start_spot()], |q| !shut.contains(&q)).0
     };
     let mut before: Option<Vec<u32>> = None;
     for k in 0..items.doors.len() {
         let now = reach(k);
-        let free = |p: Pos, taken: &[Pos]| !taken.contains(&p);
-        let in_stretch: Vec<Pos> = (0..now.len())
+        let free = |p: B::At, taken: &[B::At]| !taken.contains(&p);
+        let in_stretch: Vec<B::At> = (0..now.len())
             .filter(|&i| now[i] != u32::MAX && before.as_ref().is_none_or(|b| b[i] == u32::MAX))
-            .map(|i| maze.pos_of(i))
+            .map(|i| maze.spot_at(i))
             .filter(|&p| free(p, &taken))
             .collect();
         let mut pool = if in_stretch.is_empty() {
             (0..now.len())
                 .filter(|&i| now[i] != u32::MAX)
-                .map(|i| maze.pos_of(i))
+                .map(|i| maze.spot_at(i))
                 .filter(|&p| free(p, &taken))
                 .collect()
         } else {
@@ -180,7 +177,7 @@ pub fn place(maze: &Maze, spec: ItemSpec, seed: u64) -> Items {
         if pool.iter().any(|&p| dead_end(p)) {
             pool.retain(|&p| dead_end(p));
         }
-        pool.sort_by_key(|&p| (std::cmp::Reverse(depth[maze.index(p)]), p));
+        pool.sort_by_key(|&p| (std::cmp::Reverse(depth[maze.spot_index(p)]), p));
         let key = pool[rng.random_range(0..pool.len().min(3))];
         items.keys.push(key);
         taken.push(key);
@@ -188,9 +185,9 @@ pub fn place(maze: &Maze, spec: ItemSpec, seed: u64) -> Items {
     }
 
     // Bamboo: dead ends, then side passages, then the way, each in random order.
-    let mut classes: [Vec<Pos>; 3] = Default::default();
+    let mut classes: [Vec<B::At>; 3] = Default::default();
     for (i, &d) in dist.iter().enumerate() {
-        let p = maze.pos_of(i);
+        let p = maze.spot_at(i);
         if d == u32::MAX || taken.contains(&p) {
             continue;
         }

@@ -17,42 +17,48 @@
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
 
-use super::{Items, MAX_BAMBOO, MAX_DOORS};
-use crate::maze::grid::{Maze, Pos};
+use super::{ItemBoard, Items, MAX_BAMBOO, MAX_DOORS};
+use crate::maze::grid::Pos;
 
 /// Where a walker stands and what it carries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Progress {
-    /// The tile the walker stands on.
-    pub at: Pos,
+pub struct Progress<P = Pos> {
+    /// The tile (or cell) the walker stands on.
+    pub at: P,
     /// The keys held: bit `k` for [`KeyKind::ALL[k]`](super::KeyKind::ALL).
     pub keys: u8,
     /// The shoots eaten: bit `i` for `Items::bamboo[i]`.
     pub eaten: u16,
 }
 
-impl Progress {
+impl<P> Progress<P> {
     /// A walker at the entrance with empty paws.
-    pub fn start(maze: &Maze) -> Self {
-        Self { at: maze.entrance, keys: 0, eaten: 0 }
+    pub fn start<B: ItemBoard<At = P>>(maze: &B) -> Self {
+        Self { at: maze.start_spot(), keys: 0, eaten: 0 }
     }
 }
 
 /// Steps (`u32::MAX` where unreached) and parents of a flood from `from`
 /// through the tiles a walker holding `keys` may enter, not going on from
 /// the exit unless `through_exit`.
-fn flood(maze: &Maze, items: &Items, from: Pos, keys: u8, through_exit: bool) -> (Vec<u32>, Vec<u32>) {
-    let mut dist = vec![u32::MAX; maze.tiles().len()];
-    let mut parent = vec![u32::MAX; maze.tiles().len()];
-    dist[maze.index(from)] = 0;
+fn flood<B: ItemBoard>(
+    maze: &B,
+    items: &Items<B::At>,
+    from: B::At,
+    keys: u8,
+    through_exit: bool,
+) -> (Vec<u32>, Vec<u32>) {
+    let mut dist = vec![u32::MAX; maze.spot_count()];
+    let mut parent = vec![u32::MAX; maze.spot_count()];
+    dist[maze.spot_index(from)] = 0;
     let mut queue = VecDeque::from([from]);
     while let Some(p) = queue.pop_front() {
-        if p == maze.exit && p != from && !through_exit {
+        if p == maze.goal_spot() && p != from && !through_exit {
             continue;
         }
-        let i = maze.index(p);
-        for q in maze.floor_neighbours(p) {
-            let j = maze.index(q);
+        let i = maze.spot_index(p);
+        for q in maze.next_spots(p) {
+            let j = maze.spot_index(q);
             if dist[j] == u32::MAX && items.passable(maze, q, keys) {
                 dist[j] = dist[i] + 1;
                 parent[j] = i as u32;
@@ -64,11 +70,11 @@ fn flood(maze: &Maze, items: &Items, from: Pos, keys: u8, through_exit: bool) ->
 }
 
 /// The points of a search from `from`: the start, then what is left to pick up, then the exit.
-fn points(maze: &Maze, items: &Items, from: Progress) -> Vec<Pos> {
+fn points<B: ItemBoard>(maze: &B, items: &Items<B::At>, from: Progress<B::At>) -> Vec<B::At> {
     let mut points = vec![from.at];
     points.extend(items.keys.iter().enumerate().filter(|(k, _)| from.keys & (1 << k) == 0).map(|(_, &p)| p));
     points.extend(items.bamboo.iter().enumerate().filter(|(b, _)| from.eaten & (1 << b) == 0).map(|(_, &p)| p));
-    points.push(maze.exit);
+    points.push(maze.goal_spot());
     points
 }
 
@@ -76,11 +82,16 @@ fn points(maze: &Maze, items: &Items, from: Progress) -> Vec<Pos> {
 /// to an open exit, every tile of it in order starting with `from.at`; with
 /// `all_bamboo`, one that eats every shoot first (the full clear). `None`
 /// when there is no such walk.
-pub fn solve(maze: &Maze, items: &Items, from: Progress, all_bamboo: bool) -> Option<Vec<Pos>> {
+pub fn solve<B: ItemBoard>(
+    maze: &B,
+    items: &Items<B::At>,
+    from: Progress<B::At>,
+    all_bamboo: bool,
+) -> Option<Vec<B::At>> {
     assert!(items.keys.len() <= usize::from(MAX_DOORS) && items.bamboo.len() <= usize::from(MAX_BAMBOO));
     let all = items.all_bamboo();
     let done = |eaten: u16| items.exit_open(eaten) && (!all_bamboo || eaten == all);
-    if from.at == maze.exit && done(from.eaten) {
+    if from.at == maze.goal_spot() && done(from.eaten) {
         return Some(vec![from.at]);
     }
     let points = points(maze, items, from);
@@ -91,7 +102,7 @@ pub fn solve(maze: &Maze, items: &Items, from: Progress, all_bamboo: bool) -> Op
         hops.entry((from_point, keys, through_exit))
             .or_insert_with(|| {
                 let (dist, _) = flood(maze, items, points[from_point], keys, through_exit);
-                points.iter().map(|&p| dist[maze.index(p)]).collect()
+                points.iter().map(|&p| dist[maze.spot_index(p)]).collect()
             })
             .clone()
     };
@@ -145,9 +156,9 @@ pub fn solve(maze: &Maze, items: &Items, from: Progress, all_bamboo: bool) -> Op
         let (keys, eaten) = ((a >> 10 & 0xf) as u8, (a & 0x3ff) as u16);
         let (_, parent) = flood(maze, items, points[a >> 14], keys, !items.exit_open(eaten));
         let mut hop = Vec::new();
-        let mut i = maze.index(points[b >> 14]);
-        while i != maze.index(points[a >> 14]) {
-            hop.push(maze.pos_of(i));
+        let mut i = maze.spot_index(points[b >> 14]);
+        while i != maze.spot_index(points[a >> 14]) {
+            hop.push(maze.spot_at(i));
             i = parent[i] as usize;
         }
         walk.extend(hop.into_iter().rev());
@@ -157,23 +168,23 @@ pub fn solve(maze: &Maze, items: &Items, from: Progress, all_bamboo: bool) -> Op
 
 /// Steps of the shortest full clear from the entrance (every shoot eaten,
 /// out through the exit), or `None` if there is none.
-pub fn optimum(maze: &Maze, items: &Items) -> Option<usize> {
+pub fn optimum<B: ItemBoard>(maze: &B, items: &Items<B::At>) -> Option<usize> {
     solve(maze, items, Progress::start(maze), true).map(|walk| walk.len() - 1)
 }
 
 /// The shortest way from `from.at` to `to` for a walker with `from`'s keys
 /// and shoots: shut doors are walls, and an open exit ends a walk, so it is
 /// never passed on the way. Keys picked up on the way open nothing earlier.
-pub fn way_to(maze: &Maze, items: &Items, from: Progress, to: Pos) -> Option<Vec<Pos>> {
+pub fn way_to<B: ItemBoard>(maze: &B, items: &Items<B::At>, from: Progress<B::At>, to: B::At) -> Option<Vec<B::At>> {
     let (dist, parent) = flood(maze, items, from.at, from.keys, !items.exit_open(from.eaten));
-    if !maze.contains(to) || dist[maze.index(to)] == u32::MAX {
+    if !maze.holds(to) || dist[maze.spot_index(to)] == u32::MAX {
         return None;
     }
     let mut way = vec![to];
-    let mut i = maze.index(to);
+    let mut i = maze.spot_index(to);
     while parent[i] != u32::MAX {
         i = parent[i] as usize;
-        way.push(maze.pos_of(i));
+        way.push(maze.spot_at(i));
     }
     way.reverse();
     Some(way)

@@ -5,15 +5,16 @@ use std::collections::{HashMap, VecDeque};
 
 use super::*;
 use crate::maze::generate::{Algorithm, GrowingTreePick, MazeSpec};
+use crate::maze::grid::Maze;
 
 /// Every tile a walker holding `keys` reaches from the entrance (the exit not crossed).
-fn reach(maze: &Maze, items: &Items, keys: u8) -> Vec<bool> {
-    let mut seen = vec![false; maze.tiles().len()];
-    let mut queue = VecDeque::from([maze.entrance]);
-    seen[maze.index(maze.entrance)] = true;
+pub(super) fn reach<B: ItemBoard>(maze: &B, items: &Items<B::At>, keys: u8) -> Vec<bool> {
+    let mut seen = vec![false; maze.spot_count()];
+    let mut queue = VecDeque::from([maze.start_spot()]);
+    seen[maze.spot_index(maze.start_spot())] = true;
     while let Some(p) = queue.pop_front() {
-        for q in maze.floor_neighbours(p) {
-            if items.passable(maze, q, keys) && !std::mem::replace(&mut seen[maze.index(q)], true) {
+        for q in maze.next_spots(p) {
+            if items.passable(maze, q, keys) && !std::mem::replace(&mut seen[maze.spot_index(q)], true) {
                 queue.push_back(q);
             }
         }
@@ -23,20 +24,25 @@ fn reach(maze: &Maze, items: &Items, keys: u8) -> Vec<bool> {
 
 /// The plain search: breadth-first over every (tile, keys, eaten) state,
 /// with the rules of the module written out again step by step.
-fn brute_force(maze: &Maze, items: &Items, from: Progress, all_bamboo: bool) -> Option<usize> {
+pub(super) fn brute_force<B: ItemBoard>(
+    maze: &B,
+    items: &Items<B::At>,
+    from: Progress<B::At>,
+    all_bamboo: bool,
+) -> Option<usize> {
     let all = items.all_bamboo();
     let done = |eaten: u16| eaten == all || (!items.bamboo_gate && !all_bamboo);
     let mut seen = HashMap::from([(from, 0usize)]);
     let mut queue = VecDeque::from([from]);
     while let Some(s) = queue.pop_front() {
         let d = seen[&s];
-        if s.at == maze.exit && done(s.eaten) {
+        if s.at == maze.goal_spot() && done(s.eaten) {
             return Some(d);
         }
-        if s.at == maze.exit && s != from && (!items.bamboo_gate || s.eaten == all) {
+        if s.at == maze.goal_spot() && s != from && (!items.bamboo_gate || s.eaten == all) {
             continue; // the walk ended here, but not as asked
         }
-        for q in maze.floor_neighbours(s.at) {
+        for q in maze.next_spots(s.at) {
             if let Some(k) = items.door_at(q)
                 && s.keys & (1 << k.index()) == 0
             {
@@ -60,13 +66,18 @@ fn brute_force(maze: &Maze, items: &Items, from: Progress, all_bamboo: bool) -> 
 
 /// Replays `walk` from `from` by the rules; panics on an illegal step or an
 /// early end, and returns the progress at the end.
-fn replay(maze: &Maze, items: &Items, from: Progress, walk: &[Pos]) -> Progress {
+pub(super) fn replay<B: ItemBoard>(
+    maze: &B,
+    items: &Items<B::At>,
+    from: Progress<B::At>,
+    walk: &[B::At],
+) -> Progress<B::At> {
     assert_eq!(walk[0], from.at);
     let mut now = from;
     for (n, &q) in walk.iter().enumerate().skip(1) {
-        assert_eq!(now.at.manhattan(q), 1, "step {n} jumps");
-        assert!(items.passable(maze, q, now.keys), "step {n} onto {q} goes through a shut door or wall");
-        assert!(now.at != maze.exit || !items.exit_open(now.eaten) || n == 1, "the walk went on after the exit");
+        assert!(maze.next_spots(now.at).any(|p| p == q), "step {n} jumps or goes through a wall");
+        assert!(items.passable(maze, q, now.keys), "step {n} onto {q:?} goes through a shut door or wall");
+        assert!(now.at != maze.goal_spot() || !items.exit_open(now.eaten) || n == 1, "the walk went on after the exit");
         now = items.arrive(now, q);
     }
     now

@@ -6,7 +6,6 @@
 use std::io::{self, Write};
 
 use super::hex;
-use crate::maze::grid::Pos;
 use crate::maze::items::{Item, Items, KeyKind};
 
 /// The shoot's dark and light greens (the game's art).
@@ -52,7 +51,7 @@ pub fn pixel(item: Item, u: f32, v: f32) -> Option<u8> {
 }
 
 /// Every item with its tile, in a fixed order: bamboo, keys, doors.
-pub fn all(items: &Items) -> impl Iterator<Item = (Pos, Item)> + '_ {
+pub fn all<P: Copy>(items: &Items<P>) -> impl Iterator<Item = (P, Item)> + '_ {
     let bamboo = items.bamboo.iter().map(|&p| (p, Item::Bamboo));
     let keys = items.keys.iter().zip(KeyKind::ALL).map(|(&p, k)| (p, Item::Key(k)));
     let doors = items.doors.iter().zip(KeyKind::ALL).map(|(&p, k)| (p, Item::Door(k)));

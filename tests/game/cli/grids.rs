@@ -120,3 +120,24 @@ fn pngs_of_every_grid_are_pictures() {
         assert_eq!(&bytes[1..4], b"PNG", "{args:?}");
     }
 }
+
+#[test]
+fn a_grid_code_with_items_draws_them_and_solve_prints_the_full_clear() {
+    let code = GridSpec::new(GridShape::Round { rings: 8 }, 11)
+        .with_items(panda_maze::maze::items::ItemSpec { bamboo: 3, doors: 2, bamboo_gate: true })
+        .code();
+    let doc = json(&["generate", "--code", &code, "--format", "json"]);
+    assert_eq!(doc["items"]["bamboo"].as_array().unwrap().len(), 3, "{code}");
+    assert_eq!(doc["items"]["doors"][1]["kind"], "sky", "{code}");
+    assert_eq!(doc["items"]["bamboo_gate"], true, "{code}");
+    let svg = stdout(&["generate", "--code", &code, "--format", "svg"]);
+    assert!(svg.contains("<g class=\"items\">"), "{code}: the SVG draws the items");
+    let solved = stdout(&["solve", "--code", &code]);
+    assert!(solved.contains("full clear (the item solver"), "{solved}");
+    let cells: Vec<u64> = solved.lines().next().unwrap().split(' ').map(|c| c.parse().unwrap()).collect();
+    for item in doc["items"]["bamboo"].as_array().unwrap().iter().chain(doc["items"]["keys"].as_array().unwrap()) {
+        let cell = item.as_u64().or_else(|| item["cell"].as_u64()).unwrap();
+        assert!(cells.contains(&cell), "{code}: the full clear passes cell {cell}");
+    }
+    assert_eq!(cells.last().copied(), doc["exit"].as_u64(), "{code}: it ends at the exit");
+}
