@@ -208,21 +208,22 @@ impl FromStr for Solver {
     }
 }
 
-/// One thing a solver did, in order.
+/// One thing a solver did, in order, on a tile ([`Pos`]) of the square board
+/// or a cell (`u32`) of any grid ([`grids::search`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum Step<P = Pos> {
     /// The search head moved to or expanded this tile ("been here"). A*: taken
     /// from the open set; breadth-first (and dead-end filling's last stage):
     /// taken from the queue; backtracking: entered, once per tile (stepping
     /// back is told by [`Step::DeadEnd`]); wall followers and Trémaux: stepped
     /// onto, once per step, so a tile walked twice appears twice.
-    Visit(Pos),
+    Visit(P),
     /// A* and breadth-first only: the tile joined the open set or the queue.
-    Frontier(Pos),
+    Frontier(P),
     /// The tile is known to lead nowhere. Backtracking: abandoned when backing
     /// out of it; dead-end filling: filled; Trémaux: all its passages marked
     /// twice. At most once per tile, never a tile of the route.
-    DeadEnd(Pos),
+    DeadEnd(P),
 }
 
 /// Why a solver found no route.

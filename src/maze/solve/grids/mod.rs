@@ -4,17 +4,24 @@
 //! to the next by an open passage. Breadth-first, A* and dead-end filling
 //! give a shortest route on every maze; backtracking, Trémaux and the wall
 //! followers give the only route on a perfect maze. None recurses.
+//!
+//! [`search`] runs a solver and keeps its trace: every [`Step`] it took, in
+//! order, with the same meaning as on the square board (the lessons animate
+//! them). Each solver is compiled twice, with and without the trace, so the
+//! plain routes cost nothing for it.
 
 mod measure;
 mod walkers;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod trace_tests;
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::Solver;
+use super::{Solver, Step};
 use crate::maze::grid::{Grid, GridMaze};
 
 pub use measure::{GridExits, GridMetrics, measure, place_exits, rim_cells};
@@ -25,14 +32,53 @@ pub const UNREACHED: u32 = u32::MAX;
 
 /// The route `solver` finds from `from` to `to`, or `None` when it finds none.
 pub fn solve<G: Grid>(maze: &GridMaze<G>, solver: Solver, from: u32, to: u32) -> Option<Vec<u32>> {
+    run(maze, solver, from, to, &mut ())
+}
+
+/// What one traced run of a solver on a grid found and did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridSearch {
+    /// The route, cells from `from` to `to`, or `None` when the solver found none.
+    pub route: Option<Vec<u32>>,
+    /// Every step in order: the first visits `from`; when a route is found,
+    /// the last visit is `to`.
+    pub trace: Vec<Step<u32>>,
+}
+
+/// Runs `solver` from `from` to `to` and keeps its trace.
+pub fn search<G: Grid>(maze: &GridMaze<G>, solver: Solver, from: u32, to: u32) -> GridSearch {
+    let mut trace = Vec::new();
+    let route = run(maze, solver, from, to, &mut trace);
+    GridSearch { route, trace }
+}
+
+fn run<G: Grid, T: Trace>(maze: &GridMaze<G>, solver: Solver, from: u32, to: u32, t: &mut T) -> Option<Vec<u32>> {
     match solver {
-        Solver::AStar => astar(maze, from, to),
-        Solver::BreadthFirst => breadth_first(maze, from, to),
-        Solver::Backtracking => backtracking(maze, from, to),
-        Solver::DeadEndFilling => dead_end_filling(maze, from, to),
-        Solver::Tremaux => tremaux(maze, from, to),
-        Solver::WallFollowerLeft => wall_follower(maze, from, to, true),
-        Solver::WallFollowerRight => wall_follower(maze, from, to, false),
+        Solver::AStar => astar_traced(maze, from, to, t),
+        Solver::BreadthFirst => shortest_through(maze, from, to, |_, s, _| maze.slot_open(s), t),
+        Solver::Backtracking => walkers::backtracking_traced(maze, from, to, t),
+        Solver::DeadEndFilling => walkers::dead_end_filling_traced(maze, from, to, t),
+        Solver::Tremaux => walkers::tremaux_traced(maze, from, to, t),
+        Solver::WallFollowerLeft => walkers::wall_follower_traced(maze, from, to, true, t),
+        Solver::WallFollowerRight => walkers::wall_follower_traced(maze, from, to, false, t),
+    }
+}
+
+/// Where a grid solver's steps go: `()` drops them (the calls compile
+/// away), `Vec<Step<u32>>` keeps them.
+trait Trace {
+    /// The solver did `step`.
+    fn step(&mut self, step: Step<u32>);
+}
+
+impl Trace for () {
+    #[inline(always)]
+    fn step(&mut self, _step: Step<u32>) {}
+}
+
+impl Trace for Vec<Step<u32>> {
+    fn step(&mut self, step: Step<u32>) {
+        self.push(step);
     }
 }
 
@@ -60,28 +106,36 @@ pub fn distance_map<G: Grid>(maze: &GridMaze<G>, from: u32) -> Vec<u32> {
 
 /// A shortest route by breadth-first search.
 pub fn breadth_first<G: Grid>(maze: &GridMaze<G>, from: u32, to: u32) -> Option<Vec<u32>> {
-    shortest_through(maze, from, to, |_, s, _| maze.slot_open(s))
+    solve(maze, Solver::BreadthFirst, from, to)
 }
 
-/// A shortest route through the sides that `open(cell, slot, neighbour)` lets through.
-fn shortest_through<G: Grid>(
+/// A shortest route through the sides that `open(cell, slot, neighbour)` lets
+/// through, by breadth-first search: a cell is visited when taken from the
+/// queue and is frontier when it joins it; the search stops on visiting `to`.
+fn shortest_through<G: Grid, T: Trace>(
     maze: &GridMaze<G>,
     from: u32,
     to: u32,
     open: impl Fn(u32, usize, u32) -> bool,
+    t: &mut T,
 ) -> Option<Vec<u32>> {
     let cells = maze.grid.cells();
     let mut came = vec![UNREACHED; cells.len()];
     let mut queue = vec![from];
     came[from as usize] = from;
     let mut head = 0;
-    while head < queue.len() && came[to as usize] == UNREACHED {
+    while head < queue.len() {
         let c = queue[head];
         head += 1;
+        t.step(Step::Visit(c));
+        if c == to {
+            break;
+        }
         let first = cells.first_slot(c);
         for (k, &m) in cells.of(c).iter().enumerate() {
             if came[m as usize] == UNREACHED && open(c, first + k, m) {
                 came[m as usize] = c;
+                t.step(Step::Frontier(m));
                 queue.push(m);
             }
         }
@@ -100,6 +154,10 @@ fn shortest_through<G: Grid>(
 /// A shortest route by A*: the heuristic is the straight distance between
 /// centres over the grid's longest step, which never overestimates.
 pub fn astar<G: Grid>(maze: &GridMaze<G>, from: u32, to: u32) -> Option<Vec<u32>> {
+    solve(maze, Solver::AStar, from, to)
+}
+
+fn astar_traced<G: Grid, T: Trace>(maze: &GridMaze<G>, from: u32, to: u32, t: &mut T) -> Option<Vec<u32>> {
     let g = &maze.grid;
     let (goal, scale) = (g.centre(to), 1.0 / g.max_step());
     // Keys in 1/1024 steps, rounded down, so the rounding keeps h admissible.
@@ -113,6 +171,7 @@ pub fn astar<G: Grid>(maze: &GridMaze<G>, from: u32, to: u32) -> Option<Vec<u32>
         if steps > cost[c as usize] {
             continue;
         }
+        t.step(Step::Visit(c));
         if c == to {
             let mut route = vec![to];
             while *route.last().unwrap() != from {
@@ -125,6 +184,7 @@ pub fn astar<G: Grid>(maze: &GridMaze<G>, from: u32, to: u32) -> Option<Vec<u32>
             if steps + 1 < cost[m as usize] {
                 cost[m as usize] = steps + 1;
                 came[m as usize] = c;
+                t.step(Step::Frontier(m));
                 open.push(Reverse(((steps as u64 + 1) * 1024 + h(m), steps + 1, m)));
             }
         }
