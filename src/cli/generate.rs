@@ -115,12 +115,20 @@ impl MazeArgs {
     }
 
     /// The maze on a round, hex or triangle grid these options name with
-    /// `seed`; `None` for the square board.
+    /// `seed`; `None` for the square board. `--mask` is refused: only
+    /// `generate` cuts a grid ([`MazeArgs::grid_spec_to_cut`]).
     pub fn grid_spec(&self, seed: u64) -> Result<Option<GridSpec>, Failure> {
-        let Some(shape) = self.grid.shape(self.size.as_ref())? else { return Ok(None) };
-        if self.mask.is_some() {
-            return Err(Failure::usage("--mask cuts square mazes only here (a code cannot name a cut grid yet)"));
+        if self.mask.is_some() && self.grid.grid != super::grid::GridKind::Square {
+            return Err(Failure::usage(
+                "--mask cuts round, hex and triangle mazes in generate only (no code names a cut grid yet)",
+            ));
         }
+        self.grid_spec_to_cut(seed)
+    }
+
+    /// [`MazeArgs::grid_spec`], leaving `--mask` for the caller to cut the grid with.
+    pub fn grid_spec_to_cut(&self, seed: u64) -> Result<Option<GridSpec>, Failure> {
+        let Some(shape) = self.grid.shape(self.size.as_ref())? else { return Ok(None) };
         let mut spec = GridSpec::new(shape, seed)
             .with_algorithm(self.algorithm)
             .with_corner(self.corner.unwrap_or_default())
@@ -295,7 +303,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
         Some(AnySpec::Square(spec)) => spec,
         Some(AnySpec::Grid(spec)) => return run_grid(args, &spec),
         None if args.maze.grid.grid != super::grid::GridKind::Square => {
-            let spec = args.maze.grid_spec(seed())?.expect("not square");
+            let spec = args.maze.grid_spec_to_cut(seed())?.expect("not square");
             return run_grid(args, &spec);
         }
         None => args.maze.spec(seed())?,
@@ -359,8 +367,9 @@ fn run_grid(args: &GenerateArgs, spec: &GridSpec) -> Result<(), Failure> {
             "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
         ));
     }
-    if args.heat.is_some() {
-        return Err(Failure::usage("--heat draws square mazes only"));
+    if args.heat.is_some() && format != OutputFormat::Png {
+        return Err(Failure::usage("--heat draws a picture: use it with --format png"));
     }
-    super::grid::write_maze(spec, format, args.output.as_deref())
+    let heat = args.heat.map(|from| from == HeatFrom::Exit);
+    super::grid::write_maze(spec, format, args.output.as_deref(), args.maze.mask.as_deref(), heat)
 }

@@ -4,12 +4,14 @@
 
 use clap::{Args, ValueEnum};
 
-use super::output::{self, png_error};
+use super::output::{self, note, png_error};
 use super::{Failure, parse_size};
+use crate::maze::Mask;
 use crate::maze::draw::{self, Look};
 use crate::maze::generate::{GridShape, GridSpec};
-use crate::maze::grid::{Grid, GridMaze, HexShape, TriangleShape};
+use crate::maze::grid::{Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
 use crate::maze::items::{Items, Progress};
+use crate::maze::mask::grids::Masked;
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::{self as solve_grids, GridExits, measure};
@@ -145,11 +147,15 @@ pub fn make(spec: &GridSpec) -> Result<crate::maze::generate::GridMazeAny, Failu
     spec.generate().map_err(Failure::usage)
 }
 
-/// How `generate` writes a grid maze: svg, png or json (the text forms are square only).
+/// How `generate` writes a grid maze: svg, png or json (the text forms are
+/// square only), cut to the mask named `mask` (a shape or a file) if given,
+/// as a heat picture from the exit (`Some(true)`) or the entrance if `heat`.
 pub fn write_maze(
     spec: &GridSpec,
     format: super::OutputFormat,
     output: Option<&std::path::Path>,
+    mask: Option<&str>,
+    heat: Option<bool>,
 ) -> Result<(), Failure> {
     use super::OutputFormat as F;
     if matches!(format, F::ZeroOne | F::Hash | F::Ascii) {
@@ -158,9 +164,49 @@ pub fn write_maze(
             spec.shape.name()
         )));
     }
-    let maze = make(spec)?;
-    let code = spec.code();
-    on_grid_maze!(&maze, m => write_one(m, &spec.place_items(m), &code, format, output))
+    let Some(name) = mask else {
+        let maze = make(spec)?;
+        let code = spec.code();
+        return on_grid_maze!(&maze, m => write_one(m, &spec.place_items(m), &code, format, output, heat));
+    };
+    let none = || Failure::usage(format!("the {} grid cannot be built at this size", spec.shape.name()));
+    let cut = Cut { spec, name, format, output, heat };
+    match spec.shape {
+        GridShape::Round { rings } => cut.write(RoundGrid::new(rings).ok_or_else(none)?),
+        GridShape::Hex(shape) => cut.write(HexGrid::new(shape).ok_or_else(none)?),
+        GridShape::Triangle(shape) => cut.write(TriangleGrid::new(shape).ok_or_else(none)?),
+    }
+}
+
+/// A grid maze to cut to a mask and write.
+struct Cut<'a> {
+    spec: &'a GridSpec,
+    name: &'a str,
+    format: super::OutputFormat,
+    output: Option<&'a std::path::Path>,
+    heat: Option<bool>,
+}
+
+impl Cut<'_> {
+    /// Cuts `grid` to the mask (stretched over the grid's box, two mask
+    /// cells a grid unit), carves the spec's maze on what is left and writes it.
+    fn write<G: Grid>(&self, grid: G) -> Result<(), Failure> {
+        let (lo, hi) = grid.bounds();
+        let side = |length: f64| (length * 2.0).ceil().clamp(8.0, 1024.0) as usize;
+        let mask = Mask::named(self.name, side(hi.x - lo.x), side(hi.y - lo.y))
+            .map_err(|e| Failure::usage(format!("--mask {}: {e}", self.name)))?;
+        let what = self.spec.shape.name();
+        let cut = Masked::new(grid, &mask).ok_or_else(|| {
+            Failure::usage(format!("--mask {}: it leaves fewer than two cells of this {what} grid", self.name))
+        })?;
+        let maze = self.spec.carve_on(cut).map_err(|e| Failure::usage(format!("--mask {}: {e}", self.name)))?;
+        note(&format!(
+            "--mask {}: kept {} of the {what} grid's cells; no code names a cut grid yet",
+            self.name,
+            maze.grid.cell_count()
+        ));
+        write_one(&maze, &Items::default(), "", self.format, self.output, self.heat)
+    }
 }
 
 fn write_one<G: Grid>(
@@ -169,8 +215,14 @@ fn write_one<G: Grid>(
     code: &str,
     format: super::OutputFormat,
     output: Option<&std::path::Path>,
+    heat: Option<bool>,
 ) -> Result<(), Failure> {
     let look = Look::for_grid(&maze.grid);
+    if let Some(from_exit) = heat {
+        let from = if from_exit { maze.exit } else { maze.entrance };
+        let picture = draw::heat_png(maze, from, &look, &Palette::GAME);
+        return output::write_to(output, |out| out.write_all(&picture));
+    }
     output::write_to(output, |out| match format {
         super::OutputFormat::Svg => draw::svg_to(maze, items, &look, &Palette::GAME, None, out),
         super::OutputFormat::Png => draw::png_to(maze, items, &look, &Palette::GAME, None, out).map_err(png_error),
@@ -221,7 +273,7 @@ pub fn solve(spec: &GridSpec, solver: Solver, list: bool) -> Result<(), Failure>
 /// `stats` on a grid: the mean figures of seeds `0..count`; Ctrl+C stops
 /// it with the figures of the seeds done (status 130).
 pub fn stats(first: &GridSpec, count: u64) -> Result<(), Failure> {
-    let mut sums = [0.0f64; 5];
+    let mut sums = [0.0f64; 6];
     super::interrupt::catch();
     let mut done = 0;
     for seed in 0..count {
@@ -238,6 +290,7 @@ pub fn stats(first: &GridSpec, count: u64) -> Result<(), Failure> {
             m.route_cells as f64,
             share(m.route_cells),
             m.longest_cells as f64,
+            m.difficulty,
         ];
         sums.iter_mut().zip(row).for_each(|(s, v)| *s += v);
     }
@@ -254,6 +307,7 @@ pub fn stats(first: &GridSpec, count: u64) -> Result<(), Failure> {
         ("route", "cells"),
         ("route share", "% of cells"),
         ("longest path", "cells"),
+        ("difficulty", "of 10"),
     ]
     .into_iter()
     .zip(sums)

@@ -27,6 +27,8 @@ fn specs() -> Vec<GridSpec> {
     }
     specs.push(GridSpec::new(GridShape::Round { rings: 8 }, 3).with_algorithm(Algorithm::Sidewinder));
     specs.push(GridSpec::new(GridShape::Round { rings: 8 }, 3).with_exits(GridExits::Corners));
+    let irregular = Algorithm::Irregular { density_percent: 60 };
+    specs.push(GridSpec::new(GridShape::Hex(HexShape::Hexagon { radius: 5 }), 8).with_algorithm(irregular));
     for shape in shapes() {
         let items = ItemSpec { bamboo: 5, doors: 2, bamboo_gate: true };
         specs.push(GridSpec::new(shape, 9).with_braid(10).with_items(items));

@@ -232,7 +232,9 @@ impl GridSpec {
         })
     }
 
-    fn carve_on<G: Grid>(&self, grid: G) -> Result<GridMaze<G>, String> {
+    /// Carves this spec's maze on `grid` (e.g. the spec's grid cut to a
+    /// mask): carved, braided, its exits placed, from the spec's seed.
+    pub fn carve_on<G: Grid>(&self, grid: G) -> Result<GridMaze<G>, String> {
         let mut rng = rng_from_seed(self.seed);
         let mut maze = carve(grid, self.algorithm, self.corner, &mut rng).map_err(|e| e.to_string())?;
         if self.braid_percent > 0 {

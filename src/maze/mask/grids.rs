@@ -153,7 +153,10 @@ mod tests {
             assert!(cut.rings().is_none());
             for algorithm in runs_on(false) {
                 let maze = carve(&cut, algorithm, StartCorner::Random, &mut rng_from_seed(3)).unwrap();
-                assert_eq!(maze.passage_count(), cut.cell_count() - 1, "{what} {algorithm}");
+                let loops = matches!(algorithm, crate::maze::generate::Algorithm::Irregular { .. });
+                if !loops {
+                    assert_eq!(maze.passage_count(), cut.cell_count() - 1, "{what} {algorithm}");
+                }
                 let dist = crate::maze::solve::grids::distance_map(&maze, 0);
                 assert!(dist.iter().all(|&d| d != crate::maze::solve::grids::UNREACHED), "{what} {algorithm}");
             }

@@ -105,7 +105,7 @@ fn solve_code_walks_a_round_maze_from_its_centre_out() {
 fn stats_on_a_grid_measures_its_cells() {
     let out = stdout(&["stats", "--grid", "round", "--rings", "6", "--count", "5"]);
     assert!(out.contains("round, 6 rings") && out.contains("centre to rim") && out.contains("5 seeds"), "{out}");
-    assert!(out.contains("dead ends") && out.contains("longest path"), "{out}");
+    assert!(out.contains("dead ends") && out.contains("longest path") && out.contains("difficulty"), "{out}");
 }
 
 #[test]
@@ -140,4 +140,54 @@ fn a_grid_code_with_items_draws_them_and_solve_prints_the_full_clear() {
         assert!(cells.contains(&cell), "{code}: the full clear passes cell {cell}");
     }
     assert_eq!(cells.last().copied(), doc["exit"].as_u64(), "{code}: it ends at the exit");
+}
+
+#[test]
+fn masks_cut_every_grid_and_heat_colours_it() {
+    let dir = super::scratch("grid-masks");
+    let plus = dir.join("plus.txt");
+    std::fs::write(&plus, "..X..\n..X..\nXXXXX\n..X..\n..X..\n").unwrap();
+    for grid in
+        [&["--grid", "round", "--rings", "12"][..], &["--grid", "hex", "--size", "24x20"], &["--grid", "triangle"]]
+    {
+        let whole = json(&[&["generate", "--seed", "2", "--format", "json"][..], grid].concat());
+        let total = whole["cells"].as_array().unwrap().len();
+        for mask in ["heart", "ring", plus.to_str().unwrap()] {
+            let args = [&["generate", "--seed", "2", "--format", "json", "--mask", mask][..], grid].concat();
+            let out = run(&args);
+            assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+            assert!(stderr(&out).contains("no code names a cut grid"), "{args:?}: {}", stderr(&out));
+            let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            let cells = doc["cells"].as_array().unwrap().len();
+            assert!(cells > 10 && cells < total, "{args:?}: {cells} of {total} cells kept");
+            assert_eq!(doc["passages"].as_array().unwrap().len(), cells - 1, "{args:?}: a perfect maze of the cut");
+            assert_eq!(doc["code"], "", "{args:?}");
+        }
+        let file = dir.join("heat.png");
+        let args =
+            [&["generate", "--seed", "2", "--format", "png", "--heat", "exit", "-o", file.to_str().unwrap()][..], grid]
+                .concat();
+        stdout(&args);
+        let plain = dir.join("plain.png");
+        stdout(&[&["generate", "--seed", "2", "--format", "png", "-o", plain.to_str().unwrap()][..], grid].concat());
+        let (heat, plain) = (std::fs::read(&file).unwrap(), std::fs::read(&plain).unwrap());
+        assert!(heat[1..4] == *b"PNG" && heat != plain, "{grid:?}: the heat picture is its own");
+    }
+}
+
+#[test]
+fn bad_grid_combinations_are_refused_with_status_2() {
+    for (args, says) in [
+        (&["generate", "--grid", "hex", "--heat", "entrance"][..], "--format png"),
+        (&["generate", "--grid", "round", "--heat", "exit", "--format", "json"], "--format png"),
+        (&["generate", "--grid", "round", "--algorithm", "sidewinder", "--mask", "heart"], "cannot run"),
+        (&["generate", "--grid", "hex", "--mask", "/nonexistent/mask.png"], "--mask /nonexistent/mask.png"),
+        (&["generate", "--grid", "hex", "--mask", "shape.gif"], "--mask shape.gif"),
+        (&["solve", "--grid", "round", "--mask", "heart"], "generate only"),
+        (&["stats", "--grid", "hex", "--mask", "star"], "generate only"),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+    }
 }

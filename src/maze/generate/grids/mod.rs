@@ -24,7 +24,7 @@ use crate::maze::grid::{Grid, GridMaze, MAX_DEGREE, Point};
 
 pub use braid::{braid, dead_ends};
 pub use polar::{polar_binary_tree, polar_sidewinder};
-pub use trees::{growing_tree, kruskal, prim_true};
+pub use trees::{growing_tree, irregular, kruskal, prim_true};
 pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited, wilson};
 
 /// Why a maze could not be carved on a grid.
@@ -54,7 +54,7 @@ pub fn runs_on(rings: bool) -> impl Iterator<Item = Algorithm> {
 pub fn can_run(algorithm: Algorithm, rings: bool) -> bool {
     match algorithm {
         Algorithm::BinaryTree { .. } | Algorithm::Sidewinder => rings,
-        Algorithm::Eller | Algorithm::RecursiveDivision | Algorithm::Irregular { .. } => false,
+        Algorithm::Eller | Algorithm::RecursiveDivision => false,
         _ => true,
     }
 }
@@ -86,7 +86,8 @@ pub fn carve<G: Grid, R: Rng + ?Sized>(
         Algorithm::Kruskal => kruskal(&mut maze, rng),
         Algorithm::PrimSimplified => growing_tree(&mut maze, GrowingTreePick::Random, rng),
         Algorithm::PrimTrue => prim_true(&mut maze, rng),
-        Algorithm::Eller | Algorithm::RecursiveDivision | Algorithm::Irregular { .. } => unreachable!("checked above"),
+        Algorithm::Irregular { density_percent } => irregular(&mut maze, density_percent, rng),
+        Algorithm::Eller | Algorithm::RecursiveDivision => unreachable!("checked above"),
     }
     Ok(maze)
 }

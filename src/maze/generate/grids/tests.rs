@@ -28,6 +28,12 @@ fn check_perfect<G: Grid + Clone>(grid: &G, what: &str) {
         for seed in 0..12 {
             let maze = carve(grid.clone(), algorithm, StartCorner::Random, &mut rng_from_seed(seed)).unwrap();
             let n = grid.cell_count();
+            if let Algorithm::Irregular { .. } = algorithm {
+                // Loops and rooms, but every cell joined.
+                assert!(maze.passage_count() >= n - 1, "{what} {algorithm} seed {seed}: passages");
+                assert_eq!(reached(&maze), n, "{what} {algorithm} seed {seed}: every cell reachable");
+                continue;
+            }
             assert_eq!(maze.passage_count(), n - 1, "{what} {algorithm} seed {seed}: passages");
             assert_eq!(reached(&maze), n, "{what} {algorithm} seed {seed}: every cell reachable");
             assert_eq!(maze.passages().count(), n - 1, "{what} {algorithm} seed {seed}: passages listed");
@@ -36,6 +42,20 @@ fn check_perfect<G: Grid + Clone>(grid: &G, what: &str) {
         let again = carve(grid.clone(), algorithm, StartCorner::TopLeft, &mut rng_from_seed(99)).unwrap();
         assert!(once.passages().eq(again.passages()), "{what} {algorithm}: a seed names one maze");
     }
+}
+
+#[test]
+fn the_irregular_map_has_loops_and_rooms_by_its_density() {
+    let grid = HexGrid::new(HexShape::Rectangle { cols: 30, rows: 20 }).unwrap();
+    let n = grid.cell_count();
+    let mut extra = Vec::new();
+    for density in [80, 60, 30] {
+        let algorithm = Algorithm::Irregular { density_percent: density };
+        let maze = carve(grid.clone(), algorithm, StartCorner::TopLeft, &mut rng_from_seed(5)).unwrap();
+        assert_eq!(reached(&maze), n, "density {density}: every cell joined");
+        extra.push(maze.passage_count() - (n - 1));
+    }
+    assert!(extra[0] > 0 && extra[0] < extra[1] && extra[1] < extra[2], "fewer walls, more loops: {extra:?}");
 }
 
 #[test]

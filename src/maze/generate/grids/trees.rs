@@ -80,7 +80,8 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) 
 }
 
 /// Kruskal: every inner wall in random order, opened when it joins two parts
-/// not yet joined (a union–find with path halving and union by size).
+/// not yet joined (a union–find with path halving and union by size). Any
+/// passages already open count as joined (so a fresh maze draws as before).
 ///
 /// A wall is kept as its two cells (with the side's place in the first
 /// cell's list in the top four bits), so a wall that joins nothing new costs
@@ -106,6 +107,18 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
         x
     };
     let mut joined = 1;
+    if maze.passage_count() > 0 {
+        // Passages already open (the irregular map's) join their parts first.
+        for (c, m) in maze.passages().collect::<Vec<_>>() {
+            let (a, b) = (find(&mut parent, c), find(&mut parent, m));
+            if a != b {
+                let (big, small) = if size[a as usize] >= size[b as usize] { (a, b) } else { (b, a) };
+                parent[small as usize] = big;
+                size[big as usize] += size[small as usize];
+                joined += 1;
+            }
+        }
+    }
     for (ck, m) in walls {
         if joined == n {
             break;
@@ -123,4 +136,21 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
         joined += 1;
     }
     maze.mirror_forward();
+}
+
+/// The irregular map on any grid: every inner wall stays standing with
+/// `density_percent` chance and is opened otherwise, then the parts left
+/// apart are joined as Kruskal joins them. Not a perfect maze: it has loops
+/// and open rooms, and every cell can be reached, so any exits have a way
+/// between them. (On the tile board the density is the share of tiles walled.)
+pub fn irregular<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, density_percent: u8, rng: &mut R) {
+    let n = maze.grid.cell_count() as u32;
+    for c in 0..n {
+        for k in 0..maze.grid.neighbours(c).len() {
+            if c < maze.grid.neighbours(c)[k] && rng.random_range(0..100u8) >= density_percent {
+                maze.link_side(c, k);
+            }
+        }
+    }
+    kruskal(maze, rng);
 }

@@ -27,6 +27,31 @@ pub struct GridMetrics {
     /// Cells on the longest route between any two cells of a perfect maze
     /// (two breadth-first passes; a lower bound when there are loops).
     pub longest_cells: usize,
+    /// Turns along the shortest route: cells where the way bends by at least
+    /// 0.9 of the angle between the cell's sides (90° on squares, 60° on
+    /// hexagons, 120° on triangles, whose straight way zigzags by 60°).
+    pub turns: usize,
+    /// Difficulty from 1 to 10, the square board's score (see [`crate::maze::metrics`])
+    /// with the route counted as the `2 × cells − 1` tiles it would cover
+    /// there: a square grid maze scores as its tile maze does.
+    pub difficulty: f64,
+}
+
+/// The turns along `route`: see [`GridMetrics::turns`].
+pub fn turns<G: Grid>(grid: &G, route: &[u32]) -> usize {
+    let mut sides = Vec::new();
+    route
+        .windows(3)
+        .filter(|w| {
+            // Sides, not neighbours: a cell on the rim turns as one inside does.
+            sides.clear();
+            grid.sides(w[1], &mut sides);
+            let (a, b, c) = (grid.centre(w[0]), grid.centre(w[1]), grid.centre(w[2]));
+            let bend = (a.angle_to(b) - b.angle_to(c)).rem_euclid(std::f64::consts::TAU);
+            let bend = bend.min(std::f64::consts::TAU - bend);
+            bend >= 0.9 * std::f64::consts::TAU / sides.len().max(1) as f64
+        })
+        .count()
 }
 
 /// Measures `maze` along its shortest route.
@@ -36,14 +61,21 @@ pub fn measure<G: Grid>(maze: &GridMaze<G>) -> GridMetrics {
     let route = breadth_first(maze, maze.entrance, maze.exit).unwrap_or_default();
     let (a, _) = farthest(maze, maze.entrance);
     let (_, far) = farthest(maze, a);
+    let dead_ends = degree.iter().filter(|&&d| d == 1).count();
+    let route_junctions = route.iter().filter(|&&c| degree[c as usize] >= 3).count();
+    let turns = turns(&maze.grid, &route);
+    let tiles = (2 * route.len()).saturating_sub(1);
+    let difficulty = crate::maze::metrics::score(tiles, turns, route_junctions, dead_ends as f64 / n.max(1) as f64);
     GridMetrics {
         cells: n as usize,
         passages: maze.passage_count(),
-        dead_ends: degree.iter().filter(|&&d| d == 1).count(),
+        dead_ends,
         junctions: degree.iter().filter(|&&d| d >= 3).count(),
         route_cells: route.len(),
-        route_junctions: route.iter().filter(|&&c| degree[c as usize] >= 3).count(),
+        route_junctions,
         longest_cells: far as usize + 1,
+        turns,
+        difficulty,
     }
 }
 

@@ -136,3 +136,39 @@ fn metrics_count_what_they_say() {
     assert!(m.dead_ends > 0 && m.route_junctions <= m.junctions);
     assert!("centre".parse::<GridExits>().is_ok() && "middle".parse::<GridExits>().is_err());
 }
+
+#[test]
+fn a_square_grid_maze_scores_as_its_tile_maze_does() {
+    for seed in 0..12 {
+        let grid = SquareGrid::new(15, 11).unwrap();
+        let algorithm = [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson][seed % 3];
+        let mut rng = rng_from_seed(seed as u64);
+        let mut maze = carve(grid, algorithm, StartCorner::TopLeft, &mut rng).unwrap();
+        place_exits(&mut maze, GridExits::Hardest, &mut rng);
+        let on_grid = measure(&maze);
+        let tiles = crate::maze::metrics::measure(&SquareGrid::to_tiles(&maze));
+        assert_eq!(2 * on_grid.route_cells - 1, tiles.route_tiles, "seed {seed}: the same route");
+        assert_eq!(on_grid.turns, tiles.turns, "seed {seed}: the same turns");
+        assert_eq!(on_grid.route_junctions, tiles.route_junctions, "seed {seed}");
+        assert_eq!(on_grid.difficulty, tiles.difficulty, "seed {seed}: the same score");
+    }
+}
+
+#[test]
+fn turns_follow_the_grid_not_its_zigzag() {
+    // A triangle row walked straight zigzags by 60° a step and never turns;
+    // along a hex row it is straight; back up a column of triangles it turns.
+    let tri = TriangleGrid::new(TriangleShape::Rectangle { cols: 8, rows: 2 }).unwrap();
+    let row: Vec<u32> = (0..8).collect();
+    assert!(row.windows(2).all(|w| tri.neighbours(w[0]).contains(&w[1])), "cells 0..8 are a row");
+    assert_eq!(turns(&tri, &row), 0);
+    let hex = HexGrid::new(HexShape::Rectangle { cols: 6, rows: 3 }).unwrap();
+    let row: Vec<u32> = (0..6).collect();
+    assert_eq!(turns(&hex, &row), 0);
+    let round = RoundGrid::new(3).unwrap();
+    let rim = round.cell_count() as u32;
+    let arc: Vec<u32> = (rim - 6..rim).collect();
+    assert_eq!(turns(&round, &arc), 0, "along a ring is no turn");
+    let m = measure(&carve(hex, Algorithm::Backtracker, StartCorner::TopLeft, &mut rng_from_seed(1)).unwrap());
+    assert!((1.0..=10.0).contains(&m.difficulty) && m.turns > 0, "{m:?}");
+}
