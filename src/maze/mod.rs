@@ -10,6 +10,7 @@
 
 pub mod braid;
 pub mod detour;
+pub mod difficulty;
 pub mod distance;
 pub mod draw;
 pub mod exits;

@@ -65,7 +65,7 @@ pub fn measure<G: Grid>(maze: &GridMaze<G>) -> GridMetrics {
     let route_junctions = route.iter().filter(|&&c| degree[c as usize] >= 3).count();
     let turns = turns(&maze.grid, &route);
     let tiles = (2 * route.len()).saturating_sub(1);
-    let difficulty = crate::maze::metrics::score(tiles, turns, route_junctions, dead_ends as f64 / n.max(1) as f64);
+    let difficulty = crate::maze::difficulty::score(tiles, turns, route_junctions, dead_ends as f64 / n.max(1) as f64);
     GridMetrics {
         cells: n as usize,
         passages: maze.passage_count(),
