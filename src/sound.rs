@@ -4,9 +4,15 @@
 //! file (RIFF, 16-bit PCM, mono, [`SAMPLE_RATE`] Hz) that the game hands to its
 //! audio source. The synth is tiny: a voice is a few sine partials under an
 //! attack / exponential decay / release envelope; noise comes from a
-//! fixed-seed xorshift, so every call gives the same bytes.
+//! fixed-seed xorshift, so every call gives the same bytes. The cues for
+//! playing by ear (a second footstep, the sonar pings, the beacon) are in
+//! [`cues`]; the pings are the only stereo sounds.
+
+mod cues;
 
 use std::f64::consts::TAU;
+
+pub use cues::{beacon, ping, step_again};
 
 /// Samples per second of every sound.
 pub const SAMPLE_RATE: u32 = 22050;
@@ -189,13 +195,25 @@ impl Synth {
         let scale = if loudest > 0.0 { peak / loudest } else { 0.0 };
         let pcm: Vec<i16> =
             self.samples.iter().map(|s| (s * scale * 32767.0).round().clamp(-32767.0, 32767.0) as i16).collect();
-        wav_bytes(&pcm)
+        wav_bytes(&pcm, 1)
+    }
+
+    /// The mix panned (`-1` left, `0` centre, `1` right, at equal power) as a stereo WAV file.
+    fn stereo_wav(self, peak: f64, pan: f64) -> Vec<u8> {
+        let angle = (pan.clamp(-1.0, 1.0) + 1.0) * std::f64::consts::FRAC_PI_4;
+        let (left, right) = (angle.cos(), angle.sin());
+        let loudest = self.samples.iter().fold(0.0f64, |m, s| m.max(s.abs())) * left.max(right);
+        let scale = if loudest > 0.0 { peak / loudest } else { 0.0 };
+        let sample = |s: f64, gain: f64| (s * gain * scale * 32767.0).round().clamp(-32767.0, 32767.0) as i16;
+        let pcm: Vec<i16> = self.samples.iter().flat_map(|&s| [sample(s, left), sample(s, right)]).collect();
+        wav_bytes(&pcm, 2)
     }
 }
 
-/// A complete WAV file (RIFF, PCM 16-bit mono, [`SAMPLE_RATE`] Hz) holding `pcm`.
-fn wav_bytes(pcm: &[i16]) -> Vec<u8> {
+/// A complete WAV file (RIFF, PCM 16-bit, `channels` interleaved, [`SAMPLE_RATE`] Hz) holding `pcm`.
+fn wav_bytes(pcm: &[i16], channels: u16) -> Vec<u8> {
     let data_len = (pcm.len() * 2) as u32;
+    let frame_bytes = 2 * channels;
     let mut out = Vec::with_capacity(44 + pcm.len() * 2);
     out.extend_from_slice(b"RIFF");
     out.extend_from_slice(&(36 + data_len).to_le_bytes());
@@ -203,10 +221,10 @@ fn wav_bytes(pcm: &[i16]) -> Vec<u8> {
     out.extend_from_slice(b"fmt ");
     out.extend_from_slice(&16u32.to_le_bytes()); // size of this chunk
     out.extend_from_slice(&1u16.to_le_bytes()); // PCM
-    out.extend_from_slice(&1u16.to_le_bytes()); // mono
+    out.extend_from_slice(&channels.to_le_bytes());
     out.extend_from_slice(&SAMPLE_RATE.to_le_bytes());
-    out.extend_from_slice(&(SAMPLE_RATE * 2).to_le_bytes()); // bytes per second
-    out.extend_from_slice(&2u16.to_le_bytes()); // bytes per sample frame
+    out.extend_from_slice(&(SAMPLE_RATE * u32::from(frame_bytes)).to_le_bytes()); // bytes per second
+    out.extend_from_slice(&frame_bytes.to_le_bytes()); // bytes per sample frame
     out.extend_from_slice(&16u16.to_le_bytes()); // bits per sample
     out.extend_from_slice(b"data");
     out.extend_from_slice(&data_len.to_le_bytes());

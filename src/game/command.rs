@@ -69,6 +69,14 @@ pub enum GameCommand {
     ToggleCloseUp,
     /// Open the campaign's level select (the Play bar's button; J on the keyboard).
     OpenLevels,
+    /// Say where the panda is: position, facing, steps to the exit, what it holds.
+    WhereAmI,
+    /// Say the open ways and walls around the panda (and ping each open way).
+    LookAround,
+    /// Say the last thing said again.
+    RepeatLast,
+    /// Narration off, brief, full, and round again.
+    CycleNarration,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.

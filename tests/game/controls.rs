@@ -57,22 +57,22 @@ fn a_new_key_moves_the_panda_the_old_one_no_longer_does_and_it_is_saved() {
     let old = action.default_key();
 
     ask_for_key(&mut app, action);
-    tap(&mut app, KeyCode::KeyK);
+    tap(&mut app, KeyCode::KeyX);
     assert_eq!(app.world().resource::<Rebinding>().waiting, None);
-    assert_eq!(settings(&mut app).keys.key(action), KeyCode::KeyK);
+    assert_eq!(settings(&mut app).keys.key(action), KeyCode::KeyX);
     assert_eq!(panda(&mut app), start, "choosing the key did not move the panda");
     close_menu(&mut app);
 
     tap(&mut app, old);
     assert_eq!(panda(&mut app), start, "{old:?} no longer moves the panda");
-    tap(&mut app, KeyCode::KeyK);
-    assert_eq!(panda(&mut app), maze.walk(start, way).unwrap(), "K moves it");
+    tap(&mut app, KeyCode::KeyX);
+    assert_eq!(panda(&mut app), maze.walk(start, way).unwrap(), "X moves it");
 
     frames(&mut app, 40);
     let saved = file.load().settings;
-    assert_eq!(saved.keys.key(action), KeyCode::KeyK, "the key is kept in the settings file");
+    assert_eq!(saved.keys.key(action), KeyCode::KeyX, "the key is kept in the settings file");
     let text = std::fs::read_to_string(dir.join("settings.json")).unwrap();
-    assert!(text.contains("\"K\""), "{text}");
+    assert!(text.contains("\"X\""), "{text}");
 }
 
 #[test]

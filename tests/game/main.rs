@@ -19,6 +19,7 @@ mod huge;
 mod input;
 mod items;
 mod mask_file;
+mod narration;
 mod panda;
 mod print;
 mod run;

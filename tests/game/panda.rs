@@ -184,9 +184,9 @@ fn the_gamepads_undo_button_follows_the_players_undo_key() {
     use panda_maze::game::settings::{KeyAction, Settings};
     let mut app = game(Difficulty::Easy, 31);
     let route = app.world().resource::<Route>().0.clone();
-    // Undo moves from U to K; U is then free, so a button that pressed U would do nothing.
+    // Undo moves from U to X; U is then free, so a button that pressed U would do nothing.
     let mut settings = app.world_mut().resource_mut::<Settings>();
-    settings.keys.set(KeyAction::Undo, KeyCode::KeyK).unwrap();
+    settings.keys.set(KeyAction::Undo, KeyCode::KeyX).unwrap();
     tap(&mut app, crate::support::key_for(Dir::between(route[0], route[1]).unwrap()));
     assert_eq!(panda(&mut app), route[1]);
     let pad = app.world_mut().spawn(Gamepad::default()).id();

@@ -122,6 +122,10 @@ pub fn action_of(
         Some(KeyAction::Hint) => Some(GameCommand::Hint),
         Some(KeyAction::Route) => Some(GameCommand::ToggleRoute),
         Some(KeyAction::Lab) => Some(GameCommand::ToggleLab),
+        Some(KeyAction::WhereAmI) => Some(GameCommand::WhereAmI),
+        Some(KeyAction::LookAround) => Some(GameCommand::LookAround),
+        Some(KeyAction::SayAgain) => Some(GameCommand::RepeatLast),
+        Some(KeyAction::Narration) => Some(GameCommand::CycleNarration),
         Some(KeyAction::Up | KeyAction::Down | KeyAction::Left | KeyAction::Right) | None => None,
     };
     let command = match (command, key) {

@@ -169,7 +169,8 @@ mod tests {
         assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyJ), Err(("J".to_owned(), Text::OpenLevels)));
         assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyT), Err(("T".to_owned(), Text::HeatButton)));
         assert_eq!(keys, KeyBindings::default(), "nothing changed");
-        assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyK), Ok(()));
-        assert_eq!(keys.key(KeyAction::Left), KeyCode::KeyK);
+        assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyK), Err(("K".to_owned(), Text::ActionSayAgain)));
+        assert_eq!(rebind(&mut keys, KeyAction::Left, KeyCode::KeyX), Ok(()));
+        assert_eq!(keys.key(KeyAction::Left), KeyCode::KeyX);
     }
 }

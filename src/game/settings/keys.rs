@@ -33,11 +33,19 @@ pub enum KeyAction {
     Undo,
     /// Play or Lab.
     Lab,
+    /// Say where the panda is.
+    WhereAmI,
+    /// Say the open ways around the panda.
+    LookAround,
+    /// Say the last thing again.
+    SayAgain,
+    /// Narration off, brief, full.
+    Narration,
 }
 
 impl KeyAction {
     /// Every action, in the Controls page's order.
-    pub const ALL: [KeyAction; 10] = [
+    pub const ALL: [KeyAction; 14] = [
         KeyAction::Up,
         KeyAction::Down,
         KeyAction::Left,
@@ -48,6 +56,10 @@ impl KeyAction {
         KeyAction::Route,
         KeyAction::Undo,
         KeyAction::Lab,
+        KeyAction::WhereAmI,
+        KeyAction::LookAround,
+        KeyAction::SayAgain,
+        KeyAction::Narration,
     ];
 
     /// The key it has unless the player chose another.
@@ -63,6 +75,10 @@ impl KeyAction {
             KeyAction::Route => KeyCode::KeyP,
             KeyAction::Undo => KeyCode::KeyU,
             KeyAction::Lab => KeyCode::KeyL,
+            KeyAction::WhereAmI => KeyCode::KeyI,
+            KeyAction::LookAround => KeyCode::KeyO,
+            KeyAction::SayAgain => KeyCode::KeyK,
+            KeyAction::Narration => KeyCode::KeyY,
         }
     }
 }
@@ -222,6 +238,18 @@ impl TryFrom<BTreeMap<KeyAction, String>> for KeyBindings {
             }
             bindings.keys.insert(action, key);
         }
+        // An action the file does not name (new since it was written) whose
+        // key the file gave to another takes the first key nobody has.
+        for action in KeyAction::ALL.into_iter().filter(|a| !names.contains_key(a)) {
+            let key = bindings.key(action);
+            if KeyAction::ALL.into_iter().any(|b| b != action && bindings.key(b) == key) {
+                let free = NAMED_KEYS
+                    .iter()
+                    .map(|&(k, _)| k)
+                    .find(|k| !FIXED_KEYS.contains(k) && KeyAction::ALL.into_iter().all(|b| bindings.key(b) != *k));
+                bindings.keys.insert(action, free.ok_or("every key is taken")?);
+            }
+        }
         for (i, a) in KeyAction::ALL.iter().enumerate() {
             if let Some(b) = KeyAction::ALL[i + 1..].iter().find(|&&b| bindings.key(b) == bindings.key(*a)) {
                 return Err(format!("{a:?} and {b:?} have the same key"));
@@ -269,5 +297,32 @@ mod tests {
         }
         let unknown = BTreeMap::from([(KeyAction::Up, "Escape".to_owned())]);
         assert!(KeyBindings::try_from(unknown).is_err());
+    }
+
+    #[test]
+    fn an_older_file_keeps_its_keys_when_a_new_action_wants_one_of_them() {
+        // Written before "where am I" came (its default is I), with Left on I.
+        let old: BTreeMap<KeyAction, String> = [
+            (KeyAction::Up, "W"),
+            (KeyAction::Down, "S"),
+            (KeyAction::Left, "I"),
+            (KeyAction::Right, "D"),
+            (KeyAction::NewMap, "N"),
+            (KeyAction::Restart, "R"),
+            (KeyAction::Hint, "H"),
+            (KeyAction::Route, "P"),
+            (KeyAction::Undo, "U"),
+            (KeyAction::Lab, "L"),
+        ]
+        .into_iter()
+        .map(|(a, k)| (a, k.to_owned()))
+        .collect();
+        let keys = KeyBindings::try_from(old).expect("an older file loads");
+        assert_eq!(keys.key(KeyAction::Left), KeyCode::KeyI, "the player's own key is kept");
+        let moved = keys.key(KeyAction::WhereAmI);
+        assert_ne!(moved, KeyCode::KeyI);
+        assert!(!FIXED_KEYS.contains(&moved));
+        assert_eq!(keys.action(moved), Some(KeyAction::WhereAmI), "nobody else has it");
+        assert_eq!(keys.key(KeyAction::LookAround), KeyCode::KeyO, "defaults that are free stay");
     }
 }

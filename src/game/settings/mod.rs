@@ -11,6 +11,7 @@
 //! is told which; fields the game does not know (from a newer version) are
 //! written back as they were; missing ones take their defaults.
 
+pub mod access;
 pub mod face;
 pub mod file;
 pub mod keys;
@@ -29,6 +30,7 @@ use crate::game::frame::AppSystems;
 use crate::game::model::Difficulty;
 use crate::maze::{Exits, Shape};
 
+pub use access::Narration;
 pub use face::Face;
 pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile};
 pub use keys::{KeyAction, KeyBindings};
@@ -117,6 +119,10 @@ pub struct Settings {
     pub exits: Exits,
     /// The mask file typed in the game, which new mazes are cut to (over `shape`).
     pub mask_file: Option<String>,
+    /// What the announcer says unasked as the panda walks (for players who cannot see the board).
+    pub narration: Narration,
+    /// A ping every moment whose pitch rises as the route to the exit shortens.
+    pub beacon: bool,
 }
 
 /// The window's size in logical pixels and its position in physical pixels.
@@ -155,6 +161,8 @@ impl Default for Settings {
             shape: Shape::None,
             exits: Exits::Corners,
             mask_file: None,
+            narration: Narration::Off,
+            beacon: false,
         }
     }
 }

@@ -142,6 +142,10 @@ texts! {
     ActionRoute => "Show the way", "显示出路";
     ActionUndo => "Undo", "撤销";
     ActionLab => "Play / Lab", "游戏 / 实验室";
+    ActionWhereAmI => "Where am I (said)", "我在哪里（朗读）";
+    ActionLookAround => "What's around (said)", "周围有什么（朗读）";
+    ActionSayAgain => "Say it again", "再说一遍";
+    ActionNarration => "Narration off / brief / full", "解说：关 / 简短 / 详细";
     PressAKey => "press a key… (Esc: keep)", "请按一个键…（Esc：不变）";
     KeyTaken => "already does:", "已用于：";
     KeyNotChoosable => "cannot be chosen", "不能选用";
@@ -229,6 +233,11 @@ texts! {
     EffectsVolume => "Effects volume", "音效音量";
     AnimationSpeed => "Animation speed", "动画速度";
     ReducedMotion => "Reduced motion", "减少动画";
+    Narration => "Narration", "解说";
+    NarrationOff => "off", "关";
+    NarrationBrief => "brief", "简短";
+    NarrationFull => "full", "详细";
+    Beacon => "Exit beacon", "出口信标";
     Language => "Language", "语言";
     On => "on", "开";
     Off => "off", "关";
@@ -249,6 +258,15 @@ texts! {
          1 2 3：简单、中等、困难 · 空格：跳过生成动画\n\
          + 和 -（或鼠标滚轮）缩放放不下的大迷宫；小地图显示整个迷宫。\n\
          Esc：打开或关闭菜单；菜单中上下键选择，左右键调整，回车确定。";
+    HelpEarTitle => "Playing by ear", "用耳朵玩";
+    HelpEar =>
+        "{where}: where am I (position, facing, steps to the exit) · {around}: what's around, spoken and as a ping \
+         for each open way (north high, south low, east right, west left) · {again}: say it again · \
+         {narration}: narration off, brief or full (bumps, junctions, dead ends, items). Settings has the exit beacon: \
+         a note that rises as the way out gets shorter. Steps on tiles already walked sound lighter.",
+        "{where}：我在哪里（位置、朝向、离出口几步）· {around}：周围有什么，朗读并为每条能走的路响一声\
+         （北高、南低、东在右、西在左）· {again}：再说一遍 · {narration}：解说关、简短或详细（撞墙、岔路口、死胡同、物品）。\
+         设置里有出口信标：离出口越近，音越高。走过的格子脚步声更轻。";
     HelpMazesTitle => "How the mazes are made", "迷宫是怎样生成的";
     HelpMazes =>
         "Every maze grows from a seed, so the same maze code always gives the same maze. \

@@ -10,13 +10,17 @@ use crate::game::settings::keys::key_name;
 use crate::game::settings::{KeyAction, KeyBindings};
 
 /// The placeholder of each action, as its name in the settings file.
-const PLACES: [(&str, KeyAction); 6] = [
+const PLACES: [(&str, KeyAction); 10] = [
     ("{new-map}", KeyAction::NewMap),
     ("{restart}", KeyAction::Restart),
     ("{hint}", KeyAction::Hint),
     ("{route}", KeyAction::Route),
     ("{undo}", KeyAction::Undo),
     ("{lab}", KeyAction::Lab),
+    ("{where}", KeyAction::WhereAmI),
+    ("{around}", KeyAction::LookAround),
+    ("{again}", KeyAction::SayAgain),
+    ("{narration}", KeyAction::Narration),
 ];
 
 /// `text` with every placeholder replaced by the key `keys` give it.
@@ -53,14 +57,14 @@ mod tests {
     #[test]
     fn a_rebound_key_is_named_and_the_old_one_is_not() {
         let mut keys = KeyBindings::default();
-        keys.set(KeyAction::Route, KeyCode::KeyO).unwrap();
-        keys.set(KeyAction::Up, KeyCode::KeyI).unwrap();
+        keys.set(KeyAction::Route, KeyCode::KeyX).unwrap();
+        keys.set(KeyAction::Up, KeyCode::Semicolon).unwrap();
         keys.set(KeyAction::Left, KeyCode::Numpad4).unwrap();
         let help = keyed(Language::English.t(Text::HelpControls), &keys);
-        assert!(help.contains("O: show or hide the way out"), "{help}");
+        assert!(help.contains("X: show or hide the way out"), "{help}");
         assert!(!help.contains("P:"), "{help}");
-        assert!(help.contains("Arrow keys or I/Numpad4/S/D walk"), "{help}");
-        assert_eq!(keyed(Language::English.t(Text::ShowTheWay), &keys), "Show the way (O)");
+        assert!(help.contains("Arrow keys or ;/Numpad4/S/D walk"), "{help}");
+        assert_eq!(keyed(Language::English.t(Text::ShowTheWay), &keys), "Show the way (X)");
     }
 
     #[test]
@@ -75,6 +79,7 @@ mod tests {
             Text::HowToMove,
             Text::KeysHint,
             Text::HelpControls,
+            Text::HelpEar,
             Text::HintButton,
             Text::HelpModes,
         ] {

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::Text;
 use crate::game::model::{CurrentMaze, Difficulty, tile_center};
-use crate::game::settings::{GameMode, Settings, Theme};
+use crate::game::settings::{GameMode, Narration, Settings, Theme};
 use crate::game::view::camera::{MainCamera, MenuPanelWidth};
 
 /// Width of the menu panel, in logical pixels.
@@ -119,6 +119,15 @@ pub fn theme_text(theme: Theme) -> Text {
         Theme::Bamboo => Text::ThemeBamboo,
         Theme::Night => Text::ThemeNight,
         Theme::HighContrast => Text::ThemeHighContrast,
+    }
+}
+
+/// The words for a narration setting.
+pub fn narration_text(narration: Narration) -> Text {
+    match narration {
+        Narration::Off => Text::NarrationOff,
+        Narration::Brief => Text::NarrationBrief,
+        Narration::Full => Text::NarrationFull,
     }
 }
 

@@ -5,6 +5,7 @@
 //! shared widgets are in [`look`]. Widgets only write commands or settings;
 //! the logic lives elsewhere. Also the minimap.
 
+pub mod caption;
 pub mod controls;
 pub mod custom_size;
 pub mod dialogs;
@@ -33,7 +34,7 @@ use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
 /// The menu's model (runs headless; the keyboard drives it).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((nav::plugin, face::plugin, how_to::plugin));
+    app.add_plugins((nav::plugin, face::plugin, how_to::plugin)).add_systems(Update, caption::say_notices);
 }
 
 /// The egui menus and the minimap, for the windowed game.
@@ -54,6 +55,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             how_to::how_to_card,
             pause_screen::pause_screen,
             heat_legend::heat_legend,
+            caption::caption,
         )
             .chain(),
     );

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::i18n::{Language, Text};
 use crate::art::colours::{BAMBOO_FLOOR, BAMBOO_WALL, NIGHT_FLOOR};
-use crate::game::settings::{ANIMATION_SPEED_RANGE, KeyAction, KeyBindings, Rgb, Settings, Theme};
+use crate::game::settings::{ANIMATION_SPEED_RANGE, KeyAction, KeyBindings, Narration, Rgb, Settings, Theme};
 
 /// Which menu page is open over the board.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
@@ -80,6 +80,10 @@ pub enum MenuItem {
     AnimationSpeed,
     /// Reduced motion on or off.
     ReducedMotion,
+    /// How much the announcer says unasked.
+    Narration,
+    /// The goal beacon on or off.
+    Beacon,
     /// The menus' language.
     Language,
     /// Open the controls page.
@@ -137,6 +141,8 @@ impl MenuPage {
                 EffectsVolume,
                 AnimationSpeed,
                 ReducedMotion,
+                Narration,
+                Beacon,
                 Language,
                 Back,
             ],
@@ -151,6 +157,10 @@ impl MenuPage {
                 Bind(KeyAction::Route),
                 Bind(KeyAction::Undo),
                 Bind(KeyAction::Lab),
+                Bind(KeyAction::WhereAmI),
+                Bind(KeyAction::LookAround),
+                Bind(KeyAction::SayAgain),
+                Bind(KeyAction::Narration),
                 ResetKeys,
                 Back,
             ],
@@ -201,6 +211,8 @@ impl MenuItem {
             MenuItem::EffectsVolume => Text::EffectsVolume,
             MenuItem::AnimationSpeed => Text::AnimationSpeed,
             MenuItem::ReducedMotion => Text::ReducedMotion,
+            MenuItem::Narration => Text::Narration,
+            MenuItem::Beacon => Text::Beacon,
             MenuItem::Language => Text::Language,
             MenuItem::Controls => Text::Controls,
             MenuItem::Bind(action) => action_text(action),
@@ -219,6 +231,8 @@ impl MenuItem {
             MenuItem::Music => settings.music = !settings.music,
             MenuItem::Effects => settings.effects = !settings.effects,
             MenuItem::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
+            MenuItem::Narration => settings.narration = cycle(&Narration::ALL, settings.narration, step),
+            MenuItem::Beacon => settings.beacon = !settings.beacon,
             MenuItem::MusicVolume => settings.music_volume = step_volume(settings.music_volume, step),
             MenuItem::EffectsVolume => settings.effects_volume = step_volume(settings.effects_volume, step),
             MenuItem::AnimationSpeed => {
@@ -257,6 +271,10 @@ pub fn action_text(action: KeyAction) -> Text {
         KeyAction::Route => Text::ActionRoute,
         KeyAction::Undo => Text::ActionUndo,
         KeyAction::Lab => Text::ActionLab,
+        KeyAction::WhereAmI => Text::ActionWhereAmI,
+        KeyAction::LookAround => Text::ActionLookAround,
+        KeyAction::SayAgain => Text::ActionSayAgain,
+        KeyAction::Narration => Text::ActionNarration,
     }
 }
 

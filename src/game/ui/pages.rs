@@ -7,10 +7,10 @@ use bevy_egui::{EguiContexts, egui};
 use super::controls::controls_rows;
 use super::dialogs::record_text;
 use super::i18n::{Language, Text, algorithm_description, solver_description};
-use super::look::{PAGE_WIDTH_PX, board_window, theme_text};
+use super::look::{PAGE_WIDTH_PX, board_window, narration_text, theme_text};
 use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, Rebinding, choose, open};
 use crate::game::run::victory::RunStats;
-use crate::game::settings::{ANIMATION_SPEED_RANGE, Records, Rgb, Settings, Theme};
+use crate::game::settings::{ANIMATION_SPEED_RANGE, Narration, Records, Rgb, Settings, Theme};
 use crate::game::view::camera::MenuPanelWidth;
 use crate::maze::generate::Algorithm;
 use crate::maze::solve::Solver;
@@ -188,6 +188,22 @@ fn settings_rows(
                     let state = t(if edit.reduced_motion { Text::On } else { Text::Off });
                     ui.checkbox(&mut edit.reduced_motion, state);
                 }
+                MenuItem::Narration => {
+                    let mut narration = edit.narration;
+                    egui::ComboBox::from_id_salt("narration").selected_text(t(narration_text(narration))).show_ui(
+                        ui,
+                        |ui| {
+                            for n in Narration::ALL {
+                                ui.selectable_value(&mut narration, n, t(narration_text(n)));
+                            }
+                        },
+                    );
+                    edit.narration = narration;
+                }
+                MenuItem::Beacon => {
+                    let state = t(if edit.beacon { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.beacon, state);
+                }
                 MenuItem::MusicVolume => {
                     ui.add(egui::Slider::new(&mut edit.music_volume, 0.0..=1.0).custom_formatter(percent));
                 }
@@ -233,6 +249,9 @@ fn help_text(ui: &mut egui::Ui, lang: Language, keys: &crate::game::settings::Ke
     egui::ScrollArea::vertical().max_height(list_height(ui, 420.0)).show(ui, |ui| {
         ui.strong(t(Text::HelpControlsTitle));
         ui.label(super::keyed::keyed(t(Text::HelpControls), keys));
+        ui.add_space(8.0);
+        ui.strong(t(Text::HelpEarTitle));
+        ui.label(super::keyed::keyed(t(Text::HelpEar), keys));
         ui.add_space(6.0);
         ui.strong(t(Text::HelpMazesTitle));
         ui.label(t(Text::HelpMazes));

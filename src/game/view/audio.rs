@@ -13,7 +13,9 @@ use bevy::prelude::*;
 use crate::game::board::items::ItemTaken;
 use crate::game::command::{Bumped, PlayerMoved};
 use crate::game::frame::{AppSystems, Screen};
+use crate::game::panda::walk::WalkHistory;
 use crate::game::settings::Settings;
+use crate::game::view::cues::CueSounds;
 
 /// Bumps closer together than this make one sound (a key held against a wall).
 const BUMP_GAP: Duration = Duration::from_millis(250);
@@ -115,10 +117,12 @@ fn effect(commands: &mut Commands, sound: &Handle<AudioSource>, settings: &Setti
     }
 }
 
-/// A step for each move (one per frame at most), a bump for walking into a wall.
+/// A step for each move (one per frame at most; lighter onto a tile walked
+/// before), a bump for walking into a wall.
 fn play_effects(
     mut commands: Commands,
     mut moves: MessageReader<PlayerMoved>,
+    (history, cues): (Res<WalkHistory>, Res<CueSounds>),
     mut bumps: MessageReader<Bumped>,
     settings: Res<Settings>,
     sounds: Res<Sounds>,
@@ -126,8 +130,9 @@ fn play_effects(
     mut last_bump: Local<Option<Duration>>,
 ) {
     let now = time.elapsed();
-    if moves.read().count() > 0 {
-        effect(&mut commands, &sounds.step, &settings, now);
+    if let Some(moved) = moves.read().last() {
+        let again = history.departed_from(moved.to).is_some();
+        effect(&mut commands, if again { &cues.step_again } else { &sounds.step }, &settings, now);
     }
     if bumps.read().count() > 0 && last_bump.is_none_or(|at| now.saturating_sub(at) >= BUMP_GAP) {
         *last_bump = Some(now);

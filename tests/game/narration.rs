@@ -1,0 +1,183 @@
+//! The announcer, headless: what it says on a scripted walk, "where am I",
+//! "what's around", the narration key, silence when narration is off, and a
+//! blind run: a player who reads only the announcer's words wins a maze.
+
+use bevy::prelude::*;
+use panda_maze::game::run::announce::{Announcer, Heard, open_ways};
+use panda_maze::game::settings::{Narration, Settings};
+use panda_maze::game::{Difficulty, Route, Screen};
+use panda_maze::maze::{Dir, Pos};
+
+use crate::support::*;
+
+/// Everything said so far, with its kind.
+fn said(app: &App) -> Vec<(Heard, String)> {
+    app.world().resource::<Announcer>().log().map(|s| (s.kind, s.text.clone())).collect()
+}
+
+fn last(app: &App) -> (Heard, String) {
+    said(app).pop().expect("something was said")
+}
+
+fn arrow(dir: Dir) -> KeyCode {
+    match dir {
+        Dir::Up => KeyCode::ArrowUp,
+        Dir::Down => KeyCode::ArrowDown,
+        Dir::Left => KeyCode::ArrowLeft,
+        Dir::Right => KeyCode::ArrowRight,
+    }
+}
+
+fn word(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Up => "north",
+        Dir::Right => "east",
+        Dir::Down => "south",
+        Dir::Left => "west",
+    }
+}
+
+#[test]
+fn a_scripted_walk_is_told_bump_by_bump_junction_by_junction_to_the_win() {
+    let mut app = game(Difficulty::Easy, 11);
+    settings(&mut app).narration = Narration::Full;
+    app.update();
+    let m = maze(&app);
+    let start = panda(&mut app);
+    let wall = [Dir::Up, Dir::Left, Dir::Down, Dir::Right].into_iter().find(|&d| m.walk(start, d).is_none()).unwrap();
+    tap(&mut app, arrow(wall));
+    assert_eq!(last(&app), (Heard::Bump, format!("Wall to the {}.", word(wall))));
+    let before = said(&app).len();
+    tap(&mut app, arrow(wall));
+    assert_eq!(said(&app).len(), before, "the same bump again is not said twice");
+
+    let route = app.world().resource::<Route>().0.clone();
+    let mut expected = Vec::new();
+    for pair in route.windows(2) {
+        let to = pair[1];
+        let ways = open_ways(&m, to);
+        if to != m.exit && ways.len() >= 3 {
+            let names: Vec<&str> = ways.iter().map(|&d| word(d)).collect();
+            expected.push((Heard::Junction, format!("Junction: {} ways — {}.", ways.len(), names.join(", "))));
+        }
+        tap(&mut app, arrow(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    app.update();
+    assert_eq!(screen(&app), Screen::Won);
+    assert!(!expected.is_empty(), "the route passes junctions");
+    let walk: Vec<(Heard, String)> =
+        said(&app).into_iter().skip(before).filter(|(k, _)| matches!(k, Heard::Junction | Heard::DeadEnd)).collect();
+    assert_eq!(walk, expected, "each junction with its ways in compass order, no dead end on the shortest way");
+    let moves = route.len() - 1;
+    assert_eq!(
+        last(&app),
+        (Heard::Victory, format!("You found the way out in {moves} moves! The shortest way is {moves}."))
+    );
+}
+
+#[test]
+fn narration_off_says_nothing_unasked_but_answers_where_am_i() {
+    let mut app = game(Difficulty::Easy, 12);
+    assert_eq!(app.world().resource::<Settings>().narration, Narration::Off, "off by default");
+    let route = app.world().resource::<Route>().0.clone();
+    for pair in route.windows(2).take(6) {
+        tap(&mut app, arrow(Dir::between(pair[0], pair[1]).unwrap()));
+    }
+    let (at, m) = (panda(&mut app), maze(&app));
+    let wall = [Dir::Up, Dir::Left, Dir::Down, Dir::Right].into_iter().find(|&d| m.walk(at, d).is_none()).unwrap();
+    tap(&mut app, arrow(wall));
+    assert_eq!(panda(&mut app), at, "a bump");
+    assert!(said(&app).is_empty(), "said: {:?}", said(&app));
+
+    tap(&mut app, KeyCode::KeyI);
+    let (kind, text) = last(&app);
+    assert_eq!(kind, Heard::Position);
+    let left = route.len() - 1 - 6;
+    assert!(
+        text.starts_with(&format!("Column {} of {}, row {} of {}, facing ", at.x + 1, m.width(), at.y + 1, m.height())),
+        "{text}"
+    );
+    assert!(text.contains(&format!(" {left} steps to the exit.")), "{text}");
+}
+
+#[test]
+fn whats_around_lists_open_ways_and_walls_and_say_again_repeats_it() {
+    let mut app = game(Difficulty::Easy, 13);
+    let at: Pos = panda(&mut app);
+    let open = open_ways(&maze(&app), at);
+    tap(&mut app, KeyCode::KeyO);
+    let (kind, text) = last(&app);
+    assert_eq!(kind, Heard::Around);
+    let opened: Vec<&str> = open.iter().map(|&d| word(d)).collect();
+    assert!(text.starts_with(&format!("Open: {}.", opened.join(", "))), "{text}");
+    tap(&mut app, KeyCode::KeyK);
+    let log = app.world().resource::<Announcer>().log().cloned().collect::<Vec<_>>();
+    let [.., first, again] = log.as_slice() else { panic!("two sayings") };
+    assert_eq!(first.text, again.text);
+    assert!(again.serial > first.serial, "a repeat is announced again");
+}
+
+#[test]
+fn the_narration_key_steps_through_off_brief_full_and_says_so() {
+    let mut app = game(Difficulty::Easy, 14);
+    tap(&mut app, KeyCode::KeyY);
+    assert_eq!(app.world().resource::<Settings>().narration, Narration::Brief);
+    assert_eq!(last(&app), (Heard::Setting, "Narration brief.".to_owned()));
+    let m = maze(&app);
+    let start = panda(&mut app);
+    let wall = [Dir::Up, Dir::Left].into_iter().find(|&d| m.walk(start, d).is_none()).unwrap();
+    tap(&mut app, arrow(wall));
+    assert_eq!(last(&app), (Heard::Bump, "Wall.".to_owned()), "brief words");
+    tap(&mut app, KeyCode::KeyY);
+    tap(&mut app, KeyCode::KeyY);
+    assert_eq!(app.world().resource::<Settings>().narration, Narration::Off);
+    assert_eq!(last(&app).1, "Narration off.");
+}
+
+/// The open ways in the last "what's around" answer, read from its words.
+fn heard_open(text: &str) -> Vec<Dir> {
+    let open = text.strip_prefix("Open: ").and_then(|t| t.split('.').next()).expect("an answer to what's around");
+    [Dir::Up, Dir::Right, Dir::Down, Dir::Left]
+        .into_iter()
+        .filter(|&d| open.split(", ").any(|w| w == word(d)))
+        .collect()
+}
+
+/// Turns right of `dir` (clockwise on screen).
+fn right_of(dir: Dir) -> Dir {
+    match dir {
+        Dir::Up => Dir::Right,
+        Dir::Right => Dir::Down,
+        Dir::Down => Dir::Left,
+        Dir::Left => Dir::Up,
+    }
+}
+
+#[test]
+fn a_blind_player_wins_from_the_announcers_words_alone() {
+    // The player never looks at the maze or the screen: each turn it asks
+    // "what's around", keeps its right hand on the wall, and listens for the win.
+    let mut app = game(Difficulty::Easy, 15);
+    settings(&mut app).narration = Narration::Brief;
+    app.update();
+    let mut heading = Dir::Right;
+    let mut moves = 0;
+    let won = loop {
+        let victory = said(&app).into_iter().find(|(k, _)| *k == Heard::Victory);
+        if let Some((_, text)) = victory {
+            break text;
+        }
+        assert!(moves < 20_000, "the right hand finds the way out of a perfect maze");
+        tap(&mut app, KeyCode::KeyO);
+        let open = heard_open(&last(&app).1);
+        let turns = [right_of(heading), heading, right_of(right_of(right_of(heading))), right_of(right_of(heading))];
+        heading = turns.into_iter().find(|d| open.contains(d)).expect("a way out of every tile");
+        tap(&mut app, arrow(heading));
+        moves += 1;
+        // A moment passes before the next question, as it does for a player.
+        app.update();
+    };
+    let optimum = app.world().resource::<Route>().0.len() - 1;
+    assert_eq!(won, format!("You found the way out in {moves} moves! The shortest way is {optimum}."));
+    println!("blind run: {moves} moves against an optimum of {optimum}");
+}
