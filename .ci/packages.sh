@@ -9,7 +9,9 @@ play_packages=(libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers fonts-wqy-micro
 # To run the visual test without a display, and send the window real key
 # events and window-manager requests (xdotool) and read its size (xwininfo);
 # and to read the worksheets' PDFs back (poppler's pdfinfo, pdftotext, pdftoppm).
-test_packages=(xvfb xauth xdotool x11-utils poppler-utils)
+# And to read the game as a screen reader does: a private D-Bus session, the
+# accessibility bus and its Python bindings (the AT-SPI probe).
+test_packages=(xvfb xauth xdotool x11-utils poppler-utils dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
 
 # install_missing PACKAGE...: installs those that are not installed yet.
 install_missing() {

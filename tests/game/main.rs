@@ -23,6 +23,7 @@ mod narration;
 mod panda;
 mod print;
 mod run;
+mod screen_reader;
 mod settings;
 mod shapes;
 mod support;

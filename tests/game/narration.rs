@@ -181,3 +181,22 @@ fn a_blind_player_wins_from_the_announcers_words_alone() {
     assert_eq!(won, format!("You found the way out in {moves} moves! The shortest way is {optimum}."));
     println!("blind run: {moves} moves against an optimum of {optimum}");
 }
+
+#[test]
+fn no_time_pressure_stops_the_clock_and_keeps_no_record() {
+    use panda_maze::game::run::modes::time_limit;
+    use panda_maze::game::settings::{GameMode, Records};
+    let mut app = game(Difficulty::Easy, 34);
+    {
+        let mut s = settings(&mut app);
+        s.mode = GameMode::TimeAttack;
+        s.untimed = true;
+    }
+    send(&mut app, panda_maze::game::GameCommand::Start);
+    let limit = time_limit(Some(Difficulty::Easy), 0);
+    frames(&mut app, (limit.as_secs_f32() / crate::support::FRAME.as_secs_f32()) as usize + 5);
+    assert_eq!(screen(&app), Screen::Playing, "the clock does not run out");
+    win_by_route(&mut app);
+    let records = app.world().resource::<Records>();
+    assert!(records.maze.is_empty() && records.difficulty.is_empty(), "an untimed run is not held against timed ones");
+}

@@ -11,6 +11,7 @@ use crate::game::board::items::ItemWalk;
 use crate::game::frame::Screen;
 use crate::game::model::CurrentMaze;
 use crate::game::settings::{Language, Settings};
+use crate::game::ui::a11y::follow_highlight;
 use crate::game::ui::i18n::Text;
 use crate::game::ui::look::board_window;
 use crate::game::ui::nav::MenuPage;
@@ -32,6 +33,18 @@ fn both(lang: Language, text: &Both) -> &str {
     match lang {
         Language::English => &text.en,
         Language::Chinese => &text.zh,
+    }
+}
+
+/// A level's button in words, for a screen reader: its number, and its stars or that it is locked.
+pub fn level_words(language: Language, number: usize, stars: Option<u8>, playable: bool) -> String {
+    match (language, stars, playable) {
+        (Language::English, _, false) => format!("Level {number}, locked"),
+        (Language::English, None, true) => format!("Level {number}, not won yet"),
+        (Language::English, Some(s), true) => format!("Level {number}, {s} of 3 stars"),
+        (Language::Chinese, _, false) => format!("第 {number} 关，未解锁"),
+        (Language::Chinese, None, true) => format!("第 {number} 关，还没通过"),
+        (Language::Chinese, Some(s), true) => format!("第 {number} 关，{s} 颗星（共 3 颗）"),
     }
 }
 
@@ -105,6 +118,8 @@ fn level_select_window(
                         button = button.stroke(egui::Stroke::new(3.0, GOLD));
                     }
                     let response = ui.add_enabled(playable, button);
+                    let stars = best.map(|b| b.stars);
+                    follow_highlight(&response, id == state.cursor, || level_words(lang, l + 1, stars, playable));
                     let response = match best {
                         Some(best) => response.on_hover_text(format!("{} {}", best.moves, t(Text::Moves))),
                         None => response,

@@ -51,9 +51,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The mouse and egui's keyboard focus, for the windowed game.
+/// The mouse, for the windowed game (whether a text field has the keyboard is
+/// set by the UI: `ui::a11y::share_text_focus`).
 pub(super) fn windowed_plugin(app: &mut App) {
-    app.add_systems(PreUpdate, share_keyboard_focus).add_systems(
+    app.add_systems(
         Update,
         (pointer::read_zoom_input, pointer::click_to_walk.run_if(board_is_playable)).in_set(AppSystems::RecordInput),
     );
@@ -67,10 +68,4 @@ pub fn board_has_keyboard(ui: Res<UiWantsKeyboard>, page: Res<MenuPage>) -> bool
 /// Run condition: no text field of the UI has the keyboard (the menu pages may use it).
 pub fn no_text_field_has_keyboard(ui: Res<UiWantsKeyboard>) -> bool {
     !ui.0
-}
-
-/// A text field of egui with the keyboard keeps keys from the game.
-fn share_keyboard_focus(wants: Option<Res<bevy_egui::input::EguiWantsInput>>, mut ui: ResMut<UiWantsKeyboard>) {
-    let wanted = wants.is_some_and(|w| w.wants_keyboard_input());
-    ui.set_if_neq(UiWantsKeyboard(wanted));
 }

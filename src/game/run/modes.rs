@@ -1,7 +1,8 @@
 //! The modes beyond classic play, and the replay after a win.
 //!
 //! - **Time attack**: reach the exit before the clock runs out (the limit is
-//!   set by the difficulty); when it does, the run is over.
+//!   set by the difficulty); when it does, the run is over. The "no time
+//!   pressure" setting stops the clock (such runs keep no records).
 //! - **Fog** (on boards of tile entities, up to 201 × 201 tiles): only tiles
 //!   within [`FOG_RADIUS`] of where the panda has been are drawn; those out of
 //!   sight now stay dimly remembered; a few peeks per maze show everything for
@@ -151,7 +152,8 @@ fn run_out_the_clock(
     mut next: ResMut<NextState<Screen>>,
     clock: Res<LevelClock>,
 ) {
-    if settings.mode != GameMode::TimeAttack || *screen.get() != Screen::Playing || stats.finished.is_some() {
+    let timed = settings.mode == GameMode::TimeAttack && !settings.untimed;
+    if !timed || *screen.get() != Screen::Playing || stats.finished.is_some() {
         return;
     }
     if stats.elapsed(time.elapsed()) >= clock.limit(current.difficulty(), solution.optimal_moves()) {

@@ -123,6 +123,10 @@ pub struct Settings {
     pub narration: Narration,
     /// A ping every moment whose pitch rises as the route to the exit shortens.
     pub beacon: bool,
+    /// No time pressure: time attack and clock levels play without their clock (and keep no records).
+    pub untimed: bool,
+    /// A thick high-contrast frame round the panda's tile and the exit.
+    pub outline: bool,
 }
 
 /// The window's size in logical pixels and its position in physical pixels.
@@ -163,6 +167,8 @@ impl Default for Settings {
             mask_file: None,
             narration: Narration::Off,
             beacon: false,
+            untimed: false,
+            outline: false,
         }
     }
 }

@@ -8,8 +8,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::a11y::live_region;
 use crate::game::run::announce::{Announcer, Heard};
 use crate::game::settings::{Notices, Settings};
+use crate::game::view::camera::MenuPanelWidth;
 
 /// How long a caption stays when narration is off, in seconds.
 const CAPTION_SECS: f64 = 8.0;
@@ -42,6 +44,7 @@ pub(super) fn caption(
     announcer: Res<Announcer>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
+    panel: Res<MenuPanelWidth>,
     mut shown: Local<Shown>,
 ) -> Result {
     let Some(last) = announcer.last() else { return Ok(()) };
@@ -55,7 +58,8 @@ pub(super) fn caption(
     }
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("caption"))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        // Centred under the board, beside the panel.
+        .anchor(egui::Align2::CENTER_BOTTOM, [panel.0 / 2.0, -16.0])
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -64,8 +68,13 @@ pub(super) fn caption(
                 .inner_margin(egui::Margin::symmetric(14, 8))
                 .show(ui, |ui| {
                     ui.set_max_width(640.0);
-                    let text = egui::RichText::new(&last.text).size(20.0).color(egui::Color32::WHITE);
-                    ui.add(egui::Label::new(text).wrap());
+                    // The same words said again must read as a change, or the
+                    // screen reader stays silent: every other saying ends in a
+                    // zero-width space.
+                    let words = if last.serial % 2 == 1 { format!("{}\u{200B}", last.text) } else { last.text.clone() };
+                    let text = egui::RichText::new(words).size(20.0).color(egui::Color32::WHITE);
+                    let label = ui.add(egui::Label::new(text).wrap());
+                    live_region(ui.ctx(), label.id);
                 });
         });
     Ok(())

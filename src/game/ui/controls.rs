@@ -4,6 +4,7 @@
 
 use bevy_egui::egui;
 
+use super::a11y::follow_highlight;
 use super::i18n::Text;
 use super::nav::{MenuItem, Rebinding};
 use crate::game::settings::Settings;
@@ -30,7 +31,9 @@ pub(super) fn controls_rows(
             } else {
                 key_name(settings.keys.key(action)).unwrap_or("?").to_owned()
             };
-            if ui.add(egui::Button::new(key).selected(row == cursor).min_size(egui::vec2(120.0, 0.0))).clicked() {
+            let button = ui.add(egui::Button::new(&key).selected(row == cursor).min_size(egui::vec2(120.0, 0.0)));
+            follow_highlight(&button, row == cursor, || format!("{}: {key}", t(item.label())));
+            if button.clicked() {
                 *chosen = Some(item);
             }
             ui.end_row();
@@ -50,7 +53,9 @@ pub(super) fn controls_rows(
     ui.horizontal(|ui| {
         for item in [MenuItem::ResetKeys, MenuItem::Back] {
             let row = items.iter().position(|&i| i == item);
-            if ui.add(egui::Button::new(t(item.label())).selected(row == Some(cursor))).clicked() {
+            let button = ui.add(egui::Button::new(t(item.label())).selected(row == Some(cursor)));
+            follow_highlight(&button, row == Some(cursor), || t(item.label()).to_owned());
+            if button.clicked() {
                 *chosen = Some(item);
             }
         }

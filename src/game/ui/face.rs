@@ -34,6 +34,8 @@ pub(super) struct PlayView<'a> {
     /// The camera follows the panda up close at the player's asking.
     pub close_up: bool,
     pub mode: GameMode,
+    /// The clock is off (no time pressure).
+    pub untimed: bool,
     /// Moves along the shortest route (for the time attack's limit).
     pub optimal_moves: usize,
     /// The player's keys, which the buttons name.
@@ -94,7 +96,11 @@ pub(super) fn play_bar(
         if view.mode == GameMode::TimeAttack {
             let limit = time_limit(view.current.difficulty(), view.optimal_moves).as_secs_f32();
             ui.label(t(Text::TimeLeft));
-            ui.strong(format!("{:.1} s", (limit - secs).max(0.0)));
+            if view.untimed {
+                ui.strong(t(Text::Untimed));
+            } else {
+                ui.strong(format!("{:.1} s", (limit - secs).max(0.0)));
+            }
             ui.end_row();
         }
         ui.label(t(Text::Moves));

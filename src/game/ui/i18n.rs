@@ -238,6 +238,9 @@ texts! {
     NarrationBrief => "brief", "简短";
     NarrationFull => "full", "详细";
     Beacon => "Exit beacon", "出口信标";
+    NoTimePressure => "No time pressure", "不限时";
+    OutlinePanda => "Outline panda and exit", "描边熊猫和出口";
+    Untimed => "untimed (no records)", "不限时（不记录）";
     Language => "Language", "语言";
     On => "on", "开";
     Off => "off", "关";

@@ -5,6 +5,7 @@
 //! shared widgets are in [`look`]. Widgets only write commands or settings;
 //! the logic lives elsewhere. Also the minimap.
 
+pub mod a11y;
 pub mod caption;
 pub mod controls;
 pub mod custom_size;
@@ -43,6 +44,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
     app.add_plugins((EguiPlugin::default(), minimap::plugin)).init_resource::<fonts::CjkFont>().add_systems(
         EguiPrimaryContextPass,
         (
+            a11y::keep_menu_keys,
             fonts::load_cjk_font,
             look::apply_theme,
             panel::menu_panel,
@@ -56,6 +58,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             pause_screen::pause_screen,
             heat_legend::heat_legend,
             caption::caption,
+            a11y::share_text_focus,
         )
             .chain(),
     );

@@ -84,6 +84,10 @@ pub enum MenuItem {
     Narration,
     /// The goal beacon on or off.
     Beacon,
+    /// No time pressure on or off.
+    Untimed,
+    /// The frame round the panda and the exit on or off.
+    Outline,
     /// The menus' language.
     Language,
     /// Open the controls page.
@@ -143,6 +147,8 @@ impl MenuPage {
                 ReducedMotion,
                 Narration,
                 Beacon,
+                Untimed,
+                Outline,
                 Language,
                 Back,
             ],
@@ -213,6 +219,8 @@ impl MenuItem {
             MenuItem::ReducedMotion => Text::ReducedMotion,
             MenuItem::Narration => Text::Narration,
             MenuItem::Beacon => Text::Beacon,
+            MenuItem::Untimed => Text::NoTimePressure,
+            MenuItem::Outline => Text::OutlinePanda,
             MenuItem::Language => Text::Language,
             MenuItem::Controls => Text::Controls,
             MenuItem::Bind(action) => action_text(action),
@@ -233,6 +241,8 @@ impl MenuItem {
             MenuItem::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
             MenuItem::Narration => settings.narration = cycle(&Narration::ALL, settings.narration, step),
             MenuItem::Beacon => settings.beacon = !settings.beacon,
+            MenuItem::Untimed => settings.untimed = !settings.untimed,
+            MenuItem::Outline => settings.outline = !settings.outline,
             MenuItem::MusicVolume => settings.music_volume = step_volume(settings.music_volume, step),
             MenuItem::EffectsVolume => settings.effects_volume = step_volume(settings.effects_volume, step),
             MenuItem::AnimationSpeed => {

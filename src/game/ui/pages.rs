@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::a11y::follow_highlight;
 use super::controls::controls_rows;
 use super::dialogs::record_text;
 use super::i18n::{Language, Text, algorithm_description, solver_description};
@@ -65,6 +66,7 @@ pub(super) fn page_overlay(
                         let button = egui::Button::new(egui::RichText::new(label).size(18.0)).selected(selected(item));
                         ui.vertical_centered(|ui| {
                             let response = ui.add_sized([PAGE_WIDTH_PX * 0.6, 34.0], button);
+                            follow_highlight(&response, selected(item), || label.to_owned());
                             if response.hovered() && pointer_moved {
                                 hovered_row = Some(row);
                             }
@@ -141,13 +143,16 @@ fn settings_rows(
             let label = if row == cursor { label.strong().background_color(highlight) } else { label };
             if item == MenuItem::Back {
                 ui.end_row();
-                if ui.add(egui::Button::new(label).selected(row == cursor)).clicked() {
+                let back = ui.add(egui::Button::new(label).selected(row == cursor));
+                follow_highlight(&back, row == cursor, || t(item.label()).to_owned());
+                if back.clicked() {
                     *chosen = Some(item);
                 }
                 ui.end_row();
                 continue;
             }
-            ui.label(label);
+            let name = ui.add(egui::Label::new(label).sense(egui::Sense::focusable_noninteractive()));
+            follow_highlight(&name, row == cursor, || format!("{}: {}", t(item.label()), value_words(item, edit)));
             match item {
                 MenuItem::Theme => {
                     let mut theme = edit.theme;
@@ -204,6 +209,14 @@ fn settings_rows(
                     let state = t(if edit.beacon { Text::On } else { Text::Off });
                     ui.checkbox(&mut edit.beacon, state);
                 }
+                MenuItem::Untimed => {
+                    let state = t(if edit.untimed { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.untimed, state);
+                }
+                MenuItem::Outline => {
+                    let state = t(if edit.outline { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.outline, state);
+                }
                 MenuItem::MusicVolume => {
                     ui.add(egui::Slider::new(&mut edit.music_volume, 0.0..=1.0).custom_formatter(percent));
                 }
@@ -232,6 +245,30 @@ fn settings_rows(
             ui.end_row();
         }
     });
+}
+
+/// A settings row's value in words, as a screen reader reads it after the row's name.
+fn value_words(item: MenuItem, settings: &Settings) -> String {
+    let t = |text: Text| settings.language.t(text);
+    let on_off = |on: bool| t(if on { Text::On } else { Text::Off }).to_owned();
+    let percent = |v: f32| format!("{:.0}%", v * 100.0);
+    match item {
+        MenuItem::Theme => t(theme_text(settings.theme)).to_owned(),
+        MenuItem::WallColour => Rgb::hex(settings.wall()),
+        MenuItem::BackgroundColour => Rgb::hex(settings.floor()),
+        MenuItem::Music => on_off(settings.music),
+        MenuItem::MusicVolume => percent(settings.music_volume),
+        MenuItem::Effects => on_off(settings.effects),
+        MenuItem::EffectsVolume => percent(settings.effects_volume),
+        MenuItem::AnimationSpeed => format!("{:.2}×", settings.animation_speed),
+        MenuItem::ReducedMotion => on_off(settings.reduced_motion),
+        MenuItem::Narration => t(narration_text(settings.narration)).to_owned(),
+        MenuItem::Beacon => on_off(settings.beacon),
+        MenuItem::Untimed => on_off(settings.untimed),
+        MenuItem::Outline => on_off(settings.outline),
+        MenuItem::Language => settings.language.native_name().to_owned(),
+        _ => String::new(),
+    }
 }
 
 fn percent(value: f64, _: std::ops::RangeInclusive<usize>) -> String {

@@ -116,6 +116,7 @@ pub(super) fn menu_panel(
                         route_shown: shown.route_view.shown,
                         close_up: shown.camera.close_up,
                         mode: changed.settings.mode,
+                        untimed: changed.settings.untimed,
                         optimal_moves: shown.solution.optimal_moves(),
                         keys: &changed.settings.keys,
                     };
@@ -145,7 +146,7 @@ pub(super) fn menu_panel(
                     super::lesson_window::open_button(ui, lang);
                 });
                 ui.separator();
-                numbers(ui, lang, &shown, changed.settings.mode);
+                numbers(ui, lang, &shown, (changed.settings.mode, changed.settings.untimed));
                 ui.separator();
                 ui.small(super::keyed::keyed(t(Text::KeysHint), &changed.settings.keys));
             });
@@ -331,7 +332,7 @@ fn code_section(
 }
 
 /// Time (and time left), moves, the shortest route when shown, score and dead ends.
-fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, mode: GameMode) {
+fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (GameMode, bool)) {
     let t = |text: Text| lang.t(text);
     let (current, stats, solution) = (&shown.current, &shown.stats, &shown.solution);
     let secs = stats.elapsed(shown.time.elapsed()).as_secs_f32();
@@ -343,7 +344,11 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, mode: GameMode) {
         if mode == GameMode::TimeAttack {
             let limit = shown.clock.limit(current.difficulty(), solution.optimal_moves()).as_secs_f32();
             ui.label(t(Text::TimeLeft));
-            ui.strong(format!("{:.1} s", (limit - secs).max(0.0)));
+            if untimed {
+                ui.strong(t(Text::Untimed));
+            } else {
+                ui.strong(format!("{:.1} s", (limit - secs).max(0.0)));
+            }
             ui.end_row();
         }
         ui.label(t(Text::Moves));

@@ -8,11 +8,12 @@ pub mod chunk_heat;
 pub mod chunks;
 pub mod cues;
 pub mod finder;
+pub mod outline;
 pub mod window;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((chunk_heat::plugin, cues::plugin));
+    app.add_plugins((chunk_heat::plugin, cues::plugin, outline::plugin));
     app.add_plugins((camera::plugin, chunks::plugin, audio::plugin, window::plugin, finder::plugin));
 }
