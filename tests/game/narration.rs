@@ -200,3 +200,76 @@ fn no_time_pressure_stops_the_clock_and_keeps_no_record() {
     let records = app.world().resource::<Records>();
     assert!(records.maze.is_empty() && records.difficulty.is_empty(), "an untimed run is not held against timed ones");
 }
+
+#[cfg(unix)]
+#[test]
+fn the_voice_asks_a_speech_dispatcher_to_say_the_words_in_the_players_language() {
+    use panda_maze::game::settings::Language;
+    use panda_maze::game::view::voice::{Utterance, connect, say};
+    use std::io::{BufRead, BufReader, Write};
+    use std::os::unix::net::UnixListener;
+
+    // A fake speech-dispatcher in a temporary runtime folder: it answers each
+    // command as the real one does and keeps every line it was sent.
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("speechd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("speech-dispatcher")).unwrap();
+    let socket = dir.join("speech-dispatcher/speechd.sock");
+    let listener = UnixListener::bind(&socket).unwrap();
+    let server = std::thread::spawn(move || {
+        let (stream, _) = listener.accept().unwrap();
+        let mut out = stream.try_clone().unwrap();
+        let mut heard = Vec::new();
+        let mut in_data = false;
+        for line in BufReader::new(stream).lines() {
+            let Ok(line) = line else { break };
+            let answer = if in_data {
+                if line == "." {
+                    in_data = false;
+                    "225-7\r\n225 OK MESSAGE QUEUED\r\n"
+                } else {
+                    ""
+                }
+            } else if line.starts_with("SET self CLIENT_NAME") {
+                "208 OK CLIENT NAME SET\r\n"
+            } else if line.starts_with("CANCEL") {
+                "213 OK CANCELED\r\n"
+            } else if line.starts_with("SET self LANGUAGE") {
+                "201 OK LANGUAGE SET\r\n"
+            } else if line.starts_with("SET self VOLUME") {
+                "218 OK VOLUME SET\r\n"
+            } else if line == "SPEAK" {
+                in_data = true;
+                "230 OK RECEIVING DATA\r\n"
+            } else {
+                "300 ERR UNKNOWN\r\n"
+            };
+            heard.push(line);
+            out.write_all(answer.as_bytes()).unwrap();
+        }
+        heard
+    });
+    let mut client = connect(Some(&socket)).expect("the fake speech-dispatcher answers");
+    let words = Utterance { text: "墙。".to_owned(), language: Language::Chinese, volume: 0.8 };
+    say(&mut client, &words).unwrap();
+    say(&mut client, &Utterance { text: "Wall.".to_owned(), language: Language::English, volume: 0.25 }).unwrap();
+    drop(client);
+    let heard = server.join().unwrap();
+    let expected = [
+        "SET self CLIENT_NAME panda-maze:game:main",
+        "CANCEL self",
+        "SET self LANGUAGE zh",
+        "SET self VOLUME 60",
+        "SPEAK",
+        "墙。",
+        ".",
+        "CANCEL self",
+        "SET self LANGUAGE en",
+        "SET self VOLUME -50",
+        "SPEAK",
+        "Wall.",
+        ".",
+    ];
+    assert_eq!(heard, expected);
+    assert!(connect(Some(&dir.join("nobody-here.sock"))).is_err(), "no speech-dispatcher: no voice, and no panic");
+}

@@ -127,6 +127,10 @@ pub struct Settings {
     pub untimed: bool,
     /// A thick high-contrast frame round the panda's tile and the exit.
     pub outline: bool,
+    /// The built-in voice (speech-dispatcher) says what the announcer says.
+    pub voice: bool,
+    /// The voice's volume, 0–1.
+    pub voice_volume: f32,
 }
 
 /// The window's size in logical pixels and its position in physical pixels.
@@ -169,6 +173,8 @@ impl Default for Settings {
             beacon: false,
             untimed: false,
             outline: false,
+            voice: false,
+            voice_volume: 0.8,
         }
     }
 }
@@ -264,6 +270,7 @@ impl Settings {
         self.window = self.window.filter(sane);
         self.music_volume = clamp(self.music_volume, (0.0, 1.0), defaults.music_volume);
         self.effects_volume = clamp(self.effects_volume, (0.0, 1.0), defaults.effects_volume);
+        self.voice_volume = clamp(self.voice_volume, (0.0, 1.0), defaults.voice_volume);
         self.animation_speed = clamp(self.animation_speed, ANIMATION_SPEED_RANGE, defaults.animation_speed);
         self.version = SETTINGS_VERSION;
         self

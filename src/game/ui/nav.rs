@@ -88,6 +88,10 @@ pub enum MenuItem {
     Untimed,
     /// The frame round the panda and the exit on or off.
     Outline,
+    /// The built-in voice on or off.
+    Voice,
+    /// The voice's volume.
+    VoiceVolume,
     /// The menus' language.
     Language,
     /// Open the controls page.
@@ -149,6 +153,8 @@ impl MenuPage {
                 Beacon,
                 Untimed,
                 Outline,
+                Voice,
+                VoiceVolume,
                 Language,
                 Back,
             ],
@@ -221,6 +227,8 @@ impl MenuItem {
             MenuItem::Beacon => Text::Beacon,
             MenuItem::Untimed => Text::NoTimePressure,
             MenuItem::Outline => Text::OutlinePanda,
+            MenuItem::Voice => Text::VoiceSetting,
+            MenuItem::VoiceVolume => Text::VoiceVolume,
             MenuItem::Language => Text::Language,
             MenuItem::Controls => Text::Controls,
             MenuItem::Bind(action) => action_text(action),
@@ -243,6 +251,8 @@ impl MenuItem {
             MenuItem::Beacon => settings.beacon = !settings.beacon,
             MenuItem::Untimed => settings.untimed = !settings.untimed,
             MenuItem::Outline => settings.outline = !settings.outline,
+            MenuItem::Voice => settings.voice = !settings.voice,
+            MenuItem::VoiceVolume => settings.voice_volume = step_volume(settings.voice_volume, step),
             MenuItem::MusicVolume => settings.music_volume = step_volume(settings.music_volume, step),
             MenuItem::EffectsVolume => settings.effects_volume = step_volume(settings.effects_volume, step),
             MenuItem::AnimationSpeed => {

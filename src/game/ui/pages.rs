@@ -217,6 +217,13 @@ fn settings_rows(
                     let state = t(if edit.outline { Text::On } else { Text::Off });
                     ui.checkbox(&mut edit.outline, state);
                 }
+                MenuItem::Voice => {
+                    let state = t(if edit.voice { Text::On } else { Text::Off });
+                    ui.checkbox(&mut edit.voice, state);
+                }
+                MenuItem::VoiceVolume => {
+                    ui.add(egui::Slider::new(&mut edit.voice_volume, 0.0..=1.0).custom_formatter(percent));
+                }
                 MenuItem::MusicVolume => {
                     ui.add(egui::Slider::new(&mut edit.music_volume, 0.0..=1.0).custom_formatter(percent));
                 }
@@ -266,6 +273,8 @@ fn value_words(item: MenuItem, settings: &Settings) -> String {
         MenuItem::Beacon => on_off(settings.beacon),
         MenuItem::Untimed => on_off(settings.untimed),
         MenuItem::Outline => on_off(settings.outline),
+        MenuItem::Voice => on_off(settings.voice),
+        MenuItem::VoiceVolume => percent(settings.voice_volume),
         MenuItem::Language => settings.language.native_name().to_owned(),
         _ => String::new(),
     }

@@ -43,7 +43,7 @@ pub struct Sounds {
 
 /// The music's entity.
 #[derive(Component, Debug)]
-struct Music;
+pub(super) struct Music;
 
 /// A sound effect's entity, with when it started.
 #[derive(Component, Debug)]

@@ -9,11 +9,15 @@ pub mod chunks;
 pub mod cues;
 pub mod finder;
 pub mod outline;
+#[cfg(unix)]
+pub mod voice;
 pub mod window;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((chunk_heat::plugin, cues::plugin, outline::plugin));
+    #[cfg(unix)]
+    app.add_plugins(voice::plugin);
     app.add_plugins((camera::plugin, chunks::plugin, audio::plugin, window::plugin, finder::plugin));
 }
