@@ -193,3 +193,29 @@ fn a_worlds_how_to_shows_on_the_first_level_that_has_its_mechanic() {
         assert_eq!(title(&app).how_to, n > 0, "level {}", n + 1);
     }
 }
+
+#[test]
+fn the_daily_streak_counts_days_in_a_row_from_the_records() {
+    use panda_maze::game::model::{civil_from_days, today};
+    use panda_maze::game::run::records::VictoryRecords;
+    use panda_maze::game::settings::Records;
+    use panda_maze::game::settings::streak::day_number;
+    let date = |back: i64| {
+        let (y, m, d) = civil_from_days(day_number(&today()).unwrap() - back);
+        format!("{y:04}-{m:02}-{d:02}")
+    };
+    for (won_before, expected) in [(vec![1, 2], 3), (vec![2, 3], 1)] {
+        let mut app = game(Difficulty::Easy, 4);
+        // The records of earlier days, as a restart reads them from the file.
+        let mut records = app.world_mut().resource_mut::<Records>();
+        for back in won_before {
+            records.daily.insert(date(back), Default::default());
+        }
+        send(&mut app, GameCommand::Daily);
+        send(&mut app, GameCommand::SkipGeneration);
+        win_by_route(&mut app);
+        app.update();
+        let streak = app.world().resource::<VictoryRecords>().daily_streak;
+        assert_eq!(streak, Some(expected), "a missed day resets the streak");
+    }
+}

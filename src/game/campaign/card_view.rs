@@ -192,6 +192,9 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
     if let (None, Some(records)) = (level, facts.records.as_ref()) {
         ui.add_space(4.0);
         ui.small(format!("{}: {}", t(Text::ThisMaze), record_text(lang, &records.maze.0)));
+        if let Some(days) = records.daily_streak.filter(|&d| d > 0) {
+            ui.label(egui::RichText::new(t(Text::DailyStreak).replace("{n}", &days.to_string())).color(p.accent));
+        }
     }
 }
 

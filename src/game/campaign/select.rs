@@ -79,6 +79,13 @@ fn level_select_window(
                 if open {
                     ui.strong(name);
                     ui.colored_label(gold, format!("★ {stars}/{}", 3 * world.levels.len()));
+                    let cleared = (0..world.levels.len())
+                        .filter(|&l| progress.best(campaign, LevelId { world: w, level: l }).is_some())
+                        .count();
+                    let words = t(Text::WorldCleared)
+                        .replace("{n}", &cleared.to_string())
+                        .replace("{m}", &world.levels.len().to_string());
+                    ui.label(words);
                 } else {
                     ui.colored_label(locked, format!("🔒 {name}"));
                     ui.colored_label(locked, format!("{} ★ {}", world.stars_to_open, t(Text::NeedStars)));

@@ -96,3 +96,36 @@ pub fn card_button(ui: &mut egui::Ui, text: &str, primary: bool, focused: bool, 
     }
     ui.add(button)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy_egui::egui::pos2;
+
+    #[test]
+    fn the_card_takes_the_place_with_least_of_the_route_and_never_the_panda() {
+        let area = Rect::from_min_max(pos2(150.0, 0.0), pos2(1150.0, 800.0));
+        let size = vec2(300.0, 300.0);
+        // Nothing walked: the first place tried, top right.
+        let none = least_covering(area, size, &[], Rect::NOTHING);
+        assert_eq!(none, pos2(1150.0 - 12.0 - 300.0, 12.0));
+        // A walk down the right side, the panda at the bottom right: the left.
+        let route: Vec<Pos2> = (0..40).map(|k| pos2(1000.0, 20.0 * k as f32)).collect();
+        let panda = Rect::from_center_size(pos2(1000.0, 780.0), vec2(40.0, 40.0));
+        let at = least_covering(area, size, &route, panda);
+        assert_eq!(at, pos2(162.0, 12.0), "top left, away from the walk");
+        // The panda alone decides when the route is everywhere.
+        let everywhere: Vec<Pos2> =
+            (0..50).flat_map(|x| (0..40).map(move |y| pos2(150.0 + 20.0 * x as f32, 20.0 * y as f32))).collect();
+        let at = least_covering(area, size, &everywhere, panda);
+        assert!(!Rect::from_min_size(at, size).intersects(panda), "never over the panda: {at:?}");
+    }
+
+    #[test]
+    fn stars_fill_one_by_one_or_at_once_under_reduced_motion() {
+        assert_eq!(stars_filled(3, 0.0, false), 0);
+        assert_eq!(stars_filled(3, STAR_SECS * 1.5, false), 1);
+        assert_eq!(stars_filled(2, 10.0, false), 2);
+        assert_eq!(stars_filled(3, 0.0, true), 3, "reduced motion: filled, not animated");
+    }
+}

@@ -412,6 +412,8 @@ texts! {
     Retry => "Retry", "重玩";
     Levels => "Levels", "关卡";
     CardKeys => "Left/Right choose · Enter", "左右键选择 · 回车确认";
+    WorldCleared => "{n}/{m} cleared", "已过 {n}/{m} 关";
+    DailyStreak => "Daily streak: {n} day(s) in a row", "每日连胜：连续 {n} 天";
 }
 
 #[cfg(test)]

@@ -21,6 +21,8 @@ pub struct UiPalette {
     pub line: Color32,
     /// Buttons at rest.
     pub button: Color32,
+    /// A button held down: a shade darker than at rest.
+    pub pressed: Color32,
     /// The primary button, chosen values, links: bamboo green.
     pub accent: Color32,
     /// Text on `accent`.
@@ -42,6 +44,7 @@ impl UiPalette {
                 ink: c(46, 40, 30),
                 line: c(150, 128, 92),
                 button: c(226, 236, 206),
+                pressed: c(178, 206, 150),
                 accent: c(46, 110, 64),
                 on_accent: c(255, 252, 240),
                 gold: c(190, 125, 0),
@@ -53,6 +56,7 @@ impl UiPalette {
                 ink: c(236, 232, 220),
                 line: c(96, 110, 140),
                 button: c(52, 62, 84),
+                pressed: c(30, 36, 50),
                 accent: c(120, 190, 120),
                 on_accent: c(16, 24, 18),
                 gold: c(250, 200, 60),
@@ -64,6 +68,7 @@ impl UiPalette {
                 ink: c(0, 0, 0),
                 line: c(0, 0, 0),
                 button: c(255, 255, 255),
+                pressed: c(200, 200, 200),
                 // Okabe–Ito blue, darkened so white on it reads at 7:1.
                 accent: c(0, 70, 120),
                 on_accent: c(255, 255, 255),
@@ -132,11 +137,12 @@ pub fn game_style(theme: Theme) -> egui::Style {
     w.hovered.fg_stroke = Stroke::new(1.5, p.ink);
     w.hovered.corner_radius = round;
     w.hovered.expansion = 1.0;
-    // Pressed: filled dark, sunk back to its place.
-    w.active.bg_fill = p.accent;
-    w.active.weak_bg_fill = p.accent;
-    w.active.bg_stroke = Stroke::new(2.0, p.ink);
-    w.active.fg_stroke = Stroke::new(2.0, p.on_accent);
+    // Pressed: a shade darker, sunk back to its place. (egui's strong text
+    // takes this ink too, so it stays the ink.)
+    w.active.bg_fill = p.pressed;
+    w.active.weak_bg_fill = p.pressed;
+    w.active.bg_stroke = Stroke::new(2.0, p.accent);
+    w.active.fg_stroke = Stroke::new(2.0, p.ink);
     w.active.corner_radius = round;
     w.active.expansion = 0.0;
     w.open = w.active;
@@ -169,6 +175,7 @@ mod tests {
                 ("ink on paper", p.ink, p.paper),
                 ("ink on the panel", p.ink, p.panel),
                 ("ink on a button", p.ink, p.button),
+                ("ink on a pressed button", p.ink, p.pressed),
                 ("text on the accent", p.on_accent, p.accent),
             ] {
                 let ratio = contrast(a, b);

@@ -111,6 +111,9 @@ enum Step {
     PlayTemple,
     WalkTemple(usize),
     ShotItems,
+    WalkTempleOut(usize),
+    ShotLevelComplete,
+    LeaveWon,
     Sweep,
     Quit,
 }
