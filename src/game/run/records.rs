@@ -81,6 +81,7 @@ fn keep_records(
     // codes had one still match.
     let maze = submit(&mut records.maze, record_key(&current.spec, file.in_use()));
     let daily_won = daily.0.clone().map(|date| submit(&mut records.daily, date));
-    let daily_streak = daily.0.as_deref().map(|today| streak::daily_streak(records.daily.keys().map(String::as_str), today));
+    let daily_streak =
+        daily.0.as_deref().map(|today| streak::daily_streak(records.daily.keys().map(String::as_str), today));
     commands.insert_resource(VictoryRecords { difficulty, maze, daily: daily_won, daily_streak });
 }

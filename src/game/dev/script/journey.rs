@@ -32,8 +32,13 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::PlayTemple => {
             let temple = levels.campaign.worlds.iter().position(|w| w.id == "moonlit-temple").unwrap_or(0);
             out.campaign.write(CampaignCommand::Play(LevelId { world: temple, level: 4 }));
-            run.step = Step::WalkTemple(0);
+            run.step = Step::ShotLevelTitle;
             run.wait = PAUSE_FRAMES;
+        }
+        // Before the first move: the level's title card.
+        Step::ShotLevelTitle => {
+            shoot(commands, seen, run, "level-title");
+            run.step = Step::WalkTemple(0);
         }
         // Along the full clear until the first key is held and its door passed.
         Step::WalkTemple(done) => {

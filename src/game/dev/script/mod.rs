@@ -109,6 +109,7 @@ enum Step {
     OpenLevels,
     ShotLevels,
     PlayTemple,
+    ShotLevelTitle,
     WalkTemple(usize),
     ShotItems,
     WalkTempleOut(usize),
