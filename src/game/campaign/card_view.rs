@@ -26,6 +26,7 @@ use crate::game::ui::nav::MenuPage;
 use crate::game::ui::style::UiPalette;
 use crate::game::ui::wander_note::wander_line;
 use crate::game::view::camera::{MainCamera, MenuPanelWidth};
+use crate::maze::Pos;
 
 pub(super) fn windowed_plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, end_card);
@@ -43,28 +44,38 @@ struct Facts<'w> {
     settings: Res<'w, Settings>,
 }
 
-/// Where the walked route and the panda are on screen.
+/// Where tiles of the board are drawn on screen, in logical pixels.
 #[derive(SystemParam)]
-struct Board<'w, 's> {
+pub(super) struct BoardOnScreen<'w, 's> {
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
-    history: Res<'w, WalkHistory>,
     current: Res<'w, CurrentMaze>,
-    panel: Res<'w, MenuPanelWidth>,
+    /// The panel beside the board.
+    pub panel: Res<'w, MenuPanelWidth>,
 }
 
-impl Board<'_, '_> {
-    /// The walked tiles' centres and the panda's tile (on the exit), in logical pixels.
-    fn on_screen(&self) -> (Vec<egui::Pos2>, egui::Rect) {
-        let Ok((camera, at)) = self.camera.single() else { return (Vec::new(), egui::Rect::NOTHING) };
+impl BoardOnScreen<'_, '_> {
+    /// The centres of `tiles` on screen (those the camera shows).
+    pub fn centres(&self, tiles: impl IntoIterator<Item = Pos>) -> Vec<egui::Pos2> {
+        let Ok((camera, at)) = self.camera.single() else { return Vec::new() };
         let maze = &self.current.maze;
         let to_screen = |p: Vec2| camera.world_to_viewport(at, p.extend(0.0)).ok().map(|v| egui::pos2(v.x, v.y));
-        let route = self.history.0.iter().filter_map(|&p| to_screen(tile_center(maze, p))).collect();
-        let exit = tile_center(maze, maze.exit);
-        let panda = match (to_screen(exit - Vec2::splat(TILE_SIZE)), to_screen(exit + Vec2::splat(TILE_SIZE))) {
+        tiles.into_iter().filter_map(|p| to_screen(tile_center(maze, p))).collect()
+    }
+
+    /// Tile `p` and the tiles round it, on screen (where the panda stands and what it needs round it).
+    pub fn around(&self, p: Pos) -> egui::Rect {
+        let Ok((camera, at)) = self.camera.single() else { return egui::Rect::NOTHING };
+        let c = tile_center(&self.current.maze, p);
+        let to_screen = |p: Vec2| camera.world_to_viewport(at, p.extend(0.0)).ok().map(|v| egui::pos2(v.x, v.y));
+        match (to_screen(c - Vec2::splat(TILE_SIZE)), to_screen(c + Vec2::splat(TILE_SIZE))) {
             (Some(a), Some(b)) => egui::Rect::from_two_pos(a, b),
             _ => egui::Rect::NOTHING,
-        };
-        (route, panda)
+        }
+    }
+
+    /// The part of `screen` beside the panel.
+    pub fn area(&self, screen: egui::Rect) -> egui::Rect {
+        egui::Rect::from_min_max(egui::pos2(self.panel.0, screen.min.y), screen.max)
     }
 }
 
@@ -79,7 +90,7 @@ fn end_card(
     mut contexts: EguiContexts,
     (screen, page): (Res<State<Screen>>, Res<MenuPage>),
     facts: Facts,
-    board: Board,
+    (board, history): (BoardOnScreen, Res<WalkHistory>),
     card: Res<EndCard>,
     mut pressed: MessageWriter<CardPressed>,
     mut shown: Local<Shown>,
@@ -97,9 +108,9 @@ fn end_card(
     let since = *shown.since.get_or_insert(now);
     let lang = facts.settings.language;
     let p = UiPalette::of(facts.settings.theme);
-    let screen_rect = ctx.content_rect();
-    let area = egui::Rect::from_min_max(egui::pos2(board.panel.0, screen_rect.min.y), screen_rect.max);
-    let (route, panda) = board.on_screen();
+    let area = board.area(ctx.content_rect());
+    let route = board.centres(history.0.iter().copied());
+    let panda = board.around(facts.current.maze.exit);
     let size = shown.size.unwrap_or(egui::vec2(340.0, 360.0));
     let at = least_covering(area, size, &route, panda);
     let filled = stars_filled(3, now - since, facts.settings.reduced_motion);

@@ -1,5 +1,5 @@
-//! Draws the level's title ([`super::title::LevelTitle`]): a card at the top
-//! of the board (the world and level, what the level asks, the how-to on
+//! Draws the level's title ([`super::title::LevelTitle`]): a card over the
+//! board where it hides least of the way out and the items, never the panda (the world and level, what the level asks, the how-to on
 //! the level that brings the world's new thing) that fades once the player
 //! moves, and then a small label in the top-right corner with what the
 //! panda holds.
@@ -8,16 +8,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::CampaignState;
+use super::card_view::BoardOnScreen;
 use super::select::{in_language, kind_symbol};
 use super::title::LevelTitle;
 use crate::game::board::items::ItemWalk;
-use crate::game::model::CurrentMaze;
+use crate::game::model::{CurrentMaze, Route};
 use crate::game::settings::{Language, Settings};
+use crate::game::ui::card::least_covering;
 use crate::game::ui::i18n::Text;
 use crate::game::ui::icons::{Icon, icon};
 use crate::game::ui::nav::MenuPage;
 use crate::game::ui::style::UiPalette;
-use crate::game::view::camera::MenuPanelWidth;
 use crate::levels::Level;
 use crate::maze::items::KeyKind;
 
@@ -33,9 +34,11 @@ fn level_title(
     title: Res<LevelTitle>,
     page: Res<MenuPage>,
     state: Res<CampaignState>,
-    (settings, panel): (Res<Settings>, Res<MenuPanelWidth>),
-    current: Res<CurrentMaze>,
+    settings: Res<Settings>,
+    (current, route): (Res<CurrentMaze>, Res<Route>),
     walk: Res<ItemWalk>,
+    board: BoardOnScreen,
+    mut size: Local<Option<egui::Vec2>>,
 ) -> Result {
     let Some(level) = state.level().filter(|_| title.level && *page == MenuPage::Closed) else { return Ok(()) };
     let Some(name) = level_name(settings.language, &state) else { return Ok(()) };
@@ -47,23 +50,29 @@ fn level_title(
     if shown > 0.0 {
         let how_to =
             state.playing.filter(|_| title.how_to).map(|id| in_language(lang, &state.campaign.worlds[id.world].brings));
-        egui::Window::new("level-title")
-            .title_bar(false)
-            .resizable(false)
-            .interactable(false)
-            .anchor(egui::Align2::CENTER_TOP, [panel.0 / 2.0, 16.0])
-            .show(ctx, |ui| {
-                ui.multiply_opacity(shown);
-                ui.set_max_width(340.0);
-                ui.vertical_centered(|ui| {
-                    ui.heading(egui::RichText::new(&name).strong());
-                    holdings(ui, lang, level, &current, &walk, &p);
-                });
-                if let Some(how_to) = how_to {
-                    ui.separator();
-                    ui.add(egui::Label::new(how_to).wrap());
-                }
-            });
+        // Over the least of the way out and the items, never over the panda.
+        let items = &current.items;
+        let things = route.0.iter().chain(&items.bamboo).chain(&items.keys).chain(&items.doors).copied();
+        let points = board.centres(things);
+        let card = size.unwrap_or(egui::vec2(360.0, 90.0));
+        let at = least_covering(board.area(ctx.content_rect()), card, &points, board.around(current.maze.entrance));
+        let shown_card =
+            egui::Window::new("level-title").title_bar(false).resizable(false).interactable(false).fixed_pos(at).show(
+                ctx,
+                |ui| {
+                    ui.multiply_opacity(shown);
+                    ui.set_max_width(340.0);
+                    ui.vertical_centered(|ui| {
+                        ui.heading(egui::RichText::new(&name).strong());
+                        holdings(ui, lang, level, &current, &walk, &p);
+                    });
+                    if let Some(how_to) = how_to {
+                        ui.separator();
+                        ui.add(egui::Label::new(how_to).wrap());
+                    }
+                },
+            );
+        *size = shown_card.map(|r| r.response.rect.size()).or(*size);
     }
     if !title.card {
         egui::Window::new("level-label")
