@@ -31,6 +31,8 @@ mod read;
 #[cfg(test)]
 mod tests;
 
+use std::collections::BTreeSet;
+
 use crate::maze::MazeSpec;
 
 pub use endless::{endless_level, endless_target};
@@ -139,6 +141,17 @@ impl Campaign {
             .flat_map(|(world, w)| (0..w.levels.len()).map(move |level| LevelId { world, level }))
     }
 
+    /// The level of world `world` whose how-to is told: the first that asks
+    /// something no earlier world asked (its first level if none does).
+    pub fn how_to_level(&self, world: usize) -> usize {
+        let met: BTreeSet<&str> =
+            self.worlds.iter().take(world).flat_map(|w| &w.levels).flat_map(Level::features).collect();
+        self.worlds
+            .get(world)
+            .and_then(|w| w.levels.iter().position(|l| l.features().difference(&met).next().is_some()))
+            .unwrap_or(0)
+    }
+
     /// The key a level's progress is kept under: `bamboo-grove/3` (from 1).
     pub fn key(&self, id: LevelId) -> String {
         format!("{}/{}", self.worlds[id.world].id, id.level + 1)
@@ -159,6 +172,20 @@ pub struct RunOutcome {
 }
 
 impl Level {
+    /// What it asks of the player beyond walking out: "bamboo", "keys and
+    /// doors", "bamboo gate", "fog", "clock".
+    pub fn features(&self) -> BTreeSet<&'static str> {
+        let items = self.spec.items;
+        let flags = [
+            (items.bamboo > 0, "bamboo"),
+            (items.doors > 0, "keys and doors"),
+            (items.bamboo_gate, "bamboo gate"),
+            (self.mode == LevelMode::Fog, "fog"),
+            (matches!(self.mode, LevelMode::Clock(_)), "clock"),
+        ];
+        flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
+    }
+
     /// The stars a finished run earns: ★ for finishing, ★★ for efficiency
     /// (optimum ÷ moves) at least `two_stars`, ★★★ for at least
     /// `three_stars` with no hint, no walking out and every shoot eaten.

@@ -7,21 +7,6 @@ use super::*;
 use crate::maze::items::optimum;
 use crate::maze::metrics::measure;
 
-/// What a level asks of the player beyond walking out.
-fn features(level: &Level) -> BTreeSet<&'static str> {
-    let items = level.spec.items;
-    let mut set = BTreeSet::new();
-    let flags = [
-        (items.bamboo > 0, "bamboo"),
-        (items.doors > 0, "keys and doors"),
-        (items.bamboo_gate, "bamboo gate"),
-        (level.mode == LevelMode::Fog, "fog"),
-        (matches!(level.mode, LevelMode::Clock(_)), "clock"),
-    ];
-    set.extend(flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name));
-    set
-}
-
 #[test]
 fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_within_a_world() {
     let campaign = Campaign::shipped();
@@ -45,7 +30,7 @@ fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_withi
             let difficulty = measure(&maze).difficulty;
             assert!(difficulty >= before, "{place}: difficulty {difficulty} after {before}");
             before = difficulty;
-            brought.extend(features(level).difference(&met).copied());
+            brought.extend(level.features().difference(&met).copied());
         }
         assert_eq!(brought.len(), 1, "{} brings one new thing, not {brought:?}", world.id);
         met.extend(brought);

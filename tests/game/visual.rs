@@ -128,6 +128,28 @@ const ROUTE: [u8; 3] = [255, 120, 40];
 /// The high-contrast theme's route colour.
 const ROUTE_CONTRAST: [u8; 3] = [230, 159, 0];
 
+/// The menus' paper (the Bamboo theme's windows and cards).
+const PAPER: [u8; 3] = [250, 244, 228];
+/// The menus' bamboo green (the primary button, a chosen row).
+const ACCENT: [u8; 3] = [46, 110, 64];
+/// A window's title bar (a pressed button's shade of green).
+const TITLE_BAR: [u8; 3] = [178, 206, 150];
+/// The menus' gold (stars earned).
+const GOLD: [u8; 3] = [190, 125, 0];
+
+/// A button at rest.
+const BUTTON: [u8; 3] = [226, 236, 206];
+
+/// Whether a pixel is the menus' paper.
+fn paper(p: [u8; 3]) -> bool {
+    close(p, PAPER, 6)
+}
+
+/// Whether a pixel is one of a window's own colours: paper, a button, the title bar, the chosen row.
+fn window_colour(p: [u8; 3]) -> bool {
+    paper(p) || [BUTTON, TITLE_BAR, ACCENT].iter().any(|&c| close(p, c, 6))
+}
+
 fn shots_dir() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("visual");
     let _ = std::fs::remove_dir_all(&dir);
@@ -176,18 +198,17 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     // No route yet.
     assert!(!close(start.centre("route"), ROUTE, 30), "the route is hidden at the start");
 
-    // The pause screen: the board dimmed, a dark window in its middle (the
+    // The pause screen: the board dimmed, a paper window in its middle (the
     // Play face's bar is 150 pixels wide).
     let pause = Shot::load(&dir, "pause");
     let middle = (pause.width / 2 + 75, pause.height / 2);
-    let dark = |p: [u8; 3]| p.iter().all(|&c| (20..=75).contains(&c));
-    let window = pause.share_in_box(middle, 40, dark);
-    assert!(window > 0.5 && start.share_in_box(middle, 40, dark) < 0.3, "the pause window in the middle: {window:.2}");
+    let window = pause.share_in_box(middle, 40, window_colour);
+    assert!(window > 0.5 && start.share_in_box(middle, 40, paper) < 0.3, "the pause window in the middle: {window:.2}");
     let paused_wall = pause.mean("wall", 0.8);
     assert!(paused_wall.iter().zip(seen).all(|(d, s)| *d + 4 < s || s < 8), "the board is dimmed: {paused_wall:?}");
 
     // The main menu dims the board around it (the same wall tile, darker), its
-    // first row (Play) highlighted in egui's selection blue.
+    // first row (Play) highlighted in the style's bamboo green.
     let menu = Shot::load(&dir, "menu");
     let dimmed = menu.mean("wall", 0.8);
     assert!(
@@ -195,16 +216,17 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
         "the board is dimmed behind the menu: {dimmed:?}"
     );
     let centre = (menu.width / 2 + 110, menu.height / 2);
-    let panel = menu.share_in_box(centre, 100, |p| p.iter().all(|&c| (20..=75).contains(&c)));
-    assert!(panel > 0.3, "the menu's dark window is in the middle: {panel:.2}");
-    let blue = menu.share_in_box(centre, 200, |p| p[2] > 100 && p[0] < 40 && p[1] > 60 && p[1] < 130);
-    assert!(blue > 0.005, "the chosen row is highlighted: {blue:.3}");
+    let panel = menu.share_in_box(centre, 100, window_colour);
+    assert!(panel > 0.3, "the menu's paper window is in the middle: {panel:.2}");
+    let green = menu.share_in_box(centre, 200, |p| close(p, ACCENT, 12));
+    assert!(green > 0.005, "the chosen row is highlighted: {green:.3}");
 
     let settings = Shot::load(&dir, "settings");
-    let panel = settings.share_in_box(centre, 150, |p| p.iter().all(|&c| (20..=75).contains(&c)));
+    let panel = settings.share_in_box(centre, 150, window_colour);
     assert!(panel > 0.3, "the settings window is in the middle: {panel:.2}");
-    // The wall colour swatch shows the wall colour itself.
-    let swatch = settings.share_in_box(centre, 200, |p| close(p, WALL, 3));
+    // The wall colour swatch shows the wall colour itself (the box reaches the
+    // top rows of the page, which grows upwards as it gets rows).
+    let swatch = settings.share_in_box(centre, 260, |p| close(p, WALL, 3));
     assert!(swatch > 0.002, "the wall colour's swatch is drawn: {swatch:.4}");
 
     let path = Shot::load(&dir, "path");
@@ -219,20 +241,17 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
         "the panda stands on the exit: {black:.2} black, {white:.2} white"
     );
     assert_eq!(won.at["panda"], won.at["exit"]);
-    // The victory window (egui's dark panel, the victory picture's gold
-    // sunburst in it) takes the side of the board away from the exit: the
-    // exit is bottom right, so the window stands just right of the 150 px
-    // Play bar (and the panda on the exit, checked above, stays uncovered).
-    let middle = (150 + 12 + 210, won.height / 2);
-    let dark = won.share_in_box(middle, 150, |p| p.iter().all(|&c| (15..=60).contains(&c)));
-    assert!(dark > 0.2, "the victory window stands on the side away from the exit ({dark:.2} dark)");
-    let gold = won.share_in_box(middle, 150, |p| p[0] > 230 && p[1] > 180 && p[2] < 170);
-    assert!(gold > 0.05, "the victory picture is shown ({gold:.3} gold)");
+    // One end card, on paper, away from the panda (checked uncovered above):
+    // the exit is bottom right, the walk along the right, so the card takes the bottom left.
+    let card = won.share_in_box((150 + 12 + 180, won.height - 12 - 130), 120, paper);
+    assert!(card > 0.4, "the end card stands at the bottom left ({card:.2} paper)");
+    let focused = won.share_in_box((150 + 12 + 180, won.height - 12 - 130), 170, |p| close(p, ACCENT, 12));
+    assert!(focused > 0.005, "its primary button is filled in green ({focused:.3})");
 
     // Chinese: the settings page again, drawn with the system's CJK font.
     let chinese = Shot::load(&dir, "chinese");
     assert!(chinese.cjk_font, "a CJK font was found and loaded (.ci/run installs fonts-wqy-microhei)");
-    let panel = chinese.share_in_box(centre, 150, |p| p.iter().all(|&c| (20..=75).contains(&c)));
+    let panel = chinese.share_in_box(centre, 150, window_colour);
     assert!(panel > 0.3, "the settings window is up in Chinese: {panel:.2}");
 
     // High contrast: black bricks on white, the route in Okabe–Ito orange.
@@ -317,7 +336,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     // The campaign's level select: a dark window in the middle with gold stars.
     let levels = Shot::load(&dir, "levels");
     let middle = (levels.width / 2 + 110, levels.height / 2);
-    let gold = levels.share_in_box(middle, 250, |p| close(p, [255, 200, 40], 30));
+    let gold = levels.share_in_box(middle, 250, |p| close(p, GOLD, 30));
     assert!(gold > 0.002, "stars are drawn in gold: {gold:.4}");
     // A level with items: each shut door in its kind's colour, a shoot in green.
     let items = Shot::load(&dir, "items");
@@ -332,6 +351,20 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let shoot = items.around("bamboo", 0.7);
     let green = shoot.iter().filter(|p| p[1] as i32 > p[0] as i32 + 30 && p[1] as i32 > p[2] as i32 + 20).count();
     assert!(green as f32 / shoot.len() as f32 > 0.15, "the bamboo shoot is green");
+    // A level before its first move: its title card over the board.
+    let title = Shot::load(&dir, "level-title");
+    let whole = (title.width / 2, title.height / 2);
+    let card = title.share_in_box(whole, title.width.min(title.height) / 2 - 1, paper);
+    assert!(card > 0.02, "the level's title card is up: {card:.3}");
+    // The level's end card: gold stars on paper, the panda on the exit uncovered.
+    let complete = Shot::load(&dir, "level-complete");
+    let whole = (complete.width / 2, complete.height / 2);
+    let half = complete.width.min(complete.height) / 2 - 1;
+    let stars = complete.share_in_box(whole, half, |p| close(p, GOLD, 20));
+    assert!(stars > 0.001, "the stars are filled in gold: {stars:.4}");
+    assert!(complete.share_in_box(whole, half, paper) > 0.03, "the card is up");
+    let (black, white) = black_and_white(&complete.around("panda", 0.8));
+    assert!(black > 0.1 && white > 0.1, "the panda is not covered: {black:.2} black, {white:.2} white");
     // Play and the Lab at every window size and scale factor: nothing cut, the board beside the panel.
     crate::fit::check_every_size(&dir);
 }

@@ -9,8 +9,12 @@
 //! levels (up and down between worlds), Enter plays, Esc closes. After a
 //! level is won, Enter plays the next.
 
+pub mod card;
+mod card_view;
 pub mod select;
 pub mod store;
+pub mod title;
+mod title_view;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -114,7 +118,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CampaignState>()
         .init_resource::<ProgressStore>()
         .add_message::<CampaignCommand>()
-        .add_systems(Update, (read_campaign_keys, apply_campaign_commands).chain().in_set(AppSystems::ApplyCommands))
+        .add_plugins((card::plugin, title::plugin))
+        .add_systems(
+            Update,
+            (read_campaign_keys, card::read_card_keys, card::press_card, apply_campaign_commands)
+                .chain()
+                .in_set(AppSystems::ApplyCommands),
+        )
         .add_systems(Update, leave_when_another_map.in_set(AppSystems::React))
         .add_systems(OnEnter(Screen::Won), finish_level);
 }
@@ -122,6 +132,8 @@ pub(super) fn plugin(app: &mut App) {
 /// The egui screens of the campaign, for the windowed game.
 pub fn windowed_plugin(app: &mut App) {
     select::windowed_plugin(app);
+    card_view::windowed_plugin(app);
+    title_view::windowed_plugin(app);
 }
 
 /// Keeps the progress in `path` (`None`: in memory only): reads it now, and
@@ -139,7 +151,7 @@ pub fn use_progress_file(app: &mut App, path: Option<PathBuf>) {
     app.insert_resource(ProgressStore { path: path.filter(|_| writable), failed: false });
 }
 
-/// The Play bar's Levels button, J (the journey), and in the level select the arrows, Enter and Esc; Enter after a won level.
+/// The Play bar's Levels button, J (the journey), and in the level select the arrows, Enter and Esc.
 fn read_campaign_keys(
     keys: Res<ButtonInput<KeyCode>>,
     ui: Res<UiWantsKeyboard>,
@@ -160,9 +172,6 @@ fn read_campaign_keys(
     if pressed(&[KeyCode::KeyJ]) {
         out.write(if selecting { CampaignCommand::CloseSelect } else { CampaignCommand::OpenSelect });
         return;
-    }
-    if *screen.get() == Screen::Won && state.level().is_some() && pressed(&[KeyCode::Enter, KeyCode::NumpadEnter]) {
-        out.write(CampaignCommand::Next);
     }
     if !selecting {
         return;

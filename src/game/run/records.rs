@@ -14,6 +14,7 @@ use crate::game::command::GameCommand;
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, daily_spec, today};
 use crate::game::settings::records::difficulty_key;
+use crate::game::settings::streak;
 use crate::game::settings::{Beaten, GameMode, Record, Records, Settings};
 
 /// What the victory screen says about records (for an assisted run, the
@@ -26,6 +27,8 @@ pub struct VictoryRecords {
     pub maze: (Record, Beaten),
     /// The daily record, when this was the daily maze.
     pub daily: Option<(Record, Beaten)>,
+    /// Days in a row with the daily maze won, this one included, when this was the daily maze.
+    pub daily_streak: Option<u32>,
 }
 
 /// The date of the daily maze being played, if it is one.
@@ -78,6 +81,8 @@ fn keep_records(
     // Keyed by the code without its check character, so records kept before
     // codes had one still match.
     let maze = submit(&mut records.maze, record_key(&current.spec, file.in_use()));
-    let daily = daily.0.clone().map(|date| submit(&mut records.daily, date));
-    commands.insert_resource(VictoryRecords { difficulty, maze, daily });
+    let daily_won = daily.0.clone().map(|date| submit(&mut records.daily, date));
+    let daily_streak =
+        daily.0.as_deref().map(|today| streak::daily_streak(records.daily.keys().map(String::as_str), today));
+    commands.insert_resource(VictoryRecords { difficulty, maze, daily: daily_won, daily_streak });
 }

@@ -20,6 +20,7 @@ pub mod quit;
 mod read;
 pub mod records;
 pub mod store;
+pub mod streak;
 pub mod theme;
 
 use bevy::prelude::*;

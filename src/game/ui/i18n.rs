@@ -429,6 +429,14 @@ texts! {
     EndlessBest => "levels cleared:", "已通过关卡：";
     PlayEndless => "Play on", "继续挑战";
     EndlessLocked => "opens after the campaign's last level", "通过最后一关后开启";
+    LevelCleared => "Level cleared!", "过关了！";
+    MovesAgainst => "{moves} (shortest {optimal})", "{moves}（最短 {optimal}）";
+    BambooEaten => "Bamboo eaten", "吃掉的竹笋";
+    Retry => "Retry", "重玩";
+    Levels => "Levels", "关卡";
+    CardKeys => "Left/Right choose · Enter", "左右键选择 · 回车确认";
+    WorldCleared => "{n}/{m} cleared", "已过 {n}/{m} 关";
+    DailyStreak => "Daily streak: {n} day(s) in a row", "每日连胜：连续 {n} 天";
 }
 
 #[cfg(test)]

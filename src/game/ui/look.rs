@@ -15,16 +15,20 @@ pub const PANEL_WIDTH_PX: f32 = 220.0;
 /// Width of the pages over the board, in logical pixels.
 pub const PAGE_WIDTH_PX: f32 = 420.0;
 
-/// egui's dark or light style, as the theme says.
+/// The game's own style ([`super::style::game_style`]) for the theme, whenever the theme changes.
 pub(super) fn apply_theme(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
-    mut applied: Local<Option<bool>>,
+    mut applied: Local<Option<Theme>>,
 ) -> Result {
-    let dark = settings.theme.look().dark_menu;
-    if *applied != Some(dark) {
-        contexts.ctx_mut()?.set_visuals(if dark { egui::Visuals::dark() } else { egui::Visuals::light() });
-        *applied = Some(dark);
+    let theme = settings.theme;
+    if *applied != Some(theme) {
+        let ctx = contexts.ctx_mut()?;
+        let style = std::sync::Arc::new(super::style::game_style(theme));
+        ctx.set_style_of(egui::Theme::Dark, style.clone());
+        ctx.set_style_of(egui::Theme::Light, style);
+        ctx.set_theme(if super::style::UiPalette::of(theme).dark { egui::Theme::Dark } else { egui::Theme::Light });
+        *applied = Some(theme);
     }
     Ok(())
 }

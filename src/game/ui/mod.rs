@@ -7,6 +7,7 @@
 
 pub mod a11y;
 pub mod caption;
+pub mod card;
 pub mod controls;
 pub mod custom_size;
 pub mod dialogs;
@@ -15,6 +16,7 @@ pub mod fonts;
 pub mod heat_legend;
 pub mod how_to;
 pub mod i18n;
+pub mod icons;
 pub mod keyed;
 pub mod lesson_traits;
 pub mod lesson_window;
@@ -28,6 +30,7 @@ pub mod pause_screen;
 pub mod print;
 pub mod race_lesson;
 pub mod shape_section;
+pub mod style;
 pub mod wander_note;
 
 use bevy::prelude::*;
@@ -51,9 +54,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             pages::page_overlay,
             dialogs::notice_window,
             lesson_window::lesson_window,
-            dialogs::victory_overlay,
             dialogs::time_up_overlay,
-            wander_note::wander_window,
             how_to::how_to_card,
             pause_screen::pause_screen,
             heat_legend::heat_legend,

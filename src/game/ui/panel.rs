@@ -123,6 +123,12 @@ pub(super) fn menu_panel(
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     return play_bar(ui, lang, view, &mut changed.commands, menu);
                 }
+                // The Lab is a workbench: in the same style as Play, with denser type and buttons.
+                let style = ui.style_mut();
+                style.spacing.button_padding = egui::vec2(4.0, 2.0);
+                for text in [egui::TextStyle::Body, egui::TextStyle::Button] {
+                    style.text_styles.insert(text, egui::FontId::proportional(12.5));
+                }
                 ui.add_space(6.0);
                 ui.heading(t(Text::GameTitle));
                 face_button(ui, lang, face, &changed.settings.keys, &mut changed.commands);

@@ -1,10 +1,11 @@
-//! The campaign: the level select, a level with keys, doors and bamboo walked past its first door; then the window-size sweep and the end.
+//! The campaign: the level select, a level with keys, doors and bamboo walked past its first door and then out (its end card); then the window-size sweep and the end.
 
 use bevy::prelude::*;
 
 use super::{PAUSE_FRAMES, STEPS_PER_FRAME, ScriptCtx, Step, shoot};
 use crate::game::campaign::CampaignCommand;
 use crate::game::command::{GameCommand, MoveRequest};
+use crate::game::frame::Screen;
 use crate::levels::LevelId;
 use crate::maze::Dir;
 
@@ -31,14 +32,18 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::PlayTemple => {
             let temple = levels.campaign.worlds.iter().position(|w| w.id == "moonlit-temple").unwrap_or(0);
             out.campaign.write(CampaignCommand::Play(LevelId { world: temple, level: 4 }));
-            run.step = Step::WalkTemple(0);
+            run.step = Step::ShotLevelTitle;
             run.wait = PAUSE_FRAMES;
+        }
+        // Before the first move: the level's title card.
+        Step::ShotLevelTitle => {
+            shoot(commands, seen, run, "level-title");
+            run.step = Step::WalkTemple(0);
         }
         // Along the full clear until the first key is held and its door passed.
         Step::WalkTemple(done) => {
             let route = &seen.solution.0;
-            let past_door = seen.current.items.doors.first().and_then(|d| route.iter().position(|p| p == d));
-            let stop = past_door.map_or(route.len() / 2, |i| i + 2).min(route.len() - 1);
+            let stop = temple_stop(seen);
             if done >= stop {
                 run.step = Step::ShotItems;
                 run.wait = PAUSE_FRAMES;
@@ -52,7 +57,32 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         Step::ShotItems => {
             shoot(commands, seen, run, "items");
+            run.step = Step::WalkTempleOut(temple_stop(seen));
+        }
+        // On to the exit: the level's end card.
+        Step::WalkTempleOut(done) => {
+            let route = &seen.solution.0;
+            if *seen.screen.get() == Screen::Won || done + 1 >= route.len() {
+                run.step = Step::ShotLevelComplete;
+                run.wait = PAUSE_FRAMES;
+                return true;
+            }
+            let upto = (done + STEPS_PER_FRAME).min(route.len() - 1);
+            for pair in route[done..=upto].windows(2) {
+                out.moves.write(MoveRequest(Dir::between(pair[0], pair[1]).expect("route steps are adjacent")));
+            }
+            run.step = Step::WalkTempleOut(upto);
+        }
+        Step::ShotLevelComplete => {
+            shoot(commands, seen, run, "level-complete");
+            run.step = Step::LeaveWon;
+        }
+        // The sweep shows the board being played: a new maze of the player's own.
+        Step::LeaveWon => {
+            out.campaign.write(CampaignCommand::Leave);
+            out.game.write(GameCommand::NewMap);
             run.step = Step::Sweep;
+            run.wait = PAUSE_FRAMES;
         }
         Step::Sweep => {
             sweep.started = true;
@@ -66,4 +96,11 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         _ => return false,
     }
     true
+}
+
+/// Where the walk through the temple stops for its shot: two steps past the first door.
+fn temple_stop(seen: &super::ScriptView) -> usize {
+    let route = &seen.solution.0;
+    let past_door = seen.current.items.doors.first().and_then(|d| route.iter().position(|p| p == d));
+    past_door.map_or(route.len() / 2, |i| i + 2).min(route.len() - 1)
 }

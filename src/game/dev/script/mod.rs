@@ -109,8 +109,12 @@ enum Step {
     OpenLevels,
     ShotLevels,
     PlayTemple,
+    ShotLevelTitle,
     WalkTemple(usize),
     ShotItems,
+    WalkTempleOut(usize),
+    ShotLevelComplete,
+    LeaveWon,
     Sweep,
     Quit,
 }

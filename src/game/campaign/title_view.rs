@@ -1,0 +1,127 @@
+//! Draws the level's title ([`super::title::LevelTitle`]): a card over the
+//! board where it hides least of the way out and the items, never the panda (the world and level, what the level asks, the how-to on
+//! the level that brings the world's new thing) that fades once the player
+//! moves, and then a small label in the top-right corner with what the
+//! panda holds.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::CampaignState;
+use super::card_view::BoardOnScreen;
+use super::select::{in_language, kind_symbol};
+use super::title::LevelTitle;
+use crate::game::board::items::ItemWalk;
+use crate::game::model::{CurrentMaze, Route};
+use crate::game::settings::{Language, Settings};
+use crate::game::ui::card::least_covering;
+use crate::game::ui::i18n::Text;
+use crate::game::ui::icons::{Icon, icon};
+use crate::game::ui::nav::MenuPage;
+use crate::game::ui::style::UiPalette;
+use crate::levels::Level;
+use crate::maze::items::KeyKind;
+
+/// Seconds the title card takes to fade.
+const FADE_SECS: f32 = 0.5;
+
+pub(super) fn windowed_plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, level_title);
+}
+
+fn level_title(
+    mut contexts: EguiContexts,
+    title: Res<LevelTitle>,
+    page: Res<MenuPage>,
+    state: Res<CampaignState>,
+    settings: Res<Settings>,
+    (current, route): (Res<CurrentMaze>, Res<Route>),
+    walk: Res<ItemWalk>,
+    board: BoardOnScreen,
+    mut size: Local<Option<egui::Vec2>>,
+) -> Result {
+    let Some(level) = state.level().filter(|_| title.level && *page == MenuPage::Closed) else { return Ok(()) };
+    let Some(name) = level_name(settings.language, &state) else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    let p = UiPalette::of(settings.theme);
+    let fade = if settings.reduced_motion { 0.0 } else { FADE_SECS };
+    let shown = ctx.animate_bool_with_time(egui::Id::new("level-title-fade"), title.card, fade);
+    if shown > 0.0 {
+        let how_to =
+            state.playing.filter(|_| title.how_to).map(|id| in_language(lang, &state.campaign.worlds[id.world].brings));
+        // Over the least of the way out and the items, never over the panda.
+        let items = &current.items;
+        let things = route.0.iter().chain(&items.bamboo).chain(&items.keys).chain(&items.doors).copied();
+        let points = board.centres(things);
+        let card = size.unwrap_or(egui::vec2(360.0, 90.0));
+        let at = least_covering(board.area(ctx.content_rect()), card, &points, board.around(current.maze.entrance));
+        let shown_card =
+            egui::Window::new("level-title").title_bar(false).resizable(false).interactable(false).fixed_pos(at).show(
+                ctx,
+                |ui| {
+                    ui.multiply_opacity(shown);
+                    ui.set_max_width(340.0);
+                    ui.vertical_centered(|ui| {
+                        ui.heading(egui::RichText::new(&name).strong());
+                        holdings(ui, lang, level, &current, &walk, &p);
+                    });
+                    if let Some(how_to) = how_to {
+                        ui.separator();
+                        ui.add(egui::Label::new(how_to).wrap());
+                    }
+                },
+            );
+        *size = shown_card.map(|r| r.response.rect.size()).or(*size);
+    }
+    if !title.card {
+        egui::Window::new("level-label")
+            .title_bar(false)
+            .resizable(false)
+            .interactable(false)
+            .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+            .show(ctx, |ui| {
+                ui.label(egui::RichText::new(&name).small().strong());
+                holdings(ui, lang, level, &current, &walk, &p);
+            });
+    }
+    Ok(())
+}
+
+/// What the panda holds and what the level asks: bamboo, keys, the ★★★ mark, the shut gate.
+fn holdings(ui: &mut egui::Ui, lang: Language, level: &Level, current: &CurrentMaze, walk: &ItemWalk, p: &UiPalette) {
+    let items = &current.items;
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    ui.horizontal(|ui| {
+        if !items.bamboo.is_empty() {
+            icon(ui, Icon::Bamboo, size, p.accent);
+            ui.label(format!("{}/{}", walk.bamboo_eaten(), items.bamboo.len()));
+        }
+        if !items.keys.is_empty() {
+            icon(ui, Icon::Key, size, p.accent);
+            let held = walk.now().keys;
+            let shown: Vec<&str> = (0..items.keys.len())
+                .map(|k| if held & (1 << k) != 0 { kind_symbol(KeyKind::ALL[k]) } else { "·" })
+                .collect();
+            ui.label(shown.join(" "));
+        }
+        icon(ui, Icon::Star, size, p.gold);
+        ui.label(format!("≤ {}", (level.optimum as f32 / level.three_stars).floor()));
+    });
+    if items.bamboo_gate && walk.now().eaten != items.all_bamboo() {
+        ui.small(lang.t(Text::GateShut));
+    }
+}
+
+/// "Bamboo Grove · Level 2/9", or "Endless · Level 5".
+fn level_name(lang: Language, state: &CampaignState) -> Option<String> {
+    let level = lang.t(Text::LevelWord);
+    match (state.playing, &state.endless) {
+        (Some(id), _) => {
+            let world = state.campaign.worlds.get(id.world)?;
+            Some(format!("{} · {level} {}/{}", in_language(lang, &world.name), id.level + 1, world.levels.len()))
+        }
+        (None, Some((n, _))) => Some(format!("{} · {level} {}", lang.t(Text::Endless), u64::from(*n) + 1)),
+        (None, None) => None,
+    }
+}
