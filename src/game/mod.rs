@@ -86,6 +86,9 @@ impl Plugin for GamePlugin {
         .add_message::<MapReset>()
         .add_message::<PlayerUndid>()
         .add_message::<command::HintShown>()
+        .add_message::<command::AimRequest>()
+        .add_message::<command::GridMoved>()
+        .add_message::<command::GridUndid>()
         .add_plugins((
             settings::plugin,
             board::plugin,

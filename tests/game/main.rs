@@ -14,6 +14,7 @@ mod controls;
 mod faces;
 mod fit;
 mod focus;
+mod grids;
 mod heat;
 mod huge;
 mod input;

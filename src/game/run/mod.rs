@@ -4,6 +4,7 @@
 //! window loses focus ([`pause`]).
 
 pub mod detour_view;
+pub mod grid_run;
 pub mod modes;
 pub mod pause;
 pub mod records;
@@ -13,6 +14,6 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(detour_view::plugin);
+    app.add_plugins((detour_view::plugin, grid_run::plugin));
     app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

@@ -13,6 +13,7 @@
 
 pub mod face;
 pub mod file;
+pub mod grid_kind;
 pub mod keys;
 pub mod language;
 pub mod quit;
@@ -30,6 +31,7 @@ use crate::game::model::Difficulty;
 use crate::maze::{Exits, Shape};
 
 pub use face::Face;
+pub use grid_kind::GridKind;
 pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile};
 pub use keys::{KeyAction, KeyBindings};
 pub use language::Language;
@@ -117,6 +119,10 @@ pub struct Settings {
     pub exits: Exits,
     /// The mask file typed in the game, which new mazes are cut to (over `shape`).
     pub mask_file: Option<String>,
+    /// The grid new mazes are made on (square unless chosen).
+    pub grid: GridKind,
+    /// On a round grid, Up/Down go out/in and Left/Right anticlockwise/clockwise.
+    pub ring_keys: bool,
 }
 
 /// The window's size in logical pixels and its position in physical pixels.
@@ -155,6 +161,8 @@ impl Default for Settings {
             shape: Shape::None,
             exits: Exits::Corners,
             mask_file: None,
+            grid: GridKind::Square,
+            ring_keys: false,
         }
     }
 }

@@ -1,0 +1,43 @@
+//! The panda's sprite on a grid board: it glides to its cell's centre and
+//! faces the nearest of its four sprites to the angle of its last step.
+
+use bevy::prelude::*;
+
+use super::grid_walk::{nearest_dir, step_degrees};
+use super::{Facing, GLIDE_RATE_PER_SEC, PANDA_Z, Player};
+use crate::game::board::grid::GridBoard;
+use crate::game::command::{GridMoved, GridUndid, MapReset};
+
+/// The sprite glides towards the centre of the panda's cell (and jumps there after a reset).
+pub(super) fn glide_on_grid(
+    time: Res<Time>,
+    board: Res<GridBoard>,
+    mut resets: MessageReader<MapReset>,
+    mut player: Single<&mut Transform, With<Player>>,
+) {
+    let Some(game) = board.game() else { return };
+    let target = game.centre(game.panda);
+    let now = player.translation.truncate();
+    let share = 1.0 - (-GLIDE_RATE_PER_SEC * time.delta_secs()).exp();
+    let jump = resets.read().count() > 0 || now.distance(target) > 4.0 * game.scale().max(64.0) * 4.0;
+    let next = if jump || now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
+    if next != now || player.translation.z != PANDA_Z {
+        player.translation = next.extend(PANDA_Z);
+    }
+}
+
+/// Each step on a grid turns the panda towards its nearest sprite and puts the other foot forward.
+pub(super) fn face_grid_steps(
+    board: Res<GridBoard>,
+    mut moves: MessageReader<GridMoved>,
+    mut undos: MessageReader<GridUndid>,
+    mut facing: Single<&mut Facing, With<Player>>,
+) {
+    let Some(game) = board.game() else { return };
+    let steps = moves.read().map(|m| (m.from, m.to)).chain(undos.read().map(|u| (u.to, u.from))).last();
+    if let Some((from, to)) = steps {
+        let dir = nearest_dir(step_degrees(game, from, to));
+        let frame = if facing.frame == 1 { 2 } else { 1 };
+        **facing = Facing { dir, frame, idle_secs: 0.0 };
+    }
+}
