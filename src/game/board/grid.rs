@@ -230,11 +230,16 @@ fn wanted_grid(
 fn apply_grid_commands(
     mut requests: MessageReader<GameCommand>,
     mut board: ResMut<GridBoard>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     mut seeds: ResMut<SeedStream>,
     mut reset: MessageWriter<MapReset>,
 ) {
     let Some(wanted) = wanted_grid(&mut requests, &board, &settings, &mut seeds) else { return };
+    // The grid played is the one new maps are made on (a loaded code chooses it too).
+    let kind = wanted.map_or(GridKind::Square, |spec| GridKind::of_shape(spec.shape));
+    if settings.grid != kind {
+        settings.grid = kind;
+    }
     match wanted {
         None if board.0.is_none() => return,
         None => board.0 = None,

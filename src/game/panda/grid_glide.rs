@@ -5,8 +5,12 @@ use bevy::prelude::*;
 
 use super::grid_walk::{nearest_dir, step_degrees};
 use super::{Facing, GLIDE_RATE_PER_SEC, PANDA_Z, Player};
-use crate::game::board::grid::GridBoard;
+use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard};
+use crate::game::model::TILE_SIZE;
 use crate::game::command::{GridMoved, GridUndid, MapReset};
+
+/// The panda's side on a grid board, as a share of a step between cell centres.
+const PANDA_GRID_SHARE: f32 = 0.72;
 
 /// The sprite glides towards the centre of the panda's cell (and jumps there after a reset).
 pub(super) fn glide_on_grid(
@@ -39,5 +43,17 @@ pub(super) fn face_grid_steps(
         let dir = nearest_dir(step_degrees(game, from, to));
         let frame = if facing.frame == 1 { 2 } else { 1 };
         **facing = Facing { dir, frame, idle_secs: 0.0 };
+    }
+}
+
+/// The panda's size on a grid board: most of a step between cell centres
+/// (on the square board a tile, as before).
+pub(super) fn size_panda(board: Res<GridBoard>, mut sprite: Single<&mut Sprite, With<Player>>) {
+    if !board.is_changed() {
+        return;
+    }
+    let side = if board.0.is_some() { GRID_STEP_WORLD * PANDA_GRID_SHARE } else { TILE_SIZE * 0.95 };
+    if sprite.custom_size != Some(Vec2::splat(side)) {
+        sprite.custom_size = Some(Vec2::splat(side));
     }
 }

@@ -61,6 +61,7 @@ pub(super) fn plugin(app: &mut App) {
                 glide_to_tile.run_if(on_square_board),
                 grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
                 grid_glide::face_grid_steps.before(animate_panda),
+                grid_glide::size_panda,
                 animate_panda,
             )
                 .in_set(AppSystems::Visualize),

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::victory::{RunStats, VictoryReport, efficiency};
+use super::wander::WanderReport;
 use crate::game::board::grid::GridBoard;
 use crate::game::command::{GameCommand, GridMoved, GridUndid};
 use crate::game::frame::{AppSystems, Screen};
@@ -72,6 +73,8 @@ fn count_grid_moves_and_win(
                 hints: stats.hints,
                 assisted: stats.assisted,
             });
+            // The square board's wandering report is not this walk's.
+            commands.insert_resource(WanderReport::default());
             screen.set(Screen::Won);
         }
     }

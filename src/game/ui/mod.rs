@@ -10,6 +10,7 @@ pub mod custom_size;
 pub mod dialogs;
 pub mod face;
 pub mod fonts;
+pub mod grid_choice;
 pub mod heat_legend;
 pub mod how_to;
 pub mod i18n;
@@ -54,6 +55,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             how_to::how_to_card,
             pause_screen::pause_screen,
             heat_legend::heat_legend,
+            grid_choice::grid_notice_window,
         )
             .chain(),
     );
