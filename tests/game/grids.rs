@@ -232,3 +232,40 @@ fn a_settings_file_from_before_grids_reads_as_square() {
     let round: Settings = serde_json::from_str(r#"{"grid": "round", "ring_keys": true}"#).unwrap();
     assert_eq!((round.grid, round.ring_keys), (GridKind::Round, true));
 }
+
+/// How a grid plays by keys, over many mazes: on the route, how often some
+/// key takes the next step, how often the plain arrows alone do, and how
+/// often a cell of the route has a tie under some key. Printed with
+/// `--nocapture`; the asserts keep hex and triangle fully playable by keys.
+#[test]
+fn how_each_grid_plays_by_keys() {
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        for ring_keys in [false, true] {
+            if ring_keys && kind != GridKind::Round {
+                continue;
+            }
+            let (mut steps, mut by_key, mut by_arrow, mut tie_cells) = (0, 0, 0, 0);
+            for seed in 0..20 {
+                let mut game = GridGame::new(kind.spec(Difficulty::Medium, seed).unwrap()).unwrap();
+                for pair in game.route.clone().windows(2) {
+                    game.panda = pair[0];
+                    steps += 1;
+                    let picked: Vec<Pick> = keys(kind).into_iter().map(|k| picks(&game, k, ring_keys)).collect();
+                    by_key += usize::from(picked.contains(&Pick::Go(pair[1])));
+                    by_arrow += usize::from(picked[..4].contains(&Pick::Go(pair[1])));
+                    tie_cells += usize::from(picked.iter().any(|p| matches!(p, Pick::Tie(..))));
+                }
+            }
+            let share = |n: usize| 100.0 * n as f64 / steps as f64;
+            println!(
+                "{kind:?} ring_keys={ring_keys}: {steps} route steps, {:.1}% by some key, {:.1}% by an arrow, {:.1}% at cells with a tie",
+                share(by_key),
+                share(by_arrow),
+                share(tie_cells)
+            );
+            if kind != GridKind::Round {
+                assert_eq!(by_key, steps, "{kind:?}: every route step has a key");
+            }
+        }
+    }
+}

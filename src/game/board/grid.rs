@@ -201,6 +201,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (restart_grid_panda.in_set(AppSystems::Move), fade_notice));
 }
 
+/// A fresh maze of `kind` at `d`; `None` for the square board, which draws
+/// no seed here (the square board's map draws its own, so a run started
+/// with `--seed N` plays the same square maps as before grids).
+fn grid_spec(kind: GridKind, d: crate::game::model::Difficulty, seeds: &mut SeedStream) -> Option<GridSpec> {
+    (kind != GridKind::Square).then(|| kind.spec(d, seeds.next_seed())).flatten()
+}
+
 /// The grid spec the map commands of this frame ask for (`Some(None)`: back
 /// to the square board), with the settings' grid for new maps.
 fn wanted_grid(
@@ -214,9 +221,9 @@ fn wanted_grid(
         match *request {
             GameCommand::NewMap => {
                 let d = board.game().and_then(|g| GridKind::difficulty_of(g.spec.shape)).unwrap_or(settings.difficulty);
-                wanted = Some(settings.grid.spec(d, seeds.next_seed()));
+                wanted = Some(grid_spec(settings.grid, d, seeds));
             }
-            GameCommand::SetDifficulty(d) => wanted = Some(settings.grid.spec(d, seeds.next_seed())),
+            GameCommand::SetDifficulty(d) => wanted = Some(grid_spec(settings.grid, d, seeds)),
             GameCommand::LoadGrid(spec) => wanted = Some(Some(spec)),
             GameCommand::NewMapLike(_) | GameCommand::Load(_) | GameCommand::Daily => wanted = Some(None),
             _ => {}
