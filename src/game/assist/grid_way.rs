@@ -116,7 +116,9 @@ fn draw_way(
         Name::new("Grid way"),
         GridWayPart,
         Mesh2d(meshes.add(mesh.build())),
-        MeshMaterial2d(materials.add(ColorMaterial { alpha_mode: AlphaMode2d::Blend, ..ColorMaterial::from_color(Color::WHITE) })),
+        MeshMaterial2d(
+            materials.add(ColorMaterial { alpha_mode: AlphaMode2d::Blend, ..ColorMaterial::from_color(Color::WHITE) }),
+        ),
         Transform::from_xyz(0.0, 0.0, WAY_Z),
     ));
 }

@@ -86,7 +86,9 @@ impl MeshBuilder {
 fn wall_points(game: &GridGame, wall: &Wall) -> Vec<Vec2> {
     let steps = match *wall {
         Wall::Segment(..) => 1,
-        Wall::Arc { radius, from, to, .. } => ((to - from).abs() * radius * ARC_PIECES_PER_UNIT).ceil().max(1.0) as usize,
+        Wall::Arc { radius, from, to, .. } => {
+            ((to - from).abs() * radius * ARC_PIECES_PER_UNIT).ceil().max(1.0) as usize
+        }
     };
     wall.points(steps).map(|p| game.to_world(p)).collect()
 }

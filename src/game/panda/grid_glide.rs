@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::grid_walk::{nearest_dir, step_degrees};
 use super::{Facing, GLIDE_RATE_PER_SEC, PANDA_Z, Player};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard};
-use crate::game::model::TILE_SIZE;
 use crate::game::command::{GridMoved, GridUndid, MapReset};
+use crate::game::model::TILE_SIZE;
 
 /// The panda's side on a grid board, as a share of a step between cell centres.
 const PANDA_GRID_SHARE: f32 = 0.72;

@@ -211,10 +211,8 @@ pub(super) fn walk_grid(
     mut bumped: MessageWriter<Bumped>,
 ) {
     let Some(game) = board.0.as_mut() else { return };
-    let mut wanted: Vec<(f64, Dir)> = keys
-        .read()
-        .map(|&MoveRequest(dir)| (key_degrees(game, game.panda, dir, settings.ring_keys), dir))
-        .collect();
+    let mut wanted: Vec<(f64, Dir)> =
+        keys.read().map(|&MoveRequest(dir)| (key_degrees(game, game.panda, dir, settings.ring_keys), dir)).collect();
     wanted.extend(aims.read().map(|&AimRequest(d)| (f64::from(d), nearest_dir(f64::from(d)))));
     if !wanted.is_empty() {
         // A key stops a walk under way.

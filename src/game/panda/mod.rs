@@ -12,8 +12,8 @@ use bevy::prelude::*;
 
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
-use crate::game::board::items::{ItemTaken, ItemWalk, reset_item_walk};
 use crate::game::board::grid::{on_grid_board, on_square_board, restart_grid_panda};
+use crate::game::board::items::{ItemTaken, ItemWalk, reset_item_walk};
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{Bumped, MapReset, MoveRequest, PlayerMoved};
 use crate::game::frame::AppSystems;

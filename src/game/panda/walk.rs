@@ -8,8 +8,8 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::Player;
-use crate::game::board::items::ItemWalk;
 use crate::game::board::grid::on_square_board;
+use crate::game::board::items::ItemWalk;
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{GameCommand, MapReset, MoveRequest, PlayerMoved, PlayerUndid};
 use crate::game::frame::AppSystems;

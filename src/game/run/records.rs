@@ -75,7 +75,10 @@ fn keep_records(
         (*record, beaten)
     };
     // A grid maze's difficulty record is not the square board's.
-    let difficulty = current.difficulty().filter(|_| grid.game().is_none()).map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
+    let difficulty = current
+        .difficulty()
+        .filter(|_| grid.game().is_none())
+        .map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
     // Keyed by the code without its check character, so records kept before
     // codes had one still match.
     let key = match grid.game() {

@@ -31,8 +31,8 @@ use crate::game::model::Difficulty;
 use crate::maze::{Exits, Shape};
 
 pub use face::Face;
-pub use grid_kind::GridKind;
 pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile};
+pub use grid_kind::GridKind;
 pub use keys::{KeyAction, KeyBindings};
 pub use language::Language;
 pub use records::{Beaten, Record, Records};

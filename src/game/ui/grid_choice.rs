@@ -67,11 +67,7 @@ pub fn grid_limits_note(ui: &mut egui::Ui, lang: Language) {
 }
 
 /// The tie notice, for a moment at the top of the board.
-pub(super) fn grid_notice_window(
-    mut contexts: EguiContexts,
-    notice: Res<GridNotice>,
-    board: Res<GridBoard>,
-) -> Result {
+pub(super) fn grid_notice_window(mut contexts: EguiContexts, notice: Res<GridNotice>, board: Res<GridBoard>) -> Result {
     let (Some(text), Some(_)) = (notice.text.as_deref(), board.game()) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("grid-notice".into()).anchor(egui::Align2::CENTER_TOP, [0.0, 12.0]).show(ctx, |ui| {

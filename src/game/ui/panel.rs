@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::custom_size::custom_size_row;
 use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
+use super::grid_choice::{grid_limits_note, grid_row, played_difficulty};
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
 use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
@@ -16,7 +17,6 @@ use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
 use crate::game::board::grid::GridBoard;
-use super::grid_choice::{grid_limits_note, grid_row, played_difficulty};
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
@@ -148,17 +148,17 @@ pub(super) fn menu_panel(
                     ui.add_enabled_ui(square, |ui| maze_section(ui, lang, &shown, &mut state, &mut changed));
                 });
                 ui.add_enabled_ui(square, |ui| {
-                egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
-                    let file = changed.mask_file.in_use().map(str::to_owned);
-                    code_section(ui, lang, spec, file.as_deref(), &mut state, &mut changed.commands);
-                    if file.is_none() {
-                        super::print::print_row(ui, lang, &spec);
-                    }
-                });
-                egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
-                    solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
-                    super::lesson_window::open_button(ui, lang);
-                });
+                    egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
+                        let file = changed.mask_file.in_use().map(str::to_owned);
+                        code_section(ui, lang, spec, file.as_deref(), &mut state, &mut changed.commands);
+                        if file.is_none() {
+                            super::print::print_row(ui, lang, &spec);
+                        }
+                    });
+                    egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
+                        solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
+                        super::lesson_window::open_button(ui, lang);
+                    });
                 });
                 ui.separator();
                 numbers(ui, lang, &shown, changed.settings.mode);
@@ -217,19 +217,21 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     }
     let settings = &mut changed.settings;
     let square = shown.grid.game().is_none();
-    ui.add_enabled_ui(square, |ui| ui.horizontal(|ui| {
-        ui.label(t(Text::Mode));
-        let mut mode = settings.mode;
-        egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
-            for m in GameMode::ALL {
-                ui.selectable_value(&mut mode, m, t(mode_text(m)));
+    ui.add_enabled_ui(square, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(t(Text::Mode));
+            let mut mode = settings.mode;
+            egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
+                for m in GameMode::ALL {
+                    ui.selectable_value(&mut mode, m, t(mode_text(m)));
+                }
+            });
+            if mode != settings.mode {
+                settings.mode = mode;
+                commands.write(GameCommand::Restart);
             }
-        });
-        if mode != settings.mode {
-            settings.mode = mode;
-            commands.write(GameCommand::Restart);
-        }
-    }));
+        })
+    });
     if settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
         ui.small(t(Text::FogTooBig));
     }
