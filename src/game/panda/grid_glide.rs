@@ -11,6 +11,8 @@ use crate::game::model::TILE_SIZE;
 
 /// The panda's side on a grid board, as a share of a step between cell centres.
 const PANDA_GRID_SHARE: f32 = 0.72;
+/// A gap wider than this many steps between cell centres is jumped.
+const JUMP_STEPS: f32 = 8.0;
 
 /// The sprite glides towards the centre of the panda's cell (and jumps there after a reset).
 pub(super) fn glide_on_grid(
@@ -23,7 +25,8 @@ pub(super) fn glide_on_grid(
     let target = game.centre(game.panda);
     let now = player.translation.truncate();
     let share = 1.0 - (-GLIDE_RATE_PER_SEC * time.delta_secs()).exp();
-    let jump = resets.read().count() > 0 || now.distance(target) > 4.0 * game.scale().max(64.0) * 4.0;
+    // A reset, or a gap of many steps (from the square board), is jumped, not glided.
+    let jump = resets.read().count() > 0 || now.distance(target) > JUMP_STEPS * GRID_STEP_WORLD;
     let next = if jump || now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
     if next != now || player.translation.z != PANDA_Z {
         player.translation = next.extend(PANDA_Z);
