@@ -173,7 +173,7 @@ impl GridGame {
     }
 }
 
-/// A short notice about moving on a grid ("two ways match ↑: Q or E"), shown
+/// A short notice about moving on a grid ("two ways match that key: take Q or E"), shown
 /// for a moment over the board.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct GridNotice {

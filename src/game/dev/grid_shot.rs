@@ -3,6 +3,8 @@
 //! `triangle`) the game loads a Medium maze of that grid, shows the way out,
 //! puts the panda on the exit, takes the picture and quits.
 //!
+//! With `PANDA_MAZE_GRID_SHOT_LAB=1` the picture shows the Lab's panel.
+//!
 //! `xvfb-run -a -s "-screen 0 1280x1024x24" env PANDA_MAZE_CONFIG_DIR=$(mktemp -d)
 //! PANDA_MAZE_GRID_SHOT=round:round.png target/debug/panda-maze`
 
@@ -15,7 +17,7 @@ use crate::game::board::grid::GridBoard;
 use crate::game::command::GameCommand;
 use crate::game::model::Difficulty;
 use crate::game::run::pause::FocusPause;
-use crate::game::settings::GridKind;
+use crate::game::settings::{Face, GridKind, Settings};
 use crate::game::ui::nav::MenuPage;
 
 /// The environment variable that asks for the shot.
@@ -47,11 +49,15 @@ fn take_grid_shot(
     mut game: MessageWriter<GameCommand>,
     mut board: ResMut<GridBoard>,
     mut page: ResMut<MenuPage>,
+    mut settings: ResMut<Settings>,
 ) {
     shot.frame += 1;
     match shot.frame {
         10 => {
             *page = MenuPage::Closed;
+            if std::env::var_os("PANDA_MAZE_GRID_SHOT_LAB").is_some() {
+                settings.face = Face::Lab;
+            }
             game.write(GameCommand::DismissHowTo);
             if let Some(spec) = shot.kind.spec(Difficulty::Medium, SHOT_SEED) {
                 game.write(GameCommand::LoadGrid(spec));

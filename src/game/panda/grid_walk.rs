@@ -107,10 +107,11 @@ pub fn key_degrees(game: &GridGame, from: u32, dir: Dir, ring_keys: bool) -> f64
 
 /// The keys that take the panda from `from` to `to`, as shown to the player.
 fn keys_to(game: &GridGame, from: u32, to: u32, ring_keys: bool) -> Vec<&'static str> {
-    let mut keys: Vec<(&'static str, f64)> = [("↑", Dir::Up), ("↓", Dir::Down), ("←", Dir::Left), ("→", Dir::Right)]
-        .into_iter()
-        .map(|(name, dir)| (name, key_degrees(game, from, dir, ring_keys)))
-        .collect();
+    let mut keys: Vec<(&'static str, f64)> =
+        [("Up", Dir::Up), ("Down", Dir::Down), ("Left", Dir::Left), ("Right", Dir::Right)]
+            .into_iter()
+            .map(|(name, dir)| (name, key_degrees(game, from, dir, ring_keys)))
+            .collect();
     if game.kind() == GridKind::Hexagon {
         keys.extend([("Q", 120.0), ("E", 60.0), ("Z", 240.0), ("C", 300.0)]);
     }

@@ -161,7 +161,7 @@ texts! {
     GridRound => "Round", "圆形";
     GridHexagon => "Hexagon", "六边形";
     GridTriangle => "Triangle", "三角形";
-    RingKeys => "Ring keys: ↑↓ out/in, ←→ round", "环形按键：↑↓ 向外/向内，←→ 绕圈";
+    RingKeys => "Ring keys: Up/Down out/in, Left/Right round", "环形按键：上/下 向外/向内，左/右 绕圈";
     GridKeysHint =>
         "Arrows go the way that matches best; Q/E/Z/C take a hexagon's diagonals; a click walks there.",
         "方向键走最接近的方向；六边形用 Q/E/Z/C 走斜向；点击即可走过去。";
