@@ -77,6 +77,33 @@ pub enum GameCommand {
     RepeatLast,
     /// Narration off, brief, full, and round again.
     CycleNarration,
+    /// Play exactly the round, hex or triangle maze this spec names.
+    LoadGrid(crate::maze::generate::GridSpec),
+    /// Walk the panda to this cell of the grid maze the shortest way (a click on a grid board).
+    GridWalkTo(u32),
+}
+
+/// A request to step the panda on a grid board towards a screen angle
+/// (degrees, counter-clockwise from the right): the hexagon's diagonal keys.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AimRequest(pub i16);
+
+/// The panda stepped from one cell of a grid maze to the next.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GridMoved {
+    /// The cell left.
+    pub from: u32,
+    /// The cell entered.
+    pub to: u32,
+}
+
+/// The panda stepped back along its trail on a grid maze.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GridUndid {
+    /// Where it stood.
+    pub from: u32,
+    /// Where it stands again.
+    pub to: u32,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.

@@ -86,6 +86,9 @@ impl Plugin for GamePlugin {
         .add_message::<MapReset>()
         .add_message::<PlayerUndid>()
         .add_message::<command::HintShown>()
+        .add_message::<command::AimRequest>()
+        .add_message::<command::GridMoved>()
+        .add_message::<command::GridUndid>()
         .add_plugins((
             settings::plugin,
             board::plugin,
@@ -153,6 +156,7 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     .add_plugins(GamePlugin { options })
     .add_plugins((view::plugin, ui::windowed_plugin, input::windowed_plugin, assets::plugin, settings::windowed_plugin))
     .add_plugins(campaign::windowed_plugin)
+    .add_plugins(dev::grid_shot::plugin)
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {
             *reported = true;

@@ -15,6 +15,7 @@ mod end_card;
 mod faces;
 mod fit;
 mod focus;
+mod grids;
 mod heat;
 mod huge;
 mod input;

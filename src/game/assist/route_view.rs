@@ -62,7 +62,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RouteView>().add_systems(
         Update,
         (
-            toggle_path.in_set(AppSystems::ApplyCommands),
+            toggle_path.run_if(crate::game::board::grid::on_square_board).in_set(AppSystems::ApplyCommands),
             hide_on_reset.in_set(AppSystems::Move),
             (reveal_route, restyle_route).in_set(AppSystems::Visualize),
         ),

@@ -135,7 +135,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SearchSettings>().init_resource::<SearchView>().add_systems(
         Update,
         (
-            ((start_searches, control_searches).chain(), show_hint).in_set(AppSystems::ApplyCommands),
+            ((start_searches, control_searches).chain(), show_hint.run_if(crate::game::board::grid::on_square_board))
+                .in_set(AppSystems::ApplyCommands),
             (clear_on_reset, clear_hint_on_move).in_set(AppSystems::React),
             replay_searches.in_set(AppSystems::Visualize),
         ),

@@ -11,6 +11,8 @@
 //! the renderer even starts; sixteen million are out of the question. A chunk
 //! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
 
+pub mod grid;
+pub mod grid_draw;
 pub mod items;
 pub mod mask_file;
 pub mod watch;
@@ -114,7 +116,7 @@ impl BoardChunk {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((watch::plugin, items::plugin, mask_file::plugin))
+    app.add_plugins((watch::plugin, items::plugin, mask_file::plugin, grid::plugin, grid_draw::plugin))
         .init_resource::<BoardIndex>()
         .init_resource::<BoardLimits>()
         .add_systems(Startup, spawn_board)

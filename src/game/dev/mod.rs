@@ -3,5 +3,6 @@
 //! `panda-maze measure` ([`measure`]).
 
 pub mod fit;
+pub mod grid_shot;
 pub mod measure;
 pub mod script;

@@ -17,10 +17,11 @@ use bevy::prelude::*;
 use super::gamepad::key_of_button;
 use super::queue::{Action, PlayQueue};
 use crate::game::assist::search::SearchSettings;
+use crate::game::board::grid::GridBoard;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::model::{Difficulty, UiWantsKeyboard};
 use crate::game::panda::walk::WalkQueue;
-use crate::game::settings::{KeyAction, KeyBindings, Settings};
+use crate::game::settings::{GridKind, KeyAction, KeyBindings, Settings};
 use crate::game::ui::nav::MenuPage;
 use crate::maze::Dir;
 
@@ -154,6 +155,42 @@ pub fn action_of(
     vec![Action::Command(command)]
 }
 
+/// The hexagon's diagonal keys and their screen angles (degrees, counter-clockwise from the right).
+pub const HEX_DIAGONAL_KEYS: [(KeyCode, i16); 4] =
+    [(KeyCode::KeyQ, 120), (KeyCode::KeyE, 60), (KeyCode::KeyZ, 240), (KeyCode::KeyC, 300)];
+
+/// What a key press asks for on a grid board: the hexagon's diagonals as
+/// aims; the commands that only work on the square board are dropped (the
+/// menu says why they are off).
+fn grid_actions(key: KeyCode, ctrl: bool, kind: GridKind, actions: Vec<Action>) -> Vec<Action> {
+    if kind == GridKind::Hexagon
+        && !ctrl
+        && let Some(&(_, degrees)) = HEX_DIAGONAL_KEYS.iter().find(|(k, _)| *k == key)
+    {
+        return vec![Action::Aim(degrees)];
+    }
+    actions.into_iter().filter(|a| !matches!(a, Action::Command(c) if !works_on_grids(*c))).collect()
+}
+
+/// Whether `command` works on a round, hex or triangle board yet.
+pub fn works_on_grids(command: GameCommand) -> bool {
+    !matches!(
+        command,
+        GameCommand::ToggleHeat
+            | GameCommand::HeatFrom(_)
+            | GameCommand::ShowSearch(_)
+            | GameCommand::Race(..)
+            | GameCommand::PauseSearch
+            | GameCommand::StepSearch
+            | GameCommand::FinishSearch
+            | GameCommand::ClearSearch
+            | GameCommand::Peek
+            | GameCommand::ReplayRun
+            | GameCommand::SkipGeneration
+            | GameCommand::WalkTo(_)
+    )
+}
+
 /// The messages of this frame's keys and gamepad buttons.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Presses<'w, 's> {
@@ -210,9 +247,10 @@ pub(super) fn read_board_keys(
     page: Res<MenuPage>,
     (search, settings): (Res<SearchSettings>, Res<Settings>),
     mut queue: ResMut<PlayQueue>,
-    mut walk: ResMut<WalkQueue>,
+    (mut walk, grid): (ResMut<WalkQueue>, Res<GridBoard>),
 ) {
     let presses = presses.read(&settings.keys);
+    let grid = grid.game().map(|g| g.kind());
     if ui.0 || *page != MenuPage::Closed {
         return;
     }
@@ -220,7 +258,11 @@ pub(super) fn read_board_keys(
         if key == KeyCode::Escape {
             break;
         }
-        for action in action_of(key, mods.shift, mods.ctrl, &settings.keys, &search) {
+        let mut actions = action_of(key, mods.shift, mods.ctrl, &settings.keys, &search);
+        if let Some(kind) = grid {
+            actions = grid_actions(key, mods.ctrl, kind, actions);
+        }
+        for action in actions {
             // A plain direction key stops a walk under way (a click or a run).
             if matches!(action, Action::Step(_)) {
                 walk.steps.clear();

@@ -26,7 +26,7 @@ pub(super) fn click_to_walk(
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     page: Res<MenuPage>,
-    (current, heat): (Res<CurrentMaze>, Res<HeatView>),
+    (current, heat, grid): (Res<CurrentMaze>, Res<HeatView>, Res<crate::game::board::grid::GridBoard>),
     mut commands: MessageWriter<GameCommand>,
 ) {
     if !buttons.just_pressed(MouseButton::Left)
@@ -39,6 +39,12 @@ pub(super) fn click_to_walk(
     let Some(world) = window.cursor_position().and_then(|c| camera.viewport_to_world_2d(transform, c).ok()) else {
         return;
     };
+    if let Some(game) = grid.game() {
+        if let Some(c) = game.cell_at(world) {
+            commands.write(GameCommand::GridWalkTo(c));
+        }
+        return;
+    }
     if let Some(p) = tile_at(&current.maze, world).filter(|&p| current.maze.is_floor(p)) {
         commands.write(click_command(&heat, p));
     }

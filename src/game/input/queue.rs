@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use crate::game::board::watch::{GenerationReplay, playable};
-use crate::game::command::{GameCommand, MoveRequest};
+use crate::game::command::{AimRequest, GameCommand, MoveRequest};
 use crate::game::frame::Screen;
 use crate::maze::Dir;
 
@@ -28,6 +28,8 @@ pub enum Action {
     Command(GameCommand),
     /// One step of the panda.
     Step(Dir),
+    /// One step of the panda on a grid board towards a screen angle in degrees (hexagon diagonals).
+    Aim(i16),
     /// Step back along the trail.
     Undo,
 }
@@ -38,7 +40,9 @@ impl Action {
     fn may_precede(self, next: Action) -> bool {
         matches!(
             (self, next),
-            (Action::Command(_), _) | (Action::Step(_), Action::Step(_)) | (Action::Undo, Action::Undo)
+            (Action::Command(_), _)
+                | (Action::Step(_) | Action::Aim(_), Action::Step(_) | Action::Aim(_))
+                | (Action::Undo, Action::Undo)
         )
     }
 }
@@ -92,6 +96,7 @@ pub(super) fn release_actions(
     replay: Res<GenerationReplay>,
     mut commands: MessageWriter<GameCommand>,
     mut moves: MessageWriter<MoveRequest>,
+    mut aims: MessageWriter<AimRequest>,
 ) {
     let playable = playable(screen.as_deref().map(State::get), &replay);
     for action in queue.take_frame() {
@@ -102,7 +107,10 @@ pub(super) fn release_actions(
             Action::Step(dir) if playable => {
                 moves.write(MoveRequest(dir));
             }
-            Action::Step(_) => {}
+            Action::Aim(degrees) if playable => {
+                aims.write(AimRequest(degrees));
+            }
+            Action::Step(_) | Action::Aim(_) => {}
             Action::Undo => {
                 commands.write(GameCommand::Undo);
             }

@@ -3,6 +3,8 @@
 //! announced as a [`PlayerMoved`]. Also the game's keyboard shortcuts.
 
 pub mod celebrate;
+mod grid_glide;
+pub mod grid_walk;
 pub mod trail;
 pub mod walk;
 
@@ -10,6 +12,7 @@ use bevy::prelude::*;
 
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
+use crate::game::board::grid::{on_grid_board, on_square_board, restart_grid_panda};
 use crate::game::board::items::{ItemTaken, ItemWalk, reset_item_walk};
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{Bumped, MapReset, MoveRequest, PlayerMoved};
@@ -18,7 +21,7 @@ use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
 use crate::maze::Dir;
 
 /// How quickly the sprite glides to its tile: the share of the gap closed per second is `1 - e^-rate`.
-const GLIDE_RATE_PER_SEC: f32 = 28.0;
+pub(crate) const GLIDE_RATE_PER_SEC: f32 = 28.0;
 /// Depth of the panda, above everything on the board.
 pub(crate) const PANDA_Z: f32 = 5.0;
 
@@ -51,10 +54,30 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((walk::plugin, trail::plugin, celebrate::plugin)).add_systems(Startup, spawn_player).add_systems(
         Update,
         (
-            (return_to_entrance, move_player.run_if(board_is_playable).after(reset_item_walk))
+            (return_to_entrance, move_player.run_if(board_is_playable).run_if(on_square_board).after(reset_item_walk))
                 .chain()
                 .in_set(AppSystems::Move),
-            (glide_to_tile, animate_panda).in_set(AppSystems::Visualize),
+            (
+                glide_to_tile.run_if(on_square_board),
+                grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
+                grid_glide::face_grid_steps.before(animate_panda),
+                grid_glide::size_panda,
+                animate_panda,
+            )
+                .in_set(AppSystems::Visualize),
+        ),
+    );
+    app.init_resource::<grid_walk::GridWalkQueue>().add_systems(
+        Update,
+        (
+            grid_walk::plan_grid_walks.in_set(AppSystems::ApplyCommands),
+            (
+                grid_walk::forget_grid_walk,
+                (grid_walk::walk_grid, grid_walk::undo_grid_step).chain().run_if(board_is_playable),
+            )
+                .chain()
+                .after(restart_grid_panda)
+                .in_set(AppSystems::Move),
         ),
     );
 }

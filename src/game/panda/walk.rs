@@ -8,6 +8,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::Player;
+use crate::game::board::grid::on_square_board;
 use crate::game::board::items::ItemWalk;
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{GameCommand, MapReset, MoveRequest, PlayerMoved, PlayerUndid};
@@ -90,11 +91,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WalkHistory>().init_resource::<WalkQueue>().add_systems(
         Update,
         (
-            plan_walks.in_set(AppSystems::ApplyCommands),
+            plan_walks.run_if(on_square_board).in_set(AppSystems::ApplyCommands),
             // A new map forgets the old trail and walk before any step of this frame.
             forget_on_reset.before(take_queued_step).before(undo_step).in_set(AppSystems::Move),
             (take_queued_step.before(super::move_player), undo_step.after(super::move_player))
                 .run_if(board_is_playable)
+                .run_if(on_square_board)
                 .in_set(AppSystems::Move),
             remember_steps.in_set(AppSystems::React),
         ),

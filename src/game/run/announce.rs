@@ -15,6 +15,7 @@ use bevy::prelude::*;
 
 use super::speech::{self, COMPASS, Whereabouts};
 use super::victory::VictoryReport;
+use crate::game::board::grid::GridBoard;
 use crate::game::board::items::{ItemTaken, ItemWalk};
 use crate::game::command::{Bumped, GameCommand, MapReset, PlayerMoved};
 use crate::game::frame::{AppSystems, Screen};
@@ -178,11 +179,17 @@ fn answer_requests(
     panda: Single<(&GridPos, &Facing), With<Player>>,
     mut announcer: ResMut<Announcer>,
     mut scanned: MessageWriter<Scanned>,
+    board: Res<GridBoard>,
 ) {
+    let on_grid = board.game().is_some();
     let (at, facing) = (panda.0.0, panda.1.dir);
     let maze = &current.maze;
     for request in requests.read() {
         let language = settings.language;
+        // On a round, hex or triangle board these two are answered in cells (announce_grid).
+        if on_grid && matches!(request, GameCommand::WhereAmI | GameCommand::LookAround) {
+            continue;
+        }
         match request {
             GameCommand::WhereAmI => {
                 let now = items.now();

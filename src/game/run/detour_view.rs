@@ -45,9 +45,12 @@ pub fn detour_tiles(route: &[Pos], walked: &[Pos]) -> Vec<(Pos, usize)> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Won), tint_detours.after(super::wander::measure_wandering))
-        .add_systems(OnExit(Screen::Won), untint)
-        .add_systems(Update, follow_replay.in_set(AppSystems::Visualize));
+    app.add_systems(
+        OnEnter(Screen::Won),
+        tint_detours.after(super::wander::measure_wandering).run_if(crate::game::board::grid::on_square_board),
+    )
+    .add_systems(OnExit(Screen::Won), untint)
+    .add_systems(Update, follow_replay.in_set(AppSystems::Visualize));
 }
 
 /// Tints the detours of the walk just won (once its wandering is measured).

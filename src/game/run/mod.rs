@@ -5,7 +5,9 @@
 //! what happens for players who cannot see the board ([`announce`]).
 
 pub mod announce;
+pub mod announce_grid;
 pub mod detour_view;
+pub mod grid_run;
 pub mod modes;
 pub mod pause;
 pub mod records;
@@ -16,6 +18,6 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((detour_view::plugin, announce::plugin));
+    app.add_plugins((detour_view::plugin, announce::plugin, announce_grid::plugin, grid_run::plugin));
     app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

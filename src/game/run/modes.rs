@@ -15,6 +15,8 @@ use std::time::Duration;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::game::board::grid::on_square_board;
+
 use crate::game::assets::GameArt;
 use crate::game::assist::route_view::{RouteMarker, RouteView};
 use crate::game::board::items::ItemVeil;
@@ -136,8 +138,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (peek, start_replay).in_set(AppSystems::ApplyCommands),
-            (run_out_the_clock, (reset_fog, reveal_fog).chain(), clear_replay).in_set(AppSystems::React),
-            (draw_fog.after(crate::game::board::recolour_board), play_replay).in_set(AppSystems::Visualize),
+            ((run_out_the_clock, (reset_fog, reveal_fog).chain()).run_if(on_square_board), clear_replay)
+                .in_set(AppSystems::React),
+            (draw_fog.after(crate::game::board::recolour_board).run_if(on_square_board), play_replay)
+                .in_set(AppSystems::Visualize),
         ),
     );
 }

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 
+use crate::game::board::grid::GridBoard;
 use crate::game::board::mask_file::{MaskFile, record_key};
 
 use super::victory::VictoryReport;
@@ -60,7 +61,7 @@ fn keep_records(
     report: Option<Res<VictoryReport>>,
     current: Res<CurrentMaze>,
     daily: Res<DailyMaze>,
-    (settings, file): (Res<Settings>, Res<MaskFile>),
+    (settings, file, grid): (Res<Settings>, Res<MaskFile>, Res<GridBoard>),
     mut records: ResMut<Records>,
 ) {
     let Some(report) = report else { return };
@@ -77,10 +78,18 @@ fn keep_records(
         let beaten = record.submit(time, efficiency);
         (*record, beaten)
     };
-    let difficulty = current.difficulty().map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
+    // A grid maze's difficulty record is not the square board's.
+    let difficulty = current
+        .difficulty()
+        .filter(|_| grid.game().is_none())
+        .map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
     // Keyed by the code without its check character, so records kept before
     // codes had one still match.
-    let maze = submit(&mut records.maze, record_key(&current.spec, file.in_use()));
+    let key = match grid.game() {
+        Some(game) => super::grid_run::grid_record_key(&game.code()),
+        None => record_key(&current.spec, file.in_use()),
+    };
+    let maze = submit(&mut records.maze, key);
     let daily_won = daily.0.clone().map(|date| submit(&mut records.daily, date));
     let daily_streak =
         daily.0.as_deref().map(|today| streak::daily_streak(records.daily.keys().map(String::as_str), today));

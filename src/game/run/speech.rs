@@ -50,11 +50,15 @@ pub fn bump(language: Language, narration: Narration, dir: Dir, door: Option<Key
 
 /// A junction reached: the ways out of it.
 pub fn junction(language: Language, narration: Narration, open: &[Dir]) -> String {
-    let n = open.len();
+    junction_of(language, narration, open.len(), &ways(language, open))
+}
+
+/// A junction of `n` ways, named by `ways` (said in full narration only).
+pub fn junction_of(language: Language, narration: Narration, n: usize, ways: &str) -> String {
     match (language, narration) {
-        (Language::English, Narration::Full) => format!("Junction: {n} ways — {}.", ways(language, open)),
+        (Language::English, Narration::Full) => format!("Junction: {n} ways — {ways}."),
         (Language::English, _) => format!("Junction, {n} ways."),
-        (Language::Chinese, Narration::Full) => format!("岔路口：{n} 条路——{}。", ways(language, open)),
+        (Language::Chinese, Narration::Full) => format!("岔路口：{n} 条路——{ways}。"),
         (Language::Chinese, _) => format!("岔路口，{n} 条路。"),
     }
 }

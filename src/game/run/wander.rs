@@ -14,7 +14,8 @@ use crate::maze::detour::{Wander, wander};
 pub struct WanderReport(pub Option<Wander>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<WanderReport>().add_systems(OnEnter(Screen::Won), measure_wandering);
+    app.init_resource::<WanderReport>()
+        .add_systems(OnEnter(Screen::Won), measure_wandering.run_if(crate::game::board::grid::on_square_board));
 }
 
 pub(super) fn measure_wandering(

@@ -14,6 +14,7 @@
 pub mod access;
 pub mod face;
 pub mod file;
+pub mod grid_kind;
 pub mod keys;
 pub mod language;
 pub mod quit;
@@ -34,6 +35,7 @@ use crate::maze::{Exits, Shape};
 pub use access::Narration;
 pub use face::Face;
 pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile};
+pub use grid_kind::GridKind;
 pub use keys::{KeyAction, KeyBindings};
 pub use language::Language;
 pub use records::{Beaten, Record, Records};
@@ -132,6 +134,10 @@ pub struct Settings {
     pub voice: bool,
     /// The voice's volume, 0–1.
     pub voice_volume: f32,
+    /// The grid new mazes are made on (square unless chosen).
+    pub grid: GridKind,
+    /// On a round grid, Up/Down go out/in and Left/Right anticlockwise/clockwise.
+    pub ring_keys: bool,
 }
 
 /// The window's size in logical pixels and its position in physical pixels.
@@ -176,6 +182,8 @@ impl Default for Settings {
             outline: false,
             voice: false,
             voice_volume: 0.8,
+            grid: GridKind::Square,
+            ring_keys: false,
         }
     }
 }

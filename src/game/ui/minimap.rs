@@ -233,6 +233,8 @@ struct MinimapRoom<'w, 's> {
     panel: Res<'w, MenuPanelWidth>,
     view: Res<'w, CameraView>,
     page: Option<Res<'w, MenuPage>>,
+    /// A grid board has no minimap yet (it draws the square board).
+    grid: Res<'w, crate::game::board::grid::GridBoard>,
 }
 
 fn place_minimap(
@@ -246,9 +248,12 @@ fn place_minimap(
         (Or<(With<MinimapPanda>, With<MinimapExit>)>, Without<Player>),
     >,
 ) {
-    let MinimapRoom { window, panel, view, page } = room;
+    let MinimapRoom { window, panel, view, page, grid } = room;
     let (mut camera, mut projection) = camera.into_inner();
-    let shown = view.follows && minimap.tiles_per_px > 0 && page.is_none_or(|p| *p == MenuPage::Closed);
+    let shown = view.follows
+        && minimap.tiles_per_px > 0
+        && page.is_none_or(|p| *p == MenuPage::Closed)
+        && grid.game().is_none();
     if camera.is_active != shown {
         camera.is_active = shown;
     }

@@ -13,6 +13,7 @@ pub mod custom_size;
 pub mod dialogs;
 pub mod face;
 pub mod fonts;
+pub mod grid_choice;
 pub mod heat_legend;
 pub mod how_to;
 pub mod i18n;
@@ -60,6 +61,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             heat_legend::heat_legend,
             caption::caption,
             a11y::share_text_focus,
+            grid_choice::grid_notice_window,
         )
             .chain(),
     );

@@ -9,12 +9,14 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::custom_size::custom_size_row;
 use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
+use super::grid_choice::{grid_limits_note, grid_row, played_difficulty};
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
 use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
+use crate::game::board::grid::GridBoard;
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
@@ -51,6 +53,7 @@ pub(super) struct Shown<'w> {
     limits: Res<'w, BoardLimits>,
     clock: Res<'w, crate::game::run::modes::LevelClock>,
     camera: Res<'w, CameraView>,
+    grid: Res<'w, GridBoard>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -121,7 +124,11 @@ pub(super) fn menu_panel(
                         keys: &changed.settings.keys,
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
-                    return play_bar(ui, lang, view, &mut changed.commands, menu);
+                    play_bar(ui, lang, view, &mut changed.commands, menu);
+                    ui.add_space(6.0);
+                    let playing = played_difficulty(&shown.grid, shown.current.difficulty());
+                    grid_row(ui, lang, &mut changed.settings, playing, &mut changed.commands);
+                    return;
                 }
                 // The Lab is a workbench: in the same style as Play, with denser type and buttons.
                 let style = ui.style_mut();
@@ -137,19 +144,28 @@ pub(super) fn menu_panel(
                 ui.add_space(6.0);
                 play_section(ui, &shown, &mut changed);
                 ui.add_space(6.0);
+                let square = shown.grid.game().is_none();
                 egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {
-                    maze_section(ui, lang, &shown, &mut state, &mut changed);
-                });
-                egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
-                    let file = changed.mask_file.in_use().map(str::to_owned);
-                    code_section(ui, lang, spec, file.as_deref(), &mut state, &mut changed.commands);
-                    if file.is_none() {
-                        super::print::print_row(ui, lang, &spec);
+                    let playing = played_difficulty(&shown.grid, shown.current.difficulty());
+                    grid_row(ui, lang, &mut changed.settings, playing, &mut changed.commands);
+                    if let Some(game) = shown.grid.game() {
+                        ui.monospace(game.code());
+                        grid_limits_note(ui, lang);
                     }
+                    ui.add_enabled_ui(square, |ui| maze_section(ui, lang, &shown, &mut state, &mut changed));
                 });
-                egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
-                    solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
-                    super::lesson_window::open_button(ui, lang);
+                ui.add_enabled_ui(square, |ui| {
+                    egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
+                        let file = changed.mask_file.in_use().map(str::to_owned);
+                        code_section(ui, lang, spec, file.as_deref(), &mut state, &mut changed.commands);
+                        if file.is_none() {
+                            super::print::print_row(ui, lang, &spec);
+                        }
+                    });
+                    egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
+                        solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
+                        super::lesson_window::open_button(ui, lang);
+                    });
                 });
                 ui.separator();
                 numbers(ui, lang, &shown, (changed.settings.mode, changed.settings.untimed));
@@ -195,26 +211,33 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     });
     ui.add_space(8.0);
     ui.label(t(Text::Difficulty));
+    let playing = played_difficulty(&shown.grid, current.difficulty());
     for d in Difficulty::ALL {
         let (w, h) = d.size();
-        let label = format!("{}  ({w}×{h})", t(difficulty_text(d)));
-        if ui.radio(current.difficulty() == Some(d), label).clicked() && current.difficulty() != Some(d) {
+        let label = match changed.settings.grid.shape(d) {
+            Some(shape) => format!("{}  ({shape})", t(difficulty_text(d))),
+            None => format!("{}  ({w}×{h})", t(difficulty_text(d))),
+        };
+        if ui.radio(playing == Some(d), label).clicked() && playing != Some(d) {
             commands.write(GameCommand::SetDifficulty(d));
         }
     }
     let settings = &mut changed.settings;
-    ui.horizontal(|ui| {
-        ui.label(t(Text::Mode));
-        let mut mode = settings.mode;
-        egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
-            for m in GameMode::ALL {
-                ui.selectable_value(&mut mode, m, t(mode_text(m)));
+    let square = shown.grid.game().is_none();
+    ui.add_enabled_ui(square, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(t(Text::Mode));
+            let mut mode = settings.mode;
+            egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
+                for m in GameMode::ALL {
+                    ui.selectable_value(&mut mode, m, t(mode_text(m)));
+                }
+            });
+            if mode != settings.mode {
+                settings.mode = mode;
+                commands.write(GameCommand::Restart);
             }
-        });
-        if mode != settings.mode {
-            settings.mode = mode;
-            commands.write(GameCommand::Restart);
-        }
+        })
     });
     if settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
         ui.small(t(Text::FogTooBig));

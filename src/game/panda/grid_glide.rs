@@ -1,0 +1,62 @@
+//! The panda's sprite on a grid board: it glides to its cell's centre and
+//! faces the nearest of its four sprites to the angle of its last step.
+
+use bevy::prelude::*;
+
+use super::grid_walk::{nearest_dir, step_degrees};
+use super::{Facing, GLIDE_RATE_PER_SEC, PANDA_Z, Player};
+use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard};
+use crate::game::command::{GridMoved, GridUndid, MapReset};
+use crate::game::model::TILE_SIZE;
+
+/// The panda's side on a grid board, as a share of a step between cell centres.
+const PANDA_GRID_SHARE: f32 = 0.72;
+/// A gap wider than this many steps between cell centres is jumped.
+const JUMP_STEPS: f32 = 8.0;
+
+/// The sprite glides towards the centre of the panda's cell (and jumps there after a reset).
+pub(super) fn glide_on_grid(
+    time: Res<Time>,
+    board: Res<GridBoard>,
+    mut resets: MessageReader<MapReset>,
+    mut player: Single<&mut Transform, With<Player>>,
+) {
+    let Some(game) = board.game() else { return };
+    let target = game.centre(game.panda);
+    let now = player.translation.truncate();
+    let share = 1.0 - (-GLIDE_RATE_PER_SEC * time.delta_secs()).exp();
+    // A reset, or a gap of many steps (from the square board), is jumped, not glided.
+    let jump = resets.read().count() > 0 || now.distance(target) > JUMP_STEPS * GRID_STEP_WORLD;
+    let next = if jump || now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
+    if next != now || player.translation.z != PANDA_Z {
+        player.translation = next.extend(PANDA_Z);
+    }
+}
+
+/// Each step on a grid turns the panda towards its nearest sprite and puts the other foot forward.
+pub(super) fn face_grid_steps(
+    board: Res<GridBoard>,
+    mut moves: MessageReader<GridMoved>,
+    mut undos: MessageReader<GridUndid>,
+    mut facing: Single<&mut Facing, With<Player>>,
+) {
+    let Some(game) = board.game() else { return };
+    let steps = moves.read().map(|m| (m.from, m.to)).chain(undos.read().map(|u| (u.to, u.from))).last();
+    if let Some((from, to)) = steps {
+        let dir = nearest_dir(step_degrees(game, from, to));
+        let frame = if facing.frame == 1 { 2 } else { 1 };
+        **facing = Facing { dir, frame, idle_secs: 0.0 };
+    }
+}
+
+/// The panda's size on a grid board: most of a step between cell centres
+/// (on the square board a tile, as before).
+pub(super) fn size_panda(board: Res<GridBoard>, mut sprite: Single<&mut Sprite, With<Player>>) {
+    if !board.is_changed() {
+        return;
+    }
+    let side = if board.0.is_some() { GRID_STEP_WORLD * PANDA_GRID_SHARE } else { TILE_SIZE * 0.95 };
+    if sprite.custom_size != Some(Vec2::splat(side)) {
+        sprite.custom_size = Some(Vec2::splat(side));
+    }
+}

@@ -1,0 +1,292 @@
+//! Round, hexagonal and triangular boards, headless: the route walked by
+//! key presses wins, keys with no open passage, ties and bumps leave the
+//! panda where it is, undo walks back, hint and the way out follow the grid
+//! route, walking out wins (assisted), records are keyed by the grid's code,
+//! and the settings' grid makes new maps (old settings files still load).
+
+use bevy::prelude::*;
+use panda_maze::game::assist::grid_way::GridWay;
+use panda_maze::game::board::grid::{GridBoard, GridGame, GridNotice};
+use panda_maze::game::panda::grid_walk::{Pick, key_degrees, pick};
+use panda_maze::game::run::grid_run::grid_record_key;
+use panda_maze::game::run::victory::RunStats;
+use panda_maze::game::settings::{GridKind, Records, Settings};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
+use panda_maze::maze::Dir;
+use panda_maze::maze::generate::GridSpec;
+
+use crate::support::*;
+
+/// The keys a player has on `kind`, with the arrow (or hexagon diagonal angle) each stands for.
+fn keys(kind: GridKind) -> Vec<(KeyCode, Option<Dir>, f64)> {
+    let mut keys = vec![
+        (KeyCode::ArrowUp, Some(Dir::Up), 0.0),
+        (KeyCode::ArrowDown, Some(Dir::Down), 0.0),
+        (KeyCode::ArrowLeft, Some(Dir::Left), 0.0),
+        (KeyCode::ArrowRight, Some(Dir::Right), 0.0),
+    ];
+    if kind == GridKind::Hexagon {
+        keys.extend([
+            (KeyCode::KeyQ, None, 120.0),
+            (KeyCode::KeyE, None, 60.0),
+            (KeyCode::KeyZ, None, 240.0),
+            (KeyCode::KeyC, None, 300.0),
+        ]);
+    }
+    keys
+}
+
+/// What `key` picks from the panda's cell.
+fn picks(game: &GridGame, key: (KeyCode, Option<Dir>, f64), ring_keys: bool) -> Pick {
+    let degrees = key.1.map_or(key.2, |d| key_degrees(game, game.panda, d, ring_keys));
+    pick(game, game.panda, degrees)
+}
+
+fn grid(app: &App) -> GridGame {
+    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+}
+
+fn specs() -> [(GridKind, GridSpec); 3] {
+    [GridKind::Round, GridKind::Hexagon, GridKind::Triangle].map(|k| (k, k.spec(Difficulty::Easy, 11).unwrap()))
+}
+
+fn grid_game(spec: GridSpec) -> App {
+    let mut app = game(Difficulty::Easy, 5);
+    send(&mut app, GameCommand::LoadGrid(spec));
+    app.update();
+    app
+}
+
+/// Walks the route by keys (a click where no key reaches the next cell);
+/// returns how many steps needed the click.
+fn walk_route_by_keys(app: &mut App, kind: GridKind, ring_keys: bool) -> usize {
+    let route = grid(app).route.clone();
+    let mut clicks = 0;
+    for pair in route.windows(2) {
+        let game = grid(app);
+        assert_eq!(game.panda, pair[0]);
+        match keys(kind).into_iter().find(|&k| picks(&game, k, ring_keys) == Pick::Go(pair[1])) {
+            Some((key, ..)) => tap(app, key),
+            None => {
+                clicks += 1;
+                send(app, GameCommand::GridWalkTo(pair[1]));
+                frames(app, 6);
+            }
+        }
+    }
+    clicks
+}
+
+#[test]
+fn the_route_walked_by_keys_reaches_the_exit_and_wins_on_every_grid() {
+    for (kind, spec) in specs() {
+        for ring_keys in [false, true] {
+            let mut app = grid_game(spec);
+            settings(&mut app).ring_keys = ring_keys;
+            let clicks = walk_route_by_keys(&mut app, kind, ring_keys);
+            app.update();
+            let game = grid(&app);
+            assert_eq!(game.panda, game.exit(), "{kind:?}");
+            assert_eq!(screen(&app), Screen::Won, "{kind:?}");
+            let stats = *app.world().resource::<RunStats>();
+            assert_eq!(stats.moves as usize, game.route.len() - 1);
+            if kind != GridKind::Round {
+                assert_eq!(clicks, 0, "every step on a {kind:?} board has a key");
+            } else {
+                assert!(clicks * 5 <= game.route.len(), "{clicks} of {} round steps needed a click", game.route.len());
+            }
+        }
+    }
+}
+
+#[test]
+fn keys_without_an_open_passage_or_into_a_wall_do_not_move_the_panda() {
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        let route = grid(&app).route.clone();
+        let (mut nothing, mut walls) = (0, 0);
+        for &cell in &route[..route.len() - 1] {
+            app.world_mut().resource_mut::<GridBoard>().0.as_mut().unwrap().panda = cell;
+            for key in keys(kind) {
+                let game = grid(&app);
+                match picks(&game, key, false) {
+                    Pick::Nothing => nothing += 1,
+                    Pick::Wall => walls += 1,
+                    _ => continue,
+                }
+                tap(&mut app, key.0);
+                assert_eq!(grid(&app).panda, cell, "{kind:?}: {:?} moved the panda", key.0);
+            }
+        }
+        assert!(walls > 0, "{kind:?}: some key bumped into a wall");
+        assert!(nothing + walls > 0);
+        assert_eq!(app.world().resource::<RunStats>().moves, 0);
+    }
+}
+
+#[test]
+fn a_key_that_matches_two_ways_about_equally_stays_and_names_the_keys() {
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        let game = grid(&app);
+        let found = (0..game.cell_count() as u32).find_map(|c| {
+            let mut at = game.clone();
+            at.panda = c;
+            keys(kind).into_iter().find(|&k| matches!(picks(&at, k, false), Pick::Tie(..))).map(|k| (c, k))
+        });
+        let Some((cell, key)) = found else {
+            assert_eq!(kind, GridKind::Triangle, "only a triangle's keys never tie");
+            continue;
+        };
+        app.world_mut().resource_mut::<GridBoard>().0.as_mut().unwrap().panda = cell;
+        tap(&mut app, key.0);
+        assert_eq!(grid(&app).panda, cell);
+        let notice = app.world().resource::<GridNotice>().text.clone().expect("a notice");
+        assert!(notice.contains("Two ways"), "{notice}");
+        if kind == GridKind::Hexagon {
+            assert!(["Q", "E", "Z", "C"].iter().any(|k| notice.contains(k)), "{notice}");
+        }
+    }
+}
+
+#[test]
+fn undo_walks_back_along_the_trail() {
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        let route = grid(&app).route.clone();
+        send(&mut app, GameCommand::GridWalkTo(route[3]));
+        frames(&mut app, 10);
+        assert_eq!(grid(&app).panda, route[3], "{kind:?}");
+        tap(&mut app, KeyCode::Backspace);
+        assert_eq!(grid(&app).panda, route[2]);
+        tap(&mut app, KeyCode::Backspace);
+        tap(&mut app, KeyCode::Backspace);
+        tap(&mut app, KeyCode::Backspace);
+        assert_eq!(grid(&app).panda, route[0]);
+        assert_eq!(grid(&app).trail, vec![route[0]]);
+        assert_eq!(app.world().resource::<RunStats>().undos, 3);
+    }
+}
+
+#[test]
+fn hint_and_the_way_out_follow_the_grid_route_and_walking_out_wins_assisted() {
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        let route = grid(&app).route.clone();
+        send(&mut app, GameCommand::ShowRoute(true));
+        assert_eq!(app.world().resource::<GridWay>().cells, route, "{kind:?}");
+        send(&mut app, GameCommand::GridWalkTo(route[2]));
+        frames(&mut app, 8);
+        send(&mut app, GameCommand::Hint);
+        let hint = app.world().resource::<GridWay>().hint.clone();
+        assert_eq!(hint, route[3..route.len().min(9)].to_vec());
+        assert_eq!(app.world().resource::<RunStats>().hints, 1);
+        send(&mut app, GameCommand::ToggleRoute);
+        assert!(app.world().resource::<GridWay>().cells.is_empty());
+        send(&mut app, GameCommand::WalkOut);
+        frames(&mut app, route.len() * 4 + 10);
+        assert_eq!(grid(&app).panda, grid(&app).exit());
+        assert_eq!(screen(&app), Screen::Won);
+        assert!(app.world().resource::<RunStats>().assisted);
+    }
+}
+
+#[test]
+fn records_are_keyed_by_the_grid_code() {
+    let (_, spec) = specs()[1];
+    let mut app = grid_game(spec);
+    walk_route_by_keys(&mut app, GridKind::Hexagon, false);
+    frames(&mut app, 3);
+    let key = grid_record_key(&spec.code());
+    assert!(key.contains("hex10x10"), "{key}");
+    let records = app.world().resource::<Records>();
+    assert!(records.maze.contains_key(&key), "{:?}", records.maze.keys().collect::<Vec<_>>());
+    assert!(records.difficulty.is_empty(), "a grid run is no square difficulty record");
+}
+
+#[test]
+fn the_settings_grid_makes_new_maps_and_square_stays_square() {
+    let mut app = game(Difficulty::Easy, 8);
+    send(&mut app, GameCommand::NewMap);
+    assert!(app.world().resource::<GridBoard>().0.is_none());
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        settings(&mut app).grid = kind;
+        send(&mut app, GameCommand::SetDifficulty(Difficulty::Medium));
+        let game = grid(&app);
+        assert_eq!(game.kind(), kind);
+        assert_eq!(Some(game.spec.shape), kind.shape(Difficulty::Medium));
+        assert_eq!(game.panda, game.entrance());
+    }
+    settings(&mut app).grid = GridKind::Square;
+    send(&mut app, GameCommand::NewMap);
+    assert!(app.world().resource::<GridBoard>().0.is_none());
+    // The square board plays as before.
+    win_by_route(&mut app);
+}
+
+#[test]
+fn a_settings_file_from_before_grids_reads_as_square() {
+    let old: Settings = serde_json::from_str(r#"{"version": 1, "music": false}"#).unwrap();
+    assert_eq!(old.grid, GridKind::Square);
+    assert!(!old.ring_keys);
+    let round: Settings = serde_json::from_str(r#"{"grid": "round", "ring_keys": true}"#).unwrap();
+    assert_eq!((round.grid, round.ring_keys), (GridKind::Round, true));
+}
+
+/// How a grid plays by keys, over many mazes: on the route, how often some
+/// key takes the next step, how often the plain arrows alone do, and how
+/// often a cell of the route has a tie under some key. Printed with
+/// `--nocapture`; the asserts keep hex and triangle fully playable by keys.
+#[test]
+fn how_each_grid_plays_by_keys() {
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        for ring_keys in [false, true] {
+            if ring_keys && kind != GridKind::Round {
+                continue;
+            }
+            let (mut steps, mut by_key, mut by_arrow, mut tie_cells) = (0, 0, 0, 0);
+            for seed in 0..20 {
+                let mut game = GridGame::new(kind.spec(Difficulty::Medium, seed).unwrap()).unwrap();
+                for pair in game.route.clone().windows(2) {
+                    game.panda = pair[0];
+                    steps += 1;
+                    let picked: Vec<Pick> = keys(kind).into_iter().map(|k| picks(&game, k, ring_keys)).collect();
+                    by_key += usize::from(picked.contains(&Pick::Go(pair[1])));
+                    by_arrow += usize::from(picked[..4].contains(&Pick::Go(pair[1])));
+                    tie_cells += usize::from(picked.iter().any(|p| matches!(p, Pick::Tie(..))));
+                }
+            }
+            let share = |n: usize| 100.0 * n as f64 / steps as f64;
+            println!(
+                "{kind:?} ring_keys={ring_keys}: {steps} route steps, {:.1}% by some key, {:.1}% by an arrow, {:.1}% at cells with a tie",
+                share(by_key),
+                share(by_arrow),
+                share(tie_cells)
+            );
+            if kind != GridKind::Round {
+                assert_eq!(by_key, steps, "{kind:?}: every route step has a key");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_announcer_answers_in_cells_and_compass_points_on_every_grid() {
+    use panda_maze::game::run::announce::{Announcer, Heard};
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        let game = grid(&app);
+        tap(&mut app, KeyCode::KeyI);
+        tap(&mut app, KeyCode::KeyO);
+        let said: Vec<(Heard, String)> =
+            app.world().resource::<Announcer>().log().map(|s| (s.kind, s.text.clone())).collect();
+        let steps = game.route.len() - 1;
+        let cells = game.cell_count();
+        let expected = format!("Cell {} of {cells}. {steps} steps to the exit.", game.panda + 1);
+        assert_eq!(said.first(), Some(&(Heard::Position, expected)), "{kind:?}: {said:?}");
+        let (kind_heard, around) = said.last().unwrap();
+        assert_eq!(*kind_heard, Heard::Around);
+        let named = around.strip_prefix("Open: ").unwrap().trim_end_matches('.').split(", ").count();
+        assert_eq!(named, game.links(game.panda).len(), "{kind:?}: every open way is named once: {around}");
+    }
+}
