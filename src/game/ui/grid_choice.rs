@@ -43,7 +43,9 @@ pub fn grid_row(
     let mut kind = settings.grid;
     ui.horizontal(|ui| {
         ui.label(t(Text::Grid));
-        egui::ComboBox::from_id_salt("grid").selected_text(t(grid_text(kind))).show_ui(ui, |ui| {
+        // No wider than what is left beside the label: the Play bar is narrow.
+        let width = ui.available_width().min(ui.spacing().combo_width);
+        egui::ComboBox::from_id_salt("grid").width(width).selected_text(t(grid_text(kind))).show_ui(ui, |ui| {
             for k in GridKind::ALL {
                 ui.selectable_value(&mut kind, k, t(grid_text(k)));
             }
