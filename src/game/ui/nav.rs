@@ -236,22 +236,33 @@ impl MenuItem {
         }
     }
 
+    /// The on/off setting this row switches, if it is one (a checkbox row).
+    pub fn switch(self, settings: &mut Settings) -> Option<&mut bool> {
+        Some(match self {
+            MenuItem::Music => &mut settings.music,
+            MenuItem::Effects => &mut settings.effects,
+            MenuItem::ReducedMotion => &mut settings.reduced_motion,
+            MenuItem::Beacon => &mut settings.beacon,
+            MenuItem::Untimed => &mut settings.untimed,
+            MenuItem::Outline => &mut settings.outline,
+            MenuItem::Voice => &mut settings.voice,
+            _ => return None,
+        })
+    }
+
     /// Changes the setting this row shows by `step` (−1 or +1, from ←/→).
     /// Returns whether anything changed.
     pub fn adjust(self, settings: &mut Settings, step: i32) -> bool {
         let before = settings.clone();
+        if let Some(on) = self.switch(settings) {
+            *on = !*on;
+            return true;
+        }
         match self {
             MenuItem::Theme => settings.set_theme(cycle(&Theme::ALL, settings.theme, step)),
             MenuItem::WallColour => settings.wall = Some(cycle(&WALL_SWATCHES, settings.wall(), step)),
             MenuItem::BackgroundColour => settings.floor = Some(cycle(&FLOOR_SWATCHES, settings.floor(), step)),
-            MenuItem::Music => settings.music = !settings.music,
-            MenuItem::Effects => settings.effects = !settings.effects,
-            MenuItem::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
             MenuItem::Narration => settings.narration = cycle(&Narration::ALL, settings.narration, step),
-            MenuItem::Beacon => settings.beacon = !settings.beacon,
-            MenuItem::Untimed => settings.untimed = !settings.untimed,
-            MenuItem::Outline => settings.outline = !settings.outline,
-            MenuItem::Voice => settings.voice = !settings.voice,
             MenuItem::VoiceVolume => settings.voice_volume = step_volume(settings.voice_volume, step),
             MenuItem::MusicVolume => settings.music_volume = step_volume(settings.music_volume, step),
             MenuItem::EffectsVolume => settings.effects_volume = step_volume(settings.effects_volume, step),
@@ -273,6 +284,14 @@ impl MenuItem {
             | MenuItem::Records
             | MenuItem::Exit
             | MenuItem::Back => {}
+            // Switched above.
+            MenuItem::Music
+            | MenuItem::Effects
+            | MenuItem::ReducedMotion
+            | MenuItem::Beacon
+            | MenuItem::Untimed
+            | MenuItem::Outline
+            | MenuItem::Voice => {}
         }
         *settings != before
     }

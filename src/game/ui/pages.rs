@@ -153,6 +153,12 @@ fn settings_rows(
             }
             let name = ui.add(egui::Label::new(label).sense(egui::Sense::focusable_noninteractive()));
             follow_highlight(&name, row == cursor, || format!("{}: {}", t(item.label()), value_words(item, edit)));
+            if let Some(on) = item.switch(edit) {
+                let state = t(if *on { Text::On } else { Text::Off });
+                ui.checkbox(on, state);
+                ui.end_row();
+                continue;
+            }
             match item {
                 MenuItem::Theme => {
                     let mut theme = edit.theme;
@@ -181,18 +187,6 @@ fn settings_rows(
                 MenuItem::ResetColours if ui.button("↺").on_hover_text(t(Text::ResetColours)).clicked() => {
                     *chosen = Some(item);
                 }
-                MenuItem::Music => {
-                    let state = t(if edit.music { Text::On } else { Text::Off });
-                    ui.checkbox(&mut edit.music, state);
-                }
-                MenuItem::Effects => {
-                    let state = t(if edit.effects { Text::On } else { Text::Off });
-                    ui.checkbox(&mut edit.effects, state);
-                }
-                MenuItem::ReducedMotion => {
-                    let state = t(if edit.reduced_motion { Text::On } else { Text::Off });
-                    ui.checkbox(&mut edit.reduced_motion, state);
-                }
                 MenuItem::Narration => {
                     let mut narration = edit.narration;
                     egui::ComboBox::from_id_salt("narration").selected_text(t(narration_text(narration))).show_ui(
@@ -204,22 +198,6 @@ fn settings_rows(
                         },
                     );
                     edit.narration = narration;
-                }
-                MenuItem::Beacon => {
-                    let state = t(if edit.beacon { Text::On } else { Text::Off });
-                    ui.checkbox(&mut edit.beacon, state);
-                }
-                MenuItem::Untimed => {
-                    let state = t(if edit.untimed { Text::On } else { Text::Off });
-                    ui.checkbox(&mut edit.untimed, state);
-                }
-                MenuItem::Outline => {
-                    let state = t(if edit.outline { Text::On } else { Text::Off });
-                    ui.checkbox(&mut edit.outline, state);
-                }
-                MenuItem::Voice => {
-                    let state = t(if edit.voice { Text::On } else { Text::Off });
-                    ui.checkbox(&mut edit.voice, state);
                 }
                 MenuItem::VoiceVolume => {
                     ui.add(egui::Slider::new(&mut edit.voice_volume, 0.0..=1.0).custom_formatter(percent));
@@ -257,23 +235,18 @@ fn settings_rows(
 /// A settings row's value in words, as a screen reader reads it after the row's name.
 fn value_words(item: MenuItem, settings: &Settings) -> String {
     let t = |text: Text| settings.language.t(text);
-    let on_off = |on: bool| t(if on { Text::On } else { Text::Off }).to_owned();
+    if let Some(&mut on) = item.switch(&mut settings.clone()) {
+        return t(if on { Text::On } else { Text::Off }).to_owned();
+    }
     let percent = |v: f32| format!("{:.0}%", v * 100.0);
     match item {
         MenuItem::Theme => t(theme_text(settings.theme)).to_owned(),
         MenuItem::WallColour => Rgb::hex(settings.wall()),
         MenuItem::BackgroundColour => Rgb::hex(settings.floor()),
-        MenuItem::Music => on_off(settings.music),
         MenuItem::MusicVolume => percent(settings.music_volume),
-        MenuItem::Effects => on_off(settings.effects),
         MenuItem::EffectsVolume => percent(settings.effects_volume),
         MenuItem::AnimationSpeed => format!("{:.2}×", settings.animation_speed),
-        MenuItem::ReducedMotion => on_off(settings.reduced_motion),
         MenuItem::Narration => t(narration_text(settings.narration)).to_owned(),
-        MenuItem::Beacon => on_off(settings.beacon),
-        MenuItem::Untimed => on_off(settings.untimed),
-        MenuItem::Outline => on_off(settings.outline),
-        MenuItem::Voice => on_off(settings.voice),
         MenuItem::VoiceVolume => percent(settings.voice_volume),
         MenuItem::Language => settings.language.native_name().to_owned(),
         _ => String::new(),
