@@ -290,3 +290,28 @@ fn the_announcer_answers_in_cells_and_compass_points_on_every_grid() {
         assert_eq!(named, game.links(game.panda).len(), "{kind:?}: every open way is named once: {around}");
     }
 }
+
+#[test]
+fn a_launch_with_a_grid_chosen_opens_on_it_at_the_launch_size_and_new_maps_keep_the_size() {
+    use bevy::time::TimeUpdateStrategy;
+    use panda_maze::game::{GameOptions, GamePlugin};
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins).add_plugins(GamePlugin {
+        options: GameOptions { difficulty: Difficulty::Easy, seed: Some(3), ..GameOptions::default() },
+    });
+    app.insert_resource(Settings { grid: GridKind::Hexagon, ..Settings::default() });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(crate::support::FRAME));
+    app.update();
+    app.update();
+    let first = grid(&app);
+    assert_eq!(first.kind(), GridKind::Hexagon);
+    assert_eq!(
+        GridKind::difficulty_of(first.spec.shape),
+        Some(Difficulty::Easy),
+        "the launch's size, not the settings'"
+    );
+    tap(&mut app, KeyCode::KeyN);
+    let next = grid(&app);
+    assert_ne!(next.code(), first.code(), "a new maze");
+    assert_eq!(GridKind::difficulty_of(next.spec.shape), Some(Difficulty::Easy), "N keeps the size being played");
+}

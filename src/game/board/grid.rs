@@ -198,6 +198,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GridBoard>()
         .init_resource::<GridNotice>()
         .add_systems(Update, apply_grid_commands.after(super::apply_map_commands).in_set(AppSystems::ApplyCommands))
+        .add_systems(
+            Update,
+            start_on_the_chosen_grid.before(super::apply_map_commands).in_set(AppSystems::ApplyCommands),
+        )
         .add_systems(Update, (restart_grid_panda.in_set(AppSystems::Move), fade_notice));
 }
 
@@ -212,7 +216,7 @@ fn grid_spec(kind: GridKind, d: crate::game::model::Difficulty, seeds: &mut Seed
 /// to the square board), with the settings' grid for new maps.
 fn wanted_grid(
     requests: &mut MessageReader<GameCommand>,
-    board: &GridBoard,
+    (board, square): (&GridBoard, Option<crate::game::model::Difficulty>),
     settings: &Settings,
     seeds: &mut SeedStream,
 ) -> Option<Option<GridSpec>> {
@@ -220,7 +224,9 @@ fn wanted_grid(
     for request in requests.read() {
         match *request {
             GameCommand::NewMap => {
-                let d = board.game().and_then(|g| GridKind::difficulty_of(g.spec.shape)).unwrap_or(settings.difficulty);
+                // The size being played: the grid's, else the square board's.
+                let played = board.game().map_or(square, |g| GridKind::difficulty_of(g.spec.shape));
+                let d = played.unwrap_or(settings.difficulty);
                 wanted = Some(grid_spec(settings.grid, d, seeds));
             }
             GameCommand::SetDifficulty(d) => wanted = Some(grid_spec(settings.grid, d, seeds)),
@@ -240,8 +246,10 @@ fn apply_grid_commands(
     mut settings: ResMut<Settings>,
     mut seeds: ResMut<SeedStream>,
     mut reset: MessageWriter<MapReset>,
+    current: Res<crate::game::model::CurrentMaze>,
 ) {
-    let Some(wanted) = wanted_grid(&mut requests, &board, &settings, &mut seeds) else { return };
+    let square = current.difficulty();
+    let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
     // The grid played is the one new maps are made on (a loaded code chooses it too).
     let kind = wanted.map_or(GridKind::Square, |spec| GridKind::of_shape(spec.shape));
     if settings.grid != kind {
@@ -256,6 +264,21 @@ fn apply_grid_commands(
         },
     }
     reset.write(MapReset);
+}
+
+/// The first map is made on the grid the settings chose (a launch with a
+/// round grid chosen last time opens on a round maze of the launch's size).
+fn start_on_the_chosen_grid(
+    mut started: Local<bool>,
+    settings: Res<Settings>,
+    current: Res<crate::game::model::CurrentMaze>,
+    board: Res<GridBoard>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if std::mem::replace(&mut *started, true) || settings.grid == GridKind::Square || board.0.is_some() {
+        return;
+    }
+    commands.write(GameCommand::SetDifficulty(current.difficulty().unwrap_or(settings.difficulty)));
 }
 
 /// On a [`MapReset`] (a restart or a new maze), the panda stands on the grid's entrance again.
