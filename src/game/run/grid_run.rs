@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::victory::{RunStats, VictoryReport, efficiency};
+use super::victory::RunStats;
 use super::wander::WanderReport;
 use crate::game::board::grid::GridBoard;
 use crate::game::command::{GameCommand, GridMoved, GridUndid};
@@ -62,17 +62,7 @@ fn count_grid_moves_and_win(
         stats.started.get_or_insert(time.elapsed());
         stats.moves += 1;
         if moved.to == game.exit() && stats.finished.is_none() {
-            stats.finished = Some(time.elapsed());
-            let optimal = game.route.len().saturating_sub(1) as u32;
-            commands.insert_resource(VictoryReport {
-                time: stats.elapsed(time.elapsed()),
-                moves: stats.moves,
-                optimal,
-                efficiency: efficiency(optimal, stats.moves),
-                undos: stats.undos,
-                hints: stats.hints,
-                assisted: stats.assisted,
-            });
+            commands.insert_resource(stats.finish(time.elapsed(), game.route.len().saturating_sub(1) as u32));
             // The square board's wandering report is not this walk's.
             commands.insert_resource(WanderReport::default());
             screen.set(Screen::Won);

@@ -36,6 +36,20 @@ impl RunStats {
             (None, _) => Duration::ZERO,
         }
     }
+
+    /// Stops the clock at `now` and reports the run against `optimal` moves.
+    pub fn finish(&mut self, now: Duration, optimal: u32) -> VictoryReport {
+        self.finished = Some(now);
+        VictoryReport {
+            time: self.elapsed(now),
+            moves: self.moves,
+            optimal,
+            efficiency: efficiency(optimal, self.moves),
+            undos: self.undos,
+            hints: self.hints,
+            assisted: self.assisted,
+        }
+    }
 }
 
 /// What the victory overlay shows.
@@ -133,17 +147,7 @@ fn count_and_detect_victory(
         let at_step = (items.steps.len() + k).checked_sub(moves.len()).and_then(|i| items.steps.get(i));
         let open = current.items.exit_open(at_step.map_or(0, |p| p.eaten));
         if moved.to == current.maze.exit && open && stats.finished.is_none() {
-            stats.finished = Some(time.elapsed());
-            let optimal = solution.optimal_moves() as u32;
-            commands.insert_resource(VictoryReport {
-                time: stats.elapsed(time.elapsed()),
-                moves: stats.moves,
-                optimal,
-                efficiency: efficiency(optimal, stats.moves),
-                undos: stats.undos,
-                hints: stats.hints,
-                assisted: stats.assisted,
-            });
+            commands.insert_resource(stats.finish(time.elapsed(), solution.optimal_moves() as u32));
             screen.set(Screen::Won);
         }
     }
