@@ -33,14 +33,14 @@ fn game_in(dir: Option<&Path>) -> App {
     app
 }
 
-fn campaign(app: &mut App, command: CampaignCommand) {
+pub(crate) fn campaign(app: &mut App, command: CampaignCommand) {
     app.world_mut().write_message(command);
     app.update();
     app.update();
     send(app, GameCommand::SkipGeneration);
 }
 
-fn state(app: &App) -> &CampaignState {
+pub(crate) fn state(app: &App) -> &CampaignState {
     app.world().resource::<CampaignState>()
 }
 

@@ -15,21 +15,11 @@ use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Route, Screen};
 use panda_maze::levels::LevelId;
 use panda_maze::maze::{Dir, Pos};
 
+use crate::campaign::{campaign, state};
 use crate::support::*;
 
 const FIRST: LevelId = LevelId { world: 0, level: 0 };
 const SECOND: LevelId = LevelId { world: 0, level: 1 };
-
-fn campaign(app: &mut App, command: CampaignCommand) {
-    app.world_mut().write_message(command);
-    app.update();
-    app.update();
-    send(app, GameCommand::SkipGeneration);
-}
-
-fn state(app: &App) -> &CampaignState {
-    app.world().resource::<CampaignState>()
-}
 
 fn card(app: &App) -> EndCard {
     app.world().resource::<EndCard>().clone()
