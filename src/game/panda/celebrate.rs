@@ -1,7 +1,7 @@
 //! The panda's arrival at the exit, celebrated on the board: a small hop and
 //! a burst of confetti thrown up round the exit, falling and fading (neither
-//! under reduced motion). The victory window stands on the other side of the
-//! board (`ui::look::away_from`), so both stay in view.
+//! under reduced motion). The end card is placed clear of the panda
+//! (`ui::card::least_covering`), so both stay in view.
 
 use std::f32::consts::PI;
 
