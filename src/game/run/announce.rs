@@ -19,7 +19,7 @@ use crate::game::board::grid::GridBoard;
 use crate::game::board::items::{ItemTaken, ItemWalk};
 use crate::game::command::{Bumped, GameCommand, MapReset, PlayerMoved};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos};
+use crate::game::model::{CurrentMaze, GridPos, Route};
 use crate::game::panda::{Facing, Player};
 use crate::game::settings::{Settings, SettingsStore};
 use crate::maze::items::KeyKind;
@@ -158,9 +158,7 @@ fn narrate_walk(
         }
         let text = match *took {
             ItemTaken::Bamboo(_) => {
-                let left =
-                    current.items.bamboo.len() as u32 - items.bamboo_eaten().min(current.items.bamboo.len() as u32);
-                speech::bamboo(language, left)
+                speech::bamboo(language, (current.items.bamboo.len() as u32).saturating_sub(items.bamboo_eaten()))
             }
             ItemTaken::Key(kind) => speech::key(language, kind),
             ItemTaken::Door(kind) => speech::door(language, kind),
@@ -232,13 +230,14 @@ fn announce_maze(
     mut resets: MessageReader<MapReset>,
     settings: Res<Settings>,
     current: Res<CurrentMaze>,
+    solution: Res<Route>,
     mut announcer: ResMut<Announcer>,
 ) {
     if resets.read().count() == 0 || !settings.narration.speaks() {
         return;
     }
     let maze = &current.maze;
-    let to_exit = shortest_route(maze, maze.entrance, maze.exit).map(|r| r.len() - 1);
+    let to_exit = (!solution.0.is_empty()).then(|| solution.optimal_moves());
     announcer.say(Heard::Maze, speech::new_maze(settings.language, (maze.width(), maze.height()), to_exit));
 }
 
