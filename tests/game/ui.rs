@@ -70,3 +70,37 @@ fn the_chosen_difficulty_is_remembered_in_the_settings() {
     send(&mut app, GameCommand::SetDifficulty(Difficulty::Hard));
     assert_eq!(app.world().resource::<Settings>().difficulty, Difficulty::Hard);
 }
+
+#[test]
+fn the_text_size_row_steps_from_100_to_200_percent_and_stops_there() {
+    let mut app = game(Difficulty::Easy, 13);
+    tap(&mut app, KeyCode::Escape);
+    let settings_row = MenuPage::Main.items().iter().position(|&i| i == MenuItem::Settings).unwrap();
+    for _ in 0..settings_row {
+        tap(&mut app, KeyCode::ArrowDown);
+    }
+    tap(&mut app, KeyCode::Enter);
+    let row = MenuPage::Settings.items().iter().position(|&i| i == MenuItem::TextSize).unwrap();
+    for _ in 0..row {
+        tap(&mut app, KeyCode::ArrowDown);
+    }
+    let size = |app: &App| app.world().resource::<Settings>().text_size;
+    assert_eq!(size(&app), 1.0, "100% at first");
+    tap(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(size(&app), 1.0, "not below 100%");
+    let mut seen = Vec::new();
+    for _ in 0..6 {
+        tap(&mut app, KeyCode::ArrowRight);
+        seen.push(size(&app));
+    }
+    assert_eq!(seen, [1.25, 1.5, 1.75, 2.0, 2.0, 2.0], "in quarters, and not above 200%");
+    tap(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(size(&app), 1.75);
+    // A size from the file between the steps goes to the next step up or down.
+    app.world_mut().resource_mut::<Settings>().text_size = 1.3;
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(size(&app), 1.5);
+    app.world_mut().resource_mut::<Settings>().text_size = 1.3;
+    tap(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(size(&app), 1.25);
+}

@@ -45,7 +45,8 @@ struct Facts<'w> {
     settings: Res<'w, Settings>,
 }
 
-/// Where tiles of the board are drawn on screen, in logical pixels.
+/// Where tiles of the board are drawn on screen, in egui's points (the
+/// window's logical pixels over the player's text size).
 #[derive(SystemParam)]
 pub(super) struct BoardOnScreen<'w, 's> {
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
@@ -59,7 +60,7 @@ impl BoardOnScreen<'_, '_> {
     pub fn centres(&self, tiles: impl IntoIterator<Item = Pos>) -> Vec<egui::Pos2> {
         let Ok((camera, at)) = self.camera.single() else { return Vec::new() };
         let maze = &self.current.maze;
-        let to_screen = |p: Vec2| camera.world_to_viewport(at, p.extend(0.0)).ok().map(|v| egui::pos2(v.x, v.y));
+        let to_screen = |p: Vec2| self.to_points(camera, at, p);
         tiles.into_iter().filter_map(|p| to_screen(tile_center(maze, p))).collect()
     }
 
@@ -67,16 +68,22 @@ impl BoardOnScreen<'_, '_> {
     pub fn around(&self, p: Pos) -> egui::Rect {
         let Ok((camera, at)) = self.camera.single() else { return egui::Rect::NOTHING };
         let c = tile_center(&self.current.maze, p);
-        let to_screen = |p: Vec2| camera.world_to_viewport(at, p.extend(0.0)).ok().map(|v| egui::pos2(v.x, v.y));
+        let to_screen = |p: Vec2| self.to_points(camera, at, p);
         match (to_screen(c - Vec2::splat(TILE_SIZE)), to_screen(c + Vec2::splat(TILE_SIZE))) {
             (Some(a), Some(b)) => egui::Rect::from_two_pos(a, b),
             _ => egui::Rect::NOTHING,
         }
     }
 
+    /// Where the world's point `p` is drawn, in egui's points.
+    fn to_points(&self, camera: &Camera, at: &GlobalTransform, p: Vec2) -> Option<egui::Pos2> {
+        let v = camera.world_to_viewport(at, p.extend(0.0)).ok()? / self.panel.zoom;
+        Some(egui::pos2(v.x, v.y))
+    }
+
     /// The part of `screen` beside the panel.
     pub fn area(&self, screen: egui::Rect) -> egui::Rect {
-        egui::Rect::from_min_max(egui::pos2(self.panel.0, screen.min.y), screen.max)
+        egui::Rect::from_min_max(egui::pos2(self.panel.points, screen.min.y), screen.max)
     }
 }
 

@@ -9,7 +9,7 @@ use crate::game::frame::Screen;
 use crate::game::settings::{Language, Settings};
 use crate::game::ui::a11y::follow_highlight;
 use crate::game::ui::i18n::Text;
-use crate::game::ui::look::board_window;
+use crate::game::ui::look::fitted_window;
 use crate::game::ui::style::UiPalette;
 use crate::game::view::camera::MenuPanelWidth;
 use crate::levels::{Both, LevelId};
@@ -59,6 +59,9 @@ pub(super) fn kind_symbol(kind: KeyKind) -> &'static str {
     }
 }
 
+/// The widest the level select gets, in points (narrower where the screen is).
+const SELECT_WIDTH_PX: f32 = 360.0;
+
 fn level_select_window(
     mut contexts: EguiContexts,
     panel: Res<MenuPanelWidth>,
@@ -78,7 +81,8 @@ fn level_select_window(
     let (gold, locked) = (palette.gold, palette.line);
     let (campaign, progress) = (&state.campaign, &state.progress);
     let total = progress.total_stars(campaign);
-    board_window(&panel, t(Text::CampaignTitle), "level-select", egui::Align2::CENTER_CENTER, 0.0).show(ctx, |ui| {
+    let window = fitted_window(ctx, &panel, (t(Text::CampaignTitle), "level-select"), SELECT_WIDTH_PX, false);
+    window.show(ctx, |ui| {
         ui.horizontal(|ui| {
             ui.colored_label(gold, format!("★ {total}"));
             ui.label(t(Text::LevelSelectKeys));

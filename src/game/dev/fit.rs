@@ -25,9 +25,22 @@ use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::{MainCamera, MenuPanelWidth};
 use crate::game::view::finder::Finder;
 
-/// The window sizes (physical pixels) and scale factors swept, each shown in Play and in the Lab.
-pub const FIT_SIZES: [(u32, u32, f32); 5] =
-    [(800, 600, 1.0), (1024, 768, 1.0), (1920, 1080, 1.0), (1200, 900, 1.5), (1920, 1080, 2.0)];
+/// A size swept: the window's width and height (physical pixels), its scale
+/// factor and the player's text size.
+pub type FitSize = (u32, u32, f32, f32);
+
+/// The sizes swept, each shown in Play and in the Lab: the window from
+/// 800×600 up at 100% text, then the largest text sizes on the smallest windows.
+pub const FIT_SIZES: [FitSize; 8] = [
+    (800, 600, 1.0, 1.0),
+    (1024, 768, 1.0, 1.0),
+    (1920, 1080, 1.0, 1.0),
+    (1200, 900, 1.5, 1.0),
+    (1920, 1080, 2.0, 1.0),
+    (800, 600, 1.0, 2.0),
+    (1024, 768, 1.0, 1.5),
+    (1280, 800, 1.0, 2.0),
+];
 /// Frames to wait after a resize (the window, the panel and the camera follow).
 const SETTLE_FRAMES: u32 = 12;
 /// Frames to wait for the window to take its new size before shooting anyway.
@@ -53,8 +66,9 @@ impl FitView {
     /// The views shot at each size (the close-up is shot once, last).
     pub const ALL: [FitView; 4] = [FitView::Play, FitView::Lab, FitView::Help, FitView::Controls];
 
-    /// The name of its shot at `size`: `play-800x600`, `lab-1920x1080-hidpi2`.
-    pub fn shot_name(self, (w, h, scale): (u32, u32, f32)) -> String {
+    /// The name of its shot at `size`: `play-800x600`, `lab-1920x1080-hidpi2`,
+    /// `help-800x600-text200`.
+    pub fn shot_name(self, (w, h, scale, text): FitSize) -> String {
         let view = match self {
             FitView::Play => "play",
             FitView::Lab => "lab",
@@ -62,18 +76,27 @@ impl FitView {
             FitView::Controls => "controls",
             FitView::CloseUp => "closeup",
         };
-        if scale == 1.0 { format!("{view}-{w}x{h}") } else { format!("{view}-{w}x{h}-hidpi{scale}") }
+        let mut name = format!("{view}-{w}x{h}");
+        if scale != 1.0 {
+            name += &format!("-hidpi{scale}");
+        }
+        if text != 1.0 {
+            name += &format!("-text{:.0}", text * 100.0);
+        }
+        name
     }
 }
 
 /// Every shot of the sweep: Play and the Lab at every size, the pages at the
-/// short ones (under 700 logical pixels high), where they are tightest.
-pub fn fit_shots() -> Vec<((u32, u32, f32), FitView)> {
+/// short ones (under 700 of egui's points high), where they are tightest.
+pub fn fit_shots() -> Vec<(FitSize, FitView)> {
     FIT_SIZES
         .into_iter()
         .flat_map(|size| FitView::ALL.into_iter().map(move |view| (size, view)))
-        .filter(|&((_, h, scale), view)| matches!(view, FitView::Play | FitView::Lab) || (h as f32 / scale) < 700.0)
-        .chain(std::iter::once(((1024, 768, 1.0), FitView::CloseUp)))
+        .filter(|&((_, h, scale, text), view)| {
+            matches!(view, FitView::Play | FitView::Lab) || (h as f32 / scale / text) < 700.0
+        })
+        .chain(std::iter::once(((1024, 768, 1.0, 1.0), FitView::CloseUp)))
         .collect()
 }
 
@@ -126,9 +149,10 @@ pub(super) fn run_sweep(
         sweep.done = true;
         return Ok(());
     };
-    let (w, h, scale) = size;
+    let (w, h, scale, text) = size;
     if sweep.frames == 0 {
         stage.window.resolution.set_scale_factor_override(Some(scale));
+        stage.settings.text_size = text;
         stage.window.resolution.set_physical_resolution(w, h);
         let lab = matches!(view, FitView::Lab | FitView::Controls);
         stage.settings.face = if lab { Face::Lab } else { Face::Play };
@@ -179,13 +203,15 @@ fn describe(stage: &Stage, ctx: &egui::Context) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "window {} {}", window.width(), window.height());
     let _ = writeln!(out, "scale {}", window.scale_factor());
-    let _ = writeln!(out, "panel 0 0 {} {}", stage.panel.0, window.height());
+    let _ = writeln!(out, "panel 0 0 {} {}", stage.panel.px(), window.height());
     let _ = writeln!(out, "board {} {} {} {}", top_left.x, top_left.y, bottom_right.x, bottom_right.y);
+    let zoom = ctx.zoom_factor();
     ctx.viewport(|viewport| {
         for (layer, widgets) in viewport.prev_pass.widgets.layers() {
             let name = if *layer == egui::LayerId::background() { "panel" } else { "over" };
             for w in widgets {
-                let (r, c) = (w.rect, w.interact_rect);
+                // egui's points to the window's logical pixels (the text size is egui's zoom).
+                let (r, c) = (w.rect * zoom, w.interact_rect * zoom);
                 let _ = writeln!(
                     out,
                     "widget {name} {} {} {} {} {} {} {} {}",

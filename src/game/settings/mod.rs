@@ -46,6 +46,8 @@ pub use theme::{Palette, Rgb, RouteShape, Theme, ThemeLook};
 pub const SETTINGS_VERSION: u32 = 1;
 /// Slowest and fastest animation speed factors.
 pub const ANIMATION_SPEED_RANGE: (f32, f32) = (0.25, 4.0);
+/// Smallest and largest text size: 100% to 200% of the menus' own.
+pub const TEXT_SIZE_RANGE: (f32, f32) = (1.0, 2.0);
 
 /// How a maze is played.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -130,6 +132,9 @@ pub struct Settings {
     pub untimed: bool,
     /// A thick high-contrast frame round the panda's tile and the exit.
     pub outline: bool,
+    /// The size of every menu, page, card and caption (their words, buttons
+    /// and gaps together), 1.0–2.0 of their own size.
+    pub text_size: f32,
     /// The built-in voice (speech-dispatcher) says what the announcer says.
     pub voice: bool,
     /// The voice's volume, 0–1.
@@ -180,6 +185,7 @@ impl Default for Settings {
             beacon: false,
             untimed: false,
             outline: false,
+            text_size: 1.0,
             voice: false,
             voice_volume: 0.8,
             grid: GridKind::Square,
@@ -280,6 +286,7 @@ impl Settings {
         self.music_volume = clamp(self.music_volume, (0.0, 1.0), defaults.music_volume);
         self.effects_volume = clamp(self.effects_volume, (0.0, 1.0), defaults.effects_volume);
         self.voice_volume = clamp(self.voice_volume, (0.0, 1.0), defaults.voice_volume);
+        self.text_size = clamp(self.text_size, TEXT_SIZE_RANGE, defaults.text_size);
         self.animation_speed = clamp(self.animation_speed, ANIMATION_SPEED_RANGE, defaults.animation_speed);
         self.version = SETTINGS_VERSION;
         self

@@ -19,6 +19,8 @@ pub fn follow_highlight(response: &egui::Response, lit: bool, name: impl Fn() ->
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, name()));
     if lit && !response.has_focus() {
         response.request_focus();
+        // In a list that scrolls (a page at a large text size), the lit row comes into view.
+        response.scroll_to_me(None);
     }
 }
 

@@ -59,7 +59,7 @@ pub(super) fn caption(
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("caption"))
         // Centred under the board, beside the panel.
-        .anchor(egui::Align2::CENTER_BOTTOM, [panel.0 / 2.0, -16.0])
+        .anchor(egui::Align2::CENTER_BOTTOM, [panel.points / 2.0, -16.0])
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()

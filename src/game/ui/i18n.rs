@@ -252,6 +252,7 @@ texts! {
     Beacon => "Exit beacon", "出口信标";
     NoTimePressure => "No time pressure", "不限时";
     OutlinePanda => "Outline panda and exit", "描边熊猫和出口";
+    TextSize => "Text size", "文字大小";
     VoiceSetting => "Voice (speech-dispatcher)", "语音（speech-dispatcher）";
     VoiceVolume => "Voice volume", "语音音量";
     Untimed => "untimed (no records)", "不限时（不记录）";

@@ -261,7 +261,7 @@ fn place_minimap(
         return;
     }
     let size = minimap.size.as_vec2();
-    let free = Vec2::new((window.width() - panel.0).max(1.0), window.height());
+    let free = Vec2::new((window.width() - panel.px()).max(1.0), window.height());
     let side = free.min_element() * MINIMAP_SHARE;
     let on_screen = size * (side / size.max_element());
     let scale = window.scale_factor();

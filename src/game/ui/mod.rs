@@ -50,7 +50,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
         (
             a11y::keep_menu_keys,
             fonts::load_cjk_font,
-            look::apply_theme,
+            look::apply_look,
             panel::menu_panel,
             pages::page_overlay,
             dialogs::notice_window,

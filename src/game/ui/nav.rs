@@ -88,6 +88,8 @@ pub enum MenuItem {
     Untimed,
     /// The frame round the panda and the exit on or off.
     Outline,
+    /// The size of the menus' text (and of all they draw).
+    TextSize,
     /// The built-in voice on or off.
     Voice,
     /// The voice's volume.
@@ -130,6 +132,8 @@ pub const FLOOR_SWATCHES: [Rgb; 8] = [
 pub const SPEED_STEPS: [f32; 8] = [0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0];
 /// How much one ←/→ changes a volume.
 pub const VOLUME_STEP: f32 = 0.1;
+/// The text sizes the menu offers and ←/→ steps through (the file may hold any in between).
+pub const TEXT_SIZE_STEPS: [f32; 5] = [1.0, 1.25, 1.5, 1.75, 2.0];
 
 impl MenuPage {
     /// The rows of this page, top to bottom.
@@ -153,6 +157,7 @@ impl MenuPage {
                 Beacon,
                 Untimed,
                 Outline,
+                TextSize,
                 Voice,
                 VoiceVolume,
                 Language,
@@ -227,6 +232,7 @@ impl MenuItem {
             MenuItem::Beacon => Text::Beacon,
             MenuItem::Untimed => Text::NoTimePressure,
             MenuItem::Outline => Text::OutlinePanda,
+            MenuItem::TextSize => Text::TextSize,
             MenuItem::Voice => Text::VoiceSetting,
             MenuItem::VoiceVolume => Text::VoiceVolume,
             MenuItem::Language => Text::Language,
@@ -266,11 +272,10 @@ impl MenuItem {
             MenuItem::VoiceVolume => settings.voice_volume = step_volume(settings.voice_volume, step),
             MenuItem::MusicVolume => settings.music_volume = step_volume(settings.music_volume, step),
             MenuItem::EffectsVolume => settings.effects_volume = step_volume(settings.effects_volume, step),
+            MenuItem::TextSize => settings.text_size = next_step(&TEXT_SIZE_STEPS, settings.text_size, step),
             MenuItem::AnimationSpeed => {
-                let at = SPEED_STEPS.iter().position(|&s| s >= settings.animation_speed - 1e-3).unwrap_or(3);
-                let next = (at as i32 + step).clamp(0, SPEED_STEPS.len() as i32 - 1) as usize;
                 let (slow, fast) = ANIMATION_SPEED_RANGE;
-                settings.animation_speed = SPEED_STEPS[next].clamp(slow, fast);
+                settings.animation_speed = next_step(&SPEED_STEPS, settings.animation_speed, step).clamp(slow, fast);
             }
             MenuItem::Language => settings.language = cycle(&Language::ALL, settings.language, step),
             MenuItem::ResetColours => settings.reset_colours(),
@@ -295,6 +300,15 @@ impl MenuItem {
         }
         *settings != before
     }
+}
+
+/// The step after `now` in `steps` (rising) going up (`step` > 0) or down:
+/// a value between two steps goes to the nearer one that way; past the last
+/// step it stays.
+fn next_step(steps: &[f32], now: f32, step: i32) -> f32 {
+    let next =
+        if step > 0 { steps.iter().find(|&&s| s > now + 1e-3) } else { steps.iter().rev().find(|&&s| s < now - 1e-3) };
+    next.copied().unwrap_or(now)
 }
 
 /// The words for a remappable action.

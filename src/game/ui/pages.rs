@@ -8,8 +8,8 @@ use super::a11y::follow_highlight;
 use super::controls::controls_rows;
 use super::dialogs::record_text;
 use super::i18n::{Language, Text, algorithm_description, solver_description};
-use super::look::{PAGE_WIDTH_PX, board_window, narration_text, theme_text};
-use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, Rebinding, choose, open};
+use super::look::{PAGE_WIDTH_PX, fitted_window, narration_text, theme_text};
+use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, Rebinding, TEXT_SIZE_STEPS, choose, open};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{ANIMATION_SPEED_RANGE, Narration, Records, Rgb, Settings, Theme};
 use crate::game::view::camera::MenuPanelWidth;
@@ -35,7 +35,7 @@ pub(super) fn page_overlay(
     let lang = settings.language;
     let t = |text: Text| lang.t(text);
     // Dim the board behind the page.
-    let free = ctx.viewport_rect().with_min_x(ctx.viewport_rect().min.x + panel.0);
+    let free = ctx.viewport_rect().with_min_x(ctx.viewport_rect().min.x + panel.points);
     ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("dim"))).rect_filled(
         free,
         0.0,
@@ -46,55 +46,53 @@ pub(super) fn page_overlay(
     let mut hovered_row: Option<usize> = None;
     let items = page.items();
     let selected = |item: MenuItem| items.get(cursor.0) == Some(&item);
-    board_window(&panel, t(page.title()), "page", egui::Align2::CENTER_CENTER, 0.0)
-        .title_bar(false)
-        .min_width(PAGE_WIDTH_PX)
-        .max_width(PAGE_WIDTH_PX)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| ui.heading(egui::RichText::new(t(page.title())).size(26.0)));
-            ui.add_space(10.0);
-            match *page {
-                MenuPage::Main => {
-                    let playing = stats.moves > 0 || stats.started.is_some();
-                    // One row is lit, the chosen one: a row under a resting
-                    // pointer is not lit too; moving the pointer onto a row chooses it.
-                    let widgets = &mut ui.visuals_mut().widgets;
-                    widgets.hovered = widgets.inactive;
-                    let pointer_moved = ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO);
-                    for (row, &item) in items.iter().enumerate() {
-                        let label = if item == MenuItem::Play && playing { t(Text::Continue) } else { t(item.label()) };
-                        let button = egui::Button::new(egui::RichText::new(label).size(18.0)).selected(selected(item));
-                        ui.vertical_centered(|ui| {
-                            let response = ui.add_sized([PAGE_WIDTH_PX * 0.6, 34.0], button);
-                            follow_highlight(&response, selected(item), || label.to_owned());
-                            if response.hovered() && pointer_moved {
-                                hovered_row = Some(row);
-                            }
-                            if response.clicked() {
-                                chosen = Some(item);
-                            }
-                        });
-                    }
+    // As wide as a page is, or the window (at a large text size); taller than it, it scrolls.
+    let window = fitted_window(ctx, &panel, (t(page.title()), "page"), PAGE_WIDTH_PX, true);
+    window.title_bar(false).show(ctx, |ui| {
+        ui.vertical_centered(|ui| ui.heading(egui::RichText::new(t(page.title())).size(26.0)));
+        ui.add_space(10.0);
+        match *page {
+            MenuPage::Main => {
+                let playing = stats.moves > 0 || stats.started.is_some();
+                // One row is lit, the chosen one: a row under a resting
+                // pointer is not lit too; moving the pointer onto a row chooses it.
+                let widgets = &mut ui.visuals_mut().widgets;
+                widgets.hovered = widgets.inactive;
+                let pointer_moved = ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO);
+                for (row, &item) in items.iter().enumerate() {
+                    let label = if item == MenuItem::Play && playing { t(Text::Continue) } else { t(item.label()) };
+                    let button = egui::Button::new(egui::RichText::new(label).size(18.0)).selected(selected(item));
+                    ui.vertical_centered(|ui| {
+                        let response = ui.add_sized([PAGE_WIDTH_PX * 0.6, 34.0], button);
+                        follow_highlight(&response, selected(item), || label.to_owned());
+                        if response.hovered() && pointer_moved {
+                            hovered_row = Some(row);
+                        }
+                        if response.clicked() {
+                            chosen = Some(item);
+                        }
+                    });
                 }
-                MenuPage::Settings => settings_rows(ui, &mut edit, items, cursor.0, &mut chosen),
-                MenuPage::Controls => controls_rows(ui, &edit, (items, cursor.0), &rebinding, &mut chosen),
-                MenuPage::Help => {
-                    help_text(ui, lang, &edit.keys);
-                    back_button(ui, t(Text::Back), &mut chosen);
-                }
-                MenuPage::About => {
-                    about_text(ui, lang);
-                    back_button(ui, t(Text::Back), &mut chosen);
-                }
-                MenuPage::Records => {
-                    records_text(ui, lang, &records);
-                    back_button(ui, t(Text::Back), &mut chosen);
-                }
-                MenuPage::Closed => {}
             }
-            ui.add_space(8.0);
-            ui.vertical_centered(|ui| ui.small(t(Text::MenuKeysHint)));
-        });
+            MenuPage::Settings => settings_rows(ui, &mut edit, items, cursor.0, &mut chosen),
+            MenuPage::Controls => controls_rows(ui, &edit, (items, cursor.0), &rebinding, &mut chosen),
+            MenuPage::Help => {
+                help_text(ui, lang, &edit.keys);
+                back_button(ui, t(Text::Back), &mut chosen);
+            }
+            MenuPage::About => {
+                about_text(ui, lang);
+                back_button(ui, t(Text::Back), &mut chosen);
+            }
+            MenuPage::Records => {
+                records_text(ui, lang, &records);
+                back_button(ui, t(Text::Back), &mut chosen);
+            }
+            MenuPage::Closed => {}
+        }
+        ui.add_space(8.0);
+        ui.vertical_centered(|ui| ui.small(t(Text::MenuKeysHint)));
+    });
     if let Some(row) = hovered_row {
         cursor.0 = row;
     }
@@ -199,6 +197,18 @@ fn settings_rows(
                     );
                     edit.narration = narration;
                 }
+                MenuItem::TextSize => {
+                    let mut size = edit.text_size;
+                    egui::ComboBox::from_id_salt("text-size").selected_text(percent(size.into(), 0..=0)).show_ui(
+                        ui,
+                        |ui| {
+                            for step in TEXT_SIZE_STEPS {
+                                ui.selectable_value(&mut size, step, percent(step.into(), 0..=0));
+                            }
+                        },
+                    );
+                    edit.text_size = size;
+                }
                 MenuItem::VoiceVolume => {
                     ui.add(egui::Slider::new(&mut edit.voice_volume, 0.0..=1.0).custom_formatter(percent));
                 }
@@ -248,6 +258,7 @@ fn value_words(item: MenuItem, settings: &Settings) -> String {
         MenuItem::AnimationSpeed => format!("{:.2}×", settings.animation_speed),
         MenuItem::Narration => t(narration_text(settings.narration)).to_owned(),
         MenuItem::VoiceVolume => percent(settings.voice_volume),
+        MenuItem::TextSize => percent(settings.text_size),
         MenuItem::Language => settings.language.native_name().to_owned(),
         _ => String::new(),
     }

@@ -176,7 +176,7 @@ pub(super) fn menu_panel(
         .response
         .rect
         .width();
-    changed.panel_width.set_if_neq(MenuPanelWidth(width));
+    changed.panel_width.set_if_neq(MenuPanelWidth { points: width, zoom: ctx.zoom_factor() });
     Ok(())
 }
 

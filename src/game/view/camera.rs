@@ -52,9 +52,27 @@ impl Default for CameraView {
     }
 }
 
-/// Width in logical pixels of the menu panel on the left, set by the menu.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
-pub struct MenuPanelWidth(pub f32);
+/// The menu panel on the left, as the menu last drew it.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct MenuPanelWidth {
+    /// Its width in egui's points (what egui windows beside it are placed by).
+    pub points: f32,
+    /// egui's zoom: window pixels (logical) per point (the player's text size).
+    pub zoom: f32,
+}
+
+impl Default for MenuPanelWidth {
+    fn default() -> Self {
+        Self { points: 0.0, zoom: 1.0 }
+    }
+}
+
+impl MenuPanelWidth {
+    /// Its width in the window's logical pixels (what the cameras place the board by).
+    pub fn px(&self) -> f32 {
+        self.points * self.zoom
+    }
+}
 
 /// The game's one camera.
 #[derive(Component, Debug, Clone, Copy)]
@@ -127,16 +145,16 @@ fn place_camera(
         Some(game) => game.world_size() / TILE_SIZE,
         None => Vec2::new(current.maze.width() as f32, current.maze.height() as f32),
     };
-    let follow_now = view.close_up || follows(tiles, window.size(), panel.0);
+    let follow_now = view.close_up || follows(tiles, window.size(), panel.px());
     let reset = resets.read().count() > 0;
     view.set_if_neq(CameraView { follows: follow_now, ..*view });
     let (mut projection, mut transform) = camera.into_inner();
     let (scale, target) = if follow_now {
         let scale = TILE_SIZE / view.tile_px;
         let centre = panda.iter().next().map_or(Vec2::ZERO, |t| t.translation.truncate());
-        (scale, centre + Vec2::new(-panel.0 / 2.0 * scale, 0.0))
+        (scale, centre + Vec2::new(-panel.px() / 2.0 * scale, 0.0))
     } else {
-        let (scale, offset_x) = fit(tiles * TILE_SIZE, window.size(), panel.0);
+        let (scale, offset_x) = fit(tiles * TILE_SIZE, window.size(), panel.px());
         (scale, Vec2::new(offset_x, 0.0))
     };
     if let Projection::Orthographic(ortho) = &mut *projection

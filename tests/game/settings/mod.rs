@@ -343,3 +343,22 @@ fn a_file_written_by_the_first_version_loads_with_everything_kept() {
     assert_eq!(records.daily.get("2026-11-29"), Some(&record(33.5, None)));
     assert_eq!((records.maze.len(), records.daily.len()), (1, 1));
 }
+
+#[test]
+fn a_text_size_out_of_range_is_brought_into_it_and_one_that_is_not_a_number_is_named() {
+    for (written, read) in [("9", 2.0), ("0.2", 1.0), ("-1e999", 1.0), ("1e400", 2.0), ("1.5", 1.5), ("1.3", 1.3)] {
+        let dir = scratch("text-size");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(SETTINGS_FILE), format!("{{\"text_size\": {written}, \"music\": false}}")).unwrap();
+        let loaded = SettingsFile::in_dir(&dir).load();
+        assert_eq!(loaded.settings.text_size, read, "{written} reads as {read}");
+        assert!(!loaded.settings.music, "the rest is read");
+        assert_eq!(loaded.notice, None, "{written} is a number: brought into range silently");
+    }
+    let dir = scratch("text-size-word");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(SETTINGS_FILE), "{\"text_size\": \"huge\", \"music\": false}").unwrap();
+    let loaded = SettingsFile::in_dir(&dir).load();
+    assert_eq!((loaded.settings.text_size, loaded.settings.music), (1.0, false));
+    assert!(loaded.notice.is_some_and(|n| n.contains("text_size")), "the player is told which field was reset");
+}
