@@ -11,6 +11,7 @@ one line per finding, which the test checks:
     menu NAME|NAME|...            the main menu's buttons, in tree order
     focused NAME                  the focused node at start
     focused-after-down NAME       the focused node after the Down key
+    tab NAME, tab-again NAME      the focused node after Tab, and Tab again, on the board
     announced TEXT                each live-region text read after a key on the board
     level-select NAME             the focused level of the level select
     won TEXT|TEXT|...             the labels on the screen after the panda walked out
@@ -121,6 +122,18 @@ try:
     Atspi.event_main()
     for text in heard:
         say("announced " + text.replace("\u200b", ""))
+
+    # On the board, Tab reaches the panel's buttons one after another.
+    key("Tab")
+    time.sleep(1.5)
+    say(f"tab {focused(app)}")
+    key("Tab")
+    time.sleep(1.5)
+    say(f"tab-again {focused(app)}")
+    key("Escape")  # egui lets the button go; the game opens its menu
+    time.sleep(1)
+    key("Escape")
+    time.sleep(1)
 
     # The level select (J): the focused level in words.
     key("j")

@@ -2,7 +2,8 @@
 //! session, `tests/a11y/atspi_probe.py` turns the screen-reader flag on (as
 //! Orca does), starts the game, and reads it through AT-SPI: the main menu's
 //! buttons, the focused row before and after Down, and what the caption's
-//! live region announces after keys on the board, the level select's
+//! live region announces after keys on the board, the panel's buttons
+//! reached by Tab on the board, the level select's
 //! focused level, and the screen after a win.
 //!
 //! Needs `xvfb-run`, `dbus-run-session`, `xdotool`, Mesa's Vulkan and
@@ -45,6 +46,8 @@ fn a_screen_reader_reads_the_menu_follows_the_highlight_and_hears_the_board() {
     assert!(heard.iter().any(|t| t.starts_with("Open: ")), "what's around is announced: {why}");
     assert!(heard.contains(&"Narration brief."), "the narration key is announced: {why}");
     assert!(heard.contains(&"Wall."), "a bump is announced: {why}");
+    assert_eq!(line("tab ").as_deref(), Some("Menu (Esc)"), "Tab on the board reaches the panel: {why}");
+    assert_eq!(line("tab-again ").as_deref(), Some("New maze (N)"), "and Tab again its next button: {why}");
     assert_eq!(line("level-select ").as_deref(), Some("Level 1, not won yet"), "levels are read as words: {why}");
     let won = line("won ").unwrap_or_default();
     assert!(won.split('|').any(|t| t.starts_with("You found the way out in ")), "the win is read: {why}");

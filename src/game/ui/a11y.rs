@@ -4,13 +4,15 @@
 //! row's value. The game's menu keys stay the game's: while a page is open,
 //! egui does not also see Enter, Space, the arrows or Tab (it would click the
 //! focused button a second time, or move its focus away from the highlight);
-//! nor while a row of another screen (the level select) has the focus.
+//! nor while a row of another screen (the level select, the end card) has the
+//! focus. On the board, Tab walks the panel's buttons through egui.
 //! The caption line is a live region, read as it changes ([`live_region`]).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::nav::MenuPage;
+use crate::game::frame::Screen;
 use crate::game::model::UiWantsKeyboard;
 
 /// Gives `response` the keyboard focus when its row is lit, and names it for
@@ -24,30 +26,26 @@ pub fn follow_highlight(response: &egui::Response, lit: bool, name: impl Fn() ->
     }
 }
 
-/// Keeps the menu keys from egui while a page is open or a row has the focus
-/// (the level select's), and no text field has the keyboard: the game's own
-/// menu models act on them.
-pub(super) fn keep_menu_keys(mut contexts: EguiContexts, page: Res<MenuPage>) -> Result {
+/// Keeps the menu keys from egui while a page is open or a row of the level
+/// select or the end card has the focus, and no text field has the keyboard:
+/// the game's own menu models act on them. On the board, Tab and Shift+Tab
+/// reach the panel's buttons through egui, and Enter or Space presses the one
+/// focused; the arrows stay the panda's even then (egui would move its focus
+/// with them).
+pub(super) fn keep_menu_keys(mut contexts: EguiContexts, page: Res<MenuPage>, screen: Res<State<Screen>>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let row_focused = ctx.memory(|m| m.focused().is_some());
-    if (*page == MenuPage::Closed && !row_focused) || ctx.text_edit_focused() {
+    let focused = ctx.memory(|m| m.focused().is_some());
+    if !focused && *page == MenuPage::Closed || ctx.text_edit_focused() {
         return Ok(());
     }
+    let rows = *page != MenuPage::Closed || matches!(screen.get(), Screen::LevelSelect | Screen::Won);
     ctx.input_mut(|input| {
         input.events.retain(|event| {
-            !matches!(
-                event,
-                egui::Event::Key {
-                    key: egui::Key::Enter
-                        | egui::Key::Space
-                        | egui::Key::ArrowUp
-                        | egui::Key::ArrowDown
-                        | egui::Key::ArrowLeft
-                        | egui::Key::ArrowRight
-                        | egui::Key::Tab,
-                    ..
-                }
-            )
+            let egui::Event::Key { key, .. } = event else { return true };
+            let arrow =
+                matches!(key, egui::Key::ArrowUp | egui::Key::ArrowDown | egui::Key::ArrowLeft | egui::Key::ArrowRight);
+            let menu = matches!(key, egui::Key::Enter | egui::Key::Space | egui::Key::Tab);
+            !(arrow || rows && menu)
         });
     });
     Ok(())
