@@ -16,8 +16,8 @@
 //!
 //! - `code` is a maze code ([`MazeSpec::from_code`]): size, algorithm, seed
 //!   and the items (`s3` shoots, `k2` keys and doors, `g` the bamboo gate).
-//!   What codes learn to name later (shaped boards, chosen exits) comes to
-//!   the levels with them, without a new field here.
+//!   The code also names loops (`b25`: a quarter of the dead ends opened),
+//!   the far exit (`xhardest`) and a shape (`panda`, `heart`, `star`, `ring`).
 //! - `mode` is `"classic"`, `"fog"` or `{ "clock": seconds }`.
 //! - `optimum` is the steps of the shortest full clear (every shoot eaten),
 //!   recorded so a change to the generators that moves a level is caught.
@@ -33,7 +33,7 @@ mod tests;
 
 use std::collections::BTreeSet;
 
-use crate::maze::MazeSpec;
+use crate::maze::{Exits, MazeSpec, Shape};
 
 pub use endless::{endless_level, endless_target};
 pub use progress::{CampaignProgress, LevelBest};
@@ -173,15 +173,20 @@ pub struct RunOutcome {
 
 impl Level {
     /// What it asks of the player beyond walking out: "bamboo", "keys and
-    /// doors", "bamboo gate", "fog", "clock".
+    /// doors", "bamboo gate", "fog", "clock", "loops" (a braided maze, where
+    /// more than one way leads out), "far exit" (the ends of the longest
+    /// path), "shape".
     pub fn features(&self) -> BTreeSet<&'static str> {
-        let items = self.spec.items;
+        let (spec, items) = (&self.spec, self.spec.items);
         let flags = [
             (items.bamboo > 0, "bamboo"),
             (items.doors > 0, "keys and doors"),
             (items.bamboo_gate, "bamboo gate"),
             (self.mode == LevelMode::Fog, "fog"),
             (matches!(self.mode, LevelMode::Clock(_)), "clock"),
+            (spec.braid_percent > 0, "loops"),
+            (spec.exits == Exits::Hardest, "far exit"),
+            (spec.shape != Shape::None, "shape"),
         ];
         flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
     }

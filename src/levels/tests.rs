@@ -10,8 +10,8 @@ use crate::maze::metrics::measure;
 #[test]
 fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_within_a_world() {
     let campaign = Campaign::shipped();
-    assert!(campaign.worlds.len() >= 4, "{} worlds", campaign.worlds.len());
-    assert!(campaign.ids().count() >= 40, "{} levels", campaign.ids().count());
+    assert!(campaign.worlds.len() >= 7, "{} worlds", campaign.worlds.len());
+    assert!(campaign.ids().count() >= 80, "{} levels", campaign.ids().count());
     let mut met = BTreeSet::new();
     for world in &campaign.worlds {
         let mut before = 0.0;
@@ -34,6 +34,30 @@ fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_withi
         }
         assert_eq!(brought.len(), 1, "{} brings one new thing, not {brought:?}", world.id);
         met.extend(brought);
+    }
+    for feature in ["bamboo", "keys and doors", "bamboo gate", "fog", "clock", "loops", "far exit", "shape"] {
+        assert!(met.contains(feature), "some world brings {feature}");
+    }
+}
+
+#[test]
+fn the_campaign_mixes_six_generators_every_shape_and_reaches_hard_sized_boards() {
+    let campaign = Campaign::shipped();
+    let levels: Vec<&Level> = campaign.worlds.iter().flat_map(|w| &w.levels).collect();
+    let generators: BTreeSet<String> = levels.iter().map(|l| l.spec.algorithm.name()).collect();
+    assert!(generators.len() >= 6, "six generators or more: {generators:?}");
+    for must in ["backtracker", "kruskal", "wilson", "prim", "prim-true", "hunt-and-kill", "eller"] {
+        assert!(generators.contains(must), "{must} is in the campaign: {generators:?}");
+    }
+    let shapes: BTreeSet<&str> = levels.iter().map(|l| l.spec.shape.name()).collect();
+    for shape in ["panda", "heart", "star", "ring"] {
+        assert!(shapes.contains(shape), "a {shape} level: {shapes:?}");
+    }
+    let last = campaign.worlds.last().unwrap().levels.last().unwrap();
+    assert!(last.spec.width * last.spec.height >= 91 * 103, "the last level is Hard-sized: {}", last.code);
+    for world in &campaign.worlds {
+        let mixed: BTreeSet<String> = world.levels.iter().map(|l| l.spec.algorithm.name()).collect();
+        assert!(mixed.len() >= 2, "{} mixes generators: {mixed:?}", world.id);
     }
 }
 
