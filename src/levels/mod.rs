@@ -191,6 +191,13 @@ impl Level {
         flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
     }
 
+    /// The most moves that still earn ★★★ (with no hint, no walking out and
+    /// every shoot eaten): `optimum ÷ three_stars`, rounded down.
+    pub fn three_star_moves(&self) -> u32 {
+        // A hair over the quotient, so 100 ÷ 0.5 is 200 and not 199.99….
+        (self.optimum as f64 / f64::from(self.three_stars) + 1e-6).floor() as u32
+    }
+
     /// The stars a finished run earns: ★ for finishing, ★★ for efficiency
     /// (optimum ÷ moves) at least `two_stars`, ★★★ for at least
     /// `three_stars` with no hint, no walking out and every shoot eaten.

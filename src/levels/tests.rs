@@ -153,3 +153,15 @@ fn a_file_cannot_give_more_stars_than_a_level_has() {
     assert!(!progress.world_open(&campaign, campaign.worlds.len() - 1), "200 stars would open every world");
     assert_eq!(progress.endless, u32::MAX, "the count is kept; the game counts on from it without overflow");
 }
+
+#[test]
+fn three_star_moves_are_the_most_moves_that_still_earn_three_stars() {
+    let campaign = Campaign::shipped();
+    for level in campaign.worlds.iter().flat_map(|w| &w.levels) {
+        let most = level.three_star_moves();
+        let run = |moves| RunOutcome { moves, hints: 0, assisted: false, all_bamboo: true };
+        assert_eq!(level.stars(run(most)), 3, "{}: {most} moves earn three stars", level.code);
+        assert!(level.stars(run(most + 1)) < 3, "{}: {} moves do not", level.code, most + 1);
+        assert!(most as usize >= level.optimum, "{}", level.code);
+    }
+}

@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use panda_maze::game::campaign::store::PROGRESS_FILE;
 use panda_maze::game::campaign::{CampaignCommand, CampaignState, use_progress_file};
 use panda_maze::game::settings::{GameMode, Notices};
+use panda_maze::game::ui::i18n::Language;
+use panda_maze::game::ui::level_records::{LevelRecords, best_words};
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Screen};
 use panda_maze::levels::LevelId;
 
@@ -73,6 +75,26 @@ fn the_optimal_walk_earns_three_stars_and_opens_the_next_level() {
     assert_eq!(state(&app).playing, Some(SECOND));
     assert_eq!(app.world().resource::<CurrentMaze>().spec, state(&app).campaign.level(SECOND).unwrap().spec);
     assert_eq!(screen(&app), Screen::Playing);
+}
+
+#[test]
+fn the_records_page_lists_each_open_levels_best_and_its_three_star_moves() {
+    let mut app = game_in(None);
+    let records = |app: &App| app.world().resource::<LevelRecords>().clone();
+    assert!(!records(&app).any_won(), "nothing won yet");
+    assert_eq!(records(&app).0.len(), 1, "only the first world is open");
+    assert_eq!(play(&mut app, FIRST, true), 2);
+    app.update();
+    let first = state(&app).campaign.level(FIRST).unwrap().clone();
+    let world = &records(&app).0[0];
+    assert_eq!(world.name.en, "Bamboo Grove");
+    assert_eq!(world.levels.len(), state(&app).campaign.worlds[0].levels.len());
+    let (best, three) = world.levels[0];
+    let best = best.expect("the won level has its best");
+    assert_eq!((best.stars, best.moves as usize), (2, first.optimum), "two stars after a hint, at the optimum");
+    assert_eq!(three, first.three_star_moves());
+    assert_eq!(world.levels[1].0, None, "the second level is not won yet");
+    assert_eq!(best_words(Language::English, Some(best)), format!("★★☆ {} moves", first.optimum));
 }
 
 #[test]

@@ -28,6 +28,7 @@ use crate::game::model::{CurrentMaze, UiWantsKeyboard};
 use crate::game::run::modes::LevelClock;
 use crate::game::run::victory::VictoryReport;
 use crate::game::settings::{GameMode, Notices, Settings, SettingsStore};
+use crate::game::ui::level_records::{LevelRecords, WorldRecords};
 use crate::game::ui::nav::MenuPage;
 use crate::levels::{Campaign, CampaignProgress, Level, LevelId, LevelMode, RunOutcome};
 use store::{ProgressStore, load_progress, save_progress};
@@ -125,7 +126,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::ApplyCommands),
         )
-        .add_systems(Update, leave_when_another_map.in_set(AppSystems::React))
+        .add_systems(Update, (leave_when_another_map, fill_level_records).in_set(AppSystems::React))
         .add_systems(OnEnter(Screen::Won), finish_level);
 }
 
@@ -382,4 +383,26 @@ fn finish_level(
             Err(_) => {}
         }
     }
+}
+
+/// The Records page's campaign section, whenever the progress changes: each
+/// open world's levels, the best run on each and the moves for ★★★.
+fn fill_level_records(state: Res<CampaignState>, mut records: ResMut<LevelRecords>) {
+    if !state.is_changed() && !records.0.is_empty() {
+        return;
+    }
+    let (campaign, progress) = (&state.campaign, &state.progress);
+    let worlds = (0..campaign.worlds.len())
+        .filter(|&w| progress.world_open(campaign, w))
+        .map(|w| WorldRecords {
+            name: campaign.worlds[w].name.clone(),
+            levels: (0..campaign.worlds[w].levels.len())
+                .map(|level| {
+                    let id = LevelId { world: w, level };
+                    (progress.best(campaign, id), campaign.worlds[w].levels[level].three_star_moves())
+                })
+                .collect(),
+        })
+        .collect();
+    records.set_if_neq(LevelRecords(worlds));
 }

@@ -106,7 +106,7 @@ fn holdings(ui: &mut egui::Ui, lang: Language, level: &Level, current: &CurrentM
             ui.label(shown.join(" "));
         }
         icon(ui, Icon::Star, size, p.gold);
-        ui.label(format!("≤ {}", (level.optimum as f32 / level.three_stars).floor()));
+        ui.label(format!("≤ {}", level.three_star_moves()));
     });
     if items.bamboo_gate && walk.now().eaten != items.all_bamboo() {
         ui.small(lang.t(Text::GateShut));

@@ -21,6 +21,7 @@ pub mod icons;
 pub mod keyed;
 pub mod lesson_traits;
 pub mod lesson_window;
+pub mod level_records;
 pub mod look;
 pub mod minimap;
 pub mod minimap_heat;
@@ -39,7 +40,9 @@ use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
 /// The menu's model (runs headless; the keyboard drives it).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((nav::plugin, face::plugin, how_to::plugin)).add_systems(Update, caption::say_notices);
+    app.add_plugins((nav::plugin, face::plugin, how_to::plugin))
+        .init_resource::<level_records::LevelRecords>()
+        .add_systems(Update, caption::say_notices);
 }
 
 /// The egui menus and the minimap, for the windowed game.

@@ -8,6 +8,7 @@ use super::a11y::follow_highlight;
 use super::controls::controls_rows;
 use super::dialogs::record_text;
 use super::i18n::{Language, Text, algorithm_description, solver_description};
+use super::level_records::{LevelRecords, level_records_section};
 use super::look::{PAGE_WIDTH_PX, fitted_window, narration_text, theme_text};
 use super::nav::{Choice, MenuCursor, MenuItem, MenuPage, Rebinding, TEXT_SIZE_STEPS, choose, open};
 use crate::game::run::victory::RunStats;
@@ -23,7 +24,7 @@ pub(super) fn page_overlay(
     mut page: ResMut<MenuPage>,
     mut cursor: ResMut<MenuCursor>,
     mut settings: ResMut<Settings>,
-    records: Res<Records>,
+    (records, level_records): (Res<Records>, Res<LevelRecords>),
     stats: Res<RunStats>,
     mut exit: MessageWriter<AppExit>,
     mut rebinding: ResMut<Rebinding>,
@@ -85,7 +86,7 @@ pub(super) fn page_overlay(
                 back_button(ui, t(Text::Back), &mut chosen);
             }
             MenuPage::Records => {
-                records_text(ui, lang, &records);
+                records_text(ui, lang, &records, &level_records);
                 back_button(ui, t(Text::Back), &mut chosen);
             }
             MenuPage::Closed => {}
@@ -324,13 +325,14 @@ fn about_text(ui: &mut egui::Ui, lang: Language) {
     ui.label(t(Text::CreditsText));
 }
 
-fn records_text(ui: &mut egui::Ui, lang: Language, records: &Records) {
+fn records_text(ui: &mut egui::Ui, lang: Language, records: &Records, levels: &LevelRecords) {
     let t = |text: Text| lang.t(text);
-    if records.is_empty() {
+    if records.is_empty() && !levels.any_won() {
         ui.label(t(Text::NoRecords));
         return;
     }
     egui::ScrollArea::vertical().max_height(list_height(ui, 380.0)).show(ui, |ui| {
+        level_records_section(ui, lang, levels);
         for (title, book) in [
             (Text::ByDifficulty, &records.difficulty),
             (Text::DailyButton, &records.daily),
