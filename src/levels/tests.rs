@@ -165,3 +165,26 @@ fn three_star_moves_are_the_most_moves_that_still_earn_three_stars() {
         assert!(most as usize >= level.optimum, "{}", level.code);
     }
 }
+
+#[test]
+fn endless_mode_starts_where_the_campaign_ends() {
+    let campaign = Campaign::shipped();
+    let last = campaign.worlds.last().unwrap().levels.last().unwrap();
+    let first = endless_level(0);
+    assert!(first.spec.width >= last.spec.width, "{} after {}", first.code, last.code);
+    assert!(first.spec.items.doors >= last.spec.items.doors, "{} after {}", first.code, last.code);
+    let scores: Vec<f64> = campaign
+        .worlds
+        .last()
+        .unwrap()
+        .levels
+        .iter()
+        .map(|l| measure(&l.spec.generate().unwrap()).difficulty)
+        .collect();
+    let median = scores[scores.len() / 2];
+    assert!(
+        endless_target(0) >= median,
+        "the floor starts at the last world's middle: {} against {median}",
+        endless_target(0)
+    );
+}
