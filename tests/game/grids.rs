@@ -7,11 +7,14 @@
 use bevy::prelude::*;
 use panda_maze::game::assist::grid_way::GridWay;
 use panda_maze::game::board::grid::{GridBoard, GridGame, GridNotice};
+use panda_maze::game::campaign::CampaignCommand;
+use panda_maze::game::campaign::title::LevelTitle;
 use panda_maze::game::panda::grid_walk::{Pick, key_degrees, pick};
 use panda_maze::game::run::grid_run::grid_record_key;
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::{GridKind, Records, Settings};
 use panda_maze::game::{Difficulty, GameCommand, Screen};
+use panda_maze::levels::LevelId;
 use panda_maze::maze::Dir;
 use panda_maze::maze::generate::GridSpec;
 
@@ -314,4 +317,19 @@ fn a_launch_with_a_grid_chosen_opens_on_it_at_the_launch_size_and_new_maps_keep_
     let next = grid(&app);
     assert_ne!(next.code(), first.code(), "a new maze");
     assert_eq!(GridKind::difficulty_of(next.spec.shape), Some(Difficulty::Easy), "N keeps the size being played");
+}
+
+#[test]
+fn a_campaign_level_played_after_a_grid_board_shows_its_title_card() {
+    let (_, spec) = specs()[0];
+    let mut app = grid_game(spec);
+    send(&mut app, GameCommand::ShowRoute(true));
+    app.update();
+    crate::campaign::campaign(&mut app, CampaignCommand::Play(LevelId { world: 0, level: 0 }));
+    frames(&mut app, 3);
+    assert!(app.world().resource::<GridBoard>().0.is_none(), "the level is on the square board");
+    let stats = app.world().resource::<RunStats>();
+    assert!(stats.started.is_none() && stats.moves == 0, "nothing walked yet: {stats:?}");
+    let title = app.world().resource::<LevelTitle>();
+    assert!(title.level && title.card, "the level's card is up: {title:?}");
 }

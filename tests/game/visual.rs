@@ -38,7 +38,7 @@ impl Shot {
         for line in layout.lines() {
             let parts: Vec<&str> = line.split_whitespace().collect();
             match parts.as_slice() {
-                ["tile_px", v] => tile_px = v.parse().unwrap(),
+                ["tile_px" | "cell_px", v] => tile_px = v.parse().unwrap(),
                 ["cjk_font", v] => cjk_font = *v == "1",
                 [name, x, y] => {
                     at.insert(name.to_string(), (x.parse().unwrap(), y.parse().unwrap()));
@@ -365,6 +365,35 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     assert!(complete.share_in_box(whole, half, paper) > 0.03, "the card is up");
     let (black, white) = black_and_white(&complete.around("panda", 0.8));
     assert!(black > 0.1 && white > 0.1, "the panda is not covered: {black:.2} black, {white:.2} white");
+    // Round, hexagon and triangle boards: the panda on its cell, the way out
+    // drawn, walls in the wall colour where the game says walls are.
+    for kind in ["round", "hexagon", "triangle"] {
+        check_grid_shot(&Shot::load(&dir, &format!("grid-{kind}")), kind);
+    }
     // Play and the Lab at every window size and scale factor: nothing cut, the board beside the panel.
     crate::fit::check_every_size(&dir);
+}
+
+/// A grid board's shot (`grid-KIND`): see the checks' words.
+fn check_grid_shot(shot: &Shot, kind: &str) {
+    assert!(shot.tile_px > 4.0, "{kind}: a cell is {} px wide on screen", shot.tile_px);
+    let (black, white) = black_and_white(&shot.around("panda", 0.7));
+    assert!(black > 0.05 && white > 0.05, "{kind}: the panda is drawn on its cell: {black:.2} black, {white:.2} white");
+    let floor = shot.mean("floor", 0.4);
+    assert!(close(floor, FLOOR, 30), "{kind}: a cell off the way is floor {FLOOR:?}: {floor:?}");
+    let route = shot.around("route", 0.5);
+    let marked = route.iter().filter(|&&p| !close(p, FLOOR, 30)).count() as f32 / route.len() as f32;
+    assert!(marked > 0.1, "{kind}: the way out is drawn through its cells: {marked:.2} of the pixels");
+    let exit = shot.mean("exit", 0.5);
+    assert!(!close(exit, FLOOR, 30), "{kind}: the exit is marked: {exit:?}");
+    let walls: Vec<&String> = shot.at.keys().filter(|k| k.starts_with("wall")).collect();
+    assert!(walls.len() >= 8, "{kind}: walls are listed: {}", walls.len());
+    let walled = walls
+        .iter()
+        .filter(|w| {
+            let &(x, y) = &shot.at[w.as_str()];
+            shot.share_in_box((x as usize, y as usize), 2, |p| close(p, WALL, 40)) > 0.2
+        })
+        .count();
+    assert!(walled * 10 >= walls.len() * 9, "{kind}: {walled} of {} walls are drawn in {WALL:?}", walls.len());
 }

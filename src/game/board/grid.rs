@@ -257,7 +257,14 @@ fn apply_grid_commands(
     }
     match wanted {
         None if board.0.is_none() => return,
-        None => board.0 = None,
+        None => {
+            // Back to the square board: the square map being loaded resets
+            // the run itself once it is on the board. A reset now, with the
+            // old square map still current, would look like yet another map
+            // (a campaign level would be left as it starts).
+            board.0 = None;
+            return;
+        }
         Some(spec) => match GridGame::new(spec) {
             Ok(game) => board.0 = Some(game),
             Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),

@@ -6,7 +6,8 @@
 //! A*) in the Lab, the algorithm view (the backtracker, A* with the pointer
 //! over its next tile, Kruskal's tinted sets), a panda-shaped maze, heat maps
 //! (on it, and on a huge chunked board with its minimap), the campaign's level
-//! select and a level with keys, doors and bamboo, then sweeps the window's
+//! select and a level with keys, doors and bamboo, a round, a hexagon and a
+//! triangle board with the way shown ([`grids`]), then sweeps the window's
 //! sizes ([`fit`]) and quits. Before
 //! the first shot of play it sends the first steps of the route as a burst
 //! of real key presses quicker than the frames (`burst.txt` says where the
@@ -21,6 +22,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 mod boards;
+mod grids;
 mod io;
 mod journey;
 mod lab;
@@ -29,6 +31,7 @@ mod play;
 
 use super::fit::{self, FitSweep};
 use crate::game::assist::route_view::RouteView;
+use crate::game::board::grid::GridBoard;
 use crate::game::board::items::ItemWalk;
 use crate::game::campaign::{CampaignCommand, CampaignState};
 use crate::game::classroom::LessonView;
@@ -106,6 +109,9 @@ enum Step {
     HugeHeat,
     ShotHugeHeat,
     HugeHeatOff,
+    GridBoard(usize),
+    GridRoute(usize),
+    ShotGrid(usize),
     OpenLevels,
     ShotLevels,
     PlayTemple,
@@ -170,6 +176,7 @@ struct ScriptView<'w, 's> {
     player: Single<'w, 's, &'static GridPos, With<Player>>,
     font: Option<Res<'w, CjkFont>>,
     items: Res<'w, ItemWalk>,
+    grid: Res<'w, GridBoard>,
 }
 
 /// Everything a screen's steps may touch, lent for one frame.
@@ -256,6 +263,7 @@ fn run_script(
         || play::step(&mut ctx)
         || lab::step(&mut ctx)
         || boards::step(&mut ctx)
+        || grids::step(&mut ctx)
         || journey::step(&mut ctx);
     debug_assert!(done, "every step belongs to one screen");
 }

@@ -1,0 +1,97 @@
+//! Grid boards: a Medium round, hexagon and triangle maze with the way out
+//! shown, each shot as `grid-KIND.png` with `grid-KIND.txt` beside it: the
+//! window pixels of the panda's cell, the exit's, a cell halfway along the
+//! way, a cell off it, and the middles of walls (between neighbours with no
+//! passage), and the size of a cell on screen.
+
+use std::fmt::Write as _;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+use super::{PAUSE_FRAMES, ScriptCtx, ScriptRun, Step};
+use crate::game::board::grid::GridGame;
+use crate::game::command::GameCommand;
+use crate::game::model::Difficulty;
+use crate::game::settings::GridKind;
+
+/// The grids shot, in order.
+const SHOT_GRIDS: [GridKind; 3] = [GridKind::Round, GridKind::Hexagon, GridKind::Triangle];
+/// The seed of the shot mazes.
+const SEED: u64 = 30;
+
+/// Does the step the script is at, if it is one of these; `false` otherwise.
+pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
+    let ScriptCtx { commands, run, out, seen, .. } = ctx;
+    match run.step {
+        Step::GridBoard(i) => {
+            let spec = SHOT_GRIDS[i].spec(Difficulty::Medium, SEED).expect("every shot grid has a Medium size");
+            out.game.write(GameCommand::LoadGrid(spec));
+            run.step = Step::GridRoute(i);
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::GridRoute(i) => {
+            out.game.write(GameCommand::ShowRoute(true));
+            run.step = Step::ShotGrid(i);
+            run.wait = PAUSE_FRAMES + 30;
+        }
+        Step::ShotGrid(i) => {
+            let (cam, at) = *seen.camera;
+            let to_screen = |w: Vec2| cam.world_to_viewport(at, w.extend(0.0)).ok();
+            match seen.grid.game() {
+                Some(game) => shoot_grid(commands, run, &format!("grid-{}", SHOT_GRIDS[i].name()), game, to_screen),
+                None => error!("the {} board did not load", SHOT_GRIDS[i].name()),
+            }
+            run.step = if i + 1 < SHOT_GRIDS.len() { Step::GridBoard(i + 1) } else { Step::OpenLevels };
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Takes the shot `NAME.png` and writes `NAME.txt` (see the module's doc).
+fn shoot_grid(
+    commands: &mut Commands,
+    run: &mut ScriptRun,
+    name: &str,
+    game: &GridGame,
+    to_screen: impl Fn(Vec2) -> Option<Vec2>,
+) {
+    let mut text = String::new();
+    let mut put = |what: &str, w: Vec2| {
+        if let Some(p) = to_screen(w) {
+            let _ = writeln!(text, "{what} {:.1} {:.1}", p.x, p.y);
+        }
+    };
+    let cell_px = match (to_screen(Vec2::ZERO), to_screen(Vec2::X * game.scale())) {
+        (Some(a), Some(b)) => (b.x - a.x).abs(),
+        _ => 0.0,
+    };
+    put("panda", game.centre(game.panda));
+    put("exit", game.centre(game.exit()));
+    put("route", game.centre(game.route[game.route.len() / 2]));
+    // A cell off the way, and not beside it.
+    let near_way = |c: u32| game.route.contains(&c) || game.neighbours(c).iter().any(|(n, _)| game.route.contains(n));
+    if let Some(off) = (0..game.cell_count() as u32).find(|&c| !near_way(c)) {
+        put("floor", game.centre(off));
+    }
+    let walls = (0..game.cell_count() as u32)
+        .flat_map(|c| game.neighbours(c).into_iter().map(move |(n, open)| (c, n, open)))
+        .filter(|&(c, n, open)| !open && c < n && !near_way(c) && !near_way(n))
+        .step_by(7)
+        .take(12);
+    for (k, (c, n, _)) in walls.enumerate() {
+        put(&format!("wall{k}"), (game.centre(c) + game.centre(n)) / 2.0);
+    }
+    let text = format!("cell_px {cell_px:.2}\n{text}");
+    if let Err(e) = std::fs::write(run.dir.join(format!("{name}.txt")), text) {
+        error!("cannot write the layout of {name}: {e}");
+    }
+    run.capturing = true;
+    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(run.dir.join(format!("{name}.png")))).observe(
+        |_: On<ScreenshotCaptured>, mut run: ResMut<ScriptRun>| {
+            run.capturing = false;
+            run.wait = 2;
+        },
+    );
+}
