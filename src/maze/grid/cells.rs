@@ -1,9 +1,7 @@
 //! The neighbour lists of a cell grid, packed: one offset per cell and one flat list (CSR).
 
-/// The most neighbours a cell may have (the round grid's centre has 6, as
-/// hexagons do; octagons 8): few enough that a cell's open sides and a mark
-/// fit in 16 bits while a generator carves.
-pub const MAX_DEGREE: usize = 15;
+/// The most neighbours a cell may have (the round grid's centre has 6, as hexagons do).
+pub const MAX_DEGREE: usize = 16;
 
 /// "No cell here", in lookups from coordinates to cell numbers.
 pub const NO_CELL: u32 = u32::MAX;
@@ -87,62 +85,5 @@ impl Cells {
             out.push(self.of(c).iter().map(|&m| new_of[m as usize]).filter(|&m| m != NO_CELL));
         }
         (out, new_of)
-    }
-}
-
-/// A cell's neighbours held by value, in cyclic order: what [`Grid::around`](super::Grid::around)
-/// gives. Grids whose neighbours follow from a cell's number compute them
-/// into one of these instead of reading the packed lists, which a
-/// million-cell grid holds in 28 MB that no cache keeps.
-#[derive(Clone, Copy, Debug)]
-pub struct Around {
-    cells: [u32; MAX_DEGREE],
-    len: u8,
-}
-
-impl Around {
-    /// No neighbours yet.
-    #[inline]
-    pub const fn new() -> Self {
-        Self { cells: [0; MAX_DEGREE], len: 0 }
-    }
-
-    /// A copy of `cells` (at most [`MAX_DEGREE`] of them).
-    #[inline]
-    pub fn of(cells: &[u32]) -> Self {
-        let mut out = Self::new();
-        out.cells[..cells.len()].copy_from_slice(cells);
-        out.len = cells.len() as u8;
-        out
-    }
-
-    /// Adds `c` as the next neighbour.
-    #[inline]
-    pub fn push(&mut self, c: u32) {
-        self.cells[self.len as usize] = c;
-        self.len += 1;
-    }
-
-    /// Adds `c` as the next neighbour when `there`.
-    #[inline]
-    pub fn push_if(&mut self, there: bool, c: u32) {
-        // Written whether or not it is kept: no branch on the board's edge.
-        self.cells[self.len as usize] = c;
-        self.len += u8::from(there);
-    }
-}
-
-impl Default for Around {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl std::ops::Deref for Around {
-    type Target = [u32];
-
-    #[inline]
-    fn deref(&self) -> &[u32] {
-        &self.cells[..self.len as usize]
     }
 }

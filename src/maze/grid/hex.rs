@@ -7,7 +7,7 @@
 
 use std::f64::consts::PI;
 
-use super::{Around, Cells, Grid, NO_CELL, Point, Side, Wall};
+use super::{Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// √3, the distance between neighbouring hexagon centres (the circumradius is 1).
 const SQRT3: f64 = 1.732_050_807_568_877_2;
@@ -120,26 +120,6 @@ impl Grid for HexGrid {
     #[inline]
     fn cells(&self) -> &Cells {
         &self.cells
-    }
-
-    /// On a rectangle board, from the cell's row and column (odd rows sit half
-    /// a cell right, so the cells above and below are at `col + s - 1` and
-    /// `col + s` with `s` the row's parity); a big hexagon reads its lists.
-    #[inline]
-    fn around(&self, c: u32) -> Around {
-        let HexShape::Rectangle { cols, rows } = self.shape else { return Around::of(self.cells.of(c)) };
-        let (row, col) = (c / cols, c % cols);
-        let s = row & 1;
-        let (up, down) = (row > 0, row + 1 < rows);
-        let (left, right) = (col + s >= 1, col + s < cols);
-        let mut out = Around::new();
-        out.push_if(col + 1 < cols, c.wrapping_add(1));
-        out.push_if(up && right, (c + s).wrapping_sub(cols));
-        out.push_if(up && left, (c + s).wrapping_sub(cols + 1));
-        out.push_if(col > 0, c.wrapping_sub(1));
-        out.push_if(down && left, (c + s + cols).wrapping_sub(1));
-        out.push_if(down && right, c + s + cols);
-        out
     }
 
     fn centre(&self, c: u32) -> Point {

@@ -29,7 +29,7 @@ mod upsilon;
 #[cfg(test)]
 mod tests;
 
-pub use cells::{Around, Cells, MAX_DEGREE, NO_CELL};
+pub use cells::{Cells, MAX_DEGREE, NO_CELL};
 pub use hex::{HexGrid, HexShape};
 pub use passages::GridMaze;
 pub use round::RoundGrid;
@@ -161,15 +161,6 @@ pub trait Grid {
         self.cells().of(c)
     }
 
-    /// The neighbours of cell `c`, in cyclic order, by value: the same as
-    /// [`Grid::neighbours`]. Hex and triangle boards, round grids and square
-    /// cells compute them from the cell's number, which the generators' inner
-    /// loops prefer to reading the packed lists.
-    #[inline]
-    fn around(&self, c: u32) -> Around {
-        Around::of(self.neighbours(c))
-    }
-
     /// The outline of cell `c` as a polygon (arcs sampled in eight steps).
     fn outline(&self, c: u32) -> Vec<Point> {
         let mut sides = Vec::new();
@@ -210,10 +201,6 @@ impl<G: Grid + ?Sized> Grid for &G {
     #[inline]
     fn cells(&self) -> &Cells {
         (**self).cells()
-    }
-    #[inline]
-    fn around(&self, c: u32) -> Around {
-        (**self).around(c)
     }
     fn centre(&self, c: u32) -> Point {
         (**self).centre(c)

@@ -55,18 +55,27 @@ impl<G: Grid> GridMaze<G> {
         self.set_slot(sb, true);
     }
 
-    /// Opens the sides of `c` set in `bits` (bit `k` for its `k`-th
-    /// neighbour) from `c`'s end only: generators that keep each cell's sides
-    /// as they carve store them here in one pass in cell order, opening
-    /// every passage from both ends.
+    /// Opens slot `s` from one side only, leaving the maze lopsided until
+    /// [`GridMaze::mirror_forward`]: Kruskal opens sides in random order and
+    /// mends them in one pass in cell order, which the cache likes better.
     #[inline]
-    pub fn open_sides(&mut self, c: u32, bits: u32) {
-        let first = self.grid.cells().first_slot(c);
-        let (word, shift) = (first / 64, first % 64);
-        let bits = u64::from(bits);
-        self.open[word] |= bits << shift;
-        if shift > 0 && bits >> (64 - shift) != 0 {
-            self.open[word + 1] |= bits >> (64 - shift);
+    pub fn open_one_side(&mut self, s: usize) {
+        self.set_slot(s, true);
+    }
+
+    /// Opens the far side of every open side from a cell towards a later cell.
+    pub fn mirror_forward(&mut self) {
+        for c in 0..self.grid.cell_count() as u32 {
+            let mut bits = self.side_bits(c);
+            while bits != 0 {
+                let k = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let m = self.grid.neighbours(c)[k];
+                if m > c {
+                    let back = self.grid.cells().slot(m, c).expect("neighbours are symmetric");
+                    self.set_slot(back, true);
+                }
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 
 use std::f64::consts::TAU;
 
-use super::{Around, Cells, Grid, Point, Side, Wall};
+use super::{Cells, Grid, Point, Side, Wall};
 
 /// Rings of cells round a centre cell, as in Buck's polar grid.
 ///
@@ -20,16 +20,9 @@ use super::{Around, Cells, Grid, Point, Side, Wall};
 pub struct RoundGrid {
     rings: u32,
     first: Vec<u32>,
-    /// How many cells of ring `r + 1` lie outward of each cell of ring `r`.
-    split: Vec<u32>,
-    /// The ring of every [`CHUNK`]-th cell: where [`RoundGrid::ring_of`] starts looking.
-    ring_at: Vec<u16>,
     cells: Cells,
     max_step: f64,
 }
-
-/// Cells a [`RoundGrid::ring_at`] entry stands for (a million-cell grid's table is 32 KB).
-const CHUNK: u32 = 64;
 
 impl RoundGrid {
     /// The fewest rings round the centre (seven cells).
@@ -71,16 +64,7 @@ impl RoundGrid {
                 cells.push(std::iter::once(cw).chain(outward).chain([ccw, inward]));
             }
         }
-        let split = (0..rings as usize).map(|r| counts[r + 1] / counts[r]).collect();
-        let mut ring_at = Vec::with_capacity(total / CHUNK as usize + 1);
-        let mut r = 0;
-        for c in (0..total as u32).step_by(CHUNK as usize) {
-            while first[r + 1] <= c {
-                r += 1;
-            }
-            ring_at.push(r as u16);
-        }
-        let mut grid = Self { rings, first, split, ring_at, cells, max_step: 0.0 };
+        let mut grid = Self { rings, first, cells, max_step: 0.0 };
         grid.max_step = (0..total as u32)
             .flat_map(|c| grid.neighbours(c).iter().map(move |&n| (c, n)))
             .map(|(c, n)| grid.centre(c).distance(grid.centre(n)))
@@ -104,13 +88,9 @@ impl RoundGrid {
     }
 
     /// The ring and the place in it of cell `c`.
-    #[inline]
     pub fn ring_of(&self, c: u32) -> (u32, u32) {
-        let mut r = self.ring_at[(c / CHUNK) as usize] as usize;
-        while self.first[r + 1] <= c {
-            r += 1;
-        }
-        (r as u32, c - self.first[r])
+        let r = self.first.partition_point(|&f| f <= c) as u32 - 1;
+        (r, c - self.first[r as usize])
     }
 
     /// The cell one ring inward from `c` (none for the centre).
@@ -140,29 +120,6 @@ impl Grid for RoundGrid {
     #[inline]
     fn cells(&self) -> &Cells {
         &self.cells
-    }
-
-    /// From the cell's ring and place in it: the clockwise cell, the
-    /// [`RoundGrid::split`] cells outward, the counter-clockwise cell, the one inward.
-    #[inline]
-    fn around(&self, c: u32) -> Around {
-        let (r, i) = self.ring_of(c);
-        let r = r as usize;
-        if r == 0 {
-            return Around::of(self.cells.of(0));
-        }
-        let (base, n) = (self.first[r], self.first[r + 1] - self.first[r]);
-        let mut out = Around::new();
-        out.push(base + if i == 0 { n - 1 } else { i - 1 });
-        if r < self.rings as usize {
-            let k = self.split[r];
-            for j in 0..k {
-                out.push(self.first[r + 1] + i * k + j);
-            }
-        }
-        out.push(base + if i + 1 == n { 0 } else { i + 1 });
-        out.push(if r == 1 { 0 } else { self.first[r - 1] + i / self.split[r - 1] });
-        out
     }
 
     fn centre(&self, c: u32) -> Point {

@@ -1,7 +1,7 @@
 //! The square board seen as a cell grid, so generic algorithms and tests run on it too; and the
 //! bridge to and from the tile [`Maze`] that stays the square mazes' storage.
 
-use super::{Around, Cells, Grid, GridMaze, Maze, Point, Pos, Side, Tile, Wall};
+use super::{Cells, Grid, GridMaze, Maze, Point, Pos, Side, Tile, Wall};
 
 /// `cols × rows` unit squares, numbered row by row from the top-left. Neighbours
 /// run counter-clockwise on screen: right, up, left, down.
@@ -98,18 +98,6 @@ impl Grid for SquareGrid {
     #[inline]
     fn cells(&self) -> &Cells {
         &self.cells
-    }
-
-    /// From the cell's row and column.
-    #[inline]
-    fn around(&self, c: u32) -> Around {
-        let (y, x) = (c / self.cols, c % self.cols);
-        let mut out = Around::new();
-        out.push_if(x + 1 < self.cols, c.wrapping_add(1));
-        out.push_if(y > 0, c.wrapping_sub(self.cols));
-        out.push_if(x > 0, c.wrapping_sub(1));
-        out.push_if(y + 1 < self.rows, c + self.cols);
-        out
     }
 
     fn centre(&self, c: u32) -> Point {

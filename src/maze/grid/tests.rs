@@ -34,7 +34,6 @@ impl<G: Grid> GridCheck for G {
         let mut longest: f64 = 0.0;
         for c in 0..n {
             let nb = self.neighbours(c);
-            assert_eq!(&*self.around(c), nb, "{name}: cell {c}'s computed neighbours differ from its list");
             for &m in nb {
                 assert!(self.neighbours(m).contains(&c), "{name}: {c} -> {m} not symmetric");
                 assert_ne!(m, c, "{name}: {c} its own neighbour");

@@ -1,6 +1,6 @@
 //! The triangular ("delta") grid: alternating up and down triangles in a rectangle-like board or a big triangle.
 
-use super::{Around, Cells, Grid, NO_CELL, Point, Side, Wall};
+use super::{Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// The height of a triangle of side 1.
 const H: f64 = 0.866_025_403_784_438_6;
@@ -117,24 +117,6 @@ impl Grid for TriangleGrid {
     #[inline]
     fn cells(&self) -> &Cells {
         &self.cells
-    }
-
-    /// On a rectangle board, from the cell's row and column; a big triangle reads its lists.
-    #[inline]
-    fn around(&self, c: u32) -> Around {
-        let TriangleShape::Rectangle { cols, rows } = self.shape else { return Around::of(self.cells.of(c)) };
-        let (y, x) = (c / cols, c % cols);
-        let mut out = Around::new();
-        if (x + y) % 2 == 0 {
-            out.push_if(x + 1 < cols, c.wrapping_add(1));
-            out.push_if(x > 0, c.wrapping_sub(1));
-            out.push_if(y + 1 < rows, c + cols);
-        } else {
-            out.push_if(y > 0, c.wrapping_sub(cols));
-            out.push_if(x > 0, c.wrapping_sub(1));
-            out.push_if(x + 1 < cols, c.wrapping_add(1));
-        }
-        out
     }
 
     fn centre(&self, c: u32) -> Point {

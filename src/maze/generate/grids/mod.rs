@@ -9,7 +9,6 @@
 
 mod braid;
 mod polar;
-mod sides;
 mod trees;
 mod walks;
 
@@ -132,15 +131,15 @@ impl Visits {
     }
 }
 
-/// The index in the neighbour list `nb` of a random neighbour not yet `seen`,
-/// if any. One pass over the neighbours into a small array ([`MAX_DEGREE`] at most).
+/// The index in `c`'s neighbour list of a random unvisited neighbour, if any.
+/// One pass over the neighbours into a small array ([`MAX_DEGREE`] at most).
 #[inline]
-fn random_unvisited<R: Rng + ?Sized>(nb: &[u32], seen: impl Fn(u32) -> bool, rng: &mut R) -> Option<usize> {
+fn random_unvisited<G: Grid, R: Rng + ?Sized>(grid: &G, c: u32, seen: &Visits, rng: &mut R) -> Option<usize> {
     let mut free = [0u8; MAX_DEGREE];
     let mut count = 0;
-    for (k, &n) in nb.iter().enumerate() {
+    for (k, &n) in grid.neighbours(c).iter().enumerate() {
         free[count] = k as u8;
-        count += usize::from(!seen(n));
+        count += usize::from(!seen.get(n));
     }
     match count {
         0 => None,

@@ -7,7 +7,6 @@ use std::collections::{BinaryHeap, VecDeque};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
-use super::sides::Sides;
 use super::{GrowingTreePick, Visits, random_unvisited};
 use crate::maze::grid::{Grid, GridMaze};
 
@@ -37,7 +36,7 @@ pub fn growing_tree<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, pick: Grow
             }
         };
         let c = active[i];
-        match random_unvisited(maze.grid.neighbours(c), |m| seen.get(m), rng) {
+        match random_unvisited(&maze.grid, c, &seen, rng) {
             Some(k) => {
                 let next = maze.grid.neighbours(c)[k];
                 maze.link_side(c, k);
@@ -84,19 +83,18 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) 
 /// not yet joined (a union–find with path halving and union by size). Any
 /// passages already open count as joined (so a fresh maze draws as before).
 ///
-/// A wall is kept as its first cell with the side's place in that cell's
-/// list in the top four bits (four bytes a wall: shuffling them is most of
-/// the work); the cell across is computed again when the wall comes up.
+/// A wall is kept as its two cells (with the side's place in the first
+/// cell's list in the top four bits), so a wall that joins nothing new costs
+/// no look-up in the neighbour lists; an opened wall is marked from its first
+/// cell only, and the far sides are mended in one pass in cell order.
 pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
     const SIDE_SHIFT: u32 = 28;
     let n = maze.grid.cell_count() as u32;
     assert!(n < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
-    let mut sides = Sides::of(maze);
-    let grid = &maze.grid;
-    let mut walls: Vec<u32> = Vec::with_capacity(grid.cells().slot_count() / 2);
+    let mut walls: Vec<(u32, u32)> = Vec::with_capacity(maze.grid.cells().slot_count() / 2);
     for c in 0..n {
-        let nb = grid.around(c);
-        walls.extend((0..nb.len()).filter(|&k| c < nb[k]).map(|k| c | (k as u32) << SIDE_SHIFT));
+        let nb = maze.grid.neighbours(c);
+        walls.extend((0..nb.len()).filter(|&k| c < nb[k]).map(|k| (c | (k as u32) << SIDE_SHIFT, nb[k])));
     }
     walls.shuffle(rng);
     let mut parent: Vec<u32> = (0..n).collect();
@@ -111,7 +109,7 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
     let mut joined = 1;
     if maze.passage_count() > 0 {
         // Passages already open (the irregular map's) join their parts first.
-        for (c, m) in maze.passages() {
+        for (c, m) in maze.passages().collect::<Vec<_>>() {
             let (a, b) = (find(&mut parent, c), find(&mut parent, m));
             if a != b {
                 let (big, small) = if size[a as usize] >= size[b as usize] { (a, b) } else { (b, a) };
@@ -121,23 +119,23 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
             }
         }
     }
-    for ck in walls {
+    for (ck, m) in walls {
         if joined == n {
             break;
         }
-        let (c, k) = (ck & ((1 << SIDE_SHIFT) - 1), (ck >> SIDE_SHIFT) as usize);
-        let nb = grid.around(c);
-        let (a, b) = (find(&mut parent, c), find(&mut parent, nb[k]));
+        let c = ck & ((1 << SIDE_SHIFT) - 1);
+        let (a, b) = (find(&mut parent, c), find(&mut parent, m));
         if a == b {
             continue;
         }
         let (big, small) = if size[a as usize] >= size[b as usize] { (a, b) } else { (b, a) };
         parent[small as usize] = big;
         size[big as usize] += size[small as usize];
-        sides.link(grid, c, &nb, k);
+        let slot = maze.grid.cells().first_slot(c) + (ck >> SIDE_SHIFT) as usize;
+        maze.open_one_side(slot);
         joined += 1;
     }
-    sides.store(maze);
+    maze.mirror_forward();
 }
 
 /// The irregular map on any grid: every inner wall stays standing with

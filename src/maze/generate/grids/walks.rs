@@ -3,29 +3,29 @@
 
 use rand::{Rng, RngExt};
 
-use super::sides::Sides;
 use super::{Visits, random_unvisited};
 use crate::maze::grid::{Grid, GridMaze};
 
 /// The depth-first backtracker from `start`: step to a random unvisited
 /// neighbour, opening the wall; back up when there is none. An explicit stack,
-/// so a million cells need no deep call stack. A cell is visited when it has
-/// an open side (or is the start), so the walk reads and writes two bytes a cell.
+/// so a million cells need no deep call stack.
 pub fn backtracker<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, start: u32, rng: &mut R) {
-    let mut sides = Sides::of(maze);
-    let grid = &maze.grid;
+    let mut seen = Visits::new(maze.grid.cell_count());
     let mut stack = vec![start];
-    sides.mark(start);
+    seen.set(start);
     while let Some(&c) = stack.last() {
-        let nb = grid.around(c);
-        match random_unvisited(&nb, |m| sides.taken(m), rng) {
-            Some(k) => stack.push(sides.link(grid, c, &nb, k)),
+        match random_unvisited(&maze.grid, c, &seen, rng) {
+            Some(k) => {
+                let n = maze.grid.neighbours(c)[k];
+                maze.link_side(c, k);
+                seen.set(n);
+                stack.push(n);
+            }
             None => {
                 stack.pop();
             }
         }
     }
-    sides.store(maze);
 }
 
 /// The spec's variant: walk to random unvisited neighbours from a random
@@ -38,7 +38,7 @@ pub fn restart_from_visited<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rn
     seen.set(here);
     let mut candidates = vec![here];
     loop {
-        match random_unvisited(maze.grid.neighbours(here), |m| seen.get(m), rng) {
+        match random_unvisited(&maze.grid, here, &seen, rng) {
             Some(k) => {
                 let next = maze.grid.neighbours(here)[k];
                 maze.link_side(here, k);
@@ -72,7 +72,7 @@ pub fn hunt_and_kill<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
     // Every cell before `lowest` is visited, so the hunt starts there.
     let mut lowest = 0;
     loop {
-        while let Some(k) = random_unvisited(maze.grid.neighbours(here), |m| seen.get(m), rng) {
+        while let Some(k) = random_unvisited(&maze.grid, here, &seen, rng) {
             let next = maze.grid.neighbours(here)[k];
             maze.link_side(here, k);
             seen.set(next);
@@ -121,18 +121,16 @@ pub fn aldous_broder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
 /// until it meets the maze, remembering only the last way out of each cell
 /// (which erases the loops); the walk is then added. Uniform over all perfect
 /// mazes. One byte per cell holds both the way out and "in the maze", so a
-/// step of the walk reads one place (and computes the neighbours).
+/// step of the walk reads one place.
 pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
     const IN_MAZE: u8 = u8::MAX;
     let n = maze.grid.cell_count() as u32;
-    let mut sides = Sides::of(maze);
-    let grid = &maze.grid;
     let mut way_out = vec![0u8; n as usize];
     way_out[rng.random_range(0..n) as usize] = IN_MAZE;
     for start in 0..n {
         let mut c = start;
         while way_out[c as usize] != IN_MAZE {
-            let nb = grid.around(c);
+            let nb = maze.grid.neighbours(c);
             let k = rng.random_range(0..nb.len());
             way_out[c as usize] = k as u8;
             c = nb[k];
@@ -141,8 +139,8 @@ pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
         while way_out[c as usize] != IN_MAZE {
             let k = way_out[c as usize] as usize;
             way_out[c as usize] = IN_MAZE;
-            c = sides.link(grid, c, &grid.around(c), k);
+            maze.link_side(c, k);
+            c = maze.grid.neighbours(c)[k];
         }
     }
-    sides.store(maze);
 }
