@@ -10,6 +10,7 @@ use panda_maze::maze::MazeSpec;
 use panda_maze::maze::generate::grids::carve;
 use panda_maze::maze::generate::{Algorithm, StartCorner, rng_from_seed};
 use panda_maze::maze::grid::{Grid, HexGrid, HexShape, RoundGrid, SquareGrid};
+use panda_maze_bench::best_of;
 
 const ALGORITHMS: [Algorithm; 3] = [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson];
 
@@ -22,7 +23,7 @@ fn main() {
     let square = SquareGrid::new(1000, 1000).unwrap();
     for algorithm in ALGORITHMS.into_iter().filter(|a| a.name().contains(&filter)) {
         let spec = MazeSpec::new(2001, 2001, 7).with_algorithm(algorithm);
-        let tiles = best(runs, || drop(black_box(spec.generate().unwrap())));
+        let tiles = best_of(runs, || drop(black_box(spec.generate().unwrap())));
         print(algorithm, "square tiles", tiles, tiles);
         print(algorithm, "round 570", timed(runs, &round, algorithm), tiles);
         print(algorithm, "hex 1000x1000", timed(runs, &hex, algorithm), tiles);
@@ -31,7 +32,7 @@ fn main() {
 }
 
 fn timed<G: Grid>(runs: usize, grid: &G, algorithm: Algorithm) -> (f64, f64) {
-    best(runs, || drop(black_box(carve(grid, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap())))
+    best_of(runs, || drop(black_box(carve(grid, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap())))
 }
 
 fn print(algorithm: Algorithm, what: &str, (wall, cpu): (f64, f64), (_, tiles_cpu): (f64, f64)) {
@@ -43,24 +44,4 @@ fn print(algorithm: Algorithm, what: &str, (wall, cpu): (f64, f64), (_, tiles_cp
         cpu * 1e3,
         cpu / tiles_cpu
     );
-}
-
-/// The best wall-clock and on-CPU seconds of `runs` calls of `f`.
-fn best(runs: usize, mut f: impl FnMut()) -> (f64, f64) {
-    let (mut wall, mut cpu) = (f64::INFINITY, f64::INFINITY);
-    for _ in 0..runs {
-        let (t, c) = (std::time::Instant::now(), cpu_ns());
-        f();
-        wall = wall.min(t.elapsed().as_secs_f64());
-        cpu = cpu.min((cpu_ns() - c) as f64 * 1e-9);
-    }
-    (wall, cpu)
-}
-
-/// Nanoseconds this thread has run on a processor (0 where that is unknown).
-fn cpu_ns() -> u64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
 }

@@ -115,18 +115,20 @@ impl Compass {
     pub fn between(from: Point, to: Point) -> Compass {
         let (dx, dy) = (to.x - from.x, from.y - to.y);
         let eighth = (dy.atan2(dx) / std::f64::consts::FRAC_PI_4).round() as i64;
-        const ANTICLOCKWISE: [Compass; 8] = [
-            Compass::East,
-            Compass::NorthEast,
-            Compass::North,
-            Compass::NorthWest,
-            Compass::West,
-            Compass::SouthWest,
-            Compass::South,
-            Compass::SouthEast,
-        ];
-        ANTICLOCKWISE[eighth.rem_euclid(8) as usize]
+        Compass::ANTICLOCKWISE[eighth.rem_euclid(8) as usize]
     }
+
+    /// The eight points counter-clockwise from the east, an eighth of a turn apart.
+    pub const ANTICLOCKWISE: [Compass; 8] = [
+        Compass::East,
+        Compass::NorthEast,
+        Compass::North,
+        Compass::NorthWest,
+        Compass::West,
+        Compass::SouthWest,
+        Compass::South,
+        Compass::SouthEast,
+    ];
 
     /// The English name, e.g. `north-east`.
     pub fn name(self) -> &'static str {

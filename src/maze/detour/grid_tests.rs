@@ -38,17 +38,7 @@ fn branch<G: Grid>(maze: &GridMaze<G>, route: &[u32], r: u32, depth: usize) -> O
 
 /// Whether `d` is the compass point of the angle from `a` to `b` (within half an eighth, a hair either way).
 fn points_along(d: Compass, a: Point, b: Point) -> bool {
-    let eighths = [
-        Compass::East,
-        Compass::NorthEast,
-        Compass::North,
-        Compass::NorthWest,
-        Compass::West,
-        Compass::SouthWest,
-        Compass::South,
-        Compass::SouthEast,
-    ];
-    let k = eighths.iter().position(|&e| e == d).unwrap() as f64;
+    let k = Compass::ANTICLOCKWISE.iter().position(|&e| e == d).unwrap() as f64;
     let angle = (a.y - b.y).atan2(b.x - a.x);
     let off = (angle - k * std::f64::consts::FRAC_PI_4).rem_euclid(std::f64::consts::TAU);
     off.min(std::f64::consts::TAU - off) <= std::f64::consts::FRAC_PI_8 + 1e-9
