@@ -5,6 +5,7 @@
 //! /proc/thread-self/schedstat), which other busy processes disturb less.
 use panda_maze::maze::MazeSpec;
 use panda_maze::maze::generate::Algorithm;
+use panda_maze_bench::best_of;
 
 const RUNS: usize = 5;
 
@@ -14,13 +15,7 @@ fn main() {
     let filter = args.get(2).cloned().unwrap_or_default();
     for algorithm in Algorithm::ALL.into_iter().filter(|a| a.name().contains(&filter)) {
         let spec = MazeSpec::new(2 * side + 1, 2 * side + 1, 7).with_algorithm(algorithm);
-        let (mut best, mut best_cpu) = (f64::INFINITY, f64::INFINITY);
-        for _ in 0..RUNS {
-            let (t, cpu) = (std::time::Instant::now(), cpu_ns());
-            std::hint::black_box(spec.generate().unwrap());
-            best = best.min(t.elapsed().as_secs_f64());
-            best_cpu = best_cpu.min((cpu_ns() - cpu) as f64 * 1e-9);
-        }
+        let (best, best_cpu) = best_of(RUNS, || drop(std::hint::black_box(spec.generate().unwrap())));
         let per_cell = |s: f64| s * 1e9 / (side * side) as f64;
         println!(
             "{:<22} {:>10.3} ms {:>8.1} ns/cell   on cpu {:>10.3} ms {:>8.1} ns/cell",
@@ -31,12 +26,4 @@ fn main() {
             per_cell(best_cpu)
         );
     }
-}
-
-/// Nanoseconds this thread has run on a processor (0 where that is unknown).
-fn cpu_ns() -> u64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
 }

@@ -9,6 +9,7 @@ use panda_maze::maze::distance::{distances, longest_path};
 use panda_maze::maze::exits::{Exits, place};
 use panda_maze::maze::generate::{Algorithm, rng_from_seed};
 use panda_maze::maze::{Mask, MazeSpec, Shape};
+use panda_maze_bench::best_of;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -33,9 +34,12 @@ fn main() {
     let m = maze.clone();
     cases.push(("distance/one map".into(), Box::new(move || drop(black_box(distances(&m, m.entrance))))));
     let m = maze.clone();
-    cases.push(("distance/longest path".into(), Box::new(move || {
-        black_box(longest_path(&m));
-    })));
+    cases.push((
+        "distance/longest path".into(),
+        Box::new(move || {
+            black_box(longest_path(&m));
+        }),
+    ));
     cases.push((
         "distance/hardest exits".into(),
         Box::new(move || {
@@ -45,21 +49,7 @@ fn main() {
         }),
     ));
     for (name, run) in cases.iter().filter(|(name, _)| name.contains(&filter)) {
-        let (mut best, mut best_cpu) = (f64::INFINITY, f64::INFINITY);
-        for _ in 0..runs {
-            let (t, cpu) = (std::time::Instant::now(), cpu_ns());
-            run();
-            best = best.min(t.elapsed().as_secs_f64());
-            best_cpu = best_cpu.min((cpu_ns() - cpu) as f64 * 1e-9);
-        }
+        let (best, best_cpu) = best_of(runs, run);
         println!("{name:<30} {:>10.2} ms   on cpu {:>10.2} ms", best * 1e3, best_cpu * 1e3);
     }
-}
-
-/// Nanoseconds this thread has run on a processor (0 where that is unknown).
-fn cpu_ns() -> u64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
 }

@@ -13,6 +13,8 @@ mod trees;
 mod walks;
 
 #[cfg(test)]
+mod golden_tests;
+#[cfg(test)]
 mod tests;
 
 use std::fmt;
