@@ -7,9 +7,8 @@
 use std::fmt::Write as _;
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use super::{PAUSE_FRAMES, ScriptCtx, ScriptRun, Step};
+use super::{PAUSE_FRAMES, ScriptCtx, ScriptRun, Step, capture};
 use crate::game::board::grid::GridGame;
 use crate::game::command::GameCommand;
 use crate::game::model::Difficulty;
@@ -83,15 +82,5 @@ fn shoot_grid(
     for (k, (c, n, _)) in walls.enumerate() {
         put(&format!("wall{k}"), (game.centre(c) + game.centre(n)) / 2.0);
     }
-    let text = format!("cell_px {cell_px:.2}\n{text}");
-    if let Err(e) = std::fs::write(run.dir.join(format!("{name}.txt")), text) {
-        error!("cannot write the layout of {name}: {e}");
-    }
-    run.capturing = true;
-    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(run.dir.join(format!("{name}.png")))).observe(
-        |_: On<ScreenshotCaptured>, mut run: ResMut<ScriptRun>| {
-            run.capturing = false;
-            run.wait = 2;
-        },
-    );
+    capture(commands, run, name, format!("cell_px {cell_px:.2}\n{text}"));
 }

@@ -206,6 +206,12 @@ fn shoot(commands: &mut Commands, seen: &ScriptView, run: &mut ScriptRun, name: 
     let zero = cam.world_to_viewport(cam_transform, Vec3::ZERO).ok();
     let tile_px = one_px.zip(zero).map_or(0.0, |(a, b)| a.x - b.x);
     let text = format!("tile_px {tile_px:.2}\ncjk_font {}\n{layout}", u8::from(cjk));
+    capture(commands, run, name, text);
+}
+
+/// Writes the layout `text` as `NAME.txt` and takes the screenshot `NAME.png`;
+/// the script waits for it to be saved.
+fn capture(commands: &mut Commands, run: &mut ScriptRun, name: &str, text: String) {
     if let Err(e) = std::fs::write(run.dir.join(format!("{name}.txt")), text) {
         error!("cannot write the layout of {name}: {e}");
     }
