@@ -164,3 +164,29 @@ pub struct PlayerUndid {
     /// Where it stands again.
     pub to: Pos,
 }
+
+/// A request to step the second panda one tile (two-player modes; player 2's keys).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerMoveRequest(pub Dir);
+
+/// Player 2 asked to step their panda back along its own trail.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerUndo;
+
+/// The second panda stepped from one floor tile to the next.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerMoved {
+    /// The tile left (it gets one of the second panda's footprints).
+    pub from: Pos,
+    /// The tile entered.
+    pub to: Pos,
+}
+
+/// The second panda stepped back along its trail, from `from` to `to`.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerUndid {
+    /// Where it stood.
+    pub from: Pos,
+    /// Where it stands again.
+    pub to: Pos,
+}

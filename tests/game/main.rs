@@ -11,6 +11,7 @@ mod classroom;
 mod classroom_solvers;
 mod cli;
 mod controls;
+mod duo;
 mod end_card;
 mod faces;
 mod fit;

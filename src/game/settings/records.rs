@@ -66,20 +66,25 @@ pub struct Records {
     pub maze: BTreeMap<String, Record>,
     /// By daily date, `YYYY-MM-DD`.
     pub daily: BTreeMap<String, Record>,
+    /// Two-player runs, kept apart: by `together:` or `race:` and the maze code.
+    pub duo: BTreeMap<String, Record>,
 }
 
 impl Records {
     /// No record of any kind yet.
     pub fn is_empty(&self) -> bool {
-        self.difficulty.is_empty() && self.maze.is_empty() && self.daily.is_empty()
+        self.difficulty.is_empty() && self.maze.is_empty() && self.daily.is_empty() && self.duo.is_empty()
     }
 
     /// Takes in every record of `other`, keeping the better of each field
     /// where both books have one.
     pub fn merge(&mut self, other: &Records) {
-        for (mine, theirs) in
-            [(&mut self.difficulty, &other.difficulty), (&mut self.maze, &other.maze), (&mut self.daily, &other.daily)]
-        {
+        for (mine, theirs) in [
+            (&mut self.difficulty, &other.difficulty),
+            (&mut self.maze, &other.maze),
+            (&mut self.daily, &other.daily),
+            (&mut self.duo, &other.duo),
+        ] {
             for (key, record) in theirs {
                 mine.entry(key.clone()).or_default().merge(record);
             }
