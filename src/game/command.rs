@@ -81,6 +81,8 @@ pub enum GameCommand {
     LoadGrid(crate::maze::generate::GridSpec),
     /// Walk the panda to this cell of the grid maze the shortest way (a click on a grid board).
     GridWalkTo(u32),
+    /// Play alone, together or racing (two pandas); both go back to the entrance.
+    SetPlayers(crate::game::model::Players),
 }
 
 /// A request to step the panda on a grid board towards a screen angle

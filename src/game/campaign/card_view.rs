@@ -43,6 +43,7 @@ struct Facts<'w> {
     walk: Res<'w, ItemWalk>,
     current: Res<'w, CurrentMaze>,
     settings: Res<'w, Settings>,
+    race: super::race_card::RaceFacts<'w>,
 }
 
 /// Where tiles of the board are drawn on screen, in logical pixels.
@@ -167,6 +168,10 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
         }
     });
     ui.add_space(6.0);
+    if let Some(rows) = facts.race.rows() {
+        super::race_card::race_columns(ui, lang, rows, p);
+        return;
+    }
     egui::Grid::new("end-card-numbers").num_columns(3).spacing([8.0, 4.0]).show(ui, |ui| {
         let moves = t(Text::MovesAgainst)
             .replace("{moves}", &report.moves.to_string())

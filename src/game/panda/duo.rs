@@ -13,56 +13,17 @@ use bevy::prelude::*;
 use super::{Facing, PANDA_Z, Player, glide};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
-use crate::game::board::grid::on_square_board;
+use crate::game::board::grid::{GridBoard, on_square_board};
 use crate::game::board::items::ItemWalk;
 use crate::game::board::watch::GenerationReplay;
-use crate::game::command::{MapReset, MapScoped, PartnerMoveRequest, PartnerMoved, PartnerUndid, PartnerUndo};
+use crate::game::command::{
+    GameCommand, MapReset, MapScoped, PartnerMoveRequest, PartnerMoved, PartnerUndid, PartnerUndo,
+};
 use crate::game::frame::{AppSystems, Screen};
+pub use crate::game::model::Players;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
 use crate::maze::items::Progress;
 use crate::maze::{Dir, Pos};
-
-/// How many play, and how.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Players {
-    /// One panda (the arrows and WASD both move it).
-    #[default]
-    One,
-    /// Two pandas on one board; the level is won when both reached the exit,
-    /// and keys and bamboo count for the pair.
-    Together,
-    /// Two pandas on the same maze, each for themselves: the first to the exit wins.
-    Race,
-}
-
-impl Players {
-    /// Every way to play, in the Play bar's order.
-    pub const ALL: [Players; 3] = [Players::One, Players::Together, Players::Race];
-
-    /// Whether a second panda is on the board.
-    pub fn two(self) -> bool {
-        self != Players::One
-    }
-
-    /// The name used in records keys and on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Players::One => "one",
-            Players::Together => "together",
-            Players::Race => "race",
-        }
-    }
-}
-
-impl std::str::FromStr for Players {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Players::ALL
-            .into_iter()
-            .find(|p| p.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown way to play '{s}'; expected one, together or race"))
-    }
-}
 
 /// The second panda (player 2's).
 #[derive(Component, Debug, Clone, Copy)]
@@ -172,6 +133,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                apply_players.in_set(AppSystems::ApplyCommands),
                 (place_partner, (move_partner, undo_partner).chain().run_if(second_may_walk).run_if(on_square_board))
                     .chain()
                     .after(super::move_player)
@@ -180,6 +142,25 @@ pub(super) fn plugin(app: &mut App) {
                 (glide_partner, animate_partner).in_set(AppSystems::Visualize),
             ),
         );
+}
+
+/// Carries out [`GameCommand::SetPlayers`] on the square board: both pandas
+/// go back to the entrance (grid boards have one panda).
+fn apply_players(
+    mut requests: MessageReader<GameCommand>,
+    mut players: ResMut<Players>,
+    board: Res<GridBoard>,
+    mut resets: MessageWriter<MapReset>,
+) {
+    for request in requests.read() {
+        if let GameCommand::SetPlayers(now) = *request
+            && board.game().is_none()
+            && *players != now
+        {
+            *players = now;
+            resets.write(MapReset);
+        }
+    }
 }
 
 fn partner(art: &GameArt, current: &CurrentMaze) -> impl Bundle {

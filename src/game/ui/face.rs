@@ -15,7 +15,7 @@ use super::look::difficulty_text;
 use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, Difficulty};
+use crate::game::model::{CurrentMaze, Difficulty, Players};
 use crate::game::run::modes::time_limit;
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, KeyBindings, Settings};
@@ -40,6 +40,10 @@ pub(super) struct PlayView<'a> {
     pub optimal_moves: usize,
     /// The player's keys, which the buttons name.
     pub keys: &'a KeyBindings,
+    /// One player, or two together or racing.
+    pub players: Players,
+    /// A round, hex or triangle board is played (two players need the square one).
+    pub on_grid: bool,
 }
 
 /// The bar of the Play face (inside the panel's scroll area).
@@ -76,6 +80,8 @@ pub(super) fn play_bar(
         }
     }
     ui.add_space(6.0);
+    players_row(ui, lang, &view, commands);
+    ui.add_space(6.0);
     if button(ui, &t(Text::HintButton)).clicked() {
         commands.write(GameCommand::Hint);
     }
@@ -109,6 +115,29 @@ pub(super) fn play_bar(
     });
     ui.add_space(10.0);
     face_button(ui, lang, Face::Play, view.keys, commands);
+}
+
+/// One player, Together or Race: two pandas on one keyboard (square boards only, said on grids).
+fn players_row(ui: &mut egui::Ui, lang: Language, view: &PlayView, commands: &mut MessageWriter<GameCommand>) {
+    let t = |text: Text| lang.t(text);
+    ui.label(t(Text::Players));
+    let width = ui.available_width();
+    ui.add_enabled_ui(!view.on_grid, |ui| {
+        for (players, text) in
+            [(Players::One, Text::OnePlayer), (Players::Together, Text::Together), (Players::Race, Text::RaceTwo)]
+        {
+            let chosen = view.players == players;
+            let response = ui.add_sized([width, 24.0], egui::Button::new(t(text)).selected(chosen));
+            if response.clicked() && !chosen {
+                commands.write(GameCommand::SetPlayers(players));
+            }
+        }
+    });
+    if view.on_grid {
+        ui.small(egui::RichText::new(t(Text::TwoPlayersSquareOnly)).italics());
+    } else if view.players.two() {
+        ui.small(t(Text::TwoPlayerKeys));
+    }
 }
 
 /// The button to the other face: "Lab (L)" in Play, "Play (L)" in the Lab.

@@ -420,6 +420,16 @@ texts! {
     KeysHeld => "Keys", "钥匙";
     GateShut => "The exit opens when every shoot is eaten.", "吃光所有竹笋，出口才会打开。";
     NewBest => "New best!", "新纪录！";
+    Players => "Players", "玩家";
+    OnePlayer => "One panda", "一只熊猫";
+    Together => "Together (2)", "一起走（2人）";
+    RaceTwo => "Race (2)", "比赛（2人）";
+    TwoPlayersSquareOnly => "Two players: square boards only (the second panda walks tiles).", "双人：仅限方形迷宫（第二只熊猫按格子走）。";
+    TwoPlayerKeys => "Player 1: WASD, U undo. Player 2: arrows, Backspace undo.", "玩家1：WASD，U 撤销。玩家2：方向键，退格撤销。";
+    DidNotFinish => "did not finish", "未完成";
+    PlayerOne => "Player 1", "玩家1";
+    PlayerTwo => "Player 2 (scarf)", "玩家2（围巾）";
+    FirstOut => "first out!", "先到出口！";
     NextLevel => "Next level (Enter)", "下一关（回车）";
     CampaignEnd => "Every level played!", "所有关卡都玩过了！";
     HeatTitle => "Heat map", "热力图";
