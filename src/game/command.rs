@@ -83,6 +83,8 @@ pub enum GameCommand {
     GridWalkTo(u32),
     /// Play alone, together or racing (two pandas); both go back to the entrance.
     SetPlayers(crate::game::model::Players),
+    /// "Race your best" on or off: a faint ghost walks this maze's best run at its pace.
+    SetGhostRace(bool),
 }
 
 /// A request to step the panda on a grid board towards a screen angle

@@ -16,6 +16,7 @@ mod end_card;
 mod faces;
 mod fit;
 mod focus;
+mod ghost;
 mod grids;
 mod heat;
 mod huge;

@@ -57,7 +57,7 @@ fn track_daily(mut requests: MessageReader<GameCommand>, mut daily: ResMut<Daily
 }
 
 /// Enters the run into the records at victory, unless it was assisted.
-fn keep_records(
+pub(super) fn keep_records(
     mut commands: Commands,
     report: Option<Res<VictoryReport>>,
     current: Res<CurrentMaze>,

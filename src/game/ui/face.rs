@@ -44,6 +44,8 @@ pub(super) struct PlayView<'a> {
     pub players: Players,
     /// A round, hex or triangle board is played (two players need the square one).
     pub on_grid: bool,
+    /// "Race your best" is on.
+    pub ghost_race: bool,
 }
 
 /// The bar of the Play face (inside the panel's scroll area).
@@ -81,6 +83,11 @@ pub(super) fn play_bar(
     }
     ui.add_space(6.0);
     players_row(ui, lang, &view, commands);
+    let ghost = egui::Button::new(t(Text::RaceYourBest)).selected(view.ghost_race).wrap();
+    if ui.add_enabled(!view.on_grid && !view.players.two(), ghost).clicked() {
+        commands.write(GameCommand::SetGhostRace(!view.ghost_race));
+        commands.write(GameCommand::Restart);
+    }
     ui.add_space(6.0);
     if button(ui, &t(Text::HintButton)).clicked() {
         commands.write(GameCommand::Hint);

@@ -430,6 +430,9 @@ texts! {
     PlayerOne => "Player 1", "玩家1";
     PlayerTwo => "Player 2 (scarf)", "玩家2（围巾）";
     FirstOut => "first out!", "先到出口！";
+    RaceYourBest => "Race your best", "挑战最佳";
+    AheadOfBest => "Ahead of your best by {secs}", "比最佳快 {secs}";
+    BehindBest => "Behind your best by {secs}", "比最佳慢 {secs}";
     NextLevel => "Next level (Enter)", "下一关（回车）";
     CampaignEnd => "Every level played!", "所有关卡都玩过了！";
     HeatTitle => "Heat map", "热力图";

@@ -55,6 +55,7 @@ pub(super) struct Shown<'w> {
     camera: Res<'w, CameraView>,
     grid: Res<'w, GridBoard>,
     players: Res<'w, crate::game::model::Players>,
+    ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -125,6 +126,7 @@ pub(super) fn menu_panel(
                         keys: &changed.settings.keys,
                         players: *shown.players,
                         on_grid: shown.grid.game().is_some(),
+                        ghost_race: shown.ghost_race.0,
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     play_bar(ui, lang, view, &mut changed.commands, menu);

@@ -49,7 +49,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         Step::HugeHeatOff => {
             out.game.write(GameCommand::ToggleHeat);
-            run.step = Step::OpenLevels;
+            run.step = Step::DuoBoard;
             run.wait = PAUSE_FRAMES;
         }
         _ => return false,

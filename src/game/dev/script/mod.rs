@@ -21,6 +21,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 mod boards;
+mod duo;
 mod io;
 mod journey;
 mod lab;
@@ -106,6 +107,14 @@ enum Step {
     HugeHeat,
     ShotHugeHeat,
     HugeHeatOff,
+    DuoBoard,
+    DuoTogether,
+    ShotTogether,
+    DuoRace,
+    ShotRaceTwo,
+    DuoRaceWin,
+    ShotRaceCard,
+    DuoEnd,
     OpenLevels,
     ShotLevels,
     PlayTemple,
@@ -155,6 +164,7 @@ struct ScriptWriters<'w> {
     game: MessageWriter<'w, GameCommand>,
     campaign: MessageWriter<'w, CampaignCommand>,
     moves: MessageWriter<'w, MoveRequest>,
+    partner: MessageWriter<'w, crate::game::command::PartnerMoveRequest>,
     exit: MessageWriter<'w, AppExit>,
     pause: ResMut<'w, FocusPause>,
 }
@@ -254,6 +264,7 @@ fn run_script(
     };
     let done = menus::step(&mut ctx)
         || play::step(&mut ctx)
+        || duo::step(&mut ctx)
         || lab::step(&mut ctx)
         || boards::step(&mut ctx)
         || journey::step(&mut ctx);

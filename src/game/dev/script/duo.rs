@@ -1,0 +1,78 @@
+//! Two players: both pandas on one board in Together (`together.png`), a race
+//! under way (`two-race.png`) and its end card with two columns (`two-race-card.png`).
+
+use super::{PAUSE_FRAMES, ScriptCtx, Step, shoot};
+use crate::game::command::{GameCommand, MoveRequest, PartnerMoveRequest};
+use crate::game::model::Players;
+use crate::maze::{Dir, MazeSpec};
+
+/// Steps of the route the first panda walks before the Together shot (the second walks half as far).
+const TOGETHER_STEPS: usize = 14;
+
+/// Does the step the script is at, if it is one of these screens'; `false` otherwise.
+pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
+    let ScriptCtx { commands, run, out, seen, .. } = ctx;
+    let route = &seen.solution.0;
+    let steps = |upto: usize| {
+        route[..=upto.min(route.len() - 1)]
+            .windows(2)
+            .map(|w| Dir::between(w[0], w[1]).expect("adjacent"))
+            .collect::<Vec<_>>()
+    };
+    match run.step {
+        Step::DuoBoard => {
+            out.game.write(GameCommand::Load(MazeSpec::new(21, 21, 2024)));
+            out.game.write(GameCommand::SetPlayers(Players::Together));
+            run.step = Step::DuoTogether;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::DuoTogether => {
+            for dir in steps(TOGETHER_STEPS) {
+                out.moves.write(MoveRequest(dir));
+            }
+            for dir in steps(TOGETHER_STEPS / 2) {
+                out.partner.write(PartnerMoveRequest(dir));
+            }
+            run.step = Step::ShotTogether;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotTogether => {
+            shoot(commands, seen, run, "together");
+            out.game.write(GameCommand::SetPlayers(Players::Race));
+            run.step = Step::DuoRace;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::DuoRace => {
+            for dir in steps(route.len() / 3) {
+                out.moves.write(MoveRequest(dir));
+            }
+            for dir in steps(route.len() / 2) {
+                out.partner.write(PartnerMoveRequest(dir));
+            }
+            run.step = Step::ShotRaceTwo;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotRaceTwo => {
+            shoot(commands, seen, run, "two-race");
+            run.step = Step::DuoRaceWin;
+        }
+        Step::DuoRaceWin => {
+            for dir in steps(route.len()).into_iter().skip(route.len() / 2) {
+                out.partner.write(PartnerMoveRequest(dir));
+            }
+            run.step = Step::ShotRaceCard;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotRaceCard => {
+            shoot(commands, seen, run, "two-race-card");
+            run.step = Step::DuoEnd;
+        }
+        Step::DuoEnd => {
+            out.game.write(GameCommand::SetPlayers(Players::One));
+            run.step = Step::OpenLevels;
+            run.wait = PAUSE_FRAMES;
+        }
+        _ => return false,
+    }
+    true
+}
