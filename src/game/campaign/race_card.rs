@@ -62,7 +62,8 @@ pub(super) fn race_columns(ui: &mut egui::Ui, lang: Language, rows: [RaceRow; 2]
         ui.end_row();
         ui.label(t(Text::Efficiency));
         for row in &rows {
-            ui.strong(format!("{:.0} %", row.efficiency * 100.0));
+            // Efficiency is of a finished run.
+            ui.strong(row.time.map_or("–".to_owned(), |_| format!("{:.0} %", row.efficiency * 100.0)));
         }
         ui.end_row();
     });

@@ -145,7 +145,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Carries out [`GameCommand::SetPlayers`] on the square board: both pandas
-/// go back to the entrance (grid boards have one panda).
+/// go back to the entrance. Grid boards have one panda: a grid maze sets [`Players::One`].
 fn apply_players(
     mut requests: MessageReader<GameCommand>,
     mut players: ResMut<Players>,
@@ -160,6 +160,10 @@ fn apply_players(
             *players = now;
             resets.write(MapReset);
         }
+    }
+    // A round, hex or triangle maze is played alone.
+    if board.game().is_some() && players.two() {
+        *players = Players::One;
     }
 }
 

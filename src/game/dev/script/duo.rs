@@ -38,6 +38,10 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         Step::ShotTogether => {
             shoot(commands, seen, run, "together");
+            run.step = Step::DuoRaceSet;
+        }
+        // Not in the shot's own frame: its reset would be in the picture.
+        Step::DuoRaceSet => {
             out.game.write(GameCommand::SetPlayers(Players::Race));
             run.step = Step::DuoRace;
             run.wait = PAUSE_FRAMES;

@@ -110,6 +110,7 @@ enum Step {
     DuoBoard,
     DuoTogether,
     ShotTogether,
+    DuoRaceSet,
     DuoRace,
     ShotRaceTwo,
     DuoRaceWin,
