@@ -112,7 +112,6 @@ fn keep_steps(
 
 /// The ghost walks the stored run: every step whose time the clock has
 /// passed, from the entrance. A new map, a restart or the toggle starts it over.
-#[allow(clippy::too_many_arguments)]
 fn walk_ghost(
     mut resets: MessageReader<MapReset>,
     race: Res<GhostRace>,

@@ -46,7 +46,6 @@ pub fn race_rows(finish: &DuoFinish, stats: &RunStats, partner: &PartnerWalk, op
 
 /// Notes each panda's arrival at the (open) exit; Together is won when both
 /// stand there, Race when the first does (the other may still arrive).
-#[allow(clippy::too_many_arguments)]
 fn detect_duo_finish(
     mut commands: Commands,
     players: Res<Players>,

@@ -49,9 +49,9 @@ impl Ghost {
         let mut text = String::from(TAG);
         for chunk in bytes.chunks(3) {
             let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
-            let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
+            let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
             for k in 0..=chunk.len() {
-                text.push(BASE64[(n >> (18 - 6 * k) & 63) as usize] as char);
+                text.push(BASE64[((n >> (18 - 6 * k)) & 63) as usize] as char);
             }
         }
         text

@@ -26,14 +26,15 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
             run.step = Step::DuoTogether;
             run.wait = PAUSE_FRAMES;
         }
-        Step::DuoTogether => {
-            for dir in steps(TOGETHER_STEPS) {
-                out.moves.write(MoveRequest(dir));
-            }
-            for dir in steps(TOGETHER_STEPS / 2) {
-                out.partner.write(PartnerMoveRequest(dir));
-            }
-            run.step = Step::ShotTogether;
+        // Player 1 walks `first` steps of the route, player 2 `second`.
+        Step::DuoTogether | Step::DuoRace => {
+            let (first, second, next) = match run.step {
+                Step::DuoTogether => (TOGETHER_STEPS, TOGETHER_STEPS / 2, Step::ShotTogether),
+                _ => (route.len() / 3, route.len() / 2, Step::ShotRaceTwo),
+            };
+            out.moves.write_batch(steps(first).into_iter().map(MoveRequest));
+            out.partner.write_batch(steps(second).into_iter().map(PartnerMoveRequest));
+            run.step = next;
             run.wait = PAUSE_FRAMES;
         }
         Step::ShotTogether => {
@@ -44,16 +45,6 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::DuoRaceSet => {
             out.game.write(GameCommand::SetPlayers(Players::Race));
             run.step = Step::DuoRace;
-            run.wait = PAUSE_FRAMES;
-        }
-        Step::DuoRace => {
-            for dir in steps(route.len() / 3) {
-                out.moves.write(MoveRequest(dir));
-            }
-            for dir in steps(route.len() / 2) {
-                out.partner.write(PartnerMoveRequest(dir));
-            }
-            run.step = Step::ShotRaceTwo;
             run.wait = PAUSE_FRAMES;
         }
         Step::ShotRaceTwo => {
