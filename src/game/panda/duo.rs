@@ -174,16 +174,7 @@ fn partner(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
         Partner,
         GridPos(start),
         Facing::default(),
-        Sprite {
-            image: art.panda.clone(),
-            color: PARTNER_TINT,
-            texture_atlas: Some(TextureAtlas {
-                layout: art.panda_layout.clone(),
-                index: panda_frame_index(Facing::default().dir, 0),
-            }),
-            custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
-            ..default()
-        },
+        super::panda_sprite(art, PARTNER_TINT),
         Transform::from_translation(tile_center(&current.maze, start).extend(PANDA_Z - 0.05)),
         children![(
             Name::new("Scarf"),
@@ -329,13 +320,21 @@ fn take_back_partner_prints(
     }
 }
 
+/// Where on its tile the second panda stands when the first shares it: a
+/// little aside, so both show (as a share of a tile).
+const SIDE_BY_SIDE: Vec2 = Vec2::new(0.3, -0.12);
+
+/// The second panda glides to its tile (a little aside when the first panda stands there too).
 fn glide_partner(
     time: Res<Time>,
     current: Res<CurrentMaze>,
+    first: Query<&GridPos, With<Player>>,
     mut pandas: Query<(&GridPos, &mut Transform), (With<Partner>, Without<Player>)>,
 ) {
+    let shared = |p: Pos| first.iter().any(|g| g.0 == p);
     for (grid, mut transform) in &mut pandas {
-        glide(&mut transform, tile_center(&current.maze, grid.0), PANDA_Z - 0.05, time.delta_secs());
+        let aside = if shared(grid.0) { SIDE_BY_SIDE * TILE_SIZE } else { Vec2::ZERO };
+        glide(&mut transform, tile_center(&current.maze, grid.0) + aside, PANDA_Z - 0.05, time.delta_secs());
     }
 }
 

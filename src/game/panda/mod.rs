@@ -95,17 +95,23 @@ fn panda(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
         Player,
         GridPos(start),
         Facing::default(),
-        Sprite {
-            image: art.panda.clone(),
-            texture_atlas: Some(TextureAtlas {
-                layout: art.panda_layout.clone(),
-                index: panda_frame_index(Facing::default().dir, 0),
-            }),
-            custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
-            ..default()
-        },
+        panda_sprite(art, Color::WHITE),
         Transform::from_translation(tile_center(&current.maze, start).extend(PANDA_Z)),
     )
+}
+
+/// A panda's sprite, standing and facing down, its fur tinted `tint` (white: as drawn).
+pub fn panda_sprite(art: &GameArt, tint: Color) -> Sprite {
+    Sprite {
+        image: art.panda.clone(),
+        color: tint,
+        texture_atlas: Some(TextureAtlas {
+            layout: art.panda_layout.clone(),
+            index: panda_frame_index(Facing::default().dir, 0),
+        }),
+        custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
+        ..default()
+    }
 }
 
 fn spawn_player(mut commands: Commands, art: Res<GameArt>, current: Res<CurrentMaze>) {

@@ -15,7 +15,8 @@ use crate::game::board::grid::GridBoard;
 use crate::game::board::mask_file::{MaskFile, record_key};
 use crate::game::command::{GameCommand, MapReset, PlayerMoved, PlayerUndid};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos, Players, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, GridPos, Players, tile_center};
+use crate::game::panda::panda_sprite;
 use crate::game::settings::ghost::{Ghost, MAX_GHOST_STEPS};
 use crate::game::settings::{Records, Settings};
 use crate::maze::{Dir, Pos};
@@ -161,16 +162,7 @@ fn show_ghost(
                 Name::new("Best run's ghost"),
                 BestGhost,
                 GridPos(at),
-                Sprite {
-                    image: art.panda.clone(),
-                    color: Color::srgba(0.75, 0.85, 1.0, GHOST_ALPHA),
-                    texture_atlas: Some(TextureAtlas {
-                        layout: art.panda_layout.clone(),
-                        index: panda_frame_index(Dir::Down, 0),
-                    }),
-                    custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
-                    ..default()
-                },
+                panda_sprite(&art, Color::srgba(0.75, 0.85, 1.0, GHOST_ALPHA)),
                 Transform::from_translation(tile_center(&current.maze, at).extend(GHOST_Z)),
             ));
         }
