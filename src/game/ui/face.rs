@@ -81,9 +81,8 @@ pub(super) fn play_bar(
             commands.write(GameCommand::SetDifficulty(d));
         }
     }
-    ui.add_space(6.0);
     players_row(ui, lang, &view, commands);
-    let ghost = egui::Button::new(t(Text::RaceYourBest)).selected(view.ghost_race).wrap();
+    let ghost = egui::Button::new(t(Text::RaceYourBest)).selected(view.ghost_race);
     if ui.add_enabled(!view.on_grid && !view.players.two(), ghost).clicked() {
         commands.write(GameCommand::SetGhostRace(!view.ghost_race));
         commands.write(GameCommand::Restart);
@@ -124,26 +123,30 @@ pub(super) fn play_bar(
     face_button(ui, lang, Face::Play, view.keys, commands);
 }
 
-/// One player, Together or Race: two pandas on one keyboard (square boards only, said on grids).
+/// One player, Together or Race, as one compact choice (the Play bar must
+/// fit 800×600): two pandas on one keyboard, square boards only (said on grids).
 fn players_row(ui: &mut egui::Ui, lang: Language, view: &PlayView, commands: &mut MessageWriter<GameCommand>) {
     let t = |text: Text| lang.t(text);
-    ui.label(t(Text::Players));
-    let width = ui.available_width();
+    let name = |p: Players| match p {
+        Players::One => t(Text::OnePlayer),
+        Players::Together => t(Text::Together),
+        Players::Race => t(Text::RaceTwo),
+    };
+    let mut chosen = view.players;
+    let hint = if view.on_grid { t(Text::TwoPlayersSquareOnly) } else { t(Text::TwoPlayerKeys) };
     ui.add_enabled_ui(!view.on_grid, |ui| {
-        for (players, text) in
-            [(Players::One, Text::OnePlayer), (Players::Together, Text::Together), (Players::Race, Text::RaceTwo)]
-        {
-            let chosen = view.players == players;
-            let response = ui.add_sized([width, 24.0], egui::Button::new(t(text)).selected(chosen));
-            if response.clicked() && !chosen {
-                commands.write(GameCommand::SetPlayers(players));
+        let width = ui.available_width();
+        egui::ComboBox::from_id_salt("players").width(width).selected_text(name(chosen)).show_ui(ui, |ui| {
+            for p in Players::ALL {
+                ui.selectable_value(&mut chosen, p, name(p));
             }
-        }
-    });
-    if view.on_grid {
-        ui.small(egui::RichText::new(t(Text::TwoPlayersSquareOnly)).italics());
-    } else if view.players.two() {
-        ui.small(t(Text::TwoPlayerKeys));
+        })
+    })
+    .response
+    .on_hover_text(hint)
+    .on_disabled_hover_text(hint);
+    if chosen != view.players {
+        commands.write(GameCommand::SetPlayers(chosen));
     }
 }
 

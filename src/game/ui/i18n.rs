@@ -420,7 +420,6 @@ texts! {
     KeysHeld => "Keys", "钥匙";
     GateShut => "The exit opens when every shoot is eaten.", "吃光所有竹笋，出口才会打开。";
     NewBest => "New best!", "新纪录！";
-    Players => "Players", "玩家";
     OnePlayer => "One panda", "一只熊猫";
     Together => "Together (2)", "一起走（2人）";
     RaceTwo => "Race (2)", "比赛（2人）";
