@@ -82,11 +82,6 @@ pub(super) fn play_bar(
         }
     }
     players_row(ui, lang, &view, commands);
-    let ghost = egui::Button::new(t(Text::RaceYourBest)).selected(view.ghost_race);
-    if ui.add_enabled(!view.on_grid && !view.players.two(), ghost).clicked() {
-        commands.write(GameCommand::SetGhostRace(!view.ghost_race));
-        commands.write(GameCommand::Restart);
-    }
     ui.add_space(6.0);
     if button(ui, &t(Text::HintButton)).clicked() {
         commands.write(GameCommand::Hint);
@@ -123,30 +118,37 @@ pub(super) fn play_bar(
     face_button(ui, lang, Face::Play, view.keys, commands);
 }
 
-/// One player, Together or Race, as one compact choice (the Play bar must
-/// fit 800×600): two pandas on one keyboard, square boards only (said on grids).
+/// One panda, one racing its best run's ghost, Together or Race, as one
+/// compact choice (the Play bar must fit 800×600): two pandas on one
+/// keyboard play square boards only (said on grids).
 fn players_row(ui: &mut egui::Ui, lang: Language, view: &PlayView, commands: &mut MessageWriter<GameCommand>) {
     let t = |text: Text| lang.t(text);
-    let name = |p: Players| match p {
-        Players::One => t(Text::OnePlayer),
-        Players::Together => t(Text::Together),
-        Players::Race => t(Text::RaceTwo),
-    };
-    let mut chosen = view.players;
+    // (players, the ghost on) for each choice, and its words.
+    let choices = [
+        ((Players::One, false), t(Text::OnePlayer)),
+        ((Players::One, true), t(Text::RaceYourBest)),
+        ((Players::Together, false), t(Text::Together)),
+        ((Players::Race, false), t(Text::RaceTwo)),
+    ];
+    let now = (view.players, view.ghost_race && !view.players.two());
+    let mut chosen = now;
+    let words = |c| choices.iter().find(|(k, _)| *k == c).map_or("", |(_, w)| *w);
     let hint = if view.on_grid { t(Text::TwoPlayersSquareOnly) } else { t(Text::TwoPlayerKeys) };
+    let width = ui.available_width();
     ui.add_enabled_ui(!view.on_grid, |ui| {
-        let width = ui.available_width();
-        egui::ComboBox::from_id_salt("players").width(width).selected_text(name(chosen)).show_ui(ui, |ui| {
-            for p in Players::ALL {
-                ui.selectable_value(&mut chosen, p, name(p));
+        egui::ComboBox::from_id_salt("players").width(width).selected_text(words(now)).show_ui(ui, |ui| {
+            for (c, w) in choices {
+                ui.selectable_value(&mut chosen, c, w);
             }
         })
     })
     .response
     .on_hover_text(hint)
     .on_disabled_hover_text(hint);
-    if chosen != view.players {
-        commands.write(GameCommand::SetPlayers(chosen));
+    if chosen != now {
+        commands.write(GameCommand::SetGhostRace(chosen.1));
+        commands.write(GameCommand::SetPlayers(chosen.0));
+        commands.write(GameCommand::Restart);
     }
 }
 
