@@ -81,6 +81,10 @@ pub enum GameCommand {
     LoadGrid(crate::maze::generate::GridSpec),
     /// Walk the panda to this cell of the grid maze the shortest way (a click on a grid board).
     GridWalkTo(u32),
+    /// Play alone, together or racing (two pandas); both go back to the entrance.
+    SetPlayers(crate::game::model::Players),
+    /// "Race your best" on or off: a faint ghost walks this maze's best run at its pace.
+    SetGhostRace(bool),
 }
 
 /// A request to step the panda on a grid board towards a screen angle
@@ -159,6 +163,32 @@ pub struct MapReset;
 /// The panda stepped back along its trail, from `from` to `to`.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerUndid {
+    /// Where it stood.
+    pub from: Pos,
+    /// Where it stands again.
+    pub to: Pos,
+}
+
+/// A request to step the second panda one tile (two-player modes; player 2's keys).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerMoveRequest(pub Dir);
+
+/// Player 2 asked to step their panda back along its own trail.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerUndo;
+
+/// The second panda stepped from one floor tile to the next.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerMoved {
+    /// The tile left (it gets one of the second panda's footprints).
+    pub from: Pos,
+    /// The tile entered.
+    pub to: Pos,
+}
+
+/// The second panda stepped back along its trail, from `from` to `to`.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerUndid {
     /// Where it stood.
     pub from: Pos,
     /// Where it stands again.

@@ -89,6 +89,10 @@ impl Plugin for GamePlugin {
         .add_message::<command::AimRequest>()
         .add_message::<command::GridMoved>()
         .add_message::<command::GridUndid>()
+        .add_message::<command::PartnerMoveRequest>()
+        .add_message::<command::PartnerUndo>()
+        .add_message::<command::PartnerMoved>()
+        .add_message::<command::PartnerUndid>()
         .add_plugins((
             settings::plugin,
             board::plugin,

@@ -167,6 +167,48 @@ impl SeedStream {
     }
 }
 
+/// How many play, and how.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Players {
+    /// One panda (the arrows and WASD both move it).
+    #[default]
+    One,
+    /// Two pandas on one board; the level is won when both reached the exit,
+    /// and keys and bamboo count for the pair.
+    Together,
+    /// Two pandas on the same maze, each for themselves: the first to the exit wins.
+    Race,
+}
+
+impl Players {
+    /// Every way to play, in the Play bar's order.
+    pub const ALL: [Players; 3] = [Players::One, Players::Together, Players::Race];
+
+    /// Whether a second panda is on the board.
+    pub fn two(self) -> bool {
+        self != Players::One
+    }
+
+    /// The name used in records keys and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Players::One => "one",
+            Players::Together => "together",
+            Players::Race => "race",
+        }
+    }
+}
+
+impl std::str::FromStr for Players {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Players::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown way to play '{s}'; expected one, together or race"))
+    }
+}
+
 /// A logical tile position. The truth for the player, tiles, footprints and
 /// route markers; their `Transform` follows it.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]

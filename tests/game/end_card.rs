@@ -82,7 +82,10 @@ fn retry_restarts_the_same_maze() {
     send(&mut app, GameCommand::SkipGeneration);
     win_by_route(&mut app);
     app.update();
-    assert_eq!(card(&app).buttons, vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::Replay]);
+    assert_eq!(
+        card(&app).buttons,
+        vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::Replay, CardButton::RaceBest]
+    );
     let code = app.world().resource::<CurrentMaze>().spec.code();
     app.world_mut().write_message(CardPressed(CardButton::PlayAgain));
     frames(&mut app, 3);

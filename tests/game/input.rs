@@ -18,7 +18,7 @@ use crate::support::*;
 
 /// A game whose board is one long corridor along row 1, from x = 1 to x = 39
 /// (the exit at its end), so nothing but the keys limits the walk.
-fn corridor_game() -> App {
+pub(crate) fn corridor_game() -> App {
     let mut app = game(Difficulty::Easy, 9);
     // As in the real game, the keys' state follows the keyboard's messages.
     app.add_plugins(bevy::input::InputPlugin);
@@ -44,7 +44,7 @@ fn key_message(app: &mut App, key_code: KeyCode, state: ButtonState) {
 }
 
 /// The messages a real window sends for a quick tap of each key, in order, all before one frame.
-fn burst(app: &mut App, keys: &[KeyCode]) {
+pub(crate) fn burst(app: &mut App, keys: &[KeyCode]) {
     for &key in keys {
         key_message(app, key, ButtonState::Pressed);
         key_message(app, key, ButtonState::Released);

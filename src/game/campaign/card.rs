@@ -28,6 +28,8 @@ pub enum CardButton {
     PlayAgain,
     /// The run just won, replayed over the shortest route.
     Replay,
+    /// The same maze again with the best run's ghost walking beside the panda.
+    RaceBest,
 }
 
 /// The end card while the game is won: its buttons, left to right, and the focused one.
@@ -68,7 +70,7 @@ fn deal_card(state: Res<CampaignState>, mut card: ResMut<EndCard>) {
                 vec![CardButton::Levels, CardButton::Retry]
             }
         }
-        None => vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::Replay],
+        None => vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::Replay, CardButton::RaceBest],
     };
     *card = EndCard { buttons, focus: 0 };
 }
@@ -121,6 +123,10 @@ pub(super) fn press_card(
             }
             CardButton::Replay => {
                 game.write(GameCommand::ReplayRun);
+            }
+            CardButton::RaceBest => {
+                game.write(GameCommand::SetGhostRace(true));
+                game.write(GameCommand::Restart);
             }
         }
     }

@@ -43,6 +43,8 @@ struct Facts<'w> {
     walk: Res<'w, ItemWalk>,
     current: Res<'w, CurrentMaze>,
     settings: Res<'w, Settings>,
+    race: super::race_card::RaceFacts<'w>,
+    ghost: Option<Res<'w, crate::game::run::best_ghost::GhostResult>>,
 }
 
 /// Where tiles of the board are drawn on screen, in egui's points (the
@@ -174,6 +176,10 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
         }
     });
     ui.add_space(6.0);
+    if let Some(rows) = facts.race.rows() {
+        super::race_card::race_columns(ui, lang, rows, p);
+        return;
+    }
     egui::Grid::new("end-card-numbers").num_columns(3).spacing([8.0, 4.0]).show(ui, |ui| {
         let moves = t(Text::MovesAgainst)
             .replace("{moves}", &report.moves.to_string())
@@ -204,6 +210,11 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
     });
     if report.assisted {
         ui.label(egui::RichText::new(t(Text::Assisted)).color(p.accent));
+    }
+    if let Some(ghost) = facts.ghost.as_deref() {
+        let secs = format!("{:.2} s", ghost.ahead_cs.unsigned_abs() as f32 / 100.0);
+        let text = if ghost.ahead_cs >= 0 { t(Text::AheadOfBest) } else { t(Text::BehindBest) };
+        ui.label(egui::RichText::new(text.replace("{secs}", &secs)).strong().color(p.accent));
     }
     if let Some(wander) = facts.wander.0.as_ref() {
         ui.add_space(4.0);
@@ -247,6 +258,7 @@ fn button_text(lang: Language, button: CardButton) -> String {
         CardButton::NewMap => Text::NewMap,
         CardButton::PlayAgain => Text::PlayAgain,
         CardButton::Replay => Text::ReplayButton,
+        CardButton::RaceBest => Text::RaceYourBest,
     })
     .to_owned()
 }

@@ -11,6 +11,7 @@
 
 pub mod card;
 mod card_view;
+mod race_card;
 pub mod select;
 pub mod store;
 pub mod title;

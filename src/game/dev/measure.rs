@@ -53,6 +53,37 @@ fn report(name: &str, samples: Vec<f64>) {
     println!("{name}: median {median:.2} ms, min {min:.2}, max {max:.2}, runs {n}");
 }
 
+/// The size in the records file of a Hard run's ghost: the route walked at
+/// the held key's pace, and tapped at a step every third of a second with a
+/// pause of two seconds every 50 steps (the slowest a delta fits one byte is 0.31 s).
+fn ghost_size(width: usize, height: usize) {
+    use crate::game::settings::ghost::Ghost;
+    let spec = MazeSpec::new(width, height, 1);
+    let maze = spec.generate().expect("a checked size");
+    // In the file: "key": "g1:...", and a comma.
+    let around = spec.plain_code().len() + 7;
+    let route = breadth_first(&maze).unwrap_or_default();
+    let dirs: Vec<Dir> = route.windows(2).filter_map(|w| Dir::between(w[0], w[1])).collect();
+    let held = (crate::game::input::MOVE_REPEAT_SECS * 100.0).round() as u32;
+    for (name, pace) in [("held", [held; 50]), ("tapped", std::array::from_fn(|i| if i == 49 { 200 } else { 33 }))] {
+        let mut cs = 0;
+        let ghost = Ghost {
+            steps: dirs
+                .iter()
+                .enumerate()
+                .map(|(i, &d)| {
+                    (d, {
+                        cs += pace[i % 50];
+                        cs
+                    })
+                })
+                .collect(),
+        };
+        let bytes = ghost.encode().len() + around;
+        println!("hard_ghost_{name}: {} steps, {bytes} bytes in the file with its key", dirs.len());
+    }
+}
+
 /// A line of `/proc/self/status` in MiB (Linux; `None` elsewhere).
 fn proc_status_mib(key: &str) -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -169,6 +200,7 @@ pub fn run(quick: bool, size: Option<(usize, usize)>) {
     report("hard_part_astar", astar_ms);
     report("hard_part_breadth_first", bfs_ms);
     report("hard_part_metrics", metrics);
+    ghost_size(w, h);
 
     // What decided the entity limit: the same board as tile entities and as chunks.
     let side = if quick { 101 } else { 501 };

@@ -20,6 +20,7 @@ use crate::game::assist::search::SearchSettings;
 use crate::game::board::grid::GridBoard;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::model::{Difficulty, UiWantsKeyboard};
+use crate::game::panda::duo::Players;
 use crate::game::panda::walk::WalkQueue;
 use crate::game::settings::{GridKind, KeyAction, KeyBindings, Settings};
 use crate::game::ui::nav::MenuPage;
@@ -50,11 +51,6 @@ pub fn direction_of(key: KeyCode, bindings: &KeyBindings) -> Option<Dir> {
         KeyAction::Right => Some(Dir::Right),
         _ => None,
     }
-}
-
-/// Whether a key for `dir` is held.
-fn dir_held(keys: &ButtonInput<KeyCode>, bindings: &KeyBindings, dir: Dir) -> bool {
-    keys.get_pressed().any(|&k| direction_of(k, bindings) == Some(dir))
 }
 
 /// The direction key being held and how long until it steps again.
@@ -247,7 +243,7 @@ pub(super) fn read_board_keys(
     page: Res<MenuPage>,
     (search, settings): (Res<SearchSettings>, Res<Settings>),
     mut queue: ResMut<PlayQueue>,
-    (mut walk, grid): (ResMut<WalkQueue>, Res<GridBoard>),
+    (mut walk, grid, players): (ResMut<WalkQueue>, Res<GridBoard>, Res<Players>),
 ) {
     let presses = presses.read(&settings.keys);
     let grid = grid.game().map(|g| g.kind());
@@ -257,6 +253,17 @@ pub(super) fn read_board_keys(
     for (key, mods) in presses {
         if key == KeyCode::Escape {
             break;
+        }
+        // With two players the arrows walk the second panda and Backspace undoes its step.
+        if players.two() && grid.is_none() {
+            if let Some(dir) = direction_for(1, key, &settings.keys, true) {
+                queue.push(Action::Partner(dir));
+                continue;
+            }
+            if key == KeyCode::Backspace {
+                queue.push(Action::PartnerUndo);
+                continue;
+            }
         }
         let mut actions = action_of(key, mods.shift, mods.ctrl, &settings.keys, &search);
         if let Some(kind) = grid {
@@ -272,24 +279,57 @@ pub(super) fn read_board_keys(
     }
 }
 
+/// The direction key player 2 holds (the arrows, in two-player modes) and when it steps again.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
+pub struct HeldPartnerMove(HeldMove);
+
+/// The direction of `key` for player `who` (0 or 1): with one player every
+/// direction key is player 1's; with two the arrows are player 2's.
+pub fn direction_for(who: usize, key: KeyCode, bindings: &KeyBindings, two: bool) -> Option<Dir> {
+    let arrow = DIRECTION_KEYS.iter().find(|(k, _)| *k == key).map(|&(_, d)| d);
+    match (who, two) {
+        (0, false) => direction_of(key, bindings),
+        (0, true) => direction_of(key, bindings).filter(|_| arrow.is_none()),
+        (_, true) => arrow,
+        (_, false) => None,
+    }
+}
+
 /// A held direction key steps again after [`MOVE_REPEAT_DELAY_SECS`], then
 /// every [`MOVE_REPEAT_SECS`]: as many steps as the time allows, however
-/// long the frame. Shift stops it (Shift+direction runs instead).
+/// long the frame. Shift stops it (Shift+direction runs instead). Each player's keys repeat on their own.
 pub(super) fn repeat_held_key(
     keys: Res<ButtonInput<KeyCode>>,
     time: Res<Time>,
-    (ui, page, settings): (Res<UiWantsKeyboard>, Res<MenuPage>, Res<Settings>),
-    mut held: ResMut<HeldMove>,
+    (ui, page, settings, players): (Res<UiWantsKeyboard>, Res<MenuPage>, Res<Settings>, Res<Players>),
+    (mut held, mut held_partner): (ResMut<HeldMove>, ResMut<HeldPartnerMove>),
     mut queue: ResMut<PlayQueue>,
 ) {
     let bindings = &settings.keys;
-    let still_held = |d: Dir| dir_held(&keys, bindings, d);
+    let two = players.two();
     if ui.0 || *page != MenuPage::Closed || keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
         *held = HeldMove::default();
+        *held_partner = HeldPartnerMove::default();
         return;
     }
-    let pressed_now =
-        keys.get_just_pressed().filter(|&&k| keys.pressed(k)).filter_map(|&k| direction_of(k, bindings)).last();
+    let secs = time.delta_secs();
+    repeat(&mut held, &keys, |k| direction_for(0, k, bindings, two), secs, &mut queue, Action::Step);
+    if two {
+        repeat(&mut held_partner.0, &keys, |k| direction_for(1, k, bindings, two), secs, &mut queue, Action::Partner);
+    }
+}
+
+/// One player's held key: the steps `secs` of holding owe, as `action`s.
+fn repeat(
+    held: &mut HeldMove,
+    keys: &ButtonInput<KeyCode>,
+    dir_of: impl Fn(KeyCode) -> Option<Dir>,
+    secs: f32,
+    queue: &mut PlayQueue,
+    action: fn(Dir) -> Action,
+) {
+    let still_held = |d: Dir| keys.get_pressed().any(|&k| dir_of(k) == Some(d));
+    let pressed_now = keys.get_just_pressed().filter(|&&k| keys.pressed(k)).filter_map(|&k| dir_of(k)).last();
     if let Some(dir) = pressed_now {
         // Its press stepped already (read in order with the others). The
         // press is taken to be at the start of this frame (events carry no
@@ -306,9 +346,9 @@ pub(super) fn repeat_held_key(
         };
     }
     let Some(dir) = held.dir else { return };
-    held.next_secs -= time.delta_secs();
+    held.next_secs -= secs;
     while held.next_secs <= 0.0 {
-        if !queue.push(Action::Step(dir)) {
+        if !queue.push(action(dir)) {
             held.next_secs = MOVE_REPEAT_SECS;
             break;
         }

@@ -30,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     // The keyboard's messages exist without Bevy's input plugin too (headless tests write them).
     app.add_message::<KeyboardInput>()
         .init_resource::<HeldMove>()
+        .init_resource::<keyboard::HeldPartnerMove>()
         .init_resource::<PlayQueue>()
         .add_systems(PreUpdate, gamepad::gamepad_as_keys.after(bevy::input::InputSystems))
         .add_systems(

@@ -13,8 +13,9 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use crate::game::board::watch::{GenerationReplay, playable};
-use crate::game::command::{AimRequest, GameCommand, MoveRequest};
+use crate::game::command::{AimRequest, GameCommand, MoveRequest, PartnerMoveRequest, PartnerUndo};
 use crate::game::frame::Screen;
+use crate::game::panda::duo::{DuoFinish, Players, may_walk};
 use crate::maze::Dir;
 
 /// Most actions waiting at once; presses beyond are dropped, so a stuck key
@@ -32,6 +33,10 @@ pub enum Action {
     Aim(i16),
     /// Step back along the trail.
     Undo,
+    /// One step of the second panda (player 2, in two-player modes).
+    Partner(Dir),
+    /// The second panda steps back along its own trail.
+    PartnerUndo,
 }
 
 impl Action {
@@ -41,8 +46,11 @@ impl Action {
         matches!(
             (self, next),
             (Action::Command(_), _)
-                | (Action::Step(_) | Action::Aim(_), Action::Step(_) | Action::Aim(_))
-                | (Action::Undo, Action::Undo)
+                | (
+                    Action::Step(_) | Action::Aim(_) | Action::Partner(_),
+                    Action::Step(_) | Action::Aim(_) | Action::Partner(_)
+                )
+                | (Action::Undo | Action::PartnerUndo, Action::Undo | Action::PartnerUndo)
         )
     }
 }
@@ -97,15 +105,28 @@ pub(super) fn release_actions(
     mut commands: MessageWriter<GameCommand>,
     mut moves: MessageWriter<MoveRequest>,
     mut aims: MessageWriter<AimRequest>,
+    (players, finish): (Res<Players>, Res<DuoFinish>),
+    mut partner: (MessageWriter<PartnerMoveRequest>, MessageWriter<PartnerUndo>),
 ) {
-    let playable = playable(screen.as_deref().map(State::get), &replay);
+    let screen = screen.as_deref().map(State::get);
+    let playable = playable(screen, &replay);
+    // In Race the runner-up walks on after the winner's card came up.
+    let (first, second) =
+        (may_walk(0, screen, &replay, *players, &finish), may_walk(1, screen, &replay, *players, &finish));
     for action in queue.take_frame() {
         match action {
             Action::Command(command) => {
                 commands.write(command);
             }
-            Action::Step(dir) if playable => {
+            Action::Step(dir) if first => {
                 moves.write(MoveRequest(dir));
+            }
+            Action::Partner(dir) if second => {
+                partner.0.write(PartnerMoveRequest(dir));
+            }
+            Action::Partner(_) => {}
+            Action::PartnerUndo => {
+                partner.1.write(PartnerUndo);
             }
             Action::Aim(degrees) if playable => {
                 aims.write(AimRequest(degrees));

@@ -3,6 +3,7 @@
 //! announced as a [`PlayerMoved`]. Also the game's keyboard shortcuts.
 
 pub mod celebrate;
+pub mod duo;
 mod grid_glide;
 pub mod grid_walk;
 pub mod trail;
@@ -18,7 +19,7 @@ use crate::game::board::watch::board_is_playable;
 use crate::game::command::{Bumped, MapReset, MoveRequest, PlayerMoved};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
-use crate::maze::Dir;
+use crate::maze::{Dir, Pos};
 
 /// How quickly the sprite glides to its tile: the share of the gap closed per second is `1 - e^-rate`.
 pub(crate) const GLIDE_RATE_PER_SEC: f32 = 28.0;
@@ -51,22 +52,27 @@ impl Default for Facing {
 const STAND_AFTER_SECS: f32 = 0.25;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((walk::plugin, trail::plugin, celebrate::plugin)).add_systems(Startup, spawn_player).add_systems(
-        Update,
-        (
-            (return_to_entrance, move_player.run_if(board_is_playable).run_if(on_square_board).after(reset_item_walk))
-                .chain()
-                .in_set(AppSystems::Move),
+    app.add_plugins((walk::plugin, trail::plugin, celebrate::plugin, duo::plugin))
+        .add_systems(Startup, spawn_player)
+        .add_systems(
+            Update,
             (
-                glide_to_tile.run_if(on_square_board),
-                grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
-                grid_glide::face_grid_steps.before(animate_panda),
-                grid_glide::size_panda,
-                animate_panda,
-            )
-                .in_set(AppSystems::Visualize),
-        ),
-    );
+                (
+                    return_to_entrance,
+                    move_player.run_if(duo::first_may_walk).run_if(on_square_board).after(reset_item_walk),
+                )
+                    .chain()
+                    .in_set(AppSystems::Move),
+                (
+                    glide_to_tile.run_if(on_square_board),
+                    grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
+                    grid_glide::face_grid_steps.before(animate_panda),
+                    grid_glide::size_panda,
+                    animate_panda,
+                )
+                    .in_set(AppSystems::Visualize),
+            ),
+        );
     app.init_resource::<grid_walk::GridWalkQueue>().add_systems(
         Update,
         (
@@ -89,17 +95,23 @@ fn panda(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
         Player,
         GridPos(start),
         Facing::default(),
-        Sprite {
-            image: art.panda.clone(),
-            texture_atlas: Some(TextureAtlas {
-                layout: art.panda_layout.clone(),
-                index: panda_frame_index(Facing::default().dir, 0),
-            }),
-            custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
-            ..default()
-        },
+        panda_sprite(art, Color::WHITE),
         Transform::from_translation(tile_center(&current.maze, start).extend(PANDA_Z)),
     )
+}
+
+/// A panda's sprite, standing and facing down, its fur tinted `tint` (white: as drawn).
+pub fn panda_sprite(art: &GameArt, tint: Color) -> Sprite {
+    Sprite {
+        image: art.panda.clone(),
+        color: tint,
+        texture_atlas: Some(TextureAtlas {
+            layout: art.panda_layout.clone(),
+            index: panda_frame_index(Facing::default().dir, 0),
+        }),
+        custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
+        ..default()
+    }
 }
 
 fn spawn_player(mut commands: Commands, art: Res<GameArt>, current: Res<CurrentMaze>) {
@@ -115,14 +127,18 @@ pub(super) fn move_player(
     mut moved: MessageWriter<PlayerMoved>,
     mut bumped: MessageWriter<Bumped>,
     (mut items, mut taken): (ResMut<ItemWalk>, MessageWriter<ItemTaken>),
+    (players, partner): (Res<duo::Players>, Res<duo::PartnerWalk>),
 ) {
     let maze = &current.maze;
+    // In Together, the pair's keys and shoots count.
+    let (keys, eaten) = duo::shared_paws(*players, &partner);
     for &MoveRequest(dir) in requests.read() {
         let from = player.0;
-        if from == maze.exit && items.exit_open(&current.items) {
+        if from == maze.exit && current.items.exit_open(items.now().eaten | eaten) {
             break;
         }
-        if let Some(to) = maze.walk(from, dir).filter(|&to| items.may_enter(&current, to)) {
+        let open = |to: Pos| current.items.passable(maze, to, items.now().keys | keys);
+        if let Some(to) = maze.walk(from, dir).filter(|&to| open(to)) {
             player.0 = to;
             moved.write(PlayerMoved { from, to });
             if let Some(took) = items.step_onto(&current.items, to) {
@@ -155,11 +171,15 @@ pub(crate) fn glide_to_tile(
     mut player: Single<(&GridPos, &mut Transform), With<Player>>,
 ) {
     let (grid, transform) = &mut *player;
-    let target = tile_center(&current.maze, grid.0);
-    let share = 1.0 - (-GLIDE_RATE_PER_SEC * time.delta_secs()).exp();
+    glide(transform, tile_center(&current.maze, grid.0), PANDA_Z, time.delta_secs());
+}
+
+/// Moves `transform` a frame of `secs` towards `target` at depth `z` (see [`GLIDE_RATE_PER_SEC`]).
+pub(crate) fn glide(transform: &mut Transform, target: Vec2, z: f32, secs: f32) {
+    let share = 1.0 - (-GLIDE_RATE_PER_SEC * secs).exp();
     let now = transform.translation.truncate();
     let next = if now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
-    transform.translation = next.extend(PANDA_Z);
+    transform.translation = next.extend(z);
 }
 
 /// Turns the panda the way it walks and steps its legs: each step shows the

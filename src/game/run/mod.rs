@@ -6,7 +6,9 @@
 
 pub mod announce;
 pub mod announce_grid;
+pub mod best_ghost;
 pub mod detour_view;
+pub mod duo_run;
 pub mod grid_run;
 pub mod modes;
 pub mod pause;
@@ -18,6 +20,13 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((detour_view::plugin, announce::plugin, announce_grid::plugin, grid_run::plugin));
+    app.add_plugins((
+        detour_view::plugin,
+        duo_run::plugin,
+        best_ghost::plugin,
+        announce::plugin,
+        announce_grid::plugin,
+        grid_run::plugin,
+    ));
     app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

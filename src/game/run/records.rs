@@ -14,6 +14,7 @@ use super::victory::VictoryReport;
 use crate::game::command::GameCommand;
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, daily_spec, today};
+use crate::game::panda::duo::Players;
 use crate::game::settings::records::difficulty_key;
 use crate::game::settings::streak;
 use crate::game::settings::{Beaten, GameMode, Record, Records, Settings};
@@ -56,12 +57,12 @@ fn track_daily(mut requests: MessageReader<GameCommand>, mut daily: ResMut<Daily
 }
 
 /// Enters the run into the records at victory, unless it was assisted.
-fn keep_records(
+pub(super) fn keep_records(
     mut commands: Commands,
     report: Option<Res<VictoryReport>>,
     current: Res<CurrentMaze>,
     daily: Res<DailyMaze>,
-    (settings, file, grid): (Res<Settings>, Res<MaskFile>, Res<GridBoard>),
+    (settings, file, grid, players): (Res<Settings>, Res<MaskFile>, Res<GridBoard>, Res<Players>),
     mut records: ResMut<Records>,
 ) {
     let Some(report) = report else { return };
@@ -78,17 +79,23 @@ fn keep_records(
         let beaten = record.submit(time, efficiency);
         (*record, beaten)
     };
-    // A grid maze's difficulty record is not the square board's.
-    let difficulty = current
-        .difficulty()
-        .filter(|_| grid.game().is_none())
-        .map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
     // Keyed by the code without its check character, so records kept before
     // codes had one still match.
     let key = match grid.game() {
         Some(game) => super::grid_run::grid_record_key(&game.code()),
         None => record_key(&current.spec, file.in_use()),
     };
+    if players.two() {
+        // Two-player runs are kept apart from one player's records.
+        let maze = submit(&mut records.duo, format!("{}:{key}", players.name()));
+        commands.insert_resource(VictoryRecords { maze, ..default() });
+        return;
+    }
+    // A grid maze's difficulty record is not the square board's.
+    let difficulty = current
+        .difficulty()
+        .filter(|_| grid.game().is_none())
+        .map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
     let maze = submit(&mut records.maze, key);
     let daily_won = daily.0.clone().map(|date| submit(&mut records.daily, date));
     let daily_streak =

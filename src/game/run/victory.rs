@@ -8,6 +8,7 @@ use crate::game::board::items::ItemWalk;
 use crate::game::command::{GameCommand, HintShown, MapReset, PlayerMoved, PlayerUndid};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, Route};
+use crate::game::panda::duo::Players;
 
 /// The current run: moves made and when the clock started and stopped.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -129,7 +130,7 @@ fn count_hints(mut hints: MessageReader<HintShown>, mut stats: ResMut<RunStats>)
     stats.hints += hints.read().count() as u32;
 }
 
-fn count_and_detect_victory(
+pub(super) fn count_and_detect_victory(
     mut commands: Commands,
     mut moves: MessageReader<PlayerMoved>,
     mut stats: ResMut<RunStats>,
@@ -137,7 +138,7 @@ fn count_and_detect_victory(
     current: Res<CurrentMaze>,
     solution: Res<Route>,
     mut screen: ResMut<NextState<Screen>>,
-    items: Res<ItemWalk>,
+    (items, players): (Res<ItemWalk>, Res<Players>),
 ) {
     let moves: Vec<PlayerMoved> = moves.read().copied().collect();
     for (k, moved) in moves.iter().enumerate() {
@@ -146,7 +147,8 @@ fn count_and_detect_victory(
         // With the bamboo gate, the exit waits for the last shoot (as eaten at this step).
         let at_step = (items.steps.len() + k).checked_sub(moves.len()).and_then(|i| items.steps.get(i));
         let open = current.items.exit_open(at_step.map_or(0, |p| p.eaten));
-        if moved.to == current.maze.exit && open && stats.finished.is_none() {
+        // With two players the win is theirs to decide (super::duo_run).
+        if moved.to == current.maze.exit && open && stats.finished.is_none() && !players.two() {
             commands.insert_resource(stats.finish(time.elapsed(), solution.optimal_moves() as u32));
             screen.set(Screen::Won);
         }

@@ -14,6 +14,7 @@
 pub mod access;
 pub mod face;
 pub mod file;
+pub mod ghost;
 pub mod grid_kind;
 pub mod keys;
 pub mod language;

@@ -7,6 +7,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 use super::Settings;
+use super::ghost::Ghost;
 use super::records::{Record, Records};
 
 /// The file's key for the record book.
@@ -77,10 +78,15 @@ fn read_records(value: Value, doc: &mut Document) {
     };
     let mut unknown_sections = Map::new();
     for (section, entries) in sections {
+        if section == "ghosts" {
+            read_ghosts(entries, doc);
+            continue;
+        }
         let book = match section.as_str() {
             "difficulty" => &mut doc.records.difficulty,
             "maze" => &mut doc.records.maze,
             "daily" => &mut doc.records.daily,
+            "duo" => &mut doc.records.duo,
             _ => {
                 unknown_sections.insert(section, entries);
                 continue;
@@ -109,6 +115,23 @@ fn read_records(value: Value, doc: &mut Document) {
     }
     if !unknown_sections.is_empty() {
         doc.unknown.insert(RECORDS_KEY.to_owned(), Value::Object(unknown_sections));
+    }
+}
+
+/// The best runs' ghosts: each must decode ([`Ghost::decode`]); one that
+/// does not is dropped (and said, as every field reset is), the rest kept.
+fn read_ghosts(entries: Value, doc: &mut Document) {
+    let Value::Object(entries) = entries else {
+        doc.reset.push(format!("{RECORDS_KEY}.ghosts"));
+        return;
+    };
+    for (key, entry) in entries {
+        match entry.as_str().filter(|text| Ghost::decode(text).is_some()) {
+            Some(text) => {
+                doc.records.ghosts.insert(key, text.to_owned());
+            }
+            None => doc.reset.push(format!("{RECORDS_KEY}.ghosts.{key}")),
+        }
     }
 }
 

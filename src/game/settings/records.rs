@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::GameMode;
+use super::ghost::Ghost;
 use crate::game::model::Difficulty;
 
 /// The best run on one maze or one kind of maze.
@@ -66,22 +67,44 @@ pub struct Records {
     pub maze: BTreeMap<String, Record>,
     /// By daily date, `YYYY-MM-DD`.
     pub daily: BTreeMap<String, Record>,
+    /// Two-player runs, kept apart: by `together:` or `race:` and the maze code.
+    pub duo: BTreeMap<String, Record>,
+    /// The fastest run on each maze code, for its ghost ([`Ghost::encode`]'s text).
+    pub ghosts: BTreeMap<String, String>,
 }
 
 impl Records {
     /// No record of any kind yet.
     pub fn is_empty(&self) -> bool {
-        self.difficulty.is_empty() && self.maze.is_empty() && self.daily.is_empty()
+        self.difficulty.is_empty()
+            && self.maze.is_empty()
+            && self.daily.is_empty()
+            && self.duo.is_empty()
+            && self.ghosts.is_empty()
     }
 
     /// Takes in every record of `other`, keeping the better of each field
     /// where both books have one.
     pub fn merge(&mut self, other: &Records) {
-        for (mine, theirs) in
-            [(&mut self.difficulty, &other.difficulty), (&mut self.maze, &other.maze), (&mut self.daily, &other.daily)]
-        {
+        for (mine, theirs) in [
+            (&mut self.difficulty, &other.difficulty),
+            (&mut self.maze, &other.maze),
+            (&mut self.daily, &other.daily),
+            (&mut self.duo, &other.duo),
+        ] {
             for (key, record) in theirs {
                 mine.entry(key.clone()).or_default().merge(record);
+            }
+        }
+        for (key, theirs) in &other.ghosts {
+            let time = |text: &str| Ghost::decode(text).map(|g| g.total_cs());
+            let better = match (self.ghosts.get(key).map(|t| time(t)), time(theirs)) {
+                (_, None) => false,
+                (None | Some(None), Some(_)) => true,
+                (Some(Some(mine)), Some(t)) => t < mine,
+            };
+            if better {
+                self.ghosts.insert(key.clone(), theirs.clone());
             }
         }
     }

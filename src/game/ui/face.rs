@@ -15,7 +15,7 @@ use super::look::difficulty_text;
 use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, Difficulty};
+use crate::game::model::{CurrentMaze, Difficulty, Players};
 use crate::game::run::modes::time_limit;
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, KeyBindings, Settings};
@@ -40,6 +40,12 @@ pub(super) struct PlayView<'a> {
     pub optimal_moves: usize,
     /// The player's keys, which the buttons name.
     pub keys: &'a KeyBindings,
+    /// One player, or two together or racing.
+    pub players: Players,
+    /// A round, hex or triangle board is played (two players need the square one).
+    pub on_grid: bool,
+    /// "Race your best" is on.
+    pub ghost_race: bool,
 }
 
 /// The bar of the Play face (inside the panel's scroll area).
@@ -75,6 +81,7 @@ pub(super) fn play_bar(
             commands.write(GameCommand::SetDifficulty(d));
         }
     }
+    players_row(ui, lang, &view, commands);
     ui.add_space(6.0);
     if button(ui, &t(Text::HintButton)).clicked() {
         commands.write(GameCommand::Hint);
@@ -109,6 +116,40 @@ pub(super) fn play_bar(
     });
     ui.add_space(10.0);
     face_button(ui, lang, Face::Play, view.keys, commands);
+}
+
+/// One panda, one racing its best run's ghost, Together or Race, as one
+/// compact choice (the Play bar must fit 800×600): two pandas on one
+/// keyboard play square boards only (said on grids).
+fn players_row(ui: &mut egui::Ui, lang: Language, view: &PlayView, commands: &mut MessageWriter<GameCommand>) {
+    let t = |text: Text| lang.t(text);
+    // (players, the ghost on) for each choice, and its words.
+    let choices = [
+        ((Players::One, false), t(Text::OnePlayer)),
+        ((Players::One, true), t(Text::RaceYourBest)),
+        ((Players::Together, false), t(Text::Together)),
+        ((Players::Race, false), t(Text::RaceTwo)),
+    ];
+    let now = (view.players, view.ghost_race && !view.players.two());
+    let mut chosen = now;
+    let words = |c| choices.iter().find(|(k, _)| *k == c).map_or("", |(_, w)| *w);
+    let hint = if view.on_grid { t(Text::TwoPlayersSquareOnly) } else { t(Text::TwoPlayerKeys) };
+    let width = ui.available_width();
+    ui.add_enabled_ui(!view.on_grid, |ui| {
+        egui::ComboBox::from_id_salt("players").width(width).selected_text(words(now)).show_ui(ui, |ui| {
+            for (c, w) in choices {
+                ui.selectable_value(&mut chosen, c, w);
+            }
+        })
+    })
+    .response
+    .on_hover_text(hint)
+    .on_disabled_hover_text(hint);
+    if chosen != now {
+        commands.write(GameCommand::SetGhostRace(chosen.1));
+        commands.write(GameCommand::SetPlayers(chosen.0));
+        commands.write(GameCommand::Restart);
+    }
 }
 
 /// The button to the other face: "Lab (L)" in Play, "Play (L)" in the Lab.

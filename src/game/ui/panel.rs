@@ -54,6 +54,8 @@ pub(super) struct Shown<'w> {
     clock: Res<'w, crate::game::run::modes::LevelClock>,
     camera: Res<'w, CameraView>,
     grid: Res<'w, GridBoard>,
+    players: Res<'w, crate::game::model::Players>,
+    ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -122,6 +124,9 @@ pub(super) fn menu_panel(
                         untimed: changed.settings.untimed,
                         optimal_moves: shown.solution.optimal_moves(),
                         keys: &changed.settings.keys,
+                        players: *shown.players,
+                        on_grid: shown.grid.game().is_some(),
+                        ghost_race: shown.ghost_race.0,
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     play_bar(ui, lang, view, &mut changed.commands, menu);

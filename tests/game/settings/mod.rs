@@ -16,7 +16,7 @@ use panda_maze::game::settings::{Record, Records, Rgb, SETTINGS_FILE, Settings, 
 use panda_maze::game::ui::i18n::Language;
 
 /// A fresh, empty directory of this test run's own.
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("settings-{name}-{}-{n}", std::process::id()));
@@ -99,7 +99,7 @@ fn anything_but_a_json_object_counts_as_corrupt() {
 
 /// A file with every preference away from its default and two records, in
 /// which `bad` replaces one field (`key`) with something that does not parse.
-fn file_with(key: &str, bad: &str) -> String {
+pub(crate) fn file_with(key: &str, bad: &str) -> String {
     let mut fields = vec![
         ("theme", "\"night\"".to_owned()),
         ("wall", "\"#0c2238\"".to_owned()),

@@ -41,7 +41,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
                 Some(game) => shoot_grid(commands, run, &format!("grid-{}", SHOT_GRIDS[i].name()), game, to_screen),
                 None => error!("the {} board did not load", SHOT_GRIDS[i].name()),
             }
-            run.step = if i + 1 < SHOT_GRIDS.len() { Step::GridBoard(i + 1) } else { Step::OpenLevels };
+            run.step = if i + 1 < SHOT_GRIDS.len() { Step::GridBoard(i + 1) } else { Step::DuoBoard };
         }
         _ => return false,
     }

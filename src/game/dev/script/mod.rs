@@ -22,6 +22,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 mod boards;
+mod duo;
 mod grids;
 mod io;
 mod journey;
@@ -112,6 +113,15 @@ enum Step {
     GridBoard(usize),
     GridRoute(usize),
     ShotGrid(usize),
+    DuoBoard,
+    DuoTogether,
+    ShotTogether,
+    DuoRaceSet,
+    DuoRace,
+    ShotRaceTwo,
+    DuoRaceWin,
+    ShotRaceCard,
+    DuoEnd,
     OpenLevels,
     ShotLevels,
     PlayTemple,
@@ -161,6 +171,7 @@ struct ScriptWriters<'w> {
     game: MessageWriter<'w, GameCommand>,
     campaign: MessageWriter<'w, CampaignCommand>,
     moves: MessageWriter<'w, MoveRequest>,
+    partner: MessageWriter<'w, crate::game::command::PartnerMoveRequest>,
     exit: MessageWriter<'w, AppExit>,
     pause: ResMut<'w, FocusPause>,
 }
@@ -267,6 +278,7 @@ fn run_script(
     };
     let done = menus::step(&mut ctx)
         || play::step(&mut ctx)
+        || duo::step(&mut ctx)
         || lab::step(&mut ctx)
         || boards::step(&mut ctx)
         || grids::step(&mut ctx)

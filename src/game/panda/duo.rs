@@ -1,0 +1,361 @@
+//! The second panda, for two players on one keyboard ([`Players`]): player 1
+//! keeps the first panda (WASD or the player's own keys), player 2 walks a
+//! red-panda-coloured one with a blue scarf (the arrows; Backspace undoes its
+//! step). In Together both share one board and what either picks up; in Race
+//! each walks for themselves and the first to the exit wins ([`DuoFinish`]).
+//! Square boards only (grid boards have one panda).
+
+use std::time::Duration;
+
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+
+use super::{Facing, PANDA_Z, Player, glide};
+use crate::art::panda_frame_index;
+use crate::game::assets::GameArt;
+use crate::game::board::grid::{GridBoard, on_square_board};
+use crate::game::board::items::ItemWalk;
+use crate::game::board::watch::GenerationReplay;
+use crate::game::command::{
+    GameCommand, MapReset, MapScoped, PartnerMoveRequest, PartnerMoved, PartnerUndid, PartnerUndo,
+};
+use crate::game::frame::{AppSystems, Screen};
+pub use crate::game::model::Players;
+use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::maze::items::Progress;
+use crate::maze::{Dir, Pos};
+
+/// The second panda (player 2's).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Partner;
+
+/// The scarf the second panda wears, so it is told apart by shape as well as colour.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Scarf;
+
+/// One of the second panda's footprints: a small diamond in its own tint.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(MapScoped)]
+pub struct PartnerPrint;
+
+/// The tint of the second panda's fur: white turns russet, black stays black (a red panda's colours).
+pub const PARTNER_TINT: Color = Color::srgb(1.0, 0.62, 0.36);
+/// The second panda's scarf.
+pub const SCARF_COLOUR: Color = Color::srgb(0.12, 0.45, 0.95);
+/// The second panda's footprints.
+pub const PARTNER_PRINT_COLOUR: Color = Color::srgba(0.95, 0.5, 0.2, 0.8);
+/// Depth of the second panda's footprints: above the first panda's.
+const PARTNER_PRINT_Z: f32 = 2.1;
+
+/// The second panda's walk since the last reset: the tiles stood on (the last
+/// is where it stands), what it carries after each step (its own in Race), moves and undos.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct PartnerWalk {
+    /// Every tile stood on, in order.
+    pub history: Vec<Pos>,
+    /// Keys held and shoots eaten after each step (Race: its own; Together shares the [`ItemWalk`]).
+    pub progress: Vec<Progress>,
+    /// Steps taken (an undone step is taken back).
+    pub moves: u32,
+    /// Steps undone.
+    pub undos: u32,
+}
+
+impl PartnerWalk {
+    /// Where the second panda stands.
+    pub fn at(&self) -> Option<Pos> {
+        self.history.last().copied()
+    }
+
+    fn now(&self) -> Progress {
+        self.progress.last().copied().unwrap_or_default()
+    }
+}
+
+/// When each player reached the exit (game time), player 1 first, and who got there first.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct DuoFinish {
+    /// Arrival of player 1 and player 2 at the exit.
+    pub arrived: [Option<Duration>; 2],
+    /// The first to arrive (0 or 1).
+    pub winner: Option<usize>,
+}
+
+/// The footprint of the second panda on each tile that has one.
+#[derive(Resource, Debug, Default)]
+pub struct PartnerTrail(HashMap<Pos, Entity>);
+
+/// Whether player `who` (0 or 1) may step now: while the board is playable,
+/// and in Race also after the winner's card came up, until they arrive too.
+pub fn may_walk(
+    who: usize,
+    screen: Option<&Screen>,
+    replay: &GenerationReplay,
+    players: Players,
+    finish: &DuoFinish,
+) -> bool {
+    crate::game::board::watch::playable(screen, replay)
+        || (players == Players::Race && screen == Some(&Screen::Won) && finish.arrived[who].is_none())
+}
+
+/// Run condition: player 1's panda may step (see [`may_walk`]).
+pub fn first_may_walk(
+    screen: Option<Res<State<Screen>>>,
+    replay: Res<GenerationReplay>,
+    players: Res<Players>,
+    finish: Res<DuoFinish>,
+) -> bool {
+    may_walk(0, screen.as_deref().map(State::get), &replay, *players, &finish)
+}
+
+fn second_may_walk(
+    screen: Option<Res<State<Screen>>>,
+    replay: Res<GenerationReplay>,
+    players: Res<Players>,
+    finish: Res<DuoFinish>,
+) -> bool {
+    players.two() && may_walk(1, screen.as_deref().map(State::get), &replay, *players, &finish)
+}
+
+/// Keys and shoots the first panda may count on beside its own: in Together, the pair's.
+pub fn shared_paws(players: Players, walk: &PartnerWalk) -> (u8, u16) {
+    match players {
+        Players::Together => (walk.now().keys, walk.now().eaten),
+        _ => (0, 0),
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Players>()
+        .init_resource::<PartnerWalk>()
+        .init_resource::<DuoFinish>()
+        .init_resource::<PartnerTrail>()
+        .add_systems(
+            Update,
+            (
+                apply_players.in_set(AppSystems::ApplyCommands),
+                (place_partner, (move_partner, undo_partner).chain().run_if(second_may_walk).run_if(on_square_board))
+                    .chain()
+                    .after(super::move_player)
+                    .in_set(AppSystems::Move),
+                (leave_partner_prints, take_back_partner_prints).chain().in_set(AppSystems::React),
+                (glide_partner, animate_partner).in_set(AppSystems::Visualize),
+            ),
+        );
+}
+
+/// Carries out [`GameCommand::SetPlayers`] on the square board: both pandas
+/// go back to the entrance. Grid boards have one panda: a grid maze sets [`Players::One`].
+fn apply_players(
+    mut requests: MessageReader<GameCommand>,
+    mut players: ResMut<Players>,
+    board: Res<GridBoard>,
+    mut resets: MessageWriter<MapReset>,
+) {
+    for request in requests.read() {
+        if let GameCommand::SetPlayers(now) = *request
+            && board.game().is_none()
+            && *players != now
+        {
+            *players = now;
+            resets.write(MapReset);
+        }
+    }
+    // A round, hex or triangle maze is played alone.
+    if board.game().is_some() && players.two() {
+        *players = Players::One;
+    }
+}
+
+fn partner(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
+    let start = current.maze.entrance;
+    (
+        Name::new("Panda 2"),
+        Partner,
+        GridPos(start),
+        Facing::default(),
+        super::panda_sprite(art, PARTNER_TINT),
+        Transform::from_translation(tile_center(&current.maze, start).extend(PANDA_Z - 0.05)),
+        children![(
+            Name::new("Scarf"),
+            Scarf,
+            Sprite::from_color(SCARF_COLOUR, Vec2::new(TILE_SIZE * 0.62, TILE_SIZE * 0.13)),
+            Transform::from_xyz(0.0, -TILE_SIZE * 0.08, 0.01),
+        )],
+    )
+}
+
+/// Puts the second panda on the board when two play (and takes it off when one does);
+/// a new map or a restart sets it on the entrance with an empty walk.
+fn place_partner(
+    mut commands: Commands,
+    players: Res<Players>,
+    mut resets: MessageReader<MapReset>,
+    current: Res<CurrentMaze>,
+    art: Res<GameArt>,
+    mut pandas: Query<(Entity, &mut GridPos, &mut Transform), With<Partner>>,
+    (mut walk, mut finish, mut trail): (ResMut<PartnerWalk>, ResMut<DuoFinish>, ResMut<PartnerTrail>),
+) {
+    let reset = resets.read().count() > 0;
+    if reset || players.is_changed() || walk.history.is_empty() {
+        let start = current.maze.entrance;
+        *walk = PartnerWalk { history: vec![start], progress: vec![Progress::start(&current.maze)], ..default() };
+        *finish = DuoFinish::default();
+        trail.0.clear();
+        for (_, mut grid, mut transform) in &mut pandas {
+            grid.0 = start;
+            transform.translation = tile_center(&current.maze, start).extend(PANDA_Z - 0.05);
+        }
+    }
+    match (players.two(), pandas.iter().next().map(|(e, ..)| e)) {
+        (true, None) => {
+            commands.spawn(partner(&art, &current));
+        }
+        (false, Some(entity)) => commands.entity(entity).despawn(),
+        _ => {}
+    }
+}
+
+/// Steps the second panda for each of player 2's requests whose way is open
+/// (in Together, a door opens to a key either panda holds); it stops at the exit.
+fn move_partner(
+    mut requests: MessageReader<PartnerMoveRequest>,
+    current: Res<CurrentMaze>,
+    players: Res<Players>,
+    mut pandas: Query<&mut GridPos, With<Partner>>,
+    mut walk: ResMut<PartnerWalk>,
+    mut items: ResMut<ItemWalk>,
+    mut moved: MessageWriter<PartnerMoved>,
+) {
+    let Some(mut grid) = pandas.iter_mut().next() else { return };
+    let (maze, layout) = (&current.maze, &current.items);
+    let together = *players == Players::Together;
+    for &PartnerMoveRequest(dir) in requests.read() {
+        let from = grid.0;
+        let own = walk.now();
+        let paws = if together { items.now() } else { own };
+        if from == maze.exit && layout.exit_open(paws.eaten) {
+            break;
+        }
+        let Some(to) = maze.walk(from, dir).filter(|&to| layout.passable(maze, to, paws.keys)) else { continue };
+        grid.0 = to;
+        let after = layout.arrive(own, to);
+        if together {
+            // What either takes is the pair's, and stays taken when the first panda undoes a step.
+            let gained = (after.keys & !paws.keys, after.eaten & !paws.eaten);
+            for step in &mut items.steps {
+                step.keys |= gained.0;
+                step.eaten |= gained.1;
+            }
+        }
+        walk.history.push(to);
+        walk.progress.push(after);
+        walk.moves += 1;
+        moved.write(PartnerMoved { from, to });
+    }
+}
+
+/// Steps the second panda back along its own trail (the first panda stays where it is).
+fn undo_partner(
+    mut requests: MessageReader<PartnerUndo>,
+    mut pandas: Query<&mut GridPos, With<Partner>>,
+    mut walk: ResMut<PartnerWalk>,
+    mut undid: MessageWriter<PartnerUndid>,
+) {
+    let Some(mut grid) = pandas.iter_mut().next() else { return };
+    for _ in requests.read() {
+        if walk.history.len() < 2 {
+            continue;
+        }
+        let from = walk.history.pop().expect("two or more tiles");
+        walk.progress.pop();
+        let to = *walk.history.last().expect("one left");
+        walk.moves = walk.moves.saturating_sub(1);
+        walk.undos += 1;
+        grid.0 = to;
+        undid.write(PartnerUndid { from, to });
+    }
+}
+
+/// Each tile the second panda walks off gets a small diamond in its tint (one a tile).
+fn leave_partner_prints(
+    mut commands: Commands,
+    mut moves: MessageReader<PartnerMoved>,
+    mut trail: ResMut<PartnerTrail>,
+    current: Res<CurrentMaze>,
+) {
+    for &PartnerMoved { from, .. } in moves.read() {
+        if trail.0.contains_key(&from) {
+            continue;
+        }
+        let entity = commands
+            .spawn((
+                Name::new("Footprint 2"),
+                PartnerPrint,
+                GridPos(from),
+                Sprite::from_color(PARTNER_PRINT_COLOUR, Vec2::splat(TILE_SIZE * 0.26)),
+                Transform::from_translation(tile_center(&current.maze, from).extend(PARTNER_PRINT_Z))
+                    .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+            ))
+            .id();
+        trail.0.insert(from, entity);
+    }
+}
+
+/// An undone step takes back its footprint, unless the panda left that tile earlier too.
+fn take_back_partner_prints(
+    mut commands: Commands,
+    mut undid: MessageReader<PartnerUndid>,
+    mut trail: ResMut<PartnerTrail>,
+    walk: Res<PartnerWalk>,
+) {
+    for &PartnerUndid { to, .. } in undid.read() {
+        let n = walk.history.len();
+        if walk.history[..n.saturating_sub(1)].contains(&to) {
+            continue;
+        }
+        if let Some(entity) = trail.0.remove(&to) {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// Where on its tile the second panda stands when the first shares it: a
+/// little aside, so both show (as a share of a tile).
+const SIDE_BY_SIDE: Vec2 = Vec2::new(0.3, -0.12);
+
+/// The second panda glides to its tile (a little aside when the first panda stands there too).
+fn glide_partner(
+    time: Res<Time>,
+    current: Res<CurrentMaze>,
+    first: Query<&GridPos, With<Player>>,
+    mut pandas: Query<(&GridPos, &mut Transform), (With<Partner>, Without<Player>)>,
+) {
+    let shared = |p: Pos| first.iter().any(|g| g.0 == p);
+    for (grid, mut transform) in &mut pandas {
+        let aside = if shared(grid.0) { SIDE_BY_SIDE * TILE_SIZE } else { Vec2::ZERO };
+        glide(&mut transform, tile_center(&current.maze, grid.0) + aside, PANDA_Z - 0.05, time.delta_secs());
+    }
+}
+
+/// Turns the second panda the way it walks, a foot forward by turns.
+fn animate_partner(
+    mut moves: MessageReader<PartnerMoved>,
+    mut resets: MessageReader<MapReset>,
+    mut pandas: Query<(&mut Facing, &mut Sprite), With<Partner>>,
+) {
+    let Some((mut facing, mut sprite)) = pandas.iter_mut().next() else {
+        moves.clear();
+        return;
+    };
+    if resets.read().count() > 0 {
+        *facing = Facing::default();
+    }
+    for moved in moves.read() {
+        facing.dir = Dir::between(moved.from, moved.to).unwrap_or(facing.dir);
+        facing.frame = if facing.frame == 1 { 2 } else { 1 };
+    }
+    if let Some(atlas) = &mut sprite.texture_atlas {
+        atlas.index = panda_frame_index(facing.dir, facing.frame);
+    }
+}

@@ -1,0 +1,137 @@
+//! A best run, stored compactly beside the records so a faint ghost panda
+//! can walk it again: its steps and when each was taken. Each step is one
+//! LEB128 number, `centiseconds since the last step << 2 | direction`, so a
+//! step a tenth of a second after the last takes one byte; the bytes go into
+//! the settings file as base64 behind a version tag (`g1:`). Anything that
+//! does not decode is refused whole ([`Ghost::decode`] is `None`), so a
+//! damaged entry can be dropped without touching the other records.
+
+use crate::maze::Dir;
+
+/// The tag in front of every stored ghost (the format's version).
+const TAG: &str = "g1:";
+/// Most steps a ghost keeps (a longer run is not stored: about 10 KiB at most).
+pub const MAX_GHOST_STEPS: usize = 8192;
+/// The alphabet of the stored text (standard base64, no padding).
+const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// A run: each step's direction and its time from the start, in centiseconds (non-decreasing).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Ghost {
+    /// The steps, in order.
+    pub steps: Vec<(Dir, u32)>,
+}
+
+impl Ghost {
+    /// The time of the last step, in centiseconds: the run's time.
+    pub fn total_cs(&self) -> u32 {
+        self.steps.last().map_or(0, |s| s.1)
+    }
+
+    /// The stored text: `g1:` and the steps' bytes in base64.
+    pub fn encode(&self) -> String {
+        let mut bytes = Vec::with_capacity(self.steps.len() + 4);
+        let mut last = 0;
+        for &(dir, cs) in &self.steps {
+            let delta = u64::from(cs.saturating_sub(last));
+            last = last.max(cs);
+            let mut n = (delta << 2) | dir_index(dir);
+            loop {
+                let low = (n & 0x7f) as u8;
+                n >>= 7;
+                if n == 0 {
+                    bytes.push(low);
+                    break;
+                }
+                bytes.push(low | 0x80);
+            }
+        }
+        let mut text = String::from(TAG);
+        for chunk in bytes.chunks(3) {
+            let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
+            let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+            for k in 0..=chunk.len() {
+                text.push(BASE64[((n >> (18 - 6 * k)) & 63) as usize] as char);
+            }
+        }
+        text
+    }
+
+    /// The ghost `text` stores, or `None` when it is not one (a wrong tag, a
+    /// character outside base64, a number cut short or too large, too many steps).
+    pub fn decode(text: &str) -> Option<Ghost> {
+        let body = text.strip_prefix(TAG)?.as_bytes();
+        let mut bytes = Vec::with_capacity(body.len() * 3 / 4);
+        for chunk in body.chunks(4) {
+            if chunk.len() == 1 {
+                return None;
+            }
+            let mut n = 0u32;
+            for (k, &c) in chunk.iter().enumerate() {
+                let v = BASE64.iter().position(|&a| a == c)? as u32;
+                n |= v << (18 - 6 * k);
+            }
+            bytes.extend_from_slice(&[(n >> 16) as u8, (n >> 8) as u8, n as u8][..chunk.len() - 1]);
+        }
+        let mut steps = Vec::new();
+        let (mut at, mut n, mut shift) = (0u32, 0u64, 0);
+        for &b in &bytes {
+            n |= u64::from(b & 0x7f) << shift;
+            shift += 7;
+            if shift > 35 {
+                return None;
+            }
+            if b & 0x80 == 0 {
+                at = at.checked_add(u32::try_from(n >> 2).ok()?)?;
+                steps.push((Dir::ALL[(n & 3) as usize], at));
+                (n, shift) = (0, 0);
+            }
+        }
+        (shift == 0 && steps.len() <= MAX_GHOST_STEPS).then_some(Ghost { steps })
+    }
+}
+
+fn dir_index(dir: Dir) -> u64 {
+    Dir::ALL.iter().position(|&d| d == dir).unwrap_or(0) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(n: usize) -> Ghost {
+        let mut cs = 0;
+        let steps = (0..n)
+            .map(|i| {
+                cs += [9, 11, 30, 250, 0][i % 5];
+                (Dir::ALL[i * 7 % 4], cs)
+            })
+            .collect();
+        Ghost { steps }
+    }
+
+    #[test]
+    fn a_ghost_comes_back_as_it_was_stored() {
+        for n in [0, 1, 2, 3, 4, 5, 100, 1001] {
+            let ghost = sample(n);
+            assert_eq!(Ghost::decode(&ghost.encode()), Some(ghost.clone()), "{n} steps");
+        }
+        let slow = Ghost { steps: vec![(Dir::Left, 0), (Dir::Up, 3_600_000)] };
+        assert_eq!(Ghost::decode(&slow.encode()), Some(slow));
+    }
+
+    #[test]
+    fn a_step_a_tenth_of_a_second_after_the_last_takes_one_byte() {
+        let ghost = Ghost { steps: (1..=600).map(|i| (Dir::ALL[i % 4], i as u32 * 10)).collect() };
+        let text = ghost.encode();
+        assert_eq!(text.len(), TAG.len() + 800, "600 bytes in base64");
+    }
+
+    #[test]
+    fn damaged_text_is_refused_whole() {
+        let good = sample(40).encode();
+        for bad in ["", "g2:AAAA", "g1:A", "g1:AB*D", "g1:gA", "not a ghost", &format!("{good}é"), "g1://///////w"] {
+            assert_eq!(Ghost::decode(bad), None, "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! Two players on one keyboard, headless: interleaved presses move the right
+//! pandas in order, Together waits for both and shares what either picks
+//! up, an undo moves only its own panda, and Race is won by the first out
+//! while the other's time still counts when they arrive.
+
+use bevy::prelude::*;
+use panda_maze::game::CurrentMaze;
+use panda_maze::game::Screen;
+use panda_maze::game::panda::duo::{DuoFinish, Partner, PartnerWalk, Players};
+use panda_maze::game::run::duo_run::race_rows;
+use panda_maze::game::run::victory::{RunStats, VictoryReport};
+use panda_maze::game::settings::Records;
+use panda_maze::game::{GridPos, Route};
+use panda_maze::maze::items::Items;
+use panda_maze::maze::{Pos, Tile};
+
+use crate::input::{burst, corridor_game};
+use crate::support::*;
+
+/// The corridor game (row 1 from x = 1 to the exit at x = 39) with two players playing `players`.
+fn duo(players: Players) -> App {
+    let mut app = corridor_game();
+    let corridor: Vec<Pos> = (1..40).map(|x| Pos::new(x, 1)).collect();
+    app.world_mut().resource_mut::<Route>().0 = corridor;
+    *app.world_mut().resource_mut::<Players>() = players;
+    app.update();
+    app
+}
+
+fn partner(app: &mut App) -> Pos {
+    app.world_mut().query_filtered::<&GridPos, With<Partner>>().single(app.world()).unwrap().0
+}
+
+/// Taps `key` `n` times, a frame each (as the window's key messages).
+fn taps(app: &mut App, key: KeyCode, n: usize) {
+    for _ in 0..n {
+        burst(app, &[key]);
+    }
+}
+
+#[test]
+fn interleaved_presses_in_one_frame_move_the_right_pandas_in_order() {
+    let mut app = duo(Players::Together);
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(1, 1), Pos::new(1, 1)));
+    let (d, a, right, left) = (KeyCode::KeyD, KeyCode::KeyA, KeyCode::ArrowRight, KeyCode::ArrowLeft);
+    // Player 1: right, right, left, right; player 2: right, right, right, left, right, right; interleaved.
+    burst(&mut app, &[d, right, right, d, a, right, left, d, right, right]);
+    assert_eq!(panda(&mut app), Pos::new(3, 1), "WASD moves only the first panda");
+    assert_eq!(partner(&mut app), Pos::new(5, 1), "the arrows move only the second");
+    let trail = app.world().resource::<PartnerWalk>().history.clone();
+    let xs: Vec<usize> = trail.iter().map(|p| p.x).collect();
+    assert_eq!(xs, [1, 2, 3, 4, 3, 4, 5], "the second panda's steps were taken in the order pressed");
+}
+
+#[test]
+fn with_one_player_the_arrows_and_wasd_both_move_the_one_panda() {
+    let mut app = duo(Players::One);
+    assert_eq!(count::<Partner>(&mut app), 0);
+    burst(&mut app, &[KeyCode::KeyD, KeyCode::ArrowRight, KeyCode::KeyD]);
+    assert_eq!(panda(&mut app), Pos::new(4, 1));
+}
+
+#[test]
+fn together_the_win_waits_for_both() {
+    let mut app = duo(Players::Together);
+    taps(&mut app, KeyCode::KeyD, 38);
+    assert_eq!(panda(&mut app), Pos::new(39, 1));
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing, "one panda out is not the win");
+    taps(&mut app, KeyCode::ArrowRight, 38);
+    app.update();
+    assert_eq!(screen(&app), Screen::Won, "both out: won");
+    let report = *app.world().resource::<VictoryReport>();
+    assert_eq!((report.moves, report.optimal), (76, 76), "the pair's moves against twice the route");
+    let records = app.world().resource::<Records>();
+    assert!(records.difficulty.is_empty() && records.maze.is_empty(), "not a one-player record");
+    assert_eq!(records.duo.len(), 1);
+    assert!(records.duo.keys().next().unwrap().starts_with("together:"));
+}
+
+#[test]
+fn together_a_key_picked_up_by_either_opens_the_door_for_both() {
+    let mut app = duo(Players::Together);
+    {
+        let mut current = app.world_mut().resource_mut::<CurrentMaze>();
+        // A side passage down from (3, 1) to the key at (3, 3); the door at (10, 1).
+        current.maze.set(Pos::new(3, 2), Tile::Floor);
+        current.maze.set(Pos::new(3, 3), Tile::Floor);
+        current.items = Items { keys: vec![Pos::new(3, 3)], doors: vec![Pos::new(10, 1)], ..Items::default() };
+    }
+    taps(&mut app, KeyCode::KeyD, 12);
+    assert_eq!(panda(&mut app), Pos::new(9, 1), "the door is shut while neither holds its key");
+    burst(&mut app, &[KeyCode::ArrowRight, KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::ArrowDown]);
+    assert_eq!(partner(&mut app), Pos::new(3, 3), "the second panda stands on the key");
+    taps(&mut app, KeyCode::KeyD, 3);
+    assert_eq!(panda(&mut app), Pos::new(12, 1), "the second panda's key opened the door for the first");
+    taps(&mut app, KeyCode::KeyA, 1);
+    taps(&mut app, KeyCode::KeyU, 1);
+    app.update();
+    assert_eq!(panda(&mut app), Pos::new(12, 1), "an undo of the first panda does not give back the pair's key");
+    burst(&mut app, &[KeyCode::ArrowUp, KeyCode::ArrowUp]);
+    taps(&mut app, KeyCode::ArrowRight, 9);
+    assert_eq!(partner(&mut app), Pos::new(12, 1), "the door is open to its holder too");
+}
+
+#[test]
+fn an_undo_by_one_player_does_not_move_the_other() {
+    let mut app = duo(Players::Together);
+    taps(&mut app, KeyCode::KeyD, 3);
+    taps(&mut app, KeyCode::ArrowRight, 2);
+    taps(&mut app, KeyCode::Backspace, 1);
+    app.update();
+    assert_eq!(
+        (panda(&mut app), partner(&mut app)),
+        (Pos::new(4, 1), Pos::new(2, 1)),
+        "Backspace undid player 2's step"
+    );
+    taps(&mut app, KeyCode::KeyU, 1);
+    app.update();
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(3, 1), Pos::new(2, 1)), "U undid player 1's step");
+    assert_eq!(count::<panda_maze::game::panda::duo::PartnerPrint>(&mut app), 1, "the undone step took its print back");
+}
+
+#[test]
+fn race_the_first_out_wins_and_the_other_finishes_later_or_not_at_all() {
+    let mut app = duo(Players::Race);
+    taps(&mut app, KeyCode::KeyD, 5);
+    taps(&mut app, KeyCode::ArrowRight, 38);
+    app.update();
+    assert_eq!(screen(&app), Screen::Won, "player 2 reached the exit first");
+    let rows = |app: &App| {
+        let w = app.world();
+        race_rows(w.resource::<DuoFinish>(), w.resource::<RunStats>(), w.resource::<PartnerWalk>(), 38)
+    };
+    let now = rows(&app);
+    assert!(now[1].won && !now[0].won);
+    assert_eq!((now[1].moves, now[1].efficiency), (38, 1.0));
+    assert!(now[1].time.is_some());
+    assert_eq!(now[0].time, None, "player 1 did not finish (yet)");
+    assert_eq!(app.world().resource::<VictoryReport>().moves, 38, "the card reports the winner");
+    // Player 1 walks on behind the card and arrives: their time shows too, after the winner's.
+    taps(&mut app, KeyCode::KeyD, 33);
+    app.update();
+    assert_eq!(panda(&mut app), Pos::new(39, 1));
+    let later = rows(&app);
+    assert!(later[0].time.unwrap() > later[1].time.unwrap());
+    assert_eq!(later[0].moves, 38);
+    assert!(later[1].won, "the first out stays the winner");
+}
+
+#[test]
+fn a_new_map_after_a_race_puts_both_pandas_on_the_entrance() {
+    let mut app = duo(Players::Race);
+    taps(&mut app, KeyCode::ArrowRight, 38);
+    app.update();
+    send(&mut app, panda_maze::game::GameCommand::Restart);
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(1, 1), Pos::new(1, 1)));
+    assert_eq!(*app.world().resource::<DuoFinish>(), DuoFinish::default());
+}
