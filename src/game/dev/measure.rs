@@ -5,8 +5,10 @@
 //! run, `--quick` too, so a later change can be compared line by line.
 //!
 //! Each row is one board and one activity ([`measure_runs`](super::measure_runs)):
-//! the median, 99th percentile and worst of its frames (the CPU time of one
-//! `App::update`), and the peak resident memory of the process while the row
+//! the median, 99th percentile and worst of its frames (the time of one
+//! `App::update`; frames are paced 16 ms apart, so work on the task pool
+//! spans as many frames as in the game, and heat rows run on until their
+//! distance maps have come in), and the peak resident memory of the process while the row
 //! ran (Linux: the peak is reset before each row through
 //! `/proc/self/clear_refs`). Criterion benchmarks of the Bevy game would need
 //! a bench profile, which rebuilds Bevy; this runs in whatever profile the
@@ -23,8 +25,7 @@ pub const FRAME: Duration = Duration::from_millis(16);
 /// The table's title line, before its header.
 pub const TITLE: &str = "panda-maze measure: frame times of the headless game";
 /// The table's header (columns are right-aligned under it).
-pub const HEADER: &str =
-    "board   size         activity      frames  median ms   p99 ms  worst ms  peak MiB";
+pub const HEADER: &str = "board   size         activity      frames  median ms   p99 ms  worst ms  peak MiB";
 
 /// One row's figures.
 #[derive(Debug, Clone, PartialEq)]
@@ -124,7 +125,8 @@ mod tests {
         let none = RowFigures::of(vec![], None);
         assert_eq!(none.frames, 0);
         let row = format_row("round", "20 rings", "heat", &none);
-        assert!(row.ends_with("–         –        –         –"), "{row}");
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(cells, ["round", "20", "rings", "heat", "0", "–", "–", "–", "–"], "{row}");
         // Every row lines up under the header.
         let row = format_row("large", "2001x2001", "new-map", &RowFigures::of(vec![1234.5], Some(99.0)));
         assert_eq!(row.len(), HEADER.len(), "{row}\n{HEADER}");

@@ -11,6 +11,7 @@ use super::measure::FRAME;
 use crate::game::GamePlugin;
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::SearchView;
+use crate::game::board::BoardChunk;
 use crate::game::board::grid::GridBoard;
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::model::{Difficulty, GameOptions, Route};
@@ -42,7 +43,8 @@ pub enum Activity {
     Search,
     /// The heat map from the entrance spreading, shown again when complete.
     Heat,
-    /// A new map of the same board each frame (the frame of the key press).
+    /// A new map of the same board, again and again: the frame of the key
+    /// press and those after it until the board is drawn in full.
     NewMap,
     /// The heat map from the panda while it walks (measured again as it goes).
     HeatFollow,
@@ -55,15 +57,17 @@ pub struct Sizes {
     huge: (usize, usize),
     frames: usize,
     new_maps: usize,
+    /// Distance maps a heat row waits for.
+    measurements: u32,
 }
 
 impl Sizes {
     /// Full runs: 2001² and 4003² (or `huge`); quick: 251² and 501² (or `huge`).
     pub fn new(quick: bool, huge: Option<(usize, usize)>) -> Self {
         if quick {
-            Self { large: (251, 251), huge: huge.unwrap_or((501, 501)), frames: 30, new_maps: 3 }
+            Self { large: (251, 251), huge: huge.unwrap_or((501, 501)), frames: 30, new_maps: 3, measurements: 1 }
         } else {
-            Self { large: (2001, 2001), huge: huge.unwrap_or((4003, 4003)), frames: 240, new_maps: 15 }
+            Self { large: (2001, 2001), huge: huge.unwrap_or((4003, 4003)), frames: 240, new_maps: 15, measurements: 3 }
         }
     }
 }
@@ -123,11 +127,15 @@ fn headless_game(seed: u64) -> App {
     app
 }
 
-/// One frame, timed in milliseconds.
+/// One frame, timed in milliseconds, then the rest of [`FRAME`] waited
+/// out (as a window's frames are paced), so the task pool's work takes
+/// about as many frames as in the game.
 fn timed_frame(app: &mut App) -> f64 {
     let started = Instant::now();
     app.update();
-    started.elapsed().as_secs_f64() * 1000.0
+    let took = started.elapsed();
+    std::thread::sleep(FRAME.saturating_sub(took));
+    took.as_secs_f64() * 1000.0
 }
 
 fn send(app: &mut App, command: GameCommand) {
@@ -157,11 +165,29 @@ fn set_up(app: &mut App, board: BoardKind, sizes: &Sizes) -> String {
             }
         }
     };
-    for _ in 0..3 {
-        app.update();
-    }
+    settle(app);
     size
 }
+
+/// Whether chunks of the board are still waiting for their picture.
+fn drawing(app: &mut App) -> bool {
+    let mut waiting =
+        app.world_mut().query_filtered::<(), (With<BoardChunk>, Without<MeshMaterial2d<TilemapChunkMaterial>>)>();
+    waiting.iter(app.world()).next().is_some()
+}
+
+/// The frames (timed) from now until the board is drawn in full: at least
+/// two, at most [`SETTLE_MOST`].
+fn settle(app: &mut App) -> Vec<f64> {
+    let mut frames = vec![timed_frame(app), timed_frame(app)];
+    while drawing(app) && frames.len() < SETTLE_MOST {
+        frames.push(timed_frame(app));
+    }
+    frames
+}
+
+/// The most frames a new board is given to be drawn in full.
+const SETTLE_MOST: usize = 2000;
 
 /// The square board's way out, without its last tile (the walk never wins).
 fn square_way(app: &App) -> Vec<crate::maze::Pos> {
@@ -218,24 +244,34 @@ fn search(app: &mut App, frames: usize) -> Vec<f64> {
 
 /// The frames of the heat map spreading from `source` (shown again when
 /// complete); with `walking`, the panda walks a step a frame meanwhile.
-fn heat(app: &mut App, frames: usize, source: HeatSource, walking: bool) -> Vec<f64> {
+/// At least `sizes.frames`, and on until `sizes.measurements` distance maps
+/// have come in (a huge board's come from the task pool after many frames),
+/// at most [`HEAT_MOST`].
+fn heat(app: &mut App, sizes: &Sizes, source: HeatSource, walking: bool) -> Vec<f64> {
+    let frames = sizes.frames;
     app.world_mut().resource_mut::<HeatView>().source = source;
     let way = square_way(app);
-    (0..frames)
-        .map(|i| {
-            let view = app.world().resource::<HeatView>();
-            if !view.shown {
-                send(app, GameCommand::ToggleHeat);
-            } else if view.complete() && !walking {
-                send(app, GameCommand::ToggleHeat); // hidden this frame, shown again the next
-            }
-            if walking && let Some(dir) = Dir::between(way[out_and_back(i, way.len())], way[out_and_back(i + 1, way.len())]) {
-                app.world_mut().write_message(MoveRequest(dir));
-            }
-            timed_frame(app)
-        })
-        .collect()
+    let start = app.world().resource::<HeatView>().measured;
+    let mut samples = Vec::new();
+    for i in 0..HEAT_MOST {
+        let view = app.world().resource::<HeatView>();
+        if i >= frames && view.measured.wrapping_sub(start) >= sizes.measurements {
+            break;
+        }
+        if !view.shown || (view.complete() && !walking) {
+            send(app, GameCommand::ToggleHeat); // when complete: hidden this frame, shown again the next
+        }
+        if walking && let Some(dir) = Dir::between(way[out_and_back(i, way.len())], way[out_and_back(i + 1, way.len())])
+        {
+            app.world_mut().write_message(MoveRequest(dir));
+        }
+        samples.push(timed_frame(app));
+    }
+    samples
 }
+
+/// The most frames of a heat row.
+const HEAT_MOST: usize = 3000;
 
 /// Times the frames of `activity` on a fresh game on `board`: the board's
 /// size for the table, and the frames (none where the activity does not
@@ -249,12 +285,12 @@ pub fn measure_row(board: BoardKind, activity: Activity, sizes: &Sizes) -> (Stri
         Activity::Walk => walk(&mut app, frames),
         Activity::Search | Activity::Heat if on_grid => Vec::new(),
         Activity::Search => search(&mut app, frames),
-        Activity::Heat => heat(&mut app, frames, HeatSource::Entrance, false),
-        Activity::HeatFollow => heat(&mut app, frames, HeatSource::Panda, true),
+        Activity::Heat => heat(&mut app, sizes, HeatSource::Entrance, false),
+        Activity::HeatFollow => heat(&mut app, sizes, HeatSource::Panda, true),
         Activity::NewMap => (0..sizes.new_maps)
-            .map(|_| {
+            .flat_map(|_| {
                 send(&mut app, GameCommand::NewMap);
-                timed_frame(&mut app)
+                settle(&mut app)
             })
             .collect(),
     };
