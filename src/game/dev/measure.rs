@@ -15,12 +15,7 @@
 //! binary was built with and says which. A test checks only the table's
 //! layout: speed goals never live in timed tests.
 
-use std::time::Duration;
-
 use super::measure_runs::{BoardKind, Sizes, measure_row};
-
-/// Simulated frame length.
-pub const FRAME: Duration = Duration::from_millis(16);
 
 /// The table's title line, before its header.
 pub const TITLE: &str = "panda-maze measure: frame times of the headless game";

@@ -1,13 +1,12 @@
 //! The rows of `panda-maze measure` ([`super::measure`]): each makes a fresh
 //! headless game on its board, sets the activity going and times its frames.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
 
-use super::measure::FRAME;
 use crate::game::GamePlugin;
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::SearchView;
@@ -18,6 +17,9 @@ use crate::game::model::{Difficulty, GameOptions, Route};
 use crate::game::settings::GridKind;
 use crate::maze::solve::Solver;
 use crate::maze::{Dir, MazeSpec};
+
+/// Simulated frame length, and the pace of the frames.
+pub const FRAME: Duration = Duration::from_millis(16);
 
 /// The boards of the table, in its order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
