@@ -82,7 +82,7 @@ pub enum Command {
     Solvers,
     /// Write a printable worksheet of mazes (PDF, or SVG a page), with answer pages on request.
     Sheet(SheetArgs),
-    /// Time the headless game: a new Hard map, a huge maze, frames while walking it, peak memory.
+    /// Time the headless game's frames (median, p99, worst, peak memory) on Easy, Hard, a 2001² board, a round board and a 4003² one.
     #[command(hide = true)]
     Measure(MeasureArgs),
 }
@@ -93,7 +93,7 @@ pub struct MeasureArgs {
     /// A small board and few runs: checks that measuring works, its figures mean little.
     #[arg(long)]
     pub quick: bool,
-    /// The large board to measure, in tiles, at least 5x5 [default: 4003x4003, or 251x251 with --quick].
+    /// The board the heat map follows the panda on, in tiles, at least 5x5 [default: 4003x4003, or 501x501 with --quick].
     #[arg(long, value_name = "WxH", value_parser = parse_play_size, allow_hyphen_values = true)]
     pub size: Option<(usize, usize)>,
 }

@@ -22,7 +22,7 @@ pub fn distances(maze: &Maze, from: Pos) -> Vec<u32> {
 /// Steps from the nearest of `sources` to every tile. Sources that are not
 /// floor are left out.
 pub fn distances_from_all(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
-    search(maze, sources).0
+    flood(maze, sources, |_| {})
 }
 
 /// A floor tile not yet reached, during a search (walls hold [`UNREACHED`]
@@ -32,57 +32,73 @@ const FRESH: u32 = u32::MAX - 1;
 /// The distance map from `sources`, and the tiles in the order reached
 /// (so by distance: the last is a farthest one).
 fn search(maze: &Maze, sources: &[Pos]) -> (Vec<u32>, Vec<u32>) {
+    let mut order = Vec::with_capacity(maze.tiles().len() / 2 + 1);
+    let dist = flood(maze, sources, |level| order.extend_from_slice(level));
+    (dist, order)
+}
+
+/// The distance map from `sources`, a level (the tiles at one distance, in
+/// the order a first-in first-out queue reaches them) at a time, each level
+/// handed to `seen`. Only two levels are held at once, so the working memory
+/// is the widest frontier, not a queue of every tile reached (32 MB less on
+/// a 4003² board when the order is not kept).
+fn flood(maze: &Maze, sources: &[Pos], mut seen: impl FnMut(&[u32])) -> Vec<u32> {
     let (w, tiles) = (maze.width(), maze.tiles());
     let mut dist: Vec<u32> = tiles.iter().map(|&t| if t == Tile::Floor { FRESH } else { UNREACHED }).collect();
-    let mut queue: Vec<u32> = Vec::with_capacity(tiles.len() / 2 + 1);
+    let (mut now, mut next) = (Vec::new(), Vec::new());
     for &p in sources {
         if maze.is_floor(p) && dist[maze.index(p)] == FRESH {
             dist[maze.index(p)] = 0;
-            queue.push(maze.index(p) as u32);
+            now.push(maze.index(p) as u32);
         }
     }
     // Floor on the board's edge (text mazes may have it) needs bounds
     // checks; the generators' boards are ringed by wall and need none.
     let ringed = ringed(maze);
-    let mut head = 0;
-    while head < queue.len() {
-        let i = queue[head] as usize;
-        head += 1;
-        let next = dist[i] + 1;
-        let mut reach = |j: usize| {
-            if dist[j] == FRESH {
-                dist[j] = next;
-                queue.push(j as u32);
-            }
-        };
-        if ringed {
-            reach(i - w);
-            reach(i + w);
-            reach(i - 1);
-            reach(i + 1);
-        } else {
-            let (x, y) = (i % w, i / w);
-            if y > 0 {
+    let (mut reached, mut level) = (0, 0);
+    while !now.is_empty() {
+        seen(&now);
+        reached += now.len();
+        level += 1;
+        for &i in &now {
+            let i = i as usize;
+            let mut reach = |j: usize| {
+                if dist[j] == FRESH {
+                    dist[j] = level;
+                    next.push(j as u32);
+                }
+            };
+            if ringed {
                 reach(i - w);
-            }
-            if y + 1 < maze.height() {
                 reach(i + w);
-            }
-            if x > 0 {
                 reach(i - 1);
-            }
-            if x + 1 < w {
                 reach(i + 1);
+            } else {
+                let (x, y) = (i % w, i / w);
+                if y > 0 {
+                    reach(i - w);
+                }
+                if y + 1 < maze.height() {
+                    reach(i + w);
+                }
+                if x > 0 {
+                    reach(i - 1);
+                }
+                if x + 1 < w {
+                    reach(i + 1);
+                }
             }
         }
+        now.clear();
+        std::mem::swap(&mut now, &mut next);
     }
     // Floor no walk reached (irregular maps, text mazes) is unreached too.
-    if queue.len() < tiles.iter().filter(|&&t| t == Tile::Floor).count() {
+    if reached < tiles.iter().filter(|&&t| t == Tile::Floor).count() {
         for d in dist.iter_mut().filter(|d| **d == FRESH) {
             *d = UNREACHED;
         }
     }
-    (dist, queue)
+    dist
 }
 
 /// Whether no floor lies on the board's outer ring.

@@ -194,33 +194,40 @@ fn the_camera_fits_normal_boards_and_follows_huge_ones() {
     assert_eq!(clamp_zoom(1000.0), MAX_TILE_PX);
 }
 
+/// `measure --quick` prints the table with every row, in order, each figure
+/// a number (or `–` where the activity is not on that board).
 #[test]
-fn measure_quick_prints_every_figure() {
+fn measure_quick_prints_the_frame_table() {
+    use panda_maze::game::dev::measure::{HEADER, TITLE};
+    use panda_maze::game::dev::measure_runs::BoardKind;
     let out = Command::new(env!("CARGO_BIN_EXE_panda-maze")).args(["measure", "--quick"]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
-    for name in [
-        "huge_ready",
-        "huge_part_generate",
-        "huge_part_route",
-        "huge_part_metrics",
-        "huge_part_pack_chunks",
-        "huge_walk_frame",
-        "huge_route_reveal_frame",
-        "hard_new_map",
-    ] {
-        let line =
-            text.lines().find(|l| l.starts_with(&format!("{name}:"))).unwrap_or_else(|| panic!("{name}:\n{text}"));
-        let median = line.split("median ").nth(1).and_then(|r| r.split(' ').next()).unwrap();
-        assert!(median.parse::<f64>().is_ok_and(|ms| ms >= 0.0), "{line}");
-        assert!(line.contains(" ms, min ") && line.contains(", runs "), "{line}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], TITLE);
+    assert!(lines[1].starts_with("profile ") && lines[1].contains("quick run"), "{text}");
+    assert_eq!(lines[2], HEADER);
+    let wanted: Vec<(&str, &str)> = BoardKind::rows()
+        .iter()
+        .flat_map(|(board, activities)| activities.iter().map(|a| (board.name(), a.name())))
+        .collect();
+    assert_eq!(wanted.len(), 17, "four boards by four activities, and the heat map following the panda");
+    assert_eq!(lines.len(), 3 + wanted.len(), "{text}");
+    for (line, (board, activity)) in lines[3..].iter().zip(wanted) {
+        let cells: Vec<&str> = line.split_whitespace().collect();
+        let (name_cells, figures) = cells.split_at(cells.len() - 5);
+        assert_eq!((name_cells[0], name_cells[name_cells.len() - 1]), (board, activity), "{line}");
+        let frames: usize = figures[0].parse().unwrap_or_else(|_| panic!("{line}"));
+        let applies = !(board == "round" && (activity == "search" || activity == "heat"));
+        assert_eq!(frames > 0, applies, "{line}");
+        for figure in &figures[1..4] {
+            assert!(figure.parse::<f64>().is_ok_and(|ms| ms >= 0.0) || (!applies && *figure == "–"), "{line}");
+        }
+        let (median, p99, worst): (f64, f64, f64) =
+            (figures[1].parse().unwrap_or(0.0), figures[2].parse().unwrap_or(0.0), figures[3].parse().unwrap_or(0.0));
+        assert!(median <= p99 && p99 <= worst, "{line}");
+        assert!(figures[4].parse::<f64>().is_ok_and(|m| m > 0.0) || figures[4] == "–", "{line}");
     }
-    assert!(text.lines().next().unwrap().starts_with("profile: "));
-    for name in ["huge_peak_rss", "peak_rss"] {
-        let line = text.lines().find(|l| l.starts_with(&format!("{name}:"))).expect(name);
-        assert!(line.ends_with(" MiB") || line.ends_with("unknown"), "{line}");
-    }
-    assert!(text.contains("board_entities: ") && text.contains("board_chunks: "));
     // Hidden from the help.
     let help = Command::new(env!("CARGO_BIN_EXE_panda-maze")).arg("--help").output().unwrap();
     assert!(!String::from_utf8_lossy(&help.stdout).contains("measure"));

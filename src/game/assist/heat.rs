@@ -16,18 +16,20 @@
 //! is dropped (the panda's own map keeps a result from where it stood when
 //! asked, at most [`PANDA_REMEASURE_SECS`] old).
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
+use super::heat_measure::HeatMeasure;
 use crate::game::board::BoardLimits;
 use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
 use crate::game::settings::Settings;
-use crate::maze::Pos;
-use crate::maze::distance::{UNREACHED, distances};
 use crate::maze::heat::heat_colour;
+use crate::maze::{Maze, Pos};
 
 /// The longest the wavefront takes to reach the farthest tile, in seconds.
 pub const HEAT_WAVE_SECS: f32 = 1.5;
@@ -86,6 +88,10 @@ pub struct HeatView {
     pub dist: Vec<u32>,
     /// Every reached floor tile and its distance, nearest first (tile boards only).
     pub order: Vec<(Pos, u32)>,
+    /// The nearest and farthest reached distance in each block of
+    /// [`CHUNK_SIDE`]² tiles, row by row (chunked boards only): what the
+    /// chunks need to know whether the wave has reached them.
+    pub blocks: Vec<Option<(u32, u32)>>,
     /// The farthest distance.
     pub max: u32,
     /// Tiles up to this many steps from the source are coloured (once measured).
@@ -116,7 +122,7 @@ impl HeatView {
 
 /// A distance map being measured off the frame, and what it was asked for.
 pub struct PendingHeat {
-    task: Task<Vec<u32>>,
+    task: Task<HeatMeasure>,
     /// The tile measured from.
     pub from: Pos,
     /// The source and clicked tile it was asked for.
@@ -134,6 +140,21 @@ pub struct HeatTask {
     pub pending: Option<PendingHeat>,
     /// Counts the maps (a new one on each reset), so a result for an old map is known.
     pub map: u32,
+    /// The maze the tasks measure, shared with them (copied once a map, not once a measurement).
+    maze: Option<Arc<Maze>>,
+}
+
+impl HeatTask {
+    /// The maze for a task: the copy made for this map (the maze changes
+    /// only with a new map, which drops the copy), else a new copy.
+    fn shared(&mut self, maze: &Maze) -> Arc<Maze> {
+        match &self.maze {
+            Some(copy) if copy.entrance == maze.entrance && copy.exit == maze.exit && copy.width() == maze.width() => {
+                copy.clone()
+            }
+            _ => self.maze.insert(Arc::new(maze.clone())).clone(),
+        }
+    }
 }
 
 impl PendingHeat {
@@ -174,11 +195,24 @@ fn read_heat_commands(mut requests: MessageReader<GameCommand>, mut view: ResMut
 
 /// A new map takes the heat map away (its tiles are [`MapScoped`]) and
 /// drops a measurement under way.
-fn hide_on_reset(mut resets: MessageReader<MapReset>, mut view: ResMut<HeatView>, mut task: ResMut<HeatTask>) {
+fn hide_on_reset(
+    mut resets: MessageReader<MapReset>,
+    mut view: ResMut<HeatView>,
+    mut task: ResMut<HeatTask>,
+    current: Res<CurrentMaze>,
+) {
     if resets.read().count() > 0 {
         *view = HeatView { clicked: None, ..view.cleared(false) };
         task.pending = None;
         task.map = task.map.wrapping_add(1);
+        // A huge board's copy for the tasks is made now, on the new map's
+        // frame (long anyway), not on the frame the heat map is asked for.
+        if current.is_changed() {
+            task.maze = None;
+        }
+        if current.maze.tiles().len() >= OFF_FRAME_MIN_TILES {
+            task.shared(&current.maze);
+        }
     }
 }
 
@@ -210,42 +244,42 @@ fn measure_heat(
     let follow = view.from.is_some() && view.source == HeatSource::Panda;
     let wait = follow && limits.chunked(maze) && *since < PANDA_REMEASURE_SECS;
     let off_frame = maze.tiles().len() >= OFF_FRAME_MIN_TILES;
+    let chunked = limits.chunked(maze);
     let mut measured = None;
     if let Some(pending) = task.pending.as_mut()
-        && let Some(dist) = block_on(poll_once(&mut pending.task))
+        && let Some(result) = block_on(poll_once(&mut pending.task))
     {
         let pending = task.pending.take().expect("polled just now");
         if pending.fits(&view, task.map, source) {
-            measured = Some((pending.from, dist));
+            measured = Some((pending.from, result));
         }
     }
     if measured.is_none() && view.from != Some(source) && !wait && task.pending.is_none() {
         *since = 0.0;
         if off_frame {
-            let copy = maze.clone();
+            let copy = task.shared(maze);
             task.pending = Some(PendingHeat {
-                task: AsyncComputeTaskPool::get().spawn(async move { distances(&copy, source) }),
+                task: AsyncComputeTaskPool::get().spawn(async move { HeatMeasure::of(&copy, source, chunked) }),
                 from: source,
                 source: view.source,
                 clicked: view.clicked,
                 map: task.map,
             });
         } else {
-            measured = Some((source, distances(maze, source)));
+            measured = Some((source, HeatMeasure::of(maze, source, chunked)));
         }
     }
-    if let Some((source, dist)) = measured {
-        let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
-        let mut order = Vec::new();
-        if !limits.chunked(maze) {
-            order =
-                dist.iter().enumerate().filter(|&(_, &d)| d != UNREACHED).map(|(i, &d)| (maze.pos_of(i), d)).collect();
-            order.sort_by_key(|&(_, d)| d);
+    if let Some((source, HeatMeasure { dist, max, blocks, order })) = measured {
+        if off_frame {
+            // Freeing a huge map's pages takes a while too: not on the frame.
+            let old = std::mem::take(&mut view.dist);
+            AsyncComputeTaskPool::get().spawn(async move { drop(old) }).detach();
         }
         *view = HeatView {
             from: Some(source),
             measured: view.measured.wrapping_add(1),
             dist,
+            blocks,
             order,
             max,
             secs: if follow { HEAT_WAVE_SECS } else { 0.0 },

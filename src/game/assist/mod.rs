@@ -3,6 +3,7 @@
 
 pub mod grid_way;
 pub mod heat;
+pub mod heat_measure;
 pub mod route_view;
 pub mod search;
 

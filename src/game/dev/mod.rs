@@ -5,4 +5,5 @@
 pub mod fit;
 pub mod grid_shot;
 pub mod measure;
+pub mod measure_runs;
 pub mod script;

@@ -3,13 +3,14 @@
 //! layer tinted with its colour on the ramp, so a huge board shows the same
 //! wavefront as a tile board ([`crate::game::assist::heat`]). Only chunks
 //! whose tiles the wave has newly reached are packed again, at most
-//! [`HEAT_CHUNKS_PER_FRAME`] a frame, those nearest the panda first; hiding
+//! [`HEAT_CHUNKS_PER_FRAME`] a frame and no more than [`PACK_BUDGET`]
+//! of work past the first [`PACK_AT_LEAST`], those nearest the panda first; hiding
 //! the map packs the coloured chunks back to their plain tiles.
 
 use bevy::prelude::*;
 use bevy::sprite_render::TilemapChunkMaterial;
 
-use super::chunks::{PACKED_TILE_BYTES, PLAIN_LAYER, chunk_tile_data};
+use super::chunks::{PACK_AT_LEAST, PACK_BUDGET, PACKED_TILE_BYTES, PLAIN_LAYER, chunk_tile_data};
 use crate::game::assist::heat::HeatView;
 use crate::game::board::{BoardChunk, CHUNK_SIDE};
 use crate::game::frame::AppSystems;
@@ -31,14 +32,6 @@ pub struct ChunkHeat {
     pub coloured: bool,
 }
 
-/// The nearest and farthest reached distance in each chunk, for one measurement.
-#[derive(Default)]
-struct ChunkRanges {
-    measured: Option<u32>,
-    per_row: usize,
-    ranges: Vec<Option<(u32, u32)>>,
-}
-
 /// Paints the heat map into the chunks (public so a headless test can add
 /// it beside [`super::chunks::plugin`]).
 pub fn plugin(app: &mut App) {
@@ -49,9 +42,18 @@ pub fn plugin(app: &mut App) {
 /// with the colour in linear light (the tilemap shader multiplies the
 /// sampled, linear, tileset by the tint).
 pub fn heat_texel([r, g, b]: [u8; 3]) -> [u8; PACKED_TILE_BYTES] {
-    let [lr, lg, lb, _] = Color::srgb_u8(r, g, b).to_linear().to_u8_array();
+    let linear = srgb_to_linear_u8();
+    let (lr, lg, lb) = (linear[usize::from(r)], linear[usize::from(g)], linear[usize::from(b)]);
     let [lo, hi] = PLAIN_LAYER.to_le_bytes();
     [lo, hi, lr, lg, lb, 255, 1, 0]
+}
+
+/// Each sRGB channel value in linear light, as [`Color::to_linear`] and
+/// `to_u8_array` give it (channel by channel, so a table of 256 gives the
+/// same texels without a power function per tile).
+fn srgb_to_linear_u8() -> &'static [u8; 256] {
+    static TABLE: std::sync::OnceLock<[u8; 256]> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| std::array::from_fn(|v| Color::srgb_u8(v as u8, 0, 0).to_linear().to_u8_array()[0]))
 }
 
 /// The packed tile data of `chunk` with every tile at most `reach` steps
@@ -73,27 +75,12 @@ pub fn heat_tile_data(maze: &Maze, chunk: BoardChunk, dist: &[u32], reach: u32, 
     data
 }
 
-impl ChunkRanges {
-    /// Measures each chunk's nearest and farthest reached tile in `dist`.
-    fn measure(maze: &Maze, dist: &[u32], measured: u32) -> Self {
-        let per_row = maze.width().div_ceil(CHUNK_SIDE);
-        let mut ranges: Vec<Option<(u32, u32)>> = vec![None; per_row * maze.height().div_ceil(CHUNK_SIDE)];
-        for (y, row) in dist.chunks(maze.width()).enumerate() {
-            let base = (y / CHUNK_SIDE) * per_row;
-            for (x, &d) in row.iter().enumerate() {
-                if d != UNREACHED {
-                    let range = &mut ranges[base + x / CHUNK_SIDE];
-                    *range = Some(range.map_or((d, d), |(lo, hi)| (lo.min(d), hi.max(d))));
-                }
-            }
-        }
-        Self { measured: Some(measured), per_row, ranges }
-    }
-
-    fn of(&self, chunk: BoardChunk) -> Option<(u32, u32)> {
-        let at = (chunk.origin.y / CHUNK_SIDE) * self.per_row + chunk.origin.x / CHUNK_SIDE;
-        self.ranges.get(at).copied().flatten()
-    }
+/// Looks up a chunk's nearest and farthest reached distance in the heat
+/// map's [`HeatView::blocks`] (measured with the distances, off the frame on
+/// huge boards).
+fn range_of(view: &HeatView, maze: &Maze, chunk: BoardChunk) -> Option<(u32, u32)> {
+    let at = (chunk.origin.y / CHUNK_SIDE) * maze.width().div_ceil(CHUNK_SIDE) + chunk.origin.x / CHUNK_SIDE;
+    view.blocks.get(at).copied().flatten()
 }
 
 /// Whether a chunk showing `now` must be packed again to show `want` (the
@@ -118,13 +105,9 @@ fn paint_heat(
     mut chunks: Query<(Entity, &BoardChunk, &MeshMaterial2d<TilemapChunkMaterial>, Option<&mut ChunkHeat>)>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<TilemapChunkMaterial>>,
-    mut ranges: Local<ChunkRanges>,
 ) {
     let want = view.wave().map(|reach| (view.measured, reach));
     let maze = &current.maze;
-    if want.is_some() && ranges.measured != Some(view.measured) && view.dist.len() == maze.tiles().len() {
-        *ranges = ChunkRanges::measure(maze, &view.dist, view.measured);
-    }
     let near = player.iter().next().map_or(maze.entrance, |g| g.0);
     let half = CHUNK_SIDE / 2;
     let mut todo = Vec::new();
@@ -137,7 +120,7 @@ fn paint_heat(
         if heat.painted == want {
             continue;
         }
-        let range = if want.is_some() { ranges.of(*chunk) } else { None };
+        let range = if want.is_some() { range_of(&view, maze, *chunk) } else { None };
         if must_repack(*heat, want, range) {
             let far = (chunk.origin.x + half).abs_diff(near.x).max((chunk.origin.y + half).abs_diff(near.y));
             todo.push((far, entity, *chunk, material.0.clone()));
@@ -146,7 +129,11 @@ fn paint_heat(
         }
     }
     todo.sort_by_key(|t| t.0);
-    for (_, entity, chunk, material) in todo.into_iter().take(HEAT_CHUNKS_PER_FRAME) {
+    let started = std::time::Instant::now();
+    for (n, (_, entity, chunk, material)) in todo.into_iter().take(HEAT_CHUNKS_PER_FRAME).enumerate() {
+        if n >= PACK_AT_LEAST && started.elapsed() > PACK_BUDGET {
+            break;
+        }
         let data = match want {
             Some((_, reach)) if view.dist.len() == maze.tiles().len() => {
                 heat_tile_data(maze, chunk, &view.dist, reach, view.max)
@@ -160,7 +147,8 @@ fn paint_heat(
         }
         if let Ok((_, _, _, Some(mut heat))) = chunks.get_mut(entity) {
             heat.painted = want;
-            heat.coloured = want.is_some_and(|(_, reach)| ranges.of(chunk).is_some_and(|(lo, _)| lo <= reach));
+            heat.coloured =
+                want.is_some_and(|(_, reach)| range_of(&view, maze, chunk).is_some_and(|(lo, _)| lo <= reach));
         }
     }
 }
@@ -191,6 +179,13 @@ mod tests {
                 } else {
                     assert_eq!(texel(&data, p), texel(&plain, p), "{p}");
                 }
+            }
+        }
+        // The table gives what the colour conversion gives, for every value of each channel.
+        for v in 0..=255u8 {
+            for colour in [[v, 0, 0], [0, v, 0], [0, 0, v], [v, 255 - v, v / 2]] {
+                let [lr, lg, lb, _] = Color::srgb_u8(colour[0], colour[1], colour[2]).to_linear().to_u8_array();
+                assert_eq!(heat_texel(colour)[2..5], [lr, lg, lb], "{colour:?}");
             }
         }
         // The tint is the ramp's colour in linear light: dark purple near, yellow far.

@@ -44,9 +44,15 @@ pub const PLAIN_LAYER: u16 = TILESET_LAYERS.len() as u16;
 pub const PACKED_TILE_BYTES: usize = 8;
 
 /// Chunks given their mesh and texture per frame at most, nearest the panda
-/// first: a 4003 × 4003 board (3969 chunks) is drawn in full within a few
-/// frames without one long frame.
+/// first (fewer when [`PACK_BUDGET`] runs out): a 4003 × 4003 board (3969
+/// chunks) is drawn over several frames without one long frame.
 const CHUNKS_PER_FRAME: usize = 600;
+/// Chunks packed per frame at least (drawn, or packed again for the heat
+/// map), however long they take.
+pub const PACK_AT_LEAST: usize = 32;
+/// Past this much packing in a frame, the rest of the chunks wait for the
+/// next frames, nearest the panda first (a 4003² board has some 4,000).
+pub const PACK_BUDGET: std::time::Duration = std::time::Duration::from_millis(4);
 
 /// The chunk mesh and the tinted tileset every chunk shares.
 #[derive(Resource, Debug)]
@@ -204,7 +210,8 @@ fn retint_tileset(
 }
 
 /// Gives chunks without a picture their mesh and material, up to
-/// [`CHUNKS_PER_FRAME`] a frame, those nearest the panda first.
+/// [`CHUNKS_PER_FRAME`] a frame and no more than [`PACK_BUDGET`] of work past
+/// the first [`PACK_AT_LEAST`], those nearest the panda first.
 fn draw_new_chunks(
     mut commands: Commands,
     art: Option<Res<ChunkArt>>,
@@ -222,7 +229,11 @@ fn draw_new_chunks(
     let mut pending: Vec<(Entity, BoardChunk)> = new_chunks.iter().map(|(e, c)| (e, *c)).collect();
     let half = CHUNK_SIDE / 2;
     pending.sort_by_key(|(_, c)| (c.origin.x + half).abs_diff(near.x).max((c.origin.y + half).abs_diff(near.y)));
-    for (entity, chunk) in pending.into_iter().take(CHUNKS_PER_FRAME) {
+    let started = std::time::Instant::now();
+    for (n, (entity, chunk)) in pending.into_iter().take(CHUNKS_PER_FRAME).enumerate() {
+        if n >= PACK_AT_LEAST && started.elapsed() > PACK_BUDGET {
+            break;
+        }
         let tile_data = images.add(tile_data_image(chunk_tile_data(&current.maze, chunk)));
         let material = materials.add(TilemapChunkMaterial {
             alpha_mode: AlphaMode2d::Opaque,

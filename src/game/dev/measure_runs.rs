@@ -1,0 +1,313 @@
+//! The rows of `panda-maze measure` ([`super::measure`]): each makes a fresh
+//! headless game on its board, sets the activity going and times its frames.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::sprite_render::TilemapChunkMaterial;
+use bevy::time::TimeUpdateStrategy;
+
+use crate::game::GamePlugin;
+use crate::game::assist::heat::{HeatSource, HeatView};
+use crate::game::assist::search::SearchView;
+use crate::game::board::BoardChunk;
+use crate::game::board::grid::GridBoard;
+use crate::game::command::{GameCommand, MoveRequest};
+use crate::game::model::{Difficulty, GameOptions, Route};
+use crate::game::settings::GridKind;
+use crate::maze::solve::Solver;
+use crate::maze::{Dir, MazeSpec};
+
+/// Simulated frame length, and the pace of the frames.
+pub const FRAME: Duration = Duration::from_millis(16);
+
+/// The boards of the table, in its order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardKind {
+    /// The Easy board.
+    Easy,
+    /// The Hard board.
+    Hard,
+    /// A 2001×2001-tile board (a 1000×1000-cell maze; smaller with `--quick`).
+    Large,
+    /// Hard's round board.
+    Round,
+    /// The board the heat map follows the panda on (4003×4003 tiles; `--size`; smaller with `--quick`).
+    Huge,
+}
+
+/// What the frames of a row do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Activity {
+    /// A step a frame along the way out and back.
+    Walk,
+    /// A breadth-first search replayed on the board, started again when done.
+    Search,
+    /// The heat map from the entrance spreading, shown again when complete.
+    Heat,
+    /// A new map of the same board, again and again: the frame of the key
+    /// press and those after it until the board is drawn in full.
+    NewMap,
+    /// The heat map from the panda while it walks (measured again as it goes).
+    HeatFollow,
+}
+
+/// The board sizes and frame counts of one run.
+#[derive(Debug, Clone, Copy)]
+pub struct Sizes {
+    large: (usize, usize),
+    huge: (usize, usize),
+    frames: usize,
+    new_maps: usize,
+    /// Distance maps a heat row waits for.
+    measurements: u32,
+}
+
+impl Sizes {
+    /// Full runs: 2001² and 4003² (or `huge`); quick: 251² and 501² (or `huge`).
+    pub fn new(quick: bool, huge: Option<(usize, usize)>) -> Self {
+        if quick {
+            Self { large: (251, 251), huge: huge.unwrap_or((501, 501)), frames: 30, new_maps: 3, measurements: 1 }
+        } else {
+            Self { large: (2001, 2001), huge: huge.unwrap_or((4003, 4003)), frames: 240, new_maps: 15, measurements: 3 }
+        }
+    }
+}
+
+impl BoardKind {
+    /// Its name in the table.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardKind::Easy => "easy",
+            BoardKind::Hard => "hard",
+            BoardKind::Large => "large",
+            BoardKind::Round => "round",
+            BoardKind::Huge => "huge",
+        }
+    }
+
+    /// The table's rows: each board with its activities, in order.
+    pub fn rows() -> [(BoardKind, &'static [Activity]); 5] {
+        const FOUR: &[Activity] = &[Activity::Walk, Activity::Search, Activity::Heat, Activity::NewMap];
+        [
+            (BoardKind::Easy, FOUR),
+            (BoardKind::Hard, FOUR),
+            (BoardKind::Large, FOUR),
+            (BoardKind::Round, FOUR),
+            (BoardKind::Huge, &[Activity::HeatFollow]),
+        ]
+    }
+}
+
+impl Activity {
+    /// Its name in the table.
+    pub fn name(self) -> &'static str {
+        match self {
+            Activity::Walk => "walk",
+            Activity::Search => "search",
+            Activity::Heat => "heat",
+            Activity::NewMap => "new-map",
+            Activity::HeatFollow => "heat-follow",
+        }
+    }
+}
+
+/// The headless game with the chunk drawing over asset stores of its own
+/// (as the heat tests make it), started on an Easy board.
+fn headless_game(seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_asset::<Mesh>()
+        .init_asset::<TilemapChunkMaterial>()
+        .add_plugins(GamePlugin {
+            options: GameOptions { difficulty: Difficulty::Easy, seed: Some(seed), ..GameOptions::default() },
+        })
+        .add_plugins((crate::game::view::chunks::plugin, crate::game::view::chunk_heat::plugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.update();
+    app
+}
+
+/// One frame, timed in milliseconds, then the rest of [`FRAME`] waited
+/// out (as a window's frames are paced), so the task pool's work takes
+/// about as many frames as in the game.
+fn timed_frame(app: &mut App) -> f64 {
+    let started = Instant::now();
+    app.update();
+    let took = started.elapsed();
+    std::thread::sleep(FRAME.saturating_sub(took));
+    took.as_secs_f64() * 1000.0
+}
+
+fn send(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command);
+}
+
+/// Makes the game's board `board` and lets it settle; returns its size for the table.
+fn set_up(app: &mut App, board: BoardKind, sizes: &Sizes) -> String {
+    let tiles = |(w, h): (usize, usize)| format!("{w}x{h}");
+    let size = match board {
+        BoardKind::Easy => tiles(Difficulty::Easy.size()),
+        BoardKind::Hard => {
+            send(app, GameCommand::SetDifficulty(Difficulty::Hard));
+            tiles(Difficulty::Hard.size())
+        }
+        BoardKind::Large | BoardKind::Huge => {
+            let (w, h) = if board == BoardKind::Large { sizes.large } else { sizes.huge };
+            send(app, GameCommand::NewMapLike(MazeSpec::new(w, h, 5)));
+            tiles((w, h))
+        }
+        BoardKind::Round => {
+            let spec = GridKind::Round.spec(Difficulty::Hard, 7).expect("round boards have a Hard size");
+            send(app, GameCommand::LoadGrid(spec));
+            match spec.shape {
+                crate::maze::generate::GridShape::Round { rings } => format!("{rings} rings"),
+                _ => unreachable!("a round spec"),
+            }
+        }
+    };
+    settle(app);
+    size
+}
+
+/// Whether chunks of the board are still waiting for their picture.
+fn drawing(app: &mut App) -> bool {
+    let mut waiting =
+        app.world_mut().query_filtered::<(), (With<BoardChunk>, Without<MeshMaterial2d<TilemapChunkMaterial>>)>();
+    waiting.iter(app.world()).next().is_some()
+}
+
+/// The frames (timed) from now until the board is drawn in full: at least
+/// two, at most [`SETTLE_MOST`].
+fn settle(app: &mut App) -> Vec<f64> {
+    let mut frames = vec![timed_frame(app), timed_frame(app)];
+    while drawing(app) && frames.len() < SETTLE_MOST {
+        frames.push(timed_frame(app));
+    }
+    frames
+}
+
+/// The most frames a new board is given to be drawn in full.
+const SETTLE_MOST: usize = 2000;
+
+/// The square board's way out, without its last tile (the walk never wins).
+fn square_way(app: &App) -> Vec<crate::maze::Pos> {
+    let route = &app.world().resource::<Route>().0;
+    route[..route.len().saturating_sub(1)].to_vec()
+}
+
+/// The `i`th step of walking `len` places out and back again, as the index of where to go.
+fn out_and_back(i: usize, len: usize) -> usize {
+    if len <= 1 {
+        return 0;
+    }
+    let period = 2 * (len - 1);
+    let at = i % period;
+    if at < len { at } else { period - at }
+}
+
+/// Walks a step a frame, out along the way and back (on a grid board, a
+/// click on the next cell each frame).
+fn walk(app: &mut App, frames: usize) -> Vec<f64> {
+    if let Some(game) = app.world().resource::<GridBoard>().game() {
+        let way: Vec<u32> = game.route[..game.route.len().saturating_sub(1)].to_vec();
+        return (1..=frames)
+            .map(|i| {
+                send(app, GameCommand::GridWalkTo(way[out_and_back(i, way.len())]));
+                timed_frame(app)
+            })
+            .collect();
+    }
+    let way = square_way(app);
+    (1..=frames)
+        .map(|i| {
+            let (from, to) = (way[out_and_back(i - 1, way.len())], way[out_and_back(i, way.len())]);
+            if let Some(dir) = Dir::between(from, to) {
+                app.world_mut().write_message(MoveRequest(dir));
+            }
+            timed_frame(app)
+        })
+        .collect()
+}
+
+/// The frames of a breadth-first search replayed (started again when done).
+fn search(app: &mut App, frames: usize) -> Vec<f64> {
+    (0..frames)
+        .map(|_| {
+            let view = app.world().resource::<SearchView>();
+            if view.lanes.is_empty() || view.is_done() {
+                send(app, GameCommand::ShowSearch(Solver::BreadthFirst));
+            }
+            timed_frame(app)
+        })
+        .collect()
+}
+
+/// The frames of the heat map spreading from `source` (shown again when
+/// complete); with `walking`, the panda walks a step a frame meanwhile.
+/// At least `sizes.frames`, and on until `sizes.measurements` distance maps
+/// have come in (a huge board's come from the task pool after many frames),
+/// at most [`HEAT_MOST`].
+fn heat(app: &mut App, sizes: &Sizes, source: HeatSource, walking: bool) -> Vec<f64> {
+    let frames = sizes.frames;
+    app.world_mut().resource_mut::<HeatView>().source = source;
+    let way = square_way(app);
+    let start = app.world().resource::<HeatView>().measured;
+    let mut samples = Vec::new();
+    for i in 0..HEAT_MOST {
+        let view = app.world().resource::<HeatView>();
+        if i >= frames && view.measured.wrapping_sub(start) >= sizes.measurements {
+            break;
+        }
+        if !view.shown || (view.complete() && !walking) {
+            send(app, GameCommand::ToggleHeat); // when complete: hidden this frame, shown again the next
+        }
+        if walking && let Some(dir) = Dir::between(way[out_and_back(i, way.len())], way[out_and_back(i + 1, way.len())])
+        {
+            app.world_mut().write_message(MoveRequest(dir));
+        }
+        samples.push(timed_frame(app));
+    }
+    samples
+}
+
+/// The most frames of a heat row.
+const HEAT_MOST: usize = 3000;
+
+/// Times the frames of `activity` on a fresh game on `board`: the board's
+/// size for the table, and the frames (none where the activity does not
+/// exist on the board: heat maps and search replays are square-board help).
+pub fn measure_row(board: BoardKind, activity: Activity, sizes: &Sizes) -> (String, Vec<f64>) {
+    let mut app = headless_game(1);
+    let size = set_up(&mut app, board, sizes);
+    let on_grid = app.world().resource::<GridBoard>().game().is_some();
+    let frames = sizes.frames;
+    let samples = match activity {
+        Activity::Walk => walk(&mut app, frames),
+        Activity::Search | Activity::Heat if on_grid => Vec::new(),
+        Activity::Search => search(&mut app, frames),
+        Activity::Heat => heat(&mut app, sizes, HeatSource::Entrance, false),
+        Activity::HeatFollow => heat(&mut app, sizes, HeatSource::Panda, true),
+        Activity::NewMap => (0..sizes.new_maps)
+            .flat_map(|_| {
+                send(&mut app, GameCommand::NewMap);
+                settle(&mut app)
+            })
+            .collect(),
+    };
+    (size, samples)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_walk_goes_out_and_back_without_reaching_the_end() {
+        let steps: Vec<usize> = (0..9).map(|i| out_and_back(i, 4)).collect();
+        assert_eq!(steps, [0, 1, 2, 3, 2, 1, 0, 1, 2]);
+        assert_eq!((0..4).map(|i| out_and_back(i, 1)).collect::<Vec<_>>(), [0, 0, 0, 0]);
+        assert_eq!((0..4).map(|i| out_and_back(i, 2)).collect::<Vec<_>>(), [0, 1, 0, 1]);
+    }
+}
