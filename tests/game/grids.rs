@@ -9,6 +9,7 @@ use panda_maze::game::assist::grid_way::GridWay;
 use panda_maze::game::board::grid::{GridBoard, GridGame, GridNotice};
 use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
+use panda_maze::game::panda::grid_trail::{GridFootprint, GridTrail};
 use panda_maze::game::panda::grid_walk::{Pick, key_degrees, pick};
 use panda_maze::game::run::grid_run::grid_record_key;
 use panda_maze::game::run::victory::RunStats;
@@ -168,6 +169,35 @@ fn undo_walks_back_along_the_trail() {
         assert_eq!(grid(&app).panda, route[0]);
         assert_eq!(grid(&app).trail, vec![route[0]]);
         assert_eq!(app.world().resource::<RunStats>().undos, 3);
+    }
+}
+
+/// The prints on the board: the cell each lies on and the cell it points at.
+fn prints(app: &mut App) -> Vec<(u32, u32)> {
+    let mut all: Vec<(u32, u32)> =
+        app.world_mut().query::<&GridFootprint>().iter(app.world()).map(|f| (f.cell, f.toward)).collect();
+    all.sort_unstable();
+    all
+}
+
+#[test]
+fn footprints_on_grids_follow_the_walk_undo_and_a_new_map() {
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        let route = grid(&app).route.clone();
+        send(&mut app, GameCommand::GridWalkTo(route[2]));
+        frames(&mut app, 10);
+        let mut walked = vec![(route[0], route[1]), (route[1], route[2])];
+        walked.sort_unstable();
+        assert_eq!(prints(&mut app), walked, "{kind:?}: one print on each cell walked off, toward the next");
+        assert_eq!(app.world().resource::<GridTrail>().len(), 2);
+        tap(&mut app, KeyCode::Backspace);
+        assert_eq!(prints(&mut app), vec![(route[0], route[1])], "{kind:?}: undo takes back the last print");
+        assert!(!app.world().resource::<GridTrail>().contains(route[1]));
+        send(&mut app, GameCommand::NewMap);
+        frames(&mut app, 3);
+        assert!(prints(&mut app).is_empty(), "{kind:?}: a new map has no prints");
+        assert!(app.world().resource::<GridTrail>().is_empty());
     }
 }
 
@@ -332,4 +362,31 @@ fn a_campaign_level_played_after_a_grid_board_shows_its_title_card() {
     assert!(stats.started.is_none() && stats.moves == 0, "nothing walked yet: {stats:?}");
     let title = app.world().resource::<LevelTitle>();
     assert!(title.level && title.card, "the level's card is up: {title:?}");
+}
+
+#[test]
+fn time_attack_runs_out_on_every_grid_at_the_grids_own_limit_and_a_restart_plays_again() {
+    use panda_maze::game::run::modes::time_limit;
+    use panda_maze::game::settings::GameMode;
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        app.world_mut().resource_mut::<Settings>().mode = GameMode::TimeAttack;
+        let game = grid(&app);
+        let limit = time_limit(GridKind::difficulty_of(spec.shape), game.route.len() - 1);
+        send(&mut app, GameCommand::GridWalkTo(game.route[1]));
+        let frames_needed = (limit.as_secs_f32() / crate::support::FRAME.as_secs_f32()) as usize;
+        frames(&mut app, frames_needed - 20);
+        assert_eq!(screen(&app), Screen::Playing, "{kind:?}: not yet at {limit:?}");
+        frames(&mut app, 30);
+        assert_eq!(screen(&app), Screen::TimeUp, "{kind:?}: the clock ran out");
+        // The panda cannot move any more; a restart plays again from the entrance.
+        let at = grid(&app).panda;
+        send(&mut app, GameCommand::GridWalkTo(game.route[2]));
+        frames(&mut app, 10);
+        assert_eq!(grid(&app).panda, at, "{kind:?}: no walking after the time is up");
+        send(&mut app, GameCommand::Restart);
+        app.update();
+        assert_eq!(screen(&app), Screen::Playing);
+        assert_eq!(grid(&app).panda, game.route[0]);
+    }
 }

@@ -5,6 +5,7 @@
 pub mod celebrate;
 pub mod duo;
 mod grid_glide;
+pub mod grid_trail;
 pub mod grid_walk;
 pub mod trail;
 pub mod walk;
@@ -52,7 +53,7 @@ impl Default for Facing {
 const STAND_AFTER_SECS: f32 = 0.25;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((walk::plugin, trail::plugin, celebrate::plugin, duo::plugin))
+    app.add_plugins((walk::plugin, trail::plugin, grid_trail::plugin, celebrate::plugin, duo::plugin))
         .add_systems(Startup, spawn_player)
         .add_systems(
             Update,

@@ -47,7 +47,7 @@ impl Trail {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Trail>()
         .add_systems(Update, (clear_trail, leave_footprints, take_back_footprints).chain().in_set(AppSystems::React))
-        .add_systems(Update, recolour_trail.in_set(AppSystems::Visualize));
+        .add_systems(Update, recolour_trail::<Footprint>.in_set(AppSystems::Visualize));
 }
 
 /// Turn of a sprite drawn pointing up so that it points along `dir`.
@@ -114,7 +114,7 @@ fn take_back_footprints(
 }
 
 /// A footprint's sprite: the paw print tinted with the palette's footprint colour.
-fn footprint_sprite(palette: &Palette, art: &GameArt) -> Sprite {
+pub(super) fn footprint_sprite(palette: &Palette, art: &GameArt) -> Sprite {
     Sprite {
         image: art.paw.clone(),
         color: palette.footprint,
@@ -123,8 +123,8 @@ fn footprint_sprite(palette: &Palette, art: &GameArt) -> Sprite {
     }
 }
 
-/// Recolours the footprints when the theme changes.
-fn recolour_trail(palette: Res<Palette>, mut prints: Query<&mut Sprite, With<Footprint>>) {
+/// Recolours the footprints marked `M` (on the tile board, or a grid's) when the theme changes.
+pub(super) fn recolour_trail<M: Component>(palette: Res<Palette>, mut prints: Query<&mut Sprite, With<M>>) {
     if palette.is_changed() && !palette.is_added() {
         for mut sprite in &mut prints {
             sprite.color = palette.footprint;

@@ -15,7 +15,7 @@ use std::time::Duration;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::board::grid::on_square_board;
+use crate::game::board::grid::{GridBoard, on_square_board};
 
 use crate::game::assets::GameArt;
 use crate::game::assist::route_view::{RouteMarker, RouteView};
@@ -28,7 +28,7 @@ use crate::game::panda::Player;
 use crate::game::panda::walk::WalkHistory;
 use crate::game::run::victory::RunStats;
 use crate::game::settings::Palette;
-use crate::game::settings::{GameMode, Settings};
+use crate::game::settings::{GameMode, GridKind, Settings};
 use crate::maze::{Maze, Pos};
 
 /// How far the panda sees in fog, in tiles.
@@ -63,6 +63,15 @@ impl LevelClock {
     /// The clock of a time-attack run on this maze: the level's, else [`time_limit`]'s.
     pub fn limit(&self, difficulty: Option<Difficulty>, optimal_moves: usize) -> Duration {
         self.0.unwrap_or_else(|| time_limit(difficulty, optimal_moves))
+    }
+}
+
+/// The clock of a time-attack run on the maze on the board, square or grid:
+/// the level's own, else [`time_limit`]'s for the board's size and shortest route.
+pub fn board_time_limit(clock: &LevelClock, current: &CurrentMaze, solution: &Route, grid: &GridBoard) -> Duration {
+    match grid.game() {
+        Some(game) => clock.limit(GridKind::difficulty_of(game.spec.shape), game.route.len().saturating_sub(1)),
+        None => clock.limit(current.difficulty(), solution.optimal_moves()),
     }
 }
 
@@ -138,7 +147,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (peek, start_replay).in_set(AppSystems::ApplyCommands),
-            ((run_out_the_clock, (reset_fog, reveal_fog).chain()).run_if(on_square_board), clear_replay)
+            (run_out_the_clock, (reset_fog, reveal_fog).chain().run_if(on_square_board), clear_replay)
                 .in_set(AppSystems::React),
             (draw_fog.after(crate::game::board::recolour_board).run_if(on_square_board), play_replay)
                 .in_set(AppSystems::Visualize),
@@ -150,8 +159,7 @@ fn run_out_the_clock(
     settings: Res<Settings>,
     stats: Res<RunStats>,
     time: Res<Time>,
-    current: Res<CurrentMaze>,
-    solution: Res<Route>,
+    (current, solution, grid): (Res<CurrentMaze>, Res<Route>, Res<GridBoard>),
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     clock: Res<LevelClock>,
@@ -160,7 +168,7 @@ fn run_out_the_clock(
     if !timed || *screen.get() != Screen::Playing || stats.finished.is_some() {
         return;
     }
-    if stats.elapsed(time.elapsed()) >= clock.limit(current.difficulty(), solution.optimal_moves()) {
+    if stats.elapsed(time.elapsed()) >= board_time_limit(&clock, &current, &solution, &grid) {
         NextState::set_if_neq(&mut next, Screen::TimeUp);
     }
 }

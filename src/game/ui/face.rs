@@ -16,7 +16,6 @@ use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, Difficulty, Players};
-use crate::game::run::modes::time_limit;
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, KeyBindings, Settings};
 
@@ -36,8 +35,8 @@ pub(super) struct PlayView<'a> {
     pub mode: GameMode,
     /// The clock is off (no time pressure).
     pub untimed: bool,
-    /// Moves along the shortest route (for the time attack's limit).
-    pub optimal_moves: usize,
+    /// The time attack's clock on this board.
+    pub time_limit: Duration,
     /// The player's keys, which the buttons name.
     pub keys: &'a KeyBindings,
     /// One player, or two together or racing.
@@ -101,7 +100,7 @@ pub(super) fn play_bar(
         ui.strong(format!("{secs:.1} s"));
         ui.end_row();
         if view.mode == GameMode::TimeAttack {
-            let limit = time_limit(view.current.difficulty(), view.optimal_moves).as_secs_f32();
+            let limit = view.time_limit.as_secs_f32();
             ui.label(t(Text::TimeLeft));
             if view.untimed {
                 ui.strong(t(Text::Untimed));

@@ -20,7 +20,7 @@ use crate::game::board::grid::GridBoard;
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
-use crate::game::run::modes::FogView;
+use crate::game::run::modes::{FogView, board_time_limit};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, Settings};
 use crate::game::view::camera::{CameraView, MenuPanelWidth};
@@ -122,7 +122,7 @@ pub(super) fn menu_panel(
                         close_up: shown.camera.close_up,
                         mode: changed.settings.mode,
                         untimed: changed.settings.untimed,
-                        optimal_moves: shown.solution.optimal_moves(),
+                        time_limit: board_time_limit(&shown.clock, &shown.current, &shown.solution, &shown.grid),
                         keys: &changed.settings.keys,
                         players: *shown.players,
                         on_grid: shown.grid.game().is_some(),
@@ -376,7 +376,7 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (G
         ui.label(format!("{secs:.1} s"));
         ui.end_row();
         if mode == GameMode::TimeAttack {
-            let limit = shown.clock.limit(current.difficulty(), solution.optimal_moves()).as_secs_f32();
+            let limit = board_time_limit(&shown.clock, current, solution, &shown.grid).as_secs_f32();
             ui.label(t(Text::TimeLeft));
             if untimed {
                 ui.strong(t(Text::Untimed));
