@@ -7,7 +7,7 @@
 
 use super::{Level, LevelMode};
 use crate::maze::MazeSpec;
-use crate::maze::generate::Algorithm;
+use crate::maze::generate::{Algorithm, AnySpec};
 use crate::maze::items::{ItemSpec, optimum};
 use crate::maze::metrics::measure;
 
@@ -50,7 +50,14 @@ pub fn endless_level(n: u32) -> Level {
     let (_, spec) = best.expect("a perfect maze of this size has room for every door");
     let maze = spec.generate().expect("valid");
     let optimum = optimum(&maze, &spec.place_items(&maze)).expect("placed items always leave a full clear");
-    Level { code: spec.code(), spec, mode: LevelMode::Classic, optimum, two_stars: 0.6, three_stars: 0.95 }
+    Level {
+        code: spec.code(),
+        spec: AnySpec::Square(spec),
+        mode: LevelMode::Classic,
+        optimum,
+        two_stars: 0.6,
+        three_stars: 0.95,
+    }
 }
 
 #[cfg(test)]
@@ -62,17 +69,19 @@ mod tests {
         let mut before = 0.0;
         for n in 0..24 {
             let level = endless_level(n);
-            let maze = level.spec.generate().unwrap();
-            let items = level.spec.place_items(&maze);
+            let spec = level.square().unwrap();
+            let maze = spec.generate().unwrap();
+            let items = spec.place_items(&maze);
             let score = measure(&maze).difficulty;
             assert!(score >= endless_target(n), "level {n}: score {score} below {}", endless_target(n));
             assert!(endless_target(n) >= before, "the floor never falls");
             before = endless_target(n);
-            assert_eq!(items.doors.len(), usize::from(level.spec.items.doors));
+            assert_eq!(items.doors.len(), usize::from(spec.items.doors));
             assert_eq!(optimum(&maze, &items), Some(level.optimum), "level {n}");
-            assert_eq!(MazeSpec::from_code(&level.code), Ok(level.spec));
+            assert_eq!(MazeSpec::from_code(&level.code), Ok(*spec));
         }
         assert_eq!(endless_level(7), endless_level(7));
-        assert!(endless_level(23).spec.width > endless_level(3).spec.width);
+        let side = |n| endless_level(n).square().unwrap().width;
+        assert!(side(23) > side(3));
     }
 }

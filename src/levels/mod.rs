@@ -18,6 +18,9 @@
 //!   and the items (`s3` shoots, `k2` keys and doors, `g` the bamboo gate).
 //!   The code also names loops (`b25`: a quarter of the dead ends opened),
 //!   the far exit (`xhardest`) and a shape (`panda`, `heart`, `star`, `ring`).
+//!   A grid code (`backtracker-round6.1f.x`, `prim-hex9x9.2.k`: see
+//!   [`GridSpec::from_code`]) makes a round, hex or triangle level; those are
+//!   classic levels without items, as the game plays grids.
 //! - `mode` is `"classic"`, `"fog"` or `{ "clock": seconds }`.
 //! - `optimum` is the steps of the shortest full clear (every shoot eaten),
 //!   recorded so a change to the generators that moves a level is caught.
@@ -33,7 +36,12 @@ mod tests;
 
 use std::collections::BTreeSet;
 
+use crate::maze::generate::{AnySpec, GridSpec};
+use crate::maze::items::optimum;
+use crate::maze::metrics::measure;
+use crate::maze::solve::grids::{GridExits, measure as measure_grid};
 use crate::maze::{Exits, MazeSpec, Shape};
+use crate::on_grid_maze;
 
 pub use endless::{endless_level, endless_target};
 pub use progress::{CampaignProgress, LevelBest};
@@ -69,8 +77,8 @@ pub enum LevelMode {
 pub struct Level {
     /// Its maze code, as written in the file.
     pub code: String,
-    /// The maze (and items) the code names.
-    pub spec: MazeSpec,
+    /// The maze (and items) the code names: on the square board or another grid.
+    pub spec: AnySpec,
     /// How it is played.
     pub mode: LevelMode,
     /// Steps of the shortest full clear.
@@ -172,12 +180,36 @@ pub struct RunOutcome {
 }
 
 impl Level {
+    /// Its maze on the square board, if it is played there.
+    pub fn square(&self) -> Option<&MazeSpec> {
+        match &self.spec {
+            AnySpec::Square(spec) => Some(spec),
+            AnySpec::Grid(_) => None,
+        }
+    }
+
+    /// Its maze on a round, hex or triangle grid, if it is played on one.
+    pub fn grid(&self) -> Option<&GridSpec> {
+        match &self.spec {
+            AnySpec::Grid(spec) => Some(spec),
+            AnySpec::Square(_) => None,
+        }
+    }
+
     /// What it asks of the player beyond walking out: "bamboo", "keys and
     /// doors", "bamboo gate", "fog", "clock", "loops" (a braided maze, where
     /// more than one way leads out), "far exit" (the ends of the longest
-    /// path), "shape".
+    /// path), "shape", "grid" (a round, hex or triangle board).
     pub fn features(&self) -> BTreeSet<&'static str> {
-        let (spec, items) = (&self.spec, self.spec.items);
+        let spec = match &self.spec {
+            AnySpec::Square(spec) => spec,
+            AnySpec::Grid(grid) => {
+                let flags =
+                    [(true, "grid"), (grid.braid_percent > 0, "loops"), (grid.exits == GridExits::Hardest, "far exit")];
+                return flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect();
+            }
+        };
+        let items = spec.items;
         let flags = [
             (items.bamboo > 0, "bamboo"),
             (items.doors > 0, "keys and doors"),
@@ -189,6 +221,27 @@ impl Level {
             (spec.shape != Shape::None, "shape"),
         ];
         flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
+    }
+
+    /// Makes its maze afresh and measures it: the difficulty score (1 to 10,
+    /// the same scale on every grid) and the steps of the shortest full clear
+    /// (every shoot eaten, every door opened), which the file records as
+    /// `optimum`. An error when the maze cannot be made or has no way out.
+    pub fn measure(&self) -> Result<(f64, usize), String> {
+        let none = || format!("{}: no way out", self.code);
+        match &self.spec {
+            AnySpec::Square(spec) => {
+                let maze = spec.generate().map_err(|e| e.to_string())?;
+                let steps = optimum(&maze, &spec.place_items(&maze)).ok_or_else(none)?;
+                Ok((measure(&maze).difficulty, steps))
+            }
+            AnySpec::Grid(spec) => {
+                let maze = spec.generate()?;
+                let m = on_grid_maze!(&maze, m => measure_grid(m));
+                let steps = m.route_cells.checked_sub(1).ok_or_else(none)?;
+                Ok((m.difficulty, steps))
+            }
+        }
     }
 
     /// The most moves that still earn ★★★ (with no hint, no walking out and

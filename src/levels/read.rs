@@ -5,6 +5,8 @@ use serde::Deserialize;
 
 use super::{Both, Campaign, Level, LevelMode, World};
 use crate::maze::MazeSpec;
+use crate::maze::generate::{AnySpec, GridSpec, is_grid_code};
+use crate::maze::items::ItemSpec;
 
 /// The file format this reader knows.
 const VERSION: u32 = 1;
@@ -33,6 +35,23 @@ struct FileLevel {
     mode: LevelMode,
     optimum: usize,
     stars: [f32; 2],
+}
+
+/// The maze a level's code names: a square code big enough to play, or a
+/// grid code for a classic level without items (the game plays grids so).
+fn level_spec(code: &str, mode: LevelMode) -> Result<AnySpec, String> {
+    if !is_grid_code(code) {
+        return MazeSpec::from_code_to_play(code).map(AnySpec::Square);
+    }
+    let spec = GridSpec::from_code(code)?;
+    if spec.items != ItemSpec::default() {
+        return Err("items (bamboo, keys and doors) are played on the square board only".into());
+    }
+    if mode != LevelMode::Classic {
+        return Err("fog and the clock are played on the square board only".into());
+    }
+    spec.generate()?;
+    Ok(AnySpec::Grid(spec))
 }
 
 /// Reads a campaign file's text. The error names the place of the first
@@ -67,7 +86,7 @@ pub fn read_campaign(text: &str) -> Result<Campaign, String> {
         let mut levels = Vec::new();
         for (l, level) in world.levels.into_iter().enumerate() {
             let place = format!("{place}, level {}", l + 1);
-            let spec = MazeSpec::from_code_to_play(&level.code).map_err(|e| format!("{place}: {e}"))?;
+            let spec = level_spec(&level.code, level.mode).map_err(|e| format!("{place}: {e}"))?;
             let [two, three] = level.stars;
             if !(0.0 < two && two <= three && three <= 1.0) {
                 return Err(format!("{place}: stars {two} and {three} must be efficiencies with 0 < ★★ ≤ ★★★ ≤ 1"));

@@ -4,8 +4,6 @@
 use std::collections::BTreeSet;
 
 use super::*;
-use crate::maze::items::optimum;
-use crate::maze::metrics::measure;
 
 #[test]
 fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_within_a_world() {
@@ -18,16 +16,14 @@ fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_withi
         let mut brought = BTreeSet::new();
         for (n, level) in world.levels.iter().enumerate() {
             let place = format!("{} level {} ({})", world.id, n + 1, level.code);
-            let maze = level.spec.generate().unwrap();
-            let items = level.spec.place_items(&maze);
-            assert_eq!(
-                items.doors.len(),
-                usize::from(level.spec.items.doors),
-                "{place}: every door asked for is there"
-            );
-            assert_eq!(items.bamboo.len(), usize::from(level.spec.items.bamboo), "{place}");
-            assert_eq!(optimum(&maze, &items), Some(level.optimum), "{place}: the recorded optimum");
-            let difficulty = measure(&maze).difficulty;
+            if let Some(spec) = level.square() {
+                let maze = spec.generate().unwrap();
+                let items = spec.place_items(&maze);
+                assert_eq!(items.doors.len(), usize::from(spec.items.doors), "{place}: every door asked for is there");
+                assert_eq!(items.bamboo.len(), usize::from(spec.items.bamboo), "{place}");
+            }
+            let (difficulty, optimum) = level.measure().unwrap();
+            assert_eq!(optimum, level.optimum, "{place}: the recorded optimum");
             assert!(difficulty >= before, "{place}: difficulty {difficulty} after {before}");
             before = difficulty;
             brought.extend(level.features().difference(&met).copied());
@@ -35,28 +31,47 @@ fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_withi
         assert_eq!(brought.len(), 1, "{} brings one new thing, not {brought:?}", world.id);
         met.extend(brought);
     }
-    for feature in ["bamboo", "keys and doors", "bamboo gate", "fog", "clock", "loops", "far exit", "shape"] {
+    for feature in ["bamboo", "keys and doors", "bamboo gate", "fog", "clock", "loops", "far exit", "shape", "grid"] {
         assert!(met.contains(feature), "some world brings {feature}");
     }
+}
+
+/// The generator's name of a level on any grid.
+fn algorithm(level: &Level) -> String {
+    match &level.spec {
+        AnySpec::Square(spec) => spec.algorithm.name(),
+        AnySpec::Grid(spec) => spec.algorithm.name(),
+    }
+}
+
+#[test]
+fn the_campaign_has_a_world_of_round_and_hex_levels() {
+    let campaign = Campaign::shipped();
+    let world = campaign.worlds.iter().find(|w| w.levels.iter().any(|l| l.grid().is_some())).expect("a grid world");
+    assert!(world.levels.iter().all(|l| l.grid().is_some()), "{}: every level on a grid", world.id);
+    let names: BTreeSet<&str> = world.levels.iter().filter_map(|l| l.grid()).map(|g| g.shape.name()).collect();
+    assert!(names.contains("round") && names.contains("hex"), "round and hex levels: {names:?}");
+    assert_eq!(campaign.how_to_level(campaign.worlds.iter().position(|w| w.id == world.id).unwrap()), 0);
 }
 
 #[test]
 fn the_campaign_mixes_six_generators_every_shape_and_reaches_hard_sized_boards() {
     let campaign = Campaign::shipped();
     let levels: Vec<&Level> = campaign.worlds.iter().flat_map(|w| &w.levels).collect();
-    let generators: BTreeSet<String> = levels.iter().map(|l| l.spec.algorithm.name()).collect();
+    let generators: BTreeSet<String> = levels.iter().map(|l| algorithm(l)).collect();
     assert!(generators.len() >= 6, "six generators or more: {generators:?}");
     for must in ["backtracker", "kruskal", "wilson", "prim", "prim-true", "hunt-and-kill", "eller"] {
         assert!(generators.contains(must), "{must} is in the campaign: {generators:?}");
     }
-    let shapes: BTreeSet<&str> = levels.iter().map(|l| l.spec.shape.name()).collect();
+    let shapes: BTreeSet<&str> = levels.iter().filter_map(|l| l.square()).map(|s| s.shape.name()).collect();
     for shape in ["panda", "heart", "star", "ring"] {
         assert!(shapes.contains(shape), "a {shape} level: {shapes:?}");
     }
     let last = campaign.worlds.last().unwrap().levels.last().unwrap();
-    assert!(last.spec.width * last.spec.height >= 91 * 103, "the last level is Hard-sized: {}", last.code);
+    let last_side = last.square().map(|s| s.width * s.height);
+    assert!(last_side >= Some(91 * 103), "the last level is Hard-sized: {}", last.code);
     for world in &campaign.worlds {
-        let mixed: BTreeSet<String> = world.levels.iter().map(|l| l.spec.algorithm.name()).collect();
+        let mixed: BTreeSet<String> = world.levels.iter().map(algorithm).collect();
         assert!(mixed.len() >= 2, "{} mixes generators: {mixed:?}", world.id);
     }
 }
@@ -77,12 +92,21 @@ fn the_reader_names_the_place_of_every_problem() {
     assert!(err(&good.replacen("\"stars_to_open\": 0", "\"stars_to_open\": 3", 1)).contains("open from the start"));
     assert!(err(&good.replacen("\"mode\": \"fog\"", "\"mode\": \"smoke\"", 1)).contains("smoke"));
     assert!(err(&good.replacen("{ \"clock\": 22 }", "{ \"clock\": 0 }", 1)).contains("0 seconds"));
+    // Grid levels are classic and have no items, as the game plays grids.
+    let round = "backtracker-round5.wf2p.c";
+    let classic = format!("\"code\": \"{round}\", \"mode\": \"classic\"");
+    let fog = err(&good.replacen(&classic, &classic.replace("classic", "fog"), 1));
+    assert!(fog.contains("round-pavilion") && fog.contains("square board only"), "{fog}");
+    let bamboo = crate::maze::items::ItemSpec { bamboo: 2, ..Default::default() };
+    let with_items = crate::maze::generate::GridSpec::from_code(round).unwrap().with_items(bamboo).code();
+    let items = err(&good.replacen(round, &with_items, 1));
+    assert!(items.contains("level 1") && items.contains("items"), "{items}");
 }
 
 fn level(optimum: usize) -> Level {
     Level {
         code: String::new(),
-        spec: crate::maze::MazeSpec::new(9, 9, 1),
+        spec: AnySpec::Square(crate::maze::MazeSpec::new(9, 9, 1)),
         mode: LevelMode::Classic,
         optimum,
         two_stars: 0.6,
@@ -171,16 +195,10 @@ fn endless_mode_starts_where_the_campaign_ends() {
     let campaign = Campaign::shipped();
     let last = campaign.worlds.last().unwrap().levels.last().unwrap();
     let first = endless_level(0);
-    assert!(first.spec.width >= last.spec.width, "{} after {}", first.code, last.code);
-    assert!(first.spec.items.doors >= last.spec.items.doors, "{} after {}", first.code, last.code);
-    let scores: Vec<f64> = campaign
-        .worlds
-        .last()
-        .unwrap()
-        .levels
-        .iter()
-        .map(|l| measure(&l.spec.generate().unwrap()).difficulty)
-        .collect();
+    let (first_spec, last_spec) = (first.square().unwrap(), last.square().unwrap());
+    assert!(first_spec.width >= last_spec.width, "{} after {}", first.code, last.code);
+    assert!(first_spec.items.doors >= last_spec.items.doors, "{} after {}", first.code, last.code);
+    let scores: Vec<f64> = campaign.worlds.last().unwrap().levels.iter().map(|l| l.measure().unwrap().0).collect();
     let median = scores[scores.len() / 2];
     assert!(
         endless_target(0) >= median,

@@ -6,13 +6,17 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
+use panda_maze::game::board::grid::{GridBoard, board_spec};
 use panda_maze::game::campaign::store::PROGRESS_FILE;
+use panda_maze::game::campaign::title::LevelTitle;
 use panda_maze::game::campaign::{CampaignCommand, CampaignState, use_progress_file};
+use panda_maze::game::command::AimRequest;
 use panda_maze::game::settings::{GameMode, Notices};
 use panda_maze::game::ui::i18n::Language;
 use panda_maze::game::ui::level_records::{LevelRecords, best_words};
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Screen};
 use panda_maze::levels::LevelId;
+use panda_maze::maze::generate::AnySpec;
 
 use crate::support::*;
 
@@ -42,6 +46,11 @@ pub(crate) fn campaign(app: &mut App, command: CampaignCommand) {
     send(app, GameCommand::SkipGeneration);
 }
 
+/// The maze on the board, on whichever grid.
+fn on_board(app: &App) -> AnySpec {
+    board_spec(app.world().resource::<CurrentMaze>(), app.world().resource::<GridBoard>())
+}
+
 pub(crate) fn state(app: &App) -> &CampaignState {
     app.world().resource::<CampaignState>()
 }
@@ -50,7 +59,7 @@ pub(crate) fn state(app: &App) -> &CampaignState {
 fn play(app: &mut App, id: LevelId, hint: bool) -> u8 {
     campaign(app, CampaignCommand::Play(id));
     let spec = state(app).campaign.level(id).unwrap().spec;
-    assert_eq!(app.world().resource::<CurrentMaze>().spec, spec, "the level's maze is on the board");
+    assert_eq!(on_board(app), spec, "the level's maze is on the board");
     if hint {
         send(app, GameCommand::Hint);
     }
@@ -73,7 +82,7 @@ fn the_optimal_walk_earns_three_stars_and_opens_the_next_level() {
     frames(&mut app, 2);
     send(&mut app, GameCommand::SkipGeneration);
     assert_eq!(state(&app).playing, Some(SECOND));
-    assert_eq!(app.world().resource::<CurrentMaze>().spec, state(&app).campaign.level(SECOND).unwrap().spec);
+    assert_eq!(on_board(&app), state(&app).campaign.level(SECOND).unwrap().spec);
     assert_eq!(screen(&app), Screen::Playing);
 }
 
@@ -236,7 +245,7 @@ fn endless_mode_opens_after_the_campaign_and_goes_on_from_the_levels_cleared() {
     app.world_mut().resource_mut::<CampaignState>().progress = progress;
     campaign(&mut app, CampaignCommand::Endless);
     let first = panda_maze::levels::endless_level(0);
-    assert_eq!(app.world().resource::<CurrentMaze>().spec, first.spec);
+    assert_eq!(on_board(&app), first.spec);
     win_by_route(&mut app);
     app.update();
     assert_eq!(state(&app).result.and_then(|r| r.endless), Some(0));
@@ -244,7 +253,7 @@ fn endless_mode_opens_after_the_campaign_and_goes_on_from_the_levels_cleared() {
     tap(&mut app, KeyCode::Enter);
     frames(&mut app, 2);
     send(&mut app, GameCommand::SkipGeneration);
-    assert_eq!(app.world().resource::<CurrentMaze>().spec, panda_maze::levels::endless_level(1).spec);
+    assert_eq!(on_board(&app), panda_maze::levels::endless_level(1).spec);
     // Leaving and coming back goes on from the levels cleared.
     campaign(&mut app, CampaignCommand::Leave);
     campaign(&mut app, CampaignCommand::Endless);
@@ -271,4 +280,59 @@ fn endless_mode_at_the_counts_end_goes_on_without_overflow() {
     tap(&mut app, KeyCode::Enter);
     frames(&mut app, 2);
     assert_eq!(state(&app).endless.as_ref().map(|(n, _)| *n), Some(u32::MAX), "the last level goes on being played");
+}
+
+#[test]
+fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_on_to_a_hex_level() {
+    let mut app = game_in(None);
+    let all = state(&app).campaign.clone();
+    let pavilion = all.worlds.iter().position(|w| w.id == "round-pavilion").expect("the Round Pavilion");
+    let mut progress = state(&app).progress.clone();
+    for id in all.ids().filter(|id| id.world < pavilion) {
+        progress.record(&all, id, 3, 1);
+    }
+    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    let id = LevelId { world: pavilion, level: 0 };
+    campaign(&mut app, CampaignCommand::Play(id));
+    let level = all.level(id).unwrap();
+    let AnySpec::Grid(spec) = level.spec else { panic!("{} is a grid level", level.code) };
+    assert_eq!(on_board(&app), level.spec, "the round maze is on the board");
+    let title = *app.world().resource::<LevelTitle>();
+    assert!(title.level && title.card && title.how_to, "the title card tells the grid's how-to: {title:?}");
+    let game = app.world().resource::<GridBoard>().game().unwrap().clone();
+    assert_eq!(game.route.len() - 1, level.optimum, "{}: the recorded optimum is the route", level.code);
+    assert_eq!(game.spec, spec);
+    // A click next to the exit walks the route there (a click on the exit
+    // itself is walking out, assisted), then a step aimed at the exit.
+    let n = game.route.len();
+    send(&mut app, GameCommand::GridWalkTo(game.route[n - 2]));
+    for _ in 0..(n * 12) {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<GridBoard>().game().unwrap().panda, game.route[n - 2]);
+    let to_exit = game.centre(game.route[n - 1]) - game.centre(game.route[n - 2]);
+    let degrees = to_exit.y.atan2(to_exit.x).to_degrees().round() as i16;
+    app.world_mut().write_message(AimRequest(degrees));
+    for _ in 0..(game.route.len() * 12) {
+        if screen(&app) == Screen::Won {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Won, "walking out of the round maze wins");
+    app.update();
+    let result = state(&app).result.expect("a won grid level has a result");
+    assert_eq!((result.id, result.stars), (id, 3));
+    assert!(result.next_open);
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 2);
+    let next = LevelId { level: 1, ..id };
+    assert_eq!(state(&app).playing, Some(next));
+    let next_spec = all.level(next).unwrap().spec;
+    assert!(matches!(next_spec, AnySpec::Grid(g) if g.shape.name() == "hex"), "the second level is on hexagons");
+    assert_eq!(on_board(&app), next_spec);
+    // A new maze leaves the campaign, as on the square board.
+    send(&mut app, GameCommand::NewMap);
+    frames(&mut app, 2);
+    assert!(state(&app).level().is_none(), "another map leaves the level");
 }

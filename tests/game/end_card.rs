@@ -56,7 +56,7 @@ fn a_won_level_shows_one_card_with_next_level_focused_and_enter_plays_it() {
     frames(&mut app, 2);
     send(&mut app, GameCommand::SkipGeneration);
     assert_eq!(state(&app).playing, Some(SECOND));
-    assert_eq!(app.world().resource::<CurrentMaze>().spec, state(&app).campaign.level(SECOND).unwrap().spec);
+    assert_eq!(state(&app).campaign.level(SECOND).unwrap().square(), Some(&app.world().resource::<CurrentMaze>().spec));
     assert_eq!(screen(&app), Screen::Playing);
     assert!(card(&app).buttons.is_empty(), "the card goes with the win");
 }
@@ -158,7 +158,8 @@ fn a_worlds_how_to_shows_on_the_first_level_that_has_its_mechanic() {
     let mut app = game(Difficulty::Easy, 4);
     let campaign_file = state(&app).campaign.clone();
     let grove = &campaign_file.worlds[0];
-    let first_bamboo = grove.levels.iter().position(|l| l.spec.items.bamboo > 0).expect("the grove has bamboo");
+    let first_bamboo =
+        grove.levels.iter().position(|l| l.square().is_some_and(|s| s.items.bamboo > 0)).expect("the grove has bamboo");
     assert!(first_bamboo > 0, "the grove's first levels have no bamboo");
     assert_eq!(campaign_file.how_to_level(0), first_bamboo);
     // Every world's how-to level brings what its world brings.

@@ -10,7 +10,7 @@ use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::{SeedStream, TILE_SIZE};
 use crate::game::settings::{GridKind, Settings};
-use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
+use crate::maze::generate::{AnySpec, GridMazeAny, GridShape, GridSpec};
 use crate::maze::grid::{Grid, Point};
 use crate::maze::solve::grids::breadth_first;
 use crate::on_grid_maze;
@@ -38,6 +38,11 @@ pub fn on_square_board(board: Res<GridBoard>) -> bool {
 /// Run condition: a round, hex or triangle maze is being played.
 pub fn on_grid_board(board: Res<GridBoard>) -> bool {
     board.0.is_some()
+}
+
+/// The maze on the board now: the grid maze if one is played, else the square map.
+pub fn board_spec(current: &crate::game::model::CurrentMaze, board: &GridBoard) -> AnySpec {
+    board.game().map_or(AnySpec::Square(current.spec), |g| AnySpec::Grid(g.spec))
 }
 
 /// A maze on a round, hex or triangle grid, and the panda on it.

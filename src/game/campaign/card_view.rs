@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::CampaignState;
 use super::card::{CardButton, CardPressed, EndCard};
+use crate::game::board::grid::{GridBoard, GridGame};
 use crate::game::board::items::ItemWalk;
 use crate::game::frame::Screen;
 use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
@@ -42,6 +43,7 @@ struct Facts<'w> {
     state: Res<'w, CampaignState>,
     walk: Res<'w, ItemWalk>,
     current: Res<'w, CurrentMaze>,
+    grid: Res<'w, GridBoard>,
     settings: Res<'w, Settings>,
     race: super::race_card::RaceFacts<'w>,
     ghost: Option<Res<'w, crate::game::run::best_ghost::GhostResult>>,
@@ -53,6 +55,7 @@ struct Facts<'w> {
 pub(super) struct BoardOnScreen<'w, 's> {
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
     current: Res<'w, CurrentMaze>,
+    grid: Res<'w, GridBoard>,
     /// The panel beside the board.
     pub panel: Res<'w, MenuPanelWidth>,
 }
@@ -66,12 +69,32 @@ impl BoardOnScreen<'_, '_> {
         tiles.into_iter().filter_map(|p| to_screen(tile_center(maze, p))).collect()
     }
 
+    /// The grid maze played, if the board is a round, hex or triangle one.
+    pub fn grid(&self) -> Option<&GridGame> {
+        self.grid.game()
+    }
+
+    /// The centres of a grid maze's `cells` on screen (those the camera shows).
+    pub fn cell_centres(&self, cells: impl IntoIterator<Item = u32>) -> Vec<egui::Pos2> {
+        let (Ok((camera, at)), Some(game)) = (self.camera.single(), self.grid()) else { return Vec::new() };
+        cells.into_iter().filter_map(|c| self.to_points(camera, at, game.centre(c))).collect()
+    }
+
     /// Tile `p` and the tiles round it, on screen (where the panda stands and what it needs round it).
     pub fn around(&self, p: Pos) -> egui::Rect {
+        self.around_point(tile_center(&self.current.maze, p), TILE_SIZE)
+    }
+
+    /// Cell `c` of the grid maze and about a cell round it, on screen.
+    pub fn around_cell(&self, c: u32) -> egui::Rect {
+        self.grid().map_or(egui::Rect::NOTHING, |game| self.around_point(game.centre(c), game.scale()))
+    }
+
+    /// The square `reach` world units round the world's point `c`, on screen.
+    fn around_point(&self, c: Vec2, reach: f32) -> egui::Rect {
         let Ok((camera, at)) = self.camera.single() else { return egui::Rect::NOTHING };
-        let c = tile_center(&self.current.maze, p);
         let to_screen = |p: Vec2| self.to_points(camera, at, p);
-        match (to_screen(c - Vec2::splat(TILE_SIZE)), to_screen(c + Vec2::splat(TILE_SIZE))) {
+        match (to_screen(c - Vec2::splat(reach)), to_screen(c + Vec2::splat(reach))) {
             (Some(a), Some(b)) => egui::Rect::from_two_pos(a, b),
             _ => egui::Rect::NOTHING,
         }
@@ -119,8 +142,10 @@ fn end_card(
     let lang = facts.settings.language;
     let p = UiPalette::of(facts.settings.theme);
     let area = board.area(ctx.content_rect());
-    let route = board.centres(history.0.iter().copied());
-    let panda = board.around(facts.current.maze.exit);
+    let (route, panda) = match board.grid() {
+        Some(game) => (board.cell_centres(game.trail.iter().copied()), board.around_cell(game.panda)),
+        None => (board.centres(history.0.iter().copied()), board.around(facts.current.maze.exit)),
+    };
     let size = shown.size.unwrap_or(egui::vec2(340.0, 360.0));
     let at = least_covering(area, size, &route, panda);
     let filled = stars_filled(3, now - since, facts.settings.reduced_motion);
@@ -193,7 +218,8 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
             p,
         );
         let bamboo = &facts.current.items.bamboo;
-        if !bamboo.is_empty() {
+        // A grid board has no items (the square map's stay behind it).
+        if !bamboo.is_empty() && facts.grid.game().is_none() {
             let eaten = format!("{}/{}", facts.walk.bamboo_eaten(), bamboo.len());
             number_row(ui, Icon::Bamboo, t(Text::BambooEaten), egui::RichText::new(eaten), p);
         }

@@ -22,6 +22,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::game::board::grid::{GridBoard, board_spec};
 use crate::game::board::items::ItemWalk;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::{AppSystems, Screen};
@@ -32,6 +33,7 @@ use crate::game::settings::{GameMode, Notices, Settings, SettingsStore};
 use crate::game::ui::level_records::{LevelRecords, WorldRecords};
 use crate::game::ui::nav::MenuPage;
 use crate::levels::{Campaign, CampaignProgress, Level, LevelId, LevelMode, RunOutcome};
+use crate::maze::generate::AnySpec;
 use store::{ProgressStore, load_progress, save_progress};
 
 /// The campaign, the player's progress through it, and the level on the board.
@@ -258,7 +260,7 @@ fn play_endless(state: &mut CampaignState, table: &mut Table, game: &mut Message
 
 /// A level's mode and clock, then its map.
 fn start(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<GameCommand>, level: &Level) {
-    let (spec, mode) = (level.spec, level.mode);
+    let mode = level.mode;
     if state.level().is_none() {
         state.player_mode = Some(table.settings.mode);
     }
@@ -277,7 +279,10 @@ fn start(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<
     };
     state.endless = None;
     state.result = None;
-    game.write(GameCommand::Load(spec));
+    game.write(match level.spec {
+        AnySpec::Square(spec) => GameCommand::Load(spec),
+        AnySpec::Grid(spec) => GameCommand::LoadGrid(spec),
+    });
 }
 
 fn apply_campaign_commands(
@@ -327,13 +332,13 @@ fn apply_campaign_commands(
 fn leave_when_another_map(
     mut resets: MessageReader<MapReset>,
     mut state: ResMut<CampaignState>,
-    current: Res<CurrentMaze>,
+    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
     mut table: Table,
 ) {
     if resets.read().count() == 0 {
         return;
     }
-    if state.level().is_some_and(|level| level.spec != current.spec) {
+    if state.level().is_some_and(|level| level.spec != board_spec(&current, &grid)) {
         table.leave(&mut state);
     }
 }
@@ -343,17 +348,18 @@ fn finish_level(
     mut state: ResMut<CampaignState>,
     report: Option<Res<VictoryReport>>,
     items: Res<ItemWalk>,
-    current: Res<CurrentMaze>,
+    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
     mut store: ResMut<ProgressStore>,
     mut notices: Option<ResMut<Notices>>,
 ) {
     let Some(report) = report else { return };
-    let Some(level) = state.level().filter(|level| level.spec == current.spec) else { return };
+    let Some(level) = state.level().filter(|level| level.spec == board_spec(&current, &grid)) else { return };
     let run = RunOutcome {
         moves: report.moves,
         hints: report.hints,
         assisted: report.assisted,
-        all_bamboo: items.now().eaten == current.items.all_bamboo(),
+        // Grid levels have no items.
+        all_bamboo: level.grid().is_some() || items.now().eaten == current.items.all_bamboo(),
     };
     let stars = level.stars(run);
     if let Some(n) = state.endless.as_ref().map(|(n, _)| *n) {

@@ -20,7 +20,7 @@ use crate::game::ui::icons::{Icon, icon};
 use crate::game::ui::nav::MenuPage;
 use crate::game::ui::style::UiPalette;
 use crate::levels::Level;
-use crate::maze::items::KeyKind;
+use crate::maze::items::{Items, KeyKind};
 
 /// Seconds the title card takes to fade.
 const FADE_SECS: f32 = 0.5;
@@ -42,6 +42,9 @@ fn level_title(
 ) -> Result {
     let Some(level) = state.level().filter(|_| title.level && *page == MenuPage::Closed) else { return Ok(()) };
     let Some(name) = level_name(settings.language, &state) else { return Ok(()) };
+    // A grid level has no items (the square map's stay behind its board).
+    let no_items = Items::default();
+    let items = if level.grid().is_some() { &no_items } else { &current.items };
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let p = UiPalette::of(settings.theme);
@@ -51,11 +54,15 @@ fn level_title(
         let how_to =
             state.playing.filter(|_| title.how_to).map(|id| in_language(lang, &state.campaign.worlds[id.world].brings));
         // Over the least of the way out and the items, never over the panda.
-        let items = &current.items;
-        let things = route.0.iter().chain(&items.bamboo).chain(&items.keys).chain(&items.doors).copied();
-        let points = board.centres(things);
+        let (points, panda) = match board.grid() {
+            Some(game) => (board.cell_centres(game.route.iter().copied()), board.around_cell(game.panda)),
+            None => {
+                let things = route.0.iter().chain(&items.bamboo).chain(&items.keys).chain(&items.doors).copied();
+                (board.centres(things), board.around(current.maze.entrance))
+            }
+        };
         let card = size.unwrap_or(egui::vec2(360.0, 90.0));
-        let at = least_covering(board.area(ctx.content_rect()), card, &points, board.around(current.maze.entrance));
+        let at = least_covering(board.area(ctx.content_rect()), card, &points, panda);
         let shown_card =
             egui::Window::new("level-title").title_bar(false).resizable(false).interactable(false).fixed_pos(at).show(
                 ctx,
@@ -64,7 +71,7 @@ fn level_title(
                     ui.set_max_width(340.0);
                     ui.vertical_centered(|ui| {
                         ui.heading(egui::RichText::new(&name).strong());
-                        holdings(ui, lang, level, &current, &walk, &p);
+                        holdings(ui, lang, level, items, &walk, &p);
                     });
                     if let Some(how_to) = how_to {
                         ui.separator();
@@ -82,15 +89,14 @@ fn level_title(
             .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
             .show(ctx, |ui| {
                 ui.label(egui::RichText::new(&name).small().strong());
-                holdings(ui, lang, level, &current, &walk, &p);
+                holdings(ui, lang, level, items, &walk, &p);
             });
     }
     Ok(())
 }
 
 /// What the panda holds and what the level asks: bamboo, keys, the ★★★ mark, the shut gate.
-fn holdings(ui: &mut egui::Ui, lang: Language, level: &Level, current: &CurrentMaze, walk: &ItemWalk, p: &UiPalette) {
-    let items = &current.items;
+fn holdings(ui: &mut egui::Ui, lang: Language, level: &Level, items: &Items, walk: &ItemWalk, p: &UiPalette) {
     let size = ui.text_style_height(&egui::TextStyle::Body);
     ui.horizontal(|ui| {
         if !items.bamboo.is_empty() {
