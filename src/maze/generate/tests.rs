@@ -107,15 +107,19 @@ fn huge_boards_are_the_same_watched_or_not() {
 
 #[test]
 fn row_writers_make_the_mazes_their_watched_forms_make() {
-    // Unwatched, Eller writes whole rows and takes its coins 64 at a time:
-    // boards of many runs of coins, chunks that fill exactly or not, and single strips
-    // must come out as the cell-by-cell form makes them.
-    for (w, h) in [(201, 157), (2 * 97 + 1, 9), (131, 67), (67, 7), (3, 41), (41, 3), (3, 3), (1001, 5)] {
-        for seed in [1, 9] {
-            let spec = MazeSpec::new(w, h, seed).with_algorithm(Algorithm::Eller);
-            let mut steps: Vec<(Pos, Tile)> = Vec::new();
-            let watched = spec.generate_recorded(&mut steps).unwrap();
-            assert_eq!(watched, spec.generate().unwrap(), "{w}x{h} seed {seed}: watched or not");
+    // Unwatched, Eller writes whole rows and takes its coins 64 at a time,
+    // and division writes whole walls: boards of many runs of coins, chunks
+    // that fill exactly or not, and single strips must come out as the
+    // tile-by-tile forms make them.
+    let boards = [(201, 157), (2 * 97 + 1, 9), (131, 67), (67, 7), (3, 41), (41, 3), (3, 3), (1001, 5)];
+    for algorithm in [Algorithm::Eller, Algorithm::RecursiveDivision] {
+        for (w, h) in boards {
+            for seed in [1, 9] {
+                let spec = MazeSpec::new(w, h, seed).with_algorithm(algorithm);
+                let mut steps: Vec<(Pos, Tile)> = Vec::new();
+                let watched = spec.generate_recorded(&mut steps).unwrap();
+                assert_eq!(watched, spec.generate().unwrap(), "{algorithm:?} {w}x{h} seed {seed}: watched or not");
+            }
         }
     }
 }
