@@ -5,10 +5,12 @@
 
 use rand::{Rng, RngExt};
 
+use super::kit::padded::below;
 use crate::maze::grid::{Maze, Tile};
 use crate::maze::recorder::Recorder;
 
-/// Carves (or rather builds) a maze by recursive division.
+/// Carves (or rather builds) a maze by recursive division. Its draws are
+/// `random_range`'s, made by [`below`] (inlined).
 ///
 /// Tiles are written straight into the board (whole rows of floor first),
 /// and only compared and reported one by one when `rec` keeps the steps.
@@ -54,8 +56,8 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
         // The wall runs along one axis and cuts the chamber across the other:
         // after cell k across, with a gap at one cell along.
         let (along, across) = if horizontal { (0, 1) } else { (1, 0) };
-        let k = rng.random_range(0..size[across] - 1);
-        let gap = origin[along] + rng.random_range(0..size[along]);
+        let k = below(rng, size[across] - 1);
+        let gap = origin[along] + below(rng, size[along]);
         // Tile steps along the wall, and its first tile.
         let step = if horizontal { 1 } else { w };
         let line = 2 * (origin[across] + k) + 2;
@@ -96,8 +98,8 @@ fn split_thin<R: Rng + ?Sized>(len: usize, stack: &mut Vec<usize>, rng: &mut R) 
         if len <= 1 {
             continue;
         }
-        let k = rng.random_range(0..len - 1);
-        let _gap = rng.random_range(0..1usize);
+        let k = below(rng, len - 1);
+        below(rng, 1);
         stack.push(k + 1);
         stack.push(len - k - 1);
     }
