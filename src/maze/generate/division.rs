@@ -5,10 +5,12 @@
 
 use rand::{Rng, RngExt};
 
+use super::kit::padded::below;
 use crate::maze::grid::{Maze, Tile};
 use crate::maze::recorder::Recorder;
 
-/// Carves (or rather builds) a maze by recursive division.
+/// Carves (or rather builds) a maze by recursive division. Its draws are
+/// `random_range`'s, made by [`below`] (inlined).
 ///
 /// Tiles are written straight into the board (whole rows of floor first),
 /// and only compared and reported one by one when `rec` keeps the steps.
@@ -35,9 +37,13 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
     }
     // Chambers as ([first column, first row], [columns, rows]), in cells.
     let mut chambers = vec![([0, 0], [cols, rows])];
+    let mut thin = Vec::new();
     while let Some((origin, size)) = chambers.pop() {
         let [cw, ch] = size;
-        if cw <= 1 && ch <= 1 {
+        if cw <= 1 || ch <= 1 {
+            // A chamber one cell thin: each wall across it is one tile, its
+            // gap, so only the draws are left to make (in the same order).
+            split_thin(cw.max(ch), &mut thin, rng);
             continue;
         }
         let horizontal = match (cw, ch) {
@@ -50,17 +56,29 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
         // The wall runs along one axis and cuts the chamber across the other:
         // after cell k across, with a gap at one cell along.
         let (along, across) = if horizontal { (0, 1) } else { (1, 0) };
-        let k = rng.random_range(0..size[across] - 1);
-        let gap = origin[along] + rng.random_range(0..size[along]);
+        let k = below(rng, size[across] - 1);
+        let gap = origin[along] + below(rng, size[along]);
         // Tile steps along the wall, and its first tile.
         let step = if horizontal { 1 } else { w };
         let line = 2 * (origin[across] + k) + 2;
         let start = 2 * origin[along] + 1;
         let first = if horizontal { line * w + start } else { start * w + line };
-        for t in 0..2 * size[along] - 1 {
-            if start + t != 2 * gap + 1 {
-                set(tiles, first + t * step, Tile::Wall);
+        let len = 2 * size[along] - 1;
+        if watched {
+            for t in 0..len {
+                if start + t != 2 * gap + 1 {
+                    set(tiles, first + t * step, Tile::Wall);
+                }
             }
+        } else {
+            // The whole wall, then its gap again (a tile inside the chamber,
+            // so floor before).
+            if horizontal {
+                tiles[first..first + len].fill(Tile::Wall);
+            } else {
+                tiles[first..].iter_mut().step_by(w).take(len).for_each(|t| *t = Tile::Wall);
+            }
+            tiles[first + (2 * gap + 1 - start) * step] = Tile::Floor;
         }
         let (mut first, mut second_origin, mut second) = (size, origin, size);
         first[across] = k + 1;
@@ -68,5 +86,21 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
         second[across] -= k + 1;
         chambers.push((origin, first));
         chambers.push((second_origin, second));
+    }
+}
+
+/// The draws of splitting a chamber one cell thin and `len` cells long, in
+/// the order the stack of chambers makes them (the second part first); no
+/// tile changes, since every wall across such a chamber is its own gap.
+fn split_thin<R: Rng + ?Sized>(len: usize, stack: &mut Vec<usize>, rng: &mut R) {
+    stack.push(len);
+    while let Some(len) = stack.pop() {
+        if len <= 1 {
+            continue;
+        }
+        let k = below(rng, len - 1);
+        below(rng, 1);
+        stack.push(k + 1);
+        stack.push(len - k - 1);
     }
 }

@@ -46,7 +46,15 @@ impl Coins {
 /// own in the next row. So every set sends at least one cell down. Each of
 /// the two choices takes a coin whether or not it has a choice (so the coins
 /// are flipped without a branch), and coins are the bits of 64-bit draws.
+///
+/// When `rec` keeps no steps the board is written a row pair at a time (see
+/// [`super::eller_rows::carve_rows`]), with the same coins in the same
+/// order, so both paths make the same maze.
 pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
+    if !rec.keeps_steps() {
+        super::eller_rows::carve_rows(maze, rng);
+        return;
+    }
     let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());
     let tiles = maze.tiles_mut();
     let floor_if = |open: bool| if open { Tile::Floor } else { Tile::Wall };

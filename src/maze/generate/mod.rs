@@ -11,6 +11,7 @@ pub mod binary_tree;
 mod code;
 pub mod division;
 pub mod eller;
+mod eller_rows;
 mod grid_code;
 mod grid_spec;
 pub mod grids;

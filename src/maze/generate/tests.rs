@@ -106,6 +106,25 @@ fn huge_boards_are_the_same_watched_or_not() {
 }
 
 #[test]
+fn row_writers_make_the_mazes_their_watched_forms_make() {
+    // Unwatched, Eller writes whole rows and takes its coins 64 at a time,
+    // and division writes whole walls: boards of many runs of coins, chunks
+    // that fill exactly or not, and single strips must come out as the
+    // tile-by-tile forms make them.
+    let boards = [(201, 157), (2 * 97 + 1, 9), (131, 67), (67, 7), (3, 41), (41, 3), (3, 3), (1001, 5)];
+    for algorithm in [Algorithm::Eller, Algorithm::RecursiveDivision] {
+        for (w, h) in boards {
+            for seed in [1, 9] {
+                let spec = MazeSpec::new(w, h, seed).with_algorithm(algorithm);
+                let mut steps: Vec<(Pos, Tile)> = Vec::new();
+                let watched = spec.generate_recorded(&mut steps).unwrap();
+                assert_eq!(watched, spec.generate().unwrap(), "{algorithm:?} {w}x{h} seed {seed}: watched or not");
+            }
+        }
+    }
+}
+
+#[test]
 fn the_same_seed_gives_the_same_maze_and_others_differ() {
     let a = MazeSpec::new(49, 55, 12345).generate().unwrap();
     let b = MazeSpec::new(49, 55, 12345).generate().unwrap();

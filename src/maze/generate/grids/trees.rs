@@ -8,6 +8,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use super::{GrowingTreePick, Visits, random_unvisited};
+use crate::maze::generate::kit::mst::{Edge, boruvka, edge, number_parts};
 use crate::maze::grid::{Grid, GridMaze};
 
 /// Growing tree from a random cell: take an active cell as `pick` says, open
@@ -80,62 +81,76 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) 
 }
 
 /// Kruskal: every inner wall in random order, opened when it joins two parts
-/// not yet joined (a union–find with path halving and union by size). Any
-/// passages already open count as joined (so a fresh maze draws as before).
+/// not yet joined. Any passages already open count as joined (so a fresh
+/// maze draws as before).
 ///
-/// A wall is kept as its two cells (with the side's place in the first
-/// cell's list in the top four bits), so a wall that joins nothing new costs
-/// no look-up in the neighbour lists; an opened wall is marked from its first
-/// cell only, and the far sides are mended in one pass in cell order.
+/// The walls are numbered in cell order (each cell's sides towards later
+/// cells, in its list's order) and that many numbers are shuffled, which draws
+/// what shuffling the walls themselves draws: a wall's place in the shuffled
+/// order is its rank. Kruskal's tree over distinct ranks is the unique minimum
+/// spanning tree, so it is found by the Borůvka rounds the square board's
+/// Kruskal uses ([`boruvka`]) on the list of walls in cell order, each keyed
+/// by its rank (then its cell and side, to open it): no union-find over random
+/// cells, and every pass runs forwards through memory. An opened wall is
+/// marked from its first cell only, and the far sides are mended in one pass
+/// in cell order.
 pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
     const SIDE_SHIFT: u32 = 28;
     let n = maze.grid.cell_count() as u32;
     assert!(n < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
-    let mut walls: Vec<(u32, u32)> = Vec::with_capacity(maze.grid.cells().slot_count() / 2);
-    for c in 0..n {
+    let forward = |c: u32| {
         let nb = maze.grid.neighbours(c);
-        walls.extend((0..nb.len()).filter(|&k| c < nb[k]).map(|k| (c | (k as u32) << SIDE_SHIFT, nb[k])));
-    }
-    walls.shuffle(rng);
-    let mut parent: Vec<u32> = (0..n).collect();
-    let mut size = vec![1u32; n as usize];
-    let find = |parent: &mut Vec<u32>, mut x: u32| {
-        while parent[x as usize] != x {
-            parent[x as usize] = parent[parent[x as usize] as usize];
-            x = parent[x as usize];
-        }
-        x
+        (0..nb.len()).filter(move |&k| c < nb[k]).map(move |k| (k as u32, nb[k]))
     };
-    let mut joined = 1;
+    let walls: usize = (0..n).map(|c| forward(c).count()).sum();
+    assert!(walls < u32::MAX as usize, "too many walls to rank");
+    let mut order: Vec<u32> = (0..walls as u32).collect();
+    order.shuffle(rng);
+    let mut rank = vec![0u32; walls];
+    for (place, &wall) in order.iter().enumerate() {
+        rank[wall as usize] = place as u32;
+    }
+    drop(order);
+    // The parts the passages already open make (the irregular map's), else
+    // every cell its own.
+    let mut label: Vec<u32> = (0..n).collect();
+    let mut parts = n as usize;
     if maze.passage_count() > 0 {
-        // Passages already open (the irregular map's) join their parts first.
-        for (c, m) in maze.passages().collect::<Vec<_>>() {
-            let (a, b) = (find(&mut parent, c), find(&mut parent, m));
+        for (c, m) in maze.passages() {
+            let (a, b) = (find(&mut label, c), find(&mut label, m));
+            label[a.max(b) as usize] = a.min(b);
+        }
+        parts = number_parts(&mut label);
+    }
+    let mut edges: Vec<Edge> = Vec::with_capacity(walls);
+    let mut wall = 0;
+    for c in 0..n {
+        for (k, m) in forward(c) {
+            let (a, b) = (label[c as usize], label[m as usize]);
             if a != b {
-                let (big, small) = if size[a as usize] >= size[b as usize] { (a, b) } else { (b, a) };
-                parent[small as usize] = big;
-                size[big as usize] += size[small as usize];
-                joined += 1;
+                edges.push(edge(u64::from(rank[wall]) << 32 | u64::from(c | k << SIDE_SHIFT), a, b));
             }
+            wall += 1;
         }
     }
-    for (ck, m) in walls {
-        if joined == n {
-            break;
-        }
+    drop((rank, label));
+    let mut opened = Vec::new();
+    boruvka(edges, parts, |key| opened.push(key as u32));
+    for ck in opened {
         let c = ck & ((1 << SIDE_SHIFT) - 1);
-        let (a, b) = (find(&mut parent, c), find(&mut parent, m));
-        if a == b {
-            continue;
-        }
-        let (big, small) = if size[a as usize] >= size[b as usize] { (a, b) } else { (b, a) };
-        parent[small as usize] = big;
-        size[big as usize] += size[small as usize];
-        let slot = maze.grid.cells().first_slot(c) + (ck >> SIDE_SHIFT) as usize;
-        maze.open_one_side(slot);
-        joined += 1;
+        maze.open_one_side(maze.grid.cells().first_slot(c) + (ck >> SIDE_SHIFT) as usize);
     }
     maze.mirror_forward();
+}
+
+/// The root of `x` in a union-find whose roots are their parts' smallest
+/// members, halving the path.
+fn find(parent: &mut [u32], mut x: u32) -> u32 {
+    while parent[x as usize] != x {
+        parent[x as usize] = parent[parent[x as usize] as usize];
+        x = parent[x as usize];
+    }
+    x
 }
 
 /// The irregular map on any grid: every inner wall stays standing with

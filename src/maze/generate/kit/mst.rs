@@ -89,10 +89,10 @@ pub(crate) fn wall_between(a: usize, b: usize, cols: usize) -> usize {
 
 /// A listed wall between two parts: its key, then the parts on its two
 /// sides packed into one number (the higher half the first).
-type Edge = [u64; 2];
+pub(crate) type Edge = [u64; 2];
 
 #[inline(always)]
-fn edge(key: u64, a: u32, b: u32) -> Edge {
+pub(crate) fn edge(key: u64, a: u32, b: u32) -> Edge {
     [key, u64::from(a) << 32 | u64::from(b)]
 }
 
@@ -151,7 +151,7 @@ fn union(parent: &mut [u32], a: u32, b: u32) {
 /// numbers 0, 1, … in order of each part's smallest member, in place, and
 /// returns how many parts there are. A member's parent comes before it, so
 /// its number is already known: no finds.
-fn number_parts(parent: &mut [u32]) -> usize {
+pub(crate) fn number_parts(parent: &mut [u32]) -> usize {
     let mut parts = 0;
     for i in 0..parent.len() {
         let p = parent[i] as usize;
@@ -280,7 +280,7 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, mask: Option<&M
             label.push(mine);
         }
     }
-    let mut parts = number_parts(&mut label);
+    let parts = number_parts(&mut label);
     // Round 2 on the grid: the list of the walls between parts. A wall
     // inside a part closes a cycle with the tree walls there, so there are
     // at least n - parts of those: the rest bound the list (plus one slot,
@@ -288,7 +288,6 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, mask: Option<&M
     let walls = (cols - 1) * rows + cols * (rows - 1);
     let mut edges: Vec<Edge> = Vec::with_capacity(walls - (n - parts) + 1);
     let slots = edges.spare_capacity_mut();
-    let mut lightest = Lightest::new(parts);
     let mut len = 0;
     // The walls held back (at first none: a wall inside part 0).
     let mut pending_right: Vec<Edge> = vec![[0; 2]; cols];
@@ -327,13 +326,24 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, mask: Option<&M
     drop(label);
     // Each part's lightest wall out is in the tree, so it is in the list:
     // found there, from half a wall a cell instead of four.
+    boruvka(edges, parts, |key| tree.set(key as u32 as usize));
+    tree
+}
+
+/// Borůvka rounds on a list of the walls between `parts` parts (each wall's
+/// key and the parts on its two sides, see [`edge`]), while some part has a
+/// way out: every part's lightest wall is in the minimum spanning tree, and is
+/// handed to `take` (its key); the parts it joins are renumbered, and the list
+/// is rewritten in place with the new numbers, dropping the walls that now
+/// lie inside one part. The keys must be distinct.
+pub(crate) fn boruvka(mut edges: Vec<Edge>, mut parts: usize, mut take: impl FnMut(u64)) {
+    let mut lightest = Lightest::new(parts);
     for &e in &edges {
         let (a, b) = ends(e);
         lightest.offer(a, e[0], b);
         lightest.offer(b, e[0], a);
     }
-    // Borůvka rounds on the list, while some part has a way out (without a
-    // mask, while there is more than one part).
+    // Without a mask, while there is more than one part.
     let mut parent: Vec<u32> = Vec::with_capacity(parts);
     loop {
         parent.clear();
@@ -345,7 +355,7 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, mask: Option<&M
                 continue;
             }
             joined = true;
-            tree.set(key as u32 as usize);
+            take(key);
             union(&mut parent, k as u32, other);
         }
         if !joined {
@@ -366,7 +376,6 @@ pub(crate) fn spanning_tree(cols: usize, rows: usize, salt: u64, mask: Option<&M
         }
         edges.truncate(len);
     }
-    tree
 }
 
 #[cfg(test)]
