@@ -212,8 +212,17 @@ fn measure_quick_prints_the_frame_table() {
         .flat_map(|(board, activities)| activities.iter().map(|a| (board.name(), a.name())))
         .collect();
     assert_eq!(wanted.len(), 17, "four boards by four activities, and the heat map following the panda");
-    assert_eq!(lines.len(), 3 + wanted.len(), "{text}");
-    for (line, (board, activity)) in lines[3..].iter().zip(wanted) {
+    // The table, then a Hard run's ghost size in the records file, held and tapped.
+    assert_eq!(lines.len(), 3 + wanted.len() + 2, "{text}");
+    for (line, name) in lines[3 + wanted.len()..].iter().zip(["hard_ghost_held: ", "hard_ghost_tapped: "]) {
+        let bytes: Option<usize> = line.strip_prefix(name).and_then(|rest| {
+            let (steps, bytes) = rest.split_once(" steps, ")?;
+            steps.parse::<usize>().ok().filter(|&s| s > 0)?;
+            bytes.strip_suffix(" bytes in the file with its key")?.parse().ok()
+        });
+        assert!(bytes.is_some_and(|b| b > 0), "{line}");
+    }
+    for (line, (board, activity)) in lines[3..3 + wanted.len()].iter().zip(wanted) {
         let cells: Vec<&str> = line.split_whitespace().collect();
         let (name_cells, figures) = cells.split_at(cells.len() - 5);
         assert_eq!((name_cells[0], name_cells[name_cells.len() - 1]), (board, activity), "{line}");

@@ -228,21 +228,24 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
         }
     }
     let settings = &mut changed.settings;
+    // Classic and time attack play on every grid; fog on the square board only (said on hover).
     let square = shown.grid.game().is_none();
-    ui.add_enabled_ui(square, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(t(Text::Mode));
-            let mut mode = settings.mode;
-            egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
-                for m in GameMode::ALL {
-                    ui.selectable_value(&mut mode, m, t(mode_text(m)));
-                }
-            });
-            if mode != settings.mode {
-                settings.mode = mode;
-                commands.write(GameCommand::Restart);
+    ui.horizontal(|ui| {
+        ui.label(t(Text::Mode));
+        let mut mode = settings.mode;
+        egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
+            for m in GameMode::ALL {
+                ui.add_enabled_ui(square || m != GameMode::Fog, |ui| {
+                    ui.selectable_value(&mut mode, m, t(mode_text(m)))
+                })
+                .response
+                .on_disabled_hover_text(t(Text::GridLimits));
             }
-        })
+        });
+        if mode != settings.mode {
+            settings.mode = mode;
+            commands.write(GameCommand::Restart);
+        }
     });
     if settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
         ui.small(t(Text::FogTooBig));
