@@ -34,6 +34,7 @@ fn showing_the_path_reveals_it_over_several_frames_and_hiding_removes_it() {
     assert_eq!(markers.into_iter().map(|(_, p)| p).collect::<Vec<_>>(), route);
     assert!(app.world().resource::<RouteView>().fully_revealed(route.len()));
 
+    assert_eq!(app.world().resource::<RunStats>().hints, 1, "showing the way counts as a hint");
     send(&mut app, GameCommand::ToggleRoute);
     app.update();
     assert_eq!(count::<RouteMarker>(&mut app), 0);

@@ -208,12 +208,15 @@ fn hint_and_the_way_out_follow_the_grid_route_and_walking_out_wins_assisted() {
         let route = grid(&app).route.clone();
         send(&mut app, GameCommand::ShowRoute(true));
         assert_eq!(app.world().resource::<GridWay>().cells, route, "{kind:?}");
+        assert_eq!(app.world().resource::<RunStats>().hints, 1, "showing the way counts as a hint");
+        send(&mut app, GameCommand::ShowRoute(true));
+        assert_eq!(app.world().resource::<RunStats>().hints, 1, "once, while it stays shown");
         send(&mut app, GameCommand::GridWalkTo(route[2]));
         frames(&mut app, 8);
         send(&mut app, GameCommand::Hint);
         let hint = app.world().resource::<GridWay>().hint.clone();
         assert_eq!(hint, route[3..route.len().min(9)].to_vec());
-        assert_eq!(app.world().resource::<RunStats>().hints, 1);
+        assert_eq!(app.world().resource::<RunStats>().hints, 2);
         send(&mut app, GameCommand::ToggleRoute);
         assert!(app.world().resource::<GridWay>().cells.is_empty());
         send(&mut app, GameCommand::WalkOut);

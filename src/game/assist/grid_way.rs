@@ -41,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Show the way, hide it, or show a hint (which counts against the run).
+/// Show the way, hide it, or show a hint (showing the way or a hint counts against the run).
 fn way_commands(
     mut requests: MessageReader<GameCommand>,
     board: Res<GridBoard>,
@@ -61,6 +61,9 @@ fn way_commands(
             }
             _ => continue,
         };
+        if show && !way.shown {
+            hints.write(HintShown);
+        }
         way.shown = show;
         way.cells = if show { game.route.clone() } else { Vec::new() };
     }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use crate::game::assets::GameArt;
 use crate::game::board::BoardLimits;
-use crate::game::command::{GameCommand, MapReset, MapScoped};
+use crate::game::command::{GameCommand, HintShown, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
@@ -69,11 +69,14 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// Shows or hides the way out. Showing it counts as a hint against the run
+/// (no ★★★ for a walk along the shown way).
 fn toggle_path(
     mut commands: Commands,
     mut requests: MessageReader<GameCommand>,
     mut view: ResMut<RouteView>,
     markers: Query<Entity, With<RouteMarker>>,
+    mut hints: MessageWriter<HintShown>,
 ) {
     for request in requests.read() {
         let show = match *request {
@@ -82,6 +85,9 @@ fn toggle_path(
             _ => continue,
         };
         if show != view.shown {
+            if show {
+                hints.write(HintShown);
+            }
             *view = RouteView { shown: show, ..default() };
             for entity in &markers {
                 commands.entity(entity).despawn();
