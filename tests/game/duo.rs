@@ -53,6 +53,28 @@ fn interleaved_presses_in_one_frame_move_the_right_pandas_in_order() {
 }
 
 #[test]
+fn player_two_keys_chosen_on_the_controls_page_walk_the_second_panda_and_free_the_arrows() {
+    use panda_maze::game::settings::{KeyAction, Settings};
+    let mut app = duo(Players::Together);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        let keys = &mut settings.keys;
+        keys.set(KeyAction::PartnerRight, KeyCode::Numpad6).unwrap();
+        keys.set(KeyAction::PartnerLeft, KeyCode::Numpad4).unwrap();
+        keys.set(KeyAction::PartnerUndo, KeyCode::Numpad5).unwrap();
+        assert_eq!(keys.set(KeyAction::PartnerUp, KeyCode::KeyW), Err(KeyAction::Up), "player 1's key is refused");
+    }
+    burst(&mut app, &[KeyCode::Numpad6, KeyCode::Numpad6, KeyCode::KeyD, KeyCode::Numpad6, KeyCode::Numpad4]);
+    assert_eq!(partner(&mut app), Pos::new(3, 1), "player 2's own keys, in the order pressed");
+    assert_eq!(panda(&mut app), Pos::new(2, 1));
+    burst(&mut app, &[KeyCode::ArrowRight]);
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(3, 1), Pos::new(3, 1)), "a freed arrow is player 1's");
+    burst(&mut app, &[KeyCode::Numpad5]);
+    assert_eq!(partner(&mut app), Pos::new(4, 1), "player 2's undo takes back the step left");
+    assert_eq!(panda(&mut app), Pos::new(3, 1), "and only that panda's");
+}
+
+#[test]
 fn with_one_player_the_arrows_and_wasd_both_move_the_one_panda() {
     let mut app = duo(Players::One);
     assert_eq!(count::<Partner>(&mut app), 0);

@@ -123,7 +123,19 @@ pub fn action_of(
         Some(KeyAction::LookAround) => Some(GameCommand::LookAround),
         Some(KeyAction::SayAgain) => Some(GameCommand::RepeatLast),
         Some(KeyAction::Narration) => Some(GameCommand::CycleNarration),
-        Some(KeyAction::Up | KeyAction::Down | KeyAction::Left | KeyAction::Right) | None => None,
+        // Player 2's keys do nothing of player 1's (the arrows and Backspace keep their own jobs below).
+        Some(
+            KeyAction::Up
+            | KeyAction::Down
+            | KeyAction::Left
+            | KeyAction::Right
+            | KeyAction::PartnerUp
+            | KeyAction::PartnerDown
+            | KeyAction::PartnerLeft
+            | KeyAction::PartnerRight
+            | KeyAction::PartnerUndo,
+        )
+        | None => None,
     };
     let command = match (command, key) {
         (Some(command), _) => command,
@@ -254,13 +266,14 @@ pub(super) fn read_board_keys(
         if key == KeyCode::Escape {
             break;
         }
-        // With two players the arrows walk the second panda and Backspace undoes its step.
+        // With two players player 2's keys (the arrows and Backspace unless
+        // changed) walk the second panda and undo its step.
         if players.two() && grid.is_none() {
             if let Some(dir) = direction_for(1, key, &settings.keys, true) {
                 queue.push(Action::Partner(dir));
                 continue;
             }
-            if key == KeyCode::Backspace {
+            if settings.keys.action(key) == Some(KeyAction::PartnerUndo) {
                 queue.push(Action::PartnerUndo);
                 continue;
             }
@@ -284,13 +297,14 @@ pub(super) fn read_board_keys(
 pub struct HeldPartnerMove(HeldMove);
 
 /// The direction of `key` for player `who` (0 or 1): with one player every
-/// direction key is player 1's; with two the arrows are player 2's.
+/// direction key is player 1's; with two, player 2's keys (the arrows unless
+/// changed on the Controls page) are player 2's and the rest player 1's.
 pub fn direction_for(who: usize, key: KeyCode, bindings: &KeyBindings, two: bool) -> Option<Dir> {
-    let arrow = DIRECTION_KEYS.iter().find(|(k, _)| *k == key).map(|&(_, d)| d);
+    let partner = bindings.action(key).and_then(KeyAction::partner_dir);
     match (who, two) {
         (0, false) => direction_of(key, bindings),
-        (0, true) => direction_of(key, bindings).filter(|_| arrow.is_none()),
-        (_, true) => arrow,
+        (0, true) => direction_of(key, bindings).filter(|_| partner.is_none()),
+        (_, true) => partner,
         (_, false) => None,
     }
 }

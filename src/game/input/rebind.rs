@@ -45,7 +45,7 @@ pub fn fixed_job(key: KeyCode) -> Option<Text> {
 /// Gives `action` the key `key`, or says why not: `Err((key's name, what it does already))`.
 pub fn rebind(bindings: &mut KeyBindings, action: KeyAction, key: KeyCode) -> Result<(), (String, Text)> {
     let name = key_name(key).map_or_else(|| format!("{key:?}"), str::to_owned);
-    if let Some(what) = fixed_job(key) {
+    if let Some(what) = fixed_job(key).filter(|_| action.refuses_fixed(key)) {
         return Err((name, what));
     }
     if key_name(key).is_none() {

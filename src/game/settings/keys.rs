@@ -1,6 +1,8 @@
 //! The player's keys: which key does each of the board's main actions
 //! ([`KeyAction`]). The arrows, Esc, Enter, Shift, Ctrl and Backspace always
-//! do what they do; these come on top. Saved in the settings file by name
+//! do what they do; these come on top. Player 2's keys (two pandas at one
+//! keyboard) are actions too, so a key is never both players': they start
+//! on the arrows and Backspace, the one place a fixed key may be chosen. Saved in the settings file by name
 //! (`"left": "A"`); a file whose keys are unknown or given twice loses its
 //! bindings to the defaults, and the player is told.
 
@@ -8,6 +10,8 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::KeyCode;
 use serde::{Deserialize, Serialize};
+
+use crate::maze::Dir;
 
 /// A board action the player can give another key.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -41,11 +45,21 @@ pub enum KeyAction {
     SayAgain,
     /// Narration off, brief, full.
     Narration,
+    /// Player 2 steps up (two pandas at one keyboard).
+    PartnerUp,
+    /// Player 2 steps down.
+    PartnerDown,
+    /// Player 2 steps left.
+    PartnerLeft,
+    /// Player 2 steps right.
+    PartnerRight,
+    /// Player 2 steps back.
+    PartnerUndo,
 }
 
 impl KeyAction {
     /// Every action, in the Controls page's order.
-    pub const ALL: [KeyAction; 14] = [
+    pub const ALL: [KeyAction; 19] = [
         KeyAction::Up,
         KeyAction::Down,
         KeyAction::Left,
@@ -60,7 +74,42 @@ impl KeyAction {
         KeyAction::LookAround,
         KeyAction::SayAgain,
         KeyAction::Narration,
+        KeyAction::PartnerUp,
+        KeyAction::PartnerDown,
+        KeyAction::PartnerLeft,
+        KeyAction::PartnerRight,
+        KeyAction::PartnerUndo,
     ];
+
+    /// Whether it is player 2's.
+    pub fn is_partner(self) -> bool {
+        matches!(
+            self,
+            KeyAction::PartnerUp
+                | KeyAction::PartnerDown
+                | KeyAction::PartnerLeft
+                | KeyAction::PartnerRight
+                | KeyAction::PartnerUndo
+        )
+    }
+
+    /// The way player 2 steps for it, if it is one of player 2's steps.
+    pub fn partner_dir(self) -> Option<Dir> {
+        match self {
+            KeyAction::PartnerUp => Some(Dir::Up),
+            KeyAction::PartnerDown => Some(Dir::Down),
+            KeyAction::PartnerLeft => Some(Dir::Left),
+            KeyAction::PartnerRight => Some(Dir::Right),
+            _ => None,
+        }
+    }
+
+    /// Whether `key` keeps its own job on the board and so cannot be this
+    /// action's ([`FIXED_KEYS`]); player 2 may take the arrows and Backspace,
+    /// whose jobs (stepping, undoing) are theirs in two-player play.
+    pub fn refuses_fixed(self, key: KeyCode) -> bool {
+        FIXED_KEYS.contains(&key) && !(self.is_partner() && PARTNER_FIXED_KEYS.contains(&key))
+    }
 
     /// The key it has unless the player chose another.
     pub fn default_key(self) -> KeyCode {
@@ -79,12 +128,22 @@ impl KeyAction {
             KeyAction::LookAround => KeyCode::KeyO,
             KeyAction::SayAgain => KeyCode::KeyK,
             KeyAction::Narration => KeyCode::KeyY,
+            KeyAction::PartnerUp => KeyCode::ArrowUp,
+            KeyAction::PartnerDown => KeyCode::ArrowDown,
+            KeyAction::PartnerLeft => KeyCode::ArrowLeft,
+            KeyAction::PartnerRight => KeyCode::ArrowRight,
+            KeyAction::PartnerUndo => KeyCode::Backspace,
         }
     }
 }
 
 /// The keys a player may choose, with their names in the file and on screen.
-const NAMED_KEYS: [(KeyCode, &str); 61] = [
+const NAMED_KEYS: [(KeyCode, &str); 66] = [
+    (KeyCode::ArrowUp, "Up"),
+    (KeyCode::ArrowDown, "Down"),
+    (KeyCode::ArrowLeft, "Left"),
+    (KeyCode::ArrowRight, "Right"),
+    (KeyCode::Backspace, "Backspace"),
     (KeyCode::KeyA, "A"),
     (KeyCode::KeyB, "B"),
     (KeyCode::KeyC, "C"),
@@ -177,6 +236,10 @@ pub const FIXED_KEYS: [KeyCode; 23] = [
     KeyCode::KeyZ,
 ];
 
+/// The fixed keys player 2 may take: the arrows and Backspace.
+pub const PARTNER_FIXED_KEYS: [KeyCode; 5] =
+    [KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowRight, KeyCode::Backspace];
+
 /// The name of a key the player may choose (`None`: it cannot be chosen).
 pub fn key_name(key: KeyCode) -> Option<&'static str> {
     NAMED_KEYS.iter().find(|(k, _)| *k == key).map(|&(_, name)| name)
@@ -233,7 +296,7 @@ impl TryFrom<BTreeMap<KeyAction, String>> for KeyBindings {
         // The file's keys first, each on its own, so a default is not taken for a conflict.
         for (&action, name) in &names {
             let key = key_of_name(name).ok_or_else(|| format!("{name:?} is not a key that can be chosen"))?;
-            if FIXED_KEYS.contains(&key) {
+            if action.refuses_fixed(key) {
                 return Err(format!("{name:?} keeps its own job on the board and cannot be given to {action:?}"));
             }
             bindings.keys.insert(action, key);
@@ -278,6 +341,31 @@ mod tests {
         }
         let names: BTreeMap<KeyAction, String> = defaults.clone().into();
         assert_eq!(KeyBindings::try_from(names), Ok(defaults));
+    }
+
+    #[test]
+    fn player_two_starts_on_the_arrows_may_move_off_them_and_never_shares_a_key_with_player_one() {
+        let mut keys = KeyBindings::default();
+        assert_eq!(keys.action(KeyCode::ArrowUp), Some(KeyAction::PartnerUp));
+        assert_eq!(keys.action(KeyCode::Backspace), Some(KeyAction::PartnerUndo));
+        assert_eq!(keys.set(KeyAction::PartnerUp, KeyCode::KeyI), Err(KeyAction::WhereAmI), "a clash is refused");
+        assert_eq!(keys.set(KeyAction::PartnerUp, KeyCode::Numpad8), Ok(()));
+        assert_eq!(keys.set(KeyAction::Hint, KeyCode::Numpad8), Err(KeyAction::PartnerUp), "both ways");
+        assert!(
+            KeyAction::PartnerLeft.refuses_fixed(KeyCode::KeyF)
+                && !KeyAction::PartnerLeft.refuses_fixed(KeyCode::ArrowLeft)
+        );
+        assert!(KeyAction::Left.refuses_fixed(KeyCode::ArrowLeft), "player 1 keeps the arrows as they are");
+        // In the file by name; a file from before two players reads with the arrows.
+        let names: BTreeMap<KeyAction, String> = keys.clone().into();
+        assert_eq!(names[&KeyAction::PartnerUp], "Numpad8");
+        assert_eq!(names[&KeyAction::PartnerDown], "Down");
+        assert_eq!(KeyBindings::try_from(names), Ok(keys));
+        let old = BTreeMap::from([(KeyAction::Up, "I".to_owned()), (KeyAction::WhereAmI, "W".to_owned())]);
+        let read = KeyBindings::try_from(old).unwrap();
+        assert_eq!(read.key(KeyAction::PartnerRight), KeyCode::ArrowRight);
+        let arrows_for_one = BTreeMap::from([(KeyAction::Up, "Up".to_owned())]);
+        assert!(KeyBindings::try_from(arrows_for_one).unwrap_err().contains("own job"));
     }
 
     #[test]

@@ -146,6 +146,11 @@ texts! {
     ActionLookAround => "What's around (said)", "周围有什么（朗读）";
     ActionSayAgain => "Say it again", "再说一遍";
     ActionNarration => "Narration off / brief / full", "解说：关 / 简短 / 详细";
+    PartnerUp => "Player 2: up", "玩家2：上";
+    PartnerDown => "Player 2: down", "玩家2：下";
+    PartnerLeft => "Player 2: left", "玩家2：左";
+    PartnerRight => "Player 2: right", "玩家2：右";
+    PartnerUndo => "Player 2: undo", "玩家2：撤销";
     PressAKey => "press a key… (Esc: keep)", "请按一个键…（Esc：不变）";
     KeyTaken => "already does:", "已用于：";
     KeyNotChoosable => "cannot be chosen", "不能选用";
@@ -425,7 +430,9 @@ texts! {
     Together => "Together (2)", "一起走（2人）";
     RaceTwo => "Race (2)", "比赛（2人）";
     TwoPlayersSquareOnly => "Two players: square boards only (the second panda walks tiles).", "双人：仅限方形迷宫（第二只熊猫按格子走）。";
-    TwoPlayerKeys => "Player 1: WASD, U undo. Player 2: arrows, Backspace undo.", "玩家1：WASD，U 撤销。玩家2：方向键，退格撤销。";
+    TwoPlayerKeys =>
+        "Player 1: WASD, U undo. Player 2: arrows, Backspace undo. Either set can be changed on the Controls page.",
+        "玩家1：WASD，U 撤销。玩家2：方向键，退格撤销。两组键都可以在“按键”页面更改。";
     DidNotFinish => "did not finish", "未完成";
     PlayerOne => "Player 1", "玩家1";
     PlayerTwo => "Player 2 (scarf)", "玩家2（围巾）";

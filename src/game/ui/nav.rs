@@ -178,6 +178,11 @@ impl MenuPage {
                 Bind(KeyAction::LookAround),
                 Bind(KeyAction::SayAgain),
                 Bind(KeyAction::Narration),
+                Bind(KeyAction::PartnerUp),
+                Bind(KeyAction::PartnerDown),
+                Bind(KeyAction::PartnerLeft),
+                Bind(KeyAction::PartnerRight),
+                Bind(KeyAction::PartnerUndo),
                 ResetKeys,
                 Back,
             ],
@@ -328,6 +333,11 @@ pub fn action_text(action: KeyAction) -> Text {
         KeyAction::LookAround => Text::ActionLookAround,
         KeyAction::SayAgain => Text::ActionSayAgain,
         KeyAction::Narration => Text::ActionNarration,
+        KeyAction::PartnerUp => Text::PartnerUp,
+        KeyAction::PartnerDown => Text::PartnerDown,
+        KeyAction::PartnerLeft => Text::PartnerLeft,
+        KeyAction::PartnerRight => Text::PartnerRight,
+        KeyAction::PartnerUndo => Text::PartnerUndo,
     }
 }
 
