@@ -393,3 +393,42 @@ fn time_attack_runs_out_on_every_grid_at_the_grids_own_limit_and_a_restart_plays
         assert_eq!(grid(&app).panda, game.route[0]);
     }
 }
+
+#[test]
+fn the_gamepad_stick_walks_a_grid_by_its_angle_a_step_a_push() {
+    use bevy::input::gamepad::{Gamepad, GamepadAxis};
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        let pad = app.world_mut().spawn(Gamepad::default()).id();
+        let lean = |app: &mut App, stick: Vec2| {
+            let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+            gamepad.analog_mut().set(GamepadAxis::LeftStickX, stick.x);
+            gamepad.analog_mut().set(GamepadAxis::LeftStickY, stick.y);
+            app.update();
+        };
+        let route = grid(&app).route.clone();
+        let mut by_stick = 0;
+        for pair in route.windows(2) {
+            let game = grid(&app);
+            let towards = game.centre(pair[1]) - game.centre(pair[0]);
+            let degrees = f64::from(towards.y.atan2(towards.x).to_degrees());
+            if pick(&game, pair[0], degrees) == Pick::Go(pair[1]) {
+                by_stick += 1;
+                lean(&mut app, towards.normalize());
+                assert_eq!(grid(&app).panda, pair[1], "{kind:?}: one step the way the stick leans");
+                lean(&mut app, Vec2::ZERO);
+                assert_eq!(grid(&app).panda, pair[1], "{kind:?}: and no second one (no arrow key as well)");
+            } else {
+                send(&mut app, GameCommand::GridWalkTo(pair[1]));
+                frames(&mut app, 6);
+            }
+        }
+        assert!(
+            by_stick * 10 >= (route.len() - 1) * 9,
+            "{kind:?}: {by_stick} of {} steps by the stick",
+            route.len() - 1
+        );
+        app.update();
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}");
+    }
+}

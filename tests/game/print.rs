@@ -3,9 +3,13 @@
 
 use std::path::{Path, PathBuf};
 
-use panda_maze::game::ui::print::{MAX_PRINT_SIDE, PrintKind, SHEET_COUNT, paper_for_locale, print_folder, print_maze};
+use panda_maze::game::model::Difficulty;
+use panda_maze::game::settings::GridKind;
+use panda_maze::game::ui::print::{
+    MAX_PRINT_SIDE, PrintKind, SHEET_COUNT, paper_for_locale, print_any, print_folder, print_maze,
+};
 use panda_maze::maze::MazeSpec;
-use panda_maze::maze::generate::Algorithm;
+use panda_maze::maze::generate::{Algorithm, AnySpec, GridShape, GridSpec};
 use panda_maze::sheet::Paper;
 
 use crate::cli::scratch;
@@ -40,6 +44,34 @@ fn a_sheet_like_this_has_a_dozen_mazes_counting_up_from_this_one() {
         let code = MazeSpec { seed: 500 + i, ..spec }.code();
         assert!(all.contains(&code), "{code} missing");
     }
+}
+
+#[test]
+fn round_hexagonal_and_triangular_mazes_print_with_their_answers() {
+    let dir = scratch("print-grids");
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let spec = kind.spec(Difficulty::Medium, 77).unwrap();
+        let path = print_any(&AnySpec::Grid(spec), PrintKind::ThisMaze, &dir, Paper::A4, None).unwrap();
+        assert_eq!(path, dir.join(format!("panda-maze-{}.pdf", spec.code())));
+        assert_eq!(info(&path, "Pages"), "2", "{kind:?}: the maze, then its answer");
+        assert!(page_text(&path, 1).contains(&spec.code()) && page_text(&path, 2).contains("Answer key"));
+    }
+    let spec = GridKind::Round.spec(Difficulty::Easy, 900).unwrap();
+    let path = print_any(&AnySpec::Grid(spec), PrintKind::SheetLikeThis, &dir, Paper::Letter, None).unwrap();
+    assert_eq!(info(&path, "Pages"), "6", "twelve small round mazes, four a page, and their answers");
+    let all: String = (1..=3).map(|n| page_text(&path, n)).collect();
+    for i in 0..SHEET_COUNT as u64 {
+        let code = GridSpec { seed: 900 + i, ..spec }.code();
+        assert!(all.contains(&code), "{code} missing");
+    }
+    // A square spec goes the square way.
+    let square = MazeSpec::new(21, 21, 3);
+    let path = print_any(&AnySpec::Square(square), PrintKind::ThisMaze, &dir, Paper::A4, None).unwrap();
+    assert!(page_text(&path, 1).contains(&square.code()));
+    // Cells under a millimetre are refused before a sheet of them is made.
+    let big = AnySpec::Grid(GridSpec::new(GridShape::Round { rings: 300 }, 1));
+    let err = print_any(&big, PrintKind::SheetLikeThis, &dir, Paper::A4, None).unwrap_err();
+    assert!(err.contains("too large to print") && err.contains("300 rings"), "{err}");
 }
 
 #[test]

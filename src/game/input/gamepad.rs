@@ -1,8 +1,14 @@
-//! Gamepads drive the game and the menus as the keyboard does.
+//! Gamepads drive the game and the menus as the keyboard does; on round,
+//! hex and triangle boards the left stick aims by its angle ([`super::stick`]).
 
 use bevy::prelude::*;
 
+use crate::game::board::grid::GridBoard;
 use crate::game::settings::{KeyAction, KeyBindings, Settings};
+use crate::game::ui::nav::MenuPage;
+
+/// How far the stick must lean to count (of 1).
+pub const STICK: f32 = 0.5;
 
 /// What a gamepad button stands for: a fixed key, or whatever key the
 /// player has given an action (so Y still shows the route after the route
@@ -39,22 +45,23 @@ pub fn key_of_button(button: GamepadButton, bindings: &KeyBindings) -> Option<Ke
 }
 
 /// Gamepads drive the game as the keyboard does (see [`BUTTONS`]); the
-/// left stick is the arrow keys too. Held buttons hold their keys, so the
-/// menus and a held direction work; each press is also read in order with
-/// the keyboard's (see [`super::keyboard`]).
+/// left stick is the arrow keys too, except on a grid board, where it aims
+/// ([`super::stick::aim_stick_on_grids`]). Held buttons hold their keys, so the menus and
+/// a held direction work; each press is also read in order with the
+/// keyboard's (see [`super::keyboard`]).
 pub(super) fn gamepad_as_keys(
     gamepads: Query<&Gamepad>,
-    settings: Res<Settings>,
+    (settings, board, page): (Res<Settings>, Res<GridBoard>, Res<MenuPage>),
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut held: Local<Vec<KeyCode>>,
 ) {
-    const STICK: f32 = 0.5;
+    let stick_aims = board.game().is_some() && *page == MenuPage::Closed;
     let mut wanted: Vec<KeyCode> = Vec::new();
     for pad in &gamepads {
         let pressed = BUTTONS.iter().filter(|(b, _)| pad.pressed(*b));
         wanted.extend(pressed.filter_map(|&(b, _)| key_of_button(b, &settings.keys)));
         let stick = pad.left_stick();
-        if stick.length() > STICK {
+        if stick.length() > STICK && !stick_aims {
             wanted.push(if stick.x.abs() > stick.y.abs() {
                 if stick.x > 0.0 { KeyCode::ArrowRight } else { KeyCode::ArrowLeft }
             } else if stick.y > 0.0 {

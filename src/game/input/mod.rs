@@ -12,6 +12,7 @@ pub mod menu_keys;
 pub mod pointer;
 pub mod queue;
 pub mod rebind;
+pub mod stick;
 
 use bevy::prelude::*;
 
@@ -40,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
                     keyboard::forget_held_key,
                     keyboard::read_board_keys,
                     keyboard::repeat_held_key,
+                    stick::aim_stick_on_grids,
                     queue::release_actions,
                 )
                     .chain(),

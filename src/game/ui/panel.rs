@@ -24,7 +24,7 @@ use crate::game::run::modes::{FogView, board_time_limit};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, Settings};
 use crate::game::view::camera::{CameraView, MenuPanelWidth};
-use crate::maze::generate::Algorithm;
+use crate::maze::generate::{Algorithm, AnySpec};
 use crate::maze::solve::{SolveError, Solver};
 use crate::maze::{MazeSpec, StartCorner};
 
@@ -155,6 +155,7 @@ pub(super) fn menu_panel(
                     grid_row(ui, lang, &mut changed.settings, playing, &mut changed.commands);
                     if let Some(game) = shown.grid.game() {
                         ui.monospace(game.code());
+                        super::print::print_row(ui, lang, &AnySpec::Grid(game.spec));
                         grid_limits_note(ui, lang);
                     }
                     ui.add_enabled_ui(square, |ui| maze_section(ui, lang, &shown, &mut state, &mut changed));
@@ -164,7 +165,7 @@ pub(super) fn menu_panel(
                         let file = changed.mask_file.in_use().map(str::to_owned);
                         code_section(ui, lang, spec, file.as_deref(), &mut state, &mut changed.commands);
                         if file.is_none() {
-                            super::print::print_row(ui, lang, &spec);
+                            super::print::print_row(ui, lang, &AnySpec::Square(spec));
                         }
                     });
                     egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {

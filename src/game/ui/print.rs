@@ -11,7 +11,9 @@ use bevy_egui::egui;
 use super::i18n::{Language, Text};
 use crate::game::settings::SettingsFile;
 use crate::maze::MazeSpec;
-use crate::sheet::{self, Paper, SheetMaze, SheetOptions};
+use crate::maze::generate::{AnySpec, GridSpec};
+use crate::sheet::grids::{grid_mazes_like, grid_pages, printed_step};
+use crate::sheet::{self, MIN_CELL_PT, Paper, SheetMaze, SheetOptions};
 
 /// What to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,9 +88,65 @@ pub fn print_maze(
     let mazes = mazes.map_err(|e| e.to_string())?;
     let options = SheetOptions { paper, per_page, solutions: true, chinese: cjk_font.is_some() };
     let bytes = sheet::pdf::pdf(&sheet::pages(&mazes, &options), "Panda Maze worksheet", cjk_font)?;
+    save(folder, &name, &bytes)
+}
+
+/// [`print_maze`] for a round, hexagonal or triangular maze: four a page on
+/// a sheet while their cells stay a pencil's width, else one.
+pub fn print_grid_maze(
+    spec: &GridSpec,
+    kind: PrintKind,
+    folder: &Path,
+    paper: Paper,
+    cjk_font: Option<&[u8]>,
+) -> Result<PathBuf, String> {
+    let code = spec.code();
+    let (count, name) = match kind {
+        PrintKind::ThisMaze => (1, format!("panda-maze-{code}.pdf")),
+        PrintKind::SheetLikeThis => (SHEET_COUNT, format!("panda-maze-sheet-{code}.pdf")),
+    };
+    // The size is checked on the first maze alone, before the others are made.
+    let first = grid_mazes_like(spec, 1)?;
+    let options = SheetOptions { paper, per_page: 1, solutions: true, chinese: cjk_font.is_some() };
+    let fits = |per_page: usize| {
+        let options = SheetOptions { per_page, ..options };
+        printed_step(&vec![first[0].clone(); per_page.min(count)], &options) >= MIN_CELL_PT
+    };
+    let per_page = match kind {
+        PrintKind::SheetLikeThis if fits(4) => 4,
+        _ if fits(1) => 1,
+        _ => {
+            return Err(format!(
+                "this maze ({}) is too large to print: its cells would be under 1 mm on the page",
+                spec.shape
+            ));
+        }
+    };
+    let mazes = if count == 1 { first } else { grid_mazes_like(spec, count)? };
+    let pages = grid_pages(&mazes, &SheetOptions { per_page, ..options });
+    let bytes = sheet::pdf::pdf(&pages, "Panda Maze worksheet", cjk_font)?;
+    save(folder, &name, &bytes)
+}
+
+/// [`print_maze`] or [`print_grid_maze`], by the maze's grid.
+pub fn print_any(
+    spec: &AnySpec,
+    kind: PrintKind,
+    folder: &Path,
+    paper: Paper,
+    cjk_font: Option<&[u8]>,
+) -> Result<PathBuf, String> {
+    match spec {
+        AnySpec::Square(spec) => print_maze(spec, kind, folder, paper, cjk_font),
+        AnySpec::Grid(spec) => print_grid_maze(spec, kind, folder, paper, cjk_font),
+    }
+}
+
+/// Writes `bytes` as `name` in `folder`, made if missing, whole or not at all.
+fn save(folder: &Path, name: &str, bytes: &[u8]) -> Result<PathBuf, String> {
     let path = folder.join(name);
     fs::create_dir_all(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
-    write_whole(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    write_whole(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(path)
 }
 
@@ -112,7 +170,7 @@ struct Printed {
 }
 
 /// The two print buttons and, under them, where the last PDF went (or why not).
-pub fn print_row(ui: &mut egui::Ui, lang: Language, spec: &MazeSpec) {
+pub fn print_row(ui: &mut egui::Ui, lang: Language, spec: &AnySpec) {
     let t = |text: Text| lang.t(text);
     let id = egui::Id::new("print-result");
     let mut clicked = None;
@@ -128,7 +186,7 @@ pub fn print_row(ui: &mut egui::Ui, lang: Language, spec: &MazeSpec) {
             Some(folder) => {
                 let font = super::fonts::find_cjk_font(super::fonts::cjk_font_candidates()).0;
                 let paper = paper_for_locale(sys_locale::get_locale().as_deref());
-                print_maze(spec, kind, &folder, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))
+                print_any(spec, kind, &folder, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))
             }
             None => Err("this system has no documents or settings folder".to_owned()),
         };
