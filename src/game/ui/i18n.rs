@@ -155,8 +155,8 @@ texts! {
     KeyTaken => "already does:", "已用于：";
     KeyNotChoosable => "cannot be chosen", "不能选用";
     ControlsHint =>
-        "The arrows always move; Esc, Enter, Shift, Ctrl and Backspace keep their jobs.",
-        "方向键总能移动；Esc、Enter、Shift、Ctrl 和退格键的作用不变。";
+        "The arrows always move; Esc, Enter, Shift, Ctrl and Backspace keep their jobs. Only player 2 may take the arrows or Backspace.",
+        "方向键总能移动；Esc、Enter、Shift、Ctrl 和退格键的作用不变。只有玩家2可以选用方向键或退格键。";
     FaceHint =>
         "Play: the maze and the essentials. Lab: generators, solvers, races, codes and numbers.",
         "游戏：迷宫和常用按钮。实验室：生成算法、求解、比赛、迷宫代码和统计。";
