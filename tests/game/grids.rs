@@ -432,3 +432,51 @@ fn the_gamepad_stick_walks_a_grid_by_its_angle_a_step_a_push() {
         assert_eq!(screen(&app), Screen::Won, "{kind:?}");
     }
 }
+
+#[test]
+fn a_detour_on_a_grid_is_measured_at_the_win_for_the_end_card_which_offers_only_what_grids_do() {
+    use panda_maze::game::campaign::card::CardButton;
+    use panda_maze::game::run::wander::{GridWanderReport, WanderReport};
+    use panda_maze::game::ui::i18n::Language;
+    use panda_maze::game::ui::wander_note::wander_line;
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        settings(&mut app).reduced_motion = true; // a click's walk in one frame
+        let game = grid(&app);
+        let route = game.route.clone();
+        // A route cell with an open side that leaves the route, and that side's cell.
+        let (at, off) = route[1..route.len() - 1]
+            .iter()
+            .find_map(|&c| game.links(c).into_iter().find(|n| !route.contains(n)).map(|n| (c, n)))
+            .expect("a side branch off the route");
+        for to in [at, off, at] {
+            send(&mut app, GameCommand::GridWalkTo(to));
+            frames(&mut app, 3);
+            assert_eq!(grid(&app).panda, to, "{kind:?}");
+        }
+        let exit = game.exit();
+        let before_exit = route[route.len() - 2];
+        send(&mut app, GameCommand::GridWalkTo(before_exit));
+        frames(&mut app, 3);
+        assert_eq!(grid(&app).panda, before_exit, "{kind:?}");
+        let last = keys(kind).into_iter().find(|&k| picks(&grid(&app), k, false) == Pick::Go(exit));
+        match last {
+            Some((key, ..)) => tap(&mut app, key),
+            None => {
+                send(&mut app, GameCommand::GridWalkTo(exit));
+                frames(&mut app, 6);
+            }
+        }
+        app.update();
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}");
+        let wander = app.world().resource::<GridWanderReport>().0.clone().expect("the walk is measured");
+        assert_eq!((wander.lost, wander.detours.len()), (2, 1), "{kind:?}: one step off and back");
+        assert_eq!(wander.detours[0].left_at, at);
+        assert_eq!(wander.detours[0].farthest, off);
+        assert!(app.world().resource::<WanderReport>().0.is_none(), "no square report on a grid win");
+        assert!(wander_line(Language::English, &wander).starts_with("2 moves lost in 1 detour"), "{kind:?}");
+        // The card offers no replay or race of the best run, which walk the square board.
+        let buttons = app.world().resource::<panda_maze::game::campaign::card::EndCard>().buttons.clone();
+        assert_eq!(buttons, [CardButton::NewMap, CardButton::PlayAgain], "{kind:?}");
+    }
+}

@@ -10,6 +10,7 @@ use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::{SeedStream, TILE_SIZE};
 use crate::game::settings::{GridKind, Settings};
+use crate::maze::detour::{Wander, wander};
 use crate::maze::generate::{AnySpec, GridMazeAny, GridShape, GridSpec};
 use crate::maze::grid::{Grid, Point};
 use crate::maze::solve::grids::breadth_first;
@@ -92,6 +93,13 @@ impl GridGame {
     /// The code of the maze: the spec's code.
     pub fn code(&self) -> String {
         self.spec.code()
+    }
+
+    /// The panda's walk (its trail) held against the shortest route: the
+    /// moves lost and the detours; `None` if the trail does not start at the entrance.
+    pub fn wander(&self) -> Option<Wander<u32>> {
+        let fits = self.trail.first() == self.route.first();
+        fits.then(|| on_grid_maze!(&self.maze, m => wander(m, &self.route, &self.trail)))
     }
 
     /// The cell the panda starts in.

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::victory::RunStats;
-use super::wander::WanderReport;
+use super::wander::{GridWanderReport, WanderReport};
 use crate::game::board::grid::GridBoard;
 use crate::game::command::{GameCommand, GridMoved, GridUndid};
 use crate::game::frame::{AppSystems, Screen};
@@ -65,6 +65,7 @@ fn count_grid_moves_and_win(
             commands.insert_resource(stats.finish(time.elapsed(), game.route.len().saturating_sub(1) as u32));
             // The square board's wandering report is not this walk's.
             commands.insert_resource(WanderReport::default());
+            commands.insert_resource(GridWanderReport(game.wander()));
             screen.set(Screen::Won);
         }
     }

@@ -13,8 +13,13 @@ use crate::maze::detour::{Wander, wander};
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct WanderReport(pub Option<Wander>);
 
+/// The same for a run on a round, hex or triangle board, its spots the grid's cells.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct GridWanderReport(pub Option<Wander<u32>>);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WanderReport>()
+        .init_resource::<GridWanderReport>()
         .add_systems(OnEnter(Screen::Won), measure_wandering.run_if(crate::game::board::grid::on_square_board));
 }
 
@@ -22,8 +27,9 @@ pub(super) fn measure_wandering(
     history: Res<WalkHistory>,
     route: Res<Route>,
     current: Res<CurrentMaze>,
-    mut report: ResMut<WanderReport>,
+    (mut report, mut grid_report): (ResMut<WanderReport>, ResMut<GridWanderReport>),
 ) {
+    grid_report.0 = None;
     let walked = &history.0;
     let fits = walked.first() == route.0.first() && current.maze.is_walk(walked);
     report.0 = fits.then(|| wander(&current.maze, &route.0, walked));

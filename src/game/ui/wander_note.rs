@@ -18,9 +18,9 @@ fn compass_text(c: Compass) -> Text {
     }
 }
 
-/// The line for `wander` in `lang`, e.g. "46 moves lost in 3 detours; the
-/// longest, 28 moves, into the north-east".
-pub fn wander_line(lang: Language, wander: &Wander) -> String {
+/// The line for `wander` in `lang` (on tiles or a grid's cells), e.g. "46
+/// moves lost in 3 detours; the longest, 28 moves, into the north-east".
+pub fn wander_line<P>(lang: Language, wander: &Wander<P>) -> String {
     match (wander.lost, wander.longest()) {
         (0, _) => lang.t(Text::NoMoveLost).to_string(),
         (lost, None) => lang.t(Text::LostOnRoute).replace("{lost}", &lost.to_string()),
