@@ -181,3 +181,29 @@ fn a_new_map_after_a_race_puts_both_pandas_on_the_entrance() {
     assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(1, 1), Pos::new(1, 1)));
     assert_eq!(*app.world().resource::<DuoFinish>(), DuoFinish::default());
 }
+
+#[test]
+fn with_two_players_the_first_gamepad_walks_player_one_and_the_second_player_two() {
+    use bevy::input::gamepad::Gamepad;
+    let mut app = duo(Players::Together);
+    let pads = [(); 2].map(|()| app.world_mut().spawn(Gamepad::default()).id());
+    let press = |app: &mut App, pad: usize, button: GamepadButton| {
+        app.world_mut().get_mut::<Gamepad>(pads[pad]).unwrap().digital_mut().press(button);
+        app.update();
+        app.world_mut().get_mut::<Gamepad>(pads[pad]).unwrap().digital_mut().release(button);
+        app.update();
+    };
+    press(&mut app, 0, GamepadButton::DPadRight);
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(2, 1), Pos::new(1, 1)), "the first pad is player 1's");
+    press(&mut app, 1, GamepadButton::DPadRight);
+    press(&mut app, 1, GamepadButton::DPadRight);
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(2, 1), Pos::new(3, 1)), "the second is player 2's");
+    press(&mut app, 1, GamepadButton::West);
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(2, 1), Pos::new(2, 1)), "its X undoes player 2's step");
+    press(&mut app, 0, GamepadButton::West);
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(1, 1), Pos::new(2, 1)), "and the first's player 1's");
+    // With one player either pad walks the one panda.
+    *app.world_mut().resource_mut::<Players>() = Players::One;
+    press(&mut app, 1, GamepadButton::DPadRight);
+    assert_eq!(panda(&mut app), Pos::new(2, 1));
+}

@@ -14,7 +14,7 @@ use bevy::input::gamepad::GamepadButtonStateChangedEvent;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
-use super::gamepad::key_of_button;
+use super::gamepad::{PadOrder, key_of_button, two_on_board};
 use super::queue::{Action, PlayQueue};
 use crate::game::assist::search::SearchSettings;
 use crate::game::board::grid::GridBoard;
@@ -206,13 +206,15 @@ pub(super) struct Presses<'w, 's> {
     keyboard: MessageReader<'w, 's, KeyboardInput>,
     pads: Option<Res<'w, Messages<GamepadButtonStateChangedEvent>>>,
     pad_cursor: Local<'s, bevy::ecs::message::MessageCursor<GamepadButtonStateChangedEvent>>,
+    order: Option<Res<'w, PadOrder>>,
 }
 
 impl Presses<'_, '_> {
     /// This frame's presses in order, with Shift and Ctrl as they were at
     /// each: the keyboard's messages, the gamepad's buttons as the keys they
     /// stand for, then any key pressed with neither.
-    fn read(&mut self, bindings: &KeyBindings) -> Vec<(KeyCode, Modifiers)> {
+    /// With `two_on_board` each gamepad's D-pad and X are its own player's keys.
+    fn read(&mut self, bindings: &KeyBindings, two_on_board: bool) -> Vec<(KeyCode, Modifiers)> {
         let mut mods = Modifiers::now(&self.keys);
         let mut followed = false;
         let mut presses = Vec::new();
@@ -231,8 +233,9 @@ impl Presses<'_, '_> {
         }
         if let Some(pads) = &self.pads {
             for event in self.pad_cursor.read(pads) {
+                let player = self.order.as_ref().and_then(|o| o.player(event.entity, two_on_board));
                 if event.state == ButtonState::Pressed
-                    && let Some(key) = key_of_button(event.button, bindings)
+                    && let Some(key) = key_of_button(event.button, bindings, player)
                 {
                     presses.push((key, mods));
                 }
@@ -257,7 +260,7 @@ pub(super) fn read_board_keys(
     mut queue: ResMut<PlayQueue>,
     (mut walk, grid, players): (ResMut<WalkQueue>, Res<GridBoard>, Res<Players>),
 ) {
-    let presses = presses.read(&settings.keys);
+    let presses = presses.read(&settings.keys, two_on_board(*players, &grid, *page));
     let grid = grid.game().map(|g| g.kind());
     if ui.0 || *page != MenuPage::Closed {
         return;

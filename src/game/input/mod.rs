@@ -33,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<HeldMove>()
         .init_resource::<keyboard::HeldPartnerMove>()
         .init_resource::<PlayQueue>()
+        .init_resource::<gamepad::PadOrder>()
         .add_systems(PreUpdate, gamepad::gamepad_as_keys.after(bevy::input::InputSystems))
         .add_systems(
             Update,
