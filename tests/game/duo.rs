@@ -207,3 +207,71 @@ fn with_two_players_the_first_gamepad_walks_player_one_and_the_second_player_two
     press(&mut app, 1, GamepadButton::DPadRight);
     assert_eq!(panda(&mut app), Pos::new(2, 1));
 }
+
+#[test]
+fn in_fog_what_either_panda_has_seen_is_seen() {
+    use panda_maze::game::Difficulty;
+    use panda_maze::game::run::modes::{FogView, in_sight};
+    use panda_maze::game::settings::{GameMode, Settings};
+    use panda_maze::maze::Dir;
+    let arrow = |dir: Dir| match dir {
+        Dir::Up => KeyCode::ArrowUp,
+        Dir::Down => KeyCode::ArrowDown,
+        Dir::Left => KeyCode::ArrowLeft,
+        Dir::Right => KeyCode::ArrowRight,
+    };
+    for players in [Players::Together, Players::Race] {
+        let mut app = game(Difficulty::Medium, 35);
+        *app.world_mut().resource_mut::<Players>() = players;
+        app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
+        send(&mut app, panda_maze::game::GameCommand::Restart);
+        frames(&mut app, 2);
+        let route = app.world().resource::<Route>().0.clone();
+        let m = app.world().resource::<CurrentMaze>().maze.clone();
+        let unseen = |app: &App| {
+            let fog = app.world().resource::<FogView>();
+            in_sight(&m, route[12]).filter(|&p| !fog.has_seen(&m, p)).count()
+        };
+        assert!(unseen(&app) > 0, "{players:?}: around the route's 12th tile is in the fog");
+        for pair in route[..13].windows(2) {
+            tap(&mut app, arrow(Dir::between(pair[0], pair[1]).unwrap()));
+        }
+        assert_eq!((panda(&mut app), partner(&mut app)), (route[0], route[12]), "{players:?}");
+        assert_eq!(unseen(&app), 0, "{players:?}: the second panda's sight clears the fog for both");
+        tap(&mut app, KeyCode::Backspace);
+        assert_eq!(unseen(&app), 0, "{players:?}: and it stays seen after its undo");
+    }
+}
+
+#[test]
+fn time_attack_runs_for_the_pair_from_either_pandas_first_step() {
+    use panda_maze::game::run::modes::time_limit;
+    use panda_maze::game::settings::{GameMode, Settings};
+    use panda_maze::game::{Difficulty, Screen};
+    use panda_maze::maze::Dir;
+    let mut app = game(Difficulty::Easy, 35);
+    *app.world_mut().resource_mut::<Players>() = Players::Together;
+    app.world_mut().resource_mut::<Settings>().mode = GameMode::TimeAttack;
+    send(&mut app, panda_maze::game::GameCommand::Restart);
+    frames(&mut app, 2);
+    let route = app.world().resource::<Route>().0.clone();
+    let limit = time_limit(Some(Difficulty::Easy), route.len() - 1);
+    let first = match Dir::between(route[0], route[1]).unwrap() {
+        Dir::Up => KeyCode::ArrowUp,
+        Dir::Down => KeyCode::ArrowDown,
+        Dir::Left => KeyCode::ArrowLeft,
+        Dir::Right => KeyCode::ArrowRight,
+    };
+    frames(&mut app, 100);
+    assert!(app.world().resource::<RunStats>().started.is_none(), "no clock before a step");
+    tap(&mut app, first);
+    assert_eq!(partner(&mut app), route[1], "player 2 stepped first");
+    assert!(app.world().resource::<RunStats>().started.is_some(), "their step starts the pair's clock");
+    let frames_needed = (limit.as_secs_f32() / crate::support::FRAME.as_secs_f32()) as usize;
+    frames(&mut app, frames_needed - 20);
+    assert_eq!(screen(&app), Screen::Playing, "not yet at {limit:?}");
+    frames(&mut app, 30);
+    assert_eq!(screen(&app), Screen::TimeUp, "the clock ran out for both");
+    tap(&mut app, first);
+    assert_eq!(partner(&mut app), route[1], "no walking after the time is up");
+}
