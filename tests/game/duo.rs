@@ -275,3 +275,27 @@ fn time_attack_runs_for_the_pair_from_either_pandas_first_step() {
     tap(&mut app, first);
     assert_eq!(partner(&mut app), route[1], "no walking after the time is up");
 }
+
+#[test]
+fn with_two_players_hints_the_way_and_walking_out_follow_the_setting() {
+    use panda_maze::game::GameCommand;
+    use panda_maze::game::assist::route_view::RouteView;
+    use panda_maze::game::assist::search::HintMarker;
+    use panda_maze::game::settings::Settings;
+    for (players, help) in
+        [(Players::Together, false), (Players::Race, false), (Players::Together, true), (Players::One, false)]
+    {
+        let mut app = duo(players);
+        app.world_mut().resource_mut::<Settings>().duo_help = help;
+        let allowed = help || players == Players::One;
+        send(&mut app, GameCommand::Hint);
+        frames(&mut app, 2);
+        assert_eq!(count::<HintMarker>(&mut app) > 0, allowed, "{players:?}, help {help}: hint");
+        send(&mut app, GameCommand::ToggleRoute);
+        frames(&mut app, 2);
+        assert_eq!(app.world().resource::<RouteView>().shown, allowed, "{players:?}, help {help}: the way");
+        send(&mut app, GameCommand::WalkOut);
+        frames(&mut app, 200);
+        assert_eq!(panda(&mut app) == Pos::new(39, 1), allowed, "{players:?}, help {help}: walking out");
+    }
+}

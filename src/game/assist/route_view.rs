@@ -13,10 +13,10 @@ use crate::game::assets::GameArt;
 use crate::game::board::BoardLimits;
 use crate::game::command::{GameCommand, HintShown, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, GridPos, Players, Route, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
 use crate::game::settings::Palette;
-use crate::game::settings::{RouteShape, Settings};
+use crate::game::settings::{RouteShape, Settings, help_allowed};
 use crate::maze::Pos;
 
 /// Slowest reveal, in route tiles per second (short routes).
@@ -77,6 +77,7 @@ fn toggle_path(
     mut view: ResMut<RouteView>,
     markers: Query<Entity, With<RouteMarker>>,
     mut hints: MessageWriter<HintShown>,
+    (players, settings): (Res<Players>, Res<Settings>),
 ) {
     for request in requests.read() {
         let show = match *request {
@@ -84,6 +85,10 @@ fn toggle_path(
             GameCommand::ToggleRoute => !view.shown,
             _ => continue,
         };
+        // With two players the way is help, and may be off (hiding it always works).
+        if show && !help_allowed(*players, &settings) {
+            continue;
+        }
         if show != view.shown {
             if show {
                 hints.write(HintShown);

@@ -12,9 +12,9 @@ use bevy::prelude::*;
 
 use crate::game::command::{GameCommand, HintShown, MapReset, MapScoped, PlayerMoved};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, GridPos, Players, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
-use crate::game::settings::{Palette, Settings};
+use crate::game::settings::{Palette, Settings, help_allowed};
 use crate::maze::Pos;
 use crate::maze::solve::{Search, Solver, Step, shortest_route, solve};
 
@@ -333,8 +333,9 @@ fn show_hint(
     old: Query<Entity, With<HintMarker>>,
     mut shown: MessageWriter<HintShown>,
     (palette, item_walk): (Res<Palette>, Res<crate::game::board::items::ItemWalk>),
+    (players, settings): (Res<Players>, Res<Settings>),
 ) {
-    if !requests.read().any(|c| *c == GameCommand::Hint) {
+    if !requests.read().any(|c| *c == GameCommand::Hint) || !help_allowed(*players, &settings) {
         return;
     }
     for entity in &old {

@@ -13,8 +13,8 @@ use crate::game::board::items::ItemWalk;
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{GameCommand, MapReset, MoveRequest, PlayerMoved, PlayerUndid};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos};
-use crate::game::settings::Settings;
+use crate::game::model::{CurrentMaze, GridPos, Players};
+use crate::game::settings::{Settings, help_allowed};
 use crate::maze::items::{self, Progress};
 use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Maze, Pos};
@@ -110,8 +110,10 @@ fn plan_walks(
     current: Res<CurrentMaze>,
     player: Single<&GridPos, With<Player>>,
     item_walk: Res<ItemWalk>,
+    (players, settings): (Res<Players>, Res<Settings>),
 ) {
     let (maze, items) = (&current.maze, &current.items);
+    let help = help_allowed(*players, &settings);
     for request in requests.read() {
         // With items, walks go round shut doors, and walking out is the shortest full clear.
         let now = Progress { at: player.0, ..item_walk.now() };
@@ -119,6 +121,8 @@ fn plan_walks(
             GameCommand::WalkTo(target) if !items.is_empty() => {
                 queue.set(items::way_to(maze, items, now, target).map(|w| steps_of(&w)).unwrap_or_default());
             }
+            // With two players walking out is help, and may be off.
+            GameCommand::WalkOut if !help => {}
             GameCommand::WalkOut if !items.is_empty() => {
                 queue.set(items::solve(maze, items, now, true).map(|w| steps_of(&w)).unwrap_or_default());
             }

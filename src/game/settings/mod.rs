@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
-use crate::game::model::Difficulty;
+use crate::game::model::{Difficulty, Players};
 use crate::maze::{Exits, Shape};
 
 pub use access::Narration;
@@ -133,6 +133,9 @@ pub struct Settings {
     pub untimed: bool,
     /// A thick high-contrast frame round the panda's tile and the exit.
     pub outline: bool,
+    /// With two players, hints, the shown way and walking out may be used
+    /// (off: a fair race or a puzzle for two without help).
+    pub duo_help: bool,
     /// The size of every menu, page, card and caption (their words, buttons
     /// and gaps together), 1.0–2.0 of their own size.
     pub text_size: f32,
@@ -186,6 +189,7 @@ impl Default for Settings {
             beacon: false,
             untimed: false,
             outline: false,
+            duo_help: true,
             text_size: 1.0,
             voice: false,
             voice_volume: 0.8,
@@ -193,6 +197,12 @@ impl Default for Settings {
             ring_keys: false,
         }
     }
+}
+
+/// Whether hints, the shown way and walking out may be used now: always
+/// alone, and with two players unless [`Settings::duo_help`] is off.
+pub fn help_allowed(players: Players, settings: &Settings) -> bool {
+    !players.two() || settings.duo_help
 }
 
 /// Shapes and exits by their names (`panda`, `hardest`), as on the command line.

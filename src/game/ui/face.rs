@@ -45,6 +45,8 @@ pub(super) struct PlayView<'a> {
     pub on_grid: bool,
     /// "Race your best" is on.
     pub ghost_race: bool,
+    /// Hints and the way may be used with two players (a setting).
+    pub duo_help: bool,
 }
 
 /// The bar of the Play face (inside the panel's scroll area).
@@ -82,11 +84,15 @@ pub(super) fn play_bar(
     }
     players_row(ui, lang, &view, commands);
     ui.add_space(6.0);
-    if button(ui, &t(Text::HintButton)).clicked() {
+    // With two players help may be off (Settings); the buttons then say so.
+    let help = !view.players.two() || view.duo_help;
+    let off = t(Text::DuoHelpOff);
+    if ui.add_enabled_ui(help, |ui| button(ui, &t(Text::HintButton))).inner.on_disabled_hover_text(&*off).clicked() {
         commands.write(GameCommand::Hint);
     }
     let way = if view.route_shown { Text::HideTheWay } else { Text::ShowTheWay };
-    if button(ui, &t(way)).clicked() {
+    let way_on = help || view.route_shown;
+    if ui.add_enabled_ui(way_on, |ui| button(ui, &t(way))).inner.on_disabled_hover_text(&*off).clicked() {
         commands.write(GameCommand::ToggleRoute);
     }
     let close_up = egui::Button::new(t(Text::CloseUp)).selected(view.close_up).wrap();

@@ -256,6 +256,10 @@ texts! {
     NarrationFull => "full", "详细";
     Beacon => "Exit beacon", "出口信标";
     NoTimePressure => "No time pressure", "不限时";
+    DuoHelp => "Hints and the way with two players", "双人时可用提示和路线";
+    DuoHelpOff =>
+        "Off for two players (Settings: Hints and the way with two players).",
+        "双人时已关闭（设置：双人时可用提示和路线）。";
     OutlinePanda => "Outline panda and exit", "描边熊猫和出口";
     TextSize => "Text size", "文字大小";
     VoiceSetting => "Voice (speech-dispatcher)", "语音（speech-dispatcher）";

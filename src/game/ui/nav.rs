@@ -86,6 +86,8 @@ pub enum MenuItem {
     Beacon,
     /// No time pressure on or off.
     Untimed,
+    /// Hints and the way with two players.
+    DuoHelp,
     /// The frame round the panda and the exit on or off.
     Outline,
     /// The size of the menus' text (and of all they draw).
@@ -157,6 +159,7 @@ impl MenuPage {
                 Beacon,
                 Untimed,
                 Outline,
+                DuoHelp,
                 TextSize,
                 Voice,
                 VoiceVolume,
@@ -236,6 +239,7 @@ impl MenuItem {
             MenuItem::Narration => Text::Narration,
             MenuItem::Beacon => Text::Beacon,
             MenuItem::Untimed => Text::NoTimePressure,
+            MenuItem::DuoHelp => Text::DuoHelp,
             MenuItem::Outline => Text::OutlinePanda,
             MenuItem::TextSize => Text::TextSize,
             MenuItem::Voice => Text::VoiceSetting,
@@ -255,6 +259,7 @@ impl MenuItem {
             MenuItem::ReducedMotion => &mut settings.reduced_motion,
             MenuItem::Beacon => &mut settings.beacon,
             MenuItem::Untimed => &mut settings.untimed,
+            MenuItem::DuoHelp => &mut settings.duo_help,
             MenuItem::Outline => &mut settings.outline,
             MenuItem::Voice => &mut settings.voice,
             _ => return None,
@@ -300,6 +305,7 @@ impl MenuItem {
             | MenuItem::ReducedMotion
             | MenuItem::Beacon
             | MenuItem::Untimed
+            | MenuItem::DuoHelp
             | MenuItem::Outline
             | MenuItem::Voice => {}
         }

@@ -22,7 +22,7 @@ use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
 use crate::game::run::modes::{FogView, board_time_limit};
 use crate::game::run::victory::RunStats;
-use crate::game::settings::{Face, GameMode, Settings};
+use crate::game::settings::{Face, GameMode, Settings, help_allowed};
 use crate::game::view::camera::{CameraView, MenuPanelWidth};
 use crate::maze::generate::{Algorithm, AnySpec};
 use crate::maze::solve::{SolveError, Solver};
@@ -127,6 +127,7 @@ pub(super) fn menu_panel(
                         players: *shown.players,
                         on_grid: shown.grid.game().is_some(),
                         ghost_race: shown.ghost_race.0,
+                        duo_help: changed.settings.duo_help,
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     play_bar(ui, lang, view, &mut changed.commands, menu);
@@ -202,18 +203,37 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     if wide_button(ui, t(Text::NewMap)).clicked() {
         commands.write(GameCommand::NewMap);
     }
-    if wide_button(ui, t(if shown.route_view.shown { Text::HidePath } else { Text::ShowPath })).clicked() {
+    // With two players help may be off (Settings); the buttons then say so.
+    let help = help_allowed(*shown.players, &changed.settings);
+    let path = t(if shown.route_view.shown { Text::HidePath } else { Text::ShowPath });
+    let path_on = help || shown.route_view.shown;
+    if ui
+        .add_enabled_ui(path_on, |ui| wide_button(ui, path))
+        .inner
+        .on_disabled_hover_text(t(Text::DuoHelpOff))
+        .clicked()
+    {
         commands.write(GameCommand::ToggleRoute);
     }
     ui.horizontal(|ui| {
-        let half = [FULL_WIDTH_PX / 2.0 - 4.0, 24.0];
-        let hint = super::keyed::keyed(t(Text::HintButton), &changed.settings.keys);
-        if ui.add_sized(half, egui::Button::new(hint.as_ref())).clicked() {
-            commands.write(GameCommand::Hint);
-        }
-        if ui.add_sized(half, egui::Button::new(t(Text::WalkOut))).clicked() {
-            commands.write(GameCommand::WalkOut);
-        }
+        ui.add_enabled_ui(help, |ui| {
+            let half = [FULL_WIDTH_PX / 2.0 - 4.0, 24.0];
+            let hint = super::keyed::keyed(t(Text::HintButton), &changed.settings.keys);
+            if ui
+                .add_sized(half, egui::Button::new(hint.as_ref()))
+                .on_disabled_hover_text(t(Text::DuoHelpOff))
+                .clicked()
+            {
+                commands.write(GameCommand::Hint);
+            }
+            if ui
+                .add_sized(half, egui::Button::new(t(Text::WalkOut)))
+                .on_disabled_hover_text(t(Text::DuoHelpOff))
+                .clicked()
+            {
+                commands.write(GameCommand::WalkOut);
+            }
+        });
     });
     ui.add_space(8.0);
     ui.label(t(Text::Difficulty));
