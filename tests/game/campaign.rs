@@ -153,7 +153,7 @@ fn quitting_in_the_middle_of_a_fog_level_keeps_the_players_own_mode_in_the_file(
 
 /// Opens every level by stars, as for a player who has played them all, and
 /// gives the fog world's number.
-fn open_every_level(app: &mut App) -> usize {
+pub(crate) fn open_every_level(app: &mut App) -> usize {
     let campaign = state(app).campaign.clone();
     let mut progress = state(app).progress.clone();
     for id in campaign.ids() {

@@ -299,3 +299,53 @@ fn with_two_players_hints_the_way_and_walking_out_follow_the_setting() {
         assert_eq!(panda(&mut app) == Pos::new(39, 1), allowed, "{players:?}, help {help}: walking out");
     }
 }
+
+#[test]
+fn a_campaign_level_plays_together_the_bamboo_either_eats_counts_and_the_win_waits_for_both() {
+    use panda_maze::game::board::items::ItemWalk;
+    use panda_maze::game::campaign::{CampaignCommand, CampaignState};
+    use panda_maze::game::{Difficulty, Screen};
+    use panda_maze::levels::LevelId;
+    use panda_maze::maze::Dir;
+    use panda_maze::maze::solve::shortest_route;
+    let key = |dir: Dir, two: bool| match (dir, two) {
+        (Dir::Up, false) => KeyCode::KeyW,
+        (Dir::Down, false) => KeyCode::KeyS,
+        (Dir::Left, false) => KeyCode::KeyA,
+        (Dir::Right, false) => KeyCode::KeyD,
+        (Dir::Up, true) => KeyCode::ArrowUp,
+        (Dir::Down, true) => KeyCode::ArrowDown,
+        (Dir::Left, true) => KeyCode::ArrowLeft,
+        (Dir::Right, true) => KeyCode::ArrowRight,
+    };
+    let mut app = game(Difficulty::Easy, 4);
+    *app.world_mut().resource_mut::<Players>() = Players::Together;
+    // Bamboo Grove, level 5: two shoots in a pocket off the way out.
+    let id = LevelId { world: 0, level: 4 };
+    crate::campaign::open_every_level(&mut app);
+    crate::campaign::campaign(&mut app, CampaignCommand::Play(id));
+    assert_eq!(*app.world().resource::<Players>(), Players::Together, "the level keeps the two players");
+    let m = app.world().resource::<CurrentMaze>().maze.clone();
+    let shoots = app.world().resource::<CurrentMaze>().items.bamboo.len();
+    assert_eq!(app.world().resource::<CampaignState>().playing, Some(id));
+    assert!(shoots > 0, "{}", app.world().resource::<CurrentMaze>().spec.code());
+    // Player 1 takes the way out straight, and waits there.
+    let straight = shortest_route(&m, m.entrance, m.exit).unwrap();
+    for pair in straight.windows(2) {
+        tap(&mut app, key(Dir::between(pair[0], pair[1]).unwrap(), false));
+    }
+    assert_eq!(panda(&mut app), m.exit);
+    assert_eq!(screen(&app), Screen::Playing, "the win waits for the second panda");
+    // Player 2 walks the full clear (every shoot, then out).
+    let clear = app.world().resource::<Route>().0.clone();
+    for pair in clear.windows(2) {
+        tap(&mut app, key(Dir::between(pair[0], pair[1]).unwrap(), true));
+    }
+    app.update();
+    assert_eq!(partner(&mut app), m.exit);
+    assert_eq!(app.world().resource::<ItemWalk>().bamboo_eaten() as usize, shoots, "the pair ate every shoot");
+    assert_eq!(screen(&app), Screen::Won);
+    let result = app.world().resource::<CampaignState>().result.expect("the level is won");
+    assert_eq!(result.id, id);
+    assert!(result.stars >= 1, "{result:?}");
+}
