@@ -480,3 +480,31 @@ fn a_detour_on_a_grid_is_measured_at_the_win_for_the_end_card_which_offers_only_
         assert_eq!(buttons, [CardButton::NewMap, CardButton::PlayAgain], "{kind:?}");
     }
 }
+
+#[test]
+fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
+    use panda_maze::game::board::grid_draw::GridBoardPart;
+    let (_, spec) = specs()[0];
+    let mut app = grid_game(spec);
+    // The window's mesh stores, so the board is drawn headless too.
+    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+    app.update();
+    let parts = |app: &mut App| {
+        let mut ids: Vec<Entity> =
+            app.world_mut().query_filtered::<Entity, With<GridBoardPart>>().iter(app.world()).collect();
+        ids.sort();
+        ids
+    };
+    let drawn = parts(&mut app);
+    assert_eq!(drawn.len(), 2, "a floor and the walls");
+    let route = grid(&app).route.clone();
+    send(&mut app, GameCommand::GridWalkTo(route[4]));
+    frames(&mut app, 40);
+    assert_eq!(grid(&app).panda, route[4]);
+    assert_eq!(parts(&mut app), drawn, "walking redraws nothing");
+    send(&mut app, GameCommand::NewMap);
+    frames(&mut app, 3);
+    let redrawn = parts(&mut app);
+    assert_eq!(redrawn.len(), 2);
+    assert_ne!(redrawn, drawn, "a new maze is drawn anew");
+}

@@ -12,6 +12,7 @@ use super::grid::{GridBoard, GridGame};
 use crate::game::command::MapReset;
 use crate::game::frame::AppSystems;
 use crate::game::settings::Palette;
+use crate::maze::generate::GridSpec;
 use crate::maze::grid::{Grid, Side, Wall};
 use crate::on_grid_maze;
 
@@ -149,7 +150,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_grid_board.in_set(AppSystems::Visualize));
 }
 
-/// Draws the grid board anew when it changes (a new maze, a reset, the palette), and hides the square board while a grid is played.
+/// Draws the grid board anew when its maze changes (or a reset, or the
+/// palette), and hides the square board while a grid is played. A step of
+/// the panda changes the board resource but not its maze: nothing is redrawn.
 fn draw_grid_board(
     mut commands: Commands,
     board: Res<GridBoard>,
@@ -158,11 +161,15 @@ fn draw_grid_board(
     drawn: Query<Entity, With<GridBoardPart>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
     mut square: Query<&mut Visibility, Or<(With<super::BoardTile>, With<super::BoardMarker>, With<super::BoardChunk>)>>,
+    mut drawn_for: Local<Option<(Option<GridSpec>, bool)>>,
 ) {
     let reset = resets.read().count() > 0;
-    if !(reset || board.is_changed() || palette.is_changed()) {
+    // What is drawn: the maze, and whether meshes could be made (a renderer runs).
+    let now = (board.game().map(|g| g.spec), assets.is_some());
+    if !(reset || *drawn_for != Some(now) || palette.is_changed()) {
         return;
     }
+    *drawn_for = Some(now);
     let shown = if board.0.is_some() { Visibility::Hidden } else { Visibility::Inherited };
     for mut v in &mut square {
         v.set_if_neq(shown);
