@@ -508,3 +508,47 @@ fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
     assert_eq!(redrawn.len(), 2);
     assert_ne!(redrawn, drawn, "a new maze is drawn anew");
 }
+
+#[test]
+fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
+    use panda_maze::game::run::grid_fog::{GridFog, cells_in_sight};
+    use panda_maze::game::settings::GameMode;
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
+        settings(&mut app).reduced_motion = true; // a click's walk in one frame
+        send(&mut app, GameCommand::Restart);
+        frames(&mut app, 2);
+        let game = grid(&app);
+        let route = game.route.clone();
+        let fog = app.world().resource::<GridFog>().clone();
+        assert_eq!(fog.in_sight, cells_in_sight(&game, route[0]), "{kind:?}: in sight at the start");
+        assert!(
+            fog.in_sight.len() > 1 && fog.in_sight.len() < game.cell_count() / 2,
+            "{kind:?}: {}",
+            fog.in_sight.len()
+        );
+        assert!(!fog.has_seen(game.exit()), "{kind:?}: the exit is in the fog");
+        let far = route.len() / 2;
+        send(&mut app, GameCommand::GridWalkTo(route[far]));
+        frames(&mut app, 3);
+        let game = grid(&app);
+        assert_eq!(game.panda, route[far]);
+        let fog = app.world().resource::<GridFog>().clone();
+        for &c in &route[..=far] {
+            assert!(fog.has_seen(c), "{kind:?}: cell {c} of the walk was seen");
+        }
+        assert_eq!(fog.in_sight, cells_in_sight(&game, route[far]), "{kind:?}: sight moves with the panda");
+        assert!(fog.has_seen(route[0]) && !fog.in_sight.contains(&route[0]), "{kind:?}: the start is remembered");
+        // The fog is drawn over the board (with the window's mesh stores).
+        app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+        frames(&mut app, 2);
+        let named: Vec<String> =
+            app.world_mut().query::<&Name>().iter(app.world()).map(|n| n.as_str().to_owned()).collect();
+        assert!(named.iter().any(|n| n == "Grid fog"), "{kind:?}");
+        // A restart starts the fog afresh.
+        send(&mut app, GameCommand::Restart);
+        frames(&mut app, 2);
+        assert!(!app.world().resource::<GridFog>().has_seen(route[far]), "{kind:?}");
+    }
+}

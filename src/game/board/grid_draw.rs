@@ -94,19 +94,24 @@ fn wall_points(game: &GridGame, wall: &Wall) -> Vec<Vec2> {
     wall.points(steps).map(|p| game.to_world(p)).collect()
 }
 
+/// The outline of cell `c` in world units, its arcs in short pieces.
+pub fn cell_outline(game: &GridGame, c: u32) -> Vec<Vec2> {
+    let mut sides: Vec<Side> = Vec::new();
+    on_grid_maze!(&game.maze, m => m.grid.sides(c, &mut sides));
+    let mut outline = Vec::new();
+    for s in &sides {
+        let points = wall_points(game, &s.wall);
+        outline.extend_from_slice(&points[..points.len() - 1]);
+    }
+    outline
+}
+
 /// The floor: every cell's outline filled, the entrance and exit in their colours.
 pub fn floor_mesh(game: &GridGame, palette: &Palette) -> Mesh {
     let mut mesh = MeshBuilder::default();
     let (entrance, exit) = (game.entrance(), game.exit());
-    let mut sides: Vec<Side> = Vec::new();
     for c in 0..game.cell_count() as u32 {
-        sides.clear();
-        on_grid_maze!(&game.maze, m => m.grid.sides(c, &mut sides));
-        let mut outline = Vec::new();
-        for s in &sides {
-            let points = wall_points(game, &s.wall);
-            outline.extend_from_slice(&points[..points.len() - 1]);
-        }
+        let outline = cell_outline(game, c);
         let colour = match c {
             _ if c == entrance => palette.entrance.mix(&palette.floor, 0.35),
             _ if c == exit => palette.exit.mix(&palette.floor, 0.35),

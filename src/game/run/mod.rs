@@ -9,6 +9,7 @@ pub mod announce_grid;
 pub mod best_ghost;
 pub mod detour_view;
 pub mod duo_run;
+pub mod grid_fog;
 pub mod grid_run;
 pub mod modes;
 pub mod pause;
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         announce::plugin,
         announce_grid::plugin,
         grid_run::plugin,
+        grid_fog::plugin,
     ));
     app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

@@ -38,9 +38,9 @@ pub const FOG_PEEKS: u8 = 3;
 /// How long a peek lasts.
 pub const PEEK_TIME: Duration = Duration::from_secs(2);
 /// Brightness of remembered tiles out of sight.
-const REMEMBERED: f32 = 0.4;
+pub(super) const REMEMBERED: f32 = 0.4;
 /// The colour of tiles never seen.
-const FOG: Color = Color::srgb(0.05, 0.05, 0.07);
+pub(super) const FOG: Color = Color::srgb(0.05, 0.05, 0.07);
 /// Depth of the replay's ghost: above everything.
 const GHOST_Z: f32 = 6.0;
 

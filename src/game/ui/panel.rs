@@ -249,18 +249,13 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
         }
     }
     let settings = &mut changed.settings;
-    // Classic and time attack play on every grid; fog on the square board only (said on hover).
-    let square = shown.grid.game().is_none();
+    // Classic, time attack and fog play on every grid.
     ui.horizontal(|ui| {
         ui.label(t(Text::Mode));
         let mut mode = settings.mode;
         egui::ComboBox::from_id_salt("mode").selected_text(t(mode_text(mode))).show_ui(ui, |ui| {
             for m in GameMode::ALL {
-                ui.add_enabled_ui(square || m != GameMode::Fog, |ui| {
-                    ui.selectable_value(&mut mode, m, t(mode_text(m)))
-                })
-                .response
-                .on_disabled_hover_text(t(Text::GridLimits));
+                ui.selectable_value(&mut mode, m, t(mode_text(m)));
             }
         });
         if mode != settings.mode {
@@ -268,10 +263,13 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
             commands.write(GameCommand::Restart);
         }
     });
-    if settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
+    // Peeks are the square board's (a grid's fog has none).
+    let square = shown.grid.game().is_none();
+    if square && settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
         ui.small(t(Text::FogTooBig));
     }
-    if settings.mode == GameMode::Fog
+    if square
+        && settings.mode == GameMode::Fog
         && ui.button(format!("{}  {} {}", t(Text::PeekButton), shown.fog.peeks_left, t(Text::PeeksLeft))).clicked()
     {
         commands.write(GameCommand::Peek);
