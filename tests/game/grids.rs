@@ -546,6 +546,29 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         let named: Vec<String> =
             app.world_mut().query::<&Name>().iter(app.world()).map(|n| n.as_str().to_owned()).collect();
         assert!(named.iter().any(|n| n == "Grid fog"), "{kind:?}");
+        // A step recolours the fog's mesh where the sight moved; it is not built again.
+        let fog_mesh = |app: &mut App| {
+            let (entity, handle) = app
+                .world_mut()
+                .query::<(Entity, &Name, &Mesh2d)>()
+                .iter(app.world())
+                .find(|(_, n, _)| n.as_str() == "Grid fog")
+                .map(|(e, _, m)| (e, m.0.clone()))
+                .unwrap();
+            let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
+            let Some(bevy::mesh::VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR)
+            else {
+                panic!("vertex colours")
+            };
+            (entity, colours.iter().filter(|c| c[3] == 0.0).count(), colours.clone())
+        };
+        let (entity, clear, colours) = fog_mesh(&mut app);
+        assert!(clear > 0, "{kind:?}: the cells in sight are clear");
+        send(&mut app, GameCommand::GridWalkTo(route[far + 2]));
+        frames(&mut app, 3);
+        let (still, _, recoloured) = fog_mesh(&mut app);
+        assert_eq!(still, entity, "{kind:?}: the same fog");
+        assert_ne!(recoloured, colours, "{kind:?}: recoloured where the panda went");
         // A restart starts the fog afresh.
         send(&mut app, GameCommand::Restart);
         frames(&mut app, 2);

@@ -38,6 +38,11 @@ pub struct MeshBuilder {
 }
 
 impl MeshBuilder {
+    /// Vertices so far (the next shape's first vertex).
+    pub fn vertex_count(&self) -> usize {
+        self.positions.len()
+    }
+
     fn vertex(&mut self, p: Vec2, colour: [f32; 4]) -> u32 {
         self.positions.push([p.x, p.y, 0.0]);
         self.colours.push(colour);

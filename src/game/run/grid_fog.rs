@@ -3,6 +3,7 @@
 //! of its own; cells seen before stay dimmed, the rest is fog. Drawn as one
 //! mesh over the board, made again when the panda's sight changes.
 
+use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 
@@ -12,6 +13,7 @@ use crate::game::board::grid_draw::{MeshBuilder, cell_outline};
 use crate::game::command::{GridMoved, GridUndid, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::settings::{GameMode, Settings};
+use crate::maze::generate::GridSpec;
 
 /// Depth of the fog: over the floor, walls and paw prints, under the shown way, the hint and the panda.
 const FOG_Z: f32 = 2.6;
@@ -19,8 +21,8 @@ const FOG_Z: f32 = 2.6;
 /// What the panda has seen of the grid maze on the board, by cell.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct GridFog {
-    /// The maze it is for (its code).
-    pub code: String,
+    /// The maze it is for.
+    pub spec: Option<GridSpec>,
     /// Seen cells, by number.
     pub seen: Vec<bool>,
     /// The cells in sight now.
@@ -72,9 +74,8 @@ fn follow_grid_fog(
     let Some(game) = board.game() else { return };
     let reset = resets.read().count() > 0;
     let arrived: Vec<u32> = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).collect();
-    let code = game.code();
-    if reset || fog.code != code || fog.seen.len() != game.cell_count() {
-        *fog = GridFog { code, seen: vec![false; game.cell_count()], in_sight: Vec::new() };
+    if reset || fog.spec != Some(game.spec) || fog.seen.len() != game.cell_count() {
+        *fog = GridFog { spec: Some(game.spec), seen: vec![false; game.cell_count()], in_sight: Vec::new() };
         fog.look_from(game, game.panda);
     }
     // Each cell arrived in is looked round from (a walk may take several steps in a frame).
@@ -83,45 +84,85 @@ fn follow_grid_fog(
     }
 }
 
+/// The fog's mesh of the maze on the board: built once a maze, its cells'
+/// colours changed where the sight moved.
+#[derive(Default)]
+struct FogMesh {
+    /// The maze it was built for.
+    spec: Option<GridSpec>,
+    mesh: Handle<Mesh>,
+    /// Each cell's first vertex and its count of vertices.
+    cells: Vec<(usize, usize)>,
+    /// The cells drawn clear (in sight).
+    clear: Vec<u32>,
+}
+
+/// A cell's fog: clear in sight, dimmed when seen before, else the fog's colour.
+fn fog_colour(fog: &GridFog, c: u32) -> Color {
+    if fog.in_sight.contains(&c) {
+        Color::NONE
+    } else if fog.has_seen(c) {
+        Color::BLACK.with_alpha(1.0 - REMEMBERED)
+    } else {
+        FOG
+    }
+}
+
 /// Draws the fog over a grid board in fog mode (none otherwise): unseen
-/// cells in the fog's colour, cells seen before dimmed, those in sight clear.
+/// cells in the fog's colour, cells seen before dimmed, those in sight
+/// clear. The mesh is built once a maze (and after a restart); a step only
+/// recolours the cells that left or came into sight.
 fn draw_grid_fog(
     mut commands: Commands,
     (board, fog, settings): (Res<GridBoard>, Res<GridFog>, Res<Settings>),
     drawn: Query<Entity, With<GridFogPart>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
-    mut was_on: Local<bool>,
+    mut built: Local<FogMesh>,
 ) {
-    let on = settings.mode == GameMode::Fog && board.game().is_some();
-    if !fog.is_changed() && on == *was_on && !(on && drawn.is_empty()) {
+    let on = settings.mode == GameMode::Fog;
+    let ready = board.game().filter(|g| on && fog.spec == Some(g.spec) && fog.seen.len() == g.cell_count());
+    let (Some(game), Some((mut meshes, mut materials))) = (ready, assets) else {
+        for entity in &drawn {
+            commands.entity(entity).despawn();
+        }
+        built.spec = None;
+        return;
+    };
+    if built.spec != Some(game.spec) || drawn.is_empty() {
+        for entity in &drawn {
+            commands.entity(entity).despawn();
+        }
+        let mut mesh = MeshBuilder::default();
+        let mut cells = Vec::with_capacity(game.cell_count());
+        for c in 0..game.cell_count() as u32 {
+            let (first, outline) = (mesh.vertex_count(), cell_outline(game, c));
+            mesh.fan(game.centre(c), &outline, fog_colour(&fog, c));
+            cells.push((first, mesh.vertex_count() - first));
+        }
+        let handle = meshes.add(mesh.build());
+        let material = ColorMaterial { alpha_mode: AlphaMode2d::Blend, ..ColorMaterial::from_color(Color::WHITE) };
+        commands.spawn((
+            Name::new("Grid fog"),
+            GridFogPart,
+            Mesh2d(handle.clone()),
+            MeshMaterial2d(materials.add(material)),
+            Transform::from_xyz(0.0, 0.0, FOG_Z),
+        ));
+        *built = FogMesh { spec: Some(game.spec), mesh: handle, cells, clear: fog.in_sight.clone() };
         return;
     }
-    *was_on = on;
-    for entity in &drawn {
-        commands.entity(entity).despawn();
-    }
-    let (Some(game), Some((mut meshes, mut materials)), true) = (board.game(), assets, on) else { return };
-    if fog.seen.len() != game.cell_count() {
+    if !fog.is_changed() {
         return;
     }
-    let mut mesh = MeshBuilder::default();
-    let dim = Color::BLACK.with_alpha(1.0 - REMEMBERED);
-    for c in 0..game.cell_count() as u32 {
-        let colour = if fog.in_sight.contains(&c) {
-            continue;
-        } else if fog.has_seen(c) {
-            dim
-        } else {
-            FOG
-        };
-        mesh.fan(game.centre(c), &cell_outline(game, c), colour);
+    let FogMesh { mesh, cells, clear, .. } = &mut *built;
+    let Some(mut mesh) = meshes.get_mut(&*mesh) else { return };
+    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
+        return;
+    };
+    // Only the cells that were clear or are clear now change.
+    for &c in clear.iter().chain(&fog.in_sight) {
+        let (first, count) = cells[c as usize];
+        colours[first..first + count].fill(fog_colour(&fog, c).to_linear().to_f32_array());
     }
-    let material = ColorMaterial { alpha_mode: AlphaMode2d::Blend, ..ColorMaterial::from_color(Color::WHITE) };
-    commands.spawn((
-        Name::new("Grid fog"),
-        GridFogPart,
-        Mesh2d(meshes.add(mesh.build())),
-        MeshMaterial2d(materials.add(material)),
-        Transform::from_xyz(0.0, 0.0, FOG_Z),
-    ));
+    *clear = fog.in_sight.clone();
 }
