@@ -79,25 +79,18 @@ pub fn two_on_board(players: Players, board: &GridBoard, page: MenuPage) -> bool
 
 /// The key a direction stands for on a gamepad walking `player`'s panda.
 fn step_key(dir: Dir, player: PadPlayer, bindings: &KeyBindings) -> KeyCode {
-    let actions = match player {
-        None => {
-            return match dir {
-                Dir::Up => KeyCode::ArrowUp,
-                Dir::Down => KeyCode::ArrowDown,
-                Dir::Left => KeyCode::ArrowLeft,
-                Dir::Right => KeyCode::ArrowRight,
-            };
-        }
-        Some(0) => [KeyAction::Up, KeyAction::Down, KeyAction::Left, KeyAction::Right],
-        Some(_) => [KeyAction::PartnerUp, KeyAction::PartnerDown, KeyAction::PartnerLeft, KeyAction::PartnerRight],
+    use KeyAction::{Down, Left, PartnerDown, PartnerLeft, PartnerRight, PartnerUp, Right, Up};
+    let (arrow, own, partner) = match dir {
+        Dir::Up => (KeyCode::ArrowUp, Up, PartnerUp),
+        Dir::Down => (KeyCode::ArrowDown, Down, PartnerDown),
+        Dir::Left => (KeyCode::ArrowLeft, Left, PartnerLeft),
+        Dir::Right => (KeyCode::ArrowRight, Right, PartnerRight),
     };
-    let i = match dir {
-        Dir::Up => 0,
-        Dir::Down => 1,
-        Dir::Left => 2,
-        Dir::Right => 3,
-    };
-    bindings.key(actions[i])
+    match player {
+        None => arrow,
+        Some(0) => bindings.key(own),
+        Some(_) => bindings.key(partner),
+    }
 }
 
 /// The key a gamepad button stands for with the players' `bindings` on a

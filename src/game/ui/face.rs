@@ -45,8 +45,8 @@ pub(super) struct PlayView<'a> {
     pub on_grid: bool,
     /// "Race your best" is on.
     pub ghost_race: bool,
-    /// Hints and the way may be used with two players (a setting).
-    pub duo_help: bool,
+    /// Hints, the way and walking out may be used now (`settings::help_allowed`).
+    pub help: bool,
 }
 
 /// The bar of the Play face (inside the panel's scroll area).
@@ -85,7 +85,7 @@ pub(super) fn play_bar(
     players_row(ui, lang, &view, commands);
     ui.add_space(6.0);
     // With two players help may be off (Settings); the buttons then say so.
-    let help = !view.players.two() || view.duo_help;
+    let help = view.help;
     let off = t(Text::DuoHelpOff);
     if ui.add_enabled_ui(help, |ui| button(ui, &t(Text::HintButton))).inner.on_disabled_hover_text(&*off).clicked() {
         commands.write(GameCommand::Hint);

@@ -127,7 +127,7 @@ pub(super) fn menu_panel(
                         players: *shown.players,
                         on_grid: shown.grid.game().is_some(),
                         ghost_race: shown.ghost_race.0,
-                        duo_help: changed.settings.duo_help,
+                        help: help_allowed(*shown.players, &changed.settings),
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     play_bar(ui, lang, view, &mut changed.commands, menu);

@@ -24,6 +24,24 @@ pub enum PrintKind {
     SheetLikeThis,
 }
 
+impl PrintKind {
+    /// How many mazes it prints.
+    fn count(self) -> usize {
+        match self {
+            PrintKind::ThisMaze => 1,
+            PrintKind::SheetLikeThis => SHEET_COUNT,
+        }
+    }
+
+    /// The PDF's name for the maze with code `code`.
+    fn file_name(self, code: &str) -> String {
+        match self {
+            PrintKind::ThisMaze => format!("panda-maze-{code}.pdf"),
+            PrintKind::SheetLikeThis => format!("panda-maze-sheet-{code}.pdf"),
+        }
+    }
+}
+
 /// Mazes on a sheet like this one.
 pub const SHEET_COUNT: usize = 12;
 /// The widest or tallest board printed, in tiles: past it a cell is smaller
@@ -78,13 +96,11 @@ pub fn print_maze(
             spec.width, spec.height
         ));
     }
-    let code = spec.code();
-    let (mazes, per_page, name) = match kind {
-        PrintKind::ThisMaze => (SheetMaze::new(spec).map(|m| vec![m]), 1, format!("panda-maze-{code}.pdf")),
-        PrintKind::SheetLikeThis => {
-            (sheet::mazes_like(spec, SHEET_COUNT), per_page(spec), format!("panda-maze-sheet-{code}.pdf"))
-        }
+    let (mazes, per_page) = match kind {
+        PrintKind::ThisMaze => (SheetMaze::new(spec).map(|m| vec![m]), 1),
+        PrintKind::SheetLikeThis => (sheet::mazes_like(spec, SHEET_COUNT), per_page(spec)),
     };
+    let name = kind.file_name(&spec.code());
     let mazes = mazes.map_err(|e| e.to_string())?;
     let options = SheetOptions { paper, per_page, solutions: true, chinese: cjk_font.is_some() };
     let bytes = sheet::pdf::pdf(&sheet::pages(&mazes, &options), "Panda Maze worksheet", cjk_font)?;
@@ -100,11 +116,7 @@ pub fn print_grid_maze(
     paper: Paper,
     cjk_font: Option<&[u8]>,
 ) -> Result<PathBuf, String> {
-    let code = spec.code();
-    let (count, name) = match kind {
-        PrintKind::ThisMaze => (1, format!("panda-maze-{code}.pdf")),
-        PrintKind::SheetLikeThis => (SHEET_COUNT, format!("panda-maze-sheet-{code}.pdf")),
-    };
+    let (count, name) = (kind.count(), kind.file_name(&spec.code()));
     // The size is checked on the first maze alone, before the others are made.
     let first = grid_mazes_like(spec, 1)?;
     let options = SheetOptions { paper, per_page: 1, solutions: true, chinese: cjk_font.is_some() };
