@@ -115,24 +115,35 @@ impl MazeArgs {
     }
 
     /// The maze on a round, hex or triangle grid these options name with
-    /// `seed`; `None` for the square board. `--mask` is refused: only
-    /// `generate` cuts a grid ([`MazeArgs::grid_spec_to_cut`]).
+    /// `seed`, cut to `--mask` when it names a shape; `None` for the square
+    /// board. A mask file is refused: only `generate` cuts a grid to one
+    /// ([`MazeArgs::grid_spec_to_cut`]), as no code can name it.
     pub fn grid_spec(&self, seed: u64) -> Result<Option<GridSpec>, Failure> {
-        if self.mask.is_some() && self.grid.grid != super::grid::GridKind::Square {
-            return Err(Failure::usage(
-                "--mask cuts round, hex and triangle mazes in generate only (no code names a cut grid yet)",
-            ));
+        if let Some(file) = self.grid_mask_file() {
+            return Err(Failure::usage(format!(
+                "--mask {file}: a mask file cuts round, hex and triangle mazes in generate only (no code names it); the shapes panda, heart, ring and star work everywhere"
+            )));
         }
         self.grid_spec_to_cut(seed)
     }
 
-    /// [`MazeArgs::grid_spec`], leaving `--mask` for the caller to cut the grid with.
+    /// `--mask` when it names a file (not a shape) on a round, hex or triangle grid.
+    pub fn grid_mask_file(&self) -> Option<&str> {
+        let name = self.mask.as_deref()?;
+        let on_grid = self.grid.grid != super::grid::GridKind::Square;
+        (on_grid && name.parse::<Shape>().is_err()).then_some(name)
+    }
+
+    /// [`MazeArgs::grid_spec`], cut to a named shape but leaving a mask file
+    /// ([`MazeArgs::grid_mask_file`]) for the caller to cut the grid with.
     pub fn grid_spec_to_cut(&self, seed: u64) -> Result<Option<GridSpec>, Failure> {
         let Some(shape) = self.grid.shape(self.size.as_ref())? else { return Ok(None) };
+        let mask = self.mask.as_deref().and_then(|m| m.parse::<Shape>().ok()).unwrap_or_default();
         let mut spec = GridSpec::new(shape, seed)
             .with_algorithm(self.algorithm)
             .with_corner(self.corner.unwrap_or_default())
-            .with_braid(self.braid);
+            .with_braid(self.braid)
+            .with_mask(mask);
         if let Some(exits) = self.exits {
             spec = spec.with_exits(exits);
         }
@@ -371,5 +382,5 @@ fn run_grid(args: &GenerateArgs, spec: &GridSpec) -> Result<(), Failure> {
         return Err(Failure::usage("--heat draws a picture: use it with --format png"));
     }
     let heat = args.heat.map(|from| from == HeatFrom::Exit);
-    super::grid::write_maze(spec, format, args.output.as_deref(), args.maze.mask.as_deref(), heat)
+    super::grid::write_maze(spec, format, args.output.as_deref(), args.maze.grid_mask_file(), heat)
 }

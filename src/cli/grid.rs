@@ -11,7 +11,8 @@ use crate::maze::draw::{self, Look};
 use crate::maze::generate::{GridShape, GridSpec};
 use crate::maze::grid::{Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
 use crate::maze::items::{Items, Progress};
-use crate::maze::mask::grids::Masked;
+use crate::maze::mask::Shape;
+use crate::maze::mask::grids::{Masked, mask_size};
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::{self as solve_grids, GridExits, measure};
@@ -148,7 +149,7 @@ pub fn make(spec: &GridSpec) -> Result<crate::maze::generate::GridMazeAny, Failu
 }
 
 /// How `generate` writes a grid maze: svg, png or json (the text forms are
-/// square only), cut to the mask named `mask` (a shape or a file) if given,
+/// square only), cut to the mask file `mask` if given (a shape is the spec's),
 /// as a heat picture from the exit (`Some(true)`) or the entrance if `heat`.
 pub fn write_maze(
     spec: &GridSpec,
@@ -188,20 +189,19 @@ struct Cut<'a> {
 }
 
 impl Cut<'_> {
-    /// Cuts `grid` to the mask (stretched over the grid's box, two mask
-    /// cells a grid unit), carves the spec's maze on what is left and writes it.
+    /// Cuts `grid` to the mask file (stretched over the grid's box as a
+    /// shape is), carves the spec's maze on what is left and writes it.
     fn write<G: Grid>(&self, grid: G) -> Result<(), Failure> {
-        let (lo, hi) = grid.bounds();
-        let side = |length: f64| (length * 2.0).ceil().clamp(8.0, 1024.0) as usize;
-        let mask = Mask::named(self.name, side(hi.x - lo.x), side(hi.y - lo.y))
-            .map_err(|e| Failure::usage(format!("--mask {}: {e}", self.name)))?;
+        let (cols, rows) = mask_size(&grid);
+        let mask =
+            Mask::named(self.name, cols, rows).map_err(|e| Failure::usage(format!("--mask {}: {e}", self.name)))?;
         let what = self.spec.shape.name();
         let cut = Masked::new(grid, &mask).ok_or_else(|| {
             Failure::usage(format!("--mask {}: it leaves fewer than two cells of this {what} grid", self.name))
         })?;
         let maze = self.spec.carve_on(cut).map_err(|e| Failure::usage(format!("--mask {}: {e}", self.name)))?;
         note(&format!(
-            "--mask {}: kept {} of the {what} grid's cells; no code names a cut grid yet",
+            "--mask {}: kept {} of the {what} grid's cells; no code names a mask file",
             self.name,
             maze.grid.cell_count()
         ));
@@ -275,7 +275,7 @@ pub fn solve(spec: &GridSpec, solver: Solver, list: bool) -> Result<(), Failure>
 pub fn stats(first: &GridSpec, count: u64) -> Result<(), Failure> {
     let mut sums = [0.0f64; 6];
     super::interrupt::catch();
-    let mut done = 0;
+    let (mut done, mut cells) = (0, 0);
     for seed in 0..count {
         if super::interrupt::asked() {
             break;
@@ -283,6 +283,7 @@ pub fn stats(first: &GridSpec, count: u64) -> Result<(), Failure> {
         done = seed + 1;
         let maze = make(&GridSpec { seed, ..*first })?;
         let m = on_grid_maze!(&maze, m => measure(m));
+        cells = m.cells;
         let share = |n: usize| n as f64 / m.cells.max(1) as f64 * 100.0;
         let row = [
             share(m.dead_ends),
@@ -299,8 +300,10 @@ pub fn stats(first: &GridSpec, count: u64) -> Result<(), Failure> {
     }
     let n = done as f64;
     let exits = if first.exits == GridExits::Centre { ", centre to rim" } else { "" };
+    let cut =
+        if first.mask == Shape::None { String::new() } else { format!(", cut to a {} ({cells} cells)", first.mask) };
     let of = if done < count { format!(" of {count}, stopped by Ctrl+C") } else { String::new() };
-    let mut out = format!("{} on a {}{exits}, {done} seeds (0..{done}{of})\n", first.algorithm, first.shape);
+    let mut out = format!("{} on a {}{cut}{exits}, {done} seeds (0..{done}{of})\n", first.algorithm, first.shape);
     for ((name, unit), sum) in [
         ("dead ends", "% of cells"),
         ("junctions", ""),

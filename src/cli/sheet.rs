@@ -241,10 +241,8 @@ fn first_seed(args: &SheetArgs) -> u64 {
 /// The first maze of a round, hex or triangle sheet; `None` for square.
 fn grid_spec(args: &SheetArgs) -> Result<Option<GridSpec>, Failure> {
     let Some(shape) = args.grid.shape(args.size.as_ref())? else { return Ok(None) };
-    if args.mask.is_some() {
-        return Err(Failure::usage("--mask cuts square worksheets only"));
-    }
-    let mut spec = GridSpec::new(shape, first_seed(args)).with_algorithm(args.algorithm);
+    let mut spec =
+        GridSpec::new(shape, first_seed(args)).with_algorithm(args.algorithm).with_mask(args.mask.unwrap_or_default());
     if let Some(exits) = args.exits {
         spec = spec.with_exits(match exits {
             Exits::Corners => GridExits::Corners,

@@ -1,21 +1,24 @@
 //! Codes of mazes on round, hex and triangle grids, and [`AnySpec`], which
 //! reads a code of any grid.
 //!
-//! A grid code reads `algorithm-GRID.[corner-][xEXITS-][bP-][items-]seed.C`, with the
+//! A grid code reads `algorithm-GRID.[corner-][shape-][xEXITS-][bP-][items-]seed.C`, with the
 //! same check character `C` as a square code (see `code.rs`). `GRID` names
 //! the grid and its size: `round10` (10 rings), `hex12x10` (a board of 12 by
 //! 10 hexagons), `hex5` (a big hexagon, 5 rings round its middle),
 //! `triangle12x10` (a board), `triangle8` (a big triangle, 8 rows). One number
 //! is a big outline; two are a board. A square code's size is `WxH` in tiles
 //! and never starts with a letter, so square codes read as before and name
-//! the same mazes. Exits appear only when not the grid's usual ones
-//! (`centre` on a round grid, `corners` elsewhere). Grid codes always carry
-//! their check character.
+//! the same mazes. The shape (`panda`, `heart`, `ring`, `star`) cuts the grid
+//! as on a square maze. Exits appear only when not the usual ones (`hardest`
+//! on a shape, else `centre` on a round grid and `corners` elsewhere). Grid
+//! codes always carry their check character. A grid cut to a mask from a
+//! file has no code.
 
 use super::code::{check_char, checked_parts, corner_at, from_base36, to_base36};
 use super::grid_spec::{GridShape, GridSpec};
 use super::{Algorithm, MazeSpec, StartCorner};
 use crate::maze::grid::{HexShape, TriangleShape};
+use crate::maze::mask::Shape;
 use crate::maze::solve::grids::GridExits;
 
 /// A maze spec of any grid: the square tile board or another grid.
@@ -96,6 +99,9 @@ impl GridSpec {
         if self.algorithm == Algorithm::Backtracker && self.corner != StartCorner::TopLeft {
             tail += &format!("{}-", self.corner.name());
         }
+        if self.mask != Shape::None {
+            tail += &format!("{}-", self.mask.name());
+        }
         if self.exits != self.default_exits() {
             tail += &format!("x{}-", self.exits.name());
         }
@@ -131,7 +137,9 @@ impl GridSpec {
                 continue;
             }
             let word = options[i];
-            if let Some(e) = word.strip_prefix('x').and_then(|e| e.parse::<GridExits>().ok()) {
+            if let Some(mask) = word.parse::<Shape>().ok().filter(|&m| m != Shape::None) {
+                spec = spec.with_mask(mask);
+            } else if let Some(e) = word.strip_prefix('x').and_then(|e| e.parse::<GridExits>().ok()) {
                 exits = Some(e);
             } else if let Some(p) =
                 word.strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| (1..=100).contains(p))
@@ -139,7 +147,7 @@ impl GridSpec {
                 spec.braid_percent = p;
             } else if !spec.items.read_code_option(word) {
                 return Err(bad(format!(
-                    "'{word}' is neither a start corner, exits like xhardest, a braid share like b30, nor items like s5 (shoots), k2 (keys) or g (gate)"
+                    "'{word}' is neither a start corner, a shape (panda, heart, ring, star), exits like xhardest, a braid share like b30, nor items like s5 (shoots), k2 (keys) or g (gate)"
                 )));
             }
             i += 1;
@@ -150,9 +158,9 @@ impl GridSpec {
         spec.exits = exits.unwrap_or(spec.exits);
         spec.check().map_err(bad)?;
         if spec.code() != code {
-            return Err(
-                bad("it is not written as codes are (options in the order corner, exits, braid, items)".into()),
-            );
+            return Err(bad(
+                "it is not written as codes are (options in the order corner, shape, exits, braid, items)".into(),
+            ));
         }
         Ok(spec)
     }

@@ -3,7 +3,7 @@
 use super::*;
 use crate::maze::generate::code::tests::typos_are_refused;
 use crate::maze::generate::{GridMazeAny, MAX_GRID_CELLS, MAX_RINGS};
-use crate::maze::grid::Grid;
+use crate::maze::grid::{Grid, Point};
 use crate::maze::items::ItemSpec;
 
 fn shapes() -> Vec<GridShape> {
@@ -33,8 +33,51 @@ fn specs() -> Vec<GridSpec> {
         let items = ItemSpec { bamboo: 5, doors: 2, bamboo_gate: true };
         specs.push(GridSpec::new(shape, 9).with_braid(10).with_items(items));
         specs.push(GridSpec::new(shape, 4).with_items(ItemSpec { doors: 1, ..ItemSpec::default() }));
+        specs.push(GridSpec::new(shape, 6).with_mask(Shape::Heart));
+        specs.push(GridSpec::new(shape, 7).with_mask(Shape::Star).with_exits(GridExits::Corners).with_braid(20));
     }
+    let hex = GridShape::Hex(HexShape::Hexagon { radius: 5 });
+    specs.push(GridSpec::new(hex, 2).with_mask(Shape::Ring).with_corner(StartCorner::Random).with_items(ItemSpec {
+        bamboo: 2,
+        doors: 1,
+        bamboo_gate: false,
+    }));
+    specs.push(GridSpec::new(GridShape::Round { rings: 10 }, 3).with_mask(Shape::Panda).with_exits(GridExits::Centre));
     specs
+}
+
+#[test]
+fn a_shape_cuts_the_grid_and_its_code_names_it() {
+    let spec = GridSpec::new(GridShape::Hex(HexShape::Rectangle { cols: 24, rows: 20 }), 35).with_mask(Shape::Heart);
+    assert!(spec.code().starts_with("backtracker-hex24x20.heart-z."), "{}", spec.code());
+    assert_eq!(spec.exits, GridExits::Hardest, "a shape's usual exits are its longest route's ends");
+    let GridMazeAny::Cut(maze) = spec.generate().unwrap() else { panic!("a shaped spec makes a cut grid") };
+    let whole = spec.shape.cell_count();
+    assert!(maze.grid.cell_count() < whole * 3 / 4 && maze.grid.cell_count() > whole / 3, "{}", maze.grid.cell_count());
+    assert_eq!(maze.passage_count(), maze.grid.cell_count() - 1);
+    // Every kept cell's centre is where the heart is: its middle column, a
+    // little below the board's middle, is in; the top corners are out.
+    let (lo, hi) = maze.grid.bounds();
+    let at = |fx: f64, fy: f64| maze.grid.locate(Point::new(lo.x + (hi.x - lo.x) * fx, lo.y + (hi.y - lo.y) * fy));
+    assert!(at(0.5, 0.6).is_some() && at(0.02, 0.02).is_none() && at(0.98, 0.02).is_none());
+    // The exits are the two ends of the longest route.
+    let from_entrance = crate::maze::solve::grids::distance_map(&maze, maze.entrance);
+    let longest = *from_entrance.iter().max().unwrap();
+    assert_eq!(from_entrance[maze.exit as usize], longest);
+    let from_exit = crate::maze::solve::grids::distance_map(&maze, maze.exit);
+    assert_eq!(*from_exit.iter().max().unwrap(), longest, "no route is longer than the one between the exits");
+    // The same code makes the same cut maze again.
+    let again = GridSpec::from_code(&spec.code()).unwrap().generate().unwrap();
+    let GridMazeAny::Cut(again) = again else { panic!("the code names the cut") };
+    assert_eq!(maze.passages().collect::<Vec<_>>(), again.passages().collect::<Vec<_>>());
+}
+
+#[test]
+fn a_round_grid_cut_to_a_shape_has_no_rings_for_the_polar_algorithms() {
+    let round = GridSpec::new(GridShape::Round { rings: 10 }, 1).with_algorithm(Algorithm::Sidewinder);
+    assert!(round.check().is_ok());
+    let why = round.with_mask(Shape::Ring).check().unwrap_err();
+    assert!(why.contains("cannot run on a round grid cut to a ring") && why.contains("kruskal"), "{why}");
 }
 
 #[test]
@@ -123,6 +166,10 @@ fn codes_that_name_no_maze_say_why() {
         ("backtracker-hex5.b0-1", "neither"),
         ("backtracker-hex5.b30-xhardest-1", "not written as codes are"),
         ("backtracker-hex05.1", "not written as codes are"),
+        ("backtracker-hex5.heart-xhardest-1", "usual exits"),
+        ("backtracker-hex5.b20-heart-1", "not written as codes are"),
+        ("backtracker-hex5.none-1", "neither"),
+        ("sidewinder-round10.star-1", "cut to a star"),
     ] {
         let err = GridSpec::from_code(&checked(body)).unwrap_err();
         assert!(err.contains(needle), "{body}: {err}");

@@ -9,8 +9,10 @@ use std::fmt;
 
 use super::grids::{braid, can_run, carve};
 use super::{Algorithm, StartCorner, rng_from_seed};
-use crate::maze::grid::{Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
+use crate::maze::grid::{AnyGrid, Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
 use crate::maze::items::{ItemBoard, ItemSpec, Items, place};
+use crate::maze::mask::grids::{Masked, mask_size};
+use crate::maze::mask::{Mask, Shape};
 use crate::maze::solve::grids::{GridExits, place_exits};
 
 /// The most cells a grid maze may have (about a million).
@@ -50,6 +52,16 @@ impl GridShape {
     /// Whether the grid has rings (the polar binary tree and sidewinder run on it).
     pub fn has_rings(self) -> bool {
         matches!(self, GridShape::Round { .. })
+    }
+
+    /// The grid itself; `None` where it cannot be built (a size
+    /// [`GridShape::check`] refuses).
+    pub fn grid(self) -> Option<AnyGrid> {
+        Some(match self {
+            GridShape::Round { rings } => AnyGrid::Round(RoundGrid::new(rings)?),
+            GridShape::Hex(shape) => AnyGrid::Hex(HexGrid::new(shape)?),
+            GridShape::Triangle(shape) => AnyGrid::Triangle(TriangleGrid::new(shape)?),
+        })
     }
 
     /// The number of cells the grid has (counted without building it; a
@@ -118,6 +130,10 @@ pub struct GridSpec {
     pub exits: GridExits,
     /// The seed of the random stream.
     pub seed: u64,
+    /// The shape the grid is cut to ([`Shape::None`]: the whole grid). A cut
+    /// grid keeps the cells whose centre falls inside the shape stretched over
+    /// the grid's box ([`Masked`]), numbered again.
+    pub mask: Shape,
     /// The items laid on the maze (none by default); see [`crate::maze::items`].
     pub items: ItemSpec,
 }
@@ -131,6 +147,8 @@ pub enum GridMazeAny {
     Hex(GridMaze<HexGrid>),
     /// On a triangle grid.
     Triangle(GridMaze<TriangleGrid>),
+    /// On any of them cut to a shape.
+    Cut(GridMaze<Masked<AnyGrid>>),
 }
 
 /// Runs `$body` with `$maze` bound to the [`GridMaze`] inside a
@@ -142,6 +160,7 @@ macro_rules! on_grid_maze {
             $crate::maze::generate::GridMazeAny::Round($maze) => $body,
             $crate::maze::generate::GridMazeAny::Hex($maze) => $body,
             $crate::maze::generate::GridMazeAny::Triangle($maze) => $body,
+            $crate::maze::generate::GridMazeAny::Cut($maze) => $body,
         }
     };
 }
@@ -158,13 +177,28 @@ impl GridSpec {
             braid_percent: 0,
             exits,
             seed,
+            mask: Shape::None,
             items: ItemSpec::default(),
         }
     }
 
-    /// The usual exits of this spec's grid, which codes leave out.
+    /// The usual exits of this spec's grid, which codes leave out: on a grid
+    /// cut to a shape the two ends of its longest route (as on a square
+    /// shape), else the grid's own ([`GridSpec::new`]).
     pub fn default_exits(&self) -> GridExits {
-        GridSpec::new(self.shape, 0).exits
+        if self.mask != Shape::None { GridExits::Hardest } else { GridSpec::new(self.shape, 0).exits }
+    }
+
+    /// The same spec cut to `mask`, with that shape's usual exits.
+    pub fn with_mask(self, mask: Shape) -> Self {
+        let spec = Self { mask, ..self };
+        Self { exits: spec.default_exits(), ..spec }
+    }
+
+    /// Whether the maze keeps the grid's rings (a round grid not cut to a
+    /// shape): the polar binary tree and sidewinder need them.
+    pub fn has_rings(&self) -> bool {
+        self.shape.has_rings() && self.mask == Shape::None
     }
 
     /// The same spec with another algorithm.
@@ -203,10 +237,11 @@ impl GridSpec {
     pub fn check(&self) -> Result<(), String> {
         self.shape.check()?;
         self.items.check_cells(self.shape.cell_count())?;
-        if !can_run(self.algorithm, self.shape.has_rings()) {
-            let can: Vec<String> = super::grids::runs_on(self.shape.has_rings()).map(|a| a.name()).collect();
+        if !can_run(self.algorithm, self.has_rings()) {
+            let can: Vec<String> = super::grids::runs_on(self.has_rings()).map(|a| a.name()).collect();
+            let cut = if self.mask == Shape::None { String::new() } else { format!(" cut to a {}", self.mask) };
             return Err(format!(
-                "{} cannot run on a {} grid; these can: {}",
+                "{} cannot run on a {} grid{cut}; these can: {}",
                 self.algorithm,
                 self.shape.name(),
                 can.join(", ")
@@ -223,6 +258,9 @@ impl GridSpec {
     pub fn generate(&self) -> Result<GridMazeAny, String> {
         self.check()?;
         let none = || format!("the {} grid cannot be built at this size", self.shape.name());
+        if self.mask != Shape::None {
+            return Ok(GridMazeAny::Cut(self.carve_on(self.cut_grid()?)?));
+        }
         Ok(match self.shape {
             GridShape::Round { rings } => GridMazeAny::Round(self.carve_on(RoundGrid::new(rings).ok_or_else(none)?)?),
             GridShape::Hex(shape) => GridMazeAny::Hex(self.carve_on(HexGrid::new(shape).ok_or_else(none)?)?),
@@ -230,6 +268,19 @@ impl GridSpec {
                 GridMazeAny::Triangle(self.carve_on(TriangleGrid::new(shape).ok_or_else(none)?)?)
             }
         })
+    }
+
+    /// The spec's grid cut to its shape.
+    fn cut_grid(&self) -> Result<Masked<AnyGrid>, String> {
+        let grid =
+            self.shape.grid().ok_or_else(|| format!("the {} grid cannot be built at this size", self.shape.name()))?;
+        let (cols, rows) = mask_size(&grid);
+        let mask = Mask::shape(self.mask, cols, rows).map_err(|e| format!("{}: {e}", self.mask))?;
+        let what = self.shape.name();
+        let cut = Masked::new(grid, &mask)
+            .ok_or_else(|| format!("a {} leaves fewer than two cells of this {what} grid", self.mask))?;
+        self.items.check_cells(cut.cell_count())?;
+        Ok(cut)
     }
 
     /// Carves this spec's maze on `grid` (e.g. the spec's grid cut to a

@@ -17,6 +17,7 @@
 //!   its outline in the same order, so the sides that have a neighbour appear
 //!   in the neighbour order (up to where the list starts).
 
+mod any;
 mod cells;
 mod hex;
 mod passages;
@@ -29,6 +30,7 @@ mod upsilon;
 #[cfg(test)]
 mod tests;
 
+pub use any::AnyGrid;
 pub use cells::{Cells, MAX_DEGREE, NO_CELL};
 pub use hex::{HexGrid, HexShape};
 pub use passages::GridMaze;

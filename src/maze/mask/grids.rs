@@ -3,6 +3,15 @@
 use super::Mask;
 use crate::maze::grid::{Cells, Grid, NO_CELL, Point, RoundGrid, Side};
 
+/// The size in mask cells of a mask stretched over `grid`'s box: two mask
+/// cells a grid unit each way, from 8 to 1024 a side. The same grid always
+/// gets the same mask, so a code that names a shape names one maze.
+pub fn mask_size<G: Grid>(grid: &G) -> (usize, usize) {
+    let (lo, hi) = grid.bounds();
+    let side = |length: f64| (length * 2.0).ceil().clamp(8.0, 1024.0) as usize;
+    (side(hi.x - lo.x), side(hi.y - lo.y))
+}
+
 /// A grid cut to a [`Mask`] stretched over its box: a cell stays when the
 /// mask cell under its centre is inside. As with square masks, only the
 /// largest connected part stays (the first in cell order among equals), so a

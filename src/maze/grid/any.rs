@@ -1,0 +1,84 @@
+//! [`AnyGrid`]: one of the round, hex and triangle grids, chosen at run time.
+//!
+//! The generators and solvers stay generic over [`Grid`]; this enum lets one
+//! type stand for the three grids where the choice is data, as under a
+//! [`Masked`](crate::maze::mask::grids::Masked) grid that a maze code names.
+//! Its calls are a `match`, never a virtual call, and the hot paths read the
+//! neighbour table through [`Grid::cells`], which is one branch.
+
+use super::{Cells, Grid, HexGrid, Point, RoundGrid, Side, TriangleGrid};
+
+/// A round, hex or triangle grid.
+#[derive(Clone, Debug)]
+pub enum AnyGrid {
+    /// A round grid.
+    Round(RoundGrid),
+    /// A hex grid.
+    Hex(HexGrid),
+    /// A triangle grid.
+    Triangle(TriangleGrid),
+}
+
+macro_rules! each {
+    ($grid:expr, $g:ident => $body:expr) => {
+        match $grid {
+            AnyGrid::Round($g) => $body,
+            AnyGrid::Hex($g) => $body,
+            AnyGrid::Triangle($g) => $body,
+        }
+    };
+}
+
+impl Grid for AnyGrid {
+    #[inline]
+    fn cells(&self) -> &Cells {
+        each!(self, g => g.cells())
+    }
+    fn centre(&self, c: u32) -> Point {
+        each!(self, g => g.centre(c))
+    }
+    fn sides(&self, c: u32, out: &mut Vec<Side>) {
+        each!(self, g => g.sides(c, out))
+    }
+    fn locate(&self, p: Point) -> Option<u32> {
+        each!(self, g => g.locate(p))
+    }
+    fn max_step(&self) -> f64 {
+        each!(self, g => g.max_step())
+    }
+    fn bounds(&self) -> (Point, Point) {
+        each!(self, g => g.bounds())
+    }
+    fn name(&self) -> &'static str {
+        each!(self, g => g.name())
+    }
+    fn rings(&self) -> Option<&RoundGrid> {
+        each!(self, g => g.rings())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::grid::{HexShape, TriangleShape};
+
+    #[test]
+    fn any_grid_answers_as_the_grid_inside() {
+        let round = RoundGrid::new(6).unwrap();
+        let hex = HexGrid::new(HexShape::Hexagon { radius: 4 }).unwrap();
+        let triangle = TriangleGrid::new(TriangleShape::Triangle { side: 6 }).unwrap();
+        let grids: [(&dyn Fn(u32) -> (Point, Vec<u32>), AnyGrid); 3] = [
+            (&|c| (round.centre(c), round.neighbours(c).to_vec()), AnyGrid::Round(round.clone())),
+            (&|c| (hex.centre(c), hex.neighbours(c).to_vec()), AnyGrid::Hex(hex.clone())),
+            (&|c| (triangle.centre(c), triangle.neighbours(c).to_vec()), AnyGrid::Triangle(triangle.clone())),
+        ];
+        for (inner, any) in &grids {
+            for c in 0..any.cell_count() as u32 {
+                assert_eq!((any.centre(c), any.neighbours(c).to_vec()), inner(c), "{} cell {c}", any.name());
+                assert_eq!(any.locate(any.centre(c)), Some(c));
+            }
+        }
+        assert!(grids[0].1.rings().is_some() && grids[1].1.rings().is_none());
+        assert_eq!(grids.map(|(_, g)| g.name()), ["round", "hex", "triangle"]);
+    }
+}
