@@ -79,8 +79,12 @@ pub enum GameCommand {
     CycleNarration,
     /// Play exactly the round, hex or triangle maze this spec names.
     LoadGrid(crate::maze::generate::GridSpec),
+    /// A fresh round, hex or triangle maze (new seed) with this spec's grid, algorithm and options.
+    NewGridLike(crate::maze::generate::GridSpec),
     /// Walk the panda to this cell of the grid maze the shortest way (a click on a grid board).
     GridWalkTo(u32),
+    /// Measure the grid maze's heat map from this cell (a click while it measures from a clicked cell).
+    GridHeatFrom(u32),
     /// Play alone, together or racing (two pandas); both go back to the entrance.
     SetPlayers(crate::game::model::Players),
     /// "Race your best" on or off: a faint ghost walks this maze's best run at its pace.

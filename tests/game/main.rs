@@ -17,6 +17,8 @@ mod faces;
 mod fit;
 mod focus;
 mod ghost;
+mod grid_lab;
+mod grid_views;
 mod grids;
 mod heat;
 mod huge;

@@ -23,6 +23,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::heat_measure::HeatMeasure;
 use crate::game::board::BoardLimits;
+use crate::game::board::grid::on_square_board;
 use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
@@ -173,7 +174,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             read_heat_commands.in_set(AppSystems::ApplyCommands),
             hide_on_reset.in_set(AppSystems::Move),
-            (measure_heat, spread_heat).chain().in_set(AppSystems::Visualize),
+            (measure_heat, spread_heat).chain().run_if(on_square_board).in_set(AppSystems::Visualize),
         ),
     );
 }

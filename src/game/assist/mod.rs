@@ -1,6 +1,7 @@
 //! Help on the way out: the route shown tile by tile ([`route_view`]), and the
 //! solvers' searches, the race and hints ([`search`]).
 
+pub mod grid_heat;
 pub mod grid_way;
 pub mod heat;
 pub mod heat_measure;
@@ -10,5 +11,5 @@ pub mod search;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((route_view::plugin, search::plugin, heat::plugin, grid_way::plugin));
+    app.add_plugins((route_view::plugin, search::plugin, heat::plugin, grid_heat::plugin, grid_way::plugin));
 }

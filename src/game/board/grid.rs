@@ -13,7 +13,7 @@ use crate::game::settings::{GridKind, Settings};
 use crate::maze::detour::{Wander, wander};
 use crate::maze::generate::{AnySpec, GridMazeAny, GridShape, GridSpec};
 use crate::maze::grid::{Grid, Point};
-use crate::maze::solve::grids::breadth_first;
+use crate::maze::solve::grids::{GridMetrics, breadth_first, measure};
 use crate::on_grid_maze;
 
 /// World units between the centres of two neighbouring cells (about a
@@ -55,6 +55,8 @@ pub struct GridGame {
     pub maze: GridMazeAny,
     /// The shortest way from the entrance to the exit, cell by cell.
     pub route: Vec<u32>,
+    /// The maze's figures: its difficulty score and dead ends among them.
+    pub metrics: GridMetrics,
     /// The cell the panda stands in.
     pub panda: u32,
     /// Every cell the panda stood in since the last reset, in order (the last is `panda`): undo walks it back.
@@ -82,7 +84,8 @@ impl GridGame {
         };
         let middle = Point::new((top_left.x + bottom_right.x) / 2.0, (top_left.y + bottom_right.y) / 2.0);
         let scale = GRID_STEP_WORLD / step as f32;
-        Ok(Self { spec, maze, route, panda: entrance, trail: vec![entrance], scale, middle })
+        let metrics = on_grid_maze!(&maze, m => measure(m));
+        Ok(Self { spec, maze, route, metrics, panda: entrance, trail: vec![entrance], scale, middle })
     }
 
     /// Which grid this is.
@@ -221,8 +224,26 @@ pub(super) fn plugin(app: &mut App) {
 /// A fresh maze of `kind` at `d`; `None` for the square board, which draws
 /// no seed here (the square board's map draws its own, so a run started
 /// with `--seed N` plays the same square maps as before grids).
-fn grid_spec(kind: GridKind, d: crate::game::model::Difficulty, seeds: &mut SeedStream) -> Option<GridSpec> {
-    (kind != GridKind::Square).then(|| kind.spec(d, seeds.next_seed())).flatten()
+///
+/// As on the square board, a new map keeps the algorithm and options of the
+/// maze on the board (`now`) when it is on the same grid, and drops its
+/// items; else it is the settings' shape cut from a backtracker maze. A
+/// shape the algorithm cannot follow (the polar ones need whole rings) is left out.
+fn grid_spec(
+    kind: GridKind,
+    d: crate::game::model::Difficulty,
+    (now, settings): (Option<&GridSpec>, &Settings),
+    seeds: &mut SeedStream,
+) -> Option<GridSpec> {
+    if kind == GridKind::Square {
+        return None;
+    }
+    let fresh = kind.spec(d, seeds.next_seed())?;
+    let spec = match now.filter(|now| GridKind::of_shape(now.shape) == kind) {
+        Some(now) => GridSpec { shape: fresh.shape, seed: fresh.seed, items: fresh.items, ..*now },
+        None => fresh.with_mask(settings.shape),
+    };
+    Some(if spec.check().is_ok() { spec } else { spec.with_mask(crate::maze::Shape::None) })
 }
 
 /// The grid spec the map commands of this frame ask for (`Some(None)`: back
@@ -233,17 +254,20 @@ fn wanted_grid(
     settings: &Settings,
     seeds: &mut SeedStream,
 ) -> Option<Option<GridSpec>> {
-    let mut wanted = None;
+    let mut wanted: Option<Option<GridSpec>> = None;
     for request in requests.read() {
+        let now = wanted.map_or(board.game().map(|g| g.spec), |w| w);
+        let now = (now.as_ref(), settings);
         match *request {
             GameCommand::NewMap => {
                 // The size being played: the grid's, else the square board's.
                 let played = board.game().map_or(square, |g| GridKind::difficulty_of(g.spec.shape));
                 let d = played.unwrap_or(settings.difficulty);
-                wanted = Some(grid_spec(settings.grid, d, seeds));
+                wanted = Some(grid_spec(settings.grid, d, now, seeds));
             }
-            GameCommand::SetDifficulty(d) => wanted = Some(grid_spec(settings.grid, d, seeds)),
+            GameCommand::SetDifficulty(d) => wanted = Some(grid_spec(settings.grid, d, now, seeds)),
             GameCommand::LoadGrid(spec) => wanted = Some(Some(spec)),
+            GameCommand::NewGridLike(spec) => wanted = Some(Some(GridSpec { seed: seeds.next_seed(), ..spec })),
             GameCommand::NewMapLike(_) | GameCommand::Load(_) | GameCommand::Daily => wanted = Some(None),
             _ => {}
         }

@@ -184,8 +184,7 @@ fn grid_actions(key: KeyCode, ctrl: bool, kind: GridKind, actions: Vec<Action>) 
 pub fn works_on_grids(command: GameCommand) -> bool {
     !matches!(
         command,
-        GameCommand::ToggleHeat
-            | GameCommand::HeatFrom(_)
+        GameCommand::HeatFrom(_)
             | GameCommand::ShowSearch(_)
             | GameCommand::Race(..)
             | GameCommand::PauseSearch

@@ -15,7 +15,17 @@ use crate::maze::Pos;
 /// What a left click on floor tile `p` asks: the heat map's source when it
 /// shows measured from a clicked tile, otherwise a walk there.
 pub fn click_command(heat: &HeatView, p: Pos) -> GameCommand {
-    if heat.shown && heat.source == HeatSource::Clicked { GameCommand::HeatFrom(p) } else { GameCommand::WalkTo(p) }
+    if measures_from_clicks(heat) { GameCommand::HeatFrom(p) } else { GameCommand::WalkTo(p) }
+}
+
+/// What a left click on cell `c` of a grid board asks, as [`click_command`] on tiles.
+pub fn grid_click_command(heat: &HeatView, c: u32) -> GameCommand {
+    if measures_from_clicks(heat) { GameCommand::GridHeatFrom(c) } else { GameCommand::GridWalkTo(c) }
+}
+
+/// Whether a click sets the heat map's source rather than walking the panda.
+fn measures_from_clicks(heat: &HeatView) -> bool {
+    heat.shown && heat.source == HeatSource::Clicked
 }
 
 /// A left click on the board walks the panda to that tile the shortest way,
@@ -41,7 +51,7 @@ pub(super) fn click_to_walk(
     };
     if let Some(game) = grid.game() {
         if let Some(c) = game.cell_at(world) {
-            commands.write(GameCommand::GridWalkTo(c));
+            commands.write(grid_click_command(&heat, c));
         }
         return;
     }

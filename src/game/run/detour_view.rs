@@ -4,23 +4,28 @@
 //! detours the victory screen names can be seen. In the replay the tint
 //! comes back tile by tile as the ghost walks the detours. The tint goes
 //! with the win: on a new map, a restart or leaving the victory screen.
+//! Round, hex and triangle boards tint the cells of their detours, as one mesh.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::hash::Hash;
 
 use bevy::prelude::*;
 
 use super::modes::RunReplay;
 use super::wander::WanderReport;
+use crate::game::board::grid::{GridBoard, on_grid_board, on_square_board};
+use crate::game::board::grid_draw::{MeshBuilder, cell_outline};
 use crate::game::command::MapScoped;
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
 use crate::game::panda::walk::WalkHistory;
-use crate::maze::Pos;
 
 /// The detours' tint: Okabe–Ito reddish purple, see-through enough to show the floor.
 pub const DETOUR_TINT: Color = Color::srgba(204.0 / 255.0, 121.0 / 255.0, 167.0 / 255.0, 0.7);
 /// Over the floor and the heat map, under footprints.
 const DETOUR_Z: f32 = 1.8;
+/// On a grid board: over the floor and the heat map, under the walls (on the cells' edges) and paw prints.
+const GRID_DETOUR_Z: f32 = 0.17;
 
 /// A tile the winning walk visited off the shortest route.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,10 +35,15 @@ pub struct DetourTile {
     pub step: usize,
 }
 
-/// The tiles of `walked` off `route`, each with the step that first reached it, in walking order.
-pub fn detour_tiles(route: &[Pos], walked: &[Pos]) -> Vec<(Pos, usize)> {
-    let on_route: std::collections::HashSet<Pos> = route.iter().copied().collect();
-    let mut first: HashMap<Pos, usize> = HashMap::new();
+/// The tint of a grid board's detour cells (one mesh).
+#[derive(Component, Debug)]
+#[require(MapScoped)]
+pub struct GridDetours;
+
+/// The tiles (or cells) of `walked` off `route`, each with the step that first reached it, in walking order.
+pub fn detour_tiles<T: Copy + Eq + Hash>(route: &[T], walked: &[T]) -> Vec<(T, usize)> {
+    let on_route: HashSet<T> = route.iter().copied().collect();
+    let mut first: HashMap<T, usize> = HashMap::new();
     let mut out = Vec::new();
     for (step, &p) in walked.iter().enumerate() {
         if !on_route.contains(&p) && !first.contains_key(&p) {
@@ -47,7 +57,10 @@ pub fn detour_tiles(route: &[Pos], walked: &[Pos]) -> Vec<(Pos, usize)> {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Won),
-        tint_detours.after(super::wander::measure_wandering).run_if(crate::game::board::grid::on_square_board),
+        (
+            tint_detours.after(super::wander::measure_wandering).run_if(on_square_board),
+            tint_grid_detours.run_if(on_grid_board),
+        ),
     )
     .add_systems(OnExit(Screen::Won), untint)
     .add_systems(Update, follow_replay.in_set(AppSystems::Visualize));
@@ -75,7 +88,35 @@ fn tint_detours(
     }
 }
 
-fn untint(mut commands: Commands, tiles: Query<Entity, With<DetourTile>>) {
+/// Tints the cells a grid board's winning walk visited off the shortest route.
+fn tint_grid_detours(
+    mut commands: Commands,
+    board: Res<GridBoard>,
+    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
+) {
+    let (Some(game), Some((mut meshes, mut materials))) = (board.game(), assets) else { return };
+    let cells = detour_tiles(&game.route, &game.trail);
+    if cells.is_empty() {
+        return;
+    }
+    let mut mesh = MeshBuilder::default();
+    for (c, _) in cells {
+        mesh.fan(game.centre(c), &cell_outline(game, c), DETOUR_TINT);
+    }
+    let material = ColorMaterial {
+        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
+        ..ColorMaterial::from_color(Color::WHITE)
+    };
+    commands.spawn((
+        Name::new("Grid detours"),
+        GridDetours,
+        Mesh2d(meshes.add(mesh.build())),
+        MeshMaterial2d(materials.add(material)),
+        Transform::from_xyz(0.0, 0.0, GRID_DETOUR_Z),
+    ));
+}
+
+fn untint(mut commands: Commands, tiles: Query<Entity, Or<(With<DetourTile>, With<GridDetours>)>>) {
     for entity in &tiles {
         commands.entity(entity).despawn();
     }

@@ -175,8 +175,8 @@ texts! {
         "Arrows go the way that matches best; Q/E/Z/C take a hexagon's diagonals; a click walks there.",
         "方向键走最接近的方向；六边形用 Q/E/Z/C 走斜向；点击即可走过去。";
     GridLimits =>
-        "Square board only for now: heat map, algorithms, codes, the solvers' search and race.",
-        "目前只在方格迷宫里有：热力图、生成算法、迷宫代码、求解过程和比赛。";
+        "Square board only for now: watching the maze being built, the solvers' search and race.",
+        "目前只在方格迷宫里有：观看生成过程、求解过程和比赛。";
     Algorithm => "Algorithm", "算法";
     StartCorner => "Start corner", "起始角";
     CornerTopLeft => "top left", "左上";
@@ -409,6 +409,9 @@ texts! {
     ExitsCorners => "Exits in the corners", "出入口在角落";
     ExitsHardest => "Hardest exits (longest path)", "最难出入口（最长路径）";
     ExitsRandom => "Random exits on the border", "边缘随机出入口";
+    ExitsCentre => "From the centre out to the rim", "从中心走到边缘";
+    NotOnGrid => "This algorithm works on the square board only", "此算法只能用于方格迷宫";
+    NeedsWholeRings => "The round grid's binary tree and sidewinder need whole rings: not with a shape", "圆形迷宫的二叉树和 Sidewinder 需要完整的圆环：不能配合形状";
     WanderTitle => "Where you wandered", "你绕了哪些路";
     NoMoveLost => "No move lost: you walked the shortest route.", "一步没绕：你走的就是最短路线。";
     LostOnRoute => "{lost} moves lost going back and forth, no detour", "来回走多了 {lost} 步，没有绕路";

@@ -14,6 +14,7 @@ pub mod dialogs;
 pub mod face;
 pub mod fonts;
 pub mod grid_choice;
+pub mod grid_maze_section;
 pub mod heat_legend;
 pub mod how_to;
 pub mod i18n;

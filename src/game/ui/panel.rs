@@ -10,13 +10,14 @@ use bevy_egui::{EguiContexts, egui};
 use super::custom_size::custom_size_row;
 use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
 use super::grid_choice::{grid_limits_note, grid_row, played_difficulty};
+use super::grid_maze_section::{Sliders, grid_maze_section, settled_slider};
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
 use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
-use crate::game::board::grid::GridBoard;
+use crate::game::board::grid::{GridBoard, board_spec};
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
@@ -32,7 +33,7 @@ use crate::maze::{MazeSpec, StartCorner};
 #[derive(Debug, Default)]
 pub(super) struct MenuState {
     /// The maze the sliders were last synced to.
-    synced: Option<MazeSpec>,
+    synced: Option<AnySpec>,
     braid: u8,
     density: u8,
     code_input: String,
@@ -71,13 +72,6 @@ pub(super) struct Changed<'w> {
     mask_file: ResMut<'w, crate::game::board::mask_file::MaskFile>,
 }
 
-/// A slider that reports its value only when let go (or moved by keyboard),
-/// so dragging it does not build a maze every frame.
-fn settled_slider(ui: &mut egui::Ui, value: &mut u8, text: &str) -> bool {
-    let response = ui.add(egui::Slider::new(value, 0..=100).suffix("%").text(text));
-    response.drag_stopped() || (response.changed() && !response.dragged())
-}
-
 /// The inner width of the panel, in logical pixels.
 const FULL_WIDTH_PX: f32 = PANEL_WIDTH_PX - 24.0;
 
@@ -94,11 +88,15 @@ pub(super) fn menu_panel(
     mut changed: Changed,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let spec = shown.current.spec;
-    if state.synced != Some(spec) {
-        state.synced = Some(spec);
-        state.braid = spec.braid_percent;
-        state.density = spec.algorithm.setting().unwrap_or(50);
+    let on_board = board_spec(&shown.current, &shown.grid);
+    if state.synced != Some(on_board) {
+        state.synced = Some(on_board);
+        let (braid, algorithm) = match on_board {
+            AnySpec::Square(s) => (s.braid_percent, s.algorithm),
+            AnySpec::Grid(s) => (s.braid_percent, s.algorithm),
+        };
+        state.braid = braid;
+        state.density = algorithm.setting().unwrap_or(50);
     }
     let lang = changed.settings.language;
     let t = |text: Text| lang.t(text);
@@ -154,21 +152,25 @@ pub(super) fn menu_panel(
                 egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {
                     let playing = played_difficulty(&shown.grid, shown.current.difficulty());
                     grid_row(ui, lang, &mut changed.settings, playing, &mut changed.commands);
-                    if let Some(game) = shown.grid.game() {
-                        ui.monospace(game.code());
-                        super::print::print_row(ui, lang, &AnySpec::Grid(game.spec));
-                        grid_limits_note(ui, lang);
+                    match shown.grid.game() {
+                        Some(game) => {
+                            let MenuState { density, braid, .. } = &mut *state;
+                            let sliders = Sliders { density, braid };
+                            let (settings, commands) = (&mut changed.settings, &mut changed.commands);
+                            grid_maze_section(ui, lang, game.spec, sliders, settings, commands);
+                            grid_limits_note(ui, lang);
+                        }
+                        None => maze_section(ui, lang, &shown, &mut state, &mut changed),
                     }
-                    ui.add_enabled_ui(square, |ui| maze_section(ui, lang, &shown, &mut state, &mut changed));
+                });
+                egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
+                    let file = changed.mask_file.in_use().filter(|_| square).map(str::to_owned);
+                    code_section(ui, lang, on_board, file.as_deref(), &mut state, &mut changed.commands);
+                    if file.is_none() {
+                        super::print::print_row(ui, lang, &on_board);
+                    }
                 });
                 ui.add_enabled_ui(square, |ui| {
-                    egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
-                        let file = changed.mask_file.in_use().map(str::to_owned);
-                        code_section(ui, lang, spec, file.as_deref(), &mut state, &mut changed.commands);
-                        if file.is_none() {
-                            super::print::print_row(ui, lang, &AnySpec::Square(spec));
-                        }
-                    });
                     egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
                         solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
                         super::lesson_window::open_button(ui, lang);
@@ -353,7 +355,7 @@ fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut Me
 fn code_section(
     ui: &mut egui::Ui,
     lang: Language,
-    spec: MazeSpec,
+    spec: AnySpec,
     file: Option<&str>,
     state: &mut MenuState,
     commands: &mut MessageWriter<GameCommand>,
@@ -372,9 +374,9 @@ fn code_section(
         );
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(t(Text::Load)).clicked() || entered {
-            match MazeSpec::from_code_to_play(&state.code_input) {
-                Ok(spec) => {
-                    commands.write(GameCommand::Load(spec));
+            match code_to_play(&state.code_input) {
+                Ok(load) => {
+                    commands.write(load);
                     state.code_error = None;
                     state.code_input.clear();
                 }
@@ -387,12 +389,32 @@ fn code_section(
     }
 }
 
-/// Time (and time left), moves, the shortest route when shown, score and dead ends.
+/// The command that plays the maze `code` names, on any grid; why not, when
+/// it names none or one too big for the game.
+pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
+    match AnySpec::from_code(code)? {
+        AnySpec::Square(_) => MazeSpec::from_code_to_play(code).map(GameCommand::Load),
+        AnySpec::Grid(spec) if spec.shape.cell_count() > MAX_PLAYED_GRID_CELLS => Err(format!(
+            "maze code '{}': {} cells is too many to play here (at most {MAX_PLAYED_GRID_CELLS}); the command line makes it",
+            code.trim().to_ascii_lowercase(),
+            spec.shape.cell_count()
+        )),
+        AnySpec::Grid(spec) => Ok(GameCommand::LoadGrid(spec)),
+    }
+}
+
+/// The most cells of a round, hex or triangle maze a typed code may play.
+pub const MAX_PLAYED_GRID_CELLS: usize = 40_000;
+
+/// Time (and time left), moves, the shortest route when shown, score and dead ends (the grid maze's on a grid board).
 fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (GameMode, bool)) {
     let t = |text: Text| lang.t(text);
     let (current, stats, solution) = (&shown.current, &shown.stats, &shown.solution);
     let secs = stats.elapsed(shown.time.elapsed()).as_secs_f32();
-    let m = &current.metrics;
+    let (shortest, difficulty, dead_ends) = match shown.grid.game() {
+        Some(g) => (g.route.len() - 1, g.metrics.difficulty, g.metrics.dead_ends as f64 / g.metrics.cells as f64),
+        None => (solution.optimal_moves(), current.metrics.difficulty, current.metrics.dead_end_share),
+    };
     egui::Grid::new("numbers").num_columns(2).show(ui, |ui| {
         ui.label(t(Text::Time));
         ui.label(format!("{secs:.1} s"));
@@ -412,14 +434,14 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (G
         ui.end_row();
         if shown.route_view.shown {
             ui.label(t(Text::Shortest));
-            ui.label(solution.optimal_moves().to_string());
+            ui.label(shortest.to_string());
             ui.end_row();
         }
         ui.label(t(Text::Score));
-        ui.label(format!("{:.1} / 10", m.difficulty)).on_hover_text(t(Text::ScoreHint));
+        ui.label(format!("{difficulty:.1} / 10")).on_hover_text(t(Text::ScoreHint));
         ui.end_row();
         ui.label(t(Text::DeadEnds));
-        ui.label(format!("{:.0}%", m.dead_end_share * 100.0));
+        ui.label(format!("{:.0}%", dead_ends * 100.0));
         ui.end_row();
     });
 }

@@ -1,0 +1,155 @@
+//! The heat map and the detours' tint on round, hex and triangle boards,
+//! headless: the heat covers every cell, spreads as a wave, follows the
+//! panda, sets out from a clicked cell, and goes when hidden or on a new map;
+//! after a win the cells walked off the route are tinted until a new map.
+
+use bevy::mesh::VertexAttributeValues;
+use bevy::prelude::*;
+use panda_maze::game::assist::grid_heat::GridHeat;
+use panda_maze::game::assist::heat::{HeatSource, HeatView};
+use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::input::pointer::grid_click_command;
+use panda_maze::game::settings::GridKind;
+use panda_maze::game::{Difficulty, GameCommand};
+use panda_maze::maze::Shape;
+use panda_maze::maze::solve::grids::UNREACHED;
+
+use crate::support::*;
+
+fn grid(app: &App) -> GridGame {
+    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+}
+
+fn heat(app: &App) -> GridHeat {
+    app.world().resource::<GridHeat>().clone()
+}
+
+/// A grid game whose meshes are drawn headless.
+fn drawn_grid_game(kind: GridKind, mask: Shape) -> App {
+    let mut app = game(Difficulty::Easy, 5);
+    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+    let spec = kind.spec(Difficulty::Easy, 21).unwrap().with_mask(mask);
+    send(&mut app, GameCommand::LoadGrid(spec));
+    app.update();
+    app
+}
+
+/// The heat mesh's cells drawn in colour (not clear), by vertex; `None` when there is no heat mesh.
+fn coloured_vertices(app: &mut App) -> Option<(usize, usize)> {
+    let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
+    let handle = query.iter(app.world()).find(|(n, _)| n.as_str() == "Grid heat").map(|(_, m)| m.0.clone())?;
+    let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
+    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR) else {
+        panic!("the heat mesh has vertex colours")
+    };
+    Some((colours.iter().filter(|c| c[3] > 0.0).count(), colours.len()))
+}
+
+#[test]
+fn the_heat_map_covers_every_cell_of_every_grid_and_goes_when_hidden() {
+    for (kind, mask) in [
+        (GridKind::Round, Shape::None),
+        (GridKind::Hexagon, Shape::None),
+        (GridKind::Triangle, Shape::None),
+        (GridKind::Hexagon, Shape::Heart),
+    ] {
+        let mut app = drawn_grid_game(kind, mask);
+        settings(&mut app).reduced_motion = true;
+        send(&mut app, GameCommand::ToggleHeat);
+        frames(&mut app, 3);
+        let (game, heat) = (grid(&app), heat(&app));
+        assert_eq!(heat.from, Some(game.entrance()), "{kind:?}");
+        assert!(heat.complete(), "{kind:?}: at once under reduced motion");
+        assert_eq!(heat.dist.len(), game.cell_count());
+        assert!(heat.dist.iter().all(|&d| d != UNREACHED), "{kind:?}: every cell is reached");
+        assert_eq!(heat.dist[game.exit() as usize] as usize, game.route.len() - 1, "{kind:?}: steps, as the route");
+        let (coloured, all) = coloured_vertices(&mut app).expect("the heat mesh is drawn");
+        assert_eq!(coloured, all, "{kind:?}: every cell is coloured");
+        send(&mut app, GameCommand::ToggleHeat);
+        frames(&mut app, 2);
+        assert_eq!(coloured_vertices(&mut app), None, "{kind:?}: hidden, the mesh goes");
+    }
+}
+
+#[test]
+fn the_grid_heat_spreads_as_a_wave_and_follows_the_panda() {
+    let mut app = drawn_grid_game(GridKind::Hexagon, Shape::None);
+    send(&mut app, GameCommand::ToggleHeat);
+    frames(&mut app, 20);
+    let early = heat(&app);
+    let (coloured, all) = coloured_vertices(&mut app).unwrap();
+    assert!(early.reach > 0 && early.reach < early.max, "{} of {}", early.reach, early.max);
+    assert!(coloured > 0 && coloured < all, "{coloured} of {all} vertices coloured part way");
+    frames(&mut app, 100);
+    assert!(heat(&app).complete());
+    assert_eq!(coloured_vertices(&mut app).map(|(c, a)| c == a), Some(true));
+    // From the panda: measured again where it stands after each step, all at once.
+    app.world_mut().resource_mut::<HeatView>().source = HeatSource::Panda;
+    frames(&mut app, 100);
+    settings(&mut app).reduced_motion = true;
+    let next = grid(&app).route[1];
+    send(&mut app, GameCommand::GridWalkTo(next));
+    frames(&mut app, 3);
+    let followed = heat(&app);
+    assert_eq!((followed.from, grid(&app).panda), (Some(next), next));
+    assert!(followed.complete(), "the panda's map follows it with no new wave");
+    assert_eq!(followed.dist[next as usize], 0);
+}
+
+#[test]
+fn a_click_sets_the_grid_heat_source_and_a_new_map_takes_the_heat_away() {
+    let mut app = drawn_grid_game(GridKind::Triangle, Shape::None);
+    settings(&mut app).reduced_motion = true;
+    send(&mut app, GameCommand::ToggleHeat);
+    frames(&mut app, 2);
+    let far = grid(&app).exit();
+    // A click walks the panda unless the heat map measures from a clicked cell.
+    let view = app.world().resource::<HeatView>().clone();
+    assert_eq!(grid_click_command(&view, far), GameCommand::GridWalkTo(far));
+    let view = HeatView { source: HeatSource::Clicked, ..view };
+    assert_eq!(grid_click_command(&view, far), GameCommand::GridHeatFrom(far));
+    send(&mut app, GameCommand::GridHeatFrom(far));
+    frames(&mut app, 3);
+    assert_eq!(heat(&app).from, Some(far));
+    assert_eq!(app.world().resource::<HeatView>().source, HeatSource::Clicked);
+    assert_eq!(grid(&app).panda, grid(&app).entrance(), "the click did not walk the panda");
+    send(&mut app, GameCommand::NewMap);
+    frames(&mut app, 3);
+    assert!(!app.world().resource::<HeatView>().shown);
+    assert_eq!(heat(&app).from, None);
+    assert_eq!(coloured_vertices(&mut app), None);
+}
+
+#[test]
+fn after_a_win_the_cells_walked_off_the_route_are_tinted_until_a_new_map() {
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let mut app = drawn_grid_game(kind, Shape::None);
+        settings(&mut app).reduced_motion = true;
+        let game = grid(&app);
+        // A dead end off the route, walked to and back, then on to the exit.
+        let off = (0..game.cell_count() as u32)
+            .find(|c| !game.route.contains(c) && game.links(*c).len() == 1)
+            .expect("a perfect maze has dead ends off its route");
+        for to in [off, game.entrance(), game.exit()] {
+            send(&mut app, GameCommand::GridWalkTo(to));
+            frames(&mut app, 4);
+        }
+        assert_eq!(screen(&app), panda_maze::game::Screen::Won, "{kind:?}");
+        let won = grid(&app);
+        let detours = panda_maze::game::run::detour_view::detour_tiles(&won.route, &won.trail);
+        assert!(detours.iter().any(|&(c, _)| c == off), "{kind:?}");
+        let tint = |app: &mut App| {
+            let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
+            let handle =
+                query.iter(app.world()).find(|(n, _)| n.as_str() == "Grid detours").map(|(_, m)| m.0.clone())?;
+            Some(app.world().resource::<Assets<Mesh>>().get(&handle).unwrap().count_vertices())
+        };
+        let vertices = tint(&mut app).expect("the detours are tinted");
+        let outline = |c: u32| panda_maze::game::board::grid_draw::cell_outline(&won, c).len();
+        let fans: usize = detours.iter().map(|&(c, _)| outline(c) + 1).sum();
+        assert_eq!(vertices, fans, "{kind:?}: one fan a detour cell");
+        send(&mut app, GameCommand::NewMap);
+        frames(&mut app, 2);
+        assert_eq!(tint(&mut app), None, "{kind:?}: a new map takes the tint away");
+    }
+}
