@@ -204,8 +204,12 @@ impl Level {
         let spec = match &self.spec {
             AnySpec::Square(spec) => spec,
             AnySpec::Grid(grid) => {
-                let flags =
-                    [(true, "grid"), (grid.braid_percent > 0, "loops"), (grid.exits == GridExits::Hardest, "far exit")];
+                let flags = [
+                    (true, "grid"),
+                    (grid.braid_percent > 0, "loops"),
+                    (grid.exits == GridExits::Hardest, "far exit"),
+                    (grid.mask != Shape::None, "shape"),
+                ];
                 return flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect();
             }
         };
