@@ -1,17 +1,21 @@
 //! The heat map and the detours' tint on round, hex and triangle boards,
 //! headless: the heat covers every cell, spreads as a wave, follows the
 //! panda, sets out from a clicked cell, and goes when hidden or on a new map;
-//! after a win the cells walked off the route are tinted until a new map.
+//! after a win the cells walked off the route are tinted until a new map;
+//! the solvers' search and race play their traces over the cells.
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 use panda_maze::game::assist::grid_heat::GridHeat;
+use panda_maze::game::assist::grid_search::GridSearchView;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
+use panda_maze::game::assist::search::MarkKind;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
 use panda_maze::game::input::pointer::grid_click_command;
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand};
 use panda_maze::maze::Shape;
+use panda_maze::maze::solve::Solver;
 use panda_maze::maze::solve::grids::UNREACHED;
 
 use crate::support::*;
@@ -152,4 +156,62 @@ fn after_a_win_the_cells_walked_off_the_route_are_tinted_until_a_new_map() {
         frames(&mut app, 2);
         assert_eq!(tint(&mut app), None, "{kind:?}: a new map takes the tint away");
     }
+}
+
+/// The vertices of the mesh named `name` whose colour is not clear, and all of them.
+fn mesh_colours(app: &mut App, name: &str) -> Option<(usize, usize)> {
+    let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
+    let handle = query.iter(app.world()).find(|(n, _)| n.as_str() == name).map(|(_, m)| m.0.clone())?;
+    let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
+    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR) else { return None };
+    Some((colours.iter().filter(|c| c[3] > 0.0).count(), colours.len()))
+}
+
+#[test]
+fn a_solver_search_plays_its_trace_over_the_cells_of_every_grid_and_ends_on_the_route() {
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let mut app = drawn_grid_game(kind, Shape::None);
+        let game = grid(&app);
+        send(&mut app, GameCommand::ShowSearch(Solver::BreadthFirst));
+        frames(&mut app, 2);
+        let early = app.world().resource::<GridSearchView>().lanes[0].clone();
+        assert!(early.shown > 0 && !early.is_done(), "{kind:?}: at 300 steps a second it takes a while");
+        let (marked, _) = mesh_colours(&mut app, "Grid search marks").expect("the marks are drawn");
+        assert!(marked > 0, "{kind:?}");
+        send(&mut app, GameCommand::FinishSearch);
+        frames(&mut app, 2);
+        let view = app.world().resource::<GridSearchView>();
+        let lane = &view.lanes[0];
+        assert!(lane.is_done(), "{kind:?}");
+        assert_eq!(lane.search.route.as_deref(), Some(&game.route[..]), "{kind:?}: breadth-first finds the shortest");
+        let on_route = lane.marks.iter().filter(|(_, k)| **k == MarkKind::Route).count();
+        assert_eq!(on_route, game.route.len(), "{kind:?}: the route is marked last");
+        send(&mut app, GameCommand::ClearSearch);
+        frames(&mut app, 2);
+        assert!(app.world().resource::<GridSearchView>().lanes.is_empty());
+        assert_eq!(mesh_colours(&mut app, "Grid search marks"), None, "{kind:?}: cleared");
+    }
+}
+
+#[test]
+fn a_race_on_a_grid_runs_two_lanes_and_a_new_map_forgets_it() {
+    let mut app = drawn_grid_game(GridKind::Hexagon, Shape::Heart);
+    settings(&mut app).reduced_motion = true;
+    send(&mut app, GameCommand::Race(Solver::WallFollowerLeft, Solver::AStar));
+    frames(&mut app, 2);
+    let game = grid(&app);
+    let view = app.world().resource::<GridSearchView>();
+    assert_eq!(view.lanes.len(), 2);
+    assert!(view.is_done(), "at once under reduced motion");
+    let (left, astar) = (&view.lanes[0], &view.lanes[1]);
+    assert_eq!(astar.search.route.as_ref().map(Vec::len), Some(game.route.len()), "A* is shortest");
+    assert_eq!(left.search.route.as_ref().map(|r| (r[0], *r.last().unwrap())), Some((game.entrance(), game.exit())));
+    let (coloured, all) = mesh_colours(&mut app, "Grid search marks").unwrap();
+    assert_eq!(all % 2, 0, "a fan a cell for each lane");
+    assert!(coloured > 0);
+    // A new map forgets the race.
+    send(&mut app, GameCommand::NewMap);
+    frames(&mut app, 2);
+    assert!(app.world().resource::<GridSearchView>().lanes.is_empty());
+    assert_eq!(mesh_colours(&mut app, "Grid search marks"), None);
 }

@@ -2,6 +2,7 @@
 //! solvers' searches, the race and hints ([`search`]).
 
 pub mod grid_heat;
+pub mod grid_search;
 pub mod grid_way;
 pub mod heat;
 pub mod heat_measure;
@@ -11,5 +12,12 @@ pub mod search;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((route_view::plugin, search::plugin, heat::plugin, grid_heat::plugin, grid_way::plugin));
+    app.add_plugins((
+        route_view::plugin,
+        search::plugin,
+        heat::plugin,
+        grid_heat::plugin,
+        grid_search::plugin,
+        grid_way::plugin,
+    ));
 }

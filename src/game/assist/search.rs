@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::game::board::grid::on_square_board;
 use crate::game::command::{GameCommand, HintShown, MapReset, MapScoped, PlayerMoved};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, Players, TILE_SIZE, tile_center};
@@ -135,15 +136,17 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SearchSettings>().init_resource::<SearchView>().add_systems(
         Update,
         (
-            ((start_searches, control_searches).chain(), show_hint.run_if(crate::game::board::grid::on_square_board))
+            ((start_searches, control_searches).chain(), show_hint)
+                .run_if(on_square_board)
                 .in_set(AppSystems::ApplyCommands),
             (clear_on_reset, clear_hint_on_move).in_set(AppSystems::React),
-            replay_searches.in_set(AppSystems::Visualize),
+            replay_searches.run_if(on_square_board).in_set(AppSystems::Visualize),
         ),
     );
 }
 
-fn mark_colour(lane: usize, kind: MarkKind) -> Color {
+/// The colour of `lane`'s mark of `kind`.
+pub fn mark_colour(lane: usize, kind: MarkKind) -> Color {
     let base = LANE_COLOURS[lane.min(1)];
     match kind {
         MarkKind::Frontier => base.with_alpha(0.25),

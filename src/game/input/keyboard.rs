@@ -185,12 +185,6 @@ pub fn works_on_grids(command: GameCommand) -> bool {
     !matches!(
         command,
         GameCommand::HeatFrom(_)
-            | GameCommand::ShowSearch(_)
-            | GameCommand::Race(..)
-            | GameCommand::PauseSearch
-            | GameCommand::StepSearch
-            | GameCommand::FinishSearch
-            | GameCommand::ClearSearch
             | GameCommand::Peek
             | GameCommand::ReplayRun
             | GameCommand::SkipGeneration

@@ -175,8 +175,8 @@ texts! {
         "Arrows go the way that matches best; Q/E/Z/C take a hexagon's diagonals; a click walks there.",
         "方向键走最接近的方向；六边形用 Q/E/Z/C 走斜向；点击即可走过去。";
     GridLimits =>
-        "Square board only for now: watching the maze being built, the solvers' search and race.",
-        "目前只在方格迷宫里有：观看生成过程、求解过程和比赛。";
+        "Square board only for now: watching the maze being built, and the algorithm view.",
+        "目前只在方格迷宫里有：观看生成过程和算法视图。";
     Algorithm => "Algorithm", "算法";
     StartCorner => "Start corner", "起始角";
     CornerTopLeft => "top left", "左上";

@@ -14,6 +14,7 @@ use super::grid_maze_section::{Sliders, grid_maze_section, settled_slider};
 use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
 use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
+use crate::game::assist::grid_search::GridSearchView;
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
@@ -55,6 +56,7 @@ pub(super) struct Shown<'w> {
     clock: Res<'w, crate::game::run::modes::LevelClock>,
     camera: Res<'w, CameraView>,
     grid: Res<'w, GridBoard>,
+    grid_search: Res<'w, GridSearchView>,
     players: Res<'w, crate::game::model::Players>,
     ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
 }
@@ -170,11 +172,10 @@ pub(super) fn menu_panel(
                         super::print::print_row(ui, lang, &on_board);
                     }
                 });
-                ui.add_enabled_ui(square, |ui| {
-                    egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
-                        solve_section(ui, lang, &mut changed.search, &shown.view, &mut changed.commands);
-                        super::lesson_window::open_button(ui, lang);
-                    });
+                egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
+                    let lanes = lane_lines(&shown);
+                    solve_section(ui, lang, &mut changed.search, &lanes, &mut changed.commands);
+                    ui.add_enabled_ui(square, |ui| super::lesson_window::open_button(ui, lang));
                 });
                 ui.separator();
                 numbers(ui, lang, &shown, (changed.settings.mode, changed.settings.untimed));
@@ -447,11 +448,52 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (G
 }
 
 /// The Solve section: which solver (and rival), watch or race, replay controls, and each lane's numbers.
+/// One lane's line in the Solve section, from the square board's search or a grid's.
+struct LaneLine {
+    solver: Solver,
+    visited: usize,
+    /// Once done: the route's steps, or why none (`true`: a wall follower lost its way).
+    end: Option<Result<usize, bool>>,
+    millis: f64,
+}
+
+/// The lanes of the search on the board, and whether its replay is paused.
+fn lane_lines(shown: &Shown) -> (Vec<LaneLine>, bool) {
+    if shown.grid.game().is_some() {
+        let view = &*shown.grid_search;
+        let lines = view.lanes.iter().map(|lane| {
+            let lost = matches!(lane.solver, Solver::WallFollowerLeft | Solver::WallFollowerRight);
+            let route = lane.search.route.as_ref().map(|r| r.len().saturating_sub(1)).ok_or(lost);
+            LaneLine {
+                solver: lane.solver,
+                visited: lane.marks.len(),
+                end: lane.is_done().then_some(route),
+                millis: lane.solve_time.as_secs_f64() * 1000.0,
+            }
+        });
+        return (lines.collect(), view.paused);
+    }
+    let view = &*shown.view;
+    let lines = view.lanes.iter().map(|lane| {
+        let route = match &lane.search.route {
+            Ok(route) => Ok(route.len().saturating_sub(1)),
+            Err(why) => Err(*why == SolveError::WallFollowerLost),
+        };
+        LaneLine {
+            solver: lane.search.solver,
+            visited: lane.visited_so_far(),
+            end: lane.is_done().then_some(route),
+            millis: lane.solve_time.as_secs_f64() * 1000.0,
+        }
+    });
+    (lines.collect(), view.paused)
+}
+
 fn solve_section(
     ui: &mut egui::Ui,
     lang: Language,
     search: &mut SearchSettings,
-    view: &SearchView,
+    (lanes, paused): &(Vec<LaneLine>, bool),
     commands: &mut MessageWriter<GameCommand>,
 ) {
     let t = |text: Text| lang.t(text);
@@ -486,11 +528,11 @@ fn solve_section(
     if speed != search.steps_per_sec {
         search.steps_per_sec = speed;
     }
-    if view.lanes.is_empty() {
+    if lanes.is_empty() {
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        let pause = if view.paused { Text::Resume } else { Text::Pause };
+        let pause = if *paused { Text::Resume } else { Text::Pause };
         for (text, command) in [
             (pause, GameCommand::PauseSearch),
             (Text::StepOnce, GameCommand::StepSearch),
@@ -502,7 +544,7 @@ fn solve_section(
             }
         }
     });
-    for (i, lane) in view.lanes.iter().enumerate() {
+    for (i, lane) in lanes.iter().enumerate() {
         let colour = LANE_COLOURS[i.min(1)].to_srgba();
         let swatch = egui::Color32::from_rgb(
             (colour.red * 255.0) as u8,
@@ -511,15 +553,15 @@ fn solve_section(
         );
         ui.horizontal_wrapped(|ui| {
             ui.colored_label(swatch, "■");
-            ui.strong(lane.search.solver.name());
-            ui.label(format!("{} {}", lane.visited_so_far(), t(Text::Visited)));
-            if lane.is_done() {
-                match &lane.search.route {
-                    Ok(route) => ui.label(format!("{} {}", route.len().saturating_sub(1), t(Text::RouteTiles))),
-                    Err(SolveError::WallFollowerLost) => ui.label(t(Text::Lost)),
-                    Err(_) => ui.label(t(Text::NoWay)),
+            ui.strong(lane.solver.name());
+            ui.label(format!("{} {}", lane.visited, t(Text::Visited)));
+            if let Some(end) = lane.end {
+                match end {
+                    Ok(steps) => ui.label(format!("{steps} {}", t(Text::RouteTiles))),
+                    Err(true) => ui.label(t(Text::Lost)),
+                    Err(false) => ui.label(t(Text::NoWay)),
                 };
-                ui.label(format!("{} {:.2} ms", t(Text::SolveTime), lane.solve_time.as_secs_f64() * 1000.0));
+                ui.label(format!("{} {:.2} ms", t(Text::SolveTime), lane.millis));
             }
         });
     }
