@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
 use panda_maze::game::settings::GridKind;
-use panda_maze::game::ui::panel::{MAX_PLAYED_GRID_CELLS, code_to_play};
+use panda_maze::game::ui::code_section::{MAX_PLAYED_GRID_CELLS, code_to_play};
 use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::generate::{Algorithm, GridMazeAny, GridShape, GridSpec};
 use panda_maze::maze::grid::Grid;

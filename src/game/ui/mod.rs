@@ -8,6 +8,7 @@
 pub mod a11y;
 pub mod caption;
 pub mod card;
+pub mod code_section;
 pub mod controls;
 pub mod custom_size;
 pub mod dialogs;
@@ -33,6 +34,7 @@ pub mod pause_screen;
 pub mod print;
 pub mod race_lesson;
 pub mod shape_section;
+pub mod solve_section;
 pub mod style;
 pub mod wander_note;
 

@@ -7,16 +7,18 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::code_section::code_section;
 use super::custom_size::custom_size_row;
 use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
 use super::grid_choice::{grid_limits_note, grid_row, played_difficulty};
 use super::grid_maze_section::{Sliders, grid_maze_section, settled_slider};
-use super::i18n::{Language, Text, algorithm_description, corner_name, solver_description};
+use super::i18n::{Language, Text, algorithm_description, corner_name};
 use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
+use super::solve_section::{lane_lines, solve_section};
 use crate::game::assist::grid_search::GridSearchView;
 use crate::game::assist::route_view::RouteView;
-use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
+use crate::game::assist::search::{SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
 use crate::game::board::grid::{GridBoard, board_spec};
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
@@ -27,7 +29,6 @@ use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, Settings, help_allowed};
 use crate::game::view::camera::{CameraView, MenuPanelWidth};
 use crate::maze::generate::{Algorithm, AnySpec};
-use crate::maze::solve::{SolveError, Solver};
 use crate::maze::{MazeSpec, StartCorner};
 
 /// What the menu keeps between frames: slider values being dragged and the code being typed.
@@ -167,13 +168,16 @@ pub(super) fn menu_panel(
                 });
                 egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
                     let file = changed.mask_file.in_use().filter(|_| square).map(str::to_owned);
-                    code_section(ui, lang, on_board, file.as_deref(), &mut state, &mut changed.commands);
+                    let MenuState { code_input, code_error, .. } = &mut *state;
+                    let typed = (code_input, code_error);
+                    code_section(ui, lang, on_board, file.as_deref(), typed, &mut changed.commands);
                     if file.is_none() {
                         super::print::print_row(ui, lang, &on_board);
                     }
                 });
                 egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
-                    let lanes = lane_lines(&shown);
+                    let on_grid = shown.grid.game().is_some();
+                    let lanes = lane_lines(on_grid, &shown.view, &shown.grid_search);
                     solve_section(ui, lang, &mut changed.search, &lanes, &mut changed.commands);
                     ui.add_enabled_ui(square, |ui| super::lesson_window::open_button(ui, lang));
                 });
@@ -352,61 +356,6 @@ fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut Me
     }
 }
 
-/// The maze's code, and a field to load another by its code.
-fn code_section(
-    ui: &mut egui::Ui,
-    lang: Language,
-    spec: AnySpec,
-    file: Option<&str>,
-    state: &mut MenuState,
-    commands: &mut MessageWriter<GameCommand>,
-) {
-    let t = |text: Text| lang.t(text);
-    match file {
-        // No code names a maze cut to a mask file: say so rather than show the rectangle's.
-        Some(file) => ui.label(t(Text::NoCodeForFile).replace("{file}", file)),
-        None => ui.add(egui::Label::new(egui::RichText::new(spec.code()).monospace()).wrap()),
-    };
-    ui.horizontal(|ui| {
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut state.code_input)
-                .hint_text(t(Text::TypeCode))
-                .desired_width(FULL_WIDTH_PX - 56.0),
-        );
-        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button(t(Text::Load)).clicked() || entered {
-            match code_to_play(&state.code_input) {
-                Ok(load) => {
-                    commands.write(load);
-                    state.code_error = None;
-                    state.code_input.clear();
-                }
-                Err(why) => state.code_error = Some(why),
-            }
-        }
-    });
-    if let Some(why) = &state.code_error {
-        ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why);
-    }
-}
-
-/// The command that plays the maze `code` names, on any grid; why not, when
-/// it names none or one too big for the game.
-pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
-    match AnySpec::from_code(code)? {
-        AnySpec::Square(_) => MazeSpec::from_code_to_play(code).map(GameCommand::Load),
-        AnySpec::Grid(spec) if spec.shape.cell_count() > MAX_PLAYED_GRID_CELLS => Err(format!(
-            "maze code '{}': {} cells is too many to play here (at most {MAX_PLAYED_GRID_CELLS}); the command line makes it",
-            code.trim().to_ascii_lowercase(),
-            spec.shape.cell_count()
-        )),
-        AnySpec::Grid(spec) => Ok(GameCommand::LoadGrid(spec)),
-    }
-}
-
-/// The most cells of a round, hex or triangle maze a typed code may play.
-pub const MAX_PLAYED_GRID_CELLS: usize = 40_000;
-
 /// Time (and time left), moves, the shortest route when shown, score and dead ends (the grid maze's on a grid board).
 fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (GameMode, bool)) {
     let t = |text: Text| lang.t(text);
@@ -445,124 +394,4 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (G
         ui.label(format!("{:.0}%", dead_ends * 100.0));
         ui.end_row();
     });
-}
-
-/// The Solve section: which solver (and rival), watch or race, replay controls, and each lane's numbers.
-/// One lane's line in the Solve section, from the square board's search or a grid's.
-struct LaneLine {
-    solver: Solver,
-    visited: usize,
-    /// Once done: the route's steps, or why none (`true`: a wall follower lost its way).
-    end: Option<Result<usize, bool>>,
-    millis: f64,
-}
-
-/// The lanes of the search on the board, and whether its replay is paused.
-fn lane_lines(shown: &Shown) -> (Vec<LaneLine>, bool) {
-    if shown.grid.game().is_some() {
-        let view = &*shown.grid_search;
-        let lines = view.lanes.iter().map(|lane| {
-            let lost = matches!(lane.solver, Solver::WallFollowerLeft | Solver::WallFollowerRight);
-            let route = lane.search.route.as_ref().map(|r| r.len().saturating_sub(1)).ok_or(lost);
-            LaneLine {
-                solver: lane.solver,
-                visited: lane.marks.len(),
-                end: lane.is_done().then_some(route),
-                millis: lane.solve_time.as_secs_f64() * 1000.0,
-            }
-        });
-        return (lines.collect(), view.paused);
-    }
-    let view = &*shown.view;
-    let lines = view.lanes.iter().map(|lane| {
-        let route = match &lane.search.route {
-            Ok(route) => Ok(route.len().saturating_sub(1)),
-            Err(why) => Err(*why == SolveError::WallFollowerLost),
-        };
-        LaneLine {
-            solver: lane.search.solver,
-            visited: lane.visited_so_far(),
-            end: lane.is_done().then_some(route),
-            millis: lane.solve_time.as_secs_f64() * 1000.0,
-        }
-    });
-    (lines.collect(), view.paused)
-}
-
-fn solve_section(
-    ui: &mut egui::Ui,
-    lang: Language,
-    search: &mut SearchSettings,
-    (lanes, paused): &(Vec<LaneLine>, bool),
-    commands: &mut MessageWriter<GameCommand>,
-) {
-    let t = |text: Text| lang.t(text);
-    let pick = |ui: &mut egui::Ui, id: &str, label: Text, value: &mut Solver| {
-        ui.horizontal(|ui| {
-            ui.label(t(label));
-            egui::ComboBox::from_id_salt(id).selected_text(value.name()).show_ui(ui, |ui| {
-                for s in Solver::ALL {
-                    ui.selectable_value(value, s, s.name()).on_hover_text(solver_description(lang, s));
-                }
-            });
-        });
-    };
-    let (mut solver, mut rival) = (search.solver, search.rival);
-    pick(ui, "solver", Text::Solver, &mut solver);
-    pick(ui, "rival", Text::Rival, &mut rival);
-    if (solver, rival) != (search.solver, search.rival) {
-        (search.solver, search.rival) = (solver, rival);
-    }
-    // The two buttons share a row when they fit in it.
-    ui.horizontal_wrapped(|ui| {
-        if ui.button(t(Text::ShowSearch)).clicked() {
-            commands.write(GameCommand::ShowSearch(search.solver));
-        }
-        if ui.button(t(Text::Race)).clicked() {
-            commands.write(GameCommand::Race(search.solver, search.rival));
-        }
-    });
-    let (slow, fast) = SEARCH_SPEED_RANGE;
-    let mut speed = search.steps_per_sec;
-    ui.add(egui::Slider::new(&mut speed, slow..=fast).logarithmic(true).integer().text(t(Text::SearchSpeed)));
-    if speed != search.steps_per_sec {
-        search.steps_per_sec = speed;
-    }
-    if lanes.is_empty() {
-        return;
-    }
-    ui.horizontal_wrapped(|ui| {
-        let pause = if *paused { Text::Resume } else { Text::Pause };
-        for (text, command) in [
-            (pause, GameCommand::PauseSearch),
-            (Text::StepOnce, GameCommand::StepSearch),
-            (Text::Finish, GameCommand::FinishSearch),
-            (Text::ClearSearch, GameCommand::ClearSearch),
-        ] {
-            if ui.small_button(t(text)).clicked() {
-                commands.write(command);
-            }
-        }
-    });
-    for (i, lane) in lanes.iter().enumerate() {
-        let colour = LANE_COLOURS[i.min(1)].to_srgba();
-        let swatch = egui::Color32::from_rgb(
-            (colour.red * 255.0) as u8,
-            (colour.green * 255.0) as u8,
-            (colour.blue * 255.0) as u8,
-        );
-        ui.horizontal_wrapped(|ui| {
-            ui.colored_label(swatch, "■");
-            ui.strong(lane.solver.name());
-            ui.label(format!("{} {}", lane.visited, t(Text::Visited)));
-            if let Some(end) = lane.end {
-                match end {
-                    Ok(steps) => ui.label(format!("{steps} {}", t(Text::RouteTiles))),
-                    Err(true) => ui.label(t(Text::Lost)),
-                    Err(false) => ui.label(t(Text::NoWay)),
-                };
-                ui.label(format!("{} {:.2} ms", t(Text::SolveTime), lane.millis));
-            }
-        });
-    }
 }

@@ -1,0 +1,63 @@
+//! The panel's Maze code section: the code of the maze on the board (of any
+//! grid), and a field that plays the maze a typed code names.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::i18n::{Language, Text};
+use super::look::PANEL_WIDTH_PX;
+use crate::game::command::GameCommand;
+use crate::maze::MazeSpec;
+use crate::maze::generate::AnySpec;
+
+/// The maze's code, and a field to load another by its code.
+pub(super) fn code_section(
+    ui: &mut egui::Ui,
+    lang: Language,
+    spec: AnySpec,
+    file: Option<&str>,
+    (input, error): (&mut String, &mut Option<String>),
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let t = |text: Text| lang.t(text);
+    match file {
+        // No code names a maze cut to a mask file: say so rather than show the rectangle's.
+        Some(file) => ui.label(t(Text::NoCodeForFile).replace("{file}", file)),
+        None => ui.add(egui::Label::new(egui::RichText::new(spec.code()).monospace()).wrap()),
+    };
+    ui.horizontal(|ui| {
+        let field =
+            ui.add(egui::TextEdit::singleline(input).hint_text(t(Text::TypeCode)).desired_width(PANEL_WIDTH_PX - 80.0));
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(t(Text::Load)).clicked() || entered {
+            match code_to_play(input) {
+                Ok(load) => {
+                    commands.write(load);
+                    *error = None;
+                    input.clear();
+                }
+                Err(why) => *error = Some(why),
+            }
+        }
+    });
+    if let Some(why) = error {
+        ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why);
+    }
+}
+
+/// The command that plays the maze `code` names, on any grid; why not, when
+/// it names none or one too big for the game.
+pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
+    match AnySpec::from_code(code)? {
+        AnySpec::Square(_) => MazeSpec::from_code_to_play(code).map(GameCommand::Load),
+        AnySpec::Grid(spec) if spec.shape.cell_count() > MAX_PLAYED_GRID_CELLS => Err(format!(
+            "maze code '{}': {} cells is too many to play here (at most {MAX_PLAYED_GRID_CELLS}); the command line makes it",
+            code.trim().to_ascii_lowercase(),
+            spec.shape.cell_count()
+        )),
+        AnySpec::Grid(spec) => Ok(GameCommand::LoadGrid(spec)),
+    }
+}
+
+/// The most cells of a round, hex or triangle maze a typed code may play.
+pub const MAX_PLAYED_GRID_CELLS: usize = 40_000;
