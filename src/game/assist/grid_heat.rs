@@ -10,11 +10,10 @@
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
-use bevy::sprite_render::AlphaMode2d;
 
-use super::heat::{HEAT_WAVE_SECS, HeatSource, HeatView};
+use super::heat::{HEAT_WAVE_SECS, HeatSource, HeatView, spread_wave};
 use crate::game::board::grid::{GridBoard, on_grid_board};
-use crate::game::board::grid_draw::{MeshBuilder, cell_outline};
+use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
 use crate::game::command::{GameCommand, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::settings::Settings;
@@ -124,16 +123,8 @@ fn measure_grid_heat(
             ..heat.clone()
         };
     }
-    if heat.reach >= heat.max && heat.secs > 0.0 {
-        return;
-    }
-    heat.secs += time.delta_secs() * settings.animation_speed;
-    let reach = if settings.reduced_motion || heat.secs >= HEAT_WAVE_SECS {
-        heat.max
-    } else {
-        (heat.secs / HEAT_WAVE_SECS * heat.max as f32) as u32
-    };
-    heat.reach = reach.min(heat.max);
+    let heat = &mut *heat;
+    spread_wave((&mut heat.secs, &mut heat.reach), heat.max, time.delta_secs(), &settings);
 }
 
 /// The heat mesh of one measurement: each cell's first vertex and count,
@@ -170,12 +161,7 @@ fn draw_grid_heat(
             commands.entity(entity).despawn();
         }
         let mut mesh = MeshBuilder::default();
-        let mut cells = Vec::with_capacity(game.cell_count());
-        for c in 0..game.cell_count() as u32 {
-            let first = mesh.vertex_count();
-            mesh.fan(game.centre(c), &cell_outline(game, c), Color::NONE);
-            cells.push((first, mesh.vertex_count() - first));
-        }
+        let cells = cell_fans(game, 1.0, |_| Color::NONE, &mut mesh);
         let mut order: Vec<u32> =
             (0..game.cell_count() as u32).filter(|&c| heat.dist[c as usize] != UNREACHED).collect();
         order.sort_by_key(|&c| heat.dist[c as usize]);
@@ -184,10 +170,7 @@ fn draw_grid_heat(
             Name::new("Grid heat"),
             GridHeatPart,
             Mesh2d(handle.clone()),
-            MeshMaterial2d(
-                materials
-                    .add(ColorMaterial { alpha_mode: AlphaMode2d::Blend, ..ColorMaterial::from_color(Color::WHITE) }),
-            ),
+            MeshMaterial2d(materials.add(overlay_material())),
             Transform::from_xyz(0.0, 0.0, GRID_HEAT_Z),
         ));
         *built = HeatMesh { measured: Some(heat.measured), mesh: handle, cells, order, coloured: 0 };

@@ -13,11 +13,10 @@ use std::time::{Duration, Instant};
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
-use bevy::sprite_render::AlphaMode2d;
 
-use super::search::{MarkKind, SEARCH_SPEED_RANGE, SearchSettings, mark_colour};
+use super::search::{MarkKind, SearchSettings, mark_colour, replay_budget};
 use crate::game::board::grid::{GridBoard, GridGame, on_grid_board};
-use crate::game::board::grid_draw::{MeshBuilder, cell_outline};
+use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
 use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::model::TILE_SIZE;
@@ -151,19 +150,10 @@ fn replay_grid_searches(
     if view.lanes.is_empty() || view.is_done() {
         return;
     }
-    if !view.paused {
-        let (slow, fast) = SEARCH_SPEED_RANGE;
-        view.carry += time.delta_secs() * settings.steps_per_sec.clamp(slow, fast) * game_settings.animation_speed;
-    }
-    if game_settings.reduced_motion {
-        view.carry = f32::INFINITY;
-    }
-    let budget = view.carry.floor();
-    if budget < 1.0 {
+    let paused = view.paused;
+    let Some(budget) = replay_budget(&mut view.carry, paused, time.delta_secs(), (&settings, &game_settings)) else {
         return;
-    }
-    view.carry = if budget.is_finite() { view.carry - budget } else { 0.0 };
-    let budget = if budget.is_finite() { budget as usize } else { usize::MAX };
+    };
     for lane in &mut view.lanes {
         let end = lane.shown.saturating_add(budget).min(lane.search.trace.len());
         for i in lane.shown..end {
@@ -199,12 +189,6 @@ struct MarksMesh {
     heads: Vec<Entity>,
 }
 
-/// `c`'s outline drawn `scale` of the way out from its centre.
-fn shrunk(game: &GridGame, c: u32, scale: f32) -> Vec<Vec2> {
-    let centre = game.centre(c);
-    cell_outline(game, c).into_iter().map(|p| centre + (p - centre) * scale).collect()
-}
-
 /// Draws the lanes' marks and heads while a search shows on a grid board.
 fn draw_grid_searches(
     mut commands: Commands,
@@ -227,23 +211,14 @@ fn draw_grid_searches(
             commands.entity(entity).despawn();
         }
         let mut mesh = MeshBuilder::default();
-        let mut cells = Vec::new();
-        for scale in &LANE_SCALES[..view.lanes.len().min(2)] {
-            let mut lane = Vec::with_capacity(game.cell_count());
-            for c in 0..game.cell_count() as u32 {
-                let first = mesh.vertex_count();
-                mesh.fan(game.centre(c), &shrunk(game, c, *scale), Color::NONE);
-                lane.push((first, mesh.vertex_count() - first));
-            }
-            cells.push(lane);
-        }
+        let scales = &LANE_SCALES[..view.lanes.len().min(2)];
+        let cells: Vec<_> = scales.iter().map(|&scale| cell_fans(game, scale, |_| Color::NONE, &mut mesh)).collect();
         let handle = meshes.add(mesh.build());
-        let material = ColorMaterial { alpha_mode: AlphaMode2d::Blend, ..ColorMaterial::from_color(Color::WHITE) };
         commands.spawn((
             Name::new("Grid search marks"),
             GridSearchPart,
             Mesh2d(handle.clone()),
-            MeshMaterial2d(materials.add(material)),
+            MeshMaterial2d(materials.add(overlay_material())),
             Transform::from_xyz(0.0, 0.0, GRID_SEARCH_Z),
         ));
         let heads = (0..cells.len())

@@ -287,16 +287,24 @@ fn measure_heat(
             ..view.cleared(true)
         };
     }
-    if view.reach >= view.max && view.secs > 0.0 {
+    let view = &mut *view;
+    spread_wave((&mut view.secs, &mut view.reach), view.max, time.delta_secs(), &settings);
+}
+
+/// Moves a heat wave on by `delta` seconds: how long it has spread
+/// (`secs`) and how far it reaches (`reach`, up to `max`); all at once
+/// under reduced motion. Nothing moves once it has reached `max`.
+pub fn spread_wave((secs, reach): (&mut f32, &mut u32), max: u32, delta: f32, settings: &Settings) {
+    if *reach >= max && *secs > 0.0 {
         return;
     }
-    view.secs += time.delta_secs() * settings.animation_speed;
-    let reach = if settings.reduced_motion || view.secs >= HEAT_WAVE_SECS {
-        view.max
+    *secs += delta * settings.animation_speed;
+    let now = if settings.reduced_motion || *secs >= HEAT_WAVE_SECS {
+        max
     } else {
-        (view.secs / HEAT_WAVE_SECS * view.max as f32) as u32
+        (*secs / HEAT_WAVE_SECS * max as f32) as u32
     };
-    view.reach = reach.min(view.max);
+    *reach = now.min(max);
 }
 
 /// Colours the tiles of a tile board the wavefront has reached, and takes

@@ -237,19 +237,10 @@ fn replay_searches(
     if view.lanes.is_empty() || view.is_done() {
         return;
     }
-    if !view.paused {
-        let (slow, fast) = SEARCH_SPEED_RANGE;
-        view.carry += time.delta_secs() * settings.steps_per_sec.clamp(slow, fast) * game_settings.animation_speed;
-    }
-    if game_settings.reduced_motion {
-        view.carry = f32::INFINITY;
-    }
-    let budget = view.carry.floor();
-    if budget < 1.0 {
+    let paused = view.paused;
+    let Some(budget) = replay_budget(&mut view.carry, paused, time.delta_secs(), (&settings, &game_settings)) else {
         return;
-    }
-    view.carry = if budget.is_finite() { view.carry - budget } else { 0.0 };
-    let budget = if budget.is_finite() { budget as usize } else { usize::MAX };
+    };
     let maze = &current.maze;
     let lanes = view.lanes.len();
     for (index, lane) in view.lanes.iter_mut().enumerate() {
@@ -318,6 +309,30 @@ fn replay_searches(
             lane.route_shown = end;
         }
     }
+}
+
+/// The trace steps a replay shows this frame, from the steps owed
+/// (`carry`, fractions kept for the next frame): none while paused unless
+/// stepped, all at once under reduced motion or when finished; `None` for none.
+pub fn replay_budget(
+    carry: &mut f32,
+    paused: bool,
+    delta: f32,
+    (settings, game_settings): (&SearchSettings, &Settings),
+) -> Option<usize> {
+    if !paused {
+        let (slow, fast) = SEARCH_SPEED_RANGE;
+        *carry += delta * settings.steps_per_sec.clamp(slow, fast) * game_settings.animation_speed;
+    }
+    if game_settings.reduced_motion {
+        *carry = f32::INFINITY;
+    }
+    let budget = carry.floor();
+    if budget < 1.0 {
+        return None;
+    }
+    *carry = if budget.is_finite() { *carry - budget } else { 0.0 };
+    Some(if budget.is_finite() { budget as usize } else { usize::MAX })
 }
 
 /// A new map forgets the searches (their marks are [`MapScoped`]).

@@ -99,6 +99,32 @@ fn wall_points(game: &GridGame, wall: &Wall) -> Vec<Vec2> {
     wall.points(steps).map(|p| game.to_world(p)).collect()
 }
 
+/// Adds a fan for every cell of `game` to `mesh`, each `scale` of its
+/// cell's size about the centre and coloured by `colour`; returns each
+/// cell's first vertex and count, so an overlay (fog, heat, search marks)
+/// can recolour a cell in place.
+pub fn cell_fans(
+    game: &GridGame,
+    scale: f32,
+    colour: impl Fn(u32) -> Color,
+    mesh: &mut MeshBuilder,
+) -> Vec<(usize, usize)> {
+    let mut cells = Vec::with_capacity(game.cell_count());
+    for c in 0..game.cell_count() as u32 {
+        let centre = game.centre(c);
+        let outline: Vec<Vec2> = cell_outline(game, c).into_iter().map(|p| centre + (p - centre) * scale).collect();
+        let first = mesh.vertex_count();
+        mesh.fan(centre, &outline, colour(c));
+        cells.push((first, mesh.vertex_count() - first));
+    }
+    cells
+}
+
+/// The material of an overlay over a grid board: the mesh's own colours, see-through where they are.
+pub fn overlay_material() -> ColorMaterial {
+    ColorMaterial { alpha_mode: bevy::sprite_render::AlphaMode2d::Blend, ..ColorMaterial::from_color(Color::WHITE) }
+}
+
 /// The outline of cell `c` in world units, its arcs in short pieces.
 pub fn cell_outline(game: &GridGame, c: u32) -> Vec<Vec2> {
     let mut sides: Vec<Side> = Vec::new();

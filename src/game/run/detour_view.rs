@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use super::modes::RunReplay;
 use super::wander::WanderReport;
 use crate::game::board::grid::{GridBoard, on_grid_board, on_square_board};
-use crate::game::board::grid_draw::{MeshBuilder, cell_outline};
+use crate::game::board::grid_draw::{MeshBuilder, cell_outline, overlay_material};
 use crate::game::command::MapScoped;
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
@@ -103,15 +103,11 @@ fn tint_grid_detours(
     for (c, _) in cells {
         mesh.fan(game.centre(c), &cell_outline(game, c), DETOUR_TINT);
     }
-    let material = ColorMaterial {
-        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
-        ..ColorMaterial::from_color(Color::WHITE)
-    };
     commands.spawn((
         Name::new("Grid detours"),
         GridDetours,
         Mesh2d(meshes.add(mesh.build())),
-        MeshMaterial2d(materials.add(material)),
+        MeshMaterial2d(materials.add(overlay_material())),
         Transform::from_xyz(0.0, 0.0, GRID_DETOUR_Z),
     ));
 }

@@ -5,11 +5,10 @@
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
-use bevy::sprite_render::AlphaMode2d;
 
 use super::modes::{FOG, FOG_RADIUS, REMEMBERED};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, on_grid_board};
-use crate::game::board::grid_draw::{MeshBuilder, cell_outline};
+use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
 use crate::game::command::{GridMoved, GridUndid, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::settings::{GameMode, Settings};
@@ -133,19 +132,13 @@ fn draw_grid_fog(
             commands.entity(entity).despawn();
         }
         let mut mesh = MeshBuilder::default();
-        let mut cells = Vec::with_capacity(game.cell_count());
-        for c in 0..game.cell_count() as u32 {
-            let (first, outline) = (mesh.vertex_count(), cell_outline(game, c));
-            mesh.fan(game.centre(c), &outline, fog_colour(&fog, c));
-            cells.push((first, mesh.vertex_count() - first));
-        }
+        let cells = cell_fans(game, 1.0, |c| fog_colour(&fog, c), &mut mesh);
         let handle = meshes.add(mesh.build());
-        let material = ColorMaterial { alpha_mode: AlphaMode2d::Blend, ..ColorMaterial::from_color(Color::WHITE) };
         commands.spawn((
             Name::new("Grid fog"),
             GridFogPart,
             Mesh2d(handle.clone()),
-            MeshMaterial2d(materials.add(material)),
+            MeshMaterial2d(materials.add(overlay_material())),
             Transform::from_xyz(0.0, 0.0, FOG_Z),
         ));
         *built = FogMesh { spec: Some(game.spec), mesh: handle, cells, clear: fog.in_sight.clone() };

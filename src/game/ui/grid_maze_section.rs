@@ -63,16 +63,7 @@ pub fn grid_maze_section(
         remake(spec.with_algorithm(algorithm).with_corner(StartCorner::TopLeft));
     }
     if spec.algorithm == Algorithm::Backtracker {
-        let mut corner = spec.corner;
-        egui::ComboBox::from_id_salt("grid-corner")
-            .selected_text(corner_name(lang, corner))
-            .show_ui(ui, |ui| {
-                for c in StartCorner::ALL {
-                    ui.selectable_value(&mut corner, c, corner_name(lang, c));
-                }
-            })
-            .response
-            .on_hover_text(t(Text::StartCorner));
+        let corner = corner_choice(ui, lang, "grid-corner", spec.corner);
         if corner != spec.corner {
             remake(spec.with_corner(corner));
         }
@@ -137,6 +128,21 @@ fn shape_choice(
             .on_hover_text(t(Text::ShapeLabel))
             .on_disabled_hover_text(t(Text::NeedsWholeRings));
     });
+}
+
+/// The backtracker's start corner choice (`id` tells it from another), the one chosen now.
+pub(super) fn corner_choice(ui: &mut egui::Ui, lang: Language, id: &str, now: StartCorner) -> StartCorner {
+    let mut corner = now;
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(corner_name(lang, corner))
+        .show_ui(ui, |ui| {
+            for c in StartCorner::ALL {
+                ui.selectable_value(&mut corner, c, corner_name(lang, c));
+            }
+        })
+        .response
+        .on_hover_text(lang.t(Text::StartCorner));
+    corner
 }
 
 /// A slider that reports its value only when let go (or moved by keyboard),

@@ -11,8 +11,8 @@ use super::code_section::code_section;
 use super::custom_size::custom_size_row;
 use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
 use super::grid_choice::{grid_limits_note, grid_row, played_difficulty};
-use super::grid_maze_section::{Sliders, grid_maze_section, settled_slider};
-use super::i18n::{Language, Text, algorithm_description, corner_name};
+use super::grid_maze_section::{Sliders, corner_choice, grid_maze_section, settled_slider};
+use super::i18n::{Language, Text, algorithm_description};
 use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
 use super::solve_section::{lane_lines, solve_section};
@@ -28,8 +28,8 @@ use crate::game::run::modes::{FogView, board_time_limit};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, Settings, help_allowed};
 use crate::game::view::camera::{CameraView, MenuPanelWidth};
+use crate::maze::MazeSpec;
 use crate::maze::generate::{Algorithm, AnySpec};
-use crate::maze::{MazeSpec, StartCorner};
 
 /// What the menu keeps between frames: slider values being dragged and the code being typed.
 #[derive(Debug, Default)]
@@ -308,16 +308,7 @@ fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut Me
         commands.write(remake(spec.with_algorithm(algorithm)));
     }
     if spec.algorithm == Algorithm::Backtracker {
-        let mut corner = spec.corner;
-        egui::ComboBox::from_id_salt("corner")
-            .selected_text(corner_name(lang, corner))
-            .show_ui(ui, |ui| {
-                for c in StartCorner::ALL {
-                    ui.selectable_value(&mut corner, c, corner_name(lang, c));
-                }
-            })
-            .response
-            .on_hover_text(t(Text::StartCorner));
+        let corner = corner_choice(ui, lang, "corner", spec.corner);
         if corner != spec.corner {
             commands.write(remake(spec.with_corner(corner)));
         }
