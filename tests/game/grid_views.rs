@@ -215,3 +215,29 @@ fn a_race_on_a_grid_runs_two_lanes_and_a_new_map_forgets_it() {
     assert!(app.world().resource::<GridSearchView>().lanes.is_empty());
     assert_eq!(mesh_colours(&mut app, "Grid search marks"), None);
 }
+
+#[test]
+fn a_peek_lifts_the_grid_fog_for_a_moment_and_counts() {
+    use panda_maze::game::run::modes::{FOG_PEEKS, FogView, PEEK_TIME};
+    use panda_maze::game::settings::GameMode;
+    let mut app = drawn_grid_game(GridKind::Round, Shape::None);
+    settings(&mut app).mode = GameMode::Fog;
+    // Peeks spent on another maze come back with this one's restart.
+    app.world_mut().resource_mut::<FogView>().peeks_left = 0;
+    send(&mut app, GameCommand::Restart);
+    frames(&mut app, 2);
+    assert_eq!(app.world().resource::<FogView>().peeks_left, FOG_PEEKS);
+    let fog_shown = |app: &mut App| {
+        let mut query = app.world_mut().query::<(&Name, &Visibility)>();
+        query.iter(app.world()).find(|(n, _)| n.as_str() == "Grid fog").map(|(_, v)| *v != Visibility::Hidden)
+    };
+    assert_eq!(fog_shown(&mut app), Some(true));
+    // M, as on the square board: the key is not refused on a grid.
+    tap(&mut app, KeyCode::KeyM);
+    frames(&mut app, 1);
+    assert_eq!(fog_shown(&mut app), Some(false), "the whole maze shows during a peek");
+    assert_eq!(app.world().resource::<FogView>().peeks_left, FOG_PEEKS - 1);
+    let frames_of_peek = (PEEK_TIME.as_secs_f32() / FRAME.as_secs_f32()).ceil() as usize;
+    frames(&mut app, frames_of_peek + 2);
+    assert_eq!(fog_shown(&mut app), Some(true), "and the fog comes back");
+}

@@ -184,11 +184,7 @@ fn grid_actions(key: KeyCode, ctrl: bool, kind: GridKind, actions: Vec<Action>) 
 pub fn works_on_grids(command: GameCommand) -> bool {
     !matches!(
         command,
-        GameCommand::HeatFrom(_)
-            | GameCommand::Peek
-            | GameCommand::ReplayRun
-            | GameCommand::SkipGeneration
-            | GameCommand::WalkTo(_)
+        GameCommand::HeatFrom(_) | GameCommand::ReplayRun | GameCommand::SkipGeneration | GameCommand::WalkTo(_)
     )
 }
 

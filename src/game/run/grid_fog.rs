@@ -1,12 +1,13 @@
 //! Fog on round, hex and triangle boards, as on the square board: the panda
 //! sees the cells whose centres lie within [`FOG_RADIUS`] tiles (half steps)
 //! of its own; cells seen before stay dimmed, the rest is fog. Drawn as one
-//! mesh over the board, made again when the panda's sight changes.
+//! mesh over the board, made again when the panda's sight changes, and
+//! hidden while a peek shows the whole maze (the square board's peeks, M).
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
-use super::modes::{FOG, FOG_RADIUS, REMEMBERED};
+use super::modes::{FOG, FOG_PEEKS, FOG_RADIUS, FogView, REMEMBERED};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, on_grid_board};
 use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
 use crate::game::command::{GridMoved, GridUndid, MapReset, MapScoped};
@@ -63,10 +64,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Starts the fog afresh on a new maze or a restart, and clears it round the panda after each step or undo.
+/// Starts the fog afresh on a new maze or a restart (with the maze's peeks
+/// back), and clears it round the panda after each step or undo.
 fn follow_grid_fog(
     board: Res<GridBoard>,
     mut fog: ResMut<GridFog>,
+    mut peeks: ResMut<FogView>,
     mut resets: MessageReader<MapReset>,
     (mut moves, mut undos): (MessageReader<GridMoved>, MessageReader<GridUndid>),
 ) {
@@ -75,6 +78,7 @@ fn follow_grid_fog(
     let arrived: Vec<u32> = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).collect();
     if reset || fog.spec != Some(game.spec) || fog.seen.len() != game.cell_count() {
         *fog = GridFog { spec: Some(game.spec), seen: vec![false; game.cell_count()], in_sight: Vec::new() };
+        (peeks.peeks_left, peeks.peeking) = (FOG_PEEKS, None);
         fog.look_from(game, game.panda);
     }
     // Each cell arrived in is looked round from (a walk may take several steps in a frame).
@@ -114,7 +118,9 @@ fn fog_colour(fog: &GridFog, c: u32) -> Color {
 fn draw_grid_fog(
     mut commands: Commands,
     (board, fog, settings): (Res<GridBoard>, Res<GridFog>, Res<Settings>),
+    peek: Res<FogView>,
     drawn: Query<Entity, With<GridFogPart>>,
+    mut shown: Query<&mut Visibility, With<GridFogPart>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
     mut built: Local<FogMesh>,
 ) {
@@ -139,10 +145,15 @@ fn draw_grid_fog(
             GridFogPart,
             Mesh2d(handle.clone()),
             MeshMaterial2d(materials.add(overlay_material())),
+            Visibility::default(),
             Transform::from_xyz(0.0, 0.0, FOG_Z),
         ));
         *built = FogMesh { spec: Some(game.spec), mesh: handle, cells, clear: fog.in_sight.clone() };
         return;
+    }
+    let seen = if peek.peeking.is_some() { Visibility::Hidden } else { Visibility::Inherited };
+    for mut visibility in &mut shown {
+        visibility.set_if_neq(seen);
     }
     if !fog.is_changed() {
         return;

@@ -270,13 +270,11 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
             commands.write(GameCommand::Restart);
         }
     });
-    // Peeks are the square board's (a grid's fog has none).
     let square = shown.grid.game().is_none();
     if square && settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
         ui.small(t(Text::FogTooBig));
     }
-    if square
-        && settings.mode == GameMode::Fog
+    if settings.mode == GameMode::Fog
         && ui.button(format!("{}  {} {}", t(Text::PeekButton), shown.fog.peeks_left, t(Text::PeeksLeft))).clicked()
     {
         commands.write(GameCommand::Peek);
