@@ -2,7 +2,8 @@
 //! headless: the heat covers every cell, spreads as a wave, follows the
 //! panda, sets out from a clicked cell, and goes when hidden or on a new map;
 //! after a win the cells walked off the route are tinted until a new map;
-//! the solvers' search and race play their traces over the cells.
+//! the solvers' search and race play their traces over the cells; the fog
+//! clears round the panda and lifts for a peek; the board is drawn once a maze.
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
@@ -18,6 +19,7 @@ use panda_maze::maze::Shape;
 use panda_maze::maze::solve::Solver;
 use panda_maze::maze::solve::grids::UNREACHED;
 
+use crate::grids::{grid_game, specs};
 use crate::support::*;
 
 fn grid(app: &App) -> GridGame {
@@ -240,4 +242,99 @@ fn a_peek_lifts_the_grid_fog_for_a_moment_and_counts() {
     let frames_of_peek = (PEEK_TIME.as_secs_f32() / FRAME.as_secs_f32()).ceil() as usize;
     frames(&mut app, frames_of_peek + 2);
     assert_eq!(fog_shown(&mut app), Some(true), "and the fog comes back");
+}
+
+#[test]
+fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
+    use panda_maze::game::board::grid_draw::GridBoardPart;
+    let (_, spec) = specs()[0];
+    let mut app = grid_game(spec);
+    // The window's mesh stores, so the board is drawn headless too.
+    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+    app.update();
+    let parts = |app: &mut App| {
+        let mut ids: Vec<Entity> =
+            app.world_mut().query_filtered::<Entity, With<GridBoardPart>>().iter(app.world()).collect();
+        ids.sort();
+        ids
+    };
+    let drawn = parts(&mut app);
+    assert_eq!(drawn.len(), 2, "a floor and the walls");
+    let route = grid(&app).route.clone();
+    send(&mut app, GameCommand::GridWalkTo(route[4]));
+    frames(&mut app, 40);
+    assert_eq!(grid(&app).panda, route[4]);
+    assert_eq!(parts(&mut app), drawn, "walking redraws nothing");
+    send(&mut app, GameCommand::NewMap);
+    frames(&mut app, 3);
+    let redrawn = parts(&mut app);
+    assert_eq!(redrawn.len(), 2);
+    assert_ne!(redrawn, drawn, "a new maze is drawn anew");
+}
+
+#[test]
+fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
+    use panda_maze::game::run::grid_fog::{GridFog, cells_in_sight};
+    use panda_maze::game::settings::GameMode;
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        settings(&mut app).mode = GameMode::Fog;
+        settings(&mut app).reduced_motion = true; // a click's walk in one frame
+        send(&mut app, GameCommand::Restart);
+        frames(&mut app, 2);
+        let game = grid(&app);
+        let route = game.route.clone();
+        let fog = app.world().resource::<GridFog>().clone();
+        assert_eq!(fog.in_sight, cells_in_sight(&game, route[0]), "{kind:?}: in sight at the start");
+        assert!(
+            fog.in_sight.len() > 1 && fog.in_sight.len() < game.cell_count() / 2,
+            "{kind:?}: {}",
+            fog.in_sight.len()
+        );
+        assert!(!fog.has_seen(game.exit()), "{kind:?}: the exit is in the fog");
+        let far = route.len() / 2;
+        send(&mut app, GameCommand::GridWalkTo(route[far]));
+        frames(&mut app, 3);
+        let game = grid(&app);
+        assert_eq!(game.panda, route[far]);
+        let fog = app.world().resource::<GridFog>().clone();
+        for &c in &route[..=far] {
+            assert!(fog.has_seen(c), "{kind:?}: cell {c} of the walk was seen");
+        }
+        assert_eq!(fog.in_sight, cells_in_sight(&game, route[far]), "{kind:?}: sight moves with the panda");
+        assert!(fog.has_seen(route[0]) && !fog.in_sight.contains(&route[0]), "{kind:?}: the start is remembered");
+        // The fog is drawn over the board (with the window's mesh stores).
+        app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+        frames(&mut app, 2);
+        let named: Vec<String> =
+            app.world_mut().query::<&Name>().iter(app.world()).map(|n| n.as_str().to_owned()).collect();
+        assert!(named.iter().any(|n| n == "Grid fog"), "{kind:?}");
+        // A step recolours the fog's mesh where the sight moved; it is not built again.
+        let fog_mesh = |app: &mut App| {
+            let (entity, handle) = app
+                .world_mut()
+                .query::<(Entity, &Name, &Mesh2d)>()
+                .iter(app.world())
+                .find(|(_, n, _)| n.as_str() == "Grid fog")
+                .map(|(e, _, m)| (e, m.0.clone()))
+                .unwrap();
+            let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
+            let Some(bevy::mesh::VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR)
+            else {
+                panic!("vertex colours")
+            };
+            (entity, colours.iter().filter(|c| c[3] == 0.0).count(), colours.clone())
+        };
+        let (entity, clear, colours) = fog_mesh(&mut app);
+        assert!(clear > 0, "{kind:?}: the cells in sight are clear");
+        send(&mut app, GameCommand::GridWalkTo(route[far + 2]));
+        frames(&mut app, 3);
+        let (still, _, recoloured) = fog_mesh(&mut app);
+        assert_eq!(still, entity, "{kind:?}: the same fog");
+        assert_ne!(recoloured, colours, "{kind:?}: recoloured where the panda went");
+        // A restart starts the fog afresh.
+        send(&mut app, GameCommand::Restart);
+        frames(&mut app, 2);
+        assert!(!app.world().resource::<GridFog>().has_seen(route[far]), "{kind:?}");
+    }
 }

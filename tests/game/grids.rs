@@ -50,11 +50,11 @@ fn grid(app: &App) -> GridGame {
     app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
 }
 
-fn specs() -> [(GridKind, GridSpec); 3] {
+pub(crate) fn specs() -> [(GridKind, GridSpec); 3] {
     [GridKind::Round, GridKind::Hexagon, GridKind::Triangle].map(|k| (k, k.spec(Difficulty::Easy, 11).unwrap()))
 }
 
-fn grid_game(spec: GridSpec) -> App {
+pub(crate) fn grid_game(spec: GridSpec) -> App {
     let mut app = game(Difficulty::Easy, 5);
     send(&mut app, GameCommand::LoadGrid(spec));
     app.update();
@@ -478,100 +478,5 @@ fn a_detour_on_a_grid_is_measured_at_the_win_for_the_end_card_which_offers_only_
         // The card offers no replay or race of the best run, which walk the square board.
         let buttons = app.world().resource::<panda_maze::game::campaign::card::EndCard>().buttons.clone();
         assert_eq!(buttons, [CardButton::NewMap, CardButton::PlayAgain], "{kind:?}");
-    }
-}
-
-#[test]
-fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
-    use panda_maze::game::board::grid_draw::GridBoardPart;
-    let (_, spec) = specs()[0];
-    let mut app = grid_game(spec);
-    // The window's mesh stores, so the board is drawn headless too.
-    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
-    app.update();
-    let parts = |app: &mut App| {
-        let mut ids: Vec<Entity> =
-            app.world_mut().query_filtered::<Entity, With<GridBoardPart>>().iter(app.world()).collect();
-        ids.sort();
-        ids
-    };
-    let drawn = parts(&mut app);
-    assert_eq!(drawn.len(), 2, "a floor and the walls");
-    let route = grid(&app).route.clone();
-    send(&mut app, GameCommand::GridWalkTo(route[4]));
-    frames(&mut app, 40);
-    assert_eq!(grid(&app).panda, route[4]);
-    assert_eq!(parts(&mut app), drawn, "walking redraws nothing");
-    send(&mut app, GameCommand::NewMap);
-    frames(&mut app, 3);
-    let redrawn = parts(&mut app);
-    assert_eq!(redrawn.len(), 2);
-    assert_ne!(redrawn, drawn, "a new maze is drawn anew");
-}
-
-#[test]
-fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
-    use panda_maze::game::run::grid_fog::{GridFog, cells_in_sight};
-    use panda_maze::game::settings::GameMode;
-    for (kind, spec) in specs() {
-        let mut app = grid_game(spec);
-        app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
-        settings(&mut app).reduced_motion = true; // a click's walk in one frame
-        send(&mut app, GameCommand::Restart);
-        frames(&mut app, 2);
-        let game = grid(&app);
-        let route = game.route.clone();
-        let fog = app.world().resource::<GridFog>().clone();
-        assert_eq!(fog.in_sight, cells_in_sight(&game, route[0]), "{kind:?}: in sight at the start");
-        assert!(
-            fog.in_sight.len() > 1 && fog.in_sight.len() < game.cell_count() / 2,
-            "{kind:?}: {}",
-            fog.in_sight.len()
-        );
-        assert!(!fog.has_seen(game.exit()), "{kind:?}: the exit is in the fog");
-        let far = route.len() / 2;
-        send(&mut app, GameCommand::GridWalkTo(route[far]));
-        frames(&mut app, 3);
-        let game = grid(&app);
-        assert_eq!(game.panda, route[far]);
-        let fog = app.world().resource::<GridFog>().clone();
-        for &c in &route[..=far] {
-            assert!(fog.has_seen(c), "{kind:?}: cell {c} of the walk was seen");
-        }
-        assert_eq!(fog.in_sight, cells_in_sight(&game, route[far]), "{kind:?}: sight moves with the panda");
-        assert!(fog.has_seen(route[0]) && !fog.in_sight.contains(&route[0]), "{kind:?}: the start is remembered");
-        // The fog is drawn over the board (with the window's mesh stores).
-        app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
-        frames(&mut app, 2);
-        let named: Vec<String> =
-            app.world_mut().query::<&Name>().iter(app.world()).map(|n| n.as_str().to_owned()).collect();
-        assert!(named.iter().any(|n| n == "Grid fog"), "{kind:?}");
-        // A step recolours the fog's mesh where the sight moved; it is not built again.
-        let fog_mesh = |app: &mut App| {
-            let (entity, handle) = app
-                .world_mut()
-                .query::<(Entity, &Name, &Mesh2d)>()
-                .iter(app.world())
-                .find(|(_, n, _)| n.as_str() == "Grid fog")
-                .map(|(e, _, m)| (e, m.0.clone()))
-                .unwrap();
-            let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
-            let Some(bevy::mesh::VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR)
-            else {
-                panic!("vertex colours")
-            };
-            (entity, colours.iter().filter(|c| c[3] == 0.0).count(), colours.clone())
-        };
-        let (entity, clear, colours) = fog_mesh(&mut app);
-        assert!(clear > 0, "{kind:?}: the cells in sight are clear");
-        send(&mut app, GameCommand::GridWalkTo(route[far + 2]));
-        frames(&mut app, 3);
-        let (still, _, recoloured) = fog_mesh(&mut app);
-        assert_eq!(still, entity, "{kind:?}: the same fog");
-        assert_ne!(recoloured, colours, "{kind:?}: recoloured where the panda went");
-        // A restart starts the fog afresh.
-        send(&mut app, GameCommand::Restart);
-        frames(&mut app, 2);
-        assert!(!app.world().resource::<GridFog>().has_seen(route[far]), "{kind:?}");
     }
 }
