@@ -114,24 +114,27 @@ fn measure_grid_heat(
         let dist = on_grid_maze!(&game.maze, m => distance_map(m, source));
         let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
         *heat = GridHeat {
+            spec: heat.spec,
+            clicked: heat.clicked,
             from: Some(source),
             measured: heat.measured.wrapping_add(1),
             dist,
             max,
             reach: 0,
             secs: if follow { HEAT_WAVE_SECS } else { 0.0 },
-            ..heat.clone()
         };
     }
     let heat = &mut *heat;
     spread_wave((&mut heat.secs, &mut heat.reach), heat.max, time.delta_secs(), &settings);
 }
 
-/// The heat mesh of one measurement: each cell's first vertex and count,
-/// the cells nearest first, and how many of them are coloured.
+/// The heat mesh of one maze: each cell's first vertex and count; and for
+/// the measurement drawn, the cells nearest first and how many are coloured.
 #[derive(Default)]
 struct HeatMesh {
-    /// The measurement it was built for.
+    /// The maze it was built for.
+    spec: Option<GridSpec>,
+    /// The measurement it shows.
     measured: Option<u32>,
     mesh: Handle<Mesh>,
     cells: Vec<(usize, usize)>,
@@ -140,7 +143,8 @@ struct HeatMesh {
 }
 
 /// Draws the heat map over a grid board while it shows (nothing otherwise):
-/// a mesh of every cell, clear at first, each cell coloured once the wave reaches it.
+/// a mesh of every cell, built once a maze and cleared for each measurement
+/// (the panda's steps, a new source), each cell coloured once the wave reaches it.
 fn draw_grid_heat(
     mut commands: Commands,
     (board, heat, view): (Res<GridBoard>, Res<GridHeat>, Res<HeatView>),
@@ -153,18 +157,15 @@ fn draw_grid_heat(
         for entity in &drawn {
             commands.entity(entity).despawn();
         }
-        built.measured = None;
+        built.spec = None;
         return;
     };
-    if built.measured != Some(heat.measured) || drawn.is_empty() {
+    if built.spec != Some(game.spec) || drawn.is_empty() {
         for entity in &drawn {
             commands.entity(entity).despawn();
         }
         let mut mesh = MeshBuilder::default();
         let cells = cell_fans(game, 1.0, |_| Color::NONE, &mut mesh);
-        let mut order: Vec<u32> =
-            (0..game.cell_count() as u32).filter(|&c| heat.dist[c as usize] != UNREACHED).collect();
-        order.sort_by_key(|&c| heat.dist[c as usize]);
         let handle = meshes.add(mesh.build());
         commands.spawn((
             Name::new("Grid heat"),
@@ -173,17 +174,26 @@ fn draw_grid_heat(
             MeshMaterial2d(materials.add(overlay_material())),
             Transform::from_xyz(0.0, 0.0, GRID_HEAT_Z),
         ));
-        *built = HeatMesh { measured: Some(heat.measured), mesh: handle, cells, order, coloured: 0 };
+        *built = HeatMesh { spec: Some(game.spec), mesh: handle, cells, ..default() };
     }
-    let HeatMesh { mesh, cells, order, coloured, .. } = &mut *built;
+    let HeatMesh { mesh, cells, order, coloured, measured, .. } = &mut *built;
+    let fresh = *measured != Some(heat.measured);
+    if fresh {
+        *order = (0..game.cell_count() as u32).filter(|&c| heat.dist[c as usize] != UNREACHED).collect();
+        order.sort_by_key(|&c| heat.dist[c as usize]);
+        (*measured, *coloured) = (Some(heat.measured), 0);
+    }
     let reached = *coloured + order[*coloured..].iter().take_while(|&&c| heat.dist[c as usize] <= heat.reach).count();
-    if reached == *coloured {
+    if reached == *coloured && !fresh {
         return;
     }
     let Some(mut mesh) = meshes.get_mut(&*mesh) else { return };
     let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
         return;
     };
+    if fresh {
+        colours.fill(Color::NONE.to_linear().to_f32_array());
+    }
     for &c in &order[*coloured..reached] {
         let [r, g, b] = heat_colour(heat.dist[c as usize], heat.max);
         let (first, count) = cells[c as usize];

@@ -179,13 +179,15 @@ fn replay_grid_searches(
     }
 }
 
-/// The marks' mesh of one search: each lane's cells' first vertex and count, and the marks drawn.
+/// The marks' mesh of one search: each lane's cells' first vertex and
+/// count, and how far each lane's replay was when last drawn (its trace
+/// steps and route cells shown), so an idle frame draws nothing.
 #[derive(Default)]
 struct MarksMesh {
     started: Option<u32>,
     mesh: Handle<Mesh>,
     cells: Vec<Vec<(usize, usize)>>,
-    drawn: Vec<HashMap<u32, MarkKind>>,
+    drawn: Vec<(usize, usize)>,
     heads: Vec<Entity>,
 }
 
@@ -228,13 +230,8 @@ fn draw_grid_searches(
                 commands.spawn((Name::new("Grid search head"), GridSearchPart, dot, hidden)).id()
             })
             .collect();
-        *built = MarksMesh {
-            started: Some(view.started),
-            mesh: handle,
-            drawn: vec![HashMap::new(); cells.len()],
-            cells,
-            heads,
-        };
+        *built =
+            MarksMesh { started: Some(view.started), mesh: handle, drawn: vec![(0, 0); cells.len()], cells, heads };
     }
     let MarksMesh { mesh, cells, drawn: marked, heads: dots, .. } = &mut *built;
     for (lane, &dot) in view.lanes.iter().zip(dots.iter()) {
@@ -244,11 +241,8 @@ fn draw_grid_searches(
             transform.set_if_neq(Transform::from_translation(at).with_scale(shown));
         }
     }
-    let changed = view
-        .lanes
-        .iter()
-        .zip(marked.iter())
-        .any(|(lane, drawn)| lane.marks.len() != drawn.len() || lane.marks != *drawn);
+    let progress = |lane: &GridLane| (lane.shown, lane.route_shown);
+    let changed = view.lanes.iter().zip(marked.iter()).any(|(lane, drawn)| progress(lane) != *drawn);
     if !changed {
         return;
     }
@@ -258,11 +252,9 @@ fn draw_grid_searches(
     };
     for (index, lane) in view.lanes.iter().enumerate().take(cells.len()) {
         for (&c, &kind) in &lane.marks {
-            if marked[index].get(&c) != Some(&kind) {
-                let (first, count) = cells[index][c as usize];
-                colours[first..first + count].fill(mark_colour(index, kind).to_linear().to_f32_array());
-            }
+            let (first, count) = cells[index][c as usize];
+            colours[first..first + count].fill(mark_colour(index, kind).to_linear().to_f32_array());
         }
-        marked[index].clone_from(&lane.marks);
+        marked[index] = progress(lane);
     }
 }
