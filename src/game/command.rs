@@ -53,6 +53,8 @@ pub enum GameCommand {
     ClearSearch,
     /// Show the next few steps from the panda towards the exit.
     Hint,
+    /// Player 2's hint: the next few steps from the second panda (player 1's when one plays).
+    PartnerHint,
     /// The panda walks the way out by itself, from where it stands.
     WalkOut,
     /// Today's daily maze.
@@ -155,9 +157,9 @@ pub fn clear_map_scoped(
     }
 }
 
-/// A hint was shown (it counts against the run).
+/// A hint was shown to player 1 (0) or player 2 (1): it counts against their run.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HintShown;
+pub struct HintShown(pub usize);
 
 /// The board was rebuilt or restarted: the player goes back to the entrance
 /// and everything that belongs to a run is cleared.
@@ -176,6 +178,10 @@ pub struct PlayerUndid {
 /// A request to step the second panda one tile (two-player modes; player 2's keys).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PartnerMoveRequest(pub Dir);
+
+/// A request to step the second panda towards a screen angle in degrees (player 2's hexagon diagonals).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerAimRequest(pub i16);
 
 /// Player 2 asked to step their panda back along its own trail.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -197,4 +203,22 @@ pub struct PartnerUndid {
     pub from: Pos,
     /// Where it stands again.
     pub to: Pos,
+}
+
+/// The second panda stepped from one cell of a grid maze to the next (two players on a round, hex or triangle board).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GridPartnerMoved {
+    /// The cell left.
+    pub from: u32,
+    /// The cell entered.
+    pub to: u32,
+}
+
+/// The second panda stepped back along its trail on a grid maze.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GridPartnerUndid {
+    /// The cell it stood in.
+    pub from: u32,
+    /// The cell it stands in again.
+    pub to: u32,
 }

@@ -2,8 +2,9 @@
 //! hints, and walking out.
 
 use bevy::prelude::*;
+use panda_maze::game::assist::hint::HintMarker;
 use panda_maze::game::assist::route_view::{RouteMarker, RouteView};
-use panda_maze::game::assist::search::{HintMarker, MarkKind, SearchMark, SearchView};
+use panda_maze::game::assist::search::{MarkKind, SearchMark, SearchView};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::{Difficulty, GameCommand, GridPos, Route, Screen};
 use panda_maze::maze::solve::{Solver, shortest_route};

@@ -279,8 +279,8 @@ fn time_attack_runs_for_the_pair_from_either_pandas_first_step() {
 #[test]
 fn with_two_players_hints_the_way_and_walking_out_follow_the_setting() {
     use panda_maze::game::GameCommand;
+    use panda_maze::game::assist::hint::HintMarker;
     use panda_maze::game::assist::route_view::RouteView;
-    use panda_maze::game::assist::search::HintMarker;
     use panda_maze::game::settings::Settings;
     for (players, help) in
         [(Players::Together, false), (Players::Race, false), (Players::Together, true), (Players::One, false)]
@@ -298,6 +298,48 @@ fn with_two_players_hints_the_way_and_walking_out_follow_the_setting() {
         frames(&mut app, 200);
         assert_eq!(panda(&mut app) == Pos::new(39, 1), allowed, "{players:?}, help {help}: walking out");
     }
+}
+
+#[test]
+fn each_player_gets_their_own_hint_from_their_own_panda_counted_against_their_own_run() {
+    use panda_maze::game::assist::hint::HintMarker;
+    let hints = |app: &mut App, who: usize| -> Vec<usize> {
+        let mut q = app.world_mut().query::<(&HintMarker, &GridPos)>();
+        let mut xs: Vec<usize> = q.iter(app.world()).filter(|(m, _)| m.player == who).map(|(_, g)| g.0.x).collect();
+        xs.sort_unstable();
+        xs
+    };
+    let mut app = duo(Players::Race);
+    taps(&mut app, KeyCode::ArrowRight, 10);
+    assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(1, 1), Pos::new(11, 1)));
+    // Player 2's hint key (Delete) shows the next six tiles from the second panda.
+    taps(&mut app, KeyCode::Delete, 1);
+    app.update();
+    assert_eq!(hints(&mut app, 1), (12..18).collect::<Vec<_>>());
+    assert!(hints(&mut app, 0).is_empty(), "player 1 asked for nothing");
+    // Player 1's (H) from the first panda; both show at once.
+    taps(&mut app, KeyCode::KeyH, 1);
+    app.update();
+    assert_eq!(hints(&mut app, 0), (2..8).collect::<Vec<_>>());
+    assert_eq!(hints(&mut app, 1).len(), 6, "player 2's hint stays");
+    let counted = |app: &App| (app.world().resource::<RunStats>().hints, app.world().resource::<PartnerWalk>().hints);
+    assert_eq!(counted(&app), (1, 1), "each hint counts against its own player's run");
+    // The second panda steps: only its hint goes.
+    taps(&mut app, KeyCode::ArrowRight, 1);
+    app.update();
+    assert!(hints(&mut app, 1).is_empty());
+    assert_eq!(hints(&mut app, 0).len(), 6);
+    // Player 2 wins the race with one hint on their card, not player 1's.
+    taps(&mut app, KeyCode::ArrowRight, 27);
+    app.update();
+    assert_eq!(screen(&app), Screen::Won);
+    assert_eq!(app.world().resource::<VictoryReport>().hints, 1);
+    // The way out (player 2's PageDown) is on the board for both: it counts for both.
+    let mut app = duo(Players::Race);
+    taps(&mut app, KeyCode::PageDown, 1);
+    app.update();
+    assert!(app.world().resource::<panda_maze::game::assist::route_view::RouteView>().shown);
+    assert_eq!(counted(&app), (1, 1));
 }
 
 #[test]

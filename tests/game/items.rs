@@ -3,7 +3,7 @@
 //! shortest full clear.
 
 use bevy::prelude::*;
-use panda_maze::game::assist::search::HintMarker;
+use panda_maze::game::assist::hint::HintMarker;
 use panda_maze::game::board::items::{ItemSprite, ItemWalk, Munch};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::{Bumped, CurrentMaze, Difficulty, GameCommand, Route, Screen};

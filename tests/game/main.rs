@@ -17,6 +17,7 @@ mod faces;
 mod fit;
 mod focus;
 mod ghost;
+mod grid_duo;
 mod grid_lab;
 mod grid_views;
 mod grids;

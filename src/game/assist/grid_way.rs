@@ -1,16 +1,18 @@
 //! Help on a round, hex or triangle board: the way out shown as a line
 //! through the cells' centres (from the panda's cell when asked), and hints:
-//! the next [`HINT_STEPS`] cells towards the exit, as dots.
+//! the next [`HINT_STEPS`] cells towards the exit, as dots (player 2's from
+//! the second panda, in its tint).
 
 use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 
-use super::search::HINT_STEPS;
+use super::hint::{HINT_STEPS, hint_asker};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard};
 use crate::game::board::grid_draw::MeshBuilder;
-use crate::game::command::{GameCommand, GridMoved, HintShown, MapReset};
+use crate::game::command::{GameCommand, GridMoved, GridPartnerMoved, HintShown, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::settings::Palette;
+use crate::game::panda::duo::{PARTNER_PRINT_COLOUR, PartnerWalk, Players};
+use crate::game::settings::{Palette, Settings, help_allowed};
 
 /// Depth of the way and the hints: above the walls, below the panda.
 const WAY_Z: f32 = 3.0;
@@ -24,6 +26,8 @@ pub struct GridWay {
     pub cells: Vec<u32>,
     /// The cells a hint shows, nearest first (empty when none).
     pub hint: Vec<u32>,
+    /// The cells player 2's hint shows, from the second panda (two players).
+    pub partner_hint: Vec<u32>,
 }
 
 /// A drawn part of the way or a hint.
@@ -41,28 +45,41 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Show the way, hide it, or show a hint (showing the way or a hint counts against the run).
+/// Show the way, hide it, or show a player's hint (each counts against the
+/// asker's run; the way, on the board for both, against both in Race). With
+/// two players the setting may turn help off.
 fn way_commands(
     mut requests: MessageReader<GameCommand>,
     board: Res<GridBoard>,
     mut way: ResMut<GridWay>,
     mut hints: MessageWriter<HintShown>,
+    (players, settings, partner): (Res<Players>, Res<Settings>, Res<PartnerWalk>),
 ) {
     let Some(game) = board.game() else { return };
-    for request in requests.read() {
-        let show = match *request {
+    let allowed = help_allowed(*players, &settings);
+    for &request in requests.read() {
+        if let Some(who) = hint_asker(request, *players) {
+            let from = if who == 0 { Some(game.panda) } else { partner.cell() };
+            let Some(from) = from.filter(|_| allowed) else { continue };
+            let ahead = game.way(from, game.exit()).unwrap_or_default();
+            let hint = ahead.into_iter().skip(1).take(HINT_STEPS).collect();
+            *(if who == 0 { &mut way.hint } else { &mut way.partner_hint }) = hint;
+            hints.write(HintShown(who));
+            continue;
+        }
+        let show = match request {
             GameCommand::ShowRoute(show) => show,
             GameCommand::ToggleRoute => !way.shown,
-            GameCommand::Hint => {
-                let ahead = game.way(game.panda, game.exit()).unwrap_or_default();
-                way.hint = ahead.into_iter().skip(1).take(HINT_STEPS).collect();
-                hints.write(HintShown);
-                continue;
-            }
             _ => continue,
         };
+        if show && !allowed {
+            continue;
+        }
         if show && !way.shown {
-            hints.write(HintShown);
+            hints.write(HintShown(0));
+            if *players == Players::Race {
+                hints.write(HintShown(1));
+            }
         }
         way.shown = show;
         way.cells = if show { game.route.clone() } else { Vec::new() };
@@ -75,10 +92,17 @@ fn hide_way_on_reset(mut resets: MessageReader<MapReset>, mut way: ResMut<GridWa
     }
 }
 
-/// A hint goes once the panda steps.
-fn clear_hint_on_step(mut moves: MessageReader<GridMoved>, mut way: ResMut<GridWay>) {
+/// A hint goes once its panda steps.
+fn clear_hint_on_step(
+    mut moves: MessageReader<GridMoved>,
+    mut partner_moves: MessageReader<GridPartnerMoved>,
+    mut way: ResMut<GridWay>,
+) {
     if moves.read().count() > 0 && !way.hint.is_empty() {
         way.hint.clear();
+    }
+    if partner_moves.read().count() > 0 && !way.partner_hint.is_empty() {
+        way.partner_hint.clear();
     }
 }
 
@@ -99,7 +123,7 @@ fn draw_way(
         commands.entity(entity).despawn();
     }
     let Some(game) = board.game() else { return };
-    if way.cells.is_empty() && way.hint.is_empty() {
+    if way.cells.is_empty() && way.hint.is_empty() && way.partner_hint.is_empty() {
         return;
     }
     let mut mesh = MeshBuilder::default();
@@ -111,9 +135,11 @@ fn draw_way(
     for &p in &points {
         mesh.dot(p, width * 0.9, palette.route);
     }
-    for (k, &c) in way.hint.iter().enumerate() {
-        let fade = 1.0 - k as f32 / HINT_STEPS as f32 * 0.6;
-        mesh.dot(game.centre(c), GRID_STEP_WORLD * 0.14, palette.route.with_alpha(fade));
+    for (hint, colour) in [(&way.hint, palette.route), (&way.partner_hint, PARTNER_PRINT_COLOUR)] {
+        for (k, &c) in hint.iter().enumerate() {
+            let fade = 1.0 - k as f32 / HINT_STEPS as f32 * 0.6;
+            mesh.dot(game.centre(c), GRID_STEP_WORLD * 0.14, colour.with_alpha(fade));
+        }
     }
     commands.spawn((
         Name::new("Grid way"),

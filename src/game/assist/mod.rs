@@ -1,11 +1,12 @@
 //! Help on the way out: the route shown tile by tile ([`route_view`]), and the
-//! solvers' searches, the race and hints ([`search`]).
+//! solvers' searches and the race ([`search`]), and hints ([`hint`]).
 
 pub mod grid_heat;
 pub mod grid_search;
 pub mod grid_way;
 pub mod heat;
 pub mod heat_measure;
+pub mod hint;
 pub mod route_view;
 pub mod search;
 
@@ -15,6 +16,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         route_view::plugin,
         search::plugin,
+        hint::plugin,
         heat::plugin,
         grid_heat::plugin,
         grid_search::plugin,

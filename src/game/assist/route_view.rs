@@ -90,8 +90,12 @@ fn toggle_path(
             continue;
         }
         if show != view.shown {
+            // The way is on the board for both: in Race it counts against both runs.
             if show {
-                hints.write(HintShown);
+                hints.write(HintShown(0));
+                if *players == Players::Race {
+                    hints.write(HintShown(1));
+                }
             }
             *view = RouteView { shown: show, ..default() };
             for entity in &markers {

@@ -2,8 +2,6 @@
 //! board (tiles it visited in its colour, dead ends greyed, its head marked),
 //! then its route is drawn tile by tile. Two solvers can race on the same
 //! maze, each drawn on its own half of the tiles with its counts beside it.
-//! Also the hint (the next few steps from where the panda stands) and the
-//! route walk (the panda walks the way out by itself).
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -11,20 +9,15 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::game::board::grid::on_square_board;
-use crate::game::command::{GameCommand, HintShown, MapReset, MapScoped, PlayerMoved};
+use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, Players, TILE_SIZE, tile_center};
-use crate::game::panda::Player;
-use crate::game::settings::{Palette, Settings, help_allowed};
+use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::settings::Settings;
 use crate::maze::Pos;
-use crate::maze::solve::{Search, Solver, Step, shortest_route, solve};
+use crate::maze::solve::{Search, Solver, Step, solve};
 
 /// Depth of search marks: above the floor and footprints, below the route markers and the panda.
 const SEARCH_Z: f32 = 2.5;
-/// Depth of hint markers.
-const HINT_Z: f32 = 3.5;
-/// Steps a hint shows.
-pub const HINT_STEPS: usize = 6;
 /// Slowest and fastest replay, in trace steps per second.
 pub const SEARCH_SPEED_RANGE: (f32, f32) = (5.0, 20_000.0);
 
@@ -124,22 +117,12 @@ pub enum MarkKind {
     Head,
 }
 
-/// One step of a hint.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-#[require(MapScoped)]
-pub struct HintMarker {
-    /// Steps from the panda (1 = the next tile).
-    pub step: usize,
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SearchSettings>().init_resource::<SearchView>().add_systems(
         Update,
         (
-            ((start_searches, control_searches).chain(), show_hint)
-                .run_if(on_square_board)
-                .in_set(AppSystems::ApplyCommands),
-            (clear_on_reset, clear_hint_on_move).in_set(AppSystems::React),
+            (start_searches, control_searches).chain().run_if(on_square_board).in_set(AppSystems::ApplyCommands),
+            clear_on_reset.in_set(AppSystems::React),
             replay_searches.run_if(on_square_board).in_set(AppSystems::Visualize),
         ),
     );
@@ -339,59 +322,5 @@ pub fn replay_budget(
 fn clear_on_reset(mut resets: MessageReader<MapReset>, mut view: ResMut<SearchView>) {
     if resets.read().count() > 0 {
         forget(&mut view);
-    }
-}
-
-/// Shows the next [`HINT_STEPS`] steps from the panda towards the exit, and says so (the run counts it).
-fn show_hint(
-    mut commands: Commands,
-    mut requests: MessageReader<GameCommand>,
-    current: Res<CurrentMaze>,
-    player: Single<&GridPos, With<Player>>,
-    old: Query<Entity, With<HintMarker>>,
-    mut shown: MessageWriter<HintShown>,
-    (palette, item_walk): (Res<Palette>, Res<crate::game::board::items::ItemWalk>),
-    (players, settings): (Res<Players>, Res<Settings>),
-) {
-    if !requests.read().any(|c| *c == GameCommand::Hint) || !help_allowed(*players, &settings) {
-        return;
-    }
-    for entity in &old {
-        commands.entity(entity).despawn();
-    }
-    let maze = &current.maze;
-    // With items, the hint follows the shortest full clear from what the panda holds now.
-    let route = if current.items.is_empty() {
-        shortest_route(maze, player.0, maze.exit)
-    } else {
-        let now = crate::maze::items::Progress { at: player.0, ..item_walk.now() };
-        crate::maze::items::solve(maze, &current.items, now, true)
-    };
-    let Some(route) = route else { return };
-    shown.write(HintShown);
-    for (step, &p) in route.iter().enumerate().skip(1).take(HINT_STEPS) {
-        let fade = 1.0 - (step - 1) as f32 / HINT_STEPS as f32 * 0.6;
-        commands.spawn((
-            Name::new("Hint"),
-            HintMarker { step },
-            GridPos(p),
-            Sprite::from_color(palette.route.with_alpha(fade), Vec2::splat(TILE_SIZE * 0.35)),
-            Transform::from_translation(tile_center(maze, p).extend(HINT_Z))
-                .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
-        ));
-    }
-}
-
-/// A hint lasts until the panda moves on (or the map changes: hints are [`MapScoped`]).
-fn clear_hint_on_move(
-    mut commands: Commands,
-    mut moves: MessageReader<PlayerMoved>,
-    hints: Query<Entity, With<HintMarker>>,
-) {
-    if moves.read().count() == 0 {
-        return;
-    }
-    for entity in &hints {
-        commands.entity(entity).despawn();
     }
 }

@@ -73,8 +73,8 @@ impl PadOrder {
 
 /// Whether two pandas are on the board with the board in play (no menu page):
 /// then each gamepad walks its own player's panda.
-pub fn two_on_board(players: Players, board: &GridBoard, page: MenuPage) -> bool {
-    players.two() && board.game().is_none() && page == MenuPage::Closed
+pub fn two_on_board(players: Players, page: MenuPage) -> bool {
+    players.two() && page == MenuPage::Closed
 }
 
 /// The key a direction stands for on a gamepad walking `player`'s panda.
@@ -117,7 +117,7 @@ pub(super) fn gamepad_as_keys(
     mut held: Local<Vec<KeyCode>>,
 ) {
     let stick_aims = board.game().is_some() && *page == MenuPage::Closed;
-    let two = two_on_board(*players, &board, *page);
+    let two = two_on_board(*players, *page);
     order.update(gamepads.iter().map(|(e, _)| e));
     let mut wanted: Vec<KeyCode> = Vec::new();
     for &entity in &order.0 {
@@ -126,6 +126,7 @@ pub(super) fn gamepad_as_keys(
         let pressed = BUTTONS.iter().filter(|(b, _)| pad.pressed(*b));
         wanted.extend(pressed.filter_map(|&(b, _)| key_of_button(b, &settings.keys, player)));
         let stick = pad.left_stick();
+        // On a grid board the stick aims by its angle (super::stick).
         if stick.length() > STICK && !stick_aims {
             let dir = if stick.x.abs() > stick.y.abs() {
                 if stick.x > 0.0 { Dir::Right } else { Dir::Left }

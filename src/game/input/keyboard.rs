@@ -117,7 +117,8 @@ pub fn action_of(
         Some(KeyAction::NewMap) => Some(GameCommand::NewMap),
         Some(KeyAction::Restart) => Some(GameCommand::Restart),
         Some(KeyAction::Hint) => Some(GameCommand::Hint),
-        Some(KeyAction::Route) => Some(GameCommand::ToggleRoute),
+        Some(KeyAction::PartnerHint) => Some(GameCommand::PartnerHint),
+        Some(KeyAction::Route | KeyAction::PartnerRoute) => Some(GameCommand::ToggleRoute),
         Some(KeyAction::Lab) => Some(GameCommand::ToggleLab),
         Some(KeyAction::WhereAmI) => Some(GameCommand::WhereAmI),
         Some(KeyAction::LookAround) => Some(GameCommand::LookAround),
@@ -249,7 +250,7 @@ pub(super) fn read_board_keys(
     mut queue: ResMut<PlayQueue>,
     (mut walk, grid, players): (ResMut<WalkQueue>, Res<GridBoard>, Res<Players>),
 ) {
-    let presses = presses.read(&settings.keys, two_on_board(*players, &grid, *page));
+    let presses = presses.read(&settings.keys, two_on_board(*players, *page));
     let grid = grid.game().map(|g| g.kind());
     if ui.0 || *page != MenuPage::Closed {
         return;
@@ -260,7 +261,11 @@ pub(super) fn read_board_keys(
         }
         // With two players player 2's keys (the arrows and Backspace unless
         // changed) walk the second panda and undo its step.
-        if players.two() && grid.is_none() {
+        if players.two() {
+            if let Some(degrees) = grid.and_then(|kind| crate::game::panda::grid_walk::partner_diagonal(kind, key)) {
+                queue.push(Action::PartnerAim(degrees));
+                continue;
+            }
             if let Some(dir) = direction_for(1, key, &settings.keys, true) {
                 queue.push(Action::Partner(dir));
                 continue;

@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use crate::game::board::watch::{GenerationReplay, playable};
-use crate::game::command::{AimRequest, GameCommand, MoveRequest, PartnerMoveRequest, PartnerUndo};
+use crate::game::command::{AimRequest, GameCommand, MoveRequest, PartnerAimRequest, PartnerMoveRequest, PartnerUndo};
 use crate::game::frame::Screen;
 use crate::game::panda::duo::{DuoFinish, Players, may_walk};
 use crate::maze::Dir;
@@ -35,6 +35,8 @@ pub enum Action {
     Undo,
     /// One step of the second panda (player 2, in two-player modes).
     Partner(Dir),
+    /// One step of the second panda on a grid board towards a screen angle (player 2's hexagon diagonals).
+    PartnerAim(i16),
     /// The second panda steps back along its own trail.
     PartnerUndo,
 }
@@ -47,8 +49,8 @@ impl Action {
             (self, next),
             (Action::Command(_), _)
                 | (
-                    Action::Step(_) | Action::Aim(_) | Action::Partner(_),
-                    Action::Step(_) | Action::Aim(_) | Action::Partner(_)
+                    Action::Step(_) | Action::Aim(_) | Action::Partner(_) | Action::PartnerAim(_),
+                    Action::Step(_) | Action::Aim(_) | Action::Partner(_) | Action::PartnerAim(_)
                 )
                 | (Action::Undo | Action::PartnerUndo, Action::Undo | Action::PartnerUndo)
         )
@@ -106,7 +108,7 @@ pub(super) fn release_actions(
     mut moves: MessageWriter<MoveRequest>,
     mut aims: MessageWriter<AimRequest>,
     (players, finish): (Res<Players>, Res<DuoFinish>),
-    mut partner: (MessageWriter<PartnerMoveRequest>, MessageWriter<PartnerUndo>),
+    mut partner: (MessageWriter<PartnerMoveRequest>, MessageWriter<PartnerUndo>, MessageWriter<PartnerAimRequest>),
 ) {
     let screen = screen.as_deref().map(State::get);
     let playable = playable(screen, &replay);
@@ -124,7 +126,10 @@ pub(super) fn release_actions(
             Action::Partner(dir) if second => {
                 partner.0.write(PartnerMoveRequest(dir));
             }
-            Action::Partner(_) => {}
+            Action::PartnerAim(degrees) if second => {
+                partner.2.write(PartnerAimRequest(degrees));
+            }
+            Action::Partner(_) | Action::PartnerAim(_) => {}
             Action::PartnerUndo => {
                 partner.1.write(PartnerUndo);
             }

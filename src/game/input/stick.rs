@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
-use super::gamepad::STICK;
+use super::gamepad::{PadOrder, STICK, two_on_board};
 use super::keyboard::{MOVE_REPEAT_DELAY_SECS, MOVE_REPEAT_SECS};
 use super::queue::{Action, PlayQueue};
 use crate::game::board::grid::GridBoard;
-use crate::game::model::UiWantsKeyboard;
+use crate::game::model::{Players, UiWantsKeyboard};
 use crate::game::ui::nav::MenuPage;
 
 /// A held stick that turns by more than this many degrees is a new push.
@@ -58,20 +58,26 @@ pub fn stick_aims(held: &mut Option<StickHold>, degrees: Option<i16>, secs: f32)
 
 /// On a round, hex or triangle board the left stick aims by its angle: the
 /// panda takes the open passage that matches it best, as with the keys.
+/// With two pandas the first connected pad aims player 1's and the others player 2's.
 pub(super) fn aim_stick_on_grids(
-    gamepads: Query<&Gamepad>,
+    gamepads: Query<(Entity, &Gamepad)>,
     (board, ui, page): (Res<GridBoard>, Res<UiWantsKeyboard>, Res<MenuPage>),
+    (players, order): (Res<Players>, Res<PadOrder>),
     time: Res<Time>,
     mut queue: ResMut<PlayQueue>,
-    mut held: Local<Option<StickHold>>,
+    mut held: Local<[Option<StickHold>; 2]>,
 ) {
     if board.game().is_none() || ui.0 || *page != MenuPage::Closed {
-        *held = None;
+        *held = [None, None];
         return;
     }
-    let degrees = gamepads.iter().find_map(|pad| stick_degrees(pad.left_stick()));
-    for aim in stick_aims(&mut held, degrees, time.delta_secs()) {
-        queue.push(Action::Aim(aim));
+    let two = two_on_board(*players, *page);
+    for (who, action) in [(0, Action::Aim as fn(i16) -> Action), (1, Action::PartnerAim)] {
+        let mine = gamepads.iter().filter(|(e, _)| order.player(*e, two).unwrap_or(0) == who);
+        let degrees = mine.into_iter().find_map(|(_, pad)| stick_degrees(pad.left_stick()));
+        for aim in stick_aims(&mut held[who], degrees, time.delta_secs()) {
+            queue.push(action(aim));
+        }
     }
 }
 

@@ -3,7 +3,8 @@
 //! red-panda-coloured one with a blue scarf (the arrows; Backspace undoes its
 //! step). In Together both share one board and what either picks up; in Race
 //! each walks for themselves and the first to the exit wins ([`DuoFinish`]).
-//! Square boards only (grid boards have one panda).
+//! On round, hex and triangle boards the second panda walks by angle as the
+//! first does ([`super::grid_duo`]).
 
 use std::time::Duration;
 
@@ -17,7 +18,7 @@ use crate::game::board::grid::{GridBoard, on_square_board};
 use crate::game::board::items::ItemWalk;
 use crate::game::board::watch::GenerationReplay;
 use crate::game::command::{
-    GameCommand, MapReset, MapScoped, PartnerMoveRequest, PartnerMoved, PartnerUndid, PartnerUndo,
+    GameCommand, HintShown, MapReset, MapScoped, PartnerMoveRequest, PartnerMoved, PartnerUndid, PartnerUndo,
 };
 use crate::game::frame::{AppSystems, Screen};
 pub use crate::game::model::Players;
@@ -51,14 +52,18 @@ const PARTNER_PRINT_Z: f32 = 2.1;
 /// is where it stands), what it carries after each step (its own in Race), moves and undos.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct PartnerWalk {
-    /// Every tile stood on, in order.
+    /// Every tile stood on, in order (the square board).
     pub history: Vec<Pos>,
+    /// Every cell stood in, in order, on a round, hex or triangle board (the last is where it stands).
+    pub cells: Vec<u32>,
     /// Keys held and shoots eaten after each step (Race: its own; Together shares the [`ItemWalk`]).
     pub progress: Vec<Progress>,
     /// Steps taken (an undone step is taken back).
     pub moves: u32,
     /// Steps undone.
     pub undos: u32,
+    /// Hints (and shown ways, in Race) player 2 was given.
+    pub hints: u32,
 }
 
 impl PartnerWalk {
@@ -67,7 +72,13 @@ impl PartnerWalk {
         self.history.last().copied()
     }
 
-    fn now(&self) -> Progress {
+    /// The cell the second panda stands in on a grid board.
+    pub fn cell(&self) -> Option<u32> {
+        self.cells.last().copied()
+    }
+
+    /// What it carries now (its own, in Race).
+    pub fn now(&self) -> Progress {
         self.progress.last().copied().unwrap_or_default()
     }
 }
@@ -108,7 +119,7 @@ pub fn first_may_walk(
     may_walk(0, screen.as_deref().map(State::get), &replay, *players, &finish)
 }
 
-fn second_may_walk(
+pub(super) fn second_may_walk(
     screen: Option<Res<State<Screen>>>,
     replay: Res<GenerationReplay>,
     players: Res<Players>,
@@ -139,43 +150,35 @@ pub(super) fn plugin(app: &mut App) {
                     .after(super::move_player)
                     .in_set(AppSystems::Move),
                 (leave_partner_prints, take_back_partner_prints).chain().in_set(AppSystems::React),
-                (glide_partner, animate_partner).in_set(AppSystems::Visualize),
+                count_partner_hints.in_set(AppSystems::React),
+                (glide_partner, animate_partner).run_if(on_square_board).in_set(AppSystems::Visualize),
             ),
         );
 }
 
-/// Carries out [`GameCommand::SetPlayers`] on the square board: both pandas
-/// go back to the entrance. Grid boards have one panda: a grid maze sets [`Players::One`].
+/// Carries out [`GameCommand::SetPlayers`]: both pandas go back to the entrance.
 fn apply_players(
     mut requests: MessageReader<GameCommand>,
     mut players: ResMut<Players>,
-    board: Res<GridBoard>,
     mut resets: MessageWriter<MapReset>,
 ) {
     for request in requests.read() {
         if let GameCommand::SetPlayers(now) = *request
-            && board.game().is_none()
             && *players != now
         {
             *players = now;
             resets.write(MapReset);
         }
     }
-    // A round, hex or triangle maze is played alone.
-    if board.game().is_some() && players.two() {
-        *players = Players::One;
-    }
 }
 
-fn partner(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
-    let start = current.maze.entrance;
+fn partner(art: &GameArt, at: Vec2) -> impl Bundle {
     (
         Name::new("Panda 2"),
         Partner,
-        GridPos(start),
         Facing::default(),
         super::panda_sprite(art, PARTNER_TINT),
-        Transform::from_translation(tile_center(&current.maze, start).extend(PANDA_Z - 0.05)),
+        Transform::from_translation(at.extend(PANDA_Z - 0.05)),
         children![(
             Name::new("Scarf"),
             Scarf,
@@ -186,30 +189,37 @@ fn partner(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
 }
 
 /// Puts the second panda on the board when two play (and takes it off when one does);
-/// a new map or a restart sets it on the entrance with an empty walk.
-fn place_partner(
+/// a new map or a restart sets it on the entrance (the square board's or the grid's) with an empty walk.
+pub(super) fn place_partner(
     mut commands: Commands,
     players: Res<Players>,
     mut resets: MessageReader<MapReset>,
-    current: Res<CurrentMaze>,
+    (current, board): (Res<CurrentMaze>, Res<GridBoard>),
     art: Res<GameArt>,
     mut pandas: Query<(Entity, &mut GridPos, &mut Transform), With<Partner>>,
     (mut walk, mut finish, mut trail): (ResMut<PartnerWalk>, ResMut<DuoFinish>, ResMut<PartnerTrail>),
 ) {
     let reset = resets.read().count() > 0;
-    if reset || players.is_changed() || walk.history.is_empty() {
-        let start = current.maze.entrance;
-        *walk = PartnerWalk { history: vec![start], progress: vec![Progress::start(&current.maze)], ..default() };
+    let start = current.maze.entrance;
+    let cell = board.game().map(|game| game.entrance());
+    let at = board.game().map_or_else(|| tile_center(&current.maze, start), |game| game.centre(game.entrance()));
+    if reset || players.is_changed() || walk.history.is_empty() || (cell.is_some() && walk.cells.is_empty()) {
+        *walk = PartnerWalk {
+            history: vec![start],
+            cells: cell.into_iter().collect(),
+            progress: vec![Progress::start(&current.maze)],
+            ..default()
+        };
         *finish = DuoFinish::default();
         trail.0.clear();
         for (_, mut grid, mut transform) in &mut pandas {
             grid.0 = start;
-            transform.translation = tile_center(&current.maze, start).extend(PANDA_Z - 0.05);
+            transform.translation = at.extend(PANDA_Z - 0.05);
         }
     }
     match (players.two(), pandas.iter().next().map(|(e, ..)| e)) {
         (true, None) => {
-            commands.spawn(partner(&art, &current));
+            commands.spawn((partner(&art, at), GridPos(start)));
         }
         (false, Some(entity)) => commands.entity(entity).despawn(),
         _ => {}
@@ -274,6 +284,14 @@ fn undo_partner(
         walk.undos += 1;
         grid.0 = to;
         undid.write(PartnerUndid { from, to });
+    }
+}
+
+/// Player 2's hints count against player 2's run.
+fn count_partner_hints(mut hints: MessageReader<HintShown>, mut walk: ResMut<PartnerWalk>) {
+    let n = hints.read().filter(|h| h.0 == 1).count() as u32;
+    if n > 0 {
+        walk.hints += n;
     }
 }
 

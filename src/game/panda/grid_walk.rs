@@ -12,7 +12,8 @@ use bevy::prelude::*;
 use super::walk::WALK_STEP_SECS;
 use crate::game::board::grid::{GridBoard, GridGame, GridNotice};
 use crate::game::command::{AimRequest, Bumped, GameCommand, GridMoved, GridUndid, MapReset, MoveRequest};
-use crate::game::settings::{GridKind, Language, Settings};
+use crate::game::model::Players;
+use crate::game::settings::{GridKind, Language, Settings, help_allowed};
 use crate::maze::{Dir, Pos};
 
 /// How far (degrees) a passage's direction may be from the key's and still be taken.
@@ -105,23 +106,58 @@ pub fn key_degrees(game: &GridGame, from: u32, dir: Dir, ring_keys: bool) -> f64
     }
 }
 
-/// The keys that take the panda from `from` to `to`, as shown to the player.
-fn keys_to(game: &GridGame, from: u32, to: u32, ring_keys: bool) -> Vec<&'static str> {
+/// Player 2's diagonal keys on a grid board: the number pad's corners, beside the arrows.
+pub const PARTNER_DIAGONALS: [(KeyCode, &str); 4] = [
+    (KeyCode::Numpad7, "Numpad7"),
+    (KeyCode::Numpad9, "Numpad9"),
+    (KeyCode::Numpad1, "Numpad1"),
+    (KeyCode::Numpad3, "Numpad3"),
+];
+
+/// The screen angle (degrees) of player 2's diagonal `key` on a `kind` board:
+/// a hexagon's sides, elsewhere halfway between the arrows (they part ways a
+/// key alone would tie between).
+pub fn partner_diagonal(kind: GridKind, key: KeyCode) -> Option<i16> {
+    let (up, down) = if kind == GridKind::Hexagon { (60, 300) } else { (45, 315) };
+    match key {
+        KeyCode::Numpad9 => Some(up),
+        KeyCode::Numpad7 => Some(180 - up),
+        KeyCode::Numpad1 => Some(540 - down),
+        KeyCode::Numpad3 => Some(down),
+        _ => None,
+    }
+}
+
+/// The keys that take player `who`'s panda (0 or 1) from `from` to `to`, as shown to the player.
+fn keys_to(game: &GridGame, from: u32, to: u32, ring_keys: bool, who: usize) -> Vec<&'static str> {
     let mut keys: Vec<(&'static str, f64)> =
         [("Up", Dir::Up), ("Down", Dir::Down), ("Left", Dir::Left), ("Right", Dir::Right)]
             .into_iter()
             .map(|(name, dir)| (name, key_degrees(game, from, dir, ring_keys)))
             .collect();
-    if game.kind() == GridKind::Hexagon {
+    let hexagon = game.kind() == GridKind::Hexagon;
+    if hexagon && who == 0 {
         keys.extend([("Q", 120.0), ("E", 60.0), ("Z", 240.0), ("C", 300.0)]);
+    }
+    if who == 1 {
+        let corners =
+            PARTNER_DIAGONALS.iter().filter_map(|&(key, name)| Some((name, partner_diagonal(game.kind(), key)?)));
+        keys.extend(corners.map(|(name, degrees)| (name, f64::from(degrees))));
     }
     keys.into_iter().filter(|&(_, deg)| pick(game, from, deg) == Pick::Go(to)).map(|(name, _)| name).collect()
 }
 
-/// The notice for a tie between the ways to `a` and `b`.
-pub fn tie_notice(game: &GridGame, from: u32, (a, b): (u32, u32), ring_keys: bool, lang: Language) -> String {
+/// The notice for a tie between the ways to `a` and `b` for player `who`'s panda (0 or 1).
+pub fn tie_notice(
+    game: &GridGame,
+    from: u32,
+    (a, b): (u32, u32),
+    ring_keys: bool,
+    lang: Language,
+    who: usize,
+) -> String {
     let name = |c: u32| {
-        let keys = keys_to(game, from, c, ring_keys);
+        let keys = keys_to(game, from, c, ring_keys, who);
         match (keys.is_empty(), lang) {
             (true, Language::English) => "a click".to_owned(),
             (true, Language::Chinese) => "点击".to_owned(),
@@ -180,7 +216,7 @@ fn step_into(game: &mut GridGame, to: u32, moved: &mut MessageWriter<GridMoved>)
 pub(super) fn plan_grid_walks(
     mut requests: MessageReader<GameCommand>,
     board: Res<GridBoard>,
-    settings: Res<Settings>,
+    (settings, players): (Res<Settings>, Res<Players>),
     mut queue: ResMut<GridWalkQueue>,
 ) {
     let Some(game) = board.game() else { return };
@@ -188,7 +224,7 @@ pub(super) fn plan_grid_walks(
         let way_to = |to: u32| game.way(game.panda, to).map(|w| w[1..].to_vec()).unwrap_or_default();
         match *request {
             GameCommand::GridWalkTo(to) => queue.set(way_to(to)),
-            GameCommand::WalkOut => queue.set(way_to(game.exit())),
+            GameCommand::WalkOut if help_allowed(*players, &settings) => queue.set(way_to(game.exit())),
             GameCommand::RunTo(dir) => {
                 let degrees = key_degrees(game, game.panda, dir, settings.ring_keys);
                 let run = match pick(game, game.panda, degrees) {
@@ -225,7 +261,9 @@ pub(super) fn walk_grid(
         }
         match pick(game, game.panda, degrees) {
             Pick::Go(to) => step_into(game, to, &mut moved),
-            Pick::Tie(a, b) => notice.say(tie_notice(game, game.panda, (a, b), settings.ring_keys, settings.language)),
+            Pick::Tie(a, b) => {
+                notice.say(tie_notice(game, game.panda, (a, b), settings.ring_keys, settings.language, 0))
+            }
             Pick::Wall | Pick::Nothing => {
                 bumped.write(Bumped { at: Pos::new(0, 0), dir });
             }

@@ -8,15 +8,23 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::victory::{RunStats, VictoryReport, count_and_detect_victory, efficiency};
+use super::wander::GridWanderReport;
+use crate::game::board::grid::GridBoard;
 use crate::game::board::items::ItemWalk;
-use crate::game::command::PartnerMoved;
+use crate::game::command::{GridPartnerMoved, PartnerMoved};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route};
 use crate::game::panda::Player;
 use crate::game::panda::duo::{DuoFinish, PartnerWalk, Players};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, detect_duo_finish.after(count_and_detect_victory).in_set(AppSystems::React));
+    app.add_systems(
+        Update,
+        detect_duo_finish
+            .after(count_and_detect_victory)
+            .after(super::grid_run::count_grid_moves_and_win)
+            .in_set(AppSystems::React),
+    );
 }
 
 /// One player's column of the race card.
@@ -49,14 +57,14 @@ pub fn race_rows(finish: &DuoFinish, stats: &RunStats, partner: &PartnerWalk, op
 fn detect_duo_finish(
     mut commands: Commands,
     players: Res<Players>,
-    mut partner_moves: MessageReader<PartnerMoved>,
-    (time, current, route): (Res<Time>, Res<CurrentMaze>, Res<Route>),
+    (mut partner_moves, mut grid_partner_moves): (MessageReader<PartnerMoved>, MessageReader<GridPartnerMoved>),
+    (time, current, route, board): (Res<Time>, Res<CurrentMaze>, Res<Route>, Res<GridBoard>),
     (items, first, partner): (Res<ItemWalk>, Query<&GridPos, With<Player>>, Res<PartnerWalk>),
     mut finish: ResMut<DuoFinish>,
     mut stats: ResMut<RunStats>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
-    let partner_stepped = partner_moves.read().count() > 0;
+    let partner_stepped = partner_moves.read().count() + grid_partner_moves.read().count() > 0;
     if !players.two() {
         return;
     }
@@ -64,13 +72,20 @@ fn detect_duo_finish(
     if partner_stepped {
         stats.started.get_or_insert(now);
     }
-    let (exit, layout) = (current.maze.exit, &current.items);
-    let partner_eaten = partner.progress.last().map_or(0, |p| p.eaten);
-    // Together shares the pair's shoots in the ItemWalk; in Race each counts their own.
-    let eaten = [items.now().eaten, if *players == Players::Together { items.now().eaten } else { partner_eaten }];
-    let at = [first.iter().next().map(|g| g.0), partner.at()];
-    for who in 0..2 {
-        let out = at[who] == Some(exit) && layout.exit_open(eaten[who]);
+    let out = match board.game() {
+        // A round, hex or triangle board has no items (yet): its exit is always open.
+        Some(game) => [Some(game.panda), partner.cell()].map(|at| at == Some(game.exit())),
+        None => {
+            let (exit, layout) = (current.maze.exit, &current.items);
+            let partner_eaten = partner.progress.last().map_or(0, |p| p.eaten);
+            // Together shares the pair's shoots in the ItemWalk; in Race each counts their own.
+            let eaten =
+                [items.now().eaten, if *players == Players::Together { items.now().eaten } else { partner_eaten }];
+            let at = [first.iter().next().map(|g| g.0), partner.at()];
+            [0, 1].map(|who| at[who] == Some(exit) && layout.exit_open(eaten[who]))
+        }
+    };
+    for (who, &out) in out.iter().enumerate() {
         match (out, finish.arrived[who]) {
             (true, None) => finish.arrived[who] = Some(now),
             // Together: a panda that undid its way off the exit is not out.
@@ -80,15 +95,18 @@ fn detect_duo_finish(
             _ => {}
         }
     }
-    let optimal = route.optimal_moves() as u32;
+    let optimal = board.game().map_or(route.optimal_moves(), |game| game.route.len().saturating_sub(1)) as u32;
     match *players {
         Players::Together if finish.arrived.iter().all(Option::is_some) && finish.winner.is_none() => {
             finish.winner = Some(0);
             let mut report = stats.finish(now, optimal * 2);
             report.moves += partner.moves;
             report.undos += partner.undos;
+            report.hints += partner.hints;
             report.efficiency = efficiency(report.optimal, report.moves);
             commands.insert_resource(report);
+            // A wander report of one panda's walk is not a pair's.
+            commands.insert_resource(GridWanderReport::default());
             screen.set(Screen::Won);
         }
         Players::Race if finish.winner.is_none() => {
@@ -104,11 +122,13 @@ fn detect_duo_finish(
                     optimal,
                     efficiency: row.efficiency,
                     undos: partner.undos,
-                    hints: stats.hints,
+                    hints: partner.hints,
                     assisted: stats.assisted,
                 }
             };
             commands.insert_resource(report);
+            // A wander report of one panda's walk is not a pair's.
+            commands.insert_resource(GridWanderReport::default());
             screen.set(Screen::Won);
         }
         Players::Race if finish.arrived[0].is_some() && stats.finished.is_none() => {

@@ -10,8 +10,9 @@ use bevy::prelude::*;
 use super::modes::{FOG, FOG_PEEKS, FOG_RADIUS, FogView, REMEMBERED};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, on_grid_board};
 use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
-use crate::game::command::{GridMoved, GridUndid, MapReset, MapScoped};
+use crate::game::command::{GridMoved, GridPartnerMoved, GridPartnerUndid, GridUndid, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
+use crate::game::panda::duo::{PartnerWalk, Players};
 use crate::game::settings::{GameMode, Settings};
 use crate::maze::generate::GridSpec;
 
@@ -65,25 +66,39 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Starts the fog afresh on a new maze or a restart (with the maze's peeks
-/// back), and clears it round the panda after each step or undo.
+/// back), and clears it round the pandas after each step or undo: with two
+/// players what either has seen is seen, and what either sees now is in sight.
 fn follow_grid_fog(
     board: Res<GridBoard>,
     mut fog: ResMut<GridFog>,
     mut peeks: ResMut<FogView>,
     mut resets: MessageReader<MapReset>,
     (mut moves, mut undos): (MessageReader<GridMoved>, MessageReader<GridUndid>),
+    (mut partner_moves, mut partner_undos): (MessageReader<GridPartnerMoved>, MessageReader<GridPartnerUndid>),
+    (partner, players): (Res<PartnerWalk>, Res<Players>),
 ) {
     let Some(game) = board.game() else { return };
     let reset = resets.read().count() > 0;
-    let arrived: Vec<u32> = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).collect();
+    let mut arrived: Vec<u32> = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).collect();
+    arrived.extend(partner_moves.read().map(|m| m.to).chain(partner_undos.read().map(|u| u.to)));
     if reset || fog.spec != Some(game.spec) || fog.seen.len() != game.cell_count() {
         *fog = GridFog { spec: Some(game.spec), seen: vec![false; game.cell_count()], in_sight: Vec::new() };
         (peeks.peeks_left, peeks.peeking) = (FOG_PEEKS, None);
         fog.look_from(game, game.panda);
     }
     // Each cell arrived in is looked round from (a walk may take several steps in a frame).
-    for at in arrived {
+    for &at in &arrived {
         fog.look_from(game, at);
+    }
+    // The second panda's sight joins the first's.
+    let second = partner.cell().filter(|_| players.two() && (!arrived.is_empty() || partner.is_changed()));
+    if let Some(second) = second {
+        fog.look_from(game, game.panda);
+        let mine = std::mem::take(&mut fog.in_sight);
+        fog.look_from(game, second);
+        fog.in_sight.extend(mine);
+        fog.in_sight.sort_unstable();
+        fog.in_sight.dedup();
     }
 }
 

@@ -9,6 +9,7 @@ use super::wander::{GridWanderReport, WanderReport};
 use crate::game::board::grid::GridBoard;
 use crate::game::command::{GameCommand, GridMoved, GridUndid};
 use crate::game::frame::{AppSystems, Screen};
+use crate::game::panda::duo::Players;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -46,13 +47,14 @@ fn count_grid_undos(mut undid: MessageReader<GridUndid>, mut stats: ResMut<RunSt
 }
 
 /// Counts the steps and, at the exit, stops the clock and shows the victory screen.
-fn count_grid_moves_and_win(
+pub(super) fn count_grid_moves_and_win(
     mut commands: Commands,
     mut moves: MessageReader<GridMoved>,
     mut stats: ResMut<RunStats>,
     time: Res<Time>,
     board: Res<GridBoard>,
     mut screen: ResMut<NextState<Screen>>,
+    players: Res<Players>,
 ) {
     let Some(game) = board.game() else {
         moves.clear();
@@ -61,7 +63,8 @@ fn count_grid_moves_and_win(
     for moved in moves.read() {
         stats.started.get_or_insert(time.elapsed());
         stats.moves += 1;
-        if moved.to == game.exit() && stats.finished.is_none() {
+        // With two players the win is theirs to decide (super::duo_run).
+        if moved.to == game.exit() && stats.finished.is_none() && !players.two() {
             commands.insert_resource(stats.finish(time.elapsed(), game.route.len().saturating_sub(1) as u32));
             // The square board's wandering report is not this walk's.
             commands.insert_resource(WanderReport::default());

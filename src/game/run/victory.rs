@@ -127,7 +127,7 @@ fn count_undos(mut undid: MessageReader<PlayerUndid>, mut stats: ResMut<RunStats
 }
 
 fn count_hints(mut hints: MessageReader<HintShown>, mut stats: ResMut<RunStats>) {
-    stats.hints += hints.read().count() as u32;
+    stats.hints += hints.read().filter(|h| h.0 == 0).count() as u32;
 }
 
 pub(super) fn count_and_detect_victory(

@@ -55,11 +55,15 @@ pub enum KeyAction {
     PartnerRight,
     /// Player 2 steps back.
     PartnerUndo,
+    /// Player 2's hint: the next few steps from their panda.
+    PartnerHint,
+    /// Player 2 shows or hides the way out.
+    PartnerRoute,
 }
 
 impl KeyAction {
     /// Every action, in the Controls page's order.
-    pub const ALL: [KeyAction; 19] = [
+    pub const ALL: [KeyAction; 21] = [
         KeyAction::Up,
         KeyAction::Down,
         KeyAction::Left,
@@ -79,6 +83,8 @@ impl KeyAction {
         KeyAction::PartnerLeft,
         KeyAction::PartnerRight,
         KeyAction::PartnerUndo,
+        KeyAction::PartnerHint,
+        KeyAction::PartnerRoute,
     ];
 
     /// Whether it is player 2's.
@@ -90,6 +96,8 @@ impl KeyAction {
                 | KeyAction::PartnerLeft
                 | KeyAction::PartnerRight
                 | KeyAction::PartnerUndo
+                | KeyAction::PartnerHint
+                | KeyAction::PartnerRoute
         )
     }
 
@@ -133,6 +141,8 @@ impl KeyAction {
             KeyAction::PartnerLeft => KeyCode::ArrowLeft,
             KeyAction::PartnerRight => KeyCode::ArrowRight,
             KeyAction::PartnerUndo => KeyCode::Backspace,
+            KeyAction::PartnerHint => KeyCode::Delete,
+            KeyAction::PartnerRoute => KeyCode::PageDown,
         }
     }
 }

@@ -41,7 +41,7 @@ pub(super) struct PlayView<'a> {
     pub keys: &'a KeyBindings,
     /// One player, or two together or racing.
     pub players: Players,
-    /// A round, hex or triangle board is played (two players need the square one).
+    /// A round, hex or triangle board is played (no ghost of a best run there).
     pub on_grid: bool,
     /// "Race your best" is on.
     pub ghost_race: bool,
@@ -125,31 +125,34 @@ pub(super) fn play_bar(
 
 /// One panda, one racing its best run's ghost, Together or Race, as one
 /// compact choice (the Play bar must fit 800×600): two pandas on one
-/// keyboard play square boards only (said on grids).
+/// keyboard play every board; racing a best run's ghost is the square board's.
 fn players_row(ui: &mut egui::Ui, lang: Language, view: &PlayView, commands: &mut MessageWriter<GameCommand>) {
     let t = |text: Text| lang.t(text);
     // (players, the ghost on) for each choice, and its words.
-    let choices = [
+    let choices: Vec<_> = [
         ((Players::One, false), t(Text::OnePlayer)),
         ((Players::One, true), t(Text::RaceYourBest)),
         ((Players::Together, false), t(Text::Together)),
         ((Players::Race, false), t(Text::RaceTwo)),
-    ];
+    ]
+    .into_iter()
+    .filter(|((_, ghost), _)| !(view.on_grid && *ghost))
+    .collect();
     let now = (view.players, view.ghost_race && !view.players.two());
     let mut chosen = now;
     let words = |c| choices.iter().find(|(k, _)| *k == c).map_or("", |(_, w)| *w);
-    let hint = if view.on_grid { t(Text::TwoPlayersSquareOnly) } else { t(Text::TwoPlayerKeys) };
+    let hint = t(Text::TwoPlayerKeys);
     let width = ui.available_width();
-    ui.add_enabled_ui(!view.on_grid, |ui| {
-        egui::ComboBox::from_id_salt("players").width(width).selected_text(words(now)).show_ui(ui, |ui| {
-            for (c, w) in choices {
+    egui::ComboBox::from_id_salt("players")
+        .width(width)
+        .selected_text(words(now))
+        .show_ui(ui, |ui| {
+            for &(c, w) in &choices {
                 ui.selectable_value(&mut chosen, c, w);
             }
         })
-    })
-    .response
-    .on_hover_text(hint)
-    .on_disabled_hover_text(hint);
+        .response
+        .on_hover_text(hint);
     if chosen != now {
         commands.write(GameCommand::SetGhostRace(chosen.1));
         commands.write(GameCommand::SetPlayers(chosen.0));

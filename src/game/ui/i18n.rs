@@ -151,6 +151,8 @@ texts! {
     PartnerLeft => "Player 2: left", "玩家2：左";
     PartnerRight => "Player 2: right", "玩家2：右";
     PartnerUndo => "Player 2: undo", "玩家2：撤销";
+    PartnerHint => "Player 2: hint", "玩家2：提示";
+    PartnerRoute => "Player 2: show the way", "玩家2：显示路线";
     PressAKey => "press a key… (Esc: keep)", "请按一个键…（Esc：不变）";
     KeyTaken => "already does:", "已用于：";
     KeyNotChoosable => "cannot be chosen", "不能选用";
@@ -436,10 +438,9 @@ texts! {
     OnePlayer => "One panda", "一只熊猫";
     Together => "Together (2)", "一起走（2人）";
     RaceTwo => "Race (2)", "比赛（2人）";
-    TwoPlayersSquareOnly => "Two players: square boards only (the second panda walks tiles).", "双人：仅限方形迷宫（第二只熊猫按格子走）。";
     TwoPlayerKeys =>
-        "Player 1: WASD, U undo. Player 2: arrows, Backspace undo. Either set can be changed on the Controls page.",
-        "玩家1：WASD，U 撤销。玩家2：方向键，退格撤销。两组键都可以在“按键”页面更改。";
+        "Player 1: WASD, U undo, H hint. Player 2: arrows, Backspace undo, Delete hint. Either set can be changed on the Controls page.",
+        "玩家1：WASD，U 撤销，H 提示。玩家2：方向键，退格撤销，Delete 提示。两组键都可以在“按键”页面更改。";
     DidNotFinish => "did not finish", "未完成";
     PlayerOne => "Player 1", "玩家1";
     PlayerTwo => "Player 2 (scarf)", "玩家2（围巾）";

@@ -186,6 +186,8 @@ impl MenuPage {
                 Bind(KeyAction::PartnerLeft),
                 Bind(KeyAction::PartnerRight),
                 Bind(KeyAction::PartnerUndo),
+                Bind(KeyAction::PartnerHint),
+                Bind(KeyAction::PartnerRoute),
                 ResetKeys,
                 Back,
             ],
@@ -344,6 +346,8 @@ pub fn action_text(action: KeyAction) -> Text {
         KeyAction::PartnerLeft => Text::PartnerLeft,
         KeyAction::PartnerRight => Text::PartnerRight,
         KeyAction::PartnerUndo => Text::PartnerUndo,
+        KeyAction::PartnerHint => Text::PartnerHint,
+        KeyAction::PartnerRoute => Text::PartnerRoute,
     }
 }
 

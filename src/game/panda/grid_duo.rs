@@ -1,0 +1,224 @@
+//! The second panda on a round, hex or triangle board: player 2's direction
+//! keys aim as player 1's do ([`super::grid_walk::pick`], with ring keys on a
+//! round board when chosen; on hexagons the number pad's 7, 9, 1 and 3 are
+//! its diagonals), a tie keeps it in place with the notice, and
+//! its undo walks its own trail back. It glides to its cell, turns the way it
+//! stepped and leaves small diamonds in its tint.
+
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+
+use super::duo::{PARTNER_PRINT_COLOUR, Partner, PartnerWalk, Scarf, second_may_walk};
+use super::grid_walk::{Pick, key_degrees, nearest_dir, pick, step_degrees, tie_notice};
+use super::{Facing, PANDA_Z, Player, glide};
+use crate::art::panda_frame_index;
+use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridNotice, on_grid_board};
+use crate::game::command::{
+    GridPartnerMoved, GridPartnerUndid, MapReset, MapScoped, PartnerAimRequest, PartnerMoveRequest, PartnerUndo,
+};
+use crate::game::frame::AppSystems;
+use crate::game::model::TILE_SIZE;
+use crate::game::settings::Settings;
+use crate::maze::Dir;
+
+/// The second panda's side on a grid board, as a share of a step between cell centres (as the first's).
+const PARTNER_GRID_SHARE: f32 = 0.72;
+/// Where in a shared cell the second panda stands, as a share of a step: a little aside, so both show.
+const SIDE_BY_SIDE: Vec2 = Vec2::new(0.22, -0.1);
+/// Depth of the second panda's footprints on a grid: above the first panda's.
+const PRINT_Z: f32 = 2.1;
+
+/// The second panda's footprint on each grid cell that has one.
+#[derive(Resource, Debug, Default)]
+pub struct GridPartnerTrail(HashMap<u32, Entity>);
+
+impl GridPartnerTrail {
+    /// Whether cell `c` has one of the second panda's footprints.
+    pub fn contains(&self, c: u32) -> bool {
+        self.0.contains_key(&c)
+    }
+}
+
+/// One of the second panda's footprints on a grid cell.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(MapScoped)]
+pub struct GridPartnerPrint(pub u32);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GridPartnerTrail>().add_systems(
+        Update,
+        (
+            (walk_grid_partner, undo_grid_partner)
+                .chain()
+                .after(super::duo::place_partner)
+                .run_if(second_may_walk)
+                .run_if(on_grid_board)
+                .in_set(AppSystems::Move),
+            (forget_grid_partner_prints, leave_grid_partner_prints, take_back_grid_partner_prints)
+                .chain()
+                .in_set(AppSystems::React),
+            ((glide_grid_partner, face_grid_partner).run_if(on_grid_board), size_partner).in_set(AppSystems::Visualize),
+        ),
+    );
+}
+
+/// Steps the second panda for each of player 2's direction keys: the open
+/// passage that matches the key's angle best; it stops at the exit.
+fn walk_grid_partner(
+    mut requests: MessageReader<PartnerMoveRequest>,
+    mut aims: MessageReader<PartnerAimRequest>,
+    board: Res<GridBoard>,
+    settings: Res<Settings>,
+    mut walk: ResMut<PartnerWalk>,
+    mut notice: ResMut<GridNotice>,
+    mut moved: MessageWriter<GridPartnerMoved>,
+) {
+    let Some(game) = board.game() else { return };
+    let keys: Vec<Option<Dir>> = requests.read().map(|r| Some(r.0)).collect();
+    let aims: Vec<i16> = aims.read().map(|a| a.0).collect();
+    let wanted = keys.into_iter().map(|k| (k, 0)).chain(aims.into_iter().map(|a| (None, a)));
+    for (dir, aim) in wanted {
+        let Some(from) = walk.cell() else { return };
+        if from == game.exit() {
+            break;
+        }
+        let degrees = dir.map_or(f64::from(aim), |dir| key_degrees(game, from, dir, settings.ring_keys));
+        match pick(game, from, degrees) {
+            Pick::Go(to) => {
+                walk.cells.push(to);
+                walk.moves += 1;
+                moved.write(GridPartnerMoved { from, to });
+            }
+            Pick::Tie(a, b) => notice.say(tie_notice(game, from, (a, b), settings.ring_keys, settings.language, 1)),
+            Pick::Wall | Pick::Nothing => {}
+        }
+    }
+}
+
+/// Steps the second panda back along its own trail (the first panda stays where it is).
+fn undo_grid_partner(
+    mut requests: MessageReader<PartnerUndo>,
+    mut walk: ResMut<PartnerWalk>,
+    mut undid: MessageWriter<GridPartnerUndid>,
+) {
+    for _ in requests.read() {
+        if walk.cells.len() < 2 {
+            continue;
+        }
+        let from = walk.cells.pop().expect("two or more cells");
+        let to = *walk.cells.last().expect("one left");
+        walk.moves = walk.moves.saturating_sub(1);
+        walk.undos += 1;
+        undid.write(GridPartnerUndid { from, to });
+    }
+}
+
+/// A new map or a restart forgets the prints (their entities are [`MapScoped`]).
+fn forget_grid_partner_prints(mut resets: MessageReader<MapReset>, mut trail: ResMut<GridPartnerTrail>) {
+    if resets.read().count() > 0 {
+        trail.0.clear();
+    }
+}
+
+/// Each cell the second panda walks off gets a small diamond in its tint (one a cell).
+fn leave_grid_partner_prints(
+    mut commands: Commands,
+    mut moves: MessageReader<GridPartnerMoved>,
+    mut trail: ResMut<GridPartnerTrail>,
+    board: Res<GridBoard>,
+) {
+    let Some(game) = board.game() else {
+        moves.clear();
+        return;
+    };
+    for &GridPartnerMoved { from, .. } in moves.read() {
+        if trail.0.contains_key(&from) {
+            continue;
+        }
+        let entity = commands
+            .spawn((
+                Name::new("Grid footprint 2"),
+                GridPartnerPrint(from),
+                Sprite::from_color(PARTNER_PRINT_COLOUR, Vec2::splat(game.scale() * 0.22)),
+                Transform::from_translation(game.centre(from).extend(PRINT_Z))
+                    .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+            ))
+            .id();
+        trail.0.insert(from, entity);
+    }
+}
+
+/// An undone step takes back its diamond, unless the panda left that cell earlier too.
+fn take_back_grid_partner_prints(
+    mut commands: Commands,
+    mut undid: MessageReader<GridPartnerUndid>,
+    mut trail: ResMut<GridPartnerTrail>,
+    walk: Res<PartnerWalk>,
+) {
+    for &GridPartnerUndid { to, .. } in undid.read() {
+        let n = walk.cells.len();
+        if walk.cells[..n.saturating_sub(1)].contains(&to) {
+            continue;
+        }
+        if let Some(entity) = trail.0.remove(&to) {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// The second panda glides to its cell's centre (a little aside when the first panda is in it too).
+fn glide_grid_partner(
+    time: Res<Time>,
+    board: Res<GridBoard>,
+    walk: Res<PartnerWalk>,
+    mut pandas: Query<&mut Transform, (With<Partner>, Without<Player>)>,
+) {
+    let (Some(game), Some(cell)) = (board.game(), walk.cell()) else { return };
+    let aside = if cell == game.panda { SIDE_BY_SIDE * GRID_STEP_WORLD } else { Vec2::ZERO };
+    let target = game.centre(cell) + aside;
+    for mut transform in &mut pandas {
+        glide(&mut transform, target, PANDA_Z - 0.05, time.delta_secs());
+    }
+}
+
+/// Each step turns the second panda towards its nearest sprite, a foot forward by turns.
+fn face_grid_partner(
+    board: Res<GridBoard>,
+    mut moves: MessageReader<GridPartnerMoved>,
+    mut undos: MessageReader<GridPartnerUndid>,
+    mut pandas: Query<(&mut Facing, &mut Sprite), With<Partner>>,
+) {
+    let Some(game) = board.game() else { return };
+    let step = moves.read().map(|m| (m.from, m.to)).chain(undos.read().map(|u| (u.to, u.from))).last();
+    for (mut facing, mut sprite) in &mut pandas {
+        if let Some((from, to)) = step {
+            facing.dir = nearest_dir(step_degrees(game, from, to));
+            facing.frame = if facing.frame == 1 { 2 } else { 1 };
+        }
+        if let Some(atlas) = &mut sprite.texture_atlas {
+            atlas.index = panda_frame_index(facing.dir, facing.frame);
+        }
+    }
+}
+
+/// The second panda is as big as the first: a tile on the square board, most
+/// of a step between cell centres on a grid (its scarf with it).
+fn size_partner(
+    board: Res<GridBoard>,
+    mut pandas: Query<&mut Sprite, (With<Partner>, Without<Scarf>)>,
+    mut scarves: Query<&mut Transform, With<Scarf>>,
+) {
+    let side = if board.0.is_some() { GRID_STEP_WORLD * PARTNER_GRID_SHARE } else { TILE_SIZE * 0.95 };
+    for mut sprite in &mut pandas {
+        if sprite.custom_size != Some(Vec2::splat(side)) {
+            sprite.custom_size = Some(Vec2::splat(side));
+        }
+    }
+    let scale = Vec3::splat(side / (TILE_SIZE * 0.95)).with_z(1.0);
+    for mut transform in &mut scarves {
+        if transform.scale != scale {
+            transform.scale = scale;
+            transform.translation.y = -side * 0.08 / 0.95;
+        }
+    }
+}

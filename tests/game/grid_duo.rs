@@ -1,0 +1,169 @@
+//! Two players on round, hex and triangle boards, headless: player 2 walks
+//! by the arrows (and the number pad's corners) as player 1 walks by WASD,
+//! Race is won by the first out, Together waits for both, an undo moves only
+//! its own panda, each player's hint comes from their own panda, and the fog
+//! clears round both.
+
+use bevy::prelude::*;
+use panda_maze::game::assist::grid_way::GridWay;
+use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::command::PartnerAimRequest;
+use panda_maze::game::panda::duo::{DuoFinish, PartnerWalk, Players};
+use panda_maze::game::panda::grid_walk::{PARTNER_DIAGONALS, Pick, key_degrees, partner_diagonal, pick, step_degrees};
+use panda_maze::game::run::victory::{RunStats, VictoryReport};
+use panda_maze::game::settings::GridKind;
+use panda_maze::game::{GameCommand, Screen};
+use panda_maze::maze::Dir;
+
+use crate::grids::{grid_game, specs};
+use crate::support::*;
+
+fn grid(app: &App) -> GridGame {
+    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+}
+
+fn partner_cell(app: &App) -> u32 {
+    app.world().resource::<PartnerWalk>().cell().expect("the second panda is on the grid")
+}
+
+/// A grid game of `spec` with two players playing `players`.
+fn grid_duo(kind_spec: (GridKind, panda_maze::maze::generate::GridSpec), players: Players) -> App {
+    let mut app = grid_game(kind_spec.1);
+    send(&mut app, GameCommand::SetPlayers(players));
+    frames(&mut app, 2);
+    app
+}
+
+/// Player 2's key that takes the second panda from `from` to `to`, if any.
+fn partner_key(game: &GridGame, from: u32, to: u32) -> Option<KeyCode> {
+    let arrows = [
+        (KeyCode::ArrowUp, Dir::Up),
+        (KeyCode::ArrowDown, Dir::Down),
+        (KeyCode::ArrowLeft, Dir::Left),
+        (KeyCode::ArrowRight, Dir::Right),
+    ];
+    let arrow = arrows.into_iter().map(|(k, d)| (k, key_degrees(game, from, d, false)));
+    let corners =
+        PARTNER_DIAGONALS.iter().filter_map(|&(k, _)| Some((k, f64::from(partner_diagonal(game.kind(), k)?))));
+    arrow.chain(corners).find(|&(_, deg)| pick(game, from, deg) == Pick::Go(to)).map(|(k, _)| k)
+}
+
+/// Steps the second panda from `from` to `to` by player 2's key; where no key
+/// reaches it, by a gamepad stick's angle (then true).
+fn step_partner(app: &mut App, from: u32, to: u32) -> bool {
+    let game = grid(app);
+    assert_eq!(partner_cell(app), from);
+    match partner_key(&game, from, to) {
+        Some(key) => tap(app, key),
+        None => {
+            let degrees = step_degrees(&game, from, to).round() as i16;
+            app.world_mut().write_message(PartnerAimRequest(degrees));
+            app.update();
+        }
+    }
+    assert_eq!(partner_cell(app), to);
+    partner_key(&game, from, to).is_none()
+}
+
+/// Walks the second panda along the route (see [`step_partner`]); returns how many steps needed the stick.
+fn walk_partner_out(app: &mut App) -> usize {
+    let route = grid(app).route.clone();
+    route.windows(2).filter(|pair| step_partner(app, pair[0], pair[1])).count()
+}
+
+#[test]
+fn a_race_on_every_grid_player_two_walks_by_their_own_keys_and_the_first_out_wins() {
+    for spec in specs() {
+        let kind = spec.0;
+        let mut app = grid_duo(spec, Players::Race);
+        let game = grid(&app);
+        assert_eq!(partner_cell(&app), game.entrance(), "{kind:?}: both start on the entrance");
+        let by_stick = walk_partner_out(&mut app);
+        assert!(
+            by_stick * 5 <= game.route.len(),
+            "{kind:?}: {by_stick} of {} steps needed the stick",
+            game.route.len()
+        );
+        if kind == GridKind::Hexagon {
+            assert_eq!(by_stick, 0, "every hexagon step has a key of player 2's");
+        }
+        app.update();
+        assert_eq!(partner_cell(&app), game.exit());
+        assert_eq!(grid(&app).panda, game.entrance(), "{kind:?}: player 2's keys did not move player 1");
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}: the first out wins");
+        assert_eq!(app.world().resource::<DuoFinish>().winner, Some(1));
+        assert_eq!(app.world().resource::<VictoryReport>().moves as usize, game.route.len() - 1);
+        assert_eq!(app.world().resource::<RunStats>().moves, 0);
+    }
+}
+
+#[test]
+fn together_on_a_grid_waits_for_both_and_an_undo_moves_only_its_own_panda() {
+    let spec = specs()[1];
+    let mut app = grid_duo(spec, Players::Together);
+    settings(&mut app).reduced_motion = true;
+    let game = grid(&app);
+    // Player 1 walks out (a click's walk): not won while player 2 is at the entrance.
+    send(&mut app, GameCommand::GridWalkTo(game.exit()));
+    frames(&mut app, 3);
+    assert_eq!(grid(&app).panda, game.exit());
+    assert_eq!(screen(&app), Screen::Playing, "the win waits for both");
+    // Player 2 steps and undoes (Backspace): only the second panda moves back.
+    let next = game.route[1];
+    tap(&mut app, partner_key(&game, game.entrance(), next).expect("a key for the first step"));
+    assert_eq!(partner_cell(&app), next);
+    tap(&mut app, KeyCode::Backspace);
+    assert_eq!(partner_cell(&app), game.entrance());
+    assert_eq!(grid(&app).panda, game.exit(), "player 2's undo leaves player 1 where it is");
+    assert_eq!(app.world().resource::<PartnerWalk>().undos, 1);
+    walk_partner_out(&mut app);
+    app.update();
+    assert_eq!(screen(&app), Screen::Won, "both are out");
+    let report = app.world().resource::<VictoryReport>();
+    assert_eq!(report.moves as usize, 2 * (game.route.len() - 1), "the pair's moves");
+}
+
+#[test]
+fn on_a_grid_each_players_hint_comes_from_their_own_panda() {
+    for spec in specs() {
+        let kind = spec.0;
+        let mut app = grid_duo(spec, Players::Race);
+        let game = grid(&app);
+        for pair in game.route.windows(2).take(3) {
+            step_partner(&mut app, pair[0], pair[1]);
+        }
+        let at = partner_cell(&app);
+        assert_eq!(at, game.route[3], "{kind:?}");
+        tap(&mut app, KeyCode::Delete);
+        tap(&mut app, KeyCode::KeyH);
+        let way = app.world().resource::<GridWay>().clone();
+        assert_eq!(way.partner_hint, game.route[4..10].to_vec(), "{kind:?}: from the second panda");
+        assert_eq!(way.hint, game.route[1..7].to_vec(), "{kind:?}: from the first");
+        let counted = (app.world().resource::<RunStats>().hints, app.world().resource::<PartnerWalk>().hints);
+        assert_eq!(counted, (1, 1), "{kind:?}: each hint counts for its own player");
+        // The second panda steps on: its hint goes, the first's stays.
+        step_partner(&mut app, at, game.route[4]);
+        let way = app.world().resource::<GridWay>().clone();
+        assert!(way.partner_hint.is_empty(), "{kind:?}");
+        assert_eq!(way.hint.len(), 6, "{kind:?}");
+    }
+}
+
+#[test]
+fn in_fog_on_a_grid_what_either_panda_sees_is_in_sight() {
+    use panda_maze::game::run::grid_fog::{GridFog, cells_in_sight};
+    use panda_maze::game::settings::GameMode;
+    let spec = specs()[0];
+    let mut app = grid_duo(spec, Players::Together);
+    settings(&mut app).mode = GameMode::Fog;
+    send(&mut app, GameCommand::Restart);
+    frames(&mut app, 2);
+    walk_partner_out(&mut app);
+    app.update();
+    let game = grid(&app);
+    let fog = app.world().resource::<GridFog>().clone();
+    assert!(fog.has_seen(game.exit()), "the second panda saw the exit");
+    for c in cells_in_sight(&game, game.exit()).into_iter().chain(cells_in_sight(&game, game.panda)) {
+        assert!(fog.in_sight.contains(&c), "cell {c} is in sight of one of the pandas");
+    }
+}
