@@ -365,6 +365,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     assert!(complete.share_in_box(whole, half, paper) > 0.03, "the card is up");
     let (black, white) = black_and_white(&complete.around("panda", 0.8));
     assert!(black > 0.1 && white > 0.1, "the panda is not covered: {black:.2} black, {white:.2} white");
+    check_split_race(&Shot::load(&dir, "two-race-split"));
     // Round, hexagon and triangle boards: the panda on its cell, the way out
     // drawn, walls in the wall colour where the game says walls are.
     for kind in ["round", "hexagon", "triangle"] {
@@ -372,6 +373,27 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     }
     // Play and the Lab at every window size and scale factor: nothing cut, the board beside the panel.
     crate::fit::check_every_size(&dir);
+}
+
+/// A race up close (`two-race-split`): a dark divider splits the board's room
+/// in two, player 2's panda (its blue scarf) in the middle of the right half
+/// and player 1's (black and white) in the middle of the left half's visible part.
+fn check_split_race(shot: &Shot) {
+    let divider = |x: usize| (0..shot.height).filter(|&y| close(shot.pixel(x, y), [24, 24, 24], 12)).count();
+    let columns: Vec<usize> = (shot.width / 3..shot.width).filter(|&x| divider(x) * 10 > shot.height * 9).collect();
+    let (Some(&first), Some(&last)) = (columns.first(), columns.last()) else {
+        panic!("a race up close splits the screen with a divider")
+    };
+    assert!(last - first < 12, "one divider, a few pixels wide: {columns:?}");
+    let right_half = shot.width - last - 1;
+    let (middle_y, scarf) = (shot.height / 2, [31, 115, 242]);
+    let right = (last + 1 + right_half / 2, middle_y);
+    let scarf_px = shot.share_in_box(right, 30, |p| close(p, scarf, 40)) * 60.0 * 60.0;
+    assert!(scarf_px >= 4.0, "player 2's camera follows the scarfed panda: {scarf_px} scarf pixels");
+    let left = (first.saturating_sub(right_half / 2 + 1), middle_y);
+    let black = shot.share_in_box(left, 20, |p| p.iter().all(|&c| c < 40));
+    let white = shot.share_in_box(left, 20, |p| p.iter().all(|&c| c > 215));
+    assert!(black > 0.03 && white > 0.03, "player 1's camera follows theirs: {black:.2} black, {white:.2} white");
 }
 
 /// A grid board's shot (`grid-KIND`): see the checks' words.

@@ -235,6 +235,8 @@ struct MinimapRoom<'w, 's> {
     page: Option<Res<'w, MenuPage>>,
     /// A grid board has no minimap yet (it draws the square board).
     grid: Res<'w, crate::game::board::grid::GridBoard>,
+    /// A race on a split screen has no minimap (it would cover player 2's half and show one panda).
+    split: Res<'w, crate::game::view::split::SplitScreen>,
 }
 
 fn place_minimap(
@@ -248,12 +250,13 @@ fn place_minimap(
         (Or<(With<MinimapPanda>, With<MinimapExit>)>, Without<Player>),
     >,
 ) {
-    let MinimapRoom { window, panel, view, page, grid } = room;
+    let MinimapRoom { window, panel, view, page, grid, split } = room;
     let (mut camera, mut projection) = camera.into_inner();
     let shown = view.follows
         && minimap.tiles_per_px > 0
         && page.is_none_or(|p| *p == MenuPage::Closed)
-        && grid.game().is_none();
+        && grid.game().is_none()
+        && !split.0;
     if camera.is_active != shown {
         camera.is_active = shown;
     }

@@ -35,6 +35,7 @@ pub mod print;
 pub mod race_lesson;
 pub mod shape_section;
 pub mod solve_section;
+pub mod split_labels;
 pub mod style;
 pub mod wander_note;
 
@@ -65,6 +66,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             how_to::how_to_card,
             pause_screen::pause_screen,
             heat_legend::heat_legend,
+            split_labels::split_labels,
             caption::caption,
             a11y::share_text_focus,
             grid_choice::grid_notice_window,

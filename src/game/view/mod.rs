@@ -1,5 +1,5 @@
 //! What the windowed game adds to the logic for eyes and ears: the window,
-//! the camera, large boards drawn as chunks, sound, and the ring that finds
+//! the camera (and a race's split screen), large boards drawn as chunks, sound, and the ring that finds
 //! the panda.
 
 pub mod audio;
@@ -9,6 +9,7 @@ pub mod chunks;
 pub mod cues;
 pub mod finder;
 pub mod outline;
+pub mod split;
 #[cfg(unix)]
 pub mod voice;
 pub mod window;
@@ -19,5 +20,5 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((chunk_heat::plugin, cues::plugin, outline::plugin));
     #[cfg(unix)]
     app.add_plugins(voice::plugin);
-    app.add_plugins((camera::plugin, chunks::plugin, audio::plugin, window::plugin, finder::plugin));
+    app.add_plugins((camera::plugin, split::plugin, chunks::plugin, audio::plugin, window::plugin, finder::plugin));
 }

@@ -1,5 +1,6 @@
 //! Two players: both pandas on one board in Together (`together.png`), a race
-//! under way (`two-race.png`) and its end card with two columns (`two-race-card.png`).
+//! under way (`two-race.png`), the same race up close on a split screen
+//! (`two-race-split.png`) and its end card with two columns (`two-race-card.png`).
 
 use super::{PAUSE_FRAMES, ScriptCtx, Step, shoot};
 use crate::game::command::{GameCommand, MoveRequest, PartnerMoveRequest};
@@ -49,7 +50,22 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         Step::ShotRaceTwo => {
             shoot(commands, seen, run, "two-race");
+            run.step = Step::DuoRaceSplit;
+        }
+        // Up close (Z) the race splits the screen: a camera for each panda.
+        Step::DuoRaceSplit => {
+            out.game.write(GameCommand::ToggleCloseUp);
+            run.step = Step::ShotRaceSplit;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotRaceSplit => {
+            shoot(commands, seen, run, "two-race-split");
+            run.step = Step::DuoRaceJoin;
+        }
+        Step::DuoRaceJoin => {
+            out.game.write(GameCommand::ToggleCloseUp);
             run.step = Step::DuoRaceWin;
+            run.wait = PAUSE_FRAMES;
         }
         Step::DuoRaceWin => {
             for dir in steps(route.len()).into_iter().skip(route.len() / 2) {
