@@ -7,7 +7,9 @@
 //! [`MINIMAP_MAX_PX`] a side, each pixel the share of floor in its block of
 //! tiles), a transparent picture of the route painted as it is revealed, and
 //! two dots. The board itself (chunks, sprites) is never drawn twice, so the
-//! minimap costs the same on any board.
+//! minimap costs the same on any board. A round, hex or triangle board is one
+//! mesh (its size capped for play), so there the minimap's camera sees the
+//! board itself, with the two dots over it.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
@@ -65,6 +67,9 @@ struct MinimapRoute;
 struct MinimapPanda;
 #[derive(Component)]
 struct MinimapExit;
+/// Behind a grid board on the minimap: the minimap's ground.
+#[derive(Component)]
+struct MinimapBackdrop;
 
 pub(super) fn plugin(app: &mut App) {
     // Spawned in the first Update, after egui gave the main camera (the first
@@ -137,6 +142,14 @@ fn spawn_minimap(mut commands: Commands) {
     ));
     commands.spawn((Name::new("Minimap board"), MinimapBoard, Sprite::default(), layer.clone()));
     commands.spawn((
+        Name::new("Minimap ground"),
+        MinimapBackdrop,
+        Sprite::from_color(Color::srgb(0.08, 0.08, 0.08), Vec2::ONE),
+        Transform::from_xyz(0.0, 0.0, -50.0),
+        Visibility::Hidden,
+        layer.clone(),
+    ));
+    commands.spawn((
         Name::new("Minimap route"),
         MinimapRoute,
         Sprite::default(),
@@ -147,14 +160,15 @@ fn spawn_minimap(mut commands: Commands) {
         Name::new("Minimap exit"),
         MinimapExit,
         Sprite::from_color(Color::srgb(0.95, 0.3, 0.25), Vec2::ONE),
-        Transform::from_xyz(0.0, 0.0, 2.0),
+        // Over everything of a grid board, which the minimap then shows itself.
+        Transform::from_xyz(0.0, 0.0, 50.0),
         layer.clone(),
     ));
     commands.spawn((
         Name::new("Minimap panda"),
         MinimapPanda,
         Sprite::from_color(Color::WHITE, Vec2::ONE),
-        Transform::from_xyz(0.0, 0.0, 3.0),
+        Transform::from_xyz(0.0, 0.0, 51.0),
         layer,
     ));
 }
@@ -233,7 +247,7 @@ struct MinimapRoom<'w, 's> {
     panel: Res<'w, MenuPanelWidth>,
     view: Res<'w, CameraView>,
     page: Option<Res<'w, MenuPage>>,
-    /// A grid board has no minimap yet (it draws the square board).
+    /// On a round, hex or triangle board the minimap's camera sees the board itself.
     grid: Res<'w, crate::game::board::grid::GridBoard>,
     /// A race on a split screen has no minimap (it would cover player 2's half and show one panda).
     split: Res<'w, crate::game::view::split::SplitScreen>,
@@ -243,19 +257,31 @@ fn place_minimap(
     room: MinimapRoom,
     minimap: Res<Minimap>,
     current: Res<CurrentMaze>,
-    camera: Single<(&mut Camera, &mut Projection), (With<MinimapCamera>, Without<MainCamera>)>,
+    camera: Single<(&mut Camera, &mut Projection, &mut RenderLayers), (With<MinimapCamera>, Without<MainCamera>)>,
     panda: Query<(&GridPos, &Transform), (With<Player>, Without<MinimapPanda>)>,
     mut dots: Query<
         (&mut Transform, Has<MinimapPanda>),
         (Or<(With<MinimapPanda>, With<MinimapExit>)>, Without<Player>),
     >,
+    mut pictures: Query<&mut Visibility, Or<(With<MinimapBoard>, With<MinimapRoute>)>>,
+    mut ground: Query<
+        (&mut Visibility, &mut Transform),
+        (
+            With<MinimapBackdrop>,
+            Without<MinimapBoard>,
+            Without<MinimapRoute>,
+            Without<MinimapPanda>,
+            Without<MinimapExit>,
+            Without<Player>,
+        ),
+    >,
 ) {
     let MinimapRoom { window, panel, view, page, grid, split } = room;
-    let (mut camera, mut projection) = camera.into_inner();
+    let (mut camera, mut projection, mut layers) = camera.into_inner();
+    let game = grid.game();
     let shown = view.follows
-        && minimap.tiles_per_px > 0
+        && (minimap.tiles_per_px > 0 || game.is_some())
         && page.is_none_or(|p| *p == MenuPage::Closed)
-        && grid.game().is_none()
         && !split.0;
     if camera.is_active != shown {
         camera.is_active = shown;
@@ -263,7 +289,28 @@ fn place_minimap(
     if !shown {
         return;
     }
-    let size = minimap.size.as_vec2();
+    // A grid board is one mesh round the world's origin: the minimap's camera
+    // sees it there, with the dots over it, instead of the square board's picture.
+    let want = if game.is_some() {
+        RenderLayers::from_layers(&[0, MINIMAP_LAYER])
+    } else {
+        RenderLayers::layer(MINIMAP_LAYER)
+    };
+    if *layers != want {
+        *layers = want;
+    }
+    let picture_shown = if game.is_some() { Visibility::Hidden } else { Visibility::Inherited };
+    for mut visibility in &mut pictures {
+        visibility.set_if_neq(picture_shown);
+    }
+    let size = game.map_or(minimap.size.as_vec2(), |g| g.world_size() * 1.04);
+    for (mut visibility, mut transform) in &mut ground {
+        visibility.set_if_neq(if game.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+        let scale = size.extend(1.0);
+        if transform.scale != scale {
+            transform.scale = scale;
+        }
+    }
     let free = Vec2::new((window.width() - panel.px()).max(1.0), window.height());
     let side = free.min_element() * MINIMAP_SHARE;
     let on_screen = size * (side / size.max_element());
@@ -290,8 +337,13 @@ fn place_minimap(
     let panda_at = panda.iter().next().map_or(current.maze.entrance, |(g, _)| g.0);
     let exit = current.maze.exit;
     for (mut transform, is_panda) in &mut dots {
-        let p: Pos = if is_panda { panda_at } else { exit };
-        let at = on_minimap(&minimap, Vec2::new(p.x as f32, p.y as f32));
+        let at = match game {
+            Some(g) => g.centre(if is_panda { g.panda } else { g.exit() }),
+            None => {
+                let p: Pos = if is_panda { panda_at } else { exit };
+                on_minimap(&minimap, Vec2::new(p.x as f32, p.y as f32))
+            }
+        };
         let next = Transform::from_translation(at.extend(transform.translation.z)).with_scale(Vec3::splat(dot));
         if *transform != next {
             *transform = next;
