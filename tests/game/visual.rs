@@ -366,6 +366,14 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let (black, white) = black_and_white(&complete.around("panda", 0.8));
     assert!(black > 0.1 && white > 0.1, "the panda is not covered: {black:.2} black, {white:.2} white");
     check_split_race(&Shot::load(&dir, "two-race-split"));
+    // A grid board up close: the minimap in the corner (about 0.3 of the board
+    // area's height) shows the whole board, framed by its dark ground.
+    let up_close = Shot::load(&dir, "grid-minimap");
+    let half = up_close.height * 3 / 20;
+    let corner = (up_close.width - 12 - half, up_close.height - 12 - half);
+    let ground = up_close.share_in_box(corner, half, |p| close(p, [20, 20, 20], 12));
+    let walls = up_close.share_in_box(corner, half, |p| p[1] as i32 > p[0] as i32 + 25 && p[1] > 60);
+    assert!(ground > 0.01 && walls > 0.02, "the grid's minimap: {ground:.2} ground, {walls:.2} walls");
     // Round, hexagon and triangle boards: the panda on its cell, the way out
     // drawn, walls in the wall colour where the game says walls are.
     for kind in ["round", "hexagon", "triangle"] {

@@ -32,6 +32,8 @@ pub enum BoardKind {
     Large,
     /// Hard's round board.
     Round,
+    /// A round board of 300 rings, about 280,000 cells (100 rings with `--quick`).
+    BigRound,
     /// The board the heat map follows the panda on (4003×4003 tiles; `--size`; smaller with `--quick`).
     Huge,
 }
@@ -59,6 +61,8 @@ pub struct Sizes {
     huge: (usize, usize),
     frames: usize,
     new_maps: usize,
+    /// Rings of the big round board.
+    big_rings: u32,
     /// Distance maps a heat row waits for.
     measurements: u32,
 }
@@ -67,9 +71,11 @@ impl Sizes {
     /// Full runs: 2001² and 4003² (or `huge`); quick: 251² and 501² (or `huge`).
     pub fn new(quick: bool, huge: Option<(usize, usize)>) -> Self {
         if quick {
-            Self { large: (251, 251), huge: huge.unwrap_or((501, 501)), frames: 30, new_maps: 3, measurements: 1 }
+            let huge = huge.unwrap_or((501, 501));
+            Self { large: (251, 251), huge, frames: 30, new_maps: 3, big_rings: 100, measurements: 1 }
         } else {
-            Self { large: (2001, 2001), huge: huge.unwrap_or((4003, 4003)), frames: 240, new_maps: 15, measurements: 3 }
+            let huge = huge.unwrap_or((4003, 4003));
+            Self { large: (2001, 2001), huge, frames: 240, new_maps: 15, big_rings: 300, measurements: 3 }
         }
     }
 }
@@ -82,18 +88,20 @@ impl BoardKind {
             BoardKind::Hard => "hard",
             BoardKind::Large => "large",
             BoardKind::Round => "round",
+            BoardKind::BigRound => "big-round",
             BoardKind::Huge => "huge",
         }
     }
 
     /// The table's rows: each board with its activities, in order.
-    pub fn rows() -> [(BoardKind, &'static [Activity]); 5] {
+    pub fn rows() -> [(BoardKind, &'static [Activity]); 6] {
         const FOUR: &[Activity] = &[Activity::Walk, Activity::Search, Activity::Heat, Activity::NewMap];
         [
             (BoardKind::Easy, FOUR),
             (BoardKind::Hard, FOUR),
             (BoardKind::Large, FOUR),
             (BoardKind::Round, FOUR),
+            (BoardKind::BigRound, &[Activity::Walk, Activity::NewMap]),
             (BoardKind::Huge, &[Activity::HeatFollow]),
         ]
     }
@@ -120,6 +128,7 @@ fn headless_game(seed: u64) -> App {
         .init_asset::<Image>()
         .init_asset::<Mesh>()
         .init_asset::<TilemapChunkMaterial>()
+        .init_asset::<ColorMaterial>()
         .add_plugins(GamePlugin {
             options: GameOptions { difficulty: Difficulty::Easy, seed: Some(seed), ..GameOptions::default() },
         })
@@ -166,9 +175,18 @@ fn set_up(app: &mut App, board: BoardKind, sizes: &Sizes) -> String {
                 _ => unreachable!("a round spec"),
             }
         }
+        BoardKind::BigRound => {
+            send(app, GameCommand::LoadGrid(big_round(sizes, 7)));
+            format!("{} rings", sizes.big_rings)
+        }
     };
     settle(app);
     size
+}
+
+/// The big round board with `seed`.
+fn big_round(sizes: &Sizes, seed: u64) -> crate::maze::generate::GridSpec {
+    crate::maze::generate::GridSpec::new(crate::maze::generate::GridShape::Round { rings: sizes.big_rings }, seed)
 }
 
 /// Whether chunks of the board are still waiting for their picture.
@@ -289,9 +307,15 @@ pub fn measure_row(board: BoardKind, activity: Activity, sizes: &Sizes) -> (Stri
         Activity::Search => search(&mut app, frames),
         Activity::Heat => heat(&mut app, sizes, HeatSource::Entrance, false),
         Activity::HeatFollow => heat(&mut app, sizes, HeatSource::Panda, true),
-        Activity::NewMap => (0..sizes.new_maps)
-            .flat_map(|_| {
-                send(&mut app, GameCommand::NewMap);
+        Activity::NewMap => (0..sizes.new_maps as u64)
+            .flat_map(|i| {
+                // The big round board's new maps keep its size (a new map takes the difficulty's).
+                let command = if board == BoardKind::BigRound {
+                    GameCommand::LoadGrid(big_round(sizes, 8 + i))
+                } else {
+                    GameCommand::NewMap
+                };
+                send(&mut app, command);
                 settle(&mut app)
             })
             .collect(),

@@ -247,6 +247,10 @@ pub(super) fn walk_grid(
     mut moved: MessageWriter<GridMoved>,
     mut bumped: MessageWriter<Bumped>,
 ) {
+    // Idle frames leave the board unchanged (what redraws on a change does not run).
+    if keys.is_empty() && aims.is_empty() && queue.cells.is_empty() {
+        return;
+    }
     let Some(game) = board.0.as_mut() else { return };
     let mut wanted: Vec<(f64, Dir)> =
         keys.read().map(|&MoveRequest(dir)| (key_degrees(game, game.panda, dir, settings.ring_keys), dir)).collect();
@@ -295,6 +299,9 @@ pub(super) fn undo_grid_step(
     mut queue: ResMut<GridWalkQueue>,
     mut undid: MessageWriter<GridUndid>,
 ) {
+    if requests.is_empty() {
+        return;
+    }
     let Some(game) = board.0.as_mut() else { return };
     for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
         queue.cells.clear();

@@ -2,13 +2,14 @@
 //! shown, each shot as `grid-KIND.png` with `grid-KIND.txt` beside it: the
 //! window pixels of the panda's cell, the exit's, a cell halfway along the
 //! way, a cell off it, and the middles of walls (between neighbours with no
-//! passage), and the size of a cell on screen.
+//! passage), and the size of a cell on screen. Then the last up close, with
+//! the minimap showing the whole board (`grid-minimap.png`).
 
 use std::fmt::Write as _;
 
 use bevy::prelude::*;
 
-use super::{PAUSE_FRAMES, ScriptCtx, ScriptRun, Step, capture};
+use super::{PAUSE_FRAMES, ScriptCtx, ScriptRun, Step, capture, shoot};
 use crate::game::board::grid::GridGame;
 use crate::game::command::GameCommand;
 use crate::game::model::Difficulty;
@@ -41,7 +42,22 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
                 Some(game) => shoot_grid(commands, run, &format!("grid-{}", SHOT_GRIDS[i].name()), game, to_screen),
                 None => error!("the {} board did not load", SHOT_GRIDS[i].name()),
             }
-            run.step = if i + 1 < SHOT_GRIDS.len() { Step::GridBoard(i + 1) } else { Step::DuoBoard };
+            run.step = if i + 1 < SHOT_GRIDS.len() { Step::GridBoard(i + 1) } else { Step::GridCloseUp };
+        }
+        // The last grid up close: the minimap shows the whole board in the corner.
+        Step::GridCloseUp => {
+            out.game.write(GameCommand::ToggleCloseUp);
+            run.step = Step::ShotGridMinimap;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotGridMinimap => {
+            shoot(commands, seen, run, "grid-minimap");
+            run.step = Step::GridWhole;
+        }
+        Step::GridWhole => {
+            out.game.write(GameCommand::ToggleCloseUp);
+            run.step = Step::DuoBoard;
+            run.wait = PAUSE_FRAMES;
         }
         _ => return false,
     }
