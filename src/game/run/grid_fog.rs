@@ -28,6 +28,9 @@ pub struct GridFog {
     pub seen: Vec<bool>,
     /// The cells in sight now.
     pub in_sight: Vec<u32>,
+    /// Every cell's centre in the world, found once a maze (a round cell's
+    /// centre costs a sine and a cosine; a step looks at every cell).
+    centres: Vec<Vec2>,
 }
 
 impl GridFog {
@@ -38,7 +41,10 @@ impl GridFog {
 
     /// Looks round from cell `at`: the cells in sight now, and seen from now on.
     fn look_from(&mut self, game: &GridGame, at: u32) {
-        self.in_sight = cells_in_sight(game, at);
+        if self.centres.len() != game.cell_count() {
+            self.centres = (0..game.cell_count() as u32).map(|c| game.centre(c)).collect();
+        }
+        self.in_sight = within_sight(&self.centres, at);
         for &c in &self.in_sight {
             self.seen[c as usize] = true;
         }
@@ -48,9 +54,14 @@ impl GridFog {
 /// The cells whose centres lie within [`FOG_RADIUS`] tiles of `at`'s (a
 /// tile is half a step between cell centres, as on the square board).
 pub fn cells_in_sight(game: &GridGame, at: u32) -> Vec<u32> {
+    within_sight(&(0..game.cell_count() as u32).map(|c| game.centre(c)).collect::<Vec<_>>(), at)
+}
+
+/// [`cells_in_sight`] over the cells' centres found before.
+fn within_sight(centres: &[Vec2], at: u32) -> Vec<u32> {
     let reach = FOG_RADIUS * GRID_STEP_WORLD / 2.0;
-    let from = game.centre(at);
-    (0..game.cell_count() as u32).filter(|&c| game.centre(c).distance(from) <= reach).collect()
+    let from = centres[at as usize];
+    (0..centres.len() as u32).filter(|&c| centres[c as usize].distance(from) <= reach).collect()
 }
 
 /// The fog's mesh on the board.
@@ -82,7 +93,7 @@ fn follow_grid_fog(
     let mut arrived: Vec<u32> = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).collect();
     arrived.extend(partner_moves.read().map(|m| m.to).chain(partner_undos.read().map(|u| u.to)));
     if reset || fog.spec != Some(game.spec) || fog.seen.len() != game.cell_count() {
-        *fog = GridFog { spec: Some(game.spec), seen: vec![false; game.cell_count()], in_sight: Vec::new() };
+        *fog = GridFog { spec: Some(game.spec), seen: vec![false; game.cell_count()], ..default() };
         (peeks.peeks_left, peeks.peeking) = (FOG_PEEKS, None);
         fog.look_from(game, game.panda);
     }
