@@ -311,12 +311,34 @@ fn leave_partner_prints(
                 Name::new("Footprint 2"),
                 PartnerPrint,
                 GridPos(from),
-                Sprite::from_color(PARTNER_PRINT_COLOUR, Vec2::splat(TILE_SIZE * 0.26)),
-                Transform::from_translation(tile_center(&current.maze, from).extend(PARTNER_PRINT_Z))
-                    .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+                partner_print(tile_center(&current.maze, from), TILE_SIZE * 0.26, PARTNER_PRINT_Z),
             ))
             .id();
         trail.0.insert(from, entity);
+    }
+}
+
+/// The second panda's print: a small diamond of side `side` in its tint at `at`, depth `z`.
+pub(super) fn partner_print(at: Vec2, side: f32, z: f32) -> (Sprite, Transform) {
+    (
+        Sprite::from_color(PARTNER_PRINT_COLOUR, Vec2::splat(side)),
+        Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+    )
+}
+
+/// After an undo back to `to` (the last place of `walked`), takes back the
+/// print there, unless the panda left `to` earlier in the walk too.
+pub(super) fn take_back_print<P: Copy + Eq + std::hash::Hash>(
+    commands: &mut Commands,
+    prints: &mut HashMap<P, Entity>,
+    walked: &[P],
+    to: P,
+) {
+    if walked[..walked.len().saturating_sub(1)].contains(&to) {
+        return;
+    }
+    if let Some(entity) = prints.remove(&to) {
+        commands.entity(entity).despawn();
     }
 }
 
@@ -328,13 +350,7 @@ fn take_back_partner_prints(
     walk: Res<PartnerWalk>,
 ) {
     for &PartnerUndid { to, .. } in undid.read() {
-        let n = walk.history.len();
-        if walk.history[..n.saturating_sub(1)].contains(&to) {
-            continue;
-        }
-        if let Some(entity) = trail.0.remove(&to) {
-            commands.entity(entity).despawn();
-        }
+        take_back_print(&mut commands, &mut trail.0, &walk.history, to);
     }
 }
 

@@ -8,7 +8,7 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::duo::{PARTNER_PRINT_COLOUR, Partner, PartnerWalk, Scarf, second_may_walk};
+use super::duo::{Partner, PartnerWalk, Scarf, partner_print, second_may_walk, take_back_print};
 use super::grid_walk::{Pick, key_degrees, nearest_dir, pick, step_degrees, tie_notice};
 use super::{Facing, PANDA_Z, Player, glide};
 use crate::art::panda_frame_index;
@@ -139,9 +139,7 @@ fn leave_grid_partner_prints(
             .spawn((
                 Name::new("Grid footprint 2"),
                 GridPartnerPrint(from),
-                Sprite::from_color(PARTNER_PRINT_COLOUR, Vec2::splat(game.scale() * 0.22)),
-                Transform::from_translation(game.centre(from).extend(PRINT_Z))
-                    .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+                partner_print(game.centre(from), game.scale() * 0.22, PRINT_Z),
             ))
             .id();
         trail.0.insert(from, entity);
@@ -156,13 +154,7 @@ fn take_back_grid_partner_prints(
     walk: Res<PartnerWalk>,
 ) {
     for &GridPartnerUndid { to, .. } in undid.read() {
-        let n = walk.cells.len();
-        if walk.cells[..n.saturating_sub(1)].contains(&to) {
-            continue;
-        }
-        if let Some(entity) = trail.0.remove(&to) {
-            commands.entity(entity).despawn();
-        }
+        take_back_print(&mut commands, &mut trail.0, &walk.cells, to);
     }
 }
 
