@@ -262,7 +262,9 @@ pub(super) fn read_board_keys(
         // With two players player 2's keys (the arrows and Backspace unless
         // changed) walk the second panda and undo its step.
         if players.two() {
-            if let Some(degrees) = grid.and_then(|kind| crate::game::panda::grid_walk::partner_diagonal(kind, key)) {
+            // The number pad's corners are player 2's diagonals on a grid, unless a key action has them.
+            let diagonal = grid.and_then(|kind| crate::game::panda::grid_walk::partner_diagonal(kind, key));
+            if let Some(degrees) = diagonal.filter(|_| settings.keys.action(key).is_none()) {
                 queue.push(Action::PartnerAim(degrees));
                 continue;
             }
