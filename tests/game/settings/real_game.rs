@@ -28,8 +28,9 @@ impl RealGame {
         }
         let mut game = Command::new("timeout")
             .args(["120", "xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c"])
-            // The shell says its process id, then becomes the game (same id), its log on stdout.
-            .arg("echo pid=$$; exec \"$0\" \"$@\" 2>&1")
+            // The shell starts the game, says its process id, and says its exit status when it
+            // ends: xvfb-run's own status can be its clean-up's (5 when removing its folder fails).
+            .arg("\"$0\" \"$@\" 2>&1 & echo pid=$!; wait $!; echo exit-status=$?")
             .arg(env!("CARGO_BIN_EXE_panda-maze"))
             .args(["--seed", "5", "--difficulty", "easy"])
             .env(panda_maze::game::settings::CONFIG_DIR_ENV, dir)
@@ -71,7 +72,8 @@ impl RealGame {
         self.log.lock().unwrap().clone()
     }
 
-    /// Sends SIGTERM and waits for the game to end: its exit code and whole log.
+    /// Sends SIGTERM and waits for the game to end: its exit status (as the
+    /// shell saw it) and whole log.
     pub fn terminate(mut self) -> (Option<i32>, String) {
         let up = self.started.elapsed();
         let pid: libc::pid_t = self.log().lines().find_map(|l| l.strip_prefix("pid=")?.parse().ok()).unwrap();
@@ -81,6 +83,7 @@ impl RealGame {
         self.reader.join().unwrap();
         eprintln!("the game was up after {up:.1?} and gone {:.1?} after SIGTERM", self.started.elapsed() - up);
         let log = self.log.lock().unwrap().clone();
-        (status.code(), log)
+        let said = log.lines().find_map(|l| l.strip_prefix("exit-status=")?.parse().ok());
+        (said.or(status.code()), log)
     }
 }

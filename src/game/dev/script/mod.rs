@@ -150,6 +150,9 @@ struct ScriptRun {
     frame: u32,
     /// A screenshot is on its way; nothing happens until it is saved.
     capturing: bool,
+    /// The tiles the panda stepped onto during the burst, and its bumps into walls.
+    walked: Vec<crate::maze::Pos>,
+    bumps: u32,
 }
 
 impl Plugin for ScriptPlugin {
@@ -163,11 +166,13 @@ impl Plugin for ScriptPlugin {
             wait: SETTLE_FRAMES,
             frame: 0,
             capturing: false,
+            walked: Vec::new(),
+            bumps: 0,
         })
         .insert_resource(FitSweep::new(self.dir.clone()))
         // Focus comes and goes under Xvfb as the script's key presses arrive; the clock keeps going.
         .insert_resource(FocusPause { enabled: false, paused: false })
-        .add_systems(Update, (run_script, fit::run_sweep).chain().in_set(AppSystems::RecordInput));
+        .add_systems(Update, (note_burst, run_script, fit::run_sweep).chain().in_set(AppSystems::RecordInput));
     }
 }
 
@@ -239,6 +244,19 @@ fn capture(commands: &mut Commands, run: &mut ScriptRun, name: &str, text: Strin
             run.wait = 2;
         },
     );
+}
+
+/// Keeps each step and bump of the panda while the burst's keys arrive.
+fn note_burst(
+    mut run: ResMut<ScriptRun>,
+    mut moves: MessageReader<crate::game::command::PlayerMoved>,
+    mut bumps: MessageReader<crate::game::command::Bumped>,
+) {
+    let awaiting = matches!(run.step, Step::AwaitBurst(_));
+    for moved in moves.read().filter(|_| awaiting) {
+        run.walked.push(moved.to);
+    }
+    run.bumps += u32::try_from(bumps.read().filter(|_| awaiting).count()).unwrap_or(u32::MAX);
 }
 
 fn run_script(

@@ -6,7 +6,7 @@ use super::io::send_burst;
 use super::{BURST_FRAMES, BURST_STEPS, PAUSE_FRAMES, STEPS_PER_FRAME, ScriptCtx, Step, shoot};
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::Screen;
-use crate::maze::Dir;
+use crate::maze::{Dir, Pos};
 
 /// Does the step the script is at, if it is one of these screens'; `false` otherwise.
 pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
@@ -17,12 +17,15 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
             run.step = Step::AwaitBurst(run.frame);
         }
         Step::AwaitBurst(since) => {
-            let expected = seen.solution.0[BURST_STEPS.min(seen.solution.0.len() - 1)];
+            let keys = BURST_STEPS.min(seen.solution.0.len() - 1);
             let frames = run.frame - since;
-            if seen.player.0 == expected || frames >= BURST_FRAMES {
+            if run.walked.len() >= keys || frames >= BURST_FRAMES {
+                let tiles = |ps: &[Pos]| ps.iter().map(|p| format!("{} {}", p.x, p.y)).collect::<Vec<_>>().join(" ");
                 let text = format!(
-                    "panda {} {}\nexpected {} {}\nkeys {BURST_STEPS}\nframes {frames}\n",
-                    seen.player.0.x, seen.player.0.y, expected.x, expected.y
+                    "walked {}\nroute {}\nbumps {}\nkeys {keys}\nframes {frames}\n",
+                    tiles(&run.walked),
+                    tiles(&seen.solution.0[1..=keys]),
+                    run.bumps
                 );
                 if let Err(e) = std::fs::write(run.dir.join("burst.txt"), text) {
                     error!("cannot write the burst's result: {e}");
