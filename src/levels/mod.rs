@@ -201,28 +201,24 @@ impl Level {
     /// more than one way leads out), "far exit" (the ends of the longest
     /// path), "shape", "grid" (a round, hex or triangle board).
     pub fn features(&self) -> BTreeSet<&'static str> {
-        let spec = match &self.spec {
-            AnySpec::Square(spec) => spec,
+        let (items, board) = match &self.spec {
+            AnySpec::Square(spec) => {
+                (spec.items, [false, spec.braid_percent > 0, spec.exits == Exits::Hardest, spec.shape != Shape::None])
+            }
             AnySpec::Grid(grid) => {
-                let flags = [
-                    (true, "grid"),
-                    (grid.braid_percent > 0, "loops"),
-                    (grid.exits == GridExits::Hardest, "far exit"),
-                    (grid.mask != Shape::None, "shape"),
-                ];
-                return flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect();
+                (grid.items, [true, grid.braid_percent > 0, grid.exits == GridExits::Hardest, grid.mask != Shape::None])
             }
         };
-        let items = spec.items;
         let flags = [
             (items.bamboo > 0, "bamboo"),
             (items.doors > 0, "keys and doors"),
             (items.bamboo_gate, "bamboo gate"),
             (self.mode == LevelMode::Fog, "fog"),
             (matches!(self.mode, LevelMode::Clock(_)), "clock"),
-            (spec.braid_percent > 0, "loops"),
-            (spec.exits == Exits::Hardest, "far exit"),
-            (spec.shape != Shape::None, "shape"),
+            (board[0], "grid"),
+            (board[1], "loops"),
+            (board[2], "far exit"),
+            (board[3], "shape"),
         ];
         flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
     }
@@ -241,9 +237,8 @@ impl Level {
             }
             AnySpec::Grid(spec) => {
                 let maze = spec.generate()?;
-                let m = on_grid_maze!(&maze, m => measure_grid(m));
-                let steps = m.route_cells.checked_sub(1).ok_or_else(none)?;
-                Ok((m.difficulty, steps))
+                let (m, steps) = on_grid_maze!(&maze, m => (measure_grid(m), optimum(m, &spec.place_items(m))));
+                Ok((m.difficulty, steps.ok_or_else(none)?))
             }
         }
     }

@@ -6,7 +6,6 @@ use serde::Deserialize;
 use super::{Both, Campaign, Level, LevelMode, World};
 use crate::maze::MazeSpec;
 use crate::maze::generate::{AnySpec, GridSpec, is_grid_code};
-use crate::maze::items::ItemSpec;
 
 /// The file format this reader knows.
 const VERSION: u32 = 1;
@@ -38,15 +37,12 @@ struct FileLevel {
 }
 
 /// The maze a level's code names: a square code big enough to play, or a
-/// grid code for a classic level without items (the game plays grids so).
+/// grid code for a classic level (the game plays fog and the clock on the square board only).
 fn level_spec(code: &str, mode: LevelMode) -> Result<AnySpec, String> {
     if !is_grid_code(code) {
         return MazeSpec::from_code_to_play(code).map(AnySpec::Square);
     }
     let spec = GridSpec::from_code(code)?;
-    if spec.items != ItemSpec::default() {
-        return Err("items (bamboo, keys and doors) are played on the square board only".into());
-    }
     if mode != LevelMode::Classic {
         return Err("fog and the clock are played on the square board only".into());
     }

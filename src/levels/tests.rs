@@ -92,15 +92,16 @@ fn the_reader_names_the_place_of_every_problem() {
     assert!(err(&good.replacen("\"stars_to_open\": 0", "\"stars_to_open\": 3", 1)).contains("open from the start"));
     assert!(err(&good.replacen("\"mode\": \"fog\"", "\"mode\": \"smoke\"", 1)).contains("smoke"));
     assert!(err(&good.replacen("{ \"clock\": 22 }", "{ \"clock\": 0 }", 1)).contains("0 seconds"));
-    // Grid levels are classic and have no items, as the game plays grids.
+    // Grid levels are classic, as the game plays grids; they may carry items.
     let round = "backtracker-round5.wf2p.c";
     let classic = format!("\"code\": \"{round}\", \"mode\": \"classic\"");
     let fog = err(&good.replacen(&classic, &classic.replace("classic", "fog"), 1));
     assert!(fog.contains("round-pavilion") && fog.contains("square board only"), "{fog}");
     let bamboo = crate::maze::items::ItemSpec { bamboo: 2, ..Default::default() };
     let with_items = crate::maze::generate::GridSpec::from_code(round).unwrap().with_items(bamboo).code();
-    let items = err(&good.replacen(round, &with_items, 1));
-    assert!(items.contains("level 1") && items.contains("items"), "{items}");
+    let read = read_campaign(&good.replacen(round, &with_items, 1)).unwrap();
+    let grid_level = read.worlds.iter().flat_map(|w| &w.levels).find_map(Level::grid).expect("the round level");
+    assert_eq!(grid_level.items, bamboo, "a grid level keeps its items");
 }
 
 fn level(optimum: usize) -> Level {

@@ -18,6 +18,7 @@ mod fit;
 mod focus;
 mod ghost;
 mod grid_duo;
+mod grid_items;
 mod grid_lab;
 mod grid_views;
 mod grids;

@@ -13,6 +13,7 @@ use crate::game::command::{GameCommand, GridMoved, GridPartnerMoved, HintShown, 
 use crate::game::frame::AppSystems;
 use crate::game::panda::duo::{PARTNER_PRINT_COLOUR, PartnerWalk, Players};
 use crate::game::settings::{Palette, Settings, help_allowed};
+use crate::maze::items::Progress;
 
 /// Depth of the way and the hints: above the walls, below the panda.
 const WAY_Z: f32 = 3.0;
@@ -61,7 +62,9 @@ fn way_commands(
         if let Some(who) = hint_asker(request, *players) {
             let from = if who == 0 { Some(game.panda) } else { partner.cell() };
             let Some(from) = from.filter(|_| allowed) else { continue };
-            let ahead = game.way(from, game.exit()).unwrap_or_default();
+            // Player 2 carries their own keys and shoots in Race, the pair's in Together.
+            let paws = if who == 0 || *players == Players::Together { game.paws() } else { partner.cell_now() };
+            let ahead = game.way_out_from(Progress { at: from, ..paws });
             let hint = ahead.into_iter().skip(1).take(HINT_STEPS).collect();
             *(if who == 0 { &mut way.hint } else { &mut way.partner_hint }) = hint;
             hints.write(HintShown(who));

@@ -13,6 +13,7 @@ use crate::game::settings::{GridKind, Settings};
 use crate::maze::detour::{Wander, wander};
 use crate::maze::generate::{AnySpec, GridMazeAny, GridShape, GridSpec};
 use crate::maze::grid::{Grid, Point};
+use crate::maze::items::{self, Items, Progress};
 use crate::maze::solve::grids::{GridMetrics, breadth_first, measure};
 use crate::on_grid_maze;
 
@@ -61,6 +62,10 @@ pub struct GridGame {
     pub panda: u32,
     /// Every cell the panda stood in since the last reset, in order (the last is `panda`): undo walks it back.
     pub trail: Vec<u32>,
+    /// Bamboo, keys and doors on the cells (none unless the code asks).
+    pub items: Items<u32>,
+    /// What the panda carries and has eaten after each cell of `trail`.
+    pub(super) paws: Vec<Progress<u32>>,
     /// World units a grid unit spans.
     scale: f32,
     /// The grid's middle, in grid units (the world's origin).
@@ -72,7 +77,14 @@ impl GridGame {
     pub fn new(spec: GridSpec) -> Result<Self, String> {
         let maze = spec.generate()?;
         let (entrance, exit) = on_grid_maze!(&maze, m => (m.entrance, m.exit));
-        let route = on_grid_maze!(&maze, m => breadth_first(m, entrance, exit)).ok_or("the maze has no way out")?;
+        let items = on_grid_maze!(&maze, m => spec.place_items(m));
+        // With items, the route is the shortest full clear (every shoot, doors by their keys).
+        let route = if items.is_empty() {
+            on_grid_maze!(&maze, m => breadth_first(m, entrance, exit))
+        } else {
+            on_grid_maze!(&maze, m => items::solve(m, &items, Progress::start(m), true))
+        };
+        let route = route.ok_or("the maze has no way out")?;
         let (top_left, bottom_right, step) = on_grid_maze!(&maze, m => {
             let (a, b) = m.grid.bounds();
             (a, b, m.grid.max_step())
@@ -85,7 +97,8 @@ impl GridGame {
         let middle = Point::new((top_left.x + bottom_right.x) / 2.0, (top_left.y + bottom_right.y) / 2.0);
         let scale = GRID_STEP_WORLD / step as f32;
         let metrics = on_grid_maze!(&maze, m => measure(m));
-        Ok(Self { spec, maze, route, metrics, panda: entrance, trail: vec![entrance], scale, middle })
+        let paws = vec![Progress { at: entrance, keys: 0, eaten: 0 }];
+        Ok(Self { spec, maze, route, metrics, panda: entrance, trail: vec![entrance], items, paws, scale, middle })
     }
 
     /// Which grid this is.
@@ -186,6 +199,7 @@ impl GridGame {
     pub fn restart(&mut self) {
         self.panda = self.entrance();
         self.trail = vec![self.panda];
+        self.paws = vec![Progress { at: self.panda, keys: 0, eaten: 0 }];
     }
 }
 

@@ -50,19 +50,13 @@ impl ItemWalk {
         items.exit_open(self.now().eaten)
     }
 
-    /// The panda stepped onto `to`: picks up and eats what lies there, and
-    /// says what it took.
-    pub fn step_onto(&mut self, items: &Items, to: Pos) -> Option<ItemTaken> {
+    /// The panda stepped onto `to` (drawn at `at` in the world): picks up
+    /// and eats what lies there, and says what it took.
+    pub fn step_onto(&mut self, items: &Items, to: Pos, at: Vec2) -> Option<ItemTaken> {
         let before = self.now();
         let after = items.arrive(before, to);
         self.steps.push(after);
-        if after.eaten != before.eaten {
-            Some(ItemTaken::Bamboo(to))
-        } else if after.keys != before.keys {
-            items.key_at(to).map(ItemTaken::Key)
-        } else {
-            items.door_at(to).map(ItemTaken::Door)
-        }
+        taken_on_step(items, before, after, at)
     }
 
     /// The step undone: what it took is given back.
@@ -79,14 +73,32 @@ impl ItemWalk {
 }
 
 /// The panda took something on its step, or walked through an open door.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
 pub enum ItemTaken {
-    /// A shoot, eaten where it stood.
-    Bamboo(Pos),
+    /// A shoot, eaten where it stood (`at`, in the world), and how many are left.
+    Bamboo { at: Vec2, left: u32 },
     /// A key, picked up.
     Key(KeyKind),
     /// Through an open door.
     Door(KeyKind),
+}
+
+/// What a walker took on the step from `before` to `after` (onto a spot
+/// drawn at `at` in the world): a shoot, a key, or a walk through a door.
+pub fn taken_on_step<P: Copy + PartialEq>(
+    items: &Items<P>,
+    before: Progress<P>,
+    after: Progress<P>,
+    at: Vec2,
+) -> Option<ItemTaken> {
+    if after.eaten != before.eaten {
+        let left = (items.bamboo.len() as u32).saturating_sub(after.eaten.count_ones());
+        Some(ItemTaken::Bamboo { at, left })
+    } else if after.keys != before.keys {
+        items.key_at(after.at).map(ItemTaken::Key)
+    } else {
+        items.door_at(after.at).map(ItemTaken::Door)
+    }
 }
 
 /// How long the eaten shoot's little rise and fade lasts, in seconds.
@@ -158,7 +170,7 @@ fn respawn_item_sprites(
             items.doors.iter().enumerate().map(|(k, &p)| (ItemSprite::Door(KeyKind::ALL[k]), p, art.doors[k].clone())),
         );
     for (what, p, image) in sprites {
-        let size = if matches!(what, ItemSprite::Door(_)) { TILE_SIZE } else { TILE_SIZE * 0.8 };
+        let size = TILE_SIZE * item_look(&art, what).1;
         commands.spawn((
             Name::new("Item"),
             what,
@@ -181,11 +193,7 @@ fn show_item_state(
     let veiled =
         |p: Pos| veil.0.as_ref().is_some_and(|seen| !seen.get(current.maze.index(p)).copied().unwrap_or(false));
     for (what, at, mut visibility, mut sprite) in &mut sprites {
-        let (shown, alpha) = match *what {
-            ItemSprite::Bamboo(n) => (now.eaten & (1 << n) == 0, 1.0),
-            ItemSprite::Key(k) => (now.keys & (1 << k.index()) == 0, 1.0),
-            ItemSprite::Door(k) => (true, if now.keys & (1 << k.index()) != 0 { OPEN_DOOR_ALPHA } else { 1.0 }),
-        };
+        let (shown, alpha) = item_state(*what, now.keys, now.eaten);
         let wanted = if shown && !veiled(at.0) { Visibility::Inherited } else { Visibility::Hidden };
         visibility.set_if_neq(wanted);
         if sprite.color.alpha() != alpha {
@@ -194,17 +202,36 @@ fn show_item_state(
     }
 }
 
+/// An item's picture and its size against a tile (a door fills it; a
+/// shoot or a key stands a little smaller).
+pub fn item_look(art: &ItemArt, what: ItemSprite) -> (Handle<Image>, f32) {
+    match what {
+        ItemSprite::Bamboo(_) => (art.bamboo.clone(), 0.8),
+        ItemSprite::Key(k) => (art.keys[k.index()].clone(), 0.8),
+        ItemSprite::Door(k) => (art.doors[k.index()].clone(), 1.0),
+    }
+}
+
+/// Whether an item shows for a walker holding `keys` who has eaten
+/// `eaten`, and its alpha: eaten shoots and picked-up keys go, open doors fade.
+pub fn item_state(what: ItemSprite, keys: u8, eaten: u16) -> (bool, f32) {
+    match what {
+        ItemSprite::Bamboo(n) => (eaten & (1 << n) == 0, 1.0),
+        ItemSprite::Key(k) => (keys & (1 << k.index()) == 0, 1.0),
+        ItemSprite::Door(k) => (true, if keys & (1 << k.index()) != 0 { OPEN_DOOR_ALPHA } else { 1.0 }),
+    }
+}
+
 /// A bite: the eaten shoot's picture over its tile, to rise and fade
 /// (not with reduced motion).
 fn start_munches(
     mut commands: Commands,
     mut taken: MessageReader<ItemTaken>,
-    current: Res<CurrentMaze>,
     art: Res<ItemArt>,
     settings: Res<Settings>,
 ) {
     for took in taken.read() {
-        let ItemTaken::Bamboo(at) = *took else { continue };
+        let ItemTaken::Bamboo { at, .. } = *took else { continue };
         if settings.reduced_motion {
             continue;
         }
@@ -213,7 +240,7 @@ fn start_munches(
             Munch { age: 0.0 },
             MapScoped,
             Sprite { image: art.bamboo.clone(), custom_size: Some(Vec2::splat(TILE_SIZE * 0.8)), ..default() },
-            Transform::from_translation(tile_center(&current.maze, at).extend(MUNCH_Z)),
+            Transform::from_translation(at.extend(MUNCH_Z)),
         ));
     }
 }

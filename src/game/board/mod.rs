@@ -13,6 +13,7 @@
 
 pub mod grid;
 pub mod grid_draw;
+pub mod grid_items;
 pub mod items;
 pub mod mask_file;
 pub mod watch;
@@ -116,12 +117,19 @@ impl BoardChunk {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((watch::plugin, items::plugin, mask_file::plugin, grid::plugin, grid_draw::plugin))
-        .init_resource::<BoardIndex>()
-        .init_resource::<BoardLimits>()
-        .add_systems(Startup, spawn_board)
-        .add_systems(Update, apply_map_commands.in_set(AppSystems::ApplyCommands))
-        .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
+    app.add_plugins((
+        watch::plugin,
+        items::plugin,
+        mask_file::plugin,
+        grid::plugin,
+        grid_draw::plugin,
+        grid_items::plugin,
+    ))
+    .init_resource::<BoardIndex>()
+    .init_resource::<BoardLimits>()
+    .add_systems(Startup, spawn_board)
+    .add_systems(Update, apply_map_commands.in_set(AppSystems::ApplyCommands))
+    .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
 }
 
 impl BoardTile {

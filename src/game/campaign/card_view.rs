@@ -218,10 +218,9 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
             egui::RichText::new(format!("{:.1} s", report.time.as_secs_f32())),
             p,
         );
-        let bamboo = &facts.current.items.bamboo;
-        // A grid board has no items (the square map's stay behind it).
-        if !bamboo.is_empty() && facts.grid.game().is_none() {
-            let eaten = format!("{}/{}", facts.walk.bamboo_eaten(), bamboo.len());
+        let held = crate::game::board::grid_items::Holdings::now(&facts.current.items, &facts.walk, facts.grid.game());
+        if held.bamboo.0 > 0 {
+            let eaten = format!("{}/{}", held.bamboo.1, held.bamboo.0);
             number_row(ui, Icon::Bamboo, t(Text::BambooEaten), egui::RichText::new(eaten), p);
         }
         if report.undos > 0 || report.hints > 0 {

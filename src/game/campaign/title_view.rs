@@ -11,6 +11,7 @@ use super::CampaignState;
 use super::card_view::BoardOnScreen;
 use super::select::{in_language, kind_symbol};
 use super::title::LevelTitle;
+use crate::game::board::grid_items::Holdings;
 use crate::game::board::items::ItemWalk;
 use crate::game::model::{CurrentMaze, Route};
 use crate::game::settings::{Language, Settings};
@@ -20,7 +21,7 @@ use crate::game::ui::icons::{Icon, icon};
 use crate::game::ui::nav::MenuPage;
 use crate::game::ui::style::UiPalette;
 use crate::levels::Level;
-use crate::maze::items::{Items, KeyKind};
+use crate::maze::items::KeyKind;
 
 /// Seconds the title card takes to fade.
 const FADE_SECS: f32 = 0.5;
@@ -42,9 +43,7 @@ fn level_title(
 ) -> Result {
     let Some(level) = state.level().filter(|_| title.level && *page == MenuPage::Closed) else { return Ok(()) };
     let Some(name) = level_name(settings.language, &state) else { return Ok(()) };
-    // A grid level has no items (the square map's stay behind its board).
-    let no_items = Items::default();
-    let items = if level.grid().is_some() { &no_items } else { &current.items };
+    let held = Holdings::now(&current.items, &walk, board.grid());
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let p = UiPalette::of(settings.theme);
@@ -57,6 +56,7 @@ fn level_title(
         let (points, panda) = match board.grid() {
             Some(game) => (board.cell_centres(game.route.iter().copied()), board.around_cell(game.panda)),
             None => {
+                let items = &current.items;
                 let things = route.0.iter().chain(&items.bamboo).chain(&items.keys).chain(&items.doors).copied();
                 (board.centres(things), board.around(current.maze.entrance))
             }
@@ -71,7 +71,7 @@ fn level_title(
                     ui.set_max_width(340.0);
                     ui.vertical_centered(|ui| {
                         ui.heading(egui::RichText::new(&name).strong());
-                        holdings(ui, lang, level, items, &walk, &p);
+                        holdings(ui, lang, level, &held, &p);
                     });
                     if let Some(how_to) = how_to {
                         ui.separator();
@@ -89,32 +89,31 @@ fn level_title(
             .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
             .show(ctx, |ui| {
                 ui.label(egui::RichText::new(&name).small().strong());
-                holdings(ui, lang, level, items, &walk, &p);
+                holdings(ui, lang, level, &held, &p);
             });
     }
     Ok(())
 }
 
 /// What the panda holds and what the level asks: bamboo, keys, the ★★★ mark, the shut gate.
-fn holdings(ui: &mut egui::Ui, lang: Language, level: &Level, items: &Items, walk: &ItemWalk, p: &UiPalette) {
+fn holdings(ui: &mut egui::Ui, lang: Language, level: &Level, held: &Holdings, p: &UiPalette) {
     let size = ui.text_style_height(&egui::TextStyle::Body);
     ui.horizontal(|ui| {
-        if !items.bamboo.is_empty() {
+        if held.bamboo.0 > 0 {
             icon(ui, Icon::Bamboo, size, p.accent);
-            ui.label(format!("{}/{}", walk.bamboo_eaten(), items.bamboo.len()));
+            ui.label(format!("{}/{}", held.bamboo.1, held.bamboo.0));
         }
-        if !items.keys.is_empty() {
+        if held.keys.0 > 0 {
             icon(ui, Icon::Key, size, p.accent);
-            let held = walk.now().keys;
-            let shown: Vec<&str> = (0..items.keys.len())
-                .map(|k| if held & (1 << k) != 0 { kind_symbol(KeyKind::ALL[k]) } else { "·" })
+            let shown: Vec<&str> = (0..held.keys.0)
+                .map(|k| if held.keys.1 & (1 << k) != 0 { kind_symbol(KeyKind::ALL[k]) } else { "·" })
                 .collect();
             ui.label(shown.join(" "));
         }
         icon(ui, Icon::Star, size, p.gold);
         ui.label(format!("≤ {}", level.three_star_moves()));
     });
-    if items.bamboo_gate && walk.now().eaten != items.all_bamboo() {
+    if held.gate_shut {
         ui.small(lang.t(Text::GateShut));
     }
 }

@@ -66,8 +66,10 @@ fn take_grid_shot(
         20 => {
             game.write(GameCommand::ShowRoute(true));
             if let Some(grid) = board.0.as_mut() {
-                grid.panda = grid.exit();
-                grid.trail = grid.route.clone();
+                grid.restart();
+                for cell in grid.route.clone().into_iter().skip(1) {
+                    grid.step_into(cell);
+                }
             }
         }
         60 => {

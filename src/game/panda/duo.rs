@@ -58,6 +58,8 @@ pub struct PartnerWalk {
     pub cells: Vec<u32>,
     /// Keys held and shoots eaten after each step (Race: its own; Together shares the [`ItemWalk`]).
     pub progress: Vec<Progress>,
+    /// The same after each cell of `cells` on a grid board (Together shares the grid panda's paws).
+    pub cell_paws: Vec<Progress<u32>>,
     /// Steps taken (an undone step is taken back).
     pub moves: u32,
     /// Steps undone.
@@ -80,6 +82,11 @@ impl PartnerWalk {
     /// What it carries now (its own, in Race).
     pub fn now(&self) -> Progress {
         self.progress.last().copied().unwrap_or_default()
+    }
+
+    /// What it carries now on a grid board (its own, in Race).
+    pub fn cell_now(&self) -> Progress<u32> {
+        self.cell_paws.last().copied().unwrap_or_default()
     }
 }
 
@@ -208,6 +215,7 @@ pub(super) fn place_partner(
             history: vec![start],
             cells: cell.into_iter().collect(),
             progress: vec![Progress::start(&current.maze)],
+            cell_paws: cell.map(|at| Progress { at, keys: 0, eaten: 0 }).into_iter().collect(),
             ..default()
         };
         *finish = DuoFinish::default();

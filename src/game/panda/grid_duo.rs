@@ -13,11 +13,12 @@ use super::grid_walk::{Pick, key_degrees, nearest_dir, pick, step_degrees, tie_n
 use super::{Facing, PANDA_Z, Player, glide};
 use crate::art::panda_frame_index;
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridNotice, on_grid_board};
+use crate::game::board::items::{ItemTaken, taken_on_step};
 use crate::game::command::{
     GridPartnerMoved, GridPartnerUndid, MapReset, MapScoped, PartnerAimRequest, PartnerMoveRequest, PartnerUndo,
 };
 use crate::game::frame::AppSystems;
-use crate::game::model::TILE_SIZE;
+use crate::game::model::{Players, TILE_SIZE};
 use crate::game::settings::Settings;
 use crate::maze::Dir;
 
@@ -67,30 +68,47 @@ pub(super) fn plugin(app: &mut App) {
 fn walk_grid_partner(
     mut requests: MessageReader<PartnerMoveRequest>,
     mut aims: MessageReader<PartnerAimRequest>,
-    board: Res<GridBoard>,
+    mut board: ResMut<GridBoard>,
     settings: Res<Settings>,
     mut walk: ResMut<PartnerWalk>,
     mut notice: ResMut<GridNotice>,
-    mut moved: MessageWriter<GridPartnerMoved>,
+    (mut moved, mut taken): (MessageWriter<GridPartnerMoved>, MessageWriter<ItemTaken>),
+    players: Res<Players>,
 ) {
-    let Some(game) = board.game() else { return };
+    // Idle frames leave the board unchanged (what redraws on a change does not run).
+    if requests.is_empty() && aims.is_empty() {
+        return;
+    }
+    let Some(game) = board.0.as_mut() else { return };
+    let together = *players == Players::Together;
     let keys: Vec<Option<Dir>> = requests.read().map(|r| Some(r.0)).collect();
     let aims: Vec<i16> = aims.read().map(|a| a.0).collect();
     let wanted = keys.into_iter().map(|k| (k, 0)).chain(aims.into_iter().map(|a| (None, a)));
     for (dir, aim) in wanted {
         let Some(from) = walk.cell() else { return };
-        if from == game.exit() {
+        // In Together the pair's keys and shoots count (the grid panda's paws hold both).
+        let own = walk.cell_now();
+        let paws = if together { game.paws() } else { own };
+        if from == game.exit() && game.exit_open(paws.eaten) {
             break;
         }
         let degrees = dir.map_or(f64::from(aim), |dir| key_degrees(game, from, dir, settings.ring_keys));
         match pick(game, from, degrees) {
-            Pick::Go(to) => {
+            Pick::Go(to) if game.open_to(to, paws.keys) => {
+                let after = game.items.arrive(own, to);
+                if together {
+                    game.share(after.keys & !paws.keys, after.eaten & !paws.eaten);
+                }
+                if let Some(took) = taken_on_step(&game.items, own, after, game.centre(to)) {
+                    taken.write(took);
+                }
                 walk.cells.push(to);
+                walk.cell_paws.push(after);
                 walk.moves += 1;
                 moved.write(GridPartnerMoved { from, to });
             }
             Pick::Tie(a, b) => notice.say(tie_notice(game, from, (a, b), settings.ring_keys, settings.language, 1)),
-            Pick::Wall | Pick::Nothing => {}
+            Pick::Go(_) | Pick::Wall | Pick::Nothing => {}
         }
     }
 }
@@ -106,6 +124,8 @@ fn undo_grid_partner(
             continue;
         }
         let from = walk.cells.pop().expect("two or more cells");
+        let steps = walk.cells.len();
+        walk.cell_paws.truncate(steps);
         let to = *walk.cells.last().expect("one left");
         walk.moves = walk.moves.saturating_sub(1);
         walk.undos += 1;

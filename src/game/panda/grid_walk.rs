@@ -11,6 +11,7 @@ use bevy::prelude::*;
 
 use super::walk::WALK_STEP_SECS;
 use crate::game::board::grid::{GridBoard, GridGame, GridNotice};
+use crate::game::board::items::ItemTaken;
 use crate::game::command::{AimRequest, Bumped, GameCommand, GridMoved, GridUndid, MapReset, MoveRequest};
 use crate::game::model::Players;
 use crate::game::settings::{GridKind, Language, Settings, help_allowed};
@@ -204,11 +205,13 @@ impl GridWalkQueue {
     }
 }
 
-/// Moves the panda into `to`, a neighbour through an open passage.
-fn step_into(game: &mut GridGame, to: u32, moved: &mut MessageWriter<GridMoved>) {
+/// Moves the panda into `to`, a neighbour through an open passage, and
+/// says what it took there.
+fn step_into(game: &mut GridGame, to: u32, moved: &mut MessageWriter<GridMoved>, taken: &mut MessageWriter<ItemTaken>) {
     let from = game.panda;
-    game.panda = to;
-    game.trail.push(to);
+    if let Some(took) = game.step_into(to) {
+        taken.write(took);
+    }
     moved.write(GridMoved { from, to });
 }
 
@@ -221,10 +224,11 @@ pub(super) fn plan_grid_walks(
 ) {
     let Some(game) = board.game() else { return };
     for request in requests.read() {
-        let way_to = |to: u32| game.way(game.panda, to).map(|w| w[1..].to_vec()).unwrap_or_default();
         match *request {
-            GameCommand::GridWalkTo(to) => queue.set(way_to(to)),
-            GameCommand::WalkOut if help_allowed(*players, &settings) => queue.set(way_to(game.exit())),
+            GameCommand::GridWalkTo(to) => queue.set(game.way_for_panda(to)),
+            GameCommand::WalkOut if help_allowed(*players, &settings) => {
+                queue.set(game.way_out().into_iter().skip(1));
+            }
             GameCommand::RunTo(dir) => {
                 let degrees = key_degrees(game, game.panda, dir, settings.ring_keys);
                 let run = match pick(game, game.panda, degrees) {
@@ -244,7 +248,7 @@ pub(super) fn walk_grid(
     (mut keys, mut aims): (MessageReader<MoveRequest>, MessageReader<AimRequest>),
     (mut board, mut queue, mut notice): (ResMut<GridBoard>, ResMut<GridWalkQueue>, ResMut<GridNotice>),
     settings: Res<Settings>,
-    mut moved: MessageWriter<GridMoved>,
+    (mut moved, mut taken): (MessageWriter<GridMoved>, MessageWriter<ItemTaken>),
     mut bumped: MessageWriter<Bumped>,
 ) {
     // Idle frames leave the board unchanged (what redraws on a change does not run).
@@ -260,15 +264,16 @@ pub(super) fn walk_grid(
         queue.cells.clear();
     }
     for (degrees, dir) in wanted {
-        if game.panda == game.exit() {
+        if game.out() {
             break;
         }
         match pick(game, game.panda, degrees) {
-            Pick::Go(to) => step_into(game, to, &mut moved),
+            // A door whose key the panda lacks is a wall.
+            Pick::Go(to) if game.open_to(to, game.paws().keys) => step_into(game, to, &mut moved, &mut taken),
             Pick::Tie(a, b) => {
                 notice.say(tie_notice(game, game.panda, (a, b), settings.ring_keys, settings.language, 0))
             }
-            Pick::Wall | Pick::Nothing => {
+            Pick::Go(_) | Pick::Wall | Pick::Nothing => {
                 bumped.write(Bumped { at: Pos::new(0, 0), dir });
             }
         }
@@ -278,13 +283,13 @@ pub(super) fn walk_grid(
     }
     queue.carry += time.delta_secs() * settings.animation_speed;
     let interval = if settings.reduced_motion { 0.0 } else { WALK_STEP_SECS };
-    while queue.carry >= interval && game.panda != game.exit() {
+    while queue.carry >= interval && !game.out() {
         let Some(next) = queue.cells.pop_front() else { break };
-        if !game.linked(game.panda, next) {
+        if !game.may_step(game.panda, next) {
             queue.cells.clear();
             break;
         }
-        step_into(game, next, &mut moved);
+        step_into(game, next, &mut moved, &mut taken);
         queue.carry -= interval;
     }
     if queue.cells.is_empty() {
@@ -305,12 +310,9 @@ pub(super) fn undo_grid_step(
     let Some(game) = board.0.as_mut() else { return };
     for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
         queue.cells.clear();
-        if game.trail.len() < 2 {
-            continue;
+        if let Some(from) = game.step_back() {
+            undid.write(GridUndid { from, to: game.panda });
         }
-        let from = game.trail.pop().expect("two or more cells");
-        game.panda = *game.trail.last().expect("one left");
-        undid.write(GridUndid { from, to: game.panda });
     }
 }
 

@@ -150,7 +150,7 @@ pub(super) fn move_player(
         if let Some(to) = maze.walk(from, dir).filter(|&to| open(to)) {
             player.0 = to;
             moved.write(PlayerMoved { from, to });
-            if let Some(took) = items.step_onto(&current.items, to) {
+            if let Some(took) = items.step_onto(&current.items, to, tile_center(maze, to)) {
                 taken.write(took);
             }
         } else {

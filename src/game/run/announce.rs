@@ -126,7 +126,6 @@ fn narrate_walk(
     mut taken: MessageReader<ItemTaken>,
     settings: Res<Settings>,
     current: Res<CurrentMaze>,
-    items: Res<ItemWalk>,
     mut announcer: ResMut<Announcer>,
     mut last_bump: Local<Option<(Pos, Dir)>>,
 ) {
@@ -157,9 +156,7 @@ fn narrate_walk(
             continue;
         }
         let text = match *took {
-            ItemTaken::Bamboo(_) => {
-                speech::bamboo(language, (current.items.bamboo.len() as u32).saturating_sub(items.bamboo_eaten()))
-            }
+            ItemTaken::Bamboo { left, .. } => speech::bamboo(language, left),
             ItemTaken::Key(kind) => speech::key(language, kind),
             ItemTaken::Door(kind) => speech::door(language, kind),
         };

@@ -14,6 +14,7 @@ use crate::game::command::{GameCommand, GridMoved};
 use crate::game::frame::AppSystems;
 use crate::game::settings::{Language, Settings};
 use crate::maze::Dir;
+use crate::maze::items::KeyKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -93,7 +94,8 @@ fn answer_on_grid(
         match request {
             GameCommand::WhereAmI => {
                 let (cell, cells) = (game.panda + 1, game.cell_count());
-                let steps = game.way(game.panda, game.exit()).map(|w| w.len() - 1);
+                // With items, the steps of the full clear from here.
+                let steps = Some(game.way_out()).filter(|w| !w.is_empty()).map(|w| w.len() - 1);
                 let text = match (language, steps) {
                     (Language::English, Some(0)) => format!("Cell {cell} of {cells}. You are on the exit."),
                     (Language::English, Some(n)) => format!("Cell {cell} of {cells}. {n} steps to the exit."),
@@ -102,7 +104,10 @@ fn answer_on_grid(
                     (Language::English, None) => format!("Cell {cell} of {cells}."),
                     (Language::Chinese, None) => format!("第 {cell} 格（共 {cells} 格）。"),
                 };
-                announcer.say(Heard::Position, text);
+                let now = game.paws();
+                let keys: Vec<KeyKind> = KeyKind::ALL.into_iter().filter(|k| now.keys >> k.index() & 1 == 1).collect();
+                let left = (game.items.bamboo.len() as u32).saturating_sub(now.eaten.count_ones());
+                announcer.say(Heard::Position, text + &speech::holding(language, &keys, left));
             }
             GameCommand::LookAround => {
                 let ways = open_eighths(game, game.panda);

@@ -73,8 +73,11 @@ fn detect_duo_finish(
         stats.started.get_or_insert(now);
     }
     let out = match board.game() {
-        // A round, hex or triangle board has no items (yet): its exit is always open.
-        Some(game) => [Some(game.panda), partner.cell()].map(|at| at == Some(game.exit())),
+        // Together shares the pair's shoots in the grid panda's paws; in Race each counts their own.
+        Some(game) => {
+            let partner_eaten = if *players == Players::Together { game.paws() } else { partner.cell_now() }.eaten;
+            [game.out(), partner.cell() == Some(game.exit()) && game.exit_open(partner_eaten)]
+        }
         None => {
             let (exit, layout) = (current.maze.exit, &current.items);
             let partner_eaten = partner.progress.last().map_or(0, |p| p.eaten);

@@ -64,7 +64,7 @@ pub(super) fn count_grid_moves_and_win(
         stats.started.get_or_insert(time.elapsed());
         stats.moves += 1;
         // With two players the win is theirs to decide (super::duo_run).
-        if moved.to == game.exit() && stats.finished.is_none() && !players.two() {
+        if moved.to == game.exit() && game.out() && stats.finished.is_none() && !players.two() {
             commands.insert_resource(stats.finish(time.elapsed(), game.route.len().saturating_sub(1) as u32));
             // The square board's wandering report is not this walk's.
             commands.insert_resource(WanderReport::default());

@@ -152,24 +152,31 @@ pub fn where_am_i(language: Language, w: &Whereabouts) -> String {
         (Language::Chinese, Some(n)) => format!("离出口 {n} 步。"),
         (Language::Chinese, None) => "从这里走不到出口。".to_owned(),
     });
-    if !w.keys.is_empty() {
+    out.push_str(&holding(language, &w.keys, w.bamboo_left));
+    out
+}
+
+/// The keys held and the shoots left, each as a sentence after a space; empty when neither.
+pub fn holding(language: Language, keys: &[KeyKind], bamboo_left: u32) -> String {
+    let mut out = String::new();
+    if !keys.is_empty() {
         out.push(' ');
         out.push_str(&match language {
             Language::English => {
-                let names: Vec<&str> = w.keys.iter().map(|k| k.name()).collect();
+                let names: Vec<&str> = keys.iter().map(|k| k.name()).collect();
                 format!("Holding the {} key{}.", names.join(" and "), if names.len() > 1 { "s" } else { "" })
             }
             Language::Chinese => {
-                let names: Vec<&str> = w.keys.iter().map(|&k| key_word(k)).collect();
+                let names: Vec<&str> = keys.iter().map(|&k| key_word(k)).collect();
                 format!("拿着{}钥匙。", names.join("和"))
             }
         });
     }
-    if w.bamboo_left > 0 {
+    if bamboo_left > 0 {
         out.push(' ');
         out.push_str(&match language {
-            Language::English => format!("{} bamboo left to eat.", w.bamboo_left),
-            Language::Chinese => format!("还有 {} 根竹笋要吃。", w.bamboo_left),
+            Language::English => format!("{bamboo_left} bamboo left to eat."),
+            Language::Chinese => format!("还有 {bamboo_left} 根竹笋要吃。"),
         });
     }
     out

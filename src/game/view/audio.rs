@@ -149,7 +149,7 @@ fn play_item_effects(
     time: Res<Time<Real>>,
 ) {
     let sound = match taken.read().last() {
-        Some(ItemTaken::Bamboo(_)) => &sounds.crunch,
+        Some(ItemTaken::Bamboo { .. }) => &sounds.crunch,
         Some(ItemTaken::Key(_)) => &sounds.chime,
         Some(ItemTaken::Door(_)) => &sounds.creak,
         None => return,

@@ -1,0 +1,214 @@
+//! Bamboo, keys and doors on a round, hex or triangle board: the panda's
+//! paws cell by cell beside its trail (so an undo gives back what a step
+//! took), the ways round shut doors, and the items' sprites over the cells.
+//! The rules are the core's ([`crate::maze::items`]), as on the square board
+//! ([`super::items`]).
+
+use bevy::prelude::*;
+
+use super::grid::{GridBoard, GridGame};
+use super::items::{ItemSprite, ItemTaken, ItemWalk, item_look, taken_on_step};
+use crate::game::assets::ItemArt;
+use crate::game::frame::AppSystems;
+use crate::maze::items::{self, Items, KeyKind, Progress};
+use crate::on_grid_maze;
+
+/// Depth of item sprites on a grid board: over the cells and walls, under prints and the panda.
+const GRID_ITEM_Z: f32 = 1.5;
+
+impl GridGame {
+    /// What the panda carries and has eaten now.
+    pub fn paws(&self) -> Progress<u32> {
+        self.paws.last().copied().unwrap_or(Progress { at: self.panda, keys: 0, eaten: 0 })
+    }
+
+    /// Whether the panda may step into `to` holding `keys`: not a door whose key it lacks.
+    pub fn open_to(&self, to: u32, keys: u8) -> bool {
+        on_grid_maze!(&self.maze, m => self.items.passable(m, to, keys))
+    }
+
+    /// Whether a passage joins `from` to `to` and the panda may go through it now.
+    pub fn may_step(&self, from: u32, to: u32) -> bool {
+        self.linked(from, to) && self.open_to(to, self.paws().keys)
+    }
+
+    /// Whether standing on the exit with `eaten` ends the run (the exit may
+    /// wait for every shoot).
+    pub fn exit_open(&self, eaten: u16) -> bool {
+        self.items.exit_open(eaten)
+    }
+
+    /// Whether the panda has finished: on the exit, and the exit open.
+    pub fn out(&self) -> bool {
+        self.panda == self.exit() && self.exit_open(self.paws().eaten)
+    }
+
+    /// Moves the panda into `to` (a neighbour it may step into), picking up
+    /// and eating what lies there; says what it took.
+    pub fn step_into(&mut self, to: u32) -> Option<ItemTaken> {
+        let before = self.paws();
+        let after = self.items.arrive(before, to);
+        self.panda = to;
+        self.trail.push(to);
+        self.paws.push(after);
+        taken_on_step(&self.items, before, after, self.centre(to))
+    }
+
+    /// The second panda took `keys` and ate `eaten` in Together: they are the
+    /// pair's, and stay taken when this panda undoes a step.
+    pub fn share(&mut self, keys: u8, eaten: u16) {
+        for paws in &mut self.paws {
+            paws.keys |= keys;
+            paws.eaten |= eaten;
+        }
+    }
+
+    /// Steps back along the trail, giving back what the step took; the cell left, if any.
+    pub fn step_back(&mut self) -> Option<u32> {
+        if self.trail.len() < 2 {
+            return None;
+        }
+        let from = self.trail.pop();
+        self.paws.truncate(self.trail.len());
+        self.panda = *self.trail.last().expect("one left");
+        from
+    }
+
+    /// The way (cells after the panda's) to `to` for what it holds now: round
+    /// shut doors, never through an open exit.
+    pub fn way_for_panda(&self, to: u32) -> Vec<u32> {
+        let way = if self.items.is_empty() {
+            self.way(self.panda, to)
+        } else {
+            on_grid_maze!(&self.maze, m => items::way_to(m, &self.items, self.paws(), to))
+        };
+        way.map(|w| w[1..].to_vec()).unwrap_or_default()
+    }
+
+    /// The shortest way out from where the panda stands with what it holds
+    /// (with items, the full clear: every shoot eaten, doors opened by their
+    /// keys), the panda's cell first.
+    pub fn way_out(&self) -> Vec<u32> {
+        self.way_out_from(self.paws())
+    }
+
+    /// The same from a walker standing at `from.at` with `from`'s keys and shoots.
+    pub fn way_out_from(&self, from: Progress<u32>) -> Vec<u32> {
+        if self.items.is_empty() {
+            return self.way(from.at, self.exit()).unwrap_or_default();
+        }
+        on_grid_maze!(&self.maze, m => items::solve(m, &self.items, from, true)).unwrap_or_default()
+    }
+}
+
+/// What the panda on the board holds against what its maze carries.
+pub struct Holdings {
+    /// Shoots on the maze, and eaten.
+    pub bamboo: (usize, u32),
+    /// Keys on the maze, and the mask of those held.
+    pub keys: (usize, u8),
+    /// The exit waits for the shoots still uneaten.
+    pub gate_shut: bool,
+}
+
+impl Holdings {
+    /// The grid panda's when a grid maze is played, else the square board's.
+    pub fn now(items: &Items, walk: &ItemWalk, grid: Option<&GridGame>) -> Self {
+        match grid {
+            Some(game) => {
+                let (items, now) = (&game.items, game.paws());
+                Self::of(
+                    items.bamboo.len(),
+                    items.keys.len(),
+                    items.bamboo_gate,
+                    now.eaten,
+                    now.keys,
+                    items.all_bamboo(),
+                )
+            }
+            None => {
+                let now = walk.now();
+                Self::of(
+                    items.bamboo.len(),
+                    items.keys.len(),
+                    items.bamboo_gate,
+                    now.eaten,
+                    now.keys,
+                    items.all_bamboo(),
+                )
+            }
+        }
+    }
+
+    fn of(bamboo: usize, keys: usize, gate: bool, eaten: u16, held: u8, all: u16) -> Self {
+        Self { bamboo: (bamboo, eaten.count_ones()), keys: (keys, held), gate_shut: gate && eaten != all }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (respawn_grid_items, show_grid_items).chain().in_set(AppSystems::Visualize));
+}
+
+/// An item's sprite on a grid board, with the cell it lies in.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GridItem(pub u32);
+
+/// Spawns the items' sprites of a new grid maze (and takes the old ones away).
+fn respawn_grid_items(
+    mut commands: Commands,
+    board: Res<GridBoard>,
+    art: Res<ItemArt>,
+    old: Query<Entity, With<GridItem>>,
+    mut drawn: Local<Option<String>>,
+) {
+    let code = board.game().filter(|g| !g.items.is_empty()).map(GridGame::code);
+    if !board.is_changed() || *drawn == code {
+        return;
+    }
+    *drawn = code;
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let Some(game) = board.game() else { return };
+    // A cell's items fit in its inner circle, about a step across (a door fills most of it).
+    let size = super::grid::GRID_STEP_WORLD * 0.8;
+    for (what, cell) in item_list(game) {
+        let (image, scale) = item_look(&art, what);
+        commands.spawn((
+            Name::new("Grid item"),
+            what,
+            GridItem(cell),
+            Sprite { image, custom_size: Some(Vec2::splat(size * scale)), ..default() },
+            Transform::from_translation(game.centre(cell).extend(GRID_ITEM_Z)),
+        ));
+    }
+}
+
+/// Every item of the grid maze with the cell it lies in.
+fn item_list(game: &GridGame) -> Vec<(ItemSprite, u32)> {
+    let items = &game.items;
+    let bamboo = items.bamboo.iter().enumerate().map(|(n, &c)| (ItemSprite::Bamboo(n), c));
+    let keys = items.keys.iter().enumerate().map(|(k, &c)| (ItemSprite::Key(KeyKind::ALL[k]), c));
+    let doors = items.doors.iter().enumerate().map(|(k, &c)| (ItemSprite::Door(KeyKind::ALL[k]), c));
+    bamboo.chain(keys).chain(doors).collect()
+}
+
+/// Hides what was eaten or picked up and fades open doors, by the panda's
+/// paws now (an undo shows them again).
+fn show_grid_items(
+    board: Res<GridBoard>,
+    mut sprites: Query<(&ItemSprite, &mut Visibility, &mut Sprite), With<GridItem>>,
+) {
+    let Some(game) = board.game() else { return };
+    if !board.is_changed() {
+        return;
+    }
+    let now = game.paws();
+    for (what, mut visibility, mut sprite) in &mut sprites {
+        let (shown, alpha) = super::items::item_state(*what, now.keys, now.eaten);
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+        if sprite.color.alpha() != alpha {
+            sprite.color.set_alpha(alpha);
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! Bamboo, keys and doors on round, hex and triangle boards, headless: the
+//! full clear wins and nothing less does behind a bamboo gate, a shut door is
+//! a wall until its key is held, an undo gives back what a step took, walking
+//! out and the hint follow the full clear, the sprites hide and fade, and two
+//! players share what they take in Together but not in Race.
+
+use bevy::prelude::*;
+use panda_maze::game::assist::grid_way::GridWay;
+use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::board::grid_items::GridItem;
+use panda_maze::game::board::items::ItemSprite;
+use panda_maze::game::command::{AimRequest, PartnerAimRequest};
+use panda_maze::game::panda::duo::{PartnerWalk, Players};
+use panda_maze::game::panda::grid_walk::{Pick, pick, step_degrees};
+use panda_maze::game::run::victory::{RunStats, VictoryReport};
+use panda_maze::game::settings::GridKind;
+use panda_maze::game::{Difficulty, GameCommand, Screen};
+use panda_maze::maze::generate::GridSpec;
+use panda_maze::maze::items::ItemSpec;
+
+use crate::grids::grid_game;
+use crate::support::*;
+
+fn grid(app: &App) -> GridGame {
+    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+}
+
+/// An Easy maze of `kind` with three shoots, one door and the bamboo gate.
+fn with_items(kind: GridKind, seed: u64) -> GridSpec {
+    let items = ItemSpec { bamboo: 3, doors: 1, bamboo_gate: true };
+    kind.spec(Difficulty::Easy, seed).unwrap().with_items(items)
+}
+
+/// A grid game of `spec` whose walks go a cell a frame.
+fn items_game(spec: GridSpec) -> App {
+    let mut app = grid_game(spec);
+    settings(&mut app).reduced_motion = true;
+    app
+}
+
+/// Steps the panda into the neighbour `to` by the stick's angle; true if it moved.
+fn aim(app: &mut App, to: u32) -> bool {
+    let game = grid(app);
+    let degrees = step_degrees(&game, game.panda, to).round() as i16;
+    assert_eq!(pick(&game, game.panda, f64::from(degrees)), Pick::Go(to), "the angle picks the passage");
+    app.world_mut().write_message(AimRequest(degrees));
+    app.update();
+    grid(app).panda == to
+}
+
+/// Whether the sprite of `what` shows, and its alpha.
+fn sprite(app: &mut App, what: ItemSprite) -> (bool, f32) {
+    let mut q = app.world_mut().query_filtered::<(&ItemSprite, &Visibility, &Sprite), With<GridItem>>();
+    let (_, shown, look) = q.iter(app.world()).find(|(w, ..)| **w == what).expect("the item has a sprite");
+    (*shown != Visibility::Hidden, look.color.alpha())
+}
+
+#[test]
+fn on_every_grid_the_full_clear_wins_and_takes_every_item() {
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let mut app = items_game(with_items(kind, 11));
+        let game = grid(&app);
+        let items = &game.items;
+        assert_eq!((items.bamboo.len(), items.keys.len(), items.doors.len()), (3, 1, 1), "{kind:?}: {items:?}");
+        assert_eq!(app.world_mut().query::<&GridItem>().iter(app.world()).count(), 5, "{kind:?}: a sprite each");
+        // The route is the full clear: it eats every shoot and passes the door after its key.
+        let route = &game.route;
+        assert_eq!(route.first(), Some(&game.entrance()));
+        assert_eq!(route.last(), Some(&game.exit()));
+        assert!(items.bamboo.iter().all(|b| route.contains(b)), "{kind:?}: every shoot on the route");
+        let key = route.iter().position(|&c| c == items.keys[0]).expect("the key on the route");
+        let door = route.iter().position(|&c| c == items.doors[0]).expect("the door on the route");
+        assert!(key < door, "{kind:?}: the key comes before its door");
+        // The full clear, step by step, by the stick.
+        for (n, pair) in route.windows(2).enumerate() {
+            assert!(aim(&mut app, pair[1]), "{kind:?}: step {n} of the full clear");
+        }
+        app.update();
+        assert_eq!(grid(&app).paws().eaten, 0b111, "{kind:?}: every shoot eaten");
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}: the full clear wins");
+        let report = app.world().resource::<VictoryReport>();
+        let steps = route.len() as u32 - 1;
+        assert_eq!((report.moves, report.optimal), (steps, steps), "{kind:?}: the full clear's moves");
+        for n in 0..3 {
+            assert!(!sprite(&mut app, ItemSprite::Bamboo(n)).0, "{kind:?}: shoot {n} eaten");
+        }
+        assert!(!sprite(&mut app, ItemSprite::Key(panda_maze::maze::items::KeyKind::Sun)).0, "{kind:?}: key taken");
+        let door = sprite(&mut app, ItemSprite::Door(panda_maze::maze::items::KeyKind::Sun));
+        assert!(door.0 && door.1 < 1.0, "{kind:?}: the open door fades: {door:?}");
+    }
+}
+
+#[test]
+fn the_bamboo_gate_keeps_the_exit_shut_until_the_last_shoot() {
+    let gate = ItemSpec { bamboo: 3, doors: 0, bamboo_gate: true };
+    let spec = (1..100)
+        .map(|seed| GridKind::Triangle.spec(Difficulty::Easy, seed).unwrap().with_items(gate))
+        .find(|spec| {
+            let game = GridGame::new(*spec).unwrap();
+            let straight = game.way(game.entrance(), game.exit()).unwrap();
+            game.items.bamboo.iter().any(|b| !straight.contains(b))
+        })
+        .expect("a maze with a shoot off the straight way out");
+    let mut app = items_game(spec);
+    let game = grid(&app);
+    // The straight way out: on the exit, a shoot left, no win.
+    send(&mut app, GameCommand::GridWalkTo(game.exit()));
+    frames(&mut app, game.cell_count());
+    assert_eq!(grid(&app).panda, game.exit());
+    assert_ne!(grid(&app).paws().eaten, 0b111);
+    assert_eq!(screen(&app), Screen::Playing, "the gate keeps the exit shut");
+    // The exit is floor until then: walking out from there eats the rest and comes back.
+    send(&mut app, GameCommand::WalkOut);
+    frames(&mut app, game.cell_count());
+    assert_eq!(grid(&app).paws().eaten, 0b111);
+    assert_eq!(screen(&app), Screen::Won, "the last shoot opens the exit");
+}
+
+/// A hex maze with a door whose way from the entrance does not pass its key.
+fn door_before_key() -> (App, GridGame) {
+    for seed in 1..200 {
+        let app = items_game(with_items(GridKind::Hexagon, seed));
+        let game = grid(&app);
+        let to_door = game.way(game.entrance(), game.items.doors[0]).unwrap();
+        if !to_door.contains(&game.items.keys[0]) {
+            return (app, game);
+        }
+    }
+    panic!("no hex maze of 200 has its key off the way to its door");
+}
+
+#[test]
+fn a_shut_door_is_a_wall_until_its_key_is_held_and_an_undo_gives_the_key_back() {
+    let (mut app, game) = door_before_key();
+    let (door, key) = (game.items.doors[0], game.items.keys[0]);
+    let to_door = game.way(game.entrance(), door).unwrap();
+    let before = to_door[to_door.len() - 2];
+    // Up to the door: a click's walk stops before it, the stick bumps.
+    send(&mut app, GameCommand::GridWalkTo(before));
+    frames(&mut app, to_door.len());
+    assert_eq!(grid(&app).panda, before);
+    assert!(!aim(&mut app, door), "the shut door is a wall");
+    send(&mut app, GameCommand::GridWalkTo(door));
+    frames(&mut app, 3);
+    assert_eq!(grid(&app).panda, before, "no walk goes through a shut door");
+    // Fetch the key (the walk goes round the door), then through it.
+    send(&mut app, GameCommand::GridWalkTo(key));
+    frames(&mut app, game.cell_count());
+    assert_eq!(grid(&app).panda, key);
+    assert_eq!(grid(&app).paws().keys, 1, "the key is held");
+    let key_sprite = ItemSprite::Key(panda_maze::maze::items::KeyKind::Sun);
+    assert!(!sprite(&mut app, key_sprite).0, "and gone from the board");
+    // An undo puts it back on the board and out of the paws; a step takes it again.
+    let came_from = grid(&app).trail[grid(&app).trail.len() - 2];
+    send(&mut app, GameCommand::Undo);
+    assert_eq!((grid(&app).panda, grid(&app).paws().keys), (came_from, 0));
+    assert!(sprite(&mut app, key_sprite).0, "the undone key is back");
+    assert!(aim(&mut app, key));
+    send(&mut app, GameCommand::GridWalkTo(door));
+    frames(&mut app, game.cell_count());
+    assert_eq!(grid(&app).panda, door, "the key opens the door");
+}
+
+#[test]
+fn walking_out_and_the_hint_follow_the_full_clear() {
+    let mut app = items_game(with_items(GridKind::Round, 4));
+    let game = grid(&app);
+    send(&mut app, GameCommand::Hint);
+    assert_eq!(app.world().resource::<GridWay>().hint, game.route[1..7].to_vec(), "the hint starts the full clear");
+    send(&mut app, GameCommand::WalkOut);
+    frames(&mut app, game.route.len() + 2);
+    assert_eq!(grid(&app).trail, game.route, "walking out is the full clear");
+    assert_eq!(screen(&app), Screen::Won);
+    assert!(app.world().resource::<RunStats>().assisted);
+}
+
+#[test]
+fn together_shares_a_key_and_race_does_not() {
+    for players in [Players::Together, Players::Race] {
+        let (mut app, game) = door_before_key();
+        send(&mut app, GameCommand::SetPlayers(players));
+        frames(&mut app, 2);
+        let (door, key) = (game.items.doors[0], game.items.keys[0]);
+        // Player 2 fetches the key by the stick.
+        let way = game.way(game.entrance(), key).unwrap();
+        for pair in way.windows(2) {
+            let degrees = step_degrees(&game, pair[0], pair[1]).round() as i16;
+            app.world_mut().write_message(PartnerAimRequest(degrees));
+            app.update();
+        }
+        let partner = app.world().resource::<PartnerWalk>().clone();
+        assert_eq!((partner.cell(), partner.cell_now().keys), (Some(key), 1), "{players:?}: player 2 holds the key");
+        // Player 1 walks to the door.
+        let to_door = game.way(game.entrance(), door).unwrap();
+        send(&mut app, GameCommand::GridWalkTo(to_door[to_door.len() - 2]));
+        frames(&mut app, to_door.len());
+        let through = aim(&mut app, door);
+        assert_eq!(through, players == Players::Together, "{players:?}: the pair's key opens player 1's door");
+    }
+}
