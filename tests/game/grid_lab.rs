@@ -107,7 +107,7 @@ fn a_typed_code_of_any_grid_plays_when_it_fits_the_game() {
     assert_eq!(code_to_play(&format!("  {}  ", hex.code().to_uppercase())), Ok(GameCommand::LoadGrid(hex)));
     let square = MazeSpec::new(21, 21, 4);
     assert_eq!(code_to_play(&square.code()), Ok(GameCommand::Load(square)));
-    let huge = GridSpec::new(GridShape::Round { rings: 300 }, 1);
+    let huge = GridSpec::new(GridShape::Round { rings: 400 }, 1);
     assert!(huge.shape.cell_count() > MAX_PLAYED_GRID_CELLS);
     let why = code_to_play(&huge.code()).unwrap_err();
     assert!(why.contains("too many to play here") && why.contains("command line"), "{why}");

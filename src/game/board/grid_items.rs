@@ -115,33 +115,17 @@ impl Holdings {
     /// The grid panda's when a grid maze is played, else the square board's.
     pub fn now(items: &Items, walk: &ItemWalk, grid: Option<&GridGame>) -> Self {
         match grid {
-            Some(game) => {
-                let (items, now) = (&game.items, game.paws());
-                Self::of(
-                    items.bamboo.len(),
-                    items.keys.len(),
-                    items.bamboo_gate,
-                    now.eaten,
-                    now.keys,
-                    items.all_bamboo(),
-                )
-            }
-            None => {
-                let now = walk.now();
-                Self::of(
-                    items.bamboo.len(),
-                    items.keys.len(),
-                    items.bamboo_gate,
-                    now.eaten,
-                    now.keys,
-                    items.all_bamboo(),
-                )
-            }
+            Some(game) => Self::of(&game.items, game.paws().eaten, game.paws().keys),
+            None => Self::of(items, walk.now().eaten, walk.now().keys),
         }
     }
 
-    fn of(bamboo: usize, keys: usize, gate: bool, eaten: u16, held: u8, all: u16) -> Self {
-        Self { bamboo: (bamboo, eaten.count_ones()), keys: (keys, held), gate_shut: gate && eaten != all }
+    fn of<P: Copy + PartialEq>(items: &Items<P>, eaten: u16, held: u8) -> Self {
+        Self {
+            bamboo: (items.bamboo.len(), eaten.count_ones()),
+            keys: (items.keys.len(), held),
+            gate_shut: !items.exit_open(eaten),
+        }
     }
 }
 

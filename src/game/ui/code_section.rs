@@ -60,4 +60,4 @@ pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
 }
 
 /// The most cells of a round, hex or triangle maze a typed code may play.
-pub const MAX_PLAYED_GRID_CELLS: usize = 40_000;
+pub const MAX_PLAYED_GRID_CELLS: usize = 300_000;

@@ -7,9 +7,9 @@
 //! [`MINIMAP_MAX_PX`] a side, each pixel the share of floor in its block of
 //! tiles), a transparent picture of the route painted as it is revealed, and
 //! two dots. The board itself (chunks, sprites) is never drawn twice, so the
-//! minimap costs the same on any board. A round, hex or triangle board is one
-//! mesh (its size capped for play), so there the minimap's camera sees the
-//! board itself, with the two dots over it.
+//! minimap costs the same on any board. On a round, hex or triangle board the
+//! minimap's camera sees the board's own meshes, with the two dots over it;
+//! on a big one ([`minimap_grid`]) a picture of it in their place.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
@@ -20,13 +20,16 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 
+use super::minimap_grid;
 use crate::game::assist::route_view::RouteView;
+use crate::game::board::grid::GridBoard;
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, Route};
 use crate::game::panda::Player;
 use crate::game::settings::Palette;
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::{CameraView, MainCamera, MenuPanelWidth};
+use crate::maze::generate::GridSpec;
 use crate::maze::{Maze, Pos, Tile};
 
 /// The render layer only the minimap camera sees.
@@ -182,20 +185,30 @@ fn on_minimap(minimap: &Minimap, p: Vec2) -> Vec2 {
 
 /// Draws the maze picture again for a new map or palette (only while the minimap is in use).
 fn draw_minimap(
-    current: Res<CurrentMaze>,
+    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
     palette: Res<Palette>,
     view: Res<CameraView>,
     mut minimap: ResMut<Minimap>,
     mut images: ResMut<Assets<Image>>,
-    mut drawn_for: Local<Option<(crate::maze::MazeSpec, Palette)>>,
+    mut drawn_for: Local<Option<(crate::maze::MazeSpec, Option<GridSpec>, Palette)>>,
     mut board: Query<&mut Sprite, (With<MinimapBoard>, Without<MinimapRoute>)>,
     mut route: Query<&mut Sprite, With<MinimapRoute>>,
 ) {
-    let key = (current.spec, *palette);
+    let big_grid = grid.game().filter(|g| minimap_grid::pictured(g));
+    let key = (current.spec, big_grid.map(|g| g.spec), *palette);
     if !view.follows || *drawn_for == Some(key) {
         return;
     }
     *drawn_for = Some(key);
+    if let Some(game) = big_grid {
+        // The picture of a big grid board lies over it in the world, as the board's meshes would.
+        let (size, pixels) = minimap_grid::grid_minimap_pixels(game, &palette, MINIMAP_MAX_PX);
+        minimap.board = images.add(picture(size, pixels));
+        for mut sprite in &mut board {
+            *sprite = Sprite { image: minimap.board.clone(), custom_size: Some(game.world_size()), ..default() };
+        }
+        return;
+    }
     let (k, size) = minimap_scale(current.maze.width(), current.maze.height());
     minimap.tiles_per_px = k;
     minimap.size = size;
@@ -263,7 +276,7 @@ fn place_minimap(
         (&mut Transform, Has<MinimapPanda>),
         (Or<(With<MinimapPanda>, With<MinimapExit>)>, Without<Player>),
     >,
-    mut pictures: Query<&mut Visibility, Or<(With<MinimapBoard>, With<MinimapRoute>)>>,
+    mut pictures: Query<(&mut Visibility, Has<MinimapRoute>), Or<(With<MinimapBoard>, With<MinimapRoute>)>>,
     mut ground: Query<
         (&mut Visibility, &mut Transform),
         (
@@ -289,9 +302,11 @@ fn place_minimap(
     if !shown {
         return;
     }
-    // A grid board is one mesh round the world's origin: the minimap's camera
-    // sees it there, with the dots over it, instead of the square board's picture.
-    let want = if game.is_some() {
+    // A grid board is drawn round the world's origin: the minimap's camera
+    // sees it there, with the dots over it, instead of the square board's
+    // picture; a big one as a picture of its own in the same place.
+    let pictured = game.is_some_and(minimap_grid::pictured);
+    let want = if game.is_some() && !pictured {
         RenderLayers::from_layers(&[0, MINIMAP_LAYER])
     } else {
         RenderLayers::layer(MINIMAP_LAYER)
@@ -299,9 +314,9 @@ fn place_minimap(
     if *layers != want {
         *layers = want;
     }
-    let picture_shown = if game.is_some() { Visibility::Hidden } else { Visibility::Inherited };
-    for mut visibility in &mut pictures {
-        visibility.set_if_neq(picture_shown);
+    for (mut visibility, is_route) in &mut pictures {
+        let shown = game.is_none() || (pictured && !is_route);
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
     let size = game.map_or(minimap.size.as_vec2(), |g| g.world_size() * 1.04);
     for (mut visibility, mut transform) in &mut ground {

@@ -26,6 +26,7 @@ pub mod lesson_window;
 pub mod level_records;
 pub mod look;
 pub mod minimap;
+pub mod minimap_grid;
 pub mod minimap_heat;
 pub mod nav;
 pub mod pages;
