@@ -336,3 +336,59 @@ fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_o
     frames(&mut app, 2);
     assert!(state(&app).level().is_none(), "another map leaves the level");
 }
+
+#[test]
+fn the_round_pavilion_ends_with_items_and_three_stars_ask_for_every_shoot() {
+    let mut app = game_in(None);
+    settings(&mut app).reduced_motion = true;
+    let all = state(&app).campaign.clone();
+    let pavilion = all.worlds.iter().position(|w| w.id == "round-pavilion").expect("the Round Pavilion");
+    let mut progress = state(&app).progress.clone();
+    for id in all.ids().filter(|id| id.world <= pavilion) {
+        progress.record(&all, id, 3, 1);
+    }
+    app.world_mut().resource_mut::<CampaignState>().progress = progress;
+    let count = all.worlds[pavilion].levels.len();
+    // The hex level with shoots and a key: out by the key, past a shoot, earns two stars at most.
+    let hex = LevelId { world: pavilion, level: count - 2 };
+    campaign(&mut app, CampaignCommand::Play(hex));
+    let game = app.world().resource::<GridBoard>().game().expect("a grid level").clone();
+    assert!(game.items.bamboo.len() == 3 && game.items.keys.len() == 1 && !game.items.bamboo_gate);
+    send(&mut app, GameCommand::GridWalkTo(game.items.keys[0]));
+    frames(&mut app, game.cell_count());
+    // Up to the exit's doorstep by a click, then a step in (a click on the exit is walking out).
+    let way = app.world().resource::<GridBoard>().game().unwrap().way_for_panda(game.exit());
+    send(&mut app, GameCommand::GridWalkTo(way[way.len() - 2]));
+    frames(&mut app, game.cell_count());
+    step_into(&mut app, game.exit());
+    assert_eq!(screen(&app), Screen::Won, "out through the door");
+    assert!(!app.world().resource::<panda_maze::game::run::victory::VictoryReport>().assisted);
+    let eaten = app.world().resource::<GridBoard>().game().unwrap().paws().eaten;
+    assert_ne!(eaten, game.items.all_bamboo(), "the short way passes a shoot by");
+    let stars = state(&app).result.expect("a result").stars;
+    assert!(stars < 3, "a shoot left: {stars} stars");
+    // The round level with a bamboo gate: the full clear at the optimum earns three.
+    let round = LevelId { world: pavilion, level: count - 1 };
+    campaign(&mut app, CampaignCommand::Play(round));
+    let game = app.world().resource::<GridBoard>().game().expect("a grid level").clone();
+    assert_eq!(game.kind().name(), "round");
+    assert!(game.items.bamboo.len() == 4 && game.items.doors.len() == 2 && game.items.bamboo_gate);
+    assert_eq!(game.route.len() - 1, all.level(round).unwrap().optimum, "the optimum is the full clear");
+    let n = game.route.len();
+    for &cell in &game.route[1..n - 1] {
+        send(&mut app, GameCommand::GridWalkTo(cell));
+        app.update();
+    }
+    step_into(&mut app, game.exit());
+    assert_eq!(screen(&app), Screen::Won, "the full clear wins");
+    let result = state(&app).result.expect("a result");
+    assert_eq!((result.id, result.stars), (round, 3), "every shoot eaten at the optimum: three stars");
+}
+
+/// Steps the grid panda into the neighbouring cell `to` by the stick's angle.
+fn step_into(app: &mut App, to: u32) {
+    let game = app.world().resource::<GridBoard>().game().unwrap().clone();
+    let way = game.centre(to) - game.centre(game.panda);
+    app.world_mut().write_message(AimRequest(way.y.atan2(way.x).to_degrees().round() as i16));
+    frames(app, 2);
+}

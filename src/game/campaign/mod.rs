@@ -358,8 +358,9 @@ fn finish_level(
         moves: report.moves,
         hints: report.hints,
         assisted: report.assisted,
-        // Grid levels have no items.
-        all_bamboo: level.grid().is_some() || items.now().eaten == current.items.all_bamboo(),
+        all_bamboo: grid.game().map_or(items.now().eaten == current.items.all_bamboo(), |game| {
+            game.paws().eaten == game.items.all_bamboo()
+        }),
     };
     let stars = level.stars(run);
     if let Some(n) = state.endless.as_ref().map(|(n, _)| *n) {
