@@ -384,6 +384,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     for kind in ["round", "hexagon", "triangle"] {
         check_grid_shot(&Shot::load(&dir, &format!("grid-{kind}")), kind);
     }
+    check_grid_items(&Shot::load(&dir, "grid-items"));
     // Play and the Lab at every window size and scale factor: nothing cut, the board beside the panel.
     crate::fit::check_every_size(&dir);
 }
@@ -407,6 +408,22 @@ fn check_split_race(shot: &Shot) {
     let black = shot.share_in_box(left, 20, |p| p.iter().all(|&c| c < 40));
     let white = shot.share_in_box(left, 20, |p| p.iter().all(|&c| c > 215));
     assert!(black > 0.03 && white > 0.03, "player 1's camera follows theirs: {black:.2} black, {white:.2} white");
+}
+
+/// A hex board with items (`grid-items`): the sun key's and its door's orange
+/// in their cells, each shoot's green (not the floor) in its own.
+fn check_grid_items(shot: &Shot) {
+    let sun = panda_maze::maze::items::KeyKind::Sun.rgb();
+    for thing in ["key0", "door0"] {
+        // Most of the cell: a door's orange is its frame round a white sun.
+        let orange = shot.around(thing, 0.9).iter().filter(|&&p| close(p, sun, 45)).count();
+        assert!(orange >= 4, "{thing}: the sun's orange in its cell: {orange} pixels");
+    }
+    for shoot in ["bamboo0", "bamboo1", "bamboo2"] {
+        let pixels = shot.around(shoot, 0.5);
+        let green = pixels.iter().filter(|&&p| p[1] as i32 > p[0] as i32 + 30 && !close(p, FLOOR, 30)).count();
+        assert!(green * 10 >= pixels.len(), "{shoot}: a green shoot in its cell: {green} of {}", pixels.len());
+    }
 }
 
 /// A grid board's shot (`grid-KIND`): see the checks' words.

@@ -3,7 +3,8 @@
 //! window pixels of the panda's cell, the exit's, a cell halfway along the
 //! way, a cell off it, and the middles of walls (between neighbours with no
 //! passage), and the size of a cell on screen. Then the last up close, with
-//! the minimap showing the whole board (`grid-minimap.png`).
+//! the minimap showing the whole board (`grid-minimap.png`). Then a hex board
+//! with shoots, a key and its door (`grid-items.png`, where each lies beside it).
 
 use std::fmt::Write as _;
 
@@ -14,6 +15,7 @@ use crate::game::board::grid::GridGame;
 use crate::game::command::GameCommand;
 use crate::game::model::Difficulty;
 use crate::game::settings::GridKind;
+use crate::maze::generate::GridSpec;
 
 /// The grids shot, in order.
 const SHOT_GRIDS: [GridKind; 3] = [GridKind::Round, GridKind::Hexagon, GridKind::Triangle];
@@ -56,12 +58,54 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         Step::GridWhole => {
             out.game.write(GameCommand::ToggleCloseUp);
-            run.step = Step::DuoBoard;
+            run.step = Step::GridItems;
             run.wait = PAUSE_FRAMES;
+        }
+        // A hex level of the Round Pavilion: shoots, a key and its door in their cells.
+        Step::GridItems => {
+            let spec = GridSpec::from_code(ITEMS_CODE).expect("the items level's code reads");
+            out.game.write(GameCommand::LoadGrid(spec));
+            run.step = Step::ShotGridItems;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotGridItems => {
+            let (cam, at) = *seen.camera;
+            let to_screen = |w: Vec2| cam.world_to_viewport(at, w.extend(0.0)).ok();
+            match seen.grid.game() {
+                Some(game) => shoot_items(commands, run, game, to_screen),
+                None => error!("the items board did not load"),
+            }
+            run.step = Step::DuoBoard;
         }
         _ => return false,
     }
     true
+}
+
+/// The code of the hex board with items that is shot.
+const ITEMS_CODE: &str = "hunt-and-kill-hex14x14.s3-k1-21br.k";
+
+/// Takes the shot `grid-items.png` and writes where its key, door and shoots are.
+fn shoot_items(
+    commands: &mut Commands,
+    run: &mut ScriptRun,
+    game: &GridGame,
+    to_screen: impl Fn(Vec2) -> Option<Vec2>,
+) {
+    let mut text = String::new();
+    let cells = [("key", &game.items.keys), ("door", &game.items.doors), ("bamboo", &game.items.bamboo)];
+    for (what, at) in cells {
+        for (k, &c) in at.iter().enumerate() {
+            if let Some(p) = to_screen(game.centre(c)) {
+                let _ = writeln!(text, "{what}{k} {:.1} {:.1}", p.x, p.y);
+            }
+        }
+    }
+    let cell_px = match (to_screen(Vec2::ZERO), to_screen(Vec2::X * game.scale())) {
+        (Some(a), Some(b)) => (b.x - a.x).abs(),
+        _ => 0.0,
+    };
+    capture(commands, run, "grid-items", format!("cell_px {cell_px:.2}\n{text}"));
 }
 
 /// Takes the shot `NAME.png` and writes `NAME.txt` (see the module's doc).

@@ -116,6 +116,8 @@ enum Step {
     GridCloseUp,
     ShotGridMinimap,
     GridWhole,
+    GridItems,
+    ShotGridItems,
     DuoBoard,
     DuoTogether,
     ShotTogether,
