@@ -1,8 +1,11 @@
 //! Drawing a round, hex or triangle board from its geometry: the floor is
-//! one mesh of cell polygons (fanned from each centre, the entrance and exit
-//! tinted), the walls one mesh of thick quads (arcs sampled in short pieces,
-//! with round caps at the joints so corners close), in the palette's colours.
-//! Only where a renderer runs (the headless game has no mesh assets).
+//! meshes of cell polygons (fanned from each centre, the entrance and exit
+//! tinted), the walls meshes of thick quads (arcs in as few straight pieces
+//! as stay within `ARC_TOLERANCE`, with round caps at the joints so corners
+//! close, square ends on a big board), in the palette's colours. A board of
+//! more than `CELLS_A_CHUNK` cells is cut into chunks, a floor and a wall
+//! mesh each, so the renderer leaves out those off the screen. Only where a
+//! renderer runs (the headless game has no mesh assets).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -132,7 +135,7 @@ impl MeshBuilder {
 }
 
 /// How many straight pieces draw an arc of `radius` sweeping `sweep` radians
-/// within [`ARC_TOLERANCE`]: a chord of length l strays about l²/8r from its
+/// within `ARC_TOLERANCE`: a chord of length l strays about l²/8r from its
 /// arc, so the pieces are no longer than √(8r·tolerance).
 fn arc_pieces(radius: f64, sweep: f64) -> usize {
     let longest = (8.0 * radius * ARC_TOLERANCE).sqrt();
