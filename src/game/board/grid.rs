@@ -97,7 +97,7 @@ impl GridGame {
         let middle = Point::new((top_left.x + bottom_right.x) / 2.0, (top_left.y + bottom_right.y) / 2.0);
         let scale = GRID_STEP_WORLD / step as f32;
         let metrics = on_grid_maze!(&maze, m => measure(m));
-        let paws = vec![Progress { at: entrance, keys: 0, eaten: 0 }];
+        let paws = vec![Progress::at(entrance)];
         Ok(Self { spec, maze, route, metrics, panda: entrance, trail: vec![entrance], items, paws, scale, middle })
     }
 
@@ -199,7 +199,7 @@ impl GridGame {
     pub fn restart(&mut self) {
         self.panda = self.entrance();
         self.trail = vec![self.panda];
-        self.paws = vec![Progress { at: self.panda, keys: 0, eaten: 0 }];
+        self.paws = vec![Progress::at(self.panda)];
     }
 }
 

@@ -340,7 +340,6 @@ fn draw_grid_board(
     }
     let Some(game) = board.game() else { return };
     let material = materials.add(ColorMaterial::from_color(Color::WHITE));
-    // The two meshes are built side by side (a big board's take a good part of a second each).
     let palette: &Palette = &palette;
     let chunks = Chunks::of(game);
     let chunk_of: Vec<usize> = (0..game.cell_count() as u32).map(|c| chunks.of_cell(game, c)).collect();

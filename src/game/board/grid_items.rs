@@ -7,9 +7,10 @@
 use bevy::prelude::*;
 
 use super::grid::{GridBoard, GridGame};
-use super::items::{ItemSprite, ItemTaken, ItemWalk, item_look, taken_on_step};
+use super::items::{ItemSprite, ItemTaken, ItemWalk, item_look, item_state, taken_on_step};
 use crate::game::assets::ItemArt;
 use crate::game::frame::AppSystems;
+use crate::maze::generate::GridSpec;
 use crate::maze::items::{self, Items, KeyKind, Progress};
 use crate::on_grid_maze;
 
@@ -19,7 +20,7 @@ const GRID_ITEM_Z: f32 = 1.5;
 impl GridGame {
     /// What the panda carries and has eaten now.
     pub fn paws(&self) -> Progress<u32> {
-        self.paws.last().copied().unwrap_or(Progress { at: self.panda, keys: 0, eaten: 0 })
+        self.paws.last().copied().unwrap_or(Progress::at(self.panda))
     }
 
     /// Whether the panda may step into `to` holding `keys`: not a door whose key it lacks.
@@ -143,13 +144,17 @@ fn respawn_grid_items(
     board: Res<GridBoard>,
     art: Res<ItemArt>,
     old: Query<Entity, With<GridItem>>,
-    mut drawn: Local<Option<String>>,
+    mut drawn: Local<Option<GridSpec>>,
 ) {
-    let code = board.game().filter(|g| !g.items.is_empty()).map(GridGame::code);
-    if !board.is_changed() || *drawn == code {
+    if !board.is_changed() {
         return;
     }
-    *drawn = code;
+    // A step changes the board but not its maze: the sprites stay.
+    let spec = board.game().filter(|g| !g.items.is_empty()).map(|g| g.spec);
+    if *drawn == spec {
+        return;
+    }
+    *drawn = spec;
     for entity in &old {
         commands.entity(entity).despawn();
     }
@@ -189,7 +194,7 @@ fn show_grid_items(
     }
     let now = game.paws();
     for (what, mut visibility, mut sprite) in &mut sprites {
-        let (shown, alpha) = super::items::item_state(*what, now.keys, now.eaten);
+        let (shown, alpha) = item_state(*what, now.keys, now.eaten);
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
         if sprite.color.alpha() != alpha {
             sprite.color.set_alpha(alpha);

@@ -215,7 +215,7 @@ pub(super) fn place_partner(
             history: vec![start],
             cells: cell.into_iter().collect(),
             progress: vec![Progress::start(&current.maze)],
-            cell_paws: cell.map(|at| Progress { at, keys: 0, eaten: 0 }).into_iter().collect(),
+            cell_paws: cell.map(Progress::at).into_iter().collect(),
             ..default()
         };
         *finish = DuoFinish::default();

@@ -32,9 +32,14 @@ pub struct Progress<P = Pos> {
 }
 
 impl<P> Progress<P> {
+    /// A walker at `at` with empty paws.
+    pub fn at(at: P) -> Self {
+        Self { at, keys: 0, eaten: 0 }
+    }
+
     /// A walker at the entrance with empty paws.
     pub fn start<B: ItemBoard<At = P>>(maze: &B) -> Self {
-        Self { at: maze.start_spot(), keys: 0, eaten: 0 }
+        Self::at(maze.start_spot())
     }
 }
 
