@@ -55,3 +55,37 @@ impl Recorder for Vec<(Pos, Tile)> {
         self.push((at, now));
     }
 }
+
+/// Watches a generator carve on a cell grid (round, hex, triangle): told of
+/// every passage it opens, in the order it opens them, as the pair of cells.
+///
+/// `()` records nothing and costs nothing; `Vec<(u32, u32)>` keeps every
+/// passage, e.g. to replay the carving on the board.
+pub trait PassageRecorder {
+    /// The passage between cells `a` and `b` has just been opened.
+    fn opened(&mut self, a: u32, b: u32);
+
+    /// Whether this recorder keeps the passages at all: a generator that
+    /// opens passages out of order for speed (Kruskal) sorts them into its
+    /// own order only for one that does.
+    #[inline]
+    fn keeps_steps(&self) -> bool {
+        true
+    }
+}
+
+impl PassageRecorder for () {
+    #[inline(always)]
+    fn opened(&mut self, _a: u32, _b: u32) {}
+
+    #[inline(always)]
+    fn keeps_steps(&self) -> bool {
+        false
+    }
+}
+
+impl PassageRecorder for Vec<(u32, u32)> {
+    fn opened(&mut self, a: u32, b: u32) {
+        self.push((a, b));
+    }
+}

@@ -7,12 +7,13 @@
 
 use std::fmt;
 
-use super::grids::{braid, can_run, carve};
+use super::grids::{braid_recorded, can_run, carve_recorded};
 use super::{Algorithm, StartCorner, rng_from_seed};
 use crate::maze::grid::{AnyGrid, Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
 use crate::maze::items::{ItemBoard, ItemSpec, Items, place};
 use crate::maze::mask::grids::{Masked, mask_size};
 use crate::maze::mask::{Mask, Shape};
+use crate::maze::recorder::PassageRecorder;
 use crate::maze::solve::grids::{GridExits, place_exits};
 
 /// The most cells a grid maze may have (about a million).
@@ -256,16 +257,24 @@ impl GridSpec {
     /// Builds the maze this spec names: carved, braided, its exits placed,
     /// all drawn from one stream seeded by [`GridSpec::seed`].
     pub fn generate(&self) -> Result<GridMazeAny, String> {
+        self.generate_recorded(&mut ())
+    }
+
+    /// As [`GridSpec::generate`], telling `rec` of every passage carved and
+    /// braided, in order (cells numbered as in the maze made, cut or not).
+    pub fn generate_recorded(&self, rec: &mut impl PassageRecorder) -> Result<GridMazeAny, String> {
         self.check()?;
         let none = || format!("the {} grid cannot be built at this size", self.shape.name());
         if self.mask != Shape::None {
-            return Ok(GridMazeAny::Cut(self.carve_on(self.cut_grid()?)?));
+            return Ok(GridMazeAny::Cut(self.carve_recorded(self.cut_grid()?, rec)?));
         }
         Ok(match self.shape {
-            GridShape::Round { rings } => GridMazeAny::Round(self.carve_on(RoundGrid::new(rings).ok_or_else(none)?)?),
-            GridShape::Hex(shape) => GridMazeAny::Hex(self.carve_on(HexGrid::new(shape).ok_or_else(none)?)?),
+            GridShape::Round { rings } => {
+                GridMazeAny::Round(self.carve_recorded(RoundGrid::new(rings).ok_or_else(none)?, rec)?)
+            }
+            GridShape::Hex(shape) => GridMazeAny::Hex(self.carve_recorded(HexGrid::new(shape).ok_or_else(none)?, rec)?),
             GridShape::Triangle(shape) => {
-                GridMazeAny::Triangle(self.carve_on(TriangleGrid::new(shape).ok_or_else(none)?)?)
+                GridMazeAny::Triangle(self.carve_recorded(TriangleGrid::new(shape).ok_or_else(none)?, rec)?)
             }
         })
     }
@@ -286,10 +295,14 @@ impl GridSpec {
     /// Carves this spec's maze on `grid` (e.g. the spec's grid cut to a
     /// mask): carved, braided, its exits placed, from the spec's seed.
     pub fn carve_on<G: Grid>(&self, grid: G) -> Result<GridMaze<G>, String> {
+        self.carve_recorded(grid, &mut ())
+    }
+
+    fn carve_recorded<G: Grid>(&self, grid: G, rec: &mut impl PassageRecorder) -> Result<GridMaze<G>, String> {
         let mut rng = rng_from_seed(self.seed);
-        let mut maze = carve(grid, self.algorithm, self.corner, &mut rng).map_err(|e| e.to_string())?;
+        let mut maze = carve_recorded(grid, self.algorithm, self.corner, &mut rng, rec).map_err(|e| e.to_string())?;
         if self.braid_percent > 0 {
-            braid(&mut maze, self.braid_percent, &mut rng);
+            braid_recorded(&mut maze, self.braid_percent, &mut rng, rec);
         }
         place_exits(&mut maze, self.exits, &mut rng);
         Ok(maze)

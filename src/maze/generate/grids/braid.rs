@@ -4,6 +4,7 @@ use rand::{Rng, RngExt};
 
 use crate::maze::braid::in_random_order;
 use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::recorder::PassageRecorder;
 
 /// The cells with exactly one passage.
 pub fn dead_ends<G: Grid>(maze: &GridMaze<G>) -> Vec<u32> {
@@ -16,6 +17,16 @@ pub fn dead_ends<G: Grid>(maze: &GridMaze<G>) -> Vec<u32> {
 /// opens towards a neighbouring dead end if it has one, else a random closed
 /// neighbour. Returns how many dead ends are left.
 pub fn braid<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, percent: u8, rng: &mut R) -> usize {
+    braid_recorded(maze, percent, rng, &mut ())
+}
+
+/// As [`braid`], telling `rec` of each wall it opens.
+pub fn braid_recorded<G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    percent: u8,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) -> usize {
     let mut ends = dead_ends(maze);
     in_random_order(&mut ends, percent, rng, |c, rng| {
         if maze.degree(c) != 1 {
@@ -30,6 +41,7 @@ pub fn braid<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, percent: u8, rng:
         let other = pool[rng.random_range(0..pool.len())];
         let cured = 1 + usize::from(maze.degree(other) == 1);
         maze.link(c, other);
+        rec.opened(c, other);
         cured
     });
     dead_ends(maze).len()

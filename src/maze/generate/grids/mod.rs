@@ -23,8 +23,9 @@ use rand::{Rng, RngExt};
 
 use super::{Algorithm, GrowingTreePick, StartCorner};
 use crate::maze::grid::{Grid, GridMaze, MAX_DEGREE, Point};
+use crate::maze::recorder::PassageRecorder;
 
-pub use braid::{braid, dead_ends};
+pub use braid::{braid, braid_recorded, dead_ends};
 pub use polar::{polar_binary_tree, polar_sidewinder};
 pub use trees::{growing_tree, irregular, kruskal, prim_true};
 pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited, wilson};
@@ -69,6 +70,18 @@ pub fn carve<G: Grid, R: Rng + ?Sized>(
     corner: StartCorner,
     rng: &mut R,
 ) -> Result<GridMaze<G>, NotOnGrid> {
+    carve_recorded(grid, algorithm, corner, rng, &mut ())
+}
+
+/// As [`carve`], telling `rec` of every passage in the order it is opened
+/// (the same maze from the same draws, recorded or not).
+pub fn carve_recorded<G: Grid, R: Rng + ?Sized>(
+    grid: G,
+    algorithm: Algorithm,
+    corner: StartCorner,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) -> Result<GridMaze<G>, NotOnGrid> {
     if !can_run(algorithm, grid.rings().is_some()) {
         return Err(NotOnGrid { algorithm, grid: grid.name() });
     }
@@ -76,19 +89,19 @@ pub fn carve<G: Grid, R: Rng + ?Sized>(
     match algorithm {
         Algorithm::Backtracker => {
             let start = start_cell(&maze.grid, corner, rng);
-            backtracker(&mut maze, start, rng);
+            backtracker(&mut maze, start, rng, rec);
         }
-        Algorithm::RestartFromVisited => restart_from_visited(&mut maze, rng),
-        Algorithm::BinaryTree { north_percent } => polar_binary_tree(&mut maze, north_percent, rng),
-        Algorithm::Sidewinder => polar_sidewinder(&mut maze, rng),
-        Algorithm::AldousBroder => aldous_broder(&mut maze, rng),
-        Algorithm::Wilson => wilson(&mut maze, rng),
-        Algorithm::HuntAndKill => hunt_and_kill(&mut maze, rng),
-        Algorithm::GrowingTree(pick) => growing_tree(&mut maze, pick, rng),
-        Algorithm::Kruskal => kruskal(&mut maze, rng),
-        Algorithm::PrimSimplified => growing_tree(&mut maze, GrowingTreePick::Random, rng),
-        Algorithm::PrimTrue => prim_true(&mut maze, rng),
-        Algorithm::Irregular { density_percent } => irregular(&mut maze, density_percent, rng),
+        Algorithm::RestartFromVisited => restart_from_visited(&mut maze, rng, rec),
+        Algorithm::BinaryTree { north_percent } => polar_binary_tree(&mut maze, north_percent, rng, rec),
+        Algorithm::Sidewinder => polar_sidewinder(&mut maze, rng, rec),
+        Algorithm::AldousBroder => aldous_broder(&mut maze, rng, rec),
+        Algorithm::Wilson => wilson(&mut maze, rng, rec),
+        Algorithm::HuntAndKill => hunt_and_kill(&mut maze, rng, rec),
+        Algorithm::GrowingTree(pick) => growing_tree(&mut maze, pick, rng, rec),
+        Algorithm::Kruskal => kruskal(&mut maze, rng, rec),
+        Algorithm::PrimSimplified => growing_tree(&mut maze, GrowingTreePick::Random, rng, rec),
+        Algorithm::PrimTrue => prim_true(&mut maze, rng, rec),
+        Algorithm::Irregular { density_percent } => irregular(&mut maze, density_percent, rng, rec),
         Algorithm::Eller | Algorithm::RecursiveDivision => unreachable!("checked above"),
     }
     Ok(maze)

@@ -3,12 +3,18 @@
 use rand::{Rng, RngExt};
 
 use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::recorder::PassageRecorder;
 
 /// Polar binary tree: every cell off the centre opens inward (with
 /// `inward_percent` chance) or clockwise along its ring. The first cell of
 /// each ring always opens inward, so no ring closes on itself. Does nothing
 /// on a grid without rings.
-pub fn polar_binary_tree<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, inward_percent: u8, rng: &mut R) {
+pub fn polar_binary_tree<G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    inward_percent: u8,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) {
     let Some(round) = maze.grid.rings() else { return };
     let mut links = Vec::with_capacity(round.cell_count());
     for r in 1..=round.ring_count() {
@@ -22,13 +28,14 @@ pub fn polar_binary_tree<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, inwar
     }
     for (a, b) in links {
         maze.link(a, b);
+        rec.opened(a, b);
     }
 }
 
 /// Polar sidewinder: along each ring counter-clockwise from its first cell,
 /// extend the run one cell at a time, or (by a coin, and always at the
 /// ring's last cell) close it by opening one random cell of the run inward.
-pub fn polar_sidewinder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+pub fn polar_sidewinder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     let Some(round) = maze.grid.rings() else { return };
     let mut links = Vec::with_capacity(round.cell_count());
     for r in 1..=round.ring_count() {
@@ -46,5 +53,6 @@ pub fn polar_sidewinder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &
     }
     for (a, b) in links {
         maze.link(a, b);
+        rec.opened(a, b);
     }
 }

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::maze::generate::rng_from_seed;
-use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
+use crate::maze::grid::{AnyGrid, HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
 
 /// Cells reached from cell 0 through open passages, counted by a search written here.
 fn reached<G: Grid>(maze: &GridMaze<G>) -> usize {
@@ -137,4 +137,60 @@ fn the_backtracker_starts_where_asked_and_braiding_removes_dead_ends() {
         let target = (before * 50 + 50) / 100;
         assert!((before - target - 1..=before - target).contains(&left), "seed {seed}: {left} of {before} left");
     }
+}
+
+/// The passages a recording carve tells, in order, replayed onto the walled grid.
+fn recorded<G: Grid + Clone>(grid: &G, algorithm: Algorithm, seed: u64) -> (GridMaze<G>, Vec<(u32, u32)>) {
+    let mut steps = Vec::new();
+    let maze =
+        carve_recorded(grid.clone(), algorithm, StartCorner::Random, &mut rng_from_seed(seed), &mut steps).unwrap();
+    (maze, steps)
+}
+
+#[test]
+fn a_recorded_carve_tells_every_passage_once_and_makes_the_same_maze() {
+    let grids: Vec<(&str, AnyGrid)> = vec![
+        ("round", AnyGrid::Round(RoundGrid::new(6).unwrap())),
+        ("hex", AnyGrid::Hex(HexGrid::new(HexShape::Rectangle { cols: 9, rows: 7 }).unwrap())),
+        ("triangle", AnyGrid::Triangle(TriangleGrid::new(TriangleShape::Triangle { side: 8 }).unwrap())),
+    ];
+    for (what, grid) in &grids {
+        for algorithm in runs_on(grid.rings().is_some()) {
+            for seed in 0..4 {
+                let (maze, steps) = recorded(grid, algorithm, seed);
+                let plain = carve(grid.clone(), algorithm, StartCorner::Random, &mut rng_from_seed(seed)).unwrap();
+                assert!(maze.passages().eq(plain.passages()), "{what} {algorithm} {seed}: recording changes nothing");
+                let mut replayed = GridMaze::walled(grid.clone());
+                for &(a, b) in &steps {
+                    assert!(!replayed.linked(a, b), "{what} {algorithm} {seed}: {a}-{b} told twice");
+                    replayed.link(a, b);
+                }
+                assert!(replayed.passages().eq(maze.passages()), "{what} {algorithm} {seed}: the steps make the maze");
+            }
+        }
+    }
+}
+
+#[test]
+fn recorded_steps_come_in_each_algorithm_s_own_order() {
+    let hex = HexGrid::new(HexShape::Rectangle { cols: 14, rows: 10 }).unwrap();
+    // The growing ones add each passage at the edge of one tree: one end already in it.
+    for algorithm in [Algorithm::Backtracker, Algorithm::PrimTrue, Algorithm::HuntAndKill, Algorithm::AldousBroder] {
+        let (_, steps) = recorded(&hex, algorithm, 3);
+        let mut inside = vec![false; hex.cell_count()];
+        (inside[steps[0].0 as usize], inside[steps[0].1 as usize]) = (true, true);
+        for &(a, b) in &steps[1..] {
+            assert!(inside[a as usize] != inside[b as usize], "{algorithm}: {a}-{b} grows the tree by one cell");
+            (inside[a as usize], inside[b as usize]) = (true, true);
+        }
+    }
+    // The backtracker's steps follow its walk: each starts where a step before ended.
+    let (_, steps) = recorded(&hex, Algorithm::Backtracker, 3);
+    assert!(steps.windows(2).filter(|w| w[1].0 == w[0].1).count() > steps.len() / 2, "mostly one long walk");
+    // Kruskal joins parts all over the board, not in cell order.
+    let (_, steps) = recorded(&hex, Algorithm::Kruskal, 3);
+    let in_order = steps.windows(2).filter(|w| w[0].0.min(w[0].1) < w[1].0.min(w[1].1)).count();
+    assert!(in_order < steps.len() * 3 / 4, "{in_order} of {} in cell order", steps.len());
+    let unrelated = steps.windows(2).filter(|w| [w[1].0, w[1].1].iter().all(|c| ![w[0].0, w[0].1].contains(c))).count();
+    assert!(unrelated > steps.len() / 2, "its steps jump about: {unrelated}");
 }

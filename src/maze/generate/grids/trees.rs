@@ -10,11 +10,17 @@ use rand::{Rng, RngExt};
 use super::{GrowingTreePick, Visits, random_unvisited};
 use crate::maze::generate::kit::mst::{Edge, boruvka, edge, number_parts};
 use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::recorder::PassageRecorder;
 
 /// Growing tree from a random cell: take an active cell as `pick` says, open
 /// the wall to a random unvisited neighbour and make that active, or retire
 /// it when it has none. Random is simplified Prim; newest is the backtracker.
-pub fn growing_tree<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, pick: GrowingTreePick, rng: &mut R) {
+pub fn growing_tree<G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    pick: GrowingTreePick,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) {
     let n = maze.grid.cell_count() as u32;
     let mut seen = Visits::new(n as usize);
     let start = rng.random_range(0..n);
@@ -41,6 +47,7 @@ pub fn growing_tree<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, pick: Grow
             Some(k) => {
                 let next = maze.grid.neighbours(c)[k];
                 maze.link_side(c, k);
+                rec.opened(c, next);
                 seen.set(next);
                 active.push_back(next);
             }
@@ -58,7 +65,7 @@ pub fn growing_tree<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, pick: Grow
 
 /// True Prim from a random cell: every wall on the frontier has a random
 /// weight, and the lightest is always opened next (a minimum spanning tree).
-pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     let n = maze.grid.cell_count() as u32;
     let mut seen = Visits::new(n as usize);
     let mut heap = BinaryHeap::new();
@@ -75,6 +82,7 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) 
         let m = maze.grid.neighbours(c)[k as usize];
         if !seen.get(m) {
             maze.link_side(c, k as usize);
+            rec.opened(c, m);
             add(m, &mut seen, &mut heap, maze, rng);
         }
     }
@@ -94,7 +102,7 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) 
 /// cells, and every pass runs forwards through memory. An opened wall is
 /// marked from its first cell only, and the far sides are mended in one pass
 /// in cell order.
-pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     const SIDE_SHIFT: u32 = 28;
     let n = maze.grid.cell_count() as u32;
     assert!(n < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
@@ -134,11 +142,18 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
         }
     }
     drop((rank, label));
-    let mut opened = Vec::new();
-    boruvka(edges, parts, |key| opened.push(key as u32));
+    // A recorder is told in Kruskal's own order: by rank, as the walls were drawn.
+    let (mut opened, mut ranked) = (Vec::new(), Vec::new());
+    let keep = rec.keeps_steps();
+    boruvka(edges, parts, |key| if keep { ranked.push(key) } else { opened.push(key as u32) });
+    // Two parts whose lightest wall is the same one both hand it over.
+    ranked.sort_unstable();
+    ranked.dedup();
+    opened.extend(ranked.into_iter().map(|key| key as u32));
     for ck in opened {
-        let c = ck & ((1 << SIDE_SHIFT) - 1);
-        maze.open_one_side(maze.grid.cells().first_slot(c) + (ck >> SIDE_SHIFT) as usize);
+        let (c, k) = (ck & ((1 << SIDE_SHIFT) - 1), (ck >> SIDE_SHIFT) as usize);
+        maze.open_one_side(maze.grid.cells().first_slot(c) + k);
+        rec.opened(c, maze.grid.neighbours(c)[k]);
     }
     maze.mirror_forward();
 }
@@ -158,14 +173,20 @@ fn find(parent: &mut [u32], mut x: u32) -> u32 {
 /// apart are joined as Kruskal joins them. Not a perfect maze: it has loops
 /// and open rooms, and every cell can be reached, so any exits have a way
 /// between them. (On the tile board the density is the share of tiles walled.)
-pub fn irregular<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, density_percent: u8, rng: &mut R) {
+pub fn irregular<G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    density_percent: u8,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) {
     let n = maze.grid.cell_count() as u32;
     for c in 0..n {
         for k in 0..maze.grid.neighbours(c).len() {
             if c < maze.grid.neighbours(c)[k] && rng.random_range(0..100u8) >= density_percent {
                 maze.link_side(c, k);
+                rec.opened(c, maze.grid.neighbours(c)[k]);
             }
         }
     }
-    kruskal(maze, rng);
+    kruskal(maze, rng, rec);
 }

@@ -5,11 +5,17 @@ use rand::{Rng, RngExt};
 
 use super::{Visits, random_unvisited};
 use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::recorder::PassageRecorder;
 
 /// The depth-first backtracker from `start`: step to a random unvisited
 /// neighbour, opening the wall; back up when there is none. An explicit stack,
 /// so a million cells need no deep call stack.
-pub fn backtracker<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, start: u32, rng: &mut R) {
+pub fn backtracker<G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    start: u32,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) {
     let mut seen = Visits::new(maze.grid.cell_count());
     let mut stack = vec![start];
     seen.set(start);
@@ -18,6 +24,7 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, start: u32,
             Some(k) => {
                 let n = maze.grid.neighbours(c)[k];
                 maze.link_side(c, k);
+                rec.opened(c, n);
                 seen.set(n);
                 stack.push(n);
             }
@@ -31,7 +38,11 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, start: u32,
 /// The spec's variant: walk to random unvisited neighbours from a random
 /// cell; when stuck, jump to a random visited cell that still has an
 /// unvisited neighbour (cells found exhausted leave the list of candidates).
-pub fn restart_from_visited<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+pub fn restart_from_visited<G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) {
     let n = maze.grid.cell_count();
     let mut seen = Visits::new(n);
     let mut here = rng.random_range(0..n as u32);
@@ -42,6 +53,7 @@ pub fn restart_from_visited<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rn
             Some(k) => {
                 let next = maze.grid.neighbours(here)[k];
                 maze.link_side(here, k);
+                rec.opened(here, next);
                 seen.set(next);
                 candidates.push(next);
                 here = next;
@@ -64,7 +76,7 @@ pub fn restart_from_visited<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rn
 
 /// Hunt-and-kill: a random walk through unvisited cells; when stuck, hunt in
 /// cell order for an unvisited cell next to a visited one, link them and walk on.
-pub fn hunt_and_kill<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+pub fn hunt_and_kill<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     let n = maze.grid.cell_count() as u32;
     let mut seen = Visits::new(n as usize);
     let mut here = rng.random_range(0..n);
@@ -75,6 +87,7 @@ pub fn hunt_and_kill<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
         while let Some(k) = random_unvisited(&maze.grid, here, &seen, rng) {
             let next = maze.grid.neighbours(here)[k];
             maze.link_side(here, k);
+            rec.opened(here, next);
             seen.set(next);
             here = next;
         }
@@ -91,6 +104,7 @@ pub fn hunt_and_kill<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
         });
         let Some((c, k)) = found else { return };
         maze.link_side(c, k);
+        rec.opened(c, maze.grid.neighbours(c)[k]);
         seen.set(c);
         here = c;
     }
@@ -98,7 +112,7 @@ pub fn hunt_and_kill<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
 
 /// Aldous–Broder: a random walk that opens the wall into every cell it
 /// enters for the first time. Uniform over all perfect mazes; slow to finish.
-pub fn aldous_broder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+pub fn aldous_broder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     let n = maze.grid.cell_count();
     let mut seen = Visits::new(n);
     let mut here = rng.random_range(0..n as u32);
@@ -110,6 +124,7 @@ pub fn aldous_broder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
         let next = nb[k];
         if !seen.get(next) {
             maze.link_side(here, k);
+            rec.opened(here, next);
             seen.set(next);
             left -= 1;
         }
@@ -122,7 +137,7 @@ pub fn aldous_broder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
 /// (which erases the loops); the walk is then added. Uniform over all perfect
 /// mazes. One byte per cell holds both the way out and "in the maze", so a
 /// step of the walk reads one place.
-pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
+pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     const IN_MAZE: u8 = u8::MAX;
     let n = maze.grid.cell_count() as u32;
     let mut way_out = vec![0u8; n as usize];
@@ -140,7 +155,9 @@ pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R) {
             let k = way_out[c as usize] as usize;
             way_out[c as usize] = IN_MAZE;
             maze.link_side(c, k);
-            c = maze.grid.neighbours(c)[k];
+            let next = maze.grid.neighbours(c)[k];
+            rec.opened(c, next);
+            c = next;
         }
     }
 }
