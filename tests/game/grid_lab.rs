@@ -2,10 +2,12 @@
 //! shape cuts the grid and its maze plays to a win; "a new map like it"
 //! keeps the algorithm and options with a fresh seed; new maps keep them on
 //! the same grid and take the settings' shape to another grid; a typed code
-//! of any grid plays.
+//! of any grid plays; a grid maze's carving is watched passage by passage
+//! while the panda waits, and Space skips it.
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::board::grid::{GridBoard, GridGame, MAX_WATCHED_GRID_CELLS};
+use panda_maze::game::board::watch::{GenerationReplay, WatchSettings};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::ui::code_section::{MAX_PLAYED_GRID_CELLS, code_to_play};
 use panda_maze::game::{Difficulty, GameCommand, Screen};
@@ -113,4 +115,64 @@ fn a_typed_code_of_any_grid_plays_when_it_fits_the_game() {
     assert!(why.contains("too many to play here") && why.contains("command line"), "{why}");
     let typo = hex.code().replace(".panda-", ".pnada-");
     assert!(code_to_play(&typo).is_err());
+}
+
+fn replay(app: &App) -> &GenerationReplay {
+    app.world().resource::<GenerationReplay>()
+}
+
+#[test]
+fn a_grid_maze_is_watched_being_carved_passage_by_passage_while_the_panda_waits() {
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let mut app = game(Difficulty::Easy, 5);
+        settings(&mut app).reduced_motion = true;
+        settings(&mut app).grid = kind;
+        send(&mut app, GameCommand::SetDifficulty(Difficulty::Easy));
+        app.update();
+        *app.world_mut().resource_mut::<WatchSettings>() = WatchSettings { enabled: true, steps_per_sec: 200.0 };
+        send(&mut app, GameCommand::NewMap);
+        let built = grid(&app);
+        let n = cells(&built);
+        assert_eq!(replay(&app).progress().1, n - 1, "{kind:?}: a passage a step, every one of the maze's");
+        // The panda waits while the maze is being built.
+        for key in [KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowRight] {
+            tap(&mut app, key);
+        }
+        assert!(!replay(&app).is_done(), "{kind:?}: still building");
+        assert_eq!(grid(&app).panda, built.entrance(), "{kind:?}: no step before the maze is built");
+        let mut shown: Vec<Vec<(u32, u32)>> = Vec::new();
+        while let Some(passages) = replay(&app).passages_shown() {
+            shown.push(passages.to_vec());
+            app.update();
+            assert!(shown.len() < 500, "{kind:?}: the build ends");
+        }
+        assert!(shown.len() > 5, "{kind:?}: built over {} frames", shown.len());
+        assert!(shown.windows(2).all(|w| w[1].starts_with(&w[0]) && w[1].len() >= w[0].len()), "{kind:?}");
+        let last = shown.last().unwrap();
+        assert!(last.iter().all(|&(a, b)| built.neighbours(a).contains(&(b, true))), "{kind:?}: only its passages");
+        assert!(replay(&app).is_done());
+        send(&mut app, GameCommand::GridWalkTo(built.exit()));
+        frames(&mut app, 6);
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}: the panda walks once the maze is built");
+        // Space finishes the next one at once.
+        send(&mut app, GameCommand::NewMap);
+        assert!(replay(&app).passages_shown().is_some());
+        tap(&mut app, KeyCode::Space);
+        app.update();
+        assert!(replay(&app).is_done() && replay(&app).passages_shown().is_none(), "{kind:?}");
+    }
+}
+
+#[test]
+fn a_grid_maze_too_big_to_draw_at_each_step_comes_whole() {
+    let mut app = game(Difficulty::Easy, 5);
+    app.world_mut().resource_mut::<WatchSettings>().enabled = true;
+    let big = GridSpec::new(GridShape::Round { rings: 70 }, 2);
+    assert!(big.shape.cell_count() > MAX_WATCHED_GRID_CELLS);
+    send(&mut app, GameCommand::LoadGrid(big));
+    assert!(replay(&app).is_done(), "no replay for {} cells", big.shape.cell_count());
+    let hard = GridKind::Round.spec(Difficulty::Hard, 2).unwrap();
+    assert!(hard.shape.cell_count() <= MAX_WATCHED_GRID_CELLS, "every difficulty's board can be watched");
+    send(&mut app, GameCommand::LoadGrid(hard));
+    assert!(!replay(&app).is_done());
 }

@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 
+use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::{SeedStream, TILE_SIZE};
@@ -14,12 +15,18 @@ use crate::maze::detour::{Wander, wander};
 use crate::maze::generate::{AnySpec, GridMazeAny, GridShape, GridSpec};
 use crate::maze::grid::{Grid, Point};
 use crate::maze::items::{self, Items, Progress};
+use crate::maze::recorder::PassageRecorder;
 use crate::maze::solve::grids::{GridMetrics, breadth_first, measure};
 use crate::on_grid_maze;
 
 /// World units between the centres of two neighbouring cells (about a
 /// square cell's two tiles, so the panda and the camera feel the same).
 pub const GRID_STEP_WORLD: f32 = 2.0 * TILE_SIZE;
+
+/// The most cells a grid maze may have for its carving to be watched (the
+/// board is drawn anew each frame of it); past that it comes whole (the
+/// Lab's `WatchTooBig` words give the figure).
+pub const MAX_WATCHED_GRID_CELLS: usize = 12_000;
 
 /// The grid maze being played, if the board is not the square one.
 #[derive(Resource, Debug, Default)]
@@ -75,7 +82,12 @@ pub struct GridGame {
 impl GridGame {
     /// Makes the maze `spec` names, its route, and puts the panda on its entrance.
     pub fn new(spec: GridSpec) -> Result<Self, String> {
-        let maze = spec.generate()?;
+        Self::new_recorded(spec, &mut ())
+    }
+
+    /// As [`GridGame::new`], telling `rec` of every passage carved, in order.
+    pub fn new_recorded(spec: GridSpec, rec: &mut impl PassageRecorder) -> Result<Self, String> {
+        let maze = spec.generate_recorded(rec)?;
         let (entrance, exit) = on_grid_maze!(&maze, m => (m.entrance, m.exit));
         let items = on_grid_maze!(&maze, m => spec.place_items(m));
         // With items, the route is the shortest full clear (every shoot, doors by their keys).
@@ -298,6 +310,7 @@ fn apply_grid_commands(
     mut seeds: ResMut<SeedStream>,
     mut reset: MessageWriter<MapReset>,
     current: Res<crate::game::model::CurrentMaze>,
+    (watch, mut replay): (Res<WatchSettings>, ResMut<GenerationReplay>),
 ) {
     let square = current.difficulty();
     let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
@@ -316,10 +329,23 @@ fn apply_grid_commands(
             board.0 = None;
             return;
         }
-        Some(spec) => match GridGame::new(spec) {
-            Ok(game) => board.0 = Some(game),
-            Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
-        },
+        Some(spec) => {
+            // The square map made beneath for the same command is not the one shown.
+            *replay = GenerationReplay::default();
+            let mut steps = Vec::new();
+            let made = if watch.enabled && spec.shape.cell_count() <= MAX_WATCHED_GRID_CELLS {
+                GridGame::new_recorded(spec, &mut steps)
+            } else {
+                GridGame::new(spec)
+            };
+            match made {
+                Ok(game) => {
+                    board.0 = Some(game);
+                    *replay = GenerationReplay::passages(steps);
+                }
+                Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
+            }
+        }
     }
     reset.write(MapReset);
 }

@@ -12,6 +12,8 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use super::grid::{GridBoard, GridGame};
+use super::grid_build::Carved;
+use super::watch::GenerationReplay;
 use crate::game::command::MapReset;
 use crate::game::frame::AppSystems;
 use crate::game::settings::Palette;
@@ -241,7 +243,14 @@ impl Chunks {
 }
 
 /// The floor: every cell's outline filled, the entrance and exit in their colours, a mesh a chunk.
-fn floor_meshes(game: &GridGame, palette: &Palette, chunks: &Chunks, chunk_of: &[usize]) -> Vec<Mesh> {
+/// While the carving is watched (`carved`), the cells not reached yet are rock.
+fn floor_meshes(
+    game: &GridGame,
+    palette: &Palette,
+    carved: Option<&Carved>,
+    chunks: &Chunks,
+    chunk_of: &[usize],
+) -> Vec<Mesh> {
     let mut meshes: Vec<MeshBuilder> =
         chunks.cells(chunk_of).into_iter().map(|n| MeshBuilder::with_capacity(n * 8, n * 7)).collect();
     let (entrance, exit) = (game.entrance(), game.exit());
@@ -252,6 +261,7 @@ fn floor_meshes(game: &GridGame, palette: &Palette, chunks: &Chunks, chunk_of: &
     let tinted =
         [(entrance, palette.entrance.mix(&palette.floor, 0.35)), (exit, palette.exit.mix(&palette.floor, 0.35))];
     for (c, colour) in plain.map(|c| (c, palette.floor)).chain(tinted) {
+        let colour = if carved.is_some_and(|k| !k.reached(c)) { palette.wall } else { colour };
         outline_into(game, c, colour != palette.floor, &mut sides, &mut outline);
         meshes[chunk_of[c as usize]].fan(game.centre(c), &outline, colour);
     }
@@ -259,9 +269,16 @@ fn floor_meshes(game: &GridGame, palette: &Palette, chunks: &Chunks, chunk_of: &
     meshes.into_iter().filter(|m| m.vertex_count() > 0).map(MeshBuilder::build).collect()
 }
 
-/// The walls: every side without an open passage, each drawn once (in the
-/// chunk of its lower-numbered cell), `WALL_SHARE` of a step thick.
-fn wall_meshes(game: &GridGame, palette: &Palette, chunks: &Chunks, chunk_of: &[usize]) -> Vec<Mesh> {
+/// The walls: every side without an open passage (while the carving is
+/// watched, one not carved yet), each drawn once (in the chunk of its
+/// lower-numbered cell), `WALL_SHARE` of a step thick.
+fn wall_meshes(
+    game: &GridGame,
+    palette: &Palette,
+    carved: Option<&Carved>,
+    chunks: &Chunks,
+    chunk_of: &[usize],
+) -> Vec<Mesh> {
     let round_joints = game.cell_count() <= BIG_GRID_CELLS;
     // About two walls a cell, each a piece or a few.
     let (vertices, triangles) = if round_joints { (40, 32) } else { (12, 6) };
@@ -277,7 +294,7 @@ fn wall_meshes(game: &GridGame, palette: &Palette, chunks: &Chunks, chunk_of: &[
             let closed = match s.neighbour {
                 None => true,
                 // Shared walls are drawn from their lower-numbered cell only.
-                Some(n) => n > c && !game.linked(c, n),
+                Some(n) => n > c && !carved.map_or_else(|| game.linked(c, n), |k| k.linked(c, n)),
             };
             if !closed {
                 continue;
@@ -321,11 +338,14 @@ fn draw_grid_board(
     drawn: Query<Entity, With<GridBoardPart>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
     mut square: Query<&mut Visibility, Or<(With<super::BoardTile>, With<super::BoardMarker>, With<super::BoardChunk>)>>,
-    mut drawn_for: Local<Option<(Option<GridSpec>, bool)>>,
+    replay: Res<GenerationReplay>,
+    mut drawn_for: Local<Option<(Option<GridSpec>, bool, Option<usize>)>>,
 ) {
     let reset = resets.read().count() > 0;
-    // What is drawn: the maze, and whether meshes could be made (a renderer runs).
-    let now = (board.game().map(|g| g.spec), assets.is_some());
+    // What is drawn: the maze, whether meshes could be made (a renderer runs),
+    // and while its carving is watched how many passages are shown.
+    let carving = replay.passages_shown();
+    let now = (board.game().map(|g| g.spec), assets.is_some(), carving.map(<[_]>::len));
     if !(reset || *drawn_for != Some(now) || palette.is_changed()) {
         return;
     }
@@ -343,10 +363,12 @@ fn draw_grid_board(
     let palette: &Palette = &palette;
     let chunks = Chunks::of(game);
     let chunk_of: Vec<usize> = (0..game.cell_count() as u32).map(|c| chunks.of_cell(game, c)).collect();
+    let carved = carving.map(|passages| Carved::after(game.cell_count(), passages));
+    let carved = carved.as_ref();
     // The floor and the walls are built side by side (a big board's take a good part of a second each).
     let (floors, walls) = std::thread::scope(|s| {
-        let floors = s.spawn(|| floor_meshes(game, palette, &chunks, &chunk_of));
-        let walls = wall_meshes(game, palette, &chunks, &chunk_of);
+        let floors = s.spawn(|| floor_meshes(game, palette, carved, &chunks, &chunk_of));
+        let walls = wall_meshes(game, palette, carved, &chunks, &chunk_of);
         (floors.join().expect("the floor meshes are built"), walls)
     });
     let parts = floors

@@ -40,7 +40,7 @@ fn a_big_board_is_drawn_in_chunks_each_holding_the_cells_centred_in_it() {
         assert!(inside, "cell {c} lies in its chunk {k}");
     }
     // Every cell's floor is in one mesh: a triangle a side of its outline.
-    let floors = floor_meshes(&game, &Palette::default(), &chunks, &chunk_of);
+    let floors = floor_meshes(&game, &Palette::default(), None, &chunks, &chunk_of);
     let nonempty = chunks.cells(&chunk_of).iter().filter(|&&n| n > 0).count();
     assert_eq!(floors.len(), nonempty, "a floor mesh a chunk with cells");
     let (mut sides, mut outline) = (Vec::new(), Vec::new());
@@ -53,7 +53,7 @@ fn a_big_board_is_drawn_in_chunks_each_holding_the_cells_centred_in_it() {
         .sum();
     assert_eq!(floors.iter().map(triangles).sum::<usize>(), expected);
     // Its walls are quads, square-ended (no dots).
-    let walls = wall_meshes(&game, &Palette::default(), &chunks, &chunk_of);
+    let walls = wall_meshes(&game, &Palette::default(), None, &chunks, &chunk_of);
     for mesh in &walls {
         assert_eq!(triangles(mesh) * 2, mesh.count_vertices(), "quads only");
     }
@@ -65,7 +65,51 @@ fn a_small_board_is_one_chunk_whose_walls_join_with_round_dots() {
     let chunks = Chunks::of(&game);
     assert_eq!(chunks.side, 1);
     let chunk_of = vec![0; game.cell_count()];
-    let walls = wall_meshes(&game, &Palette::default(), &chunks, &chunk_of);
+    let walls = wall_meshes(&game, &Palette::default(), None, &chunks, &chunk_of);
     assert_eq!(walls.len(), 1);
     assert!(triangles(&walls[0]) * 2 > walls[0].count_vertices(), "dots' fans beside the quads");
+}
+
+/// How many of `mesh`'s vertices have `colour`.
+fn coloured(mesh: &Mesh, colour: Color) -> usize {
+    let want = colour.to_linear().to_f32_array();
+    let Some(bevy::mesh::VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR) else {
+        panic!("a grid mesh has vertex colours")
+    };
+    colours.iter().filter(|&&c| c == want).count()
+}
+
+#[test]
+fn while_the_carving_is_watched_only_the_passages_carved_are_open_and_the_rest_is_rock() {
+    let game = round(9);
+    let n = game.cell_count();
+    let (chunks, chunk_of) = (Chunks::of(&game), vec![0; n]);
+    let passages: Vec<(u32, u32)> = (0..n as u32)
+        .flat_map(|c| game.neighbours(c).into_iter().filter(move |&(m, open)| open && c < m).map(move |(m, _)| (c, m)))
+        .collect();
+    assert_eq!(passages.len(), n - 1, "a perfect maze");
+    let palette = Palette::default();
+    let walls = |carved: Option<&Carved>| triangles(&wall_meshes(&game, &palette, carved, &chunks, &chunk_of)[0]);
+    let (none, half, all) = (Carved::after(n, &[]), Carved::after(n, &passages[..n / 2]), Carved::after(n, &passages));
+    assert!(walls(Some(&none)) > walls(Some(&half)), "carving takes walls away");
+    assert!(walls(Some(&half)) > walls(Some(&all)));
+    assert_eq!(walls(Some(&all)), walls(None), "every passage carved: the finished maze");
+    let floor = |carved: Option<&Carved>| floor_meshes(&game, &palette, carved, &chunks, &chunk_of).remove(0);
+    let rock = floor(Some(&none));
+    assert_eq!(coloured(&rock, palette.wall), rock.count_vertices(), "nothing carved: all rock");
+    let finished = floor(None);
+    assert_eq!(coloured(&finished, palette.wall), 0);
+    let halfway = floor(Some(&half));
+    let reached = (0..n as u32).filter(|&c| half.reached(c)).count();
+    assert!(reached > n / 2 && reached < n, "{reached} of {n} cells reached");
+    // Each cell not reached is a rock fan: its centre and its outline.
+    let (mut sides, mut outline) = (Vec::new(), Vec::new());
+    let rock: usize = (0..n as u32)
+        .filter(|&c| !half.reached(c))
+        .map(|c| {
+            outline_into(&game, c, true, &mut sides, &mut outline);
+            outline.len() + 1
+        })
+        .sum();
+    assert_eq!(coloured(&halfway, palette.wall), rock, "the cells not reached are rock, and only they");
 }

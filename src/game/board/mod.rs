@@ -12,6 +12,7 @@
 //! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
 
 pub mod grid;
+pub mod grid_build;
 pub mod grid_draw;
 pub mod grid_items;
 pub mod items;

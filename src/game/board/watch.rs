@@ -1,5 +1,6 @@
 //! Watching a maze being made: when enabled, a new map starts as solid rock
-//! and the generator's recorded steps are replayed onto the tile entities at
+//! and the generator's recorded steps are replayed onto the tile entities (on
+//! a round, hex or triangle board: its passages, drawn by the grid board) at
 //! an adjustable pace. The panda waits until the maze is finished; Space or
 //! [`GameCommand::SkipGeneration`] finishes it at once.
 
@@ -34,26 +35,71 @@ impl Default for WatchSettings {
 /// The steps of the current generation still to be shown.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct GenerationReplay {
-    steps: Vec<(Pos, Tile)>,
+    steps: Steps,
     shown: usize,
     /// Fraction of a step owed from earlier frames.
     carry: f32,
 }
 
+/// What a generation is replayed as: tiles of the square board, or the
+/// passages a round, hex or triangle maze was carved with.
+#[derive(Debug, Clone)]
+enum Steps {
+    Tiles(Vec<(Pos, Tile)>),
+    Passages(Vec<(u32, u32)>),
+}
+
+impl Default for Steps {
+    fn default() -> Self {
+        Self::Tiles(Vec::new())
+    }
+}
+
 impl GenerationReplay {
     /// A replay of `steps` from the start (empty: nothing to watch).
     pub fn new(steps: Vec<(Pos, Tile)>) -> Self {
-        Self { steps, shown: 0, carry: 0.0 }
+        Self { steps: Steps::Tiles(steps), shown: 0, carry: 0.0 }
+    }
+
+    /// A replay of the passages a grid maze was carved with, in order.
+    pub fn passages(steps: Vec<(u32, u32)>) -> Self {
+        Self { steps: Steps::Passages(steps), shown: 0, carry: 0.0 }
+    }
+
+    fn len(&self) -> usize {
+        match &self.steps {
+            Steps::Tiles(steps) => steps.len(),
+            Steps::Passages(steps) => steps.len(),
+        }
     }
 
     /// Whether the whole maze is on screen.
     pub fn is_done(&self) -> bool {
-        self.shown >= self.steps.len()
+        self.shown >= self.len()
     }
 
     /// Steps shown and steps in all.
     pub fn progress(&self) -> (usize, usize) {
-        (self.shown, self.steps.len())
+        (self.shown, self.len())
+    }
+
+    /// While a grid maze's carving is being shown: the passages opened so far.
+    pub fn passages_shown(&self) -> Option<&[(u32, u32)]> {
+        match &self.steps {
+            Steps::Passages(steps) if !self.is_done() => Some(&steps[..self.shown]),
+            _ => None,
+        }
+    }
+
+    /// Shows the steps owed after `secs` more at `settings`' pace (all of
+    /// them on a `skip`); returns where the newly shown ones start.
+    fn advance(&mut self, skip: bool, secs: f32, settings: &WatchSettings) -> usize {
+        let owed = self.carry + secs * settings.steps_per_sec.clamp(MIN_STEPS_PER_SEC, MAX_STEPS_PER_SEC);
+        let count = if skip { self.len() } else { owed.floor() as usize };
+        self.carry = owed.fract();
+        let from = self.shown;
+        self.shown = (self.shown + count).min(self.len());
+        from
     }
 }
 
@@ -88,12 +134,11 @@ fn show_generation_steps(
     if replay.is_done() {
         return;
     }
-    let owed = replay.carry + time.delta_secs() * settings.steps_per_sec.clamp(MIN_STEPS_PER_SEC, MAX_STEPS_PER_SEC);
-    let count = if skip { replay.steps.len() } else { owed.floor() as usize };
-    replay.carry = owed.fract();
+    // A grid maze's passages are drawn by the grid board from `passages_shown`.
+    let from = replay.advance(skip, time.delta_secs(), &settings);
+    let Steps::Tiles(steps) = &replay.steps else { return };
     let maze = &current.maze;
-    let end = (replay.shown + count).min(replay.steps.len());
-    for &(p, tile) in &replay.steps[replay.shown..end] {
+    for &(p, tile) in &steps[from..replay.shown] {
         let kind = match tile {
             Tile::Wall => BoardTile::Wall,
             Tile::Outside => BoardTile::Outside,
@@ -108,5 +153,4 @@ fn show_generation_steps(
             *sprite = look.sprite(kind);
         }
     }
-    replay.shown = end;
 }

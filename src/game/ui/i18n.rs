@@ -177,8 +177,11 @@ texts! {
         "Arrows go the way that matches best; Q/E/Z/C take a hexagon's diagonals; a click walks there.",
         "方向键走最接近的方向；六边形用 Q/E/Z/C 走斜向；点击即可走过去。";
     GridLimits =>
-        "Square board only for now: watching the maze being built, and the algorithm view.",
-        "目前只在方格迷宫里有：观看生成过程和算法视图。";
+        "Square board only for now: the algorithm view.",
+        "目前只在方格迷宫里有：算法视图。";
+    WatchTooBig =>
+        "Boards of more than 12,000 cells come whole: too big to draw anew at each step.",
+        "超过 12,000 格的迷宫直接生成完成：太大，无法逐步重画。";
     Algorithm => "Algorithm", "算法";
     StartCorner => "Start corner", "起始角";
     CornerTopLeft => "top left", "左上";

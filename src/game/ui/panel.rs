@@ -20,7 +20,7 @@ use crate::game::assist::grid_search::GridSearchView;
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
-use crate::game::board::grid::{GridBoard, board_spec};
+use crate::game::board::grid::{GridBoard, MAX_WATCHED_GRID_CELLS, board_spec};
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
@@ -161,6 +161,10 @@ pub(super) fn menu_panel(
                             let sliders = Sliders { density, braid };
                             let (settings, commands) = (&mut changed.settings, &mut changed.commands);
                             grid_maze_section(ui, lang, game.spec, sliders, settings, commands);
+                            watch_rows(ui, lang, &mut changed.watch, &shown.replay, &mut changed.commands);
+                            if changed.watch.enabled && game.cell_count() > MAX_WATCHED_GRID_CELLS {
+                                ui.small(t(Text::WatchTooBig));
+                            }
                             grid_limits_note(ui, lang);
                         }
                         None => maze_section(ui, lang, &shown, &mut state, &mut changed),
@@ -327,6 +331,19 @@ fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut Me
     if settled_slider(ui, &mut state.braid, t(Text::SliderBraid)) {
         commands.write(remake(spec.with_braid(state.braid)));
     }
+    watch_rows(ui, lang, watch, &shown.replay, commands);
+}
+
+/// Watching the maze being built: the switch, its pace, and while a maze
+/// is being built, how far it is and a button to skip to the end.
+fn watch_rows(
+    ui: &mut egui::Ui,
+    lang: Language,
+    watch: &mut WatchSettings,
+    replay: &GenerationReplay,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let t = |text: Text| lang.t(text);
     ui.checkbox(&mut watch.enabled, t(Text::WatchBuilt));
     if watch.enabled {
         ui.add(
@@ -336,8 +353,8 @@ fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut Me
                 .text(t(Text::StepsPerSec)),
         );
     }
-    if !shown.replay.is_done() {
-        let (done, all) = shown.replay.progress();
+    if !replay.is_done() {
+        let (done, all) = replay.progress();
         ui.add(egui::ProgressBar::new(done as f32 / all.max(1) as f32).text(t(Text::Building)));
         if ui.button(t(Text::SkipSpace)).clicked() {
             commands.write(GameCommand::SkipGeneration);
