@@ -1,13 +1,13 @@
 //! A*: its open set with each tile's `f = g + h`. The trace gives the order
 //! tiles are taken (`Visit`) and first seen (`Frontier`); `h` is the Manhattan
-//! distance to the exit and `g` is worked out again from the maze as A* does:
+//! distance to the exit (on a grid, the straight distance in steps, rounded down) and `g` is worked out again from the maze as A* does:
 //! a tile taken with `g` offers `g + 1` to each open neighbour not yet closed,
 //! which keeps it when it is new or shorter than the way known.
 
 use std::collections::{HashMap, HashSet};
 
 use super::script::Script;
-use super::{Change, Line, OPEN_SET, Traced, Words, at};
+use super::{Cell, Change, Line, OPEN_SET, Traced, Words, at};
 use crate::maze::solve::{Solver, Step};
 use crate::maze::{Maze, Pos};
 
@@ -22,23 +22,25 @@ pub const ASTAR_LINES: [Line; 7] = [
     ("no way out", "没有出路"),
 ];
 
-/// What A* knows: each tile's best `g`, the open set and the closed set.
-struct Known<'a> {
-    maze: &'a Maze,
-    g: HashMap<Pos, u32>,
-    open: HashSet<Pos>,
-    closed: HashSet<Pos>,
+/// What A* knows: each tile's best `g`, the open set and the closed set; and
+/// of the board, each tile's `h` and its open neighbours.
+struct Known<P, H, L> {
+    h: H,
+    links: L,
+    g: HashMap<P, u32>,
+    open: HashSet<P>,
+    closed: HashSet<P>,
 }
 
-impl Known<'_> {
-    /// The Manhattan distance from `p` to the exit.
-    fn h(&self, p: Pos) -> u32 {
-        p.manhattan(self.maze.exit) as u32
+impl<P: Cell, H: Fn(P) -> u32, L: Fn(P) -> Vec<P>> Known<P, H, L> {
+    /// The guess from `p` to the exit.
+    fn h(&self, p: P) -> u32 {
+        (self.h)(p)
     }
 
     /// Tile `p`, taken with `gp`, offers `gp + 1` to its open neighbours not closed.
-    fn offer(&mut self, p: Pos, gp: u32, script: &mut Script) {
-        for n in self.maze.floor_neighbours(p) {
+    fn offer(&mut self, p: P, gp: u32, script: &mut Script<P>) {
+        for n in (self.links)(p) {
             if self.closed.contains(&n) || self.g.get(&n).is_some_and(|&gn| gn <= gp + 1) {
                 continue;
             }
@@ -64,8 +66,21 @@ impl Known<'_> {
 
 /// The lesson of an A* search of `maze` whose trace is `trace`, which `found` the exit or not.
 pub(super) fn lesson(maze: &Maze, trace: &[Step], found: bool) -> Traced {
+    let h = |p: Pos| p.manhattan(maze.exit) as u32;
+    search(trace, found, h, |p| maze.floor_neighbours(p).collect())
+}
+
+/// The lesson of an A* search whose trace is `trace`, which `found` the exit
+/// or not, on a board where `h` guesses the steps from a place to the exit
+/// and `links` gives a place's open neighbours.
+pub(super) fn search<P: Cell>(
+    trace: &[Step<P>],
+    found: bool,
+    h: impl Fn(P) -> u32,
+    links: impl Fn(P) -> Vec<P>,
+) -> Traced<P> {
     let mut script = Script::default();
-    let mut known = Known { maze, g: HashMap::new(), open: HashSet::new(), closed: HashSet::new() };
+    let mut known = Known { h, links, g: HashMap::new(), open: HashSet::new(), closed: HashSet::new() };
     for (i, &step) in trace.iter().enumerate() {
         match step {
             Step::Frontier(p) if i == 0 => {

@@ -3,7 +3,7 @@
 //! were carved (a cell carved through a wall came from the cell on the wall's
 //! other side, so everything above that cell on the stack was popped first).
 
-use super::{Change, Event, Lesson, Line, STACK, Subject, Words, at};
+use super::{Cell, Change, Event, Lesson, Line, STACK, Subject, Words, at};
 use crate::maze::generate::Algorithm;
 use crate::maze::{Pos, Tile};
 
@@ -77,6 +77,12 @@ pub(super) fn lesson(steps: &[(Pos, Tile)]) -> Lesson {
             }
         }
     }
+    finish(stack, events)
+}
+
+/// The lesson once every cell is carved: the cells left on `stack` popped
+/// after `events`, and the closing step.
+pub(super) fn finish<P: Cell>(mut stack: Vec<P>, mut events: Vec<Event<P>>) -> Lesson<P> {
     while !stack.is_empty() {
         pop(&mut stack, &mut events);
     }
@@ -98,7 +104,7 @@ pub(super) fn lesson(steps: &[(Pos, Tile)]) -> Lesson {
 }
 
 /// The top of `stack` is a dead end: it is popped.
-fn pop(stack: &mut Vec<Pos>, events: &mut Vec<Event>) {
+pub(super) fn pop<P: Cell>(stack: &mut Vec<P>, events: &mut Vec<Event<P>>) {
     let p = stack.pop().expect("not empty");
     events.push(Event {
         line: Some(6),

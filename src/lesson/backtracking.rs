@@ -3,7 +3,7 @@
 //! of, `DeadEnd`), and the tiles it marked dead.
 
 use super::script::Script;
-use super::{Change, Line, STACK, Traced, Words, at};
+use super::{Cell, Change, Line, STACK, Traced, Words, at};
 use crate::maze::solve::{Solver, Step};
 
 /// The backtracking solver's pseudocode.
@@ -18,7 +18,7 @@ pub const BACKTRACKING_LINES: [Line; 7] = [
 ];
 
 /// The lesson of a backtracking search whose trace is `trace`, which `found` the exit or not.
-pub(super) fn lesson(trace: &[Step], found: bool) -> Traced {
+pub(super) fn lesson<P: Cell>(trace: &[Step<P>], found: bool) -> Traced<P> {
     let mut script = Script::default();
     let mut stack = Vec::new();
     for &step in trace {
@@ -45,11 +45,17 @@ pub(super) fn lesson(trace: &[Step], found: bool) -> Traced {
                     vec![Change::Push(p), Change::Visit(p)],
                     Words::new(
                         format!(
-                            "{} has an open neighbour not been to; the first of up, down, left, right is {}: step into it and push it (depth {depth}).",
+                            "{} has an open neighbour not been to; the first of {} is {}: step into it and push it (depth {depth}).",
                             at(from),
+                            P::ORDER.0,
                             at(p)
                         ),
-                        format!("{} 有没来过的相通邻格，按上下左右第一个是 {}：走进去，入栈（深 {depth}）。", at(from), at(p)),
+                        format!(
+                            "{} 有没来过的相通邻格，按{}第一个是 {}：走进去，入栈（深 {depth}）。",
+                            at(from),
+                            P::ORDER.1,
+                            at(p)
+                        ),
                     ),
                 );
             }

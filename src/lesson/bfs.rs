@@ -1,7 +1,7 @@
 //! Breadth-first search: its queue, worked out from the trace (a tile is
 //! queued when first seen and taken from the front when expanded).
 
-use super::{Change, Event, Lesson, Line, QUEUE, Subject, Words, at};
+use super::{Cell, Change, Event, Lesson, Line, QUEUE, Subject, Words, at};
 use crate::maze::solve::{Solver, Step};
 
 /// Breadth-first search's pseudocode.
@@ -16,7 +16,7 @@ pub const BFS_LINES: [Line; 7] = [
 ];
 
 /// The lesson of a breadth-first search whose trace is `trace`, which `found` the exit or not.
-pub(super) fn lesson(trace: &[Step], found: bool) -> Lesson {
+pub(super) fn lesson<P: Cell>(trace: &[Step<P>], found: bool) -> Lesson<P> {
     let mut events = Vec::new();
     let mut queue = std::collections::VecDeque::new();
     let mut at_now = None;

@@ -6,7 +6,7 @@
 //! left is searched breadth-first, told as [`super::bfs`] tells it.
 
 use super::script::Script;
-use super::{Change, Line, Memory, QUEUE, Traced, Words, at, bfs};
+use super::{Cell, Change, Line, Memory, QUEUE, Traced, Words, at, bfs};
 use crate::maze::solve::{Solver, Step};
 use crate::maze::{Maze, Pos};
 
@@ -26,16 +26,40 @@ pub const DEAD_ENDS: Memory = Memory { name: ("Dead ends to fill", "待填的死
 
 /// The lesson of dead-end filling on `maze` whose trace is `trace`, which `found` the exit or not.
 pub(super) fn lesson(maze: &Maze, trace: &[Step], found: bool) -> Traced {
+    let floor: Vec<Pos> = (0..maze.tiles().len()).map(|i| maze.pos_of(i)).filter(|&p| maze.is_floor(p)).collect();
+    let board =
+        Board { places: floor, index: |p: Pos| maze.index(p), links: |p: Pos| maze.floor_neighbours(p).collect() };
+    fill(&board, (maze.entrance, maze.exit), trace, found)
+}
+
+/// A board as dead-end filling scans it: its places in scan order, each
+/// place's number (an index into a list of them all), and its open neighbours.
+pub(super) struct Board<P, I, L> {
+    /// Every place, in the order the scan meets them.
+    pub places: Vec<P>,
+    /// A place's number (below the largest board index).
+    pub index: I,
+    /// A place's open neighbours.
+    pub links: L,
+}
+
+/// The lesson of dead-end filling on `board` from `from` to `to` whose
+/// trace is `trace`, which `found` the exit or not.
+pub(super) fn fill<P: Cell, I: Fn(P) -> usize, L: Fn(P) -> Vec<P>>(
+    board: &Board<P, I, L>,
+    (from, to): (P, P),
+    trace: &[Step<P>],
+    found: bool,
+) -> Traced<P> {
     let mut script = Script::default();
-    let (from, to) = (maze.entrance, maze.exit);
-    let keep = |p: Pos| p == from || p == to;
-    let mut open: Vec<u8> =
-        (0..maze.tiles().len()).map(|i| maze.floor_neighbours(maze.pos_of(i)).count() as u8).collect();
-    let mut filled = vec![false; open.len()];
-    let mut list: Vec<Pos> = (0..open.len())
-        .map(|i| maze.pos_of(i))
-        .filter(|&p| maze.is_floor(p) && !keep(p) && open[maze.index(p)] <= 1)
-        .collect();
+    let keep = |p: P| p == from || p == to;
+    let size = board.places.iter().map(|&p| (board.index)(p) + 1).max().unwrap_or(0);
+    let mut open = vec![0u8; size];
+    for &p in &board.places {
+        open[(board.index)(p)] = (board.links)(p).len() as u8;
+    }
+    let mut filled = vec![false; size];
+    let mut list: Vec<P> = board.places.iter().copied().filter(|&p| !keep(p) && open[(board.index)(p)] <= 1).collect();
     let count = list.len();
     script.say(
         1,
@@ -51,7 +75,7 @@ pub(super) fn lesson(maze: &Maze, trace: &[Step], found: bool) -> Traced {
         let Step::DeadEnd(p) = step else { unreachable!("taken while dead ends") };
         let taken = if list.last() == Some(&p) { Change::Pop } else { Change::Remove(p) };
         list.retain(|&q| q != p);
-        filled[maze.index(p)] = true;
+        filled[(board.index)(p)] = true;
         let left = list.len();
         script.say(
             3,
@@ -62,8 +86,8 @@ pub(super) fn lesson(maze: &Maze, trace: &[Step], found: bool) -> Traced {
                 format!("填上 {}：它哪儿也通不到，出路不会经过它（列表还剩 {left} 个）。", at(p)),
             ),
         );
-        for n in maze.floor_neighbours(p) {
-            let i = maze.index(n);
+        for n in (board.links)(p) {
+            let i = (board.index)(n);
             if filled[i] {
                 continue;
             }

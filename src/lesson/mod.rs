@@ -17,6 +17,9 @@ mod backtracking;
 mod bfs;
 pub mod build;
 mod dead_end_filling;
+#[cfg(test)]
+mod grid_tests;
+mod grids;
 pub mod pointer;
 mod raw;
 mod script;
@@ -31,6 +34,8 @@ mod walk_tests;
 mod wall_follower;
 
 use std::collections::{HashMap, HashSet};
+use std::fmt::Debug;
+use std::hash::Hash;
 
 use crate::maze::generate::{Algorithm, GenerateError, MazeSpec};
 use crate::maze::solve::{Search, Solver};
@@ -77,35 +82,61 @@ impl Words {
     }
 }
 
+/// A place a lesson speaks of: a tile of the square board ([`Pos`]), or a
+/// cell of a round, hex or triangle grid (its number, `u32`).
+pub trait Cell: Copy + Eq + Hash + Ord + Debug + Send + Sync + 'static {
+    /// The order a solver tries a place's neighbours in, as a sentence says it.
+    const ORDER: Line;
+
+    /// The place as a sentence writes it, in either language: "(3, 5)" or "#17".
+    fn words(self) -> String;
+}
+
+impl Cell for Pos {
+    const ORDER: Line = ("up, down, left, right", "上下左右");
+
+    fn words(self) -> String {
+        format!("({}, {})", self.x, self.y)
+    }
+}
+
+impl Cell for u32 {
+    const ORDER: Line = ("its sides in turn round it", "绕它一圈依次");
+
+    fn words(self) -> String {
+        format!("#{self}")
+    }
+}
+
 /// One change a step makes to what the lesson shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Change {
+pub enum Change<P = Pos> {
     /// The tile joins the working memory at its back (pushed, or queued).
-    Push(Pos),
+    Push(P),
     /// The tile at the back of the working memory leaves it (popped).
     Pop,
     /// The tile at the front of the working memory leaves it (dequeued).
     PopFront,
     /// The tile leaves the working memory wherever it is in it.
-    Remove(Pos),
+    Remove(P),
     /// The working memory is cut to its first `n` tiles.
     Truncate(usize),
     /// The tile is visited: carved (building) or expanded (searching).
-    Visit(Pos),
+    Visit(P),
     /// The tile takes tint number `n` (Kruskal's sets: one tint a set).
-    Tint(Pos, u32),
+    Tint(P, u32),
     /// The tile loses its tint.
-    Untint(Pos),
+    Untint(P),
     /// A wall is put up on the tile (recursive division adds walls).
-    Build(Pos),
+    Build(P),
     /// A*: the way found to the tile is `g` steps long and the heuristic
     /// guesses `h` more to the exit, so `f = g + h`.
-    Score(Pos, u32, u32),
+    Score(P, u32, u32),
     /// The tile is known to lead nowhere: backed out of, filled, or with all
     /// its passages marked twice.
-    Dead(Pos),
+    Dead(P),
     /// Trémaux: the passage between two adjacent tiles now has this many marks.
-    Mark(Pos, Pos, u8),
+    Mark(P, P, u8),
     /// A wall follower now faces this way.
     Face(Dir),
     /// From here on the working memory is of this kind (dead-end filling's
@@ -115,13 +146,13 @@ pub enum Change {
 
 /// One step of a lesson.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Event {
+pub struct Event<P = Pos> {
     /// The pseudocode line lit (from 1), if the algorithm has pseudocode.
     pub line: Option<usize>,
     /// The tile the algorithm stands on after this step, if any.
-    pub at: Option<Pos>,
+    pub at: Option<P>,
     /// What the step changes.
-    pub changes: Vec<Change>,
+    pub changes: Vec<Change<P>>,
     /// Why this step, in a sentence.
     pub why: Words,
 }
@@ -145,7 +176,7 @@ pub const OPEN_SET: Memory = Memory { name: ("Open set", "开放集"), next_at_b
 
 /// A recorded run, as steps to replay forwards and backwards.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Lesson {
+pub struct Lesson<P = Pos> {
     /// What it shows.
     pub subject: Subject,
     /// The pseudocode, or `None` when this algorithm shows counters only.
@@ -153,45 +184,66 @@ pub struct Lesson {
     /// The working memory it keeps, if it shows one.
     pub memory: Option<Memory>,
     /// Its steps in order.
-    pub events: Vec<Event>,
+    pub events: Vec<Event<P>>,
 }
 
 /// Where a lesson stands after some of its steps.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LessonState {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonState<P: Cell = Pos> {
     /// Steps taken.
     pub steps: usize,
     /// The pseudocode line lit (from 1), none before the first step or without pseudocode.
     pub line: Option<usize>,
     /// The tile the algorithm stands on, if any.
-    pub at: Option<Pos>,
+    pub at: Option<P>,
     /// Why the last step, in a sentence (empty before the first).
     pub why: Words,
     /// The working memory in order: a stack bottom to top, a queue front to back.
-    pub memory: Vec<Pos>,
+    pub memory: Vec<P>,
     /// The largest the memory has been, in tiles.
     pub peak: usize,
     /// Tiles visited (carved, or expanded) so far.
-    pub seen: HashSet<Pos>,
+    pub seen: HashSet<P>,
     /// Each tinted tile's tint number (tiles of one set share one).
-    pub tints: HashMap<Pos, u32>,
+    pub tints: HashMap<P, u32>,
     /// Walls put up so far (by a generator that adds walls), not carved since.
-    pub walls: HashSet<Pos>,
+    pub walls: HashSet<P>,
     /// A*: `(g, h)` of every tile given a score so far (open or closed).
-    pub scores: HashMap<Pos, (u32, u32)>,
+    pub scores: HashMap<P, (u32, u32)>,
     /// Tiles known to lead nowhere.
-    pub dead: HashSet<Pos>,
+    pub dead: HashSet<P>,
     /// Trémaux: marks on each passage walked, keyed by its two tiles in order.
-    pub marks: HashMap<(Pos, Pos), u8>,
+    pub marks: HashMap<(P, P), u8>,
     /// A wall follower: the way it faces.
     pub facing: Option<Dir>,
     /// The kind of working memory now, when a step changed it from the lesson's.
     pub kept: Option<Memory>,
 }
 
-impl LessonState {
+impl<P: Cell> Default for LessonState<P> {
+    fn default() -> Self {
+        Self {
+            steps: 0,
+            line: None,
+            at: None,
+            why: Words::default(),
+            memory: Vec::new(),
+            peak: 0,
+            seen: HashSet::new(),
+            tints: HashMap::new(),
+            walls: HashSet::new(),
+            scores: HashMap::new(),
+            dead: HashSet::new(),
+            marks: HashMap::new(),
+            facing: None,
+            kept: None,
+        }
+    }
+}
+
+impl<P: Cell> LessonState<P> {
     /// Takes one more step.
-    pub fn apply(&mut self, event: &Event) {
+    pub fn apply(&mut self, event: &Event<P>) {
         self.steps += 1;
         self.line = event.line;
         self.at = event.at;
@@ -230,17 +282,17 @@ impl LessonState {
     }
 
     /// A*: `(g, h)` of `p` while it waits in the open set.
-    pub fn open_score(&self, p: Pos) -> Option<(u32, u32)> {
+    pub fn open_score(&self, p: P) -> Option<(u32, u32)> {
         self.memory.contains(&p).then(|| self.scores.get(&p).copied()).flatten()
     }
 
     /// Trémaux: the marks on the passage between `a` and `b` (0 when unwalked).
-    pub fn marks_between(&self, a: Pos, b: Pos) -> u8 {
+    pub fn marks_between(&self, a: P, b: P) -> u8 {
         self.marks.get(&passage(a, b)).copied().unwrap_or(0)
     }
 
     /// The working memory's kind now: `lesson`'s, unless a step changed it.
-    pub fn memory_kind(&self, lesson: &Lesson) -> Option<Memory> {
+    pub fn memory_kind(&self, lesson: &Lesson<P>) -> Option<Memory> {
         self.kept.or(lesson.memory)
     }
 
@@ -254,13 +306,13 @@ impl LessonState {
     }
 }
 
-/// A tile as the sentences write it.
-fn at(p: Pos) -> String {
-    format!("({}, {})", p.x, p.y)
+/// A tile (or cell) as the sentences write it.
+fn at<P: Cell>(p: P) -> String {
+    p.words()
 }
 
 /// A passage between two tiles as a key: the two in order.
-fn passage(a: Pos, b: Pos) -> (Pos, Pos) {
+fn passage<P: Cell>(a: P, b: P) -> (P, P) {
     (a.min(b), a.max(b))
 }
 
@@ -324,14 +376,16 @@ impl Lesson {
         let searchers = Solver::ALL.map(|s| s.name().to_string());
         builders.into_iter().chain(searchers).collect()
     }
+}
 
+impl<P: Cell> Lesson<P> {
     /// Whether this lesson has the full view (pseudocode and memory), not counters only.
     pub fn is_full(&self) -> bool {
         self.pseudocode.is_some()
     }
 
     /// Where the lesson stands after its first `n` steps (replayed from the start).
-    pub fn state_at(&self, n: usize) -> LessonState {
+    pub fn state_at(&self, n: usize) -> LessonState<P> {
         let mut state = LessonState::default();
         for event in &self.events[..n.min(self.events.len())] {
             state.apply(event);
@@ -344,14 +398,14 @@ impl Lesson {
 /// trace step `k` (from 0) the lesson has told `ends[k]` events. The race
 /// follows a solver's replay through it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Traced {
+pub struct Traced<P = Pos> {
     /// The lesson.
-    pub lesson: Lesson,
+    pub lesson: Lesson<P>,
     /// Events told after each trace step, never decreasing.
     pub ends: Vec<usize>,
 }
 
-impl Traced {
+impl<P> Traced<P> {
     /// Events told once `shown` trace steps are replayed; all of them once
     /// `done` (the closing sentence comes after the last trace step).
     pub fn events_after(&self, shown: usize, done: bool) -> usize {

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use super::script::Script;
-use super::{Change, Line, Memory, Traced, Words, at, passage};
+use super::{Cell, Change, Line, Memory, Traced, Words, at, passage};
 use crate::maze::solve::{Solver, Step};
 use crate::maze::{Dir, Pos};
 
@@ -28,10 +28,16 @@ pub const MARKED_ONCE: Memory =
 
 /// The lesson of a Trémaux walk whose trace is `trace`, which `found` the exit or not.
 pub(super) fn lesson(trace: &[Step], found: bool) -> Traced {
+    walk(trace, found, |p| Dir::ALL.into_iter().filter_map(|d| step_to(p, d)).collect())
+}
+
+/// The lesson of a Trémaux walk whose trace is `trace`, on a board where
+/// `neighbours` gives the places next to one (open or not).
+pub(super) fn walk<P: Cell>(trace: &[Step<P>], found: bool, neighbours: impl Fn(P) -> Vec<P>) -> Traced<P> {
     let mut script = Script::default();
-    let mut marks: HashMap<(Pos, Pos), u8> = HashMap::new();
-    let mut path: Vec<Pos> = Vec::new();
-    let mut came: Option<Pos> = None;
+    let mut marks: HashMap<(P, P), u8> = HashMap::new();
+    let mut path: Vec<P> = Vec::new();
+    let mut came: Option<P> = None;
     let mut dead = Vec::new();
     for &step in trace {
         match step {
@@ -49,9 +55,8 @@ pub(super) fn lesson(trace: &[Step], found: bool) -> Traced {
             }
             Step::Visit(q) => {
                 let p = *path.last().expect("the walker stands on the top");
-                let marked = |a: Pos, b: Pos| marks.get(&passage(a, b)).copied().unwrap_or(0);
-                let others =
-                    Dir::ALL.into_iter().filter_map(|d| step_to(p, d)).any(|n| Some(n) != came && marked(p, n) > 0);
+                let marked = |a: P, b: P| marks.get(&passage(a, b)).copied().unwrap_or(0);
+                let others = neighbours(p).into_iter().any(|n| Some(n) != came && marked(p, n) > 0);
                 let turn_back = came.is_some_and(|c| marked(p, c) == 1 && others);
                 let n = marked(p, q) + 1;
                 marks.insert(passage(p, q), n);

@@ -1,0 +1,130 @@
+//! Lessons on round, hex and triangle grids: the backtracker's stack is a
+//! walk through the passages it carved and empties once every cell is
+//! carved; every solver's lesson follows its trace step for step, and the
+//! memory it shows ends as the solver's own (the route, for the walkers).
+
+use std::collections::HashSet;
+
+use super::*;
+use crate::maze::generate::{GridShape, GridSpec};
+use crate::maze::grid::{Grid, GridMaze, HexShape, TriangleShape};
+use crate::maze::solve::Step;
+use crate::maze::solve::grids::{distance_map, search};
+use crate::on_grid_maze;
+
+fn specs() -> Vec<GridSpec> {
+    let shapes = [
+        GridShape::Round { rings: 6 },
+        GridShape::Hex(HexShape::Rectangle { cols: 9, rows: 7 }),
+        GridShape::Triangle(TriangleShape::Triangle { side: 9 }),
+    ];
+    shapes.into_iter().flat_map(|s| (1..4).map(move |seed| GridSpec::new(s, seed))).collect()
+}
+
+fn check_build<G: Grid>(maze: &GridMaze<G>, spec: &GridSpec, passages: &[(u32, u32)]) {
+    let lesson = Lesson::of_grid_building(spec.algorithm, passages);
+    let n = maze.grid.cell_count();
+    assert!(lesson.is_full(), "{}", spec.code());
+    let mut state = LessonState::default();
+    let mut pushes = 0;
+    for event in &lesson.events {
+        state.apply(event);
+        pushes += event.changes.iter().filter(|c| matches!(c, Change::Push(_))).count();
+        // The stack is a walk through carved passages, from the start.
+        assert!(state.memory.windows(2).all(|w| maze.linked(w[0], w[1])), "{}: the stack is a walk", spec.code());
+    }
+    assert_eq!(pushes, n, "{}: every cell pushed once", spec.code());
+    assert_eq!(state.seen.len(), n, "{}: every cell carved", spec.code());
+    assert!(state.memory.is_empty() && state.line == Some(7), "{}: done when the stack is empty", spec.code());
+    assert_eq!(state.peak, lesson.state_at(lesson.events.len()).peak);
+}
+
+#[test]
+fn the_backtracker_s_grid_lesson_keeps_its_stack_to_the_end() {
+    for spec in specs() {
+        let mut passages = Vec::new();
+        let maze = spec.generate_recorded(&mut passages).unwrap();
+        on_grid_maze!(&maze, m => check_build(m, &spec, &passages));
+        // Braiding opens walls after the carving: the lesson is the carving's.
+        let braided = spec.with_braid(60);
+        let mut more = Vec::new();
+        let maze = braided.generate_recorded(&mut more).unwrap();
+        assert!(more.len() > passages.len() && more.starts_with(&passages));
+        on_grid_maze!(&maze, m => check_build(m, &braided, &more));
+    }
+}
+
+#[test]
+fn other_generators_count_each_passage_on_a_grid() {
+    let spec = specs()[3].with_algorithm(Algorithm::Kruskal);
+    let mut passages = Vec::new();
+    let maze = spec.generate_recorded(&mut passages).unwrap();
+    let lesson = Lesson::of_grid_building(Algorithm::Kruskal, &passages);
+    assert!(!lesson.is_full());
+    assert_eq!(lesson.events.len(), passages.len());
+    let cells = on_grid_maze!(&maze, m => m.grid.cell_count());
+    assert_eq!(lesson.state_at(lesson.events.len()).seen.len(), cells);
+    assert!(lesson.events[0].why.en.contains(&format!("#{}", passages[0].0)));
+}
+
+fn check_search<G: Grid>(maze: &GridMaze<G>, what: &str) {
+    let (from, to) = (maze.entrance, maze.exit);
+    let full = Lesson::grid_full_view_names();
+    for solver in Solver::ALL {
+        let found = search(maze, solver, from, to);
+        let traced = Lesson::of_grid_search(maze, solver, (from, to), &found);
+        let lesson = &traced.lesson;
+        let name = format!("{what} {solver}");
+        assert_eq!(lesson.is_full(), full.contains(&solver.name().to_string()), "{name}");
+        assert_eq!(traced.ends.len(), found.trace.len(), "{name}: an end a trace step");
+        assert!(traced.ends.windows(2).all(|w| w[0] <= w[1]), "{name}");
+        let mut state = LessonState::default();
+        let mut visited = HashSet::new();
+        for (k, step) in found.trace.iter().enumerate() {
+            if let Step::Visit(c) | Step::DeadEnd(c) = *step {
+                visited.insert(c);
+            }
+            let told = traced.events_after(k + 1, false);
+            for event in &lesson.events[state.steps..told] {
+                state.apply(event);
+            }
+            assert_eq!(state.seen, visited, "{name}: after trace step {k}, the cells it visited");
+        }
+        for event in &lesson.events[state.steps..] {
+            state.apply(event);
+        }
+        let Some(route) = found.route.clone() else {
+            // A wall follower may circle a loop of a braided maze for ever; it gives up.
+            assert!(matches!(solver, Solver::WallFollowerLeft | Solver::WallFollowerRight), "{name}: a way out");
+            continue;
+        };
+        assert!(state.dead.iter().all(|c| !route.contains(c)), "{name}: nothing on the route is dead");
+        if let Some(lines) = lesson.pseudocode {
+            assert!(lesson.events.iter().all(|e| e.line.is_some_and(|l| l <= lines.len())), "{name}");
+        }
+        match solver {
+            // The walkers' memory ends as the route.
+            Solver::Backtracking | Solver::Tremaux => assert_eq!(state.memory, route, "{name}"),
+            // A* closes each cell with its true distance from the entrance.
+            Solver::AStar => {
+                let distance = distance_map(maze, from);
+                for c in &state.seen {
+                    assert_eq!(state.scores[c].0, distance[*c as usize], "{name}: g of #{c}");
+                    assert!(state.scores[c].1 <= distance_map(maze, to)[*c as usize], "{name}: h never overestimates");
+                }
+            }
+            _ => {}
+        }
+        assert_eq!(state.at, Some(to), "{name}: it ends at the exit");
+    }
+}
+
+#[test]
+fn every_grid_solver_s_lesson_follows_its_trace() {
+    for spec in specs() {
+        for braid in [0, 50] {
+            let maze = spec.with_braid(braid).generate().unwrap();
+            on_grid_maze!(&maze, m => check_search(m, &format!("{} braid {braid}", spec.code())));
+        }
+    }
+}

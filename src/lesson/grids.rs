@@ -1,0 +1,168 @@
+//! Lessons on round, hex and triangle grids, whose places are cell numbers:
+//! the backtracker building the maze (its stack worked out from the order
+//! the passages were carved), every other generator with counters only, and
+//! the solvers' searches with the full view, as on the square board (the
+//! wall followers with counters only: their hand and nose need the square's
+//! four ways).
+
+use super::{Change, Event, Lesson, Subject, Traced, Words, astar, at, backtracker, backtracking, bfs};
+use super::{dead_end_filling, tremaux};
+use crate::maze::generate::Algorithm;
+use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::solve::grids::GridSearch;
+use crate::maze::solve::{Solver, Step};
+
+impl Lesson<u32> {
+    /// The lesson of a grid maze carved by `algorithm`, whose passages were
+    /// opened in the order `passages` (as a recorder is told them).
+    pub fn of_grid_building(algorithm: Algorithm, passages: &[(u32, u32)]) -> Lesson<u32> {
+        match algorithm {
+            Algorithm::Backtracker => grid_backtracker(passages),
+            _ => counted(algorithm, passages),
+        }
+    }
+
+    /// The lesson of a traced grid `search` by `solver` from `from` to `to` on `maze`.
+    pub fn of_grid_search<G: Grid>(
+        maze: &GridMaze<G>,
+        solver: Solver,
+        (from, to): (u32, u32),
+        search: &GridSearch,
+    ) -> Traced<u32> {
+        let (trace, found) = (&search.trace[..], search.route.is_some());
+        // The grid's breadth-first and A* searches start by taking the entrance;
+        // the lessons start one step earlier, with it alone waiting.
+        let started = |at: usize| {
+            let mut t = trace.to_vec();
+            t.insert(at, Step::Frontier(from));
+            t
+        };
+        let links = |c: u32| maze.links(c).collect::<Vec<u32>>();
+        match solver {
+            Solver::BreadthFirst => {
+                let lesson = bfs::lesson(&started(0), found);
+                let ends = (2..=trace.len() + 1).map(|n| n.min(lesson.events.len())).collect();
+                Traced { lesson, ends }
+            }
+            Solver::AStar => {
+                let (goal, step) = (maze.grid.centre(to), maze.grid.max_step());
+                let h = |c: u32| (maze.grid.centre(c).distance(goal) / step) as u32;
+                without_step(astar::search(&started(0), found, h, links), 0)
+            }
+            Solver::Backtracking => backtracking::lesson(trace, found),
+            Solver::DeadEndFilling => {
+                let fills = trace.iter().take_while(|s| matches!(s, Step::DeadEnd(_))).count();
+                let n = maze.grid.cell_count() as u32;
+                let board = dead_end_filling::Board { places: (0..n).collect(), index: |c: u32| c as usize, links };
+                without_step(dead_end_filling::fill(&board, (from, to), &started(fills), found), fills)
+            }
+            Solver::Tremaux => tremaux::walk(trace, found, |c| maze.grid.neighbours(c).to_vec()),
+            Solver::WallFollowerLeft | Solver::WallFollowerRight => walked(solver, trace),
+        }
+    }
+
+    /// The generators whose grid lessons have the full view.
+    pub fn grid_full_view_names() -> Vec<String> {
+        let searchers =
+            Solver::ALL.into_iter().filter(|s| !matches!(s, Solver::WallFollowerLeft | Solver::WallFollowerRight));
+        std::iter::once(Algorithm::Backtracker.name()).chain(searchers.map(|s| s.name().to_string())).collect()
+    }
+}
+
+/// `traced` without the trace step at `k`, one the lesson added (its events
+/// are told with the step after it).
+fn without_step(mut traced: Traced<u32>, k: usize) -> Traced<u32> {
+    traced.ends.remove(k);
+    traced
+}
+
+/// The backtracker on a grid: a passage from the top of the stack pushes
+/// the cell it reaches; one from a cell lower down means the cells above it
+/// were dead ends, popped first.
+fn grid_backtracker(passages: &[(u32, u32)]) -> Lesson<u32> {
+    let mut events = Vec::new();
+    let mut stack: Vec<u32> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for &(from, to) in passages {
+        // Braiding after the carving opens walls between cells already carved: not the backtracker's.
+        if !seen.insert(to) || (!stack.is_empty() && !stack.contains(&from)) {
+            break;
+        }
+        if stack.is_empty() {
+            seen.insert(from);
+            stack.push(from);
+            events.push(Event {
+                line: Some(1),
+                at: Some(from),
+                changes: vec![Change::Push(from), Change::Visit(from)],
+                why: Words::new(
+                    format!("Start at {}: it is the only cell on the stack.", at(from)),
+                    format!("从 {} 出发：它是栈里唯一的格子。", at(from)),
+                ),
+            });
+        }
+        while stack.last().is_some_and(|&top| top != from) {
+            backtracker::pop(&mut stack, &mut events);
+        }
+        stack.push(to);
+        let depth = stack.len();
+        events.push(Event {
+            line: Some(5),
+            at: Some(to),
+            changes: vec![Change::Visit(to), Change::Push(to)],
+            why: Words::new(
+                format!(
+                    "{} still has an unvisited neighbour: {} was picked at random, the wall between them opened, and it is pushed (depth {depth}).",
+                    at(from),
+                    at(to)
+                ),
+                format!("{} 还有没去过的邻格：随机选了 {}，打通墙，压入栈（深 {depth}）。", at(from), at(to)),
+            ),
+        });
+    }
+    backtracker::finish(stack, events)
+}
+
+/// A generator without the full view on a grid: each passage a step, with counters only.
+fn counted(algorithm: Algorithm, passages: &[(u32, u32)]) -> Lesson<u32> {
+    let events = passages
+        .iter()
+        .enumerate()
+        .map(|(i, &(a, b))| Event {
+            line: None,
+            at: Some(b),
+            changes: vec![Change::Visit(a), Change::Visit(b)],
+            why: Words::new(
+                format!(
+                    "Step {}: the wall between {} and {} is opened (this algorithm shows counters only).",
+                    i + 1,
+                    at(a),
+                    at(b)
+                ),
+                format!("第 {} 步：打通 {} 和 {} 之间的墙（此算法只显示计数）。", i + 1, at(a), at(b)),
+            ),
+        })
+        .collect();
+    Lesson { subject: Subject::Building(algorithm), pseudocode: None, memory: None, events }
+}
+
+/// A wall follower on a grid, with counters only: each cell it steps onto.
+fn walked(solver: Solver, trace: &[Step<u32>]) -> Traced<u32> {
+    let mut events = Vec::new();
+    let mut ends = Vec::with_capacity(trace.len());
+    for step in trace {
+        if let Step::Visit(c) | Step::DeadEnd(c) = *step {
+            events.push(Event {
+                line: None,
+                at: Some(c),
+                changes: vec![Change::Visit(c)],
+                why: Words::new(
+                    format!("Step {} onto {} (this solver shows counters only on this grid).", events.len() + 1, at(c)),
+                    format!("第 {} 步走到 {}（此算法在这种网格上只显示计数）。", events.len() + 1, at(c)),
+                ),
+            });
+        }
+        ends.push(events.len());
+    }
+    Traced { lesson: Lesson { subject: Subject::Searching(solver), pseudocode: None, memory: None, events }, ends }
+}
