@@ -90,6 +90,9 @@ pub trait Cell: Copy + Eq + Hash + Ord + Debug + Send + Sync + 'static {
 
     /// The place as a sentence writes it, in either language: "(3, 5)" or "#17".
     fn words(self) -> String;
+
+    /// Where the place comes in reading order: by row, then column (a cell by its number).
+    fn reading(self) -> (usize, usize);
 }
 
 impl Cell for Pos {
@@ -98,6 +101,10 @@ impl Cell for Pos {
     fn words(self) -> String {
         format!("({}, {})", self.x, self.y)
     }
+
+    fn reading(self) -> (usize, usize) {
+        (self.y, self.x)
+    }
 }
 
 impl Cell for u32 {
@@ -105,6 +112,10 @@ impl Cell for u32 {
 
     fn words(self) -> String {
         format!("#{self}")
+    }
+
+    fn reading(self) -> (usize, usize) {
+        (0, self as usize)
     }
 }
 

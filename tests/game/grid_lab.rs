@@ -176,3 +176,39 @@ fn a_grid_maze_too_big_to_draw_at_each_step_comes_whole() {
     send(&mut app, GameCommand::LoadGrid(hard));
     assert!(!replay(&app).is_done());
 }
+
+#[test]
+fn the_algorithm_view_plays_a_grid_maze_s_build_and_search_and_a_new_map_ends_it() {
+    use panda_maze::game::classroom::{LessonView, grid_building_lesson, grid_searching_lesson};
+    use panda_maze::maze::solve::Solver;
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let mut app = game(Difficulty::Easy, 5);
+        send(&mut app, GameCommand::LoadGrid(kind.spec(Difficulty::Medium, 4).unwrap()));
+        app.update();
+        let game = grid(&app);
+        let built = grid_building_lesson(&game).expect("a Medium board has its lesson");
+        assert!(built.is_full(), "{kind:?}: the backtracker's full view");
+        let mut view = app.world_mut().resource_mut::<LessonView<u32>>();
+        view.open(built);
+        view.steps_per_sec = 120.0;
+        view.playing = true;
+        frames(&mut app, 10);
+        let view = app.world().resource::<LessonView<u32>>();
+        let (steps, carved) = (view.state.steps, view.state.seen.len());
+        assert!(steps > 5 && !view.is_done(), "{kind:?}: it plays on by itself ({steps} steps)");
+        assert!(carved > 1 && carved < cells(&game), "{kind:?}: {carved} cells carved so far");
+        assert!(!view.state.memory.is_empty() && view.state.line.is_some(), "{kind:?}: a stack and a lit line");
+        // The solvers' searches: finished, each stands on the exit.
+        for solver in [Solver::BreadthFirst, Solver::AStar, Solver::Tremaux] {
+            let mut view = app.world_mut().resource_mut::<LessonView<u32>>();
+            view.open(grid_searching_lesson(&game, solver).unwrap());
+            view.finish();
+            assert_eq!(view.state.at, Some(game.exit()), "{kind:?} {solver}");
+            view.step_back();
+            assert_ne!(view.state.steps, view.steps_in_all(), "{kind:?} {solver}: a step back");
+        }
+        send(&mut app, GameCommand::NewMap);
+        app.update();
+        assert!(app.world().resource::<LessonView<u32>>().lesson.is_none(), "{kind:?}: a new map ends the lesson");
+    }
+}

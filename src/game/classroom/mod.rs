@@ -6,6 +6,7 @@
 //! light to dark. The panel that drives it is `ui::lesson_window`.
 
 mod build_marks;
+mod grid_marks;
 mod hover;
 mod marks;
 mod race;
@@ -16,8 +17,10 @@ use crate::game::command::{MapReset, MapScoped};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
 use crate::game::settings::Palette;
-pub use crate::lesson::{Event, Lesson, LessonState, Subject};
+pub use crate::lesson::{Cell, Event, Lesson, LessonState, Subject};
+use crate::maze::Pos;
 use crate::maze::solve::{Solver, solve};
+pub use grid_marks::{MAX_GRID_LESSON_CELLS, grid_building_lesson, grid_searching_lesson};
 pub use hover::LessonPointer;
 pub use marks::next_for_astar;
 pub use race::{RaceLane, RaceLessons};
@@ -32,13 +35,14 @@ const LESSON_Z: f32 = 2.8;
 /// Slowest and fastest play, in steps per second.
 pub const LESSON_SPEED_RANGE: (f32, f32) = (1.0, 2000.0);
 
-/// The lesson on screen, where it stands, and how it plays.
+/// The lesson on screen, where it stands, and how it plays: of the square
+/// board's tiles (`LessonView`), or of a grid's cells (`LessonView<u32>`).
 #[derive(Resource, Debug, Clone, PartialEq)]
-pub struct LessonView {
+pub struct LessonView<P: Cell = Pos> {
     /// The lesson, when one is open.
-    pub lesson: Option<Lesson>,
+    pub lesson: Option<Lesson<P>>,
     /// Where it stands: its first [`LessonState::steps`] steps taken.
-    pub state: LessonState,
+    pub state: LessonState<P>,
     /// Playing on by itself.
     pub playing: bool,
     /// Steps a second while playing.
@@ -46,15 +50,15 @@ pub struct LessonView {
     carry: f32,
 }
 
-impl Default for LessonView {
+impl<P: Cell> Default for LessonView<P> {
     fn default() -> Self {
         Self { lesson: None, state: LessonState::default(), playing: false, steps_per_sec: 8.0, carry: 0.0 }
     }
 }
 
-impl LessonView {
+impl<P: Cell> LessonView<P> {
     /// Opens `lesson` at its start, paused.
-    pub fn open(&mut self, lesson: Lesson) {
+    pub fn open(&mut self, lesson: Lesson<P>) {
         *self = Self { lesson: Some(lesson), steps_per_sec: self.steps_per_sec, ..Self::default() };
     }
 
@@ -117,15 +121,29 @@ pub fn searching_lesson(current: &CurrentMaze, solver: Solver) -> Option<Lesson>
     Some(Lesson::searching(maze, &search))
 }
 
+/// The tint over a place a search has visited.
+const SEARCHED: Color = Color::srgba(0.0, 0.45, 0.70, 0.35);
+
+/// The colour of the `k`th of `n` places in the working memory: light at
+/// its bottom (or front) to dark at its top (or back).
+fn memory_colour(k: usize, n: usize) -> Color {
+    let dark = k as f32 / (n.max(2) - 1) as f32;
+    Color::srgb(0.98 - 0.18 * dark, 0.85 - 0.55 * dark, 0.35 - 0.3 * dark)
+}
+
 /// A tile marked by the lesson.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 #[require(MapScoped)]
 pub struct LessonMark;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LessonView>().add_systems(
+    app.init_resource::<LessonView>().init_resource::<LessonView<u32>>().add_systems(
         Update,
-        (close_on_reset.in_set(AppSystems::React), (play_lesson, mark_lesson).chain().in_set(AppSystems::Visualize)),
+        (
+            (close_on_reset::<Pos>, close_on_reset::<u32>).in_set(AppSystems::React),
+            (play_lesson::<Pos>, mark_lesson).chain().in_set(AppSystems::Visualize),
+            (play_lesson::<u32>, grid_marks::mark_grid_lesson).chain().in_set(AppSystems::Visualize),
+        ),
     );
     app.add_plugins((race::plugin, hover::plugin)).add_systems(
         Update,
@@ -134,14 +152,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A new map ends the lesson (its marks are [`MapScoped`]).
-fn close_on_reset(mut resets: MessageReader<MapReset>, mut view: ResMut<LessonView>) {
+fn close_on_reset<P: Cell>(mut resets: MessageReader<MapReset>, mut view: ResMut<LessonView<P>>) {
     if resets.read().count() > 0 && view.lesson.is_some() {
         view.close();
     }
 }
 
 /// Plays the lesson on at its pace.
-fn play_lesson(mut view: ResMut<LessonView>, time: Res<Time>) {
+fn play_lesson<P: Cell>(mut view: ResMut<LessonView<P>>, time: Res<Time>) {
     if !view.playing {
         return;
     }
@@ -201,16 +219,14 @@ fn mark_lesson(
         Subject::Building(_) => {}
         Subject::Searching(_) => {
             for &p in &state.seen {
-                put(p, Color::srgba(0.0, 0.45, 0.70, 0.35), 0.9, 0.0);
+                put(p, SEARCHED, 0.9, 0.0);
             }
         }
     }
     build_marks::unbuilt(lesson, state, maze, view.is_done()).into_iter().for_each(|p| put(p, palette.floor, 1.0, 0.0));
     build_marks::tints(state).for_each(|(p, colour)| put(p, colour, 1.0, 0.005));
-    let n = state.memory.len().max(2) as f32;
     for (k, &p) in state.memory.iter().enumerate() {
-        let dark = k as f32 / (n - 1.0);
-        put(p, Color::srgb(0.98 - 0.18 * dark, 0.85 - 0.55 * dark, 0.35 - 0.3 * dark), 0.6, 0.01);
+        put(p, memory_colour(k, state.memory.len()), 0.6, 0.01);
     }
     if let Some(p) = state.at {
         put(p, Color::WHITE, 0.3, 0.02);

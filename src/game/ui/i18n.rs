@@ -177,8 +177,8 @@ texts! {
         "Arrows go the way that matches best; Q/E/Z/C take a hexagon's diagonals; a click walks there.",
         "方向键走最接近的方向；六边形用 Q/E/Z/C 走斜向；点击即可走过去。";
     GridLimits =>
-        "Square board only for now: the algorithm view.",
-        "目前只在方格迷宫里有：算法视图。";
+        "Square board only for now: in the algorithm view, the readout under the pointer, the race's columns, Trémaux's bars and a wall follower's hand.",
+        "目前只在方格迷宫里有：算法视图中的指针读数、比赛各列、Trémaux 的标记条和沿墙者的手。";
     WatchTooBig =>
         "Boards of more than 12,000 cells come whole: too big to draw anew at each step.",
         "超过 12,000 格的迷宫直接生成完成：太大，无法逐步重画。";

@@ -7,11 +7,18 @@ use bevy_egui::egui;
 use super::i18n::{Language, Text};
 use crate::game::model::CurrentMaze;
 use crate::lesson::traits::{Figures, figures, traits};
-use crate::lesson::{LessonState, Subject};
+use crate::lesson::{Cell, LessonState, Subject};
 use crate::maze::generate::Algorithm;
 
-/// The section for `subject` on the current maze; `state` says whether tints are shown.
-pub fn section(ui: &mut egui::Ui, lang: Language, subject: Subject, current: &CurrentMaze, state: &LessonState) {
+/// The section for `subject` on the current maze (the figures are the
+/// square board's: none on a grid); `state` says whether tints are shown.
+pub fn section<P: Cell>(
+    ui: &mut egui::Ui,
+    lang: Language,
+    subject: Subject,
+    current: Option<&CurrentMaze>,
+    state: &LessonState<P>,
+) {
     let zh = lang == Language::Chinese;
     let pick = |line: (&'static str, &'static str)| if zh { line.1 } else { line.0 };
     if subject == Subject::Building(Algorithm::Kruskal) && !state.tints.is_empty() {
@@ -21,6 +28,7 @@ pub fn section(ui: &mut egui::Ui, lang: Language, subject: Subject, current: &Cu
     let t = traits(subject);
     ui.add(egui::Label::new(format!("{} {}", lang.t(Text::TraitsGood), pick(t.good))).wrap());
     ui.add(egui::Label::new(format!("{} {}", lang.t(Text::TraitsBad), pick(t.bad))).wrap());
+    let Some(current) = current else { return };
     // Measured once a maze and subject: the search and the metrics are not per frame work.
     let id = egui::Id::new(("lesson-figures", format!("{subject:?}"), current.spec, current.maze.floor_count()));
     let f = match ui.data(|d| d.get_temp::<Figures>(id)) {

@@ -8,8 +8,10 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::{Language, Text};
 use crate::game::assist::search::SearchSettings;
+use crate::game::board::grid::GridBoard;
 use crate::game::classroom::{
-    LESSON_SPEED_RANGE, LessonPointer, LessonView, MAX_MARKED_TILES, RaceLessons, building_lesson, searching_lesson,
+    Cell, LESSON_SPEED_RANGE, Lesson, LessonPointer, LessonView, MAX_MARKED_TILES, RaceLessons, building_lesson,
+    grid_building_lesson, grid_searching_lesson, searching_lesson,
 };
 use crate::game::model::CurrentMaze;
 use crate::game::settings::Settings;
@@ -27,22 +29,25 @@ pub fn open_button(ui: &mut egui::Ui, lang: Language) {
     }
 }
 
-/// The window, while asked for or while a lesson is open.
+/// The window, while asked for or while a lesson is open: of the square
+/// board, or of the round, hex or triangle board being played.
 pub fn lesson_window(
     mut contexts: EguiContexts,
-    mut view: ResMut<LessonView>,
-    current: Res<CurrentMaze>,
+    (mut view, mut grid_view): (ResMut<LessonView>, ResMut<LessonView<u32>>),
+    (current, board): (Res<CurrentMaze>, Res<GridBoard>),
     search: Res<SearchSettings>,
     settings: Res<Settings>,
     (pointer, race): (Res<LessonPointer>, Res<RaceLessons>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let wanted = ctx.data(|d| d.get_temp::<bool>(wanted_id())).unwrap_or(false);
-    if !wanted && view.lesson.is_none() {
+    if !wanted && view.lesson.is_none() && grid_view.lesson.is_none() {
         return Ok(());
     }
     let lang = settings.language;
     let t = |text: Text| lang.t(text);
+    let game = board.game();
+    let algorithm = game.map_or(current.spec.algorithm, |g| g.spec.algorithm);
     let mut close = false;
     egui::Window::new(t(Text::AlgorithmView))
         .id(egui::Id::new("lesson"))
@@ -53,24 +58,40 @@ pub fn lesson_window(
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.label(t(Text::LessonBuild));
-                if ui.button(current.spec.algorithm.name()).clicked() {
-                    start(&mut view, building_lesson(&current), ui, lang);
+                if ui.button(algorithm.name()).clicked() {
+                    match game {
+                        Some(game) => start(&mut grid_view, grid_building_lesson(game), ui, lang),
+                        None => start(&mut view, building_lesson(&current), ui, lang),
+                    }
                 }
             });
             ui.horizontal(|ui| {
                 ui.label(t(Text::LessonSearch));
                 if ui.button(search.solver.name()).clicked() {
-                    start(&mut view, searching_lesson(&current, search.solver), ui, lang);
+                    match game {
+                        Some(game) => start(&mut grid_view, grid_searching_lesson(game, search.solver), ui, lang),
+                        None => start(&mut view, searching_lesson(&current, search.solver), ui, lang),
+                    }
                 }
             });
             if let Some(why) = ui.data(|d| d.get_temp::<String>(egui::Id::new("lesson-refused"))) {
                 ui.small(why);
             }
-            if view.lesson.is_some() {
-                ui.separator();
-                lesson_body(ui, lang, &mut view, current.maze.width() * current.maze.height());
-                let subject = view.lesson.as_ref().map(|l| l.subject);
-                subject.inspect(|&s| super::lesson_traits::section(ui, lang, s, &current, &view.state));
+            match game {
+                Some(_) if grid_view.lesson.is_some() => {
+                    ui.separator();
+                    lesson_body(ui, lang, &mut grid_view, true, Lesson::grid_full_view_names());
+                    let subject = grid_view.lesson.as_ref().map(|l| l.subject);
+                    subject.inspect(|&s| super::lesson_traits::section(ui, lang, s, None, &grid_view.state));
+                }
+                None if view.lesson.is_some() => {
+                    ui.separator();
+                    let marked = current.maze.width() * current.maze.height() <= MAX_MARKED_TILES;
+                    lesson_body(ui, lang, &mut view, marked, Lesson::full_view_names());
+                    let subject = view.lesson.as_ref().map(|l| l.subject);
+                    subject.inspect(|&s| super::lesson_traits::section(ui, lang, s, Some(&current), &view.state));
+                }
+                _ => {}
             }
             super::race_lesson::pointer_and_race(ui, lang, &pointer, &race);
             ui.separator();
@@ -78,13 +99,14 @@ pub fn lesson_window(
         });
     if close {
         view.close();
+        grid_view.close();
         ctx.data_mut(|d| d.insert_temp(wanted_id(), false));
     }
     Ok(())
 }
 
 /// Opens `lesson`, or says why there is none.
-fn start(view: &mut LessonView, lesson: Option<crate::game::classroom::Lesson>, ui: &mut egui::Ui, lang: Language) {
+fn start<P: Cell>(view: &mut LessonView<P>, lesson: Option<Lesson<P>>, ui: &mut egui::Ui, lang: Language) {
     let refused = egui::Id::new("lesson-refused");
     let why = match lesson {
         Some(lesson) => {
@@ -102,7 +124,9 @@ fn start(view: &mut LessonView, lesson: Option<crate::game::classroom::Lesson>, 
 }
 
 /// Controls, pseudocode, why, memory and counters of the open lesson.
-fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_tiles: usize) {
+/// Without `marked`, the board is too large for the marks; `full` names the
+/// algorithms with the full view on this board.
+fn lesson_body<P: Cell>(ui: &mut egui::Ui, lang: Language, view: &mut LessonView<P>, marked: bool, full: Vec<String>) {
     let t = |text: Text| lang.t(text);
     let Some(lesson) = view.lesson.clone() else { return };
     ui.horizontal_wrapped(|ui| {
@@ -125,7 +149,7 @@ fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_t
     ui.add(
         egui::Slider::new(&mut view.steps_per_sec, slow..=fast).logarithmic(true).integer().text(t(Text::StepsPerSec)),
     );
-    if board_tiles > MAX_MARKED_TILES {
+    if !marked {
         ui.small(t(Text::LessonNoMarks));
     }
     let state = &view.state;
@@ -149,8 +173,7 @@ fn lesson_body(ui: &mut egui::Ui, lang: Language, view: &mut LessonView, board_t
             });
         }
         None => {
-            let full = crate::lesson::Lesson::full_view_names().join(", ");
-            ui.small(format!("{} {full}.", t(Text::LessonCountersOnly)));
+            ui.small(format!("{} {}.", t(Text::LessonCountersOnly), full.join(", ")));
         }
     }
     ui.add(egui::Label::new(state.why(zh)).wrap());

@@ -183,7 +183,7 @@ pub(super) fn menu_panel(
                     let on_grid = shown.grid.game().is_some();
                     let lanes = lane_lines(on_grid, &shown.view, &shown.grid_search);
                     solve_section(ui, lang, &mut changed.search, &lanes, &mut changed.commands);
-                    ui.add_enabled_ui(square, |ui| super::lesson_window::open_button(ui, lang));
+                    super::lesson_window::open_button(ui, lang);
                 });
                 ui.separator();
                 numbers(ui, lang, &shown, (changed.settings.mode, changed.settings.untimed));

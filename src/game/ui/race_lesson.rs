@@ -8,14 +8,14 @@ use bevy_egui::egui;
 use super::i18n::{Language, Text};
 use crate::game::assist::search::LANE_COLOURS;
 use crate::game::classroom::{LessonPointer, LessonState, RaceLane, RaceLessons};
-use crate::lesson::Lesson;
+use crate::lesson::{Cell, Lesson};
 
 /// Tiles listed before "…".
 const LISTED: usize = 8;
 
 /// The working memory in one line, the tile taken next first: a stack from
 /// its top, a queue from its front, an open set by `f = g + h` (with each `f`).
-pub fn memory_line(lesson: &Lesson, state: &LessonState, zh: bool) -> Option<String> {
+pub fn memory_line<P: Cell>(lesson: &Lesson<P>, state: &LessonState<P>, zh: bool) -> Option<String> {
     let memory = state.memory_kind(lesson).filter(|_| !state.memory.is_empty())?;
     let mut next_first = state.memory.clone();
     if memory.next_at_back {
@@ -23,14 +23,14 @@ pub fn memory_line(lesson: &Lesson, state: &LessonState, zh: bool) -> Option<Str
     }
     let scored = next_first.iter().all(|&p| state.open_score(p).is_some());
     if scored {
-        next_first.sort_by_key(|&p| state.open_score(p).map(|(g, h)| (g + h, h, p.y, p.x)));
+        next_first.sort_by_key(|&p| state.open_score(p).map(|(g, h)| (g + h, h, p.reading())));
     }
     let shown: Vec<String> = next_first
         .iter()
         .take(LISTED)
         .map(|&p| match state.open_score(p).filter(|_| scored) {
-            Some((g, h)) => format!("({}, {}) f {}", p.x, p.y, g + h),
-            None => format!("({}, {})", p.x, p.y),
+            Some((g, h)) => format!("{} f {}", p.words(), g + h),
+            None => p.words(),
         })
         .collect();
     let more = if state.memory.len() > LISTED { " …" } else { "" };

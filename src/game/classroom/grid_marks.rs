@@ -1,0 +1,101 @@
+//! The algorithm view on a round, hex or triangle board: its lessons (the
+//! maze built again with its passages recorded, or a solver's traced
+//! search), and their marks drawn as one see-through mesh over the cells:
+//! rock over the cells not carved yet, a tint over those searched, grey over
+//! those that lead nowhere, the memory light to dark, and a white dot where
+//! the algorithm stands.
+
+use bevy::prelude::*;
+
+use super::{LESSON_Z, LessonView, SEARCHED, memory_colour};
+use crate::game::board::grid::{GridBoard, GridGame};
+use crate::game::board::grid_draw::{MeshBuilder, cell_outline, overlay_material};
+use crate::game::command::MapScoped;
+use crate::game::settings::Palette;
+use crate::lesson::{Lesson, Subject};
+use crate::maze::solve::Solver;
+use crate::maze::solve::grids::search;
+use crate::on_grid_maze;
+
+/// The largest grid a lesson is recorded and marked for, in cells (every
+/// difficulty's boards are under it).
+pub const MAX_GRID_LESSON_CELLS: usize = 12_000;
+
+/// The lesson of the grid maze being built again by its own generator, or
+/// `None` when the board is too large for one.
+pub fn grid_building_lesson(game: &GridGame) -> Option<Lesson<u32>> {
+    if game.cell_count() > MAX_GRID_LESSON_CELLS {
+        return None;
+    }
+    let mut passages = Vec::new();
+    game.spec.generate_recorded(&mut passages).ok()?;
+    Some(Lesson::of_grid_building(game.spec.algorithm, &passages))
+}
+
+/// The lesson of `solver` searching the grid maze from its entrance to its
+/// exit, or `None` when the board is too large for one.
+pub fn grid_searching_lesson(game: &GridGame, solver: Solver) -> Option<Lesson<u32>> {
+    if game.cell_count() > MAX_GRID_LESSON_CELLS {
+        return None;
+    }
+    let ends = (game.entrance(), game.exit());
+    let traced =
+        on_grid_maze!(&game.maze, m => Lesson::of_grid_search(m, solver, ends, &search(m, solver, ends.0, ends.1)));
+    Some(traced.lesson)
+}
+
+/// The drawn marks of a grid lesson.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(MapScoped)]
+pub struct GridLessonMark;
+
+/// Redraws the grid lesson's marks when it moves (only where a renderer runs).
+pub(super) fn mark_grid_lesson(
+    mut commands: Commands,
+    view: Res<LessonView<u32>>,
+    board: Res<GridBoard>,
+    palette: Res<Palette>,
+    marks: Query<Entity, With<GridLessonMark>>,
+    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
+) {
+    if !view.is_changed() {
+        return;
+    }
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    let (Some(lesson), Some(game), Some((mut meshes, mut materials))) = (&view.lesson, board.game(), assets) else {
+        return;
+    };
+    let state = &view.state;
+    let mut mesh = MeshBuilder::default();
+    let mut put = |c: u32, colour: Color, scale: f32| {
+        let centre = game.centre(c);
+        let outline: Vec<Vec2> = cell_outline(game, c).into_iter().map(|p| centre + (p - centre) * scale).collect();
+        mesh.fan(centre, &outline, colour);
+    };
+    match lesson.subject {
+        Subject::Building(_) if !view.is_done() => {
+            (0..game.cell_count() as u32).filter(|c| !state.seen.contains(c)).for_each(|c| put(c, palette.wall, 1.0));
+        }
+        Subject::Building(_) => {}
+        Subject::Searching(_) => state.seen.iter().for_each(|&c| put(c, SEARCHED, 0.9)),
+    }
+    state.dead.iter().for_each(|&c| put(c, super::marks::DEAD, 0.9));
+    for (k, &c) in state.memory.iter().enumerate() {
+        put(c, memory_colour(k, state.memory.len()), 0.6);
+    }
+    if let Some(c) = state.at {
+        put(c, Color::WHITE, 0.3);
+    }
+    if mesh.vertex_count() == 0 {
+        return;
+    }
+    commands.spawn((
+        Name::new("Grid lesson marks"),
+        GridLessonMark,
+        Mesh2d(meshes.add(mesh.build())),
+        MeshMaterial2d(materials.add(overlay_material())),
+        Transform::from_xyz(0.0, 0.0, LESSON_Z),
+    ));
+}
