@@ -128,3 +128,22 @@ fn every_grid_solver_s_lesson_follows_its_trace() {
         }
     }
 }
+
+#[test]
+fn the_pointer_readout_names_a_grid_cell_s_marks_by_the_cells_they_lead_to() {
+    let maze = specs()[4].generate().unwrap();
+    on_grid_maze!(&maze, m => {
+        let (from, to) = (m.entrance, m.exit);
+        let traced = Lesson::of_grid_search(m, Solver::Tremaux, (from, to), &search(m, Solver::Tremaux, from, to));
+        let state = traced.lesson.state_at(traced.lesson.events.len());
+        let ways = |c: u32| m.grid.neighbours(c).iter().map(|&n| (n, n.words(), n.words())).collect();
+        let next = state.memory[1];
+        let said = pointer::about_place(&state, state.memory_kind(&traced.lesson), from, ways(from)).unwrap();
+        assert!(said.en.starts_with(&format!("#{from} ")), "{}", said.en);
+        assert!(said.en.contains(&format!("marks: #{next} 1")), "{}", said.en);
+        let far = (0..m.grid.cell_count() as u32).find(|c| !state.seen.contains(c));
+        if let Some(c) = far {
+            assert_eq!(pointer::about_place(&state, None, c, ways(c)), None, "a cell not reached says nothing");
+        }
+    });
+}

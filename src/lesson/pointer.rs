@@ -1,9 +1,9 @@
-//! What a lesson knows of one tile, for the readout under the pointer: A*'s
+//! What a lesson knows of one tile (or grid cell), for the readout under the pointer: A*'s
 //! `f = g + h` on an open tile (or its final `g` once closed), where the
 //! tile waits in the working memory, whether it leads nowhere, and Trémaux's
 //! marks on its passages.
 
-use super::{LessonState, Words, at};
+use super::{Cell, LessonState, Words, at};
 use crate::maze::{Dir, Pos};
 
 /// A direction as the readout names it.
@@ -13,6 +13,22 @@ const WAYS: [(Dir, &str, &str); 4] =
 /// What `state` says of tile `p` after a lesson whose memory is `memory`,
 /// or `None` when it says nothing (a tile not reached yet, or a wall).
 pub fn about(state: &LessonState, memory: Option<super::Memory>, p: Pos) -> Option<Words> {
+    let ways = WAYS.iter().filter_map(|&(d, name, name_zh)| {
+        let (dx, dy) = d.delta();
+        let q = Pos::new(p.x.checked_add_signed(dx)?, p.y.checked_add_signed(dy)?);
+        Some((q, name.to_string(), name_zh.to_string()))
+    });
+    about_place(state, memory, p, ways.collect())
+}
+
+/// What `state` says of place `p` (a tile or a grid cell), whose neighbours
+/// are `ways`, each with its name in English and Chinese (for Trémaux's marks).
+pub fn about_place<P: Cell>(
+    state: &LessonState<P>,
+    memory: Option<super::Memory>,
+    p: P,
+    ways: Vec<(P, String, String)>,
+) -> Option<Words> {
     let mut en: Vec<String> = Vec::new();
     let mut zh: Vec<String> = Vec::new();
     if let Some((g, h)) = state.open_score(p) {
@@ -32,17 +48,14 @@ pub fn about(state: &LessonState, memory: Option<super::Memory>, p: Pos) -> Opti
         en.push("leads nowhere".into());
         zh.push("死路".into());
     }
-    let marks: Vec<(u8, &str, &str)> = WAYS
-        .iter()
-        .filter_map(|&(d, name, name_zh)| {
-            let (dx, dy) = d.delta();
-            let q = Pos::new(p.x.checked_add_signed(dx)?, p.y.checked_add_signed(dy)?);
-            Some((state.marks_between(p, q), name, name_zh)).filter(|m| m.0 > 0)
-        })
+    let marks: Vec<(u8, String, String)> = ways
+        .into_iter()
+        .map(|(q, name, name_zh)| (state.marks_between(p, q), name, name_zh))
+        .filter(|m| m.0 > 0)
         .collect();
     if !marks.is_empty() {
         let list =
-            |zh: bool| marks.iter().map(|m| format!("{} {}", if zh { m.2 } else { m.1 }, m.0)).collect::<Vec<_>>();
+            |zh: bool| marks.iter().map(|m| format!("{} {}", if zh { &m.2 } else { &m.1 }, m.0)).collect::<Vec<_>>();
         en.push(format!("marks: {}", list(false).join(", ")));
         zh.push(format!("标记：{}", list(true).join("，")));
     }

@@ -212,3 +212,26 @@ fn the_algorithm_view_plays_a_grid_maze_s_build_and_search_and_a_new_map_ends_it
         assert!(app.world().resource::<LessonView<u32>>().lesson.is_none(), "{kind:?}: a new map ends the lesson");
     }
 }
+
+#[test]
+fn a_race_on_a_grid_shows_each_racer_s_lesson_step_for_step() {
+    use panda_maze::game::classroom::RaceLessons;
+    use panda_maze::maze::solve::Solver;
+    let mut app = game(Difficulty::Easy, 5);
+    send(&mut app, GameCommand::LoadGrid(GridKind::Hexagon.spec(Difficulty::Medium, 4).unwrap()));
+    app.update();
+    send(&mut app, GameCommand::Race(Solver::BreadthFirst, Solver::Backtracking));
+    frames(&mut app, 5);
+    let race = app.world().resource::<RaceLessons<u32>>();
+    assert_eq!(race.lanes.len(), 2, "a lesson a racer");
+    assert_eq!((race.lanes[0].solver, race.lanes[1].solver), (Solver::BreadthFirst, Solver::Backtracking));
+    let early: Vec<usize> = race.lanes.iter().map(|r| r.state.seen.len()).collect();
+    assert!(early.iter().all(|&n| n > 0), "both have started: {early:?}");
+    frames(&mut app, 30);
+    let race = app.world().resource::<RaceLessons<u32>>();
+    for (racer, before) in race.lanes.iter().zip(&early) {
+        assert!(racer.state.seen.len() >= *before, "{}: the lesson follows the replay on", racer.solver);
+        assert!(racer.state.line.is_some(), "{}: a line lit", racer.solver);
+    }
+    assert!(race.lanes.iter().any(|r| r.state.seen.len() > early[0].max(early[1])), "the race went on");
+}

@@ -2,8 +2,8 @@
 //! maze built again with its passages recorded, or a solver's traced
 //! search), and their marks drawn as one see-through mesh over the cells:
 //! rock over the cells not carved yet, a tint over those searched, grey over
-//! those that lead nowhere, the memory light to dark, and a white dot where
-//! the algorithm stands.
+//! those that lead nowhere, the memory light to dark, a white dot where
+//! the algorithm stands, and Trémaux's bars across the passages it marked.
 
 use bevy::prelude::*;
 
@@ -87,6 +87,23 @@ pub(super) fn mark_grid_lesson(
     }
     if let Some(c) = state.at {
         put(c, Color::WHITE, 0.3);
+    }
+    // Trémaux's marks: a bar (amber) or two (brick red) across each passage walked.
+    for (&(a, b), &n) in &state.marks {
+        let (from, to) = (game.centre(a), game.centre(b));
+        let (middle, step) = ((from + to) / 2.0, from.distance(to));
+        let (along, across) = ((to - from).normalize_or_zero(), (to - from).normalize_or_zero().perp());
+        let count = usize::from(n.clamp(1, 2));
+        let spread: &[f32] = if count == 2 { &[-0.09, 0.09] } else { &[0.0] };
+        for s in spread {
+            let at = middle + along * s * step;
+            mesh.line(
+                at - across * 0.22 * step,
+                at + across * 0.22 * step,
+                0.08 * step,
+                super::marks::MARKS[count - 1],
+            );
+        }
     }
     if mesh.vertex_count() == 0 {
         return;

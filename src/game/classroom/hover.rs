@@ -1,5 +1,5 @@
-//! The readout under the pointer: what the lesson knows of the tile the
-//! mouse is over (A*'s `f = g + h` on an open tile, a tile's place in the
+//! The readout under the pointer: what the lesson knows of the tile (or
+//! grid cell) the mouse is over (A*'s `f = g + h` on an open tile, a tile's place in the
 //! memory, Trémaux's marks …), for the lesson window to show. Racers' lessons
 //! are read when no lesson is open.
 
@@ -8,16 +8,20 @@ use bevy::window::PrimaryWindow;
 
 use super::LessonView;
 use super::race::RaceLessons;
+use crate::game::board::grid::GridBoard;
 use crate::game::model::{CurrentMaze, tile_at};
 use crate::game::view::camera::MainCamera;
-use crate::lesson::{Words, pointer};
+use crate::lesson::pointer::about_place;
+use crate::lesson::{Cell, Words, pointer};
 use crate::maze::Pos;
 
-/// The tile under the pointer and what the lesson says of it.
+/// The tile (or grid cell) under the pointer and what the lesson says of it.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct LessonPointer {
     /// The board tile the pointer is over (none over the menu or off the board).
     pub tile: Option<Pos>,
+    /// On a round, hex or triangle board: the cell the pointer is over.
+    pub cell: Option<u32>,
     /// What the lesson (or each racer's) says of it, if anything.
     pub readout: Option<Words>,
 }
@@ -31,24 +35,43 @@ pub(super) fn point(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    (current, view, race): (Res<CurrentMaze>, Res<LessonView>, Res<RaceLessons>),
+    (current, board): (Res<CurrentMaze>, Res<GridBoard>),
+    (view, grid_view, race): (Res<LessonView>, Res<LessonView<u32>>, Res<RaceLessons>),
     mut pointer: ResMut<LessonPointer>,
 ) {
-    if view.lesson.is_none() && race.lanes.is_empty() {
+    if view.lesson.is_none() && grid_view.lesson.is_none() && race.lanes.is_empty() {
         return;
     }
     let (camera, transform) = *camera;
     let over_menu = egui.is_some_and(|e| e.wants_any_pointer_input());
     let world = window.cursor_position().and_then(|c| camera.viewport_to_world_2d(transform, c).ok());
-    let tile = world.filter(|_| !over_menu).and_then(|w| tile_at(&current.maze, w));
-    if pointer.tile != tile {
-        pointer.tile = tile;
+    let world = world.filter(|_| !over_menu);
+    let (tile, cell) = match board.game() {
+        Some(game) => (None, world.and_then(|w| game.cell_at(w))),
+        None => (world.and_then(|w| tile_at(&current.maze, w)), None),
+    };
+    if (pointer.tile, pointer.cell) != (tile, cell) {
+        (pointer.tile, pointer.cell) = (tile, cell);
     }
 }
 
 /// Says what the lesson knows of the tile under the pointer.
-pub(super) fn explain(view: Res<LessonView>, race: Res<RaceLessons>, mut pointer: ResMut<LessonPointer>) {
-    if !view.is_changed() && !race.is_changed() && !pointer.is_changed() {
+pub(super) fn explain(
+    (view, grid_view, board): (Res<LessonView>, Res<LessonView<u32>>, Res<GridBoard>),
+    race: Res<RaceLessons>,
+    mut pointer: ResMut<LessonPointer>,
+) {
+    if !view.is_changed() && !grid_view.is_changed() && !race.is_changed() && !pointer.is_changed() {
+        return;
+    }
+    if let Some(game) = board.game() {
+        let readout = pointer.cell.zip(grid_view.lesson.as_ref()).and_then(|(c, lesson)| {
+            let ways = game.neighbours(c).into_iter().map(|(n, _)| (n, n.words(), n.words())).collect();
+            about_place(&grid_view.state, grid_view.state.memory_kind(lesson), c, ways)
+        });
+        if pointer.readout != readout {
+            pointer.readout = readout;
+        }
         return;
     }
     let readout = pointer.tile.and_then(|p| match &view.lesson {

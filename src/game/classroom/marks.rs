@@ -16,7 +16,7 @@ use crate::maze::{Dir, Maze, Pos};
 /// Grey over a tile known to lead nowhere.
 pub(super) const DEAD: Color = Color::srgba(0.30, 0.30, 0.32, 0.8);
 /// Trémaux's bars: amber for one mark, brick red for two.
-const MARKS: [Color; 2] = [Color::srgb(0.96, 0.70, 0.10), Color::srgb(0.70, 0.16, 0.10)];
+pub(super) const MARKS: [Color; 2] = [Color::srgb(0.96, 0.70, 0.10), Color::srgb(0.70, 0.16, 0.10)];
 /// The frame round A*'s next tile.
 const NEXT: Color = Color::srgb(1.0, 0.84, 0.0);
 

@@ -37,7 +37,7 @@ pub fn lesson_window(
     (current, board): (Res<CurrentMaze>, Res<GridBoard>),
     search: Res<SearchSettings>,
     settings: Res<Settings>,
-    (pointer, race): (Res<LessonPointer>, Res<RaceLessons>),
+    (pointer, race, grid_race): (Res<LessonPointer>, Res<RaceLessons>, Res<RaceLessons<u32>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let wanted = ctx.data(|d| d.get_temp::<bool>(wanted_id())).unwrap_or(false);
@@ -93,7 +93,10 @@ pub fn lesson_window(
                 }
                 _ => {}
             }
-            super::race_lesson::pointer_and_race(ui, lang, &pointer, &race);
+            match game {
+                Some(_) => super::race_lesson::pointer_and_race(ui, lang, &pointer, &grid_race),
+                None => super::race_lesson::pointer_and_race(ui, lang, &pointer, &race),
+            }
             ui.separator();
             close = ui.button(t(Text::LessonStop)).clicked();
         });

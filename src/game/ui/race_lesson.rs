@@ -39,7 +39,7 @@ pub fn memory_line<P: Cell>(lesson: &Lesson<P>, state: &LessonState<P>, zh: bool
 }
 
 /// The readout under the pointer, and the race while one is on the board.
-pub fn pointer_and_race(ui: &mut egui::Ui, lang: Language, pointer: &LessonPointer, race: &RaceLessons) {
+pub fn pointer_and_race<P: Cell>(ui: &mut egui::Ui, lang: Language, pointer: &LessonPointer, race: &RaceLessons<P>) {
     let zh = lang == Language::Chinese;
     if let Some(readout) = &pointer.readout {
         ui.label(egui::RichText::new(format!("{} {}", lang.t(Text::LessonPointer), readout.get(zh))).monospace());
@@ -58,7 +58,7 @@ pub fn pointer_and_race(ui: &mut egui::Ui, lang: Language, pointer: &LessonPoint
 }
 
 /// One racer's name, lit line, why and counters.
-fn racer_column(ui: &mut egui::Ui, lang: Language, k: usize, racer: &RaceLane) {
+fn racer_column<P: Cell>(ui: &mut egui::Ui, lang: Language, k: usize, racer: &RaceLane<P>) {
     let zh = lang == Language::Chinese;
     let colour = LANE_COLOURS[k.min(1)].to_srgba();
     let [r, g, b] = [colour.red, colour.green, colour.blue].map(|c| (c * 255.0).round() as u8);
