@@ -9,7 +9,7 @@
 //! two dots. The board itself (chunks, sprites) is never drawn twice, so the
 //! minimap costs the same on any board. On a round, hex or triangle board the
 //! minimap's camera sees the board's own meshes, with the two dots over it;
-//! on a big one ([`minimap_grid`]) a picture of it in their place.
+//! on a big one ([`minimap_grid`]) a picture of it and of its way in their place.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
@@ -21,6 +21,7 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 
 use super::minimap_grid;
+use crate::game::assist::grid_way::GridWay;
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::grid::GridBoard;
 use crate::game::frame::AppSystems;
@@ -79,7 +80,13 @@ pub(super) fn plugin(app: &mut App) {
     // camera) its context: egui must not pick the minimap's camera.
     app.init_resource::<Minimap>().add_systems(
         Update,
-        (spawn_minimap.run_if(not(any_with_component::<MinimapCamera>)), draw_minimap, paint_route, place_minimap)
+        (
+            spawn_minimap.run_if(not(any_with_component::<MinimapCamera>)),
+            draw_minimap,
+            paint_route,
+            paint_grid_way,
+            place_minimap,
+        )
             .chain()
             .in_set(AppSystems::Visualize),
     );
@@ -201,11 +208,18 @@ fn draw_minimap(
     }
     *drawn_for = Some(key);
     if let Some(game) = big_grid {
-        // The picture of a big grid board lies over it in the world, as the board's meshes would.
+        // The picture of a big grid board lies over it in the world, as the
+        // board's meshes would, its way on a picture of the same size over it.
         let (size, pixels) = minimap_grid::grid_minimap_pixels(game, &palette, MINIMAP_MAX_PX);
         minimap.board = images.add(picture(size, pixels));
+        minimap.route = images.add(picture(size, vec![0; (size.x * size.y * 4) as usize]));
+        (minimap.tiles_per_px, minimap.size, minimap.painted) = (0, size, 0);
+        let world = Some(game.world_size());
         for mut sprite in &mut board {
-            *sprite = Sprite { image: minimap.board.clone(), custom_size: Some(game.world_size()), ..default() };
+            *sprite = Sprite { image: minimap.board.clone(), custom_size: world, ..default() };
+        }
+        for mut sprite in &mut route {
+            *sprite = Sprite { image: minimap.route.clone(), custom_size: world, ..default() };
         }
         return;
     }
@@ -251,6 +265,26 @@ fn paint_route(
     }
 }
 
+/// Paints the way shown on a big grid board's picture (and clears it when hidden).
+fn paint_grid_way(
+    grid: Res<GridBoard>,
+    way: Res<GridWay>,
+    palette: Res<Palette>,
+    minimap: Res<Minimap>,
+    mut images: ResMut<Assets<Image>>,
+    mut painted: Local<Option<(AssetId<Image>, usize)>>,
+) {
+    let Some(game) = grid.game().filter(|g| minimap_grid::pictured(g)) else { return };
+    let cells = if way.shown { &way.cells[..] } else { &[] };
+    let now = (minimap.route.id(), cells.len());
+    if *painted == Some(now) {
+        return;
+    }
+    let Some(mut image) = images.get_mut(&minimap.route) else { return };
+    *painted = Some(now);
+    image.data = Some(minimap_grid::grid_way_pixels(game, cells, palette.route, minimap.size));
+}
+
 /// Shows the minimap in the bottom-right corner while the camera follows, and moves its dots.
 /// Where the minimap may go: the window, the panel beside the board, how the
 /// camera shows the board, and whether a menu page covers it.
@@ -276,7 +310,7 @@ fn place_minimap(
         (&mut Transform, Has<MinimapPanda>),
         (Or<(With<MinimapPanda>, With<MinimapExit>)>, Without<Player>),
     >,
-    mut pictures: Query<(&mut Visibility, Has<MinimapRoute>), Or<(With<MinimapBoard>, With<MinimapRoute>)>>,
+    mut pictures: Query<&mut Visibility, Or<(With<MinimapBoard>, With<MinimapRoute>)>>,
     mut ground: Query<
         (&mut Visibility, &mut Transform),
         (
@@ -314,8 +348,8 @@ fn place_minimap(
     if *layers != want {
         *layers = want;
     }
-    for (mut visibility, is_route) in &mut pictures {
-        let shown = game.is_none() || (pictured && !is_route);
+    for mut visibility in &mut pictures {
+        let shown = game.is_none() || pictured;
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
     let size = game.map_or(minimap.size.as_vec2(), |g| g.world_size() * 1.04);

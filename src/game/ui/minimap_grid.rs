@@ -3,7 +3,8 @@
 //! a bigger one would be drawn twice a frame in full, so the minimap shows a
 //! picture of it instead: each pixel mixes the wall and floor colours by the
 //! share of open passages among the neighbours of the cells whose centres
-//! fall in it (its square root), clear where no cell does.
+//! fall in it (its square root), clear where no cell does; and the way
+//! shown, a pixel a cell, on a picture of its own over it.
 
 use bevy::prelude::*;
 
@@ -30,12 +31,10 @@ pub fn grid_minimap_pixels(game: &GridGame, palette: &Palette, max_px: usize) ->
     let (w, h) = (size.x as usize, size.y as usize);
     let (mut open, mut sides) = (vec![0u32; w * h], vec![0u32; w * h]);
     for c in 0..game.cell_count() as u32 {
-        // World y runs up, picture rows down.
-        let at = (game.centre(c) + world / 2.0) / world * size.as_vec2();
-        let (x, y) = ((at.x as usize).min(w - 1), (h - 1).saturating_sub(at.y as usize));
+        let at = pixel_of(game, size, c);
         let around = game.neighbours(c);
-        open[y * w + x] += around.iter().filter(|(_, linked)| *linked).count() as u32;
-        sides[y * w + x] += around.len() as u32;
+        open[at] += around.iter().filter(|(_, linked)| *linked).count() as u32;
+        sides[at] += around.len() as u32;
     }
     let (wall, floor) = (palette.wall.to_linear(), palette.floor.to_linear());
     let pixels = open
@@ -49,6 +48,28 @@ pub fn grid_minimap_pixels(game: &GridGame, palette: &Palette, max_px: usize) ->
         })
         .collect();
     (size, pixels)
+}
+
+/// The pixel of a picture `size` big that cell `c`'s centre falls in (its index, top row first).
+fn pixel_of(game: &GridGame, size: UVec2, c: u32) -> usize {
+    let world = game.world_size();
+    let (w, h) = (size.x as usize, size.y as usize);
+    // World y runs up, picture rows down.
+    let at = (game.centre(c) + world / 2.0) / world * size.as_vec2();
+    let (x, y) = ((at.x as usize).min(w - 1), (h - 1).saturating_sub(at.y as usize));
+    y * w + x
+}
+
+/// The way over a picture `size` big: each pixel a cell of `way` falls in
+/// in `colour`, clear elsewhere (RGBA, top row first).
+pub fn grid_way_pixels(game: &GridGame, way: &[u32], colour: Color, size: UVec2) -> Vec<u8> {
+    let mut pixels = vec![0u8; (size.x * size.y * 4) as usize];
+    let colour = colour.to_srgba().with_alpha(1.0).to_u8_array();
+    for &c in way {
+        let at = pixel_of(game, size, c) * 4;
+        pixels[at..at + 4].copy_from_slice(&colour);
+    }
+    pixels
 }
 
 #[cfg(test)]
@@ -77,5 +98,21 @@ mod tests {
         assert_eq!(holes, 0, "no holes inside the disc");
         let small = GridGame::new(GridSpec::new(GridShape::Round { rings: 27 }, 5)).unwrap();
         assert!(!pictured(&small), "a Hard board is shown by its own meshes");
+    }
+
+    #[test]
+    fn the_way_on_a_big_board_s_picture_is_an_unbroken_line_of_pixels_from_entrance_to_exit() {
+        let game = GridGame::new(GridSpec::new(GridShape::Round { rings: 120 }, 5)).unwrap();
+        let (size, board) = grid_minimap_pixels(&game, &Palette::default(), 512);
+        let way = grid_way_pixels(&game, &game.route, Color::srgb(1.0, 0.5, 0.0), size);
+        assert_eq!(way.len(), board.len());
+        let painted: Vec<usize> = (0..way.len() / 4).filter(|&i| way[i * 4 + 3] == 255).collect();
+        let w = size.x as usize;
+        let step = |a: usize, b: usize| (a % w).abs_diff(b % w).max((a / w).abs_diff(b / w));
+        // Each step of the route is to the same pixel or one beside it.
+        let pixels: Vec<usize> = game.route.iter().map(|&c| pixel_of(&game, size, c)).collect();
+        assert!(pixels.windows(2).all(|p| step(p[0], p[1]) <= 1), "no gap in the line");
+        assert!(pixels.iter().all(|p| painted.contains(p)) && painted.len() <= game.route.len());
+        assert!(painted.iter().all(|&i| board[i * 4 + 3] > 0), "the way lies on the board");
     }
 }
