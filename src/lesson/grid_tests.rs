@@ -96,6 +96,7 @@ fn check_search<G: Grid>(maze: &GridMaze<G>, what: &str) {
         let Some(route) = found.route.clone() else {
             // A wall follower may circle a loop of a braided maze for ever; it gives up.
             assert!(matches!(solver, Solver::WallFollowerLeft | Solver::WallFollowerRight), "{name}: a way out");
+            assert_eq!(state.line, Some(5), "{name}: the lesson ends lost");
             continue;
         };
         assert!(state.dead.iter().all(|c| !route.contains(c)), "{name}: nothing on the route is dead");
@@ -104,7 +105,9 @@ fn check_search<G: Grid>(maze: &GridMaze<G>, what: &str) {
         }
         match solver {
             // The walkers' memory ends as the route.
-            Solver::Backtracking | Solver::Tremaux => assert_eq!(state.memory, route, "{name}"),
+            Solver::Backtracking | Solver::Tremaux | Solver::WallFollowerLeft | Solver::WallFollowerRight => {
+                assert_eq!(state.memory, route, "{name}")
+            }
             // A* closes each cell with its true distance from the entrance.
             Solver::AStar => {
                 let distance = distance_map(maze, from);

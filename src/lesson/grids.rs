@@ -2,8 +2,7 @@
 //! the backtracker building the maze (its stack worked out from the order
 //! the passages were carved), every other generator with counters only, and
 //! the solvers' searches with the full view, as on the square board (the
-//! wall followers with counters only: their hand and nose need the square's
-//! four ways).
+//! wall followers' rule told by sides, `grid_walls`).
 
 use super::{Change, Event, Lesson, Subject, Traced, Words, astar, at, backtracker, backtracking, bfs};
 use super::{dead_end_filling, tremaux};
@@ -57,15 +56,13 @@ impl Lesson<u32> {
                 without_step(dead_end_filling::fill(&board, (from, to), &started(fills), found), fills)
             }
             Solver::Tremaux => tremaux::walk(trace, found, |c| maze.grid.neighbours(c).to_vec()),
-            Solver::WallFollowerLeft | Solver::WallFollowerRight => walked(solver, trace),
+            Solver::WallFollowerLeft | Solver::WallFollowerRight => super::grid_walls::lesson(solver, trace, found),
         }
     }
 
-    /// The generators whose grid lessons have the full view.
+    /// The generator and the solvers whose grid lessons have the full view.
     pub fn grid_full_view_names() -> Vec<String> {
-        let searchers =
-            Solver::ALL.into_iter().filter(|s| !matches!(s, Solver::WallFollowerLeft | Solver::WallFollowerRight));
-        std::iter::once(Algorithm::Backtracker.name()).chain(searchers.map(|s| s.name().to_string())).collect()
+        std::iter::once(Algorithm::Backtracker.name()).chain(Solver::ALL.map(|s| s.name().to_string())).collect()
     }
 }
 
@@ -144,25 +141,4 @@ fn counted(algorithm: Algorithm, passages: &[(u32, u32)]) -> Lesson<u32> {
         })
         .collect();
     Lesson { subject: Subject::Building(algorithm), pseudocode: None, memory: None, events }
-}
-
-/// A wall follower on a grid, with counters only: each cell it steps onto.
-fn walked(solver: Solver, trace: &[Step<u32>]) -> Traced<u32> {
-    let mut events = Vec::new();
-    let mut ends = Vec::with_capacity(trace.len());
-    for step in trace {
-        if let Step::Visit(c) | Step::DeadEnd(c) = *step {
-            events.push(Event {
-                line: None,
-                at: Some(c),
-                changes: vec![Change::Visit(c)],
-                why: Words::new(
-                    format!("Step {} onto {} (this solver shows counters only on this grid).", events.len() + 1, at(c)),
-                    format!("第 {} 步走到 {}（此算法在这种网格上只显示计数）。", events.len() + 1, at(c)),
-                ),
-            });
-        }
-        ends.push(events.len());
-    }
-    Traced { lesson: Lesson { subject: Subject::Searching(solver), pseudocode: None, memory: None, events }, ends }
 }

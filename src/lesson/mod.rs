@@ -19,6 +19,7 @@ pub mod build;
 mod dead_end_filling;
 #[cfg(test)]
 mod grid_tests;
+mod grid_walls;
 mod grids;
 pub mod pointer;
 mod raw;

@@ -176,7 +176,8 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     eprintln!("screenshots in {}", dir.display());
 
     // The burst of real key presses, quicker than the frames: every one moved the panda, in order.
-    // (A step after the last key is not judged: on a loaded machine a key-up that comes late
+    // (A step after the last key is not judged, nor a bump in the frame of the last step,
+    // which may have come after it: on a loaded machine a key-up that comes late
     // is a key held past the repeat delay, and the game rightly steps again.)
     let burst = std::fs::read_to_string(dir.join("burst.txt")).expect("the script wrote the burst's result");
     let field = |name: &str| -> Vec<usize> {

@@ -152,9 +152,10 @@ struct ScriptRun {
     frame: u32,
     /// A screenshot is on its way; nothing happens until it is saved.
     capturing: bool,
-    /// The tiles the panda stepped onto during the burst, and its bumps into walls.
+    /// The tiles the panda stepped onto during the burst, and its bumps into
+    /// walls: each frame's, with the steps walked by that frame's end.
     walked: Vec<crate::maze::Pos>,
-    bumps: u32,
+    bumps: Vec<(usize, u32)>,
 }
 
 impl Plugin for ScriptPlugin {
@@ -169,7 +170,7 @@ impl Plugin for ScriptPlugin {
             frame: 0,
             capturing: false,
             walked: Vec::new(),
-            bumps: 0,
+            bumps: Vec::new(),
         })
         .insert_resource(FitSweep::new(self.dir.clone()))
         // Focus comes and goes under Xvfb as the script's key presses arrive; the clock keeps going.
@@ -258,7 +259,11 @@ fn note_burst(
     for moved in moves.read().filter(|_| awaiting) {
         run.walked.push(moved.to);
     }
-    run.bumps += u32::try_from(bumps.read().filter(|_| awaiting).count()).unwrap_or(u32::MAX);
+    let bumped = u32::try_from(bumps.read().filter(|_| awaiting).count()).unwrap_or(u32::MAX);
+    if bumped > 0 {
+        let walked = run.walked.len();
+        run.bumps.push((walked, bumped));
+    }
 }
 
 fn run_script(

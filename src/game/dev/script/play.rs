@@ -21,11 +21,14 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
             let frames = run.frame - since;
             if run.walked.len() >= keys || frames >= BURST_FRAMES {
                 let tiles = |ps: &[Pos]| ps.iter().map(|p| format!("{} {}", p.x, p.y)).collect::<Vec<_>>().join(" ");
+                // A bump in the frame of the last step may have come after it (a
+                // late key-up is a held key, rightly stepping again): only the
+                // frames before it count.
+                let bumps: u32 = run.bumps.iter().filter(|&&(walked, _)| walked < keys).map(|b| b.1).sum();
                 let text = format!(
-                    "walked {}\nroute {}\nbumps {}\nkeys {keys}\nframes {frames}\n",
+                    "walked {}\nroute {}\nbumps {bumps}\nkeys {keys}\nframes {frames}\n",
                     tiles(&run.walked),
                     tiles(&seen.solution.0[1..=keys]),
-                    run.bumps
                 );
                 if let Err(e) = std::fs::write(run.dir.join("burst.txt"), text) {
                     error!("cannot write the burst's result: {e}");
