@@ -22,7 +22,7 @@ use std::fmt;
 use rand::{Rng, RngExt};
 
 use super::{Algorithm, GrowingTreePick, StartCorner};
-use crate::maze::grid::{Grid, GridMaze, MAX_DEGREE, Point};
+use crate::maze::grid::{Grid, GridMaze, Point};
 use crate::maze::recorder::PassageRecorder;
 
 pub use braid::{braid, braid_recorded, dead_ends};
@@ -125,38 +125,54 @@ pub fn start_cell<G: Grid, R: Rng + ?Sized>(grid: &G, corner: StartCorner, rng: 
     grid.nearest(target)
 }
 
-/// Visited marks, one byte per cell (a million cells take 1 MB).
-pub(super) struct Visits(Vec<bool>);
+/// Visited marks, one bit per cell (a million cells take 125 KB, which
+/// stays in cache beside the neighbour lists).
+pub(super) struct Visits(Vec<u64>);
 
 impl Visits {
     fn new(n: usize) -> Self {
-        Self(vec![false; n])
+        Self(vec![0; n.div_ceil(64)])
     }
 
     #[inline]
     fn get(&self, c: u32) -> bool {
-        self.0[c as usize]
+        self.0[c as usize / 64] >> (c % 64) & 1 == 1
     }
 
     #[inline]
     fn set(&mut self, c: u32) {
-        self.0[c as usize] = true;
+        self.0[c as usize / 64] |= 1 << (c % 64);
     }
 }
 
-/// The index in `c`'s neighbour list of a random unvisited neighbour, if any.
-/// One pass over the neighbours into a small array ([`MAX_DEGREE`] at most).
+/// The sides of a cell with neighbours `nb` towards unvisited cells, as a bit mask.
+#[inline]
+fn fresh_sides(nb: &[u32], seen: &Visits) -> u32 {
+    let mut fresh = 0;
+    for (k, &n) in nb.iter().enumerate() {
+        fresh |= u32::from(!seen.get(n)) << k;
+    }
+    fresh
+}
+
+/// One of the sides in the non-empty mask `fresh`, drawn as
+/// [`random_unvisited`] draws it: no draw for a single side, else a random
+/// place among them in side order.
+#[inline]
+fn pick_side<R: Rng + ?Sized>(fresh: u32, rng: &mut R) -> usize {
+    let mut left = fresh;
+    if fresh & (fresh - 1) != 0 {
+        for _ in 0..rng.random_range(0..fresh.count_ones() as usize) {
+            left &= left - 1;
+        }
+    }
+    left.trailing_zeros() as usize
+}
+
+/// The index in `c`'s neighbour list of a random unvisited neighbour, if any:
+/// a random place among them, in list order (no draw when there is one).
 #[inline]
 fn random_unvisited<G: Grid, R: Rng + ?Sized>(grid: &G, c: u32, seen: &Visits, rng: &mut R) -> Option<usize> {
-    let mut free = [0u8; MAX_DEGREE];
-    let mut count = 0;
-    for (k, &n) in grid.neighbours(c).iter().enumerate() {
-        free[count] = k as u8;
-        count += usize::from(!seen.get(n));
-    }
-    match count {
-        0 => None,
-        1 => Some(free[0] as usize),
-        _ => Some(free[rng.random_range(0..count)] as usize),
-    }
+    let fresh = fresh_sides(grid.neighbours(c), seen);
+    (fresh != 0).then(|| pick_side(fresh, rng))
 }

@@ -3,13 +3,15 @@
 
 use rand::{Rng, RngExt};
 
-use super::{Visits, random_unvisited};
-use crate::maze::grid::{Grid, GridMaze};
+use super::{Visits, pick_side, random_unvisited};
+use crate::maze::grid::{Grid, GridMaze, NO_CELL};
 use crate::maze::recorder::PassageRecorder;
 
 /// The depth-first backtracker from `start`: step to a random unvisited
-/// neighbour, opening the wall; back up when there is none. An explicit stack,
-/// so a million cells need no deep call stack.
+/// neighbour, opening the wall; back up when there is none. The stack keeps
+/// only the cells left with a choice (two or more unvisited neighbours when
+/// stepped from): any other cell on the way back has none left, and backing
+/// up past it draws nothing, so skipping it makes the same maze.
 pub fn backtracker<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     start: u32,
@@ -17,21 +19,38 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(
     rec: &mut impl PassageRecorder,
 ) {
     let mut seen = Visits::new(maze.grid.cell_count());
-    let mut stack = vec![start];
+    let mut forks: Vec<u32> = Vec::new();
+    let (cells, mut open) = maze.carving();
     seen.set(start);
-    while let Some(&c) = stack.last() {
-        match random_unvisited(&maze.grid, c, &seen, rng) {
-            Some(k) => {
-                let n = maze.grid.neighbours(c)[k];
-                maze.link_side(c, k);
-                rec.opened(c, n);
-                seen.set(n);
-                stack.push(n);
-            }
-            None => {
-                stack.pop();
-            }
+    // The cell just left for `here` (none after backing up): the one pass
+    // over `here`'s neighbours finds the side back to it too.
+    let (mut here, mut from) = (start, NO_CELL);
+    loop {
+        let first = cells.first_slot(here);
+        let (mut fresh, mut back) = (0u32, 0u32);
+        for (k, &n) in cells.of(here).iter().enumerate() {
+            fresh |= u32::from(!seen.get(n)) << k;
+            back |= u32::from(n == from) << k;
         }
+        if back != 0 {
+            open.open(first + back.trailing_zeros() as usize);
+        }
+        if fresh == 0 {
+            match forks.pop() {
+                Some(c) => (here, from) = (c, NO_CELL),
+                None => return,
+            }
+            continue;
+        }
+        if fresh & (fresh - 1) != 0 {
+            forks.push(here);
+        }
+        let k = pick_side(fresh, rng);
+        let next = cells.of(here)[k];
+        open.open(first + k);
+        rec.opened(here, next);
+        seen.set(next);
+        (here, from) = (next, here);
     }
 }
 
