@@ -11,6 +11,7 @@ mod braid;
 mod polar;
 mod trees;
 mod walks;
+mod wilson;
 
 #[cfg(test)]
 mod golden_tests;
@@ -28,7 +29,8 @@ use crate::maze::recorder::PassageRecorder;
 pub use braid::{braid, braid_recorded, dead_ends};
 pub use polar::{polar_binary_tree, polar_sidewinder};
 pub use trees::{growing_tree, irregular, kruskal, prim_true};
-pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited, wilson};
+pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited};
+pub use wilson::wilson;
 
 /// Why a maze could not be carved on a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 //! The walking generators over any grid: the backtracker and its restart variant, hunt-and-kill,
-//! Aldous–Broder and Wilson.
+//! and Aldous–Broder (Wilson has a file of its own).
 
 use rand::{Rng, RngExt};
 
@@ -148,35 +148,5 @@ pub fn aldous_broder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
             left -= 1;
         }
         here = next;
-    }
-}
-
-/// Wilson: from each cell not yet in the maze (in cell order), a random walk
-/// until it meets the maze, remembering only the last way out of each cell
-/// (which erases the loops); the walk is then added. Uniform over all perfect
-/// mazes. One byte per cell holds both the way out and "in the maze", so a
-/// step of the walk reads one place.
-pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
-    const IN_MAZE: u8 = u8::MAX;
-    let n = maze.grid.cell_count() as u32;
-    let mut way_out = vec![0u8; n as usize];
-    way_out[rng.random_range(0..n) as usize] = IN_MAZE;
-    for start in 0..n {
-        let mut c = start;
-        while way_out[c as usize] != IN_MAZE {
-            let nb = maze.grid.neighbours(c);
-            let k = rng.random_range(0..nb.len());
-            way_out[c as usize] = k as u8;
-            c = nb[k];
-        }
-        let mut c = start;
-        while way_out[c as usize] != IN_MAZE {
-            let k = way_out[c as usize] as usize;
-            way_out[c as usize] = IN_MAZE;
-            maze.link_side(c, k);
-            let next = maze.grid.neighbours(c)[k];
-            rec.opened(c, next);
-            c = next;
-        }
     }
 }
