@@ -3,7 +3,7 @@
 
 use rand::{Rng, RngExt};
 
-use crate::maze::grid::{Cells, Grid, GridMaze, NO_CELL};
+use crate::maze::grid::{Cells, Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
 
 /// Wilson: from each cell not yet in the maze (in cell order), a random walk
@@ -12,9 +12,12 @@ use crate::maze::recorder::PassageRecorder;
 /// mazes.
 ///
 /// The walk is most of the work, and each step waits on the one before. So
-/// the neighbour lists are first copied `S` slots a cell (6 or 8, padded with
-/// [`NO_CELL`]): a step reads its neighbour at a place computed from the cell
-/// alone, not after a read of where the cell's list starts. One byte a cell
+/// the neighbour lists are first copied `S` slots a cell (6 or 8): a step
+/// reads its neighbour at a place computed from the cell alone, not after a
+/// read of where the cell's list starts. Each slot holds the step to the
+/// neighbour in two bytes (12 bytes a hex cell, half the lists' size, so
+/// more of the walk stays in cache); a grid with a step that does not fit
+/// (none of a million cells has one) walks on the packed lists instead. One byte a cell
 /// holds "in the maze", the cell's degree and the way out. The number of
 /// sides most cells have is drawn from without waiting for the cell's own
 /// degree (a branch the processor guesses right), which takes the degree's
@@ -29,10 +32,13 @@ pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec
         counts[d.min(8)] += 1;
     }
     let common = (0..counts.len()).max_by_key(|&d| counts[d]).unwrap_or(0);
-    match most {
+    let done = match most {
         0..=6 => walks::<6, _, _>(maze, common, rng, rec),
         7..=8 => walks::<8, _, _>(maze, common, rng, rec),
-        _ => by_lists(maze, rng, rec),
+        _ => false,
+    };
+    if !done {
+        by_lists(maze, rng, rec);
     }
 }
 
@@ -41,17 +47,18 @@ pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec
 const IN_MAZE: u8 = 0x80;
 const WAY: u8 = 7;
 
-/// Wilson on the neighbour lists copied `S` slots a cell (`S` at most 8);
-/// `common` is the degree most cells have.
+/// Wilson on the steps to the neighbours, `S` slots a cell (`S` at most 8);
+/// `common` is the degree most cells have. False, having drawn nothing,
+/// when some step does not fit two bytes.
 pub(super) fn walks<const S: usize, G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     common: usize,
     rng: &mut R,
     rec: &mut impl PassageRecorder,
-) {
+) -> bool {
     let (cells, mut open) = maze.carving();
     let n = cells.len();
-    let (nbr, mut state) = fixed_stride::<S>(cells);
+    let Some((nbr, mut state)) = fixed_stride::<S>(cells) else { return false };
     state[rng.random_range(0..n as u32) as usize] |= IN_MAZE;
     for start in 0..n as u32 {
         let mut c = start as usize;
@@ -63,7 +70,7 @@ pub(super) fn walks<const S: usize, G: Grid, R: Rng + ?Sized>(
             let d = usize::from(s >> 3);
             let k = if d == common { rng.random_range(0..common) } else { draw_below(d, rng) };
             state[c] = s & !WAY | k as u8;
-            c = nbr[c * S + k] as usize;
+            c = neighbour(c, nbr[c * S + k]);
         }
         let mut c = start as usize;
         loop {
@@ -73,15 +80,18 @@ pub(super) fn walks<const S: usize, G: Grid, R: Rng + ?Sized>(
             }
             state[c] = s | IN_MAZE;
             let k = usize::from(s & WAY);
-            let next = nbr[c * S + k] as usize;
-            let back =
-                nbr[next * S..next * S + S].iter().position(|&m| m as usize == c).expect("neighbours are symmetric");
+            let next = neighbour(c, nbr[c * S + k]);
+            let back = nbr[next * S..next * S + S]
+                .iter()
+                .position(|&m| neighbour(next, m) == c)
+                .expect("neighbours are symmetric");
             open.open(cells.first_slot(c as u32) + k);
             open.open(cells.first_slot(next as u32) + back);
             rec.opened(c as u32, next as u32);
             c = next;
         }
     }
+    true
 }
 
 /// `rng.random_range(0..d)`, kept out of line: were it inline, the compiler
@@ -92,22 +102,34 @@ fn draw_below<R: Rng + ?Sized>(d: usize, rng: &mut R) -> usize {
     rng.random_range(0..d)
 }
 
-/// Every cell's neighbours in `S` slots (the rest [`NO_CELL`]), and every
-/// cell's byte with its degree.
-fn fixed_stride<const S: usize>(cells: &Cells) -> (Vec<u32>, Vec<u8>) {
+/// Every cell's steps to its neighbours in `S` slots (the rest 0, never read
+/// as a way out), and every cell's byte with its degree; `None` if a step
+/// does not fit two bytes.
+fn fixed_stride<const S: usize>(cells: &Cells) -> Option<(Vec<i16>, Vec<u8>)> {
     let n = cells.len();
     let (mut nbr, mut state) = (Vec::with_capacity(n * S), Vec::with_capacity(n));
+    let mut fits = true;
     for c in 0..n as u32 {
         let nb = cells.of(c);
-        nbr.extend_from_slice(nb);
-        nbr.extend(std::iter::repeat_n(NO_CELL, S - nb.len()));
+        nbr.extend(nb.iter().map(|&m| {
+            let step = i64::from(m) - i64::from(c);
+            fits &= i16::try_from(step).is_ok();
+            step as i16
+        }));
+        nbr.extend(std::iter::repeat_n(0, S - nb.len()));
         state.push((nb.len() as u8) << 3);
     }
-    (nbr, state)
+    fits.then_some((nbr, state))
+}
+
+/// The neighbour `step` away from cell `c`.
+#[inline(always)]
+fn neighbour(c: usize, step: i16) -> usize {
+    c.wrapping_add(step as isize as usize)
 }
 
 /// Wilson on the packed lists themselves, for grids with cells of more than
-/// eight sides (none yet): one byte a cell, the way out or "in the maze".
+/// eight sides or steps too long for two bytes (none yet): one byte a cell, the way out or "in the maze".
 pub(super) fn by_lists<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     const IN_MAZE: u8 = u8::MAX;
     let n = maze.grid.cell_count() as u32;
