@@ -127,23 +127,22 @@ pub fn start_cell<G: Grid, R: Rng + ?Sized>(grid: &G, corner: StartCorner, rng: 
     grid.nearest(target)
 }
 
-/// Visited marks, one bit per cell (a million cells take 125 KB, which
-/// stays in cache beside the neighbour lists).
-pub(super) struct Visits(Vec<u64>);
+/// Visited marks, one byte per cell (a million cells take 1 MB).
+pub(super) struct Visits(Vec<bool>);
 
 impl Visits {
     fn new(n: usize) -> Self {
-        Self(vec![0; n.div_ceil(64)])
+        Self(vec![false; n])
     }
 
     #[inline]
     fn get(&self, c: u32) -> bool {
-        self.0[c as usize / 64] >> (c % 64) & 1 == 1
+        self.0[c as usize]
     }
 
     #[inline]
     fn set(&mut self, c: u32) {
-        self.0[c as usize / 64] |= 1 << (c % 64);
+        self.0[c as usize] = true;
     }
 }
 
