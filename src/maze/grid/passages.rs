@@ -55,36 +55,12 @@ impl<G: Grid> GridMaze<G> {
         self.set_slot(sb, true);
     }
 
-    /// Opens slot `s` from one side only, leaving the maze lopsided until
-    /// [`GridMaze::mirror_forward`]: Kruskal opens sides in random order and
-    /// mends them in one pass in cell order, which the cache likes better.
-    #[inline]
-    pub fn open_one_side(&mut self, s: usize) {
-        self.set_slot(s, true);
-    }
-
     /// The neighbour lists beside the open sides, borrowed apart: a generator
     /// that finds a far side while reading the lists opens it without a
     /// second look ([`OpenSides::open`]).
     #[inline]
     pub fn carving(&mut self) -> (&super::Cells, OpenSides<'_>) {
         (self.grid.cells(), OpenSides(&mut self.open))
-    }
-
-    /// Opens the far side of every open side from a cell towards a later cell.
-    pub fn mirror_forward(&mut self) {
-        for c in 0..self.grid.cell_count() as u32 {
-            let mut bits = self.side_bits(c);
-            while bits != 0 {
-                let k = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let m = self.grid.neighbours(c)[k];
-                if m > c {
-                    let back = self.grid.cells().slot(m, c).expect("neighbours are symmetric");
-                    self.set_slot(back, true);
-                }
-            }
-        }
     }
 
     /// The open sides of `c` as a bit mask: bit `k` for its `k`-th neighbour.
