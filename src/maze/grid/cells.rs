@@ -58,9 +58,16 @@ impl Cells {
     }
 
     /// The slot of the side of `c` that faces `n`, if they are neighbours.
+    /// Every side is compared, into a mask: no branch on where `n` is, which
+    /// no predictor can guess (a generator opening far sides asks this of a
+    /// new cell every step).
     #[inline]
     pub fn slot(&self, c: u32, n: u32) -> Option<usize> {
-        self.of(c).iter().position(|&m| m == n).map(|k| self.first_slot(c) + k)
+        let mut at = 0u32;
+        for (k, &m) in self.of(c).iter().enumerate() {
+            at |= u32::from(m == n) << k;
+        }
+        (at != 0).then(|| self.first_slot(c) + at.trailing_zeros() as usize)
     }
 
     /// The number of slots (each passage has two: one from each end).

@@ -33,7 +33,7 @@ mod tests;
 pub use any::AnyGrid;
 pub use cells::{Cells, MAX_DEGREE, NO_CELL};
 pub use hex::{HexGrid, HexShape};
-pub use passages::GridMaze;
+pub use passages::{GridMaze, OpenSides};
 pub use round::RoundGrid;
 pub use square::*;
 pub use squares::SquareGrid;

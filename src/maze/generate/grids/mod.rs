@@ -11,6 +11,7 @@ mod braid;
 mod polar;
 mod trees;
 mod walks;
+mod wilson;
 
 #[cfg(test)]
 mod golden_tests;
@@ -22,13 +23,14 @@ use std::fmt;
 use rand::{Rng, RngExt};
 
 use super::{Algorithm, GrowingTreePick, StartCorner};
-use crate::maze::grid::{Grid, GridMaze, MAX_DEGREE, Point};
+use crate::maze::grid::{Grid, GridMaze, Point};
 use crate::maze::recorder::PassageRecorder;
 
 pub use braid::{braid, braid_recorded, dead_ends};
 pub use polar::{polar_binary_tree, polar_sidewinder};
 pub use trees::{growing_tree, irregular, kruskal, prim_true};
-pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited, wilson};
+pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited};
+pub use wilson::wilson;
 
 /// Why a maze could not be carved on a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -144,19 +146,34 @@ impl Visits {
     }
 }
 
-/// The index in `c`'s neighbour list of a random unvisited neighbour, if any.
-/// One pass over the neighbours into a small array ([`MAX_DEGREE`] at most).
+/// The sides of a cell with neighbours `nb` towards unvisited cells, as a bit mask.
+#[inline]
+fn fresh_sides(nb: &[u32], seen: &Visits) -> u32 {
+    let mut fresh = 0;
+    for (k, &n) in nb.iter().enumerate() {
+        fresh |= u32::from(!seen.get(n)) << k;
+    }
+    fresh
+}
+
+/// One of the sides in the non-empty mask `fresh`, drawn as
+/// [`random_unvisited`] draws it: no draw for a single side, else a random
+/// place among them in side order.
+#[inline]
+fn pick_side<R: Rng + ?Sized>(fresh: u32, rng: &mut R) -> usize {
+    let mut left = fresh;
+    if fresh & (fresh - 1) != 0 {
+        for _ in 0..rng.random_range(0..fresh.count_ones() as usize) {
+            left &= left - 1;
+        }
+    }
+    left.trailing_zeros() as usize
+}
+
+/// The index in `c`'s neighbour list of a random unvisited neighbour, if any:
+/// a random place among them, in list order (no draw when there is one).
 #[inline]
 fn random_unvisited<G: Grid, R: Rng + ?Sized>(grid: &G, c: u32, seen: &Visits, rng: &mut R) -> Option<usize> {
-    let mut free = [0u8; MAX_DEGREE];
-    let mut count = 0;
-    for (k, &n) in grid.neighbours(c).iter().enumerate() {
-        free[count] = k as u8;
-        count += usize::from(!seen.get(n));
-    }
-    match count {
-        0 => None,
-        1 => Some(free[0] as usize),
-        _ => Some(free[rng.random_range(0..count)] as usize),
-    }
+    let fresh = fresh_sides(grid.neighbours(c), seen);
+    (fresh != 0).then(|| pick_side(fresh, rng))
 }

@@ -194,3 +194,57 @@ fn recorded_steps_come_in_each_algorithm_s_own_order() {
     let unrelated = steps.windows(2).filter(|w| [w[1].0, w[1].1].iter().all(|c| ![w[0].0, w[0].1].contains(c))).count();
     assert!(unrelated > steps.len() / 2, "its steps jump about: {unrelated}");
 }
+
+/// Wilson's walk on the steps to the neighbours, eight slots a cell, makes
+/// the maze the packed lists make, passage by passage, whatever the degree it
+/// guesses.
+#[test]
+fn wilson_on_fixed_slots_walks_as_on_the_lists() {
+    fn same<G: Grid + Clone>(grid: &G) {
+        for seed in 0..6 {
+            let mut a = GridMaze::walled(grid.clone());
+            let mut steps_a: Vec<(u32, u32)> = Vec::new();
+            wilson::by_lists(&mut a, &mut rng_from_seed(seed), &mut steps_a);
+            let mut b = GridMaze::walled(grid.clone());
+            let mut steps_b: Vec<(u32, u32)> = Vec::new();
+            assert!(wilson::walks::<8, _, _>(&mut b, seed as usize % 7, &mut rng_from_seed(seed), &mut steps_b));
+            assert_eq!(steps_a, steps_b, "{} seed {seed}: steps", grid.name());
+            assert_eq!(a.passages().collect::<Vec<_>>(), b.passages().collect::<Vec<_>>());
+        }
+    }
+    same(&UpsilonGrid::new(9, 7).unwrap());
+    same(&HexGrid::new(HexShape::Rectangle { cols: 8, rows: 6 }).unwrap());
+    same(&RoundGrid::new(6).unwrap());
+    same(&TriangleGrid::new(TriangleShape::Rectangle { cols: 9, rows: 5 }).unwrap());
+}
+
+/// Kruskal's ranks are the places of the walls in `shuffle`'s order, drawn
+/// alike, past the place where the shuffle starts to draw once a place.
+#[test]
+fn kruskal_ranks_draw_as_a_shuffle() {
+    use rand::seq::SliceRandom;
+    for walls in [0, 1, 2, 7, 1000, 131_072, 131_073, 300_001] {
+        let mut rng = rng_from_seed(walls as u64);
+        let mut order: Vec<u32> = (0..walls as u32).collect();
+        order.shuffle(&mut rng);
+        let mut rank = vec![0u32; walls];
+        for (place, &wall) in order.iter().enumerate() {
+            rank[wall as usize] = place as u32;
+        }
+        let mut mine = rng_from_seed(walls as u64);
+        assert_eq!(trees::ranks(walls, &mut mine), rank, "{walls} walls");
+        assert_eq!(mine.random::<u64>(), rng.random::<u64>(), "{walls} walls: the draws after");
+    }
+}
+
+/// Wilson's written-out draw draws as `random_range` does, bias fix included.
+#[test]
+fn wilson_draws_as_random_range() {
+    for range in [1u32, 2, 3, 4, 5, 6, 7, 8, 1000, u32::MAX / 3 * 2] {
+        let (mut a, mut b) = (rng_from_seed(u64::from(range)), rng_from_seed(u64::from(range)));
+        for _ in 0..2000 {
+            assert_eq!(wilson::draw_common(range, &mut a), b.random_range(0..range as usize), "range {range}");
+        }
+        assert_eq!(a.random::<u64>(), b.random::<u64>(), "range {range}: the draws after");
+    }
+}

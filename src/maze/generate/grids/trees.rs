@@ -100,48 +100,51 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, 
 /// Kruskal uses ([`boruvka`]) on the list of walls in cell order, each keyed
 /// by its rank (then its cell and side, to open it): no union-find over random
 /// cells, and every pass runs forwards through memory. An opened wall is
-/// marked from its first cell only, and the far sides are mended in one pass
-/// in cell order.
+/// opened from both sides as the tree's walls come out.
 pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     const SIDE_SHIFT: u32 = 28;
     let n = maze.grid.cell_count() as u32;
     assert!(n < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
-    let forward = |c: u32| {
-        let nb = maze.grid.neighbours(c);
-        (0..nb.len()).filter(move |&k| c < nb[k]).map(move |k| (k as u32, nb[k]))
-    };
-    let walls: usize = (0..n).map(|c| forward(c).count()).sum();
+    // Every inner wall has a slot on each side.
+    let walls = maze.grid.cells().slot_count() / 2;
     assert!(walls < u32::MAX as usize, "too many walls to rank");
-    let mut order: Vec<u32> = (0..walls as u32).collect();
-    order.shuffle(rng);
-    let mut rank = vec![0u32; walls];
-    for (place, &wall) in order.iter().enumerate() {
-        rank[wall as usize] = place as u32;
-    }
-    drop(order);
-    // The parts the passages already open make (the irregular map's), else
-    // every cell its own.
-    let mut label: Vec<u32> = (0..n).collect();
+    let rank = ranks(walls, rng);
+    let mut edges: Vec<Edge> = Vec::with_capacity(walls);
+    let key = |wall: usize, c: u32, k: usize| u64::from(rank[wall]) << 32 | u64::from(c | (k as u32) << SIDE_SHIFT);
+    let cells = maze.grid.cells();
     let mut parts = n as usize;
-    if maze.passage_count() > 0 {
+    let mut wall = 0;
+    if maze.passage_count() == 0 {
+        // Every cell its own part, numbered as itself.
+        for c in 0..n {
+            for (k, &m) in cells.of(c).iter().enumerate() {
+                if c < m {
+                    edges.push(edge(key(wall, c, k), c, m));
+                    wall += 1;
+                }
+            }
+        }
+    } else {
+        // The parts the passages already open make (the irregular map's).
+        let mut label: Vec<u32> = (0..n).collect();
         for (c, m) in maze.passages() {
             let (a, b) = (find(&mut label, c), find(&mut label, m));
             label[a.max(b) as usize] = a.min(b);
         }
         parts = number_parts(&mut label);
-    }
-    let mut edges: Vec<Edge> = Vec::with_capacity(walls);
-    let mut wall = 0;
-    for c in 0..n {
-        for (k, m) in forward(c) {
-            let (a, b) = (label[c as usize], label[m as usize]);
-            if a != b {
-                edges.push(edge(u64::from(rank[wall]) << 32 | u64::from(c | k << SIDE_SHIFT), a, b));
+        for c in 0..n {
+            for (k, &m) in cells.of(c).iter().enumerate() {
+                if c < m {
+                    let (a, b) = (label[c as usize], label[m as usize]);
+                    if a != b {
+                        edges.push(edge(key(wall, c, k), a, b));
+                    }
+                    wall += 1;
+                }
             }
-            wall += 1;
         }
     }
-    drop((rank, label));
+    drop(rank);
     // A recorder is told in Kruskal's own order: by rank, as the walls were drawn.
     let (mut opened, mut ranked) = (Vec::new(), Vec::new());
     let keep = rec.keeps_steps();
@@ -150,13 +153,44 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
     ranked.sort_unstable();
     ranked.dedup();
     opened.extend(ranked.into_iter().map(|key| key as u32));
+    let (cells, mut open) = maze.carving();
     for ck in opened {
         let (c, k) = (ck & ((1 << SIDE_SHIFT) - 1), (ck >> SIDE_SHIFT) as usize);
-        maze.open_one_side(maze.grid.cells().first_slot(c) + k);
-        rec.opened(c, maze.grid.neighbours(c)[k]);
+        let m = cells.of(c)[k];
+        open.open(cells.first_slot(c) + k);
+        open.open(cells.slot(m, c).expect("neighbours are symmetric"));
+        rec.opened(c, m);
     }
-    maze.mirror_forward();
 }
+
+/// The place of each of `walls` numbers in their shuffled order, drawing
+/// exactly what `order.shuffle(rng)` draws. rand's shuffle takes each place
+/// `i` in turn and swaps it with a random place up to `i`, packing several
+/// draws into one number while their product fits 32 bits; from place
+/// [`ONE_A_DRAW`] on it draws once a place, `random_range(..i + 1)`, which is
+/// written out here without the packing's bookkeeping (and the places past
+/// `i`, still untouched, are not first filled with their own numbers).
+pub(super) fn ranks<R: Rng + ?Sized>(walls: usize, rng: &mut R) -> Vec<u32> {
+    let head = walls.min(ONE_A_DRAW);
+    let mut order: Vec<u32> = Vec::with_capacity(walls);
+    order.extend(0..head as u32);
+    order.shuffle(rng);
+    for i in head as u32..walls as u32 {
+        let j = rng.random_range(..i + 1) as usize;
+        order.push(i);
+        order.swap(i as usize, j);
+    }
+    let mut rank = vec![0u32; walls];
+    for (place, &wall) in order.iter().enumerate() {
+        rank[wall as usize] = place as u32;
+    }
+    rank
+}
+
+/// From this place on, rand's shuffle draws once a place (`i * (i + 1)`
+/// no longer fits 32 bits, so no two draws share a number), and the places
+/// before it use up their last packed number.
+const ONE_A_DRAW: usize = 1 << 17;
 
 /// The root of `x` in a union-find whose roots are their parts' smallest
 /// members, halving the path.

@@ -1,15 +1,17 @@
 //! The walking generators over any grid: the backtracker and its restart variant, hunt-and-kill,
-//! Aldous–Broder and Wilson.
+//! and Aldous–Broder (Wilson has a file of its own).
 
 use rand::{Rng, RngExt};
 
-use super::{Visits, random_unvisited};
-use crate::maze::grid::{Grid, GridMaze};
+use super::{Visits, pick_side, random_unvisited};
+use crate::maze::grid::{Grid, GridMaze, NO_CELL};
 use crate::maze::recorder::PassageRecorder;
 
 /// The depth-first backtracker from `start`: step to a random unvisited
-/// neighbour, opening the wall; back up when there is none. An explicit stack,
-/// so a million cells need no deep call stack.
+/// neighbour, opening the wall; back up when there is none. The stack keeps
+/// only the cells left with a choice (two or more unvisited neighbours when
+/// stepped from): any other cell on the way back has none left, and backing
+/// up past it draws nothing, so skipping it makes the same maze.
 pub fn backtracker<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     start: u32,
@@ -17,21 +19,38 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(
     rec: &mut impl PassageRecorder,
 ) {
     let mut seen = Visits::new(maze.grid.cell_count());
-    let mut stack = vec![start];
+    let mut forks: Vec<u32> = Vec::new();
+    let (cells, mut open) = maze.carving();
     seen.set(start);
-    while let Some(&c) = stack.last() {
-        match random_unvisited(&maze.grid, c, &seen, rng) {
-            Some(k) => {
-                let n = maze.grid.neighbours(c)[k];
-                maze.link_side(c, k);
-                rec.opened(c, n);
-                seen.set(n);
-                stack.push(n);
-            }
-            None => {
-                stack.pop();
-            }
+    // The cell just left for `here` (none after backing up): the one pass
+    // over `here`'s neighbours finds the side back to it too.
+    let (mut here, mut from) = (start, NO_CELL);
+    loop {
+        let first = cells.first_slot(here);
+        let (mut fresh, mut back) = (0u32, 0u32);
+        for (k, &n) in cells.of(here).iter().enumerate() {
+            fresh |= u32::from(!seen.get(n)) << k;
+            back |= u32::from(n == from) << k;
         }
+        if back != 0 {
+            open.open(first + back.trailing_zeros() as usize);
+        }
+        if fresh == 0 {
+            match forks.pop() {
+                Some(c) => (here, from) = (c, NO_CELL),
+                None => return,
+            }
+            continue;
+        }
+        if fresh & (fresh - 1) != 0 {
+            forks.push(here);
+        }
+        let k = pick_side(fresh, rng);
+        let next = cells.of(here)[k];
+        open.open(first + k);
+        rec.opened(here, next);
+        seen.set(next);
+        (here, from) = (next, here);
     }
 }
 
@@ -129,35 +148,5 @@ pub fn aldous_broder<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut
             left -= 1;
         }
         here = next;
-    }
-}
-
-/// Wilson: from each cell not yet in the maze (in cell order), a random walk
-/// until it meets the maze, remembering only the last way out of each cell
-/// (which erases the loops); the walk is then added. Uniform over all perfect
-/// mazes. One byte per cell holds both the way out and "in the maze", so a
-/// step of the walk reads one place.
-pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
-    const IN_MAZE: u8 = u8::MAX;
-    let n = maze.grid.cell_count() as u32;
-    let mut way_out = vec![0u8; n as usize];
-    way_out[rng.random_range(0..n) as usize] = IN_MAZE;
-    for start in 0..n {
-        let mut c = start;
-        while way_out[c as usize] != IN_MAZE {
-            let nb = maze.grid.neighbours(c);
-            let k = rng.random_range(0..nb.len());
-            way_out[c as usize] = k as u8;
-            c = nb[k];
-        }
-        let mut c = start;
-        while way_out[c as usize] != IN_MAZE {
-            let k = way_out[c as usize] as usize;
-            way_out[c as usize] = IN_MAZE;
-            maze.link_side(c, k);
-            let next = maze.grid.neighbours(c)[k];
-            rec.opened(c, next);
-            c = next;
-        }
     }
 }
