@@ -5,7 +5,7 @@
 //! walk with its loops cut, as on the square board.
 
 use super::script::Script;
-use super::wall_follower::WALK;
+use super::wall_follower::{WALK, on_the_exit};
 use super::{Change, Line, Traced, Words, at};
 use crate::maze::solve::{Solver, Step};
 
@@ -82,22 +82,12 @@ pub(super) fn lesson(solver: Solver, trace: &[Step<u32>], found: bool) -> Traced
         );
         script.told();
     }
-    let end = walk.last().copied();
     if found {
-        let steps = walk.len().saturating_sub(1);
-        script.say(
-            2,
-            end,
-            Vec::new(),
-            Words::new(
-                format!("On the exit. The walk with its loops cut, {steps} steps, is the route."),
-                format!("到出口了。去掉回路的走法，{steps} 步，就是路线。"),
-            ),
-        );
+        on_the_exit(&mut script, &walk);
     } else {
         script.say(
             5,
-            end,
+            walk.last().copied(),
             Vec::new(),
             Words::new(
                 format!(

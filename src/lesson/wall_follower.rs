@@ -5,7 +5,7 @@
 //! each new tile and cut back when the walk comes round to a tile on it.
 
 use super::script::Script;
-use super::{Change, Line, Memory, Traced, Words, at};
+use super::{Cell, Change, Line, Memory, Traced, Words, at};
 use crate::maze::solve::{Solver, Step};
 use crate::maze::{Dir, Maze, Pos};
 
@@ -145,16 +145,7 @@ pub(super) fn lesson(maze: &Maze, solver: Solver, trace: &[Step], found: bool) -
     }
     let end = walk.last().copied();
     if found {
-        let steps = walk.len().saturating_sub(1);
-        script.say(
-            2,
-            end,
-            Vec::new(),
-            Words::new(
-                format!("On the exit. The walk with its loops cut, {steps} steps, is the route."),
-                format!("到出口了。去掉回路的走法，{steps} 步，就是路线。"),
-            ),
-        );
+        on_the_exit(&mut script, &walk);
     } else {
         script.say(
             7,
@@ -169,6 +160,21 @@ pub(super) fn lesson(maze: &Maze, solver: Solver, trace: &[Step], found: bool) -
         );
     }
     script.finish(solver, lines, WALK)
+}
+
+/// A wall follower's last step, on the exit (line 2 of its pseudocode, on
+/// any board): the walk with its loops cut is the route.
+pub(super) fn on_the_exit<P: Cell>(script: &mut Script<P>, walk: &[P]) {
+    let steps = walk.len().saturating_sub(1);
+    script.say(
+        2,
+        walk.last().copied(),
+        Vec::new(),
+        Words::new(
+            format!("On the exit. The walk with its loops cut, {steps} steps, is the route."),
+            format!("到出口了。去掉回路的走法，{steps} 步，就是路线。"),
+        ),
+    );
 }
 
 /// A way to face, as the sentences name it.
