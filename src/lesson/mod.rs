@@ -89,6 +89,9 @@ pub trait Cell: Copy + Eq + Hash + Ord + Debug + Send + Sync + 'static {
     /// The order a solver tries a place's neighbours in, as a sentence says it.
     const ORDER: Line;
 
+    /// The counter of places visited, as the lesson window names it.
+    const VISITED: Line;
+
     /// The place as a sentence writes it, in either language: "(3, 5)" or "#17".
     fn words(self) -> String;
 
@@ -98,6 +101,7 @@ pub trait Cell: Copy + Eq + Hash + Ord + Debug + Send + Sync + 'static {
 
 impl Cell for Pos {
     const ORDER: Line = ("up, down, left, right", "上下左右");
+    const VISITED: Line = ("Tiles visited", "已访问的格子");
 
     fn words(self) -> String {
         format!("({}, {})", self.x, self.y)
@@ -110,6 +114,7 @@ impl Cell for Pos {
 
 impl Cell for u32 {
     const ORDER: Line = ("its sides in turn round it", "绕它一圈依次");
+    const VISITED: Line = ("Cells visited", "已访问的格子");
 
     fn words(self) -> String {
         format!("#{self}")

@@ -217,7 +217,6 @@ texts! {
     LessonTooBig => "The algorithm view records boards up to Hard (91×103).", "算法演示只适用于不超过困难 (91×103) 的迷宫。";
     LessonNoMarks => "Board larger than Medium: no marks on the board, the panel only.", "迷宫大于中等：棋盘上不做标记，只看面板。";
     LessonSteps => "Steps", "步数";
-    LessonSeen => "Tiles visited", "已访问的格子";
     LessonSize => "Size now", "当前大小";
     LessonPeak => "Peak memory", "最大内存";
     LessonRace => "In the race: each solver's line and memory, step for step", "比赛中：每个算法当前的伪代码行和内存，同步显示";

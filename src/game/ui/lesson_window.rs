@@ -184,7 +184,7 @@ fn lesson_body<P: Cell>(ui: &mut egui::Ui, lang: Language, view: &mut LessonView
         ui.label(t(Text::LessonSteps));
         ui.label(format!("{} / {}", state.steps, lesson.events.len()));
         ui.end_row();
-        ui.label(t(Text::LessonSeen));
+        ui.label(if zh { P::VISITED.1 } else { P::VISITED.0 });
         ui.label(state.seen.len().to_string());
         ui.end_row();
         if let Some(memory) = state.memory_kind(&lesson) {

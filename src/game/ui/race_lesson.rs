@@ -75,7 +75,7 @@ fn racer_column<P: Cell>(ui: &mut egui::Ui, lang: Language, k: usize, racer: &Ra
         ui.add(egui::Label::new(lit).wrap());
     }
     ui.add(egui::Label::new(egui::RichText::new(state.why(zh)).small()).wrap());
-    ui.small(format!("{}: {}", lang.t(Text::LessonSeen), state.seen.len()));
+    ui.small(format!("{}: {}", if zh { P::VISITED.1 } else { P::VISITED.0 }, state.seen.len()));
     if let Some(memory) = state.memory_kind(lesson) {
         let name = if zh { memory.name.1 } else { memory.name.0 };
         ui.small(format!("{name}: {} · {} {}", state.frontier(), lang.t(Text::LessonPeak), state.peak));
