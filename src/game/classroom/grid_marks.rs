@@ -12,7 +12,7 @@ use crate::game::board::grid::{GridBoard, GridGame};
 use crate::game::board::grid_draw::{MeshBuilder, cell_outline, overlay_material};
 use crate::game::command::MapScoped;
 use crate::game::settings::Palette;
-use crate::lesson::{Lesson, Subject};
+use crate::lesson::{Lesson, LessonState, Subject};
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::search;
 use crate::on_grid_maze;
@@ -67,7 +67,27 @@ pub(super) fn mark_grid_lesson(
     let (Some(lesson), Some(game), Some((mut meshes, mut materials))) = (&view.lesson, board.game(), assets) else {
         return;
     };
-    let state = &view.state;
+    let mesh = marks_mesh(game, lesson, &view.state, view.is_done(), &palette);
+    if mesh.vertex_count() == 0 {
+        return;
+    }
+    commands.spawn((
+        Name::new("Grid lesson marks"),
+        GridLessonMark,
+        Mesh2d(meshes.add(mesh.build())),
+        MeshMaterial2d(materials.add(overlay_material())),
+        Transform::from_xyz(0.0, 0.0, LESSON_Z),
+    ));
+}
+
+/// The marks of `lesson` at `state` over `game`'s cells (`done`: every step taken), as one mesh.
+fn marks_mesh(
+    game: &GridGame,
+    lesson: &Lesson<u32>,
+    state: &LessonState<u32>,
+    done: bool,
+    palette: &Palette,
+) -> MeshBuilder {
     let mut mesh = MeshBuilder::default();
     let mut put = |c: u32, colour: Color, scale: f32| {
         let centre = game.centre(c);
@@ -75,7 +95,7 @@ pub(super) fn mark_grid_lesson(
         mesh.fan(centre, &outline, colour);
     };
     match lesson.subject {
-        Subject::Building(_) if !view.is_done() => {
+        Subject::Building(_) if !done => {
             (0..game.cell_count() as u32).filter(|c| !state.seen.contains(c)).for_each(|c| put(c, palette.wall, 1.0));
         }
         Subject::Building(_) => {}
@@ -105,14 +125,9 @@ pub(super) fn mark_grid_lesson(
             );
         }
     }
-    if mesh.vertex_count() == 0 {
-        return;
-    }
-    commands.spawn((
-        Name::new("Grid lesson marks"),
-        GridLessonMark,
-        Mesh2d(meshes.add(mesh.build())),
-        MeshMaterial2d(materials.add(overlay_material())),
-        Transform::from_xyz(0.0, 0.0, LESSON_Z),
-    ));
+    mesh
 }
+
+#[cfg(test)]
+#[path = "grid_marks_tests.rs"]
+mod tests;
