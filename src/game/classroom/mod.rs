@@ -3,7 +3,9 @@
 //! and back ([`lesson`] says what each step means); on the board the
 //! not-yet-carved tiles stay rock (building) or the visited tiles are tinted
 //! (searching), and the working memory (stack or queue) is marked in order,
-//! light to dark. The panel that drives it is `ui::lesson_window`.
+//! light to dark. On a round, hex or triangle board the lessons speak of
+//! its cells (`LessonView<u32>`) and their marks are one mesh over them
+//! (`grid_marks`). The panel that drives it is `ui::lesson_window`.
 
 mod build_marks;
 mod grid_marks;
