@@ -37,18 +37,7 @@ pub(super) fn lesson(steps: &[(Pos, Tile)]) -> Lesson {
             continue;
         }
         match wall.take() {
-            None => {
-                stack.push(p);
-                events.push(Event {
-                    line: Some(1),
-                    at: Some(p),
-                    changes: vec![Change::Push(p), Change::Visit(p)],
-                    why: Words::new(
-                        format!("Start at {}: it is the only cell on the stack.", at(p)),
-                        format!("从 {} 出发：它是栈里唯一的格子。", at(p)),
-                    ),
-                });
-            }
+            None => start(p, &mut stack, &mut events),
             Some(w) => {
                 let from = Pos::new(2 * w.x - p.x, 2 * w.y - p.y);
                 while stack.last().is_some_and(|&top| top != from) {
@@ -78,6 +67,20 @@ pub(super) fn lesson(steps: &[(Pos, Tile)]) -> Lesson {
         }
     }
     finish(stack, events)
+}
+
+/// The first cell, `p`, carved: the only one on the stack.
+pub(super) fn start<P: Cell>(p: P, stack: &mut Vec<P>, events: &mut Vec<Event<P>>) {
+    stack.push(p);
+    events.push(Event {
+        line: Some(1),
+        at: Some(p),
+        changes: vec![Change::Push(p), Change::Visit(p)],
+        why: Words::new(
+            format!("Start at {}: it is the only cell on the stack.", at(p)),
+            format!("从 {} 出发：它是栈里唯一的格子。", at(p)),
+        ),
+    });
 }
 
 /// The lesson once every cell is carved: the cells left on `stack` popped

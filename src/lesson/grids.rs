@@ -38,11 +38,7 @@ impl Lesson<u32> {
         };
         let links = |c: u32| maze.links(c).collect::<Vec<u32>>();
         match solver {
-            Solver::BreadthFirst => {
-                let lesson = bfs::lesson(&started(0), found);
-                let ends = (2..=trace.len() + 1).map(|n| n.min(lesson.events.len())).collect();
-                Traced { lesson, ends }
-            }
+            Solver::BreadthFirst => without_step(Traced::one_each(bfs::lesson(&started(0), found), trace.len() + 1), 0),
             Solver::AStar => {
                 let (goal, step) = (maze.grid.centre(to), maze.grid.max_step());
                 let h = |c: u32| (maze.grid.centre(c).distance(goal) / step) as u32;
@@ -82,21 +78,11 @@ fn grid_backtracker(passages: &[(u32, u32)]) -> Lesson<u32> {
     let mut seen = std::collections::HashSet::new();
     for &(from, to) in passages {
         // Braiding after the carving opens walls between cells already carved: not the backtracker's.
-        if !seen.insert(to) || (!stack.is_empty() && !stack.contains(&from)) {
+        if !seen.insert(to) {
             break;
         }
-        if stack.is_empty() {
-            seen.insert(from);
-            stack.push(from);
-            events.push(Event {
-                line: Some(1),
-                at: Some(from),
-                changes: vec![Change::Push(from), Change::Visit(from)],
-                why: Words::new(
-                    format!("Start at {}: it is the only cell on the stack.", at(from)),
-                    format!("从 {} 出发：它是栈里唯一的格子。", at(from)),
-                ),
-            });
+        if seen.insert(from) {
+            backtracker::start(from, &mut stack, &mut events);
         }
         while stack.last().is_some_and(|&top| top != from) {
             backtracker::pop(&mut stack, &mut events);

@@ -373,10 +373,8 @@ impl Lesson {
     /// [`Lesson::searching`], with where each step of the trace ends in it.
     pub fn searching_traced(maze: &Maze, search: &Search) -> Traced {
         let (trace, found) = (&search.trace[..], search.route.is_ok());
-        let one_each =
-            |lesson: Lesson| Traced { ends: (1..=trace.len()).map(|n| n.min(lesson.events.len())).collect(), lesson };
         match search.solver {
-            Solver::BreadthFirst => one_each(bfs::lesson(trace, found)),
+            Solver::BreadthFirst => Traced::one_each(bfs::lesson(trace, found), trace.len()),
             Solver::AStar => astar::lesson(maze, trace, found),
             Solver::Backtracking => backtracking::lesson(trace, found),
             Solver::DeadEndFilling => dead_end_filling::lesson(maze, trace, found),
@@ -423,6 +421,12 @@ pub struct Traced<P = Pos> {
 }
 
 impl<P> Traced<P> {
+    /// A lesson that tells one event a trace step, `steps` of them (and any
+    /// closing events after the last).
+    fn one_each(lesson: Lesson<P>, steps: usize) -> Self {
+        Traced { ends: (1..=steps).map(|n| n.min(lesson.events.len())).collect(), lesson }
+    }
+
     /// Events told once `shown` trace steps are replayed; all of them once
     /// `done` (the closing sentence comes after the last trace step).
     pub fn events_after(&self, shown: usize, done: bool) -> usize {

@@ -107,14 +107,11 @@ pub(super) fn follow_grid_race(view: Res<GridSearchView>, board: Res<GridBoard>,
     if !view.is_changed() {
         return;
     }
-    let game = board.game().filter(|g| g.cell_count() <= MAX_GRID_LESSON_CELLS);
-    let lanes: Vec<Lane<u32>> = view
-        .lanes
-        .iter()
-        .filter(|_| game.is_some())
-        .map(|l| Lane { solver: l.solver, trace: &l.search.trace, shown: l.shown })
-        .collect();
-    let Some(game) = game else { return follow(&mut race, &lanes, |_| unreachable!("no lanes")) };
+    let Some(game) = board.game().filter(|g| g.cell_count() <= MAX_GRID_LESSON_CELLS) else {
+        return follow(&mut race, &[], |_| unreachable!("no lanes to teach"));
+    };
+    let lanes: Vec<Lane<u32>> =
+        view.lanes.iter().map(|l| Lane { solver: l.solver, trace: &l.search.trace, shown: l.shown }).collect();
     let ends = (game.entrance(), game.exit());
     follow(&mut race, &lanes, |k| {
         let lane = &view.lanes[k];

@@ -156,9 +156,9 @@ fn fresh_sides(nb: &[u32], seen: &Visits) -> u32 {
     fresh
 }
 
-/// One of the sides in the non-empty mask `fresh`, drawn as
-/// [`random_unvisited`] draws it: no draw for a single side, else a random
-/// place among them in side order.
+/// One of the sides in the non-empty mask `fresh`: no draw for a single
+/// side, else a random place among them in side order (the draws the grid
+/// generators have always made, which the golden codes pin).
 #[inline]
 fn pick_side<R: Rng + ?Sized>(fresh: u32, rng: &mut R) -> usize {
     let mut left = fresh;
