@@ -24,8 +24,8 @@ use crate::on_grid_maze;
 pub const GRID_STEP_WORLD: f32 = 2.0 * TILE_SIZE;
 
 /// The most cells a grid maze may have for its carving to be watched (the
-/// board is drawn anew each frame of it); past that it comes whole (the
-/// Lab's `WatchTooBig` words give the figure).
+/// board is drawn anew as it goes, see `grid_draw::redraw_due`); past that
+/// it comes whole (the Lab's `WatchTooBig` words give the figure).
 pub const MAX_WATCHED_GRID_CELLS: usize = 12_000;
 
 /// The grid maze being played, if the board is not the square one.

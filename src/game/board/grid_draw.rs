@@ -36,9 +36,17 @@ const ARC_TOLERANCE: f64 = 0.005;
 /// joint are most of the board's mesh), and the minimap shows a picture of
 /// them rather than their meshes.
 pub const BIG_GRID_CELLS: usize = 40_000;
-/// While a carving is watched, the least time between two redraws of the
-/// board, a cell (a Hard board's 2,400 cells: each frame).
-const CARVING_REDRAW_SECS_A_CELL: f32 = 1.0 / 120_000.0;
+/// While something plays over a board (a carving watched, a lesson), the
+/// least time between two redraws of it, a cell (a Hard board's 2,400 cells:
+/// each frame at 60 Hz; one of 12,000, whose redraw takes 20-40 ms: about
+/// twelve times a second).
+const REDRAW_SECS_A_CELL: f32 = 1.0 / 150_000.0;
+
+/// Whether a board of `cells` cells last drawn at `last` may be drawn anew
+/// at `now` (seconds) while something plays over it.
+pub fn redraw_due(cells: usize, last: f32, now: f32) -> bool {
+    now - last >= cells as f32 * REDRAW_SECS_A_CELL
+}
 /// Points round a dot's edge.
 const DOT_POINTS: usize = 10;
 
@@ -353,12 +361,10 @@ fn draw_grid_board(
     if !(reset || *drawn_for != Some(now) || palette.is_changed()) {
         return;
     }
-    // While a carving is watched, a board is drawn anew at most every
-    // `CARVING_REDRAW_SECS_A_CELL` a cell: each frame on a Hard board, ten
-    // times a second on one of 12,000 cells (whose redraw takes 20-40 ms).
+    // While a carving is watched, a big board is not drawn anew every frame.
     let only_more_carved = !reset && !palette.is_changed() && drawn_for.is_some_and(|d| (d.0, d.1) == (now.0, now.1));
-    let gap = board.game().map_or(0.0, |g| g.cell_count() as f32 * CARVING_REDRAW_SECS_A_CELL);
-    if only_more_carved && carving.is_some() && time.elapsed_secs() - *carving_drawn_at < gap {
+    let cells = board.game().map_or(0, GridGame::cell_count);
+    if only_more_carved && carving.is_some() && !redraw_due(cells, *carving_drawn_at, time.elapsed_secs()) {
         return;
     }
     *carving_drawn_at = time.elapsed_secs();

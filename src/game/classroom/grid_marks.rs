@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::{LESSON_Z, LessonView, SEARCHED, memory_colour};
 use crate::game::board::grid::{GridBoard, GridGame};
-use crate::game::board::grid_draw::{MeshBuilder, cell_outline, overlay_material};
+use crate::game::board::grid_draw::{MeshBuilder, cell_outline, overlay_material, redraw_due};
 use crate::game::command::MapScoped;
 use crate::game::settings::Palette;
 use crate::lesson::{Lesson, LessonState, Subject};
@@ -49,18 +49,28 @@ pub fn grid_searching_lesson(game: &GridGame, solver: Solver) -> Option<Lesson<u
 #[require(MapScoped)]
 pub struct GridLessonMark;
 
-/// Redraws the grid lesson's marks when it moves (only where a renderer runs).
+/// Redraws the grid lesson's marks when it moves (only where a renderer
+/// runs); while it plays on a big board, not every frame ([`redraw_due`]).
 pub(super) fn mark_grid_lesson(
     mut commands: Commands,
-    view: Res<LessonView<u32>>,
+    (view, time): (Res<LessonView<u32>>, Res<Time>),
     board: Res<GridBoard>,
     palette: Res<Palette>,
     marks: Query<Entity, With<GridLessonMark>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
+    (mut drawn_at, mut owed): (Local<f32>, Local<bool>),
 ) {
-    if !view.is_changed() {
+    // A change not drawn yet waits for its turn.
+    *owed |= view.is_changed();
+    if !*owed {
         return;
     }
+    let cells = board.game().map_or(0, GridGame::cell_count);
+    let now = time.elapsed_secs();
+    if view.playing && !view.is_done() && !redraw_due(cells, *drawn_at, now) {
+        return;
+    }
+    (*drawn_at, *owed) = (now, false);
     for entity in &marks {
         commands.entity(entity).despawn();
     }
