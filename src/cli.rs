@@ -96,6 +96,9 @@ pub struct MeasureArgs {
     /// The board the heat map follows the panda on, in tiles, at least 5x5 [default: 4003x4003, or 501x501 with --quick].
     #[arg(long, value_name = "WxH", value_parser = parse_play_size, allow_hyphen_values = true)]
     pub size: Option<(usize, usize)>,
+    /// Only this board's rows (to measure one change quickly; the table keeps its layout).
+    #[arg(long, value_name = "BOARD", value_parser = ["easy", "hard", "large", "round", "big-round", "huge"])]
+    pub board: Option<String>,
 }
 
 /// Options of `panda-maze draw-art`.
@@ -153,7 +156,7 @@ impl Cli {
             Command::Solvers => output::print(&solvers()),
             Command::Sheet(args) => sheet::run(args),
             Command::Measure(args) => {
-                crate::game::dev::measure::run(args.quick, args.size);
+                crate::game::dev::measure::run(args.quick, args.size, args.board.as_deref());
                 Ok(())
             }
         }

@@ -78,6 +78,12 @@ pub const LARGE_BOARD_TILES: usize = 201 * 201;
 /// on a 4003 × 4003 board A* takes seconds. Perfect mazes always use it.
 pub const BREADTH_FIRST_MIN_TILES: usize = LARGE_BOARD_TILES;
 
+/// Boards of at least this many tiles (a million: a 1025 × 1025 board, a
+/// 512 × 512-cell maze) are made and measured off the frame, on Bevy's
+/// async compute pool: making one, or a distance map of it, takes a good
+/// part of a frame or several.
+pub const OFF_FRAME_MIN_TILES: usize = 1 << 20;
+
 /// The maze being played, the spec that made it, and its measurements.
 #[derive(Resource, Debug, Clone)]
 pub struct CurrentMaze {

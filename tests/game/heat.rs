@@ -237,6 +237,7 @@ fn a_huge_boards_heat_map_is_measured_off_the_frame_and_an_old_maps_result_is_dr
     use panda_maze::game::assist::heat::{HeatTask, OFF_FRAME_MIN_TILES};
     let mut app = game(Difficulty::Easy, 3);
     send(&mut app, GameCommand::Load(MazeSpec::new(1025, 1025, 3)));
+    until_made(&mut app);
     frames(&mut app, 2);
     assert!(maze(&app).tiles().len() >= OFF_FRAME_MIN_TILES);
     settings(&mut app).reduced_motion = true;
@@ -253,6 +254,11 @@ fn a_huge_boards_heat_map_is_measured_off_the_frame_and_an_old_maps_result_is_dr
     send(&mut app, GameCommand::ToggleHeat);
     assert!(app.world().resource::<HeatTask>().pending.is_some());
     send(&mut app, GameCommand::Load(MazeSpec::new(1025, 1025, 4)));
+    // The new map is made off the frame too; the old one plays on until it is in.
+    let spec = |app: &App| app.world().resource::<panda_maze::game::CurrentMaze>().spec;
+    assert_eq!(spec(&app), MazeSpec::new(1025, 1025, 3), "the old map plays on meanwhile");
+    until_made(&mut app);
+    assert_eq!(spec(&app), MazeSpec::new(1025, 1025, 4));
     assert!(app.world().resource::<HeatTask>().pending.is_none(), "the old map's measurement is dropped");
     assert!(!app.world().resource::<HeatView>().shown, "a new map hides the heat map");
     frames(&mut app, 30);

@@ -18,7 +18,7 @@ use panda_maze::game::view::camera::{
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Route, TILE_SIZE};
 use panda_maze::maze::{Dir, MazeSpec, Pos};
 
-use crate::support::{FRAME, count, game, key_for, maze, panda, send, tap};
+use crate::support::{FRAME, count, game, key_for, maze, panda, send, tap, until_made};
 
 /// The largest board: 2001 × 2001 cells.
 const HUGE: (usize, usize) = (4003, 4003);
@@ -125,6 +125,7 @@ fn regenerating_many_times_leaves_as_many_entities_as_before() {
     for size in [(301, 301), HUGE, HUGE, (21, 21), (91, 103)] {
         send(&mut app, GameCommand::NewMapLike(MazeSpec { width: size.0, height: size.1, ..hard_spec }));
         app.update();
+        until_made(&mut app);
         let m = maze(&app);
         assert_eq!((m.width(), m.height()), size);
         let chunked = app.world().resource::<BoardLimits>().chunked(&m);
@@ -133,6 +134,53 @@ fn regenerating_many_times_leaves_as_many_entities_as_before() {
         assert_eq!(tiles, if chunked { 0 } else { size.0 * size.1 });
     }
     assert_eq!(entities(&mut app), start, "back at Hard, the same entities as at the start");
+}
+
+/// A new map of a million tiles or more is made off the frame (issue 27):
+/// the map being played stays and can be walked until the new one is in,
+/// the newest map asked for wins, a small map asked for meanwhile drops the
+/// huge one, and so does a grid maze.
+#[test]
+fn a_huge_new_map_is_made_off_the_frame_and_the_newest_wins() {
+    use panda_maze::game::board::making::PendingMap;
+    let pending = |app: &App| app.world().resource::<PendingMap>().spec();
+    let spec = |app: &App| app.world().resource::<CurrentMaze>().spec;
+    let mut app = game(Difficulty::Easy, 30);
+    let easy = spec(&app);
+    let big = |seed| MazeSpec::new(1025, 1101, seed);
+    send(&mut app, GameCommand::NewMapLike(big(1)));
+    assert_eq!(spec(&app), easy, "the Easy map plays on while the new one is made");
+    assert_eq!(pending(&app).map(|s| (s.width, s.height)), Some((1025, 1101)));
+    let m = maze(&app);
+    let open = Dir::ALL.into_iter().find(|&d| m.walk(m.entrance, d).is_some()).unwrap();
+    tap(&mut app, key_for(open));
+    assert_eq!(Some(panda(&mut app)), m.walk(m.entrance, open), "and the panda walks it");
+    // Asked again before it is in: the newest is made, and a new map builds on its size.
+    send(&mut app, GameCommand::Load(big(2)));
+    send(&mut app, GameCommand::NewMap);
+    let newest = pending(&app).expect("a map is being made");
+    assert_eq!((newest.width, newest.height, newest.seed == 2), (1025, 1101, false));
+    let frames = until_made(&mut app);
+    assert!(frames >= 1, "not made on the frame that asked for it");
+    assert_eq!(spec(&app), newest);
+    let m = maze(&app);
+    assert_eq!(m, newest.generate().unwrap(), "the spec names the maze");
+    let route = app.world().resource::<Route>().0.clone();
+    assert!(m.is_walk(&route) && route.first() == Some(&m.entrance) && route.last() == Some(&m.exit));
+    assert_eq!(panda(&mut app), m.entrance, "the run starts again on the new map");
+    let per_side = |n: usize| n.div_ceil(CHUNK_SIDE);
+    assert_eq!(count::<BoardChunk>(&mut app), per_side(1025) * per_side(1101));
+    // A small map asked for meanwhile is played at once, and the huge one never comes.
+    send(&mut app, GameCommand::NewMapLike(big(3)));
+    send(&mut app, GameCommand::SetDifficulty(Difficulty::Hard));
+    assert_eq!((maze(&app).width(), maze(&app).height()), (91, 103));
+    assert_eq!(pending(&app), None);
+    // So does a grid maze (its run would be reset when the square map came in).
+    send(&mut app, GameCommand::NewMapLike(big(4)));
+    let round = panda_maze::game::settings::GridKind::Round.spec(Difficulty::Easy, 5).unwrap();
+    send(&mut app, GameCommand::LoadGrid(round));
+    assert_eq!(pending(&app), None);
+    assert_eq!((maze(&app).width(), maze(&app).height()), (91, 103));
 }
 
 #[test]
@@ -216,9 +264,12 @@ fn measure_quick_prints_the_frame_table() {
         19,
         "four boards by four activities, the big round board walking and making new maps, and the heat map following the panda"
     );
-    // The table, then a Hard run's ghost size in the records file, held and tapped.
-    assert_eq!(lines.len(), 3 + wanted.len() + 2, "{text}");
-    for (line, name) in lines[3 + wanted.len()..].iter().zip(["hard_ghost_held: ", "hard_ghost_tapped: "]) {
+    // The table, the host's steal time (Linux), then a Hard run's ghost size
+    // in the records file, held and tapped.
+    assert_eq!(lines.len(), 3 + wanted.len() + 3, "{text}");
+    let steal = lines[3 + wanted.len()].strip_prefix("steal: the host took ").and_then(|l| l.split_once(" ms of the"));
+    assert!(steal.is_some_and(|(ms, _)| ms.parse::<f64>().is_ok_and(|ms| ms >= 0.0)), "{text}");
+    for (line, name) in lines[4 + wanted.len()..].iter().zip(["hard_ghost_held: ", "hard_ghost_tapped: "]) {
         let bytes: Option<usize> = line.strip_prefix(name).and_then(|rest| {
             let (steps, bytes) = rest.split_once(" steps, ")?;
             steps.parse::<usize>().ok().filter(|&s| s > 0)?;
@@ -244,6 +295,19 @@ fn measure_quick_prints_the_frame_table() {
     // Hidden from the help.
     let help = Command::new(env!("CARGO_BIN_EXE_panda-maze")).arg("--help").output().unwrap();
     assert!(!String::from_utf8_lossy(&help.stdout).contains("measure"));
+    // One board's rows only; an unknown board is refused.
+    let out = Command::new(env!("CARGO_BIN_EXE_panda-maze"))
+        .args(["measure", "--quick", "--board", "easy"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> =
+        text.lines().filter(|l| l.split_whitespace().nth(1).is_some_and(|s| s.contains('x'))).collect();
+    assert_eq!(rows.len(), 4, "{text}");
+    assert!(rows.iter().all(|r| r.starts_with("easy ")), "{text}");
+    let out = Command::new(env!("CARGO_BIN_EXE_panda-maze")).args(["measure", "--board", "tiny"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("tiny"));
 }
 
 #[test]

@@ -78,3 +78,18 @@ pub(crate) fn win_by_route(app: &mut App) {
     app.update();
     assert_eq!(screen(app), Screen::Won);
 }
+
+/// Frames until the huge map being made off the frame is in (none if no
+/// map is being made); how many it took.
+pub(crate) fn until_made(app: &mut App) -> usize {
+    use panda_maze::game::board::making::PendingMap;
+    let started = std::time::Instant::now();
+    let mut frames = 0;
+    while app.world().resource::<PendingMap>().spec().is_some() {
+        assert!(started.elapsed().as_secs() < 120, "the map is not made after two minutes");
+        std::thread::sleep(Duration::from_millis(1));
+        app.update();
+        frames += 1;
+    }
+    frames
+}

@@ -37,8 +37,7 @@ pub const HEAT_WAVE_SECS: f32 = 1.5;
 /// On a chunked board, the panda's heat map is measured again at most this
 /// often (a distance map of a huge board takes a good part of a frame).
 pub const PANDA_REMEASURE_SECS: f32 = 0.4;
-/// Boards of at least this many tiles measure their heat map off the frame.
-pub const OFF_FRAME_MIN_TILES: usize = 1 << 20;
+pub use crate::game::model::OFF_FRAME_MIN_TILES;
 /// Above the floor and the entrance and exit markers, below footprints.
 const HEAT_Z: f32 = 1.5;
 

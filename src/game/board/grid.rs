@@ -311,6 +311,7 @@ fn apply_grid_commands(
     mut reset: MessageWriter<MapReset>,
     current: Res<crate::game::model::CurrentMaze>,
     (watch, mut replay): (Res<WatchSettings>, ResMut<GenerationReplay>),
+    mut making: ResMut<super::making::PendingMap>,
 ) {
     let square = current.difficulty();
     let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
@@ -330,8 +331,11 @@ fn apply_grid_commands(
             return;
         }
         Some(spec) => {
-            // The square map made beneath for the same command is not the one shown.
+            // The square map made beneath for the same command is not the
+            // one shown (nor is a huge one being made off the frame: it
+            // would reset this run when it came in).
             *replay = GenerationReplay::default();
+            making.cancel();
             let mut steps = Vec::new();
             let made = if watch.enabled && spec.shape.cell_count() <= MAX_WATCHED_GRID_CELLS {
                 GridGame::new_recorded(spec, &mut steps)

@@ -16,6 +16,7 @@ pub mod grid_build;
 pub mod grid_draw;
 pub mod grid_items;
 pub mod items;
+pub mod making;
 pub mod mask_file;
 pub mod watch;
 
@@ -25,11 +26,12 @@ use bevy::prelude::*;
 use crate::game::assets::GameArt;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::LARGE_BOARD_TILES;
 use crate::game::model::{CurrentMaze, GridPos, Route, SeedStream, TILE_SIZE, daily_spec, tile_center, today};
+use crate::game::model::{LARGE_BOARD_TILES, OFF_FRAME_MIN_TILES};
 use crate::game::settings::{Notices, Palette};
 use crate::maze::items::ItemSpec;
 use crate::maze::{Maze, MazeSpec, Pos, Tile};
+use making::{Made, PendingMap};
 use watch::{GenerationReplay, WatchSettings};
 
 /// Depth of the board tiles; everything else is drawn above.
@@ -129,7 +131,8 @@ pub(super) fn plugin(app: &mut App) {
     .init_resource::<BoardIndex>()
     .init_resource::<BoardLimits>()
     .add_systems(Startup, spawn_board)
-    .add_systems(Update, apply_map_commands.in_set(AppSystems::ApplyCommands))
+    .init_resource::<PendingMap>()
+    .add_systems(Update, (receive_made_map, apply_map_commands).chain().in_set(AppSystems::ApplyCommands))
     .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
 }
 
@@ -370,18 +373,22 @@ fn wanted_map(
 
 /// Carries out the map commands: a new map, another size, a given spec or a
 /// restart. A new maze replaces the board (solid at first when the generation
-/// is to be watched); every one of them announces a [`MapReset`].
+/// is to be watched); every one of them announces a [`MapReset`]. A huge map
+/// is made off the frame instead ([`PendingMap`]), and replaces the board
+/// when it is in ([`receive_made_map`]).
 fn apply_map_commands(
     mut requests: MessageReader<GameCommand>,
-    mut current: ResMut<CurrentMaze>,
-    mut route: ResMut<Route>,
+    mut shown: ShownMap,
     (mut seeds, mut file, mut notices): (ResMut<SeedStream>, ResMut<mask_file::MaskFile>, ResMut<Notices>),
-    mut replay: ResMut<GenerationReplay>,
     watch: Res<WatchSettings>,
+    mut making: ResMut<PendingMap>,
     mut board: BoardEntities,
     mut reset: MessageWriter<MapReset>,
 ) {
-    let (wanted, restart) = wanted_map(&mut requests, current.spec, &mut seeds);
+    // Commands build on the map being made, if one is (a new map like it keeps its size).
+    let base = making.spec().unwrap_or(shown.current.spec);
+    let (wanted, restart) = wanted_map(&mut requests, base, &mut seeds);
+    let mut replaced = false;
     if let Some(spec) = wanted {
         let mut steps = Vec::new();
         // A chunked board is drawn from the maze, not from tile entities, so its
@@ -392,29 +399,71 @@ fn apply_map_commands(
             notices.0.push(why);
             None
         });
-        let made = if watching {
-            CurrentMaze::generate_cut(spec, mask, &mut steps)
+        if !watching && PendingMap::off_frame(&spec) {
+            making.start(spec, mask.cloned());
         } else {
-            CurrentMaze::generate_cut(spec, mask, &mut ())
-        };
-        match made {
-            Ok((made, made_route)) => {
-                let old_size = (current.maze.width(), current.maze.height());
-                *current = made;
-                *route = made_route;
-                let solid = watching.then(|| {
-                    let mut solid = Maze::walled(spec.width, spec.height).expect("the maze was made at this size");
-                    (solid.entrance, solid.exit) = (current.maze.entrance, current.maze.exit);
-                    solid
-                });
-                board.rebuild(old_size, solid.as_ref().unwrap_or(&current.maze), &current.maze);
-                *replay = GenerationReplay::new(steps);
-            }
-            Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
+            making.cancel();
+            let made = if watching {
+                CurrentMaze::generate_cut(spec, mask, &mut steps)
+            } else {
+                CurrentMaze::generate_cut(spec, mask, &mut ())
+            };
+            replaced = shown.install(made, steps, watching, &mut board);
         }
     }
-    if wanted.is_some() || restart {
+    if replaced || restart {
         reset.write(MapReset);
+    }
+}
+
+/// Puts a map made off the frame on the board once it is in.
+fn receive_made_map(
+    mut making: ResMut<PendingMap>,
+    mut shown: ShownMap,
+    mut board: BoardEntities,
+    mut reset: MessageWriter<MapReset>,
+) {
+    if let Some(made) = making.poll()
+        && shown.install(made, Vec::new(), false, &mut board)
+    {
+        reset.write(MapReset);
+    }
+}
+
+/// The map being played, its route and its build's replay.
+#[derive(SystemParam)]
+struct ShownMap<'w> {
+    current: ResMut<'w, CurrentMaze>,
+    route: ResMut<'w, Route>,
+    replay: ResMut<'w, GenerationReplay>,
+}
+
+impl ShownMap<'_> {
+    /// Plays `made` (built by `steps`, to be watched if `watching`), or
+    /// says why it could not be made; whether the map was replaced.
+    fn install(&mut self, made: Made, steps: Vec<(Pos, Tile)>, watching: bool, board: &mut BoardEntities) -> bool {
+        let (made, made_route) = match made {
+            Ok(made) => made,
+            Err(why) => {
+                warn!("cannot make the maze: {why}");
+                return false;
+            }
+        };
+        let old_size = (self.current.maze.width(), self.current.maze.height());
+        let old = std::mem::replace(&mut *self.current, made);
+        if old.maze.tiles().len() >= OFF_FRAME_MIN_TILES {
+            making::drop_off_frame(old);
+        }
+        *self.route = made_route;
+        let maze = &self.current.maze;
+        let solid = watching.then(|| {
+            let mut solid = Maze::walled(maze.width(), maze.height()).expect("the maze was made at this size");
+            (solid.entrance, solid.exit) = (maze.entrance, maze.exit);
+            solid
+        });
+        board.rebuild(old_size, solid.as_ref().unwrap_or(maze), maze);
+        *self.replay = GenerationReplay::new(steps);
+        true
     }
 }
 

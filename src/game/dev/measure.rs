@@ -74,6 +74,15 @@ pub fn proc_status_mib(key: &str) -> Option<f64> {
     Some(kib / 1024.0)
 }
 
+/// Time the host ran something else on this virtual machine's processors
+/// (`steal` in `/proc/stat`, all processors together), in ms (`None`
+/// where it is not known).
+pub fn steal_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/stat").ok()?;
+    let ticks: f64 = stat.lines().next()?.split_whitespace().nth(8)?.parse().ok()?;
+    Some(ticks * 10.0) // USER_HZ is 100 on Linux
+}
+
 /// Starts the peak resident memory (`VmHWM`) again from what is resident
 /// now; `false` where that cannot be done (then peaks are the process's).
 pub fn reset_peak_memory() -> bool {
@@ -82,8 +91,9 @@ pub fn reset_peak_memory() -> bool {
 
 /// Runs the measurements and prints the table. `quick`: small boards and
 /// few frames (checks that measuring works; its figures mean little);
-/// `huge`: the board the heat map follows the panda on.
-pub fn run(quick: bool, huge: Option<(usize, usize)>) {
+/// `huge`: the board the heat map follows the panda on; `only`: just that
+/// board's rows (by its name in the table).
+pub fn run(quick: bool, huge: Option<(usize, usize)>, only: Option<&str>) {
     let sizes = Sizes::new(quick, huge);
     let profile = if cfg!(debug_assertions) { "dev (opt-level 1)" } else { "release" };
     let load = std::fs::read_to_string("/proc/loadavg")
@@ -94,7 +104,11 @@ pub fn run(quick: bool, huge: Option<(usize, usize)>) {
     println!("profile {profile}, {} run, load {load} at the start", if quick { "quick" } else { "full" });
     println!("{HEADER}");
     let resettable = reset_peak_memory();
+    let (steal_before, started) = (steal_ms(), std::time::Instant::now());
     for (board, activities) in BoardKind::rows() {
+        if only.is_some_and(|name| name != board.name()) {
+            continue;
+        }
         for &activity in activities {
             reset_peak_memory();
             let (size, samples) = measure_row(board, activity, &sizes);
@@ -104,6 +118,15 @@ pub fn run(quick: bool, huge: Option<(usize, usize)>) {
     }
     if !resettable {
         println!("peak MiB: not known here (no /proc/self/clear_refs)");
+    }
+    // On a virtual machine the host may stop its processors for a while
+    // (steal): frames then last that long whatever the game does.
+    if let (Some(before), Some(after)) = (steal_before, steal_ms()) {
+        let wall = started.elapsed().as_secs_f64() * 1000.0;
+        println!(
+            "steal: the host took {:.0} ms of the processors' {wall:.0} ms each (all of them together)",
+            after - before
+        );
     }
     let (w, h) = crate::game::model::Difficulty::Hard.size();
     ghost_size(w, h);

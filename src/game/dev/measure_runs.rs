@@ -12,6 +12,7 @@ use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::SearchView;
 use crate::game::board::BoardChunk;
 use crate::game::board::grid::GridBoard;
+use crate::game::board::making::PendingMap;
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::model::{Difficulty, GameOptions, Route};
 use crate::game::settings::GridKind;
@@ -196,11 +197,12 @@ fn drawing(app: &mut App) -> bool {
     waiting.iter(app.world()).next().is_some()
 }
 
-/// The frames (timed) from now until the board is drawn in full: at least
-/// two, at most [`SETTLE_MOST`].
+/// The frames (timed) from now until the board is drawn in full (a huge
+/// map made off the frame first): at least two, at most [`SETTLE_MOST`].
 fn settle(app: &mut App) -> Vec<f64> {
     let mut frames = vec![timed_frame(app), timed_frame(app)];
-    while drawing(app) && frames.len() < SETTLE_MOST {
+    let making = |app: &App| app.world().resource::<PendingMap>().spec().is_some();
+    while (making(app) || drawing(app)) && frames.len() < SETTLE_MOST {
         frames.push(timed_frame(app));
     }
     frames

@@ -110,6 +110,7 @@ texts! {
     Start => "Start", "开始";
     Restart => "Restart", "重新开始";
     NewMap => "New map", "新地图";
+    MakingMap => "Making the new map…", "正在生成新地图…";
     ShowPath => "Show path", "显示路径";
     HidePath => "Hide path", "隐藏路径";
     NewMazeKey => "New maze ({new-map})", "新迷宫 ({new-map})";

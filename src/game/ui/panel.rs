@@ -60,6 +60,7 @@ pub(super) struct Shown<'w> {
     grid_search: Res<'w, GridSearchView>,
     players: Res<'w, crate::game::model::Players>,
     ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
+    making: Res<'w, crate::game::board::making::PendingMap>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -213,6 +214,10 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     }
     if wide_button(ui, t(Text::NewMap)).clicked() {
         commands.write(GameCommand::NewMap);
+    }
+    // A huge map is made off the frame: the map played stays until it is in.
+    if shown.making.spec().is_some() {
+        ui.small(t(Text::MakingMap));
     }
     // With two players help may be off (Settings); the buttons then say so.
     let help = help_allowed(*shown.players, &changed.settings);

@@ -1,0 +1,58 @@
+//! A huge map made off the frame. On boards of [`OFF_FRAME_MIN_TILES`] or
+//! more, making the maze, its route (breadth-first over millions of tiles)
+//! and its measurements takes a tenth of a second or more, so a new map
+//! there is made on Bevy's async compute pool ([`PendingMap`]) while the
+//! frame goes on drawing the map being played; once it is in, it replaces
+//! that map as a map made on the frame would. A newer map asked for
+//! meanwhile drops the one being made.
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+
+use crate::game::model::{CurrentMaze, OFF_FRAME_MIN_TILES, Route};
+use crate::maze::MazeSpec;
+use crate::maze::mask::Mask;
+
+/// What making a map gives: the maze with its route, or why it could not be made.
+pub type Made = Result<(CurrentMaze, Route), String>;
+
+/// The map being made off the frame, if any.
+#[derive(Resource, Default)]
+pub struct PendingMap(Option<(MazeSpec, Task<Made>)>);
+
+impl PendingMap {
+    /// Whether a map of `spec` is made off the frame (when its build is not watched).
+    pub fn off_frame(spec: &MazeSpec) -> bool {
+        spec.width.saturating_mul(spec.height) >= OFF_FRAME_MIN_TILES
+    }
+
+    /// The spec of the map being made, if one is.
+    pub fn spec(&self) -> Option<MazeSpec> {
+        self.0.as_ref().map(|(spec, _)| *spec)
+    }
+
+    /// Starts making `spec` (cut to `mask`), dropping any map being made before.
+    pub fn start(&mut self, spec: MazeSpec, mask: Option<Mask>) {
+        let task =
+            AsyncComputeTaskPool::get().spawn(async move { CurrentMaze::generate_cut(spec, mask.as_ref(), &mut ()) });
+        self.0 = Some((spec, task));
+    }
+
+    /// Drops the map being made, if any (a map made on the frame came after it).
+    pub fn cancel(&mut self) {
+        self.0 = None;
+    }
+
+    /// The map, once it is made (then nothing is pending any more).
+    pub fn poll(&mut self) -> Option<Made> {
+        let (_, task) = self.0.as_mut()?;
+        let made = block_on(poll_once(task))?;
+        self.0 = None;
+        Some(made)
+    }
+}
+
+/// Frees `old` (a huge map's pages take a while to give back) off the frame.
+pub fn drop_off_frame<T: Send + 'static>(old: T) {
+    AsyncComputeTaskPool::get().spawn(async move { drop(old) }).detach();
+}
