@@ -84,6 +84,24 @@ pub const BREADTH_FIRST_MIN_TILES: usize = LARGE_BOARD_TILES;
 /// part of a frame or several.
 pub const OFF_FRAME_MIN_TILES: usize = 1 << 20;
 
+/// A copy of the maze being played for work off the frame (distance maps,
+/// traced searches) to share: made once a map, and for a huge map made off
+/// the frame, there with the map itself.
+#[derive(Resource, Debug, Default)]
+pub struct SharedMaze(Option<std::sync::Arc<Maze>>);
+
+impl SharedMaze {
+    /// The copy of `maze` (the current one), made now if there is none yet.
+    pub fn of(&mut self, maze: &Maze) -> std::sync::Arc<Maze> {
+        self.0.get_or_insert_with(|| std::sync::Arc::new(maze.clone())).clone()
+    }
+
+    /// A new map is played: `copy` is its copy if one was made with it.
+    pub fn replace(&mut self, copy: Option<std::sync::Arc<Maze>>) {
+        self.0 = copy;
+    }
+}
+
 /// The maze being played, the spec that made it, and its measurements.
 #[derive(Resource, Debug, Clone)]
 pub struct CurrentMaze {

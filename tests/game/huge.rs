@@ -18,7 +18,7 @@ use panda_maze::game::view::camera::{
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Route, TILE_SIZE};
 use panda_maze::maze::{Dir, MazeSpec, Pos};
 
-use crate::support::{FRAME, count, game, key_for, maze, panda, send, tap, until_made};
+use crate::support::{FRAME, count, frames, game, key_for, maze, panda, send, tap, until_made};
 
 /// The largest board: 2001 × 2001 cells.
 const HUGE: (usize, usize) = (4003, 4003);
@@ -181,6 +181,46 @@ fn a_huge_new_map_is_made_off_the_frame_and_the_newest_wins() {
     send(&mut app, GameCommand::LoadGrid(round));
     assert_eq!(pending(&app), None);
     assert_eq!((maze(&app).width(), maze(&app).height()), (91, 103));
+}
+
+/// On a huge board a search to watch is run off the frame (issue 27): no
+/// lane until it is in, then the same search as run on the frame; a new map
+/// or another search asked for drops one still running.
+#[test]
+fn a_huge_boards_search_is_run_off_the_frame() {
+    use panda_maze::game::assist::search::{PendingSearch, SearchView};
+    use panda_maze::maze::solve::{Solver, solve};
+    let running = |app: &App| app.world().resource::<PendingSearch>().is_running();
+    let mut app = game_of_size((1025, 1025), 31);
+    send(&mut app, GameCommand::ShowSearch(Solver::BreadthFirst));
+    assert!(running(&app) && app.world().resource::<SearchView>().lanes.is_empty());
+    let started = std::time::Instant::now();
+    while running(&app) {
+        assert!(started.elapsed().as_secs() < 120, "the search is not in after two minutes");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        app.update();
+    }
+    let m = maze(&app);
+    let lanes = &app.world().resource::<SearchView>().lanes;
+    assert_eq!(lanes.len(), 1);
+    assert_eq!(lanes[0].search, solve(&m, Solver::BreadthFirst, m.entrance, m.exit, true));
+    // A race asked for, then another search before it is in: only the last is run.
+    send(&mut app, GameCommand::Race(Solver::BreadthFirst, Solver::WallFollowerLeft));
+    send(&mut app, GameCommand::ShowSearch(Solver::WallFollowerRight));
+    assert!(running(&app) && app.world().resource::<SearchView>().lanes.is_empty(), "the old lanes are gone");
+    while running(&app) {
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        app.update();
+    }
+    let lanes = &app.world().resource::<SearchView>().lanes;
+    assert_eq!(lanes.len(), 1);
+    assert_eq!(lanes[0].search, solve(&m, Solver::WallFollowerRight, m.entrance, m.exit, true));
+    // A restart while one runs drops it.
+    send(&mut app, GameCommand::ShowSearch(Solver::BreadthFirst));
+    send(&mut app, GameCommand::Restart);
+    assert!(!running(&app));
+    frames(&mut app, 5);
+    assert!(app.world().resource::<SearchView>().lanes.is_empty(), "nothing comes in after the restart");
 }
 
 #[test]

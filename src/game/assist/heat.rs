@@ -16,8 +16,6 @@
 //! is dropped (the panda's own map keeps a result from where it stood when
 //! asked, at most [`PANDA_REMEASURE_SECS`] old).
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
@@ -26,11 +24,11 @@ use crate::game::board::BoardLimits;
 use crate::game::board::grid::on_square_board;
 use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, GridPos, SharedMaze, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
 use crate::game::settings::Settings;
+use crate::maze::Pos;
 use crate::maze::heat::heat_colour;
-use crate::maze::{Maze, Pos};
 
 /// The longest the wavefront takes to reach the farthest tile, in seconds.
 pub const HEAT_WAVE_SECS: f32 = 1.5;
@@ -140,21 +138,6 @@ pub struct HeatTask {
     pub pending: Option<PendingHeat>,
     /// Counts the maps (a new one on each reset), so a result for an old map is known.
     pub map: u32,
-    /// The maze the tasks measure, shared with them (copied once a map, not once a measurement).
-    maze: Option<Arc<Maze>>,
-}
-
-impl HeatTask {
-    /// The maze for a task: the copy made for this map (the maze changes
-    /// only with a new map, which drops the copy), else a new copy.
-    fn shared(&mut self, maze: &Maze) -> Arc<Maze> {
-        match &self.maze {
-            Some(copy) if copy.entrance == maze.entrance && copy.exit == maze.exit && copy.width() == maze.width() => {
-                copy.clone()
-            }
-            _ => self.maze.insert(Arc::new(maze.clone())).clone(),
-        }
-    }
 }
 
 impl PendingHeat {
@@ -195,24 +178,11 @@ fn read_heat_commands(mut requests: MessageReader<GameCommand>, mut view: ResMut
 
 /// A new map takes the heat map away (its tiles are [`MapScoped`]) and
 /// drops a measurement under way.
-fn hide_on_reset(
-    mut resets: MessageReader<MapReset>,
-    mut view: ResMut<HeatView>,
-    mut task: ResMut<HeatTask>,
-    current: Res<CurrentMaze>,
-) {
+fn hide_on_reset(mut resets: MessageReader<MapReset>, mut view: ResMut<HeatView>, mut task: ResMut<HeatTask>) {
     if resets.read().count() > 0 {
         *view = HeatView { clicked: None, ..view.cleared(false) };
         task.pending = None;
         task.map = task.map.wrapping_add(1);
-        // A huge board's copy for the tasks is made now, on the new map's
-        // frame (long anyway), not on the frame the heat map is asked for.
-        if current.is_changed() {
-            task.maze = None;
-        }
-        if current.maze.tiles().len() >= OFF_FRAME_MIN_TILES {
-            task.shared(&current.maze);
-        }
     }
 }
 
@@ -224,7 +194,7 @@ fn measure_heat(
     limits: Res<BoardLimits>,
     (time, settings): (Res<Time>, Res<Settings>),
     player: Query<&GridPos, With<Player>>,
-    mut task: ResMut<HeatTask>,
+    (mut task, mut shared): (ResMut<HeatTask>, ResMut<SharedMaze>),
     mut since: Local<f32>,
 ) {
     *since += time.delta_secs();
@@ -257,7 +227,7 @@ fn measure_heat(
     if measured.is_none() && view.from != Some(source) && !wait && task.pending.is_none() {
         *since = 0.0;
         if off_frame {
-            let copy = task.shared(maze);
+            let copy = shared.of(maze);
             task.pending = Some(PendingHeat {
                 task: AsyncComputeTaskPool::get().spawn(async move { HeatMeasure::of(&copy, source, chunked) }),
                 from: source,

@@ -7,14 +7,15 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::game::board::grid::on_square_board;
 use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, GridPos, OFF_FRAME_MIN_TILES, SharedMaze, TILE_SIZE, tile_center};
 use crate::game::settings::Settings;
-use crate::maze::Pos;
 use crate::maze::solve::{Search, Solver, Step, solve};
+use crate::maze::{Maze, Pos};
 
 /// Depth of search marks: above the floor and footprints, below the route markers and the panda.
 const SEARCH_Z: f32 = 2.5;
@@ -118,7 +119,7 @@ pub enum MarkKind {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SearchSettings>().init_resource::<SearchView>().add_systems(
+    app.init_resource::<SearchSettings>().init_resource::<SearchView>().init_resource::<PendingSearch>().add_systems(
         Update,
         (
             (start_searches, control_searches).chain().run_if(on_square_board).in_set(AppSystems::ApplyCommands),
@@ -167,13 +168,22 @@ fn forget(view: &mut SearchView) {
     view.carry = 0.0;
 }
 
-/// Runs the solvers asked for (traced for the replay, untraced for the clock).
+/// Runs the solvers asked for (traced for the replay, untraced for the
+/// clock); on a huge board off the frame ([`PendingSearch`]), the lanes
+/// appearing once they are in.
 fn start_searches(
     mut commands: Commands,
     mut requests: MessageReader<GameCommand>,
     mut view: ResMut<SearchView>,
     current: Res<CurrentMaze>,
+    (mut pending, mut shared): (ResMut<PendingSearch>, ResMut<SharedMaze>),
 ) {
+    if let Some(task) = pending.0.as_mut()
+        && let Some(searched) = block_on(poll_once(task))
+    {
+        pending.0 = None;
+        view.lanes.extend(searched.into_iter().map(Lane::new));
+    }
     for request in requests.read() {
         let solvers = match *request {
             GameCommand::ShowSearch(solver) => vec![solver],
@@ -182,14 +192,44 @@ fn start_searches(
             _ => continue,
         };
         clear(&mut commands, &mut view);
+        pending.0 = None;
         let maze = &current.maze;
-        for solver in solvers {
+        if maze.tiles().len() >= OFF_FRAME_MIN_TILES && !solvers.is_empty() {
+            let copy = shared.of(maze);
+            pending.0 = Some(AsyncComputeTaskPool::get().spawn(async move { run_searches(&copy, &solvers) }));
+        } else {
+            view.lanes.extend(run_searches(maze, &solvers).into_iter().map(Lane::new));
+        }
+    }
+}
+
+/// Each solver's traced search of `maze`, with the time of an untraced run.
+fn run_searches(maze: &Maze, solvers: &[Solver]) -> Vec<(Search, Duration)> {
+    solvers
+        .iter()
+        .map(|&solver| {
             let started = std::time::Instant::now();
             let _ = solve(maze, solver, maze.entrance, maze.exit, false);
             let solve_time = started.elapsed();
-            let search = solve(maze, solver, maze.entrance, maze.exit, true);
-            view.lanes.push(Lane { search, shown: 0, route_shown: 0, solve_time, marks: HashMap::new(), head: None });
-        }
+            (solve(maze, solver, maze.entrance, maze.exit, true), solve_time)
+        })
+        .collect()
+}
+
+/// The searches being run off the frame on a huge board, if any.
+#[derive(Resource, Default)]
+pub struct PendingSearch(Option<Task<Vec<(Search, Duration)>>>);
+
+impl PendingSearch {
+    /// Whether searches are being run.
+    pub fn is_running(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+impl Lane {
+    fn new((search, solve_time): (Search, Duration)) -> Self {
+        Lane { search, shown: 0, route_shown: 0, solve_time, marks: HashMap::new(), head: None }
     }
 }
 
@@ -318,9 +358,15 @@ pub fn replay_budget(
     Some(if budget.is_finite() { budget as usize } else { usize::MAX })
 }
 
-/// A new map forgets the searches (their marks are [`MapScoped`]).
-fn clear_on_reset(mut resets: MessageReader<MapReset>, mut view: ResMut<SearchView>) {
+/// A new map forgets the searches (their marks are [`MapScoped`]), and
+/// drops those still being run.
+fn clear_on_reset(
+    mut resets: MessageReader<MapReset>,
+    mut view: ResMut<SearchView>,
+    mut pending: ResMut<PendingSearch>,
+) {
     if resets.read().count() > 0 {
         forget(&mut view);
+        pending.0 = None;
     }
 }

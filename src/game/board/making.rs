@@ -6,15 +6,19 @@
 //! that map as a map made on the frame would. A newer map asked for
 //! meanwhile drops the one being made.
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::game::model::{CurrentMaze, OFF_FRAME_MIN_TILES, Route};
-use crate::maze::MazeSpec;
 use crate::maze::mask::Mask;
+use crate::maze::{Maze, MazeSpec};
 
-/// What making a map gives: the maze with its route, or why it could not be made.
-pub type Made = Result<(CurrentMaze, Route), String>;
+/// What making a map gives: the maze with its route (and, made off the
+/// frame, a copy to share with later work off the frame), or why it could
+/// not be made.
+pub type Made = Result<(CurrentMaze, Route, Option<Arc<Maze>>), String>;
 
 /// The map being made off the frame, if any.
 #[derive(Resource, Default)]
@@ -33,8 +37,11 @@ impl PendingMap {
 
     /// Starts making `spec` (cut to `mask`), dropping any map being made before.
     pub fn start(&mut self, spec: MazeSpec, mask: Option<Mask>) {
-        let task =
-            AsyncComputeTaskPool::get().spawn(async move { CurrentMaze::generate_cut(spec, mask.as_ref(), &mut ()) });
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let (made, route) = CurrentMaze::generate_cut(spec, mask.as_ref(), &mut ())?;
+            let copy = Arc::new(made.maze.clone());
+            Ok((made, route, Some(copy)))
+        });
         self.0 = Some((spec, task));
     }
 

@@ -26,7 +26,9 @@ use bevy::prelude::*;
 use crate::game::assets::GameArt;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, Route, SeedStream, TILE_SIZE, daily_spec, tile_center, today};
+use crate::game::model::{
+    CurrentMaze, GridPos, Route, SeedStream, SharedMaze, TILE_SIZE, daily_spec, tile_center, today,
+};
 use crate::game::model::{LARGE_BOARD_TILES, OFF_FRAME_MIN_TILES};
 use crate::game::settings::{Notices, Palette};
 use crate::maze::items::ItemSpec;
@@ -132,6 +134,7 @@ pub(super) fn plugin(app: &mut App) {
     .init_resource::<BoardLimits>()
     .add_systems(Startup, spawn_board)
     .init_resource::<PendingMap>()
+    .init_resource::<SharedMaze>()
     .add_systems(Update, (receive_made_map, apply_map_commands).chain().in_set(AppSystems::ApplyCommands))
     .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
 }
@@ -408,6 +411,7 @@ fn apply_map_commands(
             } else {
                 CurrentMaze::generate_cut(spec, mask, &mut ())
             };
+            let made = made.map(|(made, route)| (made, route, None));
             replaced = shown.install(made, steps, watching, &mut board);
         }
     }
@@ -436,13 +440,14 @@ struct ShownMap<'w> {
     current: ResMut<'w, CurrentMaze>,
     route: ResMut<'w, Route>,
     replay: ResMut<'w, GenerationReplay>,
+    shared: ResMut<'w, SharedMaze>,
 }
 
 impl ShownMap<'_> {
     /// Plays `made` (built by `steps`, to be watched if `watching`), or
     /// says why it could not be made; whether the map was replaced.
     fn install(&mut self, made: Made, steps: Vec<(Pos, Tile)>, watching: bool, board: &mut BoardEntities) -> bool {
-        let (made, made_route) = match made {
+        let (made, made_route, copy) = match made {
             Ok(made) => made,
             Err(why) => {
                 warn!("cannot make the maze: {why}");
@@ -455,6 +460,7 @@ impl ShownMap<'_> {
             making::drop_off_frame(old);
         }
         *self.route = made_route;
+        self.shared.replace(copy);
         let maze = &self.current.maze;
         let solid = watching.then(|| {
             let mut solid = Maze::walled(maze.width(), maze.height()).expect("the maze was made at this size");

@@ -9,7 +9,7 @@ use bevy::time::TimeUpdateStrategy;
 
 use crate::game::GamePlugin;
 use crate::game::assist::heat::{HeatSource, HeatView};
-use crate::game::assist::search::SearchView;
+use crate::game::assist::search::{PendingSearch, SearchView};
 use crate::game::board::BoardChunk;
 use crate::game::board::grid::GridBoard;
 use crate::game::board::making::PendingMap;
@@ -256,7 +256,8 @@ fn search(app: &mut App, frames: usize) -> Vec<f64> {
     (0..frames)
         .map(|_| {
             let view = app.world().resource::<SearchView>();
-            if view.lanes.is_empty() || view.is_done() {
+            let running = app.world().resource::<PendingSearch>().is_running();
+            if !running && (view.lanes.is_empty() || view.is_done()) {
                 send(app, GameCommand::ShowSearch(Solver::BreadthFirst));
             }
             timed_frame(app)

@@ -337,6 +337,7 @@ texts! {
     Solver => "Solver", "求解算法";
     Rival => "Rival", "对手";
     ShowSearch => "Watch search (F)", "观看搜索 (F)";
+    Searching => "Searching…", "正在搜索…";
     Race => "Race (B)", "比赛 (B)";
     Pause => "Pause (Space)", "暂停 (空格)";
     Resume => "Resume (Space)", "继续 (空格)";

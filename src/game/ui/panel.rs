@@ -61,6 +61,7 @@ pub(super) struct Shown<'w> {
     players: Res<'w, crate::game::model::Players>,
     ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
     making: Res<'w, crate::game::board::making::PendingMap>,
+    searching: Res<'w, crate::game::assist::search::PendingSearch>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -184,6 +185,9 @@ pub(super) fn menu_panel(
                     let on_grid = shown.grid.game().is_some();
                     let lanes = lane_lines(on_grid, &shown.view, &shown.grid_search);
                     solve_section(ui, lang, &mut changed.search, &lanes, &mut changed.commands);
+                    if shown.searching.is_running() {
+                        ui.small(lang.t(Text::Searching));
+                    }
                     super::lesson_window::open_button(ui, lang);
                 });
                 ui.separator();
