@@ -1,6 +1,8 @@
 //! Sidewinder: row by row, build runs of cells eastwards; when a run closes,
 //! one random cell of it links north. The top row is one long corridor.
 
+use std::ops::Range;
+
 use rand::{Rng, RngExt};
 use rand_pcg::Pcg64Mcg;
 
@@ -88,7 +90,6 @@ pub(super) fn carve_rows_streamed(maze: &mut Maze, rng: &mut Pcg64Mcg) {
     let tiles = maze.tiles_mut();
     tiles[w + 1..2 * w - 1].fill(Tile::Floor);
     let mut stream = Stream::new(rng);
-    let mask = WINDOW - 1;
     for cy in 1..rows {
         let y = 2 * cy + 1;
         let (above, row) = tiles[(y - 1) * w..(y + 1) * w].split_at_mut(w);
@@ -97,24 +98,8 @@ pub(super) fn carve_rows_streamed(maze: &mut Maze, rng: &mut Pcg64Mcg) {
         let mut cx = 0;
         while cx + 1 < cols {
             let end = (cx + CHUNK).min(cols - 1);
-            let out = stream.window();
-            let row = &mut row[..2 * end + 1];
-            let mut at = 0;
-            for x in cx..end {
-                let coin = out[at & mask];
-                let close = coin >> 63 == 0;
-                let n = x + 1 - run_start;
-                let (mut pick, biased) = opening(out[(at + 1) & mask], n, close);
-                if biased {
-                    pick += carry(out[(at + 2) & mask], n, out[(at + 1) & mask]);
-                    at += 1;
-                }
-                row[2 * x + 2] = if close { Tile::Wall } else { Tile::Floor };
-                above[2 * (run_start + pick) + 1] = if close { Tile::Floor } else { Tile::Wall };
-                at += 1 + usize::from(close);
-                run_start = if close { x + 1 } else { run_start };
-            }
-            stream.skip(at);
+            let read = chunk(stream.window(), row, above, cx..end, &mut run_start);
+            stream.skip(read);
             cx = end;
         }
         let out = stream.window();
@@ -128,17 +113,47 @@ pub(super) fn carve_rows_streamed(maze: &mut Maze, rng: &mut Pcg64Mcg) {
     }
 }
 
+/// The cells `xs` of a row (not its last), from the outputs `out`, the run
+/// open since `run_start`; returns how many outputs they read. The window is
+/// indexed masked by its length, which a pass never reaches, so that the
+/// reads need no bounds tests.
+#[inline(always)]
+fn chunk(out: &[u64; WINDOW], row: &mut [Tile], above: &mut [Tile], xs: Range<usize>, run_start: &mut usize) -> usize {
+    let mask = WINDOW - 1;
+    let mut at = 0;
+    let mut start = *run_start;
+    let walls = row[2 * xs.start + 1..2 * xs.end + 1].chunks_exact_mut(2);
+    for (x, wall) in xs.zip(walls) {
+        let close = out[at & mask] >> 63 == 0;
+        let draw = out[(at + 1) & mask];
+        let n = x + 1 - start;
+        let (mut pick, biased) = opening(draw, n, close);
+        if biased {
+            pick += carry(out[(at + 2) & mask], n, draw);
+            at += 1;
+        }
+        wall[1] = if close { Tile::Wall } else { Tile::Floor };
+        above[2 * (start + pick) + 1] = if close { Tile::Floor } else { Tile::Wall };
+        at += 1 + usize::from(close);
+        start = if close { x + 1 } else { start };
+    }
+    *run_start = start;
+    at
+}
+
 /// `random_range(0..n)`'s first step from the output `x` (see
 /// [`super::kit::padded::below`]): the value, and whether the rare second
-/// output is needed, which is never when the range is not `drawn`. The test
-/// is written as one comparison (the low half plus `n - 1` reaching 2³²,
-/// against `drawn` as 0 or 1): with `drawn && low > 2³² - n` the compiler
+/// output is needed, which is never when the range is not `drawn`. That is
+/// when the product's low half is above 2³² - n, so when adding n - 1 to the
+/// product carries into its high half; the test is one comparison of that
+/// carry with `drawn` as 0 or 1, because with `drawn && …` the compiler
 /// branches on `drawn`, the coin toss this form exists to avoid.
 #[inline(always)]
 fn opening(x: u64, n: usize, drawn: bool) -> (usize, bool) {
     let m = u64::from(x as u32) * n as u64;
-    let over = (u64::from(m as u32) + n as u64 - 1) >> 32;
-    ((m >> 32) as usize, over > u64::from(!drawn))
+    let pick = m >> 32;
+    let carried = ((m + n as u64 - 1) >> 32) - pick;
+    (pick as usize, carried > u64::from(!drawn))
 }
 
 /// What the second output `y` adds to [`opening`]'s value from `x`: one when

@@ -7,8 +7,8 @@
 //! sequence from a buffer, a generator can move through it by an index that
 //! steps without a branch (one for a coin, two when the coin also draws a
 //! number), where calling the rng once or twice is a branch that the
-//! processor guesses wrong about every other cell. The buffer is filled four
-//! states at a time, each four steps on from the last (independent
+//! processor guesses wrong about every other cell. The buffer is filled two
+//! states at a time, each two steps on from the last (independent
 //! multiplications, not a chain of them), and when the stream is dropped the
 //! rng is moved on by exactly the outputs read, so it is left as if they had
 //! been drawn one by one.
@@ -30,13 +30,13 @@ const fn power(k: u32) -> u128 {
     m
 }
 
-/// How many states apart the four lanes that fill the buffer step.
-const LANES: usize = 4;
+/// How many states apart the lanes that fill the buffer step.
+const LANES: usize = 2;
 
 /// Outputs held at most.
 const CAPACITY: usize = 1024;
 
-/// Outputs a reader sees at a time (a power of two).
+/// Outputs a reader sees at a time.
 pub(crate) const WINDOW: usize = 256;
 
 /// `Pcg64Mcg`'s output function (XSL RR) of a state.
@@ -49,7 +49,7 @@ fn output(state: u128) -> u64 {
 /// The outputs `rng` would give, held in a buffer; see the module's text.
 pub(crate) struct Stream<'a> {
     rng: &'a mut Pcg64Mcg,
-    /// The state after the last output made into the buffer.
+    /// The state of the last output made into the buffer.
     made: u128,
     buf: Box<[u64; CAPACITY]>,
     /// Outputs in `buf`.
@@ -67,9 +67,8 @@ impl<'a> Stream<'a> {
         Self { rng, made, buf: Box::new([0; CAPACITY]), len: 0, at: 0, read_before: 0 }
     }
 
-    /// The next [`WINDOW`] outputs, the first the next to read. A reader
-    /// that indexes it with an index masked by `WINDOW - 1` needs no bounds
-    /// tests; it then marks how many it read with [`Stream::skip`].
+    /// The next [`WINDOW`] outputs, the first the next to read; the reader
+    /// marks how many it read with [`Stream::skip`].
     #[inline]
     pub(crate) fn window(&mut self) -> &[u64; WINDOW] {
         if self.len - self.at < WINDOW {
@@ -86,7 +85,7 @@ impl<'a> Stream<'a> {
     }
 
     /// Drops the outputs read, moves the rest to the front and makes new
-    /// ones until the buffer is full (but for fewer than four).
+    /// ones until the buffer is full (but for fewer than `LANES`).
     #[cold]
     fn refill(&mut self) {
         self.buf.copy_within(self.at..self.len, 0);
