@@ -24,6 +24,7 @@ mod masked;
 pub mod prim;
 pub mod restart;
 pub mod sidewinder;
+mod sidewinder_streamed;
 mod spec;
 pub mod wilson;
 
@@ -329,7 +330,7 @@ impl Algorithm {
         rec: &mut Rec,
     ) {
         match self {
-            Algorithm::Sidewinder if !rec.keeps_steps() => sidewinder::carve_rows_streamed(maze, rng),
+            Algorithm::Sidewinder if !rec.keeps_steps() => sidewinder_streamed::carve_rows(maze, rng),
             _ => self.carve(maze, corner, rng, rec),
         }
     }
