@@ -109,9 +109,9 @@ fn chunk(
     (coins.trailing_zeros() as usize, x - xs.start)
 }
 
-/// The top bits of the first 64 outputs of `out`, the first's in bit 0:
-/// eight at a time as a byte of comparisons, which the compiler makes into
-/// mask instructions.
+/// The top bits of the first 64 outputs of `out`, the first's in bit 0,
+/// eight at a time as a byte of sign tests (a few instructions an output as
+/// compiled; SSE2's sign masks would need `unsafe`).
 #[inline(always)]
 fn top_bits(out: &[u64; WINDOW]) -> u64 {
     let mut tops = 0;

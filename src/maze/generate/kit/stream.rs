@@ -4,10 +4,10 @@
 //! A `Pcg64Mcg` steps its 128-bit state by one multiplication and outputs a
 //! function of the state, so its outputs are a fixed sequence whoever reads
 //! them: the generator's k-th output comes from `state × Mᵏ`. Reading that
-//! sequence from a buffer, a generator can move through it by an index that
-//! steps without a branch (one for a coin, two when the coin also draws a
-//! number), where calling the rng once or twice is a branch that the
-//! processor guesses wrong about every other cell. The buffer is filled two
+//! sequence from a buffer, a generator can work out which outputs are coins
+//! and which are numbers without a branch, where calling the rng once or
+//! twice a cell is a branch that the processor guesses wrong about every
+//! other cell. The buffer is filled two
 //! states at a time, each two steps on from the last (independent
 //! multiplications, not a chain of them), and when the stream is dropped the
 //! rng is moved on by exactly the outputs read, so it is left as if they had
