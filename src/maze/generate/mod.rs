@@ -24,11 +24,14 @@ mod masked;
 pub mod prim;
 pub mod restart;
 pub mod sidewinder;
+mod sidewinder_streamed;
 mod spec;
 pub mod wilson;
 
 #[cfg(test)]
 mod code_tests;
+#[cfg(test)]
+mod stream_tests;
 #[cfg(test)]
 mod tests;
 
@@ -312,6 +315,23 @@ impl Algorithm {
             Algorithm::Eller => eller(maze, rng, rec),
             Algorithm::RecursiveDivision => recursive_division(maze, rng, rec),
             Algorithm::Irregular { density_percent } => irregular(maze, density_percent, rng, rec),
+        }
+    }
+
+    /// [`Algorithm::carve`] with the maze rng itself, as [`MazeSpec`] carves:
+    /// unwatched, sidewinder then reads the rng's outputs in bulk (see
+    /// `kit/stream.rs`). The same maze, and the rng left in the same state,
+    /// as `carve` with the same rng.
+    pub fn carve_with_maze_rng<Rec: Recorder + ?Sized>(
+        self,
+        maze: &mut Maze,
+        corner: StartCorner,
+        rng: &mut MazeRng,
+        rec: &mut Rec,
+    ) {
+        match self {
+            Algorithm::Sidewinder if !rec.keeps_steps() => sidewinder_streamed::carve_rows(maze, rng),
+            _ => self.carve(maze, corner, rng, rec),
         }
     }
 }

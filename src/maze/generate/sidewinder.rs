@@ -11,7 +11,8 @@ use crate::maze::recorder::Recorder;
 ///
 /// When `rec` keeps no steps the board is written a row pair at a time (see
 /// [`carve_rows`]); the coins are drawn in the same order either way, so both
-/// paths make the same maze.
+/// paths make the same maze. [`super::MazeSpec`] carves unwatched with the
+/// maze rng itself, whose outputs `sidewinder_streamed.rs` reads in bulk.
 pub fn sidewinder<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     if !rec.keeps_steps() {
         carve_rows(maze, rng);
@@ -44,7 +45,7 @@ pub fn sidewinder<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng:
 /// run closes, and the run's opening north is written into the wall row
 /// above. The coins are drawn as in [`sidewinder`]: one a cell but the last
 /// of a row, and one for the opening of each run.
-fn carve_rows<R: Rng + ?Sized>(maze: &mut Maze, rng: &mut R) {
+pub(super) fn carve_rows<R: Rng + ?Sized>(maze: &mut Maze, rng: &mut R) {
     let (w, cols, rows) = (maze.width(), maze.cell_columns(), maze.cell_rows());
     let tiles = maze.tiles_mut();
     tiles[w + 1..2 * w - 1].fill(Tile::Floor);

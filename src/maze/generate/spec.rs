@@ -154,7 +154,7 @@ impl MazeSpec {
         let mut maze = Maze::walled(self.width, self.height)?;
         let mut rng = rng_from_seed(self.seed);
         match mask {
-            None => self.algorithm.carve(&mut maze, self.corner, &mut rng, recorder),
+            None => self.algorithm.carve_with_maze_rng(&mut maze, self.corner, &mut rng, recorder),
             Some(mask) => {
                 if !self.algorithm.is_maskable() {
                     return Err(GenerateError::Unmaskable(self.algorithm));

@@ -1,0 +1,150 @@
+//! The unwatched sidewinder for the maze rng ([`Pcg64Mcg`]), reading the
+//! rng's outputs in bulk: whether a run closes is a fair coin that decides
+//! whether the cell draws a second number, so drawing them one by one is a
+//! branch the processor guesses wrong about every other cell.
+
+use std::ops::Range;
+
+use rand_pcg::Pcg64Mcg;
+
+use super::kit::stream::{Stream, WINDOW};
+use crate::maze::grid::{Maze, Tile};
+
+/// [`super::sidewinder::carve_rows`] for the maze rng, reading its outputs
+/// from a [`Stream`]: the same outputs for the same coins and openings, so
+/// the same maze, and `rng` is left where drawing them one by one leaves it.
+///
+/// A cell's coin is one output (a run closes when its top bit is clear,
+/// `random_bool(0.5)`); a closing run's opening takes the next (as
+/// `random_range` samples a range that fits in 32 bits: the low 32 bits
+/// times the run's length, and one more output in the rare case the product's
+/// low half says the first may be biased). Each cell works out an opening
+/// whether its run closes or not and stores it into the north wall of a
+/// cell of the run (a wall there anyway when the run stays open), so the
+/// only branch left is on that rare case.
+pub(super) fn carve_rows(maze: &mut Maze, rng: &mut Pcg64Mcg) {
+    let (w, cols, rows) = (maze.width(), maze.cell_columns(), maze.cell_rows());
+    let tiles = maze.tiles_mut();
+    tiles[w + 1..2 * w - 1].fill(Tile::Floor);
+    let mut stream = Stream::new(rng);
+    for cy in 1..rows {
+        let y = 2 * cy + 1;
+        let (above, row) = tiles[(y - 1) * w..(y + 1) * w].split_at_mut(w);
+        row[1..w - 1].fill(Tile::Floor);
+        let mut run_start = 0;
+        let mut cx = 0;
+        while cx + 1 < cols {
+            let (read, done) = chunk(stream.window(), row, above, cx..cols - 1, &mut run_start);
+            stream.skip(read);
+            cx += done;
+        }
+        let out = stream.window();
+        let n = cols - run_start;
+        let (mut pick, biased) = opening(out[0], n, true);
+        if biased {
+            pick += carry(out[1], n, out[0]);
+        }
+        stream.skip(1 + usize::from(biased));
+        above[2 * (run_start + pick) + 1] = Tile::Floor;
+    }
+}
+
+/// Every other bit, from bit 0.
+const EVEN: u64 = 0x5555_5555_5555_5555;
+
+/// The cells of a row from `xs.start` on (to at most `xs.end`, not its
+/// last) whose coins are among the first 63 outputs of `out`, the run open
+/// since `run_start`; returns how many outputs they read and how many cells.
+///
+/// Which output is a cell's coin depends on every coin before it: an output
+/// is a run's opening exactly when the one before is a coin that closes the
+/// run. Stepping from coin to coin would wait each cell on a load; instead
+/// the openings among 64 outputs are found at once from their top bits: in
+/// each stretch of outputs that follow closing coins, the first, third,
+/// fifth… are openings (one word addition carries through each stretch that
+/// starts at an even place). The cells then take the coins left in order, a
+/// step that waits on nothing but clearing the lowest bit. A range's rare
+/// second output moves every later output on by one, so the pass ends there.
+#[inline(always)]
+fn chunk(
+    out: &[u64; WINDOW],
+    row: &mut [Tile],
+    above: &mut [Tile],
+    xs: Range<usize>,
+    run_start: &mut usize,
+) -> (usize, usize) {
+    let closes = !top_bits(out);
+    let follows = closes << 1;
+    let starts = follows & !(follows << 1);
+    let from_even = follows & !follows.wrapping_add(starts & EVEN);
+    let openings = (from_even & EVEN) | (follows & !from_even & !EVEN);
+    // The coins left; the lowest is the next cell's (at 64: none left, the
+    // last cell's opening was output 63).
+    let mut coins = !openings;
+    let (mut x, mut start) = (xs.start, *run_start);
+    while x < xs.end {
+        let at = coins.trailing_zeros() as usize;
+        if at >= 63 {
+            break;
+        }
+        coins &= coins - 1;
+        // The coin's own sign, not `closes`: a load off every chain is
+        // cheaper here than a shift and a test of the word.
+        let close = (out[at] as i64) >= 0;
+        let draw = out[at + 1];
+        let n = x + 1 - start;
+        let (mut pick, biased) = opening(draw, n, close);
+        row[2 * x + 2] = if close { Tile::Wall } else { Tile::Floor };
+        if biased {
+            pick += carry(out[at + 2], n, draw);
+            above[2 * (start + pick) + 1] = Tile::Floor;
+            *run_start = x + 1;
+            return (at + 3, x + 1 - xs.start);
+        }
+        above[2 * (start + pick) + 1] = if close { Tile::Floor } else { Tile::Wall };
+        start = if close { x + 1 } else { start };
+        x += 1;
+    }
+    *run_start = start;
+    (coins.trailing_zeros() as usize, x - xs.start)
+}
+
+/// The top bits of the first 64 outputs of `out`, the first's in bit 0,
+/// eight at a time as a byte of sign tests (a few instructions an output as
+/// compiled; SSE2's sign masks would need `unsafe`).
+#[inline(always)]
+fn top_bits(out: &[u64; WINDOW]) -> u64 {
+    let mut tops = 0;
+    for (k, eight) in out[..64].chunks_exact(8).enumerate() {
+        let mut byte = 0u64;
+        for (j, &o) in eight.iter().enumerate() {
+            byte |= u64::from((o as i64) < 0) << j;
+        }
+        tops |= byte << (8 * k);
+    }
+    tops
+}
+
+/// `random_range(0..n)`'s first step from the output `x` (see
+/// [`super::kit::padded::below`]): the value, and whether the rare second
+/// output is needed, which is never when the range is not `drawn`. That is
+/// when the product's low half is above 2³² - n, so when adding n - 1 to the
+/// product carries into its high half; the test is one comparison of that
+/// carry with `drawn` as 0 or 1, because with `drawn && …` the compiler
+/// branches on `drawn`, the coin toss this form exists to avoid.
+#[inline(always)]
+fn opening(x: u64, n: usize, drawn: bool) -> (usize, bool) {
+    let m = u64::from(x as u32) * n as u64;
+    let pick = m >> 32;
+    let carried = ((m + n as u64 - 1) >> 32) - pick;
+    (pick as usize, carried > u64::from(!drawn))
+}
+
+/// What the second output `y` adds to [`opening`]'s value from `x`: one when
+/// the two products' halves carry.
+#[cold]
+fn carry(y: u64, n: usize, x: u64) -> usize {
+    let low = (u64::from(x as u32) * n as u64) as u32;
+    let high = (u64::from(y as u32) * n as u64) >> 32;
+    usize::from(low.checked_add(high as u32).is_none())
+}
