@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::division_pcg::recursive_division_pcg;
 use super::{Algorithm, Recorder, StartCorner, masked, rng_from_seed};
 use crate::maze::exits::{self, Exits};
 use crate::maze::grid::{Maze, SizeError, check_size};
@@ -154,6 +155,10 @@ impl MazeSpec {
         let mut maze = Maze::walled(self.width, self.height)?;
         let mut rng = rng_from_seed(self.seed);
         match mask {
+            // The same maze as `carve`, sooner, with this generator's own stream.
+            None if self.algorithm == Algorithm::RecursiveDivision && !recorder.keeps_steps() => {
+                recursive_division_pcg(&mut maze, &mut rng)
+            }
             None => self.algorithm.carve(&mut maze, self.corner, &mut rng, recorder),
             Some(mask) => {
                 if !self.algorithm.is_maskable() {
