@@ -164,8 +164,10 @@ pub fn recursive_division_pcg(maze: &mut Maze, rng: &mut Pcg64Mcg) {
         let len = 2 * along_size as usize - 1;
         if len <= 7 {
             // Seven tiles, those past the end onto the last.
-            for t in 0..7 {
-                tiles[first + t.min(len - 1) * step] = Tile::Wall;
+            let mut at = first;
+            for t in 1..=7 {
+                tiles[at] = Tile::Wall;
+                at += if t < len { step } else { 0 };
             }
         } else if step == 1 {
             tiles[first..first + len].fill(Tile::Wall);
