@@ -19,7 +19,10 @@
 //!   own gap): a small loop works out its cuts, for the lengths of the parts,
 //!   and steps over the gaps.
 //! - A two-by-two chamber always takes seven draws; two of them place its
-//!   wall, the middle tile and one arm.
+//!   wall, the middle tile and one arm. A two-by-three takes eleven: its
+//!   cut and gap (ranges of 2), a strip of two and a two-by-two, all placed
+//!   at once. (Three-by-three the same way was slower: its gap below 3 can
+//!   draw again, and the extra test and stores cost more than the split.)
 //! - Any other chamber: which way it is cut, the wall of up to seven tiles
 //!   and the parts pushed are chosen with selects, not branches (a short
 //!   wall writes seven tiles, those past its end onto its last).
@@ -109,19 +112,42 @@ pub fn recursive_division_pcg(maze: &mut Maze, rng: &mut Pcg64Mcg) {
             pending = 0;
             continue;
         }
-        // (One test of both sides: two would be two hard-to-guess branches.)
-        if (u64::from(cw) << 32 | u64::from(ch)) == (2 << 32 | 2) && skip + 7 < POWERS {
-            // Two by two: a coin, a cut below 1 and a gap below 2 (which
-            // never draw again), then two strips of two cells, two draws
-            // each. The wall is the middle tile and one of its four arms.
-            let horizontal = output(state.wrapping_mul(POW[skip + 1])) >> 63 == 0;
-            let gap = output(state.wrapping_mul(POW[skip + 3])) as u32 >> 31 == 1;
-            state = state.wrapping_mul(POW[skip + 7]);
+        if cw + ch <= 5 && skip + 12 < POWERS {
+            // Two by two, or two by three (a cut below 2 and a gap below 2
+            // across the long side, leaving a strip of two cells and a two
+            // by two): no range above 2, so the draws never repeat.
+            let long = cw + ch == 5;
+            let draw = |e: usize| output(state.wrapping_mul(POW[skip + e]));
+            let (k, gap) = ((draw(1) as u32 >> 31) as usize, (draw(2) as u32 >> 31) as usize);
+            // The two by two: after the strip if that is the second part
+            // (cut after the first cell), first otherwise.
+            let (square_at, square_draws) = if long { (1 - k, 4 - 2 * (1 - k)) } else { (0, 0) };
+            let tall = ch > cw;
+            let (sx, sy) = (x as usize + usize::from(!tall) * square_at, y as usize + usize::from(tall) * square_at);
+            let middle = (2 * sy + 2) * w + 2 * sx + 2;
+            // The long chamber's wall of three tiles with its gap (for a two
+            // by two, onto its middle, which is wall after).
+            let step = if long { select_unpredictable(tall, 1, w) } else { 0 };
+            let first = if long {
+                let line = 2 * (select_unpredictable(tall, y, x) as usize + k) + 2;
+                let start = 2 * select_unpredictable(tall, x, y) as usize + 1;
+                select_unpredictable(tall, line * w + start, start * w + line)
+            } else {
+                middle
+            };
+            tiles[first] = Tile::Wall;
+            tiles[first + step] = Tile::Wall;
+            tiles[first + 2 * step] = Tile::Wall;
+            tiles[first + 2 * gap * step] = Tile::Floor;
+            // Its coin, its cut below 1 and its gap below 2, then two strips
+            // of two cells, two draws each: the middle tile and one arm.
+            let horizontal = draw(square_draws + 1) >> 63 == 0;
+            let square_gap = draw(square_draws + 3) as u32 >> 31 == 1;
+            state = state.wrapping_mul(POW[skip + if long { 11 } else { 7 }]);
             pending = 0;
-            let middle = (2 * y as usize + 2) * w + 2 * x as usize + 2;
             let arm = select_unpredictable(horizontal, 1, w);
             tiles[middle] = Tile::Wall;
-            tiles[select_unpredictable(gap, middle - arm, middle + arm)] = Tile::Wall;
+            tiles[select_unpredictable(square_gap, middle - arm, middle + arm)] = Tile::Wall;
             continue;
         }
         if skip + 3 >= POWERS {

@@ -93,6 +93,9 @@ fn a_draw_that_random_range_repeats_is_repeated() {
     // Square: a coin first, then k below 8, then the gap below 9.
     assert_same(9, 9, &drawing_next(rejected(8), 1));
     assert_same(9, 9, &drawing_next(rejected(9), 2));
+    // Three by three: its gap below 3 (the one range of a small chamber
+    // that can draw again).
+    assert_same(3, 3, &drawing_next(rejected(3), 2));
     // A strip: k below 6 on a 1 × 7 strip; later in the stream too.
     assert_same(1, 7, &drawing_next(rejected(6), 0));
     for draws in 0..40 {
