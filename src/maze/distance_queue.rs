@@ -50,6 +50,10 @@ pub(super) fn flood_ringed(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
         while head < tail && tail - head <= mask - 4 {
             let i = ring[head & mask] as usize;
             head += 1;
+            // One test that the four neighbours lie on the board (a floor
+            // tile of a ringed board is never on its edge), so each read
+            // and write needs none of its own.
+            assert!(i > w && i + w < dist.len());
             let next = dist[i] + 1;
             for j in [i - w, i + w, i - 1, i + 1] {
                 let fresh = dist[j] == FRESH;
