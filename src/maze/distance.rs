@@ -9,10 +9,11 @@
 //!
 //! [`shortest_route`]: crate::maze::solve::shortest_route
 
+use super::distance_queue::{self, FRESH, flood_ringed};
 use super::grid::{Maze, Pos, Tile};
 
 /// The distance of a tile no walk reaches.
-pub const UNREACHED: u32 = u32::MAX;
+pub const UNREACHED: u32 = distance_queue::UNREACHED;
 
 /// Steps from `from` to every tile of `maze` ([`UNREACHED`] where there is no way).
 pub fn distances(maze: &Maze, from: Pos) -> Vec<u32> {
@@ -22,12 +23,8 @@ pub fn distances(maze: &Maze, from: Pos) -> Vec<u32> {
 /// Steps from the nearest of `sources` to every tile. Sources that are not
 /// floor are left out.
 pub fn distances_from_all(maze: &Maze, sources: &[Pos]) -> Vec<u32> {
-    flood(maze, sources, |_| {})
+    if ringed(maze) { flood_ringed(maze, sources) } else { flood(maze, sources, |_| {}) }
 }
-
-/// A floor tile not yet reached, during a search (walls hold [`UNREACHED`]
-/// from the start, so each neighbour costs one read).
-const FRESH: u32 = u32::MAX - 1;
 
 /// The distance map from `sources`, and the tiles in the order reached
 /// (so by distance: the last is a farthest one).
@@ -42,7 +39,7 @@ fn search(maze: &Maze, sources: &[Pos]) -> (Vec<u32>, Vec<u32>) {
 /// handed to `seen`. Only two levels are held at once, so the working memory
 /// is the widest frontier, not a queue of every tile reached (32 MB less on
 /// a 4003² board when the order is not kept).
-fn flood(maze: &Maze, sources: &[Pos], mut seen: impl FnMut(&[u32])) -> Vec<u32> {
+pub(super) fn flood(maze: &Maze, sources: &[Pos], mut seen: impl FnMut(&[u32])) -> Vec<u32> {
     let (w, tiles) = (maze.width(), maze.tiles());
     let mut dist: Vec<u32> = tiles.iter().map(|&t| if t == Tile::Floor { FRESH } else { UNREACHED }).collect();
     let (mut now, mut next) = (Vec::new(), Vec::new());

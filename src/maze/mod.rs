@@ -12,6 +12,7 @@ pub mod braid;
 pub mod detour;
 pub mod difficulty;
 pub mod distance;
+mod distance_queue;
 pub mod draw;
 pub mod exits;
 pub mod fuzz;

@@ -10,6 +10,7 @@ pub mod backtracker;
 pub mod binary_tree;
 mod code;
 pub mod division;
+pub mod division_pcg;
 pub mod eller;
 mod eller_rows;
 mod grid_code;
@@ -320,8 +321,9 @@ impl Algorithm {
 
     /// [`Algorithm::carve`] with the maze rng itself, as [`MazeSpec`] carves:
     /// unwatched, sidewinder then reads the rng's outputs in bulk (see
-    /// `kit/stream.rs`). The same maze, and the rng left in the same state,
-    /// as `carve` with the same rng.
+    /// `kit/stream.rs`) and recursive division works its draws out side by
+    /// side ([`division_pcg`]). The same maze, and the rng left in the same
+    /// state, as `carve` with the same rng.
     pub fn carve_with_maze_rng<Rec: Recorder + ?Sized>(
         self,
         maze: &mut Maze,
@@ -331,6 +333,7 @@ impl Algorithm {
     ) {
         match self {
             Algorithm::Sidewinder if !rec.keeps_steps() => sidewinder_streamed::carve_rows(maze, rng),
+            Algorithm::RecursiveDivision if !rec.keeps_steps() => division_pcg::recursive_division_pcg(maze, rng),
             _ => self.carve(maze, corner, rng, rec),
         }
     }
