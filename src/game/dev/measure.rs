@@ -124,7 +124,7 @@ pub fn run(quick: bool, huge: Option<(usize, usize)>, only: Option<&str>) {
     if let (Some(before), Some(after)) = (steal_before, steal_ms()) {
         let wall = started.elapsed().as_secs_f64() * 1000.0;
         println!(
-            "steal: the host took {:.0} ms of the processors' {wall:.0} ms each (all of them together)",
+            "steal: the host took {:.0} ms of processor time over the run's {wall:.0} ms (all processors together)",
             after - before
         );
     }

@@ -8,6 +8,8 @@ use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
 
 use crate::game::GamePlugin;
+use crate::game::assist::grid_heat::GridHeat;
+use crate::game::assist::grid_search::GridSearchView;
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::{PendingSearch, SearchView};
 use crate::game::board::BoardChunk;
@@ -251,18 +253,38 @@ fn walk(app: &mut App, frames: usize) -> Vec<f64> {
         .collect()
 }
 
-/// The frames of a breadth-first search replayed (started again when done).
+/// The frames of a breadth-first search replayed (started again when done),
+/// on the square board or a grid's.
 fn search(app: &mut App, frames: usize) -> Vec<f64> {
     (0..frames)
         .map(|_| {
-            let view = app.world().resource::<SearchView>();
-            let running = app.world().resource::<PendingSearch>().is_running();
-            if !running && (view.lanes.is_empty() || view.is_done()) {
+            let world = app.world();
+            let (idle, done) = if world.resource::<GridBoard>().game().is_some() {
+                let view = world.resource::<GridSearchView>();
+                (view.lanes.is_empty(), view.is_done())
+            } else {
+                let view = world.resource::<SearchView>();
+                (view.lanes.is_empty() && !world.resource::<PendingSearch>().is_running(), view.is_done())
+            };
+            if idle || done {
                 send(app, GameCommand::ShowSearch(Solver::BreadthFirst));
             }
             timed_frame(app)
         })
         .collect()
+}
+
+/// The heat map's measurements so far and whether its wave is complete,
+/// on the square board or a grid's.
+fn heat_state(app: &App) -> (u32, bool) {
+    let world = app.world();
+    if world.resource::<GridBoard>().game().is_some() {
+        let heat = world.resource::<GridHeat>();
+        (heat.measured, heat.complete())
+    } else {
+        let view = world.resource::<HeatView>();
+        (view.measured, view.complete())
+    }
 }
 
 /// The frames of the heat map spreading from `source` (shown again when
@@ -274,14 +296,14 @@ fn heat(app: &mut App, sizes: &Sizes, source: HeatSource, walking: bool) -> Vec<
     let frames = sizes.frames;
     app.world_mut().resource_mut::<HeatView>().source = source;
     let way = square_way(app);
-    let start = app.world().resource::<HeatView>().measured;
+    let start = heat_state(app).0;
     let mut samples = Vec::new();
     for i in 0..HEAT_MOST {
-        let view = app.world().resource::<HeatView>();
-        if i >= frames && view.measured.wrapping_sub(start) >= sizes.measurements {
+        let (measured, complete) = heat_state(app);
+        if i >= frames && measured.wrapping_sub(start) >= sizes.measurements {
             break;
         }
-        if !view.shown || (view.complete() && !walking) {
+        if !app.world().resource::<HeatView>().shown || (complete && !walking) {
             send(app, GameCommand::ToggleHeat); // when complete: hidden this frame, shown again the next
         }
         if walking && let Some(dir) = Dir::between(way[out_and_back(i, way.len())], way[out_and_back(i + 1, way.len())])
@@ -297,16 +319,13 @@ fn heat(app: &mut App, sizes: &Sizes, source: HeatSource, walking: bool) -> Vec<
 const HEAT_MOST: usize = 3000;
 
 /// Times the frames of `activity` on a fresh game on `board`: the board's
-/// size for the table, and the frames (none where the activity does not
-/// exist on the board: heat maps and search replays are square-board help).
+/// size for the table, and the frames.
 pub fn measure_row(board: BoardKind, activity: Activity, sizes: &Sizes) -> (String, Vec<f64>) {
     let mut app = headless_game(1);
     let size = set_up(&mut app, board, sizes);
-    let on_grid = app.world().resource::<GridBoard>().game().is_some();
     let frames = sizes.frames;
     let samples = match activity {
         Activity::Walk => walk(&mut app, frames),
-        Activity::Search | Activity::Heat if on_grid => Vec::new(),
         Activity::Search => search(&mut app, frames),
         Activity::Heat => heat(&mut app, sizes, HeatSource::Entrance, false),
         Activity::HeatFollow => heat(&mut app, sizes, HeatSource::Panda, true),
