@@ -213,10 +213,17 @@ fn settle(app: &mut App) -> Vec<f64> {
 /// The most frames a new board is given to be drawn in full.
 const SETTLE_MOST: usize = 2000;
 
-/// The square board's way out, without its last tile (the walk never wins).
-fn square_way(app: &App) -> Vec<crate::maze::Pos> {
+/// The steps of the square board's way out walked to (its last tile left
+/// out: the walk never wins), read from the route itself (a copy of a huge
+/// board's route would count in the peak memory measured).
+fn square_way_len(app: &App) -> usize {
+    app.world().resource::<Route>().0.len().saturating_sub(1)
+}
+
+/// The step from the `i`th place of walking the way out and back to the next, if any.
+fn square_step(app: &App, i: usize, len: usize) -> Option<Dir> {
     let route = &app.world().resource::<Route>().0;
-    route[..route.len().saturating_sub(1)].to_vec()
+    Dir::between(route[out_and_back(i, len)], route[out_and_back(i + 1, len)])
 }
 
 /// The `i`th step of walking `len` places out and back again, as the index of where to go.
@@ -241,11 +248,10 @@ fn walk(app: &mut App, frames: usize) -> Vec<f64> {
             })
             .collect();
     }
-    let way = square_way(app);
+    let len = square_way_len(app);
     (1..=frames)
         .map(|i| {
-            let (from, to) = (way[out_and_back(i - 1, way.len())], way[out_and_back(i, way.len())]);
-            if let Some(dir) = Dir::between(from, to) {
+            if let Some(dir) = square_step(app, i - 1, len) {
                 app.world_mut().write_message(MoveRequest(dir));
             }
             timed_frame(app)
@@ -295,7 +301,7 @@ fn heat_state(app: &App) -> (u32, bool) {
 fn heat(app: &mut App, sizes: &Sizes, source: HeatSource, walking: bool) -> Vec<f64> {
     let frames = sizes.frames;
     app.world_mut().resource_mut::<HeatView>().source = source;
-    let way = square_way(app);
+    let len = square_way_len(app);
     let start = heat_state(app).0;
     let mut samples = Vec::new();
     for i in 0..HEAT_MOST {
@@ -306,8 +312,7 @@ fn heat(app: &mut App, sizes: &Sizes, source: HeatSource, walking: bool) -> Vec<
         if !app.world().resource::<HeatView>().shown || (complete && !walking) {
             send(app, GameCommand::ToggleHeat); // when complete: hidden this frame, shown again the next
         }
-        if walking && let Some(dir) = Dir::between(way[out_and_back(i, way.len())], way[out_and_back(i + 1, way.len())])
-        {
+        if walking && let Some(dir) = square_step(app, i, len) {
             app.world_mut().write_message(MoveRequest(dir));
         }
         samples.push(timed_frame(app));

@@ -453,13 +453,24 @@ impl<'a> Grid<'a> {
     /// hold for each reached tile `1 +` the direction of the step that reached
     /// it (the higher bits are free for flags; `start`'s byte is not read).
     fn route_from_parents(&self, parent: &[u8], start: usize, goal: usize) -> Vec<Pos> {
-        let mut route = vec![self.pos(goal)];
+        // Counted first, so the route takes exactly its length (a huge
+        // board's route is millions of tiles: pushing would leave up to
+        // half of it again unused).
+        let step_back = |i: usize| self.back(i, usize::from((parent[i] & 7) - 1));
+        let mut len = 1;
         let mut i = goal;
         while i != start {
-            i = self.back(i, usize::from((parent[i] & 7) - 1));
-            route.push(self.pos(i));
+            i = step_back(i);
+            len += 1;
         }
-        route.reverse();
+        let mut route = vec![Pos::default(); len];
+        let mut i = goal;
+        for slot in route.iter_mut().rev() {
+            *slot = self.pos(i);
+            if i != start {
+                i = step_back(i);
+            }
+        }
         route
     }
 }
