@@ -164,6 +164,7 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     .add_plugins((view::plugin, ui::windowed_plugin, input::windowed_plugin, assets::plugin, settings::windowed_plugin))
     .add_plugins(campaign::windowed_plugin)
     .add_plugins(dev::grid_shot::plugin)
+    .add_plugins(dev::first_frame::plugin)
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {
             *reported = true;

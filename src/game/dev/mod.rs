@@ -1,7 +1,8 @@
 //! Tools for developers: the scripted run of the visual test ([`script`], its
-//! window sizes in [`fit`]) and
-//! `panda-maze measure` ([`measure`]).
+//! window sizes in [`fit`]), `panda-maze measure` ([`measure`]) and the
+//! launch-to-first-frame figure ([`first_frame`]).
 
+pub mod first_frame;
 pub mod fit;
 pub mod grid_shot;
 pub mod measure;
