@@ -434,7 +434,7 @@ fn receive_made_map(
     }
 }
 
-/// The map being played, its route and its build's replay.
+/// The map being played, its route, its build's replay and the copy work off the frame shares.
 #[derive(SystemParam)]
 struct ShownMap<'w> {
     current: ResMut<'w, CurrentMaze>,
