@@ -216,12 +216,11 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     if wide_button(ui, t(if fresh { Text::Start } else { Text::Restart })).clicked() {
         commands.write(if fresh { GameCommand::Start } else { GameCommand::Restart });
     }
-    if wide_button(ui, t(Text::NewMap)).clicked() {
+    // A huge map is made off the frame: the map played stays until it is in,
+    // and the button says so meanwhile (in its place: nothing below moves).
+    let new_map = if shown.making.spec().is_some() { Text::MakingMap } else { Text::NewMap };
+    if wide_button(ui, t(new_map)).clicked() {
         commands.write(GameCommand::NewMap);
-    }
-    // A huge map is made off the frame: the map played stays until it is in.
-    if shown.making.spec().is_some() {
-        ui.small(t(Text::MakingMap));
     }
     // With two players help may be off (Settings); the buttons then say so.
     let help = help_allowed(*shown.players, &changed.settings);
