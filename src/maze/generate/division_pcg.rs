@@ -38,11 +38,8 @@ use rand::RngExt;
 use rand_pcg::Pcg64Mcg;
 
 use super::kit::padded::below;
+use super::kit::pcg::{MULTIPLIER, output};
 use crate::maze::grid::{Maze, Tile};
-
-/// The multiplier of `Pcg64Mcg` (rand_pcg's `Mcg128Xsl64`); a test checks
-/// that stepping with it gives the generator's draws.
-const MULTIPLIER: u128 = 0x2360_ED05_1FC6_5DA4_4385_DF64_9FCC_F645;
 
 /// Powers of [`MULTIPLIER`] held in [`POW`].
 const POWERS: usize = 64;
@@ -57,13 +54,6 @@ const POW: [u128; POWERS] = {
     }
     table
 };
-
-/// The generator's output for `state` (XSL RR, as rand_pcg has it).
-#[inline(always)]
-fn output(state: u128) -> u64 {
-    let rot = (state >> 122) as u32;
-    (((state >> 64) as u64) ^ (state as u64)).rotate_right(rot)
-}
 
 /// The state `e` draws after `state`.
 fn jump(mut state: u128, mut e: usize) -> u128 {

@@ -2,12 +2,13 @@
 //! algorithm: the cell view of a board and uniform picks ([`cells`]), the
 //! visited bits with a border ring and the depth-first walk of the generators
 //! that step from cell to cell ([`padded`]), the minimum spanning tree that
-//! Kruskal and true Prim both make ([`mst`]), and the maze rng's outputs read
-//! from a buffer ([`stream`]).
+//! Kruskal and true Prim both make ([`mst`]), the maze rng's arithmetic
+//! ([`pcg`]) and its outputs read from a buffer ([`stream`]).
 
 pub(super) mod cells;
 pub(super) mod mst;
 mod mst_rows;
 mod mst_write;
 pub(super) mod padded;
+pub(crate) mod pcg;
 pub(super) mod stream;

@@ -15,20 +15,7 @@
 
 use rand_pcg::Pcg64Mcg;
 
-/// The multiplier of `Pcg64Mcg` (`rand_pcg`'s `MULTIPLIER` for its 128-bit
-/// generators); a test checks the stream against the rng itself.
-const MULTIPLIER: u128 = 0x2360_ED05_1FC6_5DA4_4385_DF64_9FCC_F645;
-
-/// `MULTIPLIER` to the power `k`, for small `k`.
-const fn power(k: u32) -> u128 {
-    let mut m = 1u128;
-    let mut i = 0;
-    while i < k {
-        m = m.wrapping_mul(MULTIPLIER);
-        i += 1;
-    }
-    m
-}
+use super::pcg::{output, power};
 
 /// How many states apart the lanes that fill the buffer step.
 const LANES: usize = 2;
@@ -38,13 +25,6 @@ const CAPACITY: usize = 1024;
 
 /// Outputs a reader sees at a time.
 pub(crate) const WINDOW: usize = 256;
-
-/// `Pcg64Mcg`'s output function (XSL RR) of a state.
-#[inline(always)]
-fn output(state: u128) -> u64 {
-    let xsl = ((state >> 64) as u64) ^ (state as u64);
-    xsl.rotate_right((state >> 122) as u32)
-}
 
 /// The outputs `rng` would give, held in a buffer; see the module's text.
 pub(crate) struct Stream<'a> {
@@ -93,8 +73,8 @@ impl<'a> Stream<'a> {
         self.len -= self.at;
         self.at = 0;
         let fresh = (CAPACITY - self.len) / LANES * LANES;
-        let step = const { power(LANES as u32) };
-        let mut lanes: [u128; LANES] = std::array::from_fn(|j| self.made.wrapping_mul(power(j as u32 + 1)));
+        let step = const { power(LANES as u128) };
+        let mut lanes: [u128; LANES] = std::array::from_fn(|j| self.made.wrapping_mul(power(j as u128 + 1)));
         for out in self.buf[self.len..self.len + fresh].chunks_exact_mut(LANES) {
             for (o, s) in out.iter_mut().zip(&mut lanes) {
                 *o = output(*s);
@@ -102,21 +82,8 @@ impl<'a> Stream<'a> {
             }
         }
         self.len += fresh;
-        self.made = self.made.wrapping_mul(power_of(fresh as u128));
+        self.made = self.made.wrapping_mul(power(fresh as u128));
     }
-}
-
-/// `MULTIPLIER` to the power `k`, by squaring.
-fn power_of(mut k: u128) -> u128 {
-    let (mut m, mut base) = (1u128, MULTIPLIER);
-    while k > 0 {
-        if k & 1 == 1 {
-            m = m.wrapping_mul(base);
-        }
-        base = base.wrapping_mul(base);
-        k >>= 1;
-    }
-    m
 }
 
 impl Drop for Stream<'_> {
