@@ -84,6 +84,12 @@ pub const BREADTH_FIRST_MIN_TILES: usize = LARGE_BOARD_TILES;
 /// part of a frame or several.
 pub const OFF_FRAME_MIN_TILES: usize = 1 << 20;
 
+/// Frees `old` off the frame, on the async compute pool (giving a huge
+/// map's pages back takes a while too).
+pub fn drop_off_frame<T: Send + 'static>(old: T) {
+    bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { drop(old) }).detach();
+}
+
 /// A copy of the maze being played for work off the frame (distance maps,
 /// traced searches) to share: made once a map, and for a huge map made off
 /// the frame, there with the map itself.

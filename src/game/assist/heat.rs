@@ -241,9 +241,7 @@ fn measure_heat(
     }
     if let Some((source, HeatMeasure { dist, max, blocks, order })) = measured {
         if off_frame {
-            // Freeing a huge map's pages takes a while too: not on the frame.
-            let old = std::mem::take(&mut view.dist);
-            AsyncComputeTaskPool::get().spawn(async move { drop(old) }).detach();
+            crate::game::model::drop_off_frame(std::mem::take(&mut view.dist));
         }
         *view = HeatView {
             from: Some(source),

@@ -58,8 +58,3 @@ impl PendingMap {
         Some(made)
     }
 }
-
-/// Frees `old` (a huge map's pages take a while to give back) off the frame.
-pub fn drop_off_frame<T: Send + 'static>(old: T) {
-    AsyncComputeTaskPool::get().spawn(async move { drop(old) }).detach();
-}

@@ -457,7 +457,7 @@ impl ShownMap<'_> {
         let old_size = (self.current.maze.width(), self.current.maze.height());
         let old = std::mem::replace(&mut *self.current, made);
         if old.maze.tiles().len() >= OFF_FRAME_MIN_TILES {
-            making::drop_off_frame(old);
+            crate::game::model::drop_off_frame(old);
         }
         *self.route = made_route;
         self.shared.replace(copy);
