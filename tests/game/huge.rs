@@ -223,6 +223,69 @@ fn a_huge_boards_search_is_run_off_the_frame() {
     assert!(app.world().resource::<SearchView>().lanes.is_empty(), "nothing comes in after the restart");
 }
 
+/// On a huge board the detours of a win are measured off the frame (issue
+/// 27): the card has no line and the board no tint until the measurement is
+/// in, then both are the walk's; a win left before it is in drops it.
+#[test]
+fn a_huge_boards_detours_are_measured_off_the_frame() {
+    use panda_maze::game::panda::Player;
+    use panda_maze::game::panda::walk::WalkHistory;
+    use panda_maze::game::run::detour_view::DetourTile;
+    use panda_maze::game::run::wander::{PendingWander, WanderReport};
+    use panda_maze::game::{GridPos, Screen};
+    use panda_maze::maze::detour::wander;
+    let measuring = |app: &App| app.world().resource::<PendingWander>().is_measuring();
+    let report = |app: &App| app.world().resource::<WanderReport>().0.clone();
+    let mut app = game_of_size((1025, 1025), 32);
+    let m = maze(&app);
+    let route = app.world().resource::<Route>().0.clone();
+    // The route with one step off it and back, from the first route tile that has a side way.
+    let on_route: std::collections::HashSet<Pos> = route.iter().copied().collect();
+    let (k, aside) = (0..route.len() - 1)
+        .find_map(|k| {
+            Dir::ALL.into_iter().filter_map(|d| m.walk(route[k], d)).find(|q| !on_route.contains(q)).map(|q| (k, q))
+        })
+        .expect("a perfect maze's route has side ways");
+    let mut walk = route[..=k].to_vec();
+    walk.extend([aside, route[k]]);
+    walk.extend(&route[k + 1..]);
+    // The panda one step from the exit, having walked all that; the last step by its key.
+    let win = |app: &mut App| {
+        let before_exit = walk[walk.len() - 2];
+        app.world_mut().resource_mut::<WalkHistory>().0 = walk[..walk.len() - 1].to_vec();
+        app.world_mut().query_filtered::<&mut GridPos, With<Player>>().single_mut(app.world_mut()).unwrap().0 =
+            before_exit;
+        tap(app, key_for(Dir::between(before_exit, m.exit).unwrap()));
+        app.update();
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Won);
+    };
+    win(&mut app);
+    assert!(measuring(&app), "measured off the frame");
+    assert_eq!((report(&app), count::<DetourTile>(&mut app)), (None, 0), "nothing until it is in");
+    let started = std::time::Instant::now();
+    while measuring(&app) {
+        assert!(started.elapsed().as_secs() < 120, "the detours are not in after two minutes");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        app.update();
+    }
+    app.update();
+    let measured = report(&app).expect("the walk is measured");
+    assert_eq!(measured, wander(&m, &route, &walk), "the same as measured on the frame");
+    assert_eq!((measured.lost, measured.detours.len()), (2, 1));
+    assert_eq!(count::<DetourTile>(&mut app), 1, "the step aside is tinted");
+    // Won again and restarted at once: the measurement never comes in.
+    send(&mut app, GameCommand::Restart);
+    app.update();
+    assert_eq!(count::<DetourTile>(&mut app), 0);
+    win(&mut app);
+    assert!(measuring(&app));
+    send(&mut app, GameCommand::Restart);
+    app.update();
+    assert!(!measuring(&app), "leaving the win drops it");
+    frames(&mut app, 5);
+    assert_eq!((report(&app), count::<DetourTile>(&mut app)), (None, 0));
+}
+
 #[test]
 fn a_chunked_board_is_not_replayed_and_covers_the_maze() {
     let mut app = game(Difficulty::Easy, 24);

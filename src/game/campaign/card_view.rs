@@ -17,7 +17,7 @@ use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
 use crate::game::panda::walk::WalkHistory;
 use crate::game::run::records::VictoryRecords;
 use crate::game::run::victory::VictoryReport;
-use crate::game::run::wander::{GridWanderReport, WanderReport};
+use crate::game::run::wander::{GridWanderReport, PendingWander, WanderReport};
 use crate::game::settings::{Language, Settings};
 use crate::game::ui::a11y::follow_highlight;
 use crate::game::ui::card::{card_button, card_frame, least_covering, number_row, star_row, stars_filled};
@@ -41,6 +41,7 @@ struct Facts<'w> {
     records: Option<Res<'w, VictoryRecords>>,
     wander: Res<'w, WanderReport>,
     grid_wander: Res<'w, GridWanderReport>,
+    measuring: Res<'w, PendingWander>,
     state: Res<'w, CampaignState>,
     walk: Res<'w, ItemWalk>,
     current: Res<'w, CurrentMaze>,
@@ -254,6 +255,9 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
         if tinted {
             ui.small(t(Text::DetoursTinted));
         }
+    } else if facts.measuring.is_measuring() {
+        ui.add_space(4.0);
+        ui.small(t(Text::MeasuringWander));
     }
     if let (None, Some(records)) = (level, facts.records.as_ref()) {
         ui.add_space(4.0);

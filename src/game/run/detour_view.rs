@@ -55,18 +55,21 @@ pub fn detour_tiles<T: Copy + Eq + Hash>(route: &[T], walked: &[T]) -> Vec<(T, u
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(Screen::Won),
-        (
-            tint_detours.after(super::wander::measure_wandering).run_if(on_square_board),
-            tint_grid_detours.run_if(on_grid_board),
-        ),
-    )
-    .add_systems(OnExit(Screen::Won), untint)
-    .add_systems(Update, follow_replay.in_set(AppSystems::Visualize));
+    app.add_systems(OnEnter(Screen::Won), tint_grid_detours.run_if(on_grid_board))
+        .add_systems(OnExit(Screen::Won), untint)
+        .add_systems(
+            Update,
+            (
+                // Once the win's wandering is measured: at once, or off the frame on a huge board.
+                tint_detours
+                    .run_if(resource_changed::<WanderReport>.and_then(in_state(Screen::Won)).and_then(on_square_board)),
+                follow_replay,
+            )
+                .in_set(AppSystems::Visualize),
+        );
 }
 
-/// Tints the detours of the walk just won (once its wandering is measured).
+/// Tints the detours of the walk just won, once its wandering is measured.
 fn tint_detours(
     mut commands: Commands,
     report: Res<WanderReport>,

@@ -1,12 +1,18 @@
 //! "Where you wandered": after a win, the walk held against the shortest
 //! route ([`crate::maze::detour`]), for the victory screen to name the
-//! detours and the moves they cost.
+//! detours and the moves they cost. On a huge board that takes a distance
+//! map over millions of tiles (about 20 ms at 2001 × 2001 cells), so it is
+//! measured off the frame ([`PendingWander`]) and the end card says so until
+//! it is in; a measurement for a map no longer played, or for a win left
+//! meanwhile, is dropped.
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::game::frame::Screen;
-use crate::game::model::{CurrentMaze, Route};
+use crate::game::model::{CurrentMaze, OFF_FRAME_MIN_TILES, Route, SharedMaze};
 use crate::game::panda::walk::WalkHistory;
+use crate::maze::MazeSpec;
 use crate::maze::detour::{Wander, wander};
 
 /// The last won run's detours (the walk as it stands: undone steps are not in it).
@@ -17,10 +23,25 @@ pub struct WanderReport(pub Option<Wander>);
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct GridWanderReport(pub Option<Wander<u32>>);
 
+/// The detours of a win on a huge board being measured off the frame, with
+/// the spec of the map they are for.
+#[derive(Resource, Default)]
+pub struct PendingWander(Option<(MazeSpec, Task<Wander>)>);
+
+impl PendingWander {
+    /// Whether a win's detours are being measured.
+    pub fn is_measuring(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WanderReport>()
         .init_resource::<GridWanderReport>()
-        .add_systems(OnEnter(Screen::Won), measure_wandering.run_if(crate::game::board::grid::on_square_board));
+        .init_resource::<PendingWander>()
+        .add_systems(OnEnter(Screen::Won), measure_wandering.run_if(crate::game::board::grid::on_square_board))
+        .add_systems(Update, collect_wandering.run_if(|p: Res<PendingWander>| p.is_measuring()))
+        .add_systems(OnExit(Screen::Won), |mut pending: ResMut<PendingWander>| pending.0 = None);
 }
 
 pub(super) fn measure_wandering(
@@ -28,9 +49,30 @@ pub(super) fn measure_wandering(
     route: Res<Route>,
     current: Res<CurrentMaze>,
     (mut report, mut grid_report): (ResMut<WanderReport>, ResMut<GridWanderReport>),
+    (mut pending, mut shared): (ResMut<PendingWander>, ResMut<SharedMaze>),
 ) {
     grid_report.0 = None;
+    report.0 = None;
+    pending.0 = None;
     let walked = &history.0;
-    let fits = walked.first() == route.0.first() && current.maze.is_walk(walked);
-    report.0 = fits.then(|| wander(&current.maze, &route.0, walked));
+    if walked.first() != route.0.first() || !current.maze.is_walk(walked) {
+        return;
+    }
+    if current.maze.tiles().len() < OFF_FRAME_MIN_TILES {
+        report.0 = Some(wander(&current.maze, &route.0, walked));
+        return;
+    }
+    let (maze, route, walked) = (shared.of(&current.maze), route.0.clone(), walked.clone());
+    let task = AsyncComputeTaskPool::get().spawn(async move { wander(maze.as_ref(), &route, &walked) });
+    pending.0 = Some((current.spec, task));
+}
+
+/// Takes the measurement once it is in, if it is for the map still played.
+fn collect_wandering(mut pending: ResMut<PendingWander>, mut report: ResMut<WanderReport>, current: Res<CurrentMaze>) {
+    let Some((spec, task)) = pending.0.as_mut() else { return };
+    let Some(measured) = block_on(poll_once(task)) else { return };
+    if *spec == current.spec {
+        report.0 = Some(measured);
+    }
+    pending.0 = None;
 }

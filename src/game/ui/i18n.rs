@@ -462,6 +462,7 @@ texts! {
     HeatFromExit => "from the exit", "从出口算起";
     HeatFromPanda => "from the panda", "从熊猫算起";
     HeatFromClicked => "from a clicked tile", "从点中的格子算起";
+    MeasuringWander => "Measuring where you wandered…", "正在计算你绕的路…";
     DetoursTinted => "Your detours are tinted purple on the board (and again in the replay, V).", "你绕的路在棋盘上标成紫色（回放 V 时也会再次显示）。";
     ShapeFromFile => "File: {file}", "文件：{file}";
     MaskFileHint => "mask file: .png or .txt", "形状文件：.png 或 .txt";
