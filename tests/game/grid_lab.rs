@@ -3,10 +3,13 @@
 //! keeps the algorithm and options with a fresh seed; new maps keep them on
 //! the same grid and take the settings' shape to another grid; a typed code
 //! of any grid plays; a grid maze's carving is watched passage by passage
-//! while the panda waits, and Space skips it.
+//! while the panda waits, and Space skips it; a big grid maze is made off
+//! the frame while the board plays on.
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::{GridBoard, GridGame, MAX_WATCHED_GRID_CELLS};
+use panda_maze::game::board::grid::{
+    GridBoard, GridGame, MAX_WATCHED_GRID_CELLS, OFF_FRAME_MIN_GRID_CELLS, PendingGrid,
+};
 use panda_maze::game::board::watch::{GenerationReplay, WatchSettings};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::ui::code_section::{MAX_PLAYED_GRID_CELLS, code_to_play};
@@ -14,7 +17,7 @@ use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::generate::{Algorithm, GridMazeAny, GridShape, GridSpec};
 use panda_maze::maze::grid::Grid;
 use panda_maze::maze::items::ItemSpec;
-use panda_maze::maze::{MazeSpec, Shape};
+use panda_maze::maze::{Dir, MazeSpec, Shape};
 use panda_maze::on_grid_maze;
 
 use crate::support::*;
@@ -234,4 +237,47 @@ fn a_race_on_a_grid_shows_each_racer_s_lesson_step_for_step() {
         assert!(racer.state.line.is_some(), "{}: a line lit", racer.solver);
     }
     assert!(race.lanes.iter().any(|r| r.state.seen.len() > early[0].max(early[1])), "the race went on");
+}
+
+/// A big grid maze (issue 27: 0.2 s or more on the frame at 300 rings) is
+/// made off the frame: the board plays on until it is in, the newest asked
+/// for wins, and a small grid maze or a square map asked for meanwhile
+/// drops it.
+#[test]
+fn a_big_grid_maze_is_made_off_the_frame_and_the_newest_wins() {
+    let pending = |app: &App| app.world().resource::<PendingGrid>().spec();
+    let played = |app: &App| app.world().resource::<GridBoard>().game().map(|g| g.spec);
+    let big = |seed| GridSpec::new(GridShape::Round { rings: 100 }, seed);
+    assert!(big(1).shape.cell_count() >= OFF_FRAME_MIN_GRID_CELLS);
+    let mut app = game(Difficulty::Easy, 5);
+    let square = maze(&app);
+    send(&mut app, GameCommand::LoadGrid(big(1)));
+    assert_eq!((pending(&app), played(&app)), (Some(big(1)), None), "the square board plays on meanwhile");
+    let open = Dir::ALL.into_iter().find(|&d| square.walk(square.entrance, d).is_some()).unwrap();
+    tap(&mut app, key_for(open));
+    assert_eq!(Some(panda(&mut app)), square.walk(square.entrance, open), "and the panda walks it");
+    send(&mut app, GameCommand::LoadGrid(big(2)));
+    assert_eq!(pending(&app), Some(big(2)), "the newest asked for is made");
+    let started = std::time::Instant::now();
+    while pending(&app).is_some() {
+        assert!(started.elapsed().as_secs() < 120, "the maze is not made after two minutes");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        app.update();
+    }
+    let made = grid(&app);
+    let fresh = GridGame::new(big(2)).unwrap();
+    assert_eq!((made.spec, &made.route, made.panda), (big(2), &fresh.route, fresh.entrance()));
+    frames(&mut app, 3);
+    assert_eq!(played(&app), Some(big(2)), "the first big one never comes");
+    // A small grid maze asked for meanwhile is played at once, and the big one never comes.
+    let small = GridKind::Hexagon.spec(Difficulty::Easy, 3).unwrap();
+    send(&mut app, GameCommand::LoadGrid(big(3)));
+    send(&mut app, GameCommand::LoadGrid(small));
+    assert_eq!((pending(&app), played(&app)), (None, Some(small)));
+    // So does a square map.
+    send(&mut app, GameCommand::LoadGrid(big(4)));
+    send(&mut app, GameCommand::Load(MazeSpec::new(21, 21, 4)));
+    frames(&mut app, 3);
+    assert_eq!((pending(&app), played(&app)), (None, None));
+    assert_eq!(app.world().resource::<panda_maze::game::CurrentMaze>().spec, MazeSpec::new(21, 21, 4));
 }

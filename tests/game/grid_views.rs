@@ -272,6 +272,65 @@ fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
     assert_ne!(redrawn, drawn, "a new maze is drawn anew");
 }
 
+/// A big grid maze made off the frame brings its meshes, built there in the
+/// palette shown when it was asked for: the board puts them up when the maze
+/// is in; if the palette changed meanwhile, the board is drawn anew in it.
+#[test]
+fn a_big_grid_maze_made_off_the_frame_brings_its_meshes_in_the_palette_shown() {
+    use panda_maze::game::board::grid::PendingGrid;
+    use panda_maze::game::board::grid_draw::GridBoardPart;
+    use panda_maze::game::board::grid_mesh::{ReadyMeshes, board_meshes};
+    use panda_maze::game::settings::Palette;
+    use panda_maze::maze::generate::{GridShape, GridSpec};
+    let mut app = game(Difficulty::Easy, 5);
+    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+    let load = |app: &mut App, seed: u64| {
+        send(app, GameCommand::LoadGrid(GridSpec::new(GridShape::Round { rings: 100 }, seed)));
+        assert!(app.world().resource::<PendingGrid>().spec().is_some(), "made off the frame");
+    };
+    let wait = |app: &mut App| {
+        let started = std::time::Instant::now();
+        while app.world().resource::<PendingGrid>().spec().is_some() {
+            assert!(started.elapsed().as_secs() < 120, "the maze is not made after two minutes");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+            app.update();
+        }
+    };
+    // Every vertex colour of the board's meshes.
+    let colours = |app: &mut App| -> Vec<[f32; 4]> {
+        let handles: Vec<Handle<Mesh>> = app
+            .world_mut()
+            .query_filtered::<&Mesh2d, With<GridBoardPart>>()
+            .iter(app.world())
+            .map(|m| m.0.clone())
+            .collect();
+        let meshes = app.world().resource::<Assets<Mesh>>();
+        let colours = handles.iter().map(|h| meshes.get(h).unwrap().attribute(Mesh::ATTRIBUTE_COLOR).unwrap());
+        colours
+            .flat_map(|c| match c {
+                VertexAttributeValues::Float32x4(v) => v.clone(),
+                other => panic!("{other:?}"),
+            })
+            .collect()
+    };
+    load(&mut app, 1);
+    wait(&mut app);
+    let (game, palette) = (grid(&app), *app.world().resource::<Palette>());
+    let fresh = board_meshes(&game, &palette, None);
+    let fresh_vertices: usize = fresh.floors.iter().chain(&fresh.walls).map(Mesh::count_vertices).sum();
+    assert_eq!(colours(&mut app).len(), fresh_vertices, "the board's meshes are the maze's");
+    assert!(app.world().resource::<ReadyMeshes>().0.is_none(), "taken by the board");
+    // The palette changes while the next maze is made: its meshes are drawn anew.
+    load(&mut app, 2);
+    let green = Color::srgb(0.1, 0.8, 0.3);
+    app.world_mut().resource_mut::<Palette>().floor = green;
+    wait(&mut app);
+    app.update();
+    assert_eq!(grid(&app).spec.seed, 2);
+    let linear = green.to_linear().to_f32_array();
+    assert!(colours(&mut app).contains(&linear), "the floor in the palette shown");
+}
+
 #[test]
 fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
     use panda_maze::game::run::grid_fog::{GridFog, cells_in_sight};

@@ -5,28 +5,50 @@
 //! [`GridKind`] asks for one, or when a grid code is loaded.
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
+use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
 use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::{SeedStream, TILE_SIZE};
-use crate::game::settings::{GridKind, Settings};
-use crate::maze::detour::{Wander, wander};
-use crate::maze::generate::{AnySpec, GridMazeAny, GridShape, GridSpec};
-use crate::maze::grid::{Grid, Point};
-use crate::maze::items::{self, Items, Progress};
-use crate::maze::recorder::PassageRecorder;
-use crate::maze::solve::grids::{GridMetrics, breadth_first, measure};
-use crate::on_grid_maze;
-
-/// World units between the centres of two neighbouring cells (about a
-/// square cell's two tiles, so the panda and the camera feel the same).
-pub const GRID_STEP_WORLD: f32 = 2.0 * TILE_SIZE;
+use crate::game::model::SeedStream;
+use crate::game::settings::{GridKind, Palette, Settings};
+use crate::maze::generate::{AnySpec, GridSpec};
 
 /// The most cells a grid maze may have for its carving to be watched (the
 /// board is drawn anew as it goes, see `grid_draw::redraw_due`); past that
 /// it comes whole (the Lab's `WatchTooBig` words give the figure).
 pub const MAX_WATCHED_GRID_CELLS: usize = 12_000;
+
+/// Grid mazes of this many cells or more are made off the frame
+/// ([`PendingGrid`]): making, solving and measuring one of 280,000 cells
+/// (300 rings) held the frame for a fifth of a second.
+pub const OFF_FRAME_MIN_GRID_CELLS: usize = 20_000;
+
+/// A big grid maze being made off the frame, if any. The board plays on
+/// until it is in; a newer map asked for meanwhile drops it.
+#[derive(Resource, Default)]
+pub struct PendingGrid(Option<(GridSpec, Task<Result<Made, String>>)>);
+
+/// A grid maze made off the frame, with its board's meshes in the palette
+/// given (where a renderer runs).
+type Made = (GridGame, Option<(Palette, BoardMeshes)>);
+
+impl PendingGrid {
+    /// The spec of the grid maze being made, if one is.
+    pub fn spec(&self) -> Option<GridSpec> {
+        self.0.as_ref().map(|(spec, _)| *spec)
+    }
+
+    fn start(&mut self, spec: GridSpec, palette: Option<Palette>) {
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let game = GridGame::new(spec)?;
+            let meshes = palette.map(|palette| (palette, board_meshes(&game, &palette, None)));
+            Ok((game, meshes))
+        });
+        self.0 = Some((spec, task));
+    }
+}
 
 /// The grid maze being played, if the board is not the square one.
 #[derive(Resource, Debug, Default)]
@@ -54,166 +76,7 @@ pub fn board_spec(current: &crate::game::model::CurrentMaze, board: &GridBoard) 
     board.game().map_or(AnySpec::Square(current.spec), |g| AnySpec::Grid(g.spec))
 }
 
-/// A maze on a round, hex or triangle grid, and the panda on it.
-#[derive(Debug, Clone)]
-pub struct GridGame {
-    /// How to make it again (its code keys the records).
-    pub spec: GridSpec,
-    /// The grid and its open passages.
-    pub maze: GridMazeAny,
-    /// The shortest way from the entrance to the exit, cell by cell.
-    pub route: Vec<u32>,
-    /// The maze's figures: its difficulty score and dead ends among them.
-    pub metrics: GridMetrics,
-    /// The cell the panda stands in.
-    pub panda: u32,
-    /// Every cell the panda stood in since the last reset, in order (the last is `panda`): undo walks it back.
-    pub trail: Vec<u32>,
-    /// Bamboo, keys and doors on the cells (none unless the code asks).
-    pub items: Items<u32>,
-    /// What the panda carries and has eaten after each cell of `trail`.
-    pub(super) paws: Vec<Progress<u32>>,
-    /// World units a grid unit spans.
-    scale: f32,
-    /// The grid's middle, in grid units (the world's origin).
-    middle: Point,
-}
-
-impl GridGame {
-    /// Makes the maze `spec` names, its route, and puts the panda on its entrance.
-    pub fn new(spec: GridSpec) -> Result<Self, String> {
-        Self::new_recorded(spec, &mut ())
-    }
-
-    /// As [`GridGame::new`], telling `rec` of every passage carved, in order.
-    pub fn new_recorded(spec: GridSpec, rec: &mut impl PassageRecorder) -> Result<Self, String> {
-        let maze = spec.generate_recorded(rec)?;
-        let (entrance, exit) = on_grid_maze!(&maze, m => (m.entrance, m.exit));
-        let items = on_grid_maze!(&maze, m => spec.place_items(m));
-        // With items, the route is the shortest full clear (every shoot, doors by their keys).
-        let route = if items.is_empty() {
-            on_grid_maze!(&maze, m => breadth_first(m, entrance, exit))
-        } else {
-            on_grid_maze!(&maze, m => items::solve(m, &items, Progress::start(m), true))
-        };
-        let route = route.ok_or("the maze has no way out")?;
-        let (top_left, bottom_right, step) = on_grid_maze!(&maze, m => {
-            let (a, b) = m.grid.bounds();
-            (a, b, m.grid.max_step())
-        });
-        let step = match spec.shape {
-            // A round grid's longest step is between rings that split; a ring is one unit wide.
-            GridShape::Round { .. } => 1.0,
-            _ => step,
-        };
-        let middle = Point::new((top_left.x + bottom_right.x) / 2.0, (top_left.y + bottom_right.y) / 2.0);
-        let scale = GRID_STEP_WORLD / step as f32;
-        let metrics = on_grid_maze!(&maze, m => measure(m));
-        let paws = vec![Progress::at(entrance)];
-        Ok(Self { spec, maze, route, metrics, panda: entrance, trail: vec![entrance], items, paws, scale, middle })
-    }
-
-    /// Which grid this is.
-    pub fn kind(&self) -> GridKind {
-        GridKind::of_shape(self.spec.shape)
-    }
-
-    /// The code of the maze: the spec's code.
-    pub fn code(&self) -> String {
-        self.spec.code()
-    }
-
-    /// The panda's walk (its trail) held against the shortest route: the
-    /// moves lost and the detours; `None` if the trail does not start at the entrance.
-    pub fn wander(&self) -> Option<Wander<u32>> {
-        let fits = self.trail.first() == self.route.first();
-        fits.then(|| on_grid_maze!(&self.maze, m => wander(m, &self.route, &self.trail)))
-    }
-
-    /// The cell the panda starts in.
-    pub fn entrance(&self) -> u32 {
-        on_grid_maze!(&self.maze, m => m.entrance)
-    }
-
-    /// The cell the panda wants to reach.
-    pub fn exit(&self) -> u32 {
-        on_grid_maze!(&self.maze, m => m.exit)
-    }
-
-    /// The number of cells.
-    pub fn cell_count(&self) -> usize {
-        on_grid_maze!(&self.maze, m => m.grid.cell_count())
-    }
-
-    /// The neighbours of `c` in cyclic order, each with whether a passage joins them.
-    pub fn neighbours(&self, c: u32) -> Vec<(u32, bool)> {
-        on_grid_maze!(&self.maze, m => m.grid.neighbours(c).iter().map(|&n| (n, m.linked(c, n))).collect())
-    }
-
-    /// Whether an open passage joins `a` and `b`.
-    pub fn linked(&self, a: u32, b: u32) -> bool {
-        on_grid_maze!(&self.maze, m => m.linked(a, b))
-    }
-
-    /// The cells joined to `c` by open passages.
-    pub fn links(&self, c: u32) -> Vec<u32> {
-        on_grid_maze!(&self.maze, m => m.links(c).collect())
-    }
-
-    /// The shortest way from `from` to `to`, both ends included.
-    pub fn way(&self, from: u32, to: u32) -> Option<Vec<u32>> {
-        on_grid_maze!(&self.maze, m => breadth_first(m, from, to))
-    }
-
-    /// A point of the grid (grid units, `y` down) in the world (`y` up, the board centred on the origin).
-    pub fn to_world(&self, p: Point) -> Vec2 {
-        Vec2::new((p.x - self.middle.x) as f32, (self.middle.y - p.y) as f32) * self.scale
-    }
-
-    /// A world point in grid units.
-    pub fn from_world(&self, w: Vec2) -> Point {
-        Point::new(self.middle.x + f64::from(w.x / self.scale), self.middle.y - f64::from(w.y / self.scale))
-    }
-
-    /// Where the centre of cell `c` lies in the world.
-    pub fn centre(&self, c: u32) -> Vec2 {
-        self.to_world(on_grid_maze!(&self.maze, m => m.grid.centre(c)))
-    }
-
-    /// The centre of cell `c` in grid units.
-    pub fn grid_centre(&self, c: u32) -> Point {
-        on_grid_maze!(&self.maze, m => m.grid.centre(c))
-    }
-
-    /// The grid's middle in grid units (a round grid's centre).
-    pub fn middle(&self) -> Point {
-        self.middle
-    }
-
-    /// The cell under world point `w`, if any.
-    pub fn cell_at(&self, w: Vec2) -> Option<u32> {
-        let p = self.from_world(w);
-        on_grid_maze!(&self.maze, m => m.grid.locate(p))
-    }
-
-    /// The board's size in the world (its bounding box).
-    pub fn world_size(&self) -> Vec2 {
-        let (a, b) = on_grid_maze!(&self.maze, m => m.grid.bounds());
-        Vec2::new((b.x - a.x) as f32, (b.y - a.y) as f32) * self.scale
-    }
-
-    /// World units a grid unit spans.
-    pub fn scale(&self) -> f32 {
-        self.scale
-    }
-
-    /// The panda back on the entrance with a fresh trail.
-    pub fn restart(&mut self) {
-        self.panda = self.entrance();
-        self.trail = vec![self.panda];
-        self.paws = vec![Progress::at(self.panda)];
-    }
-}
+pub use super::grid_game::{GRID_STEP_WORLD, GridGame};
 
 /// A short notice about moving on a grid ("two ways match that key: take Q or E"), shown
 /// for a moment over the board.
@@ -239,7 +102,14 @@ impl GridNotice {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GridBoard>()
         .init_resource::<GridNotice>()
-        .add_systems(Update, apply_grid_commands.after(super::apply_map_commands).in_set(AppSystems::ApplyCommands))
+        .init_resource::<PendingGrid>()
+        .init_resource::<ReadyMeshes>()
+        .add_systems(
+            Update,
+            (apply_grid_commands.after(super::apply_map_commands), receive_made_grid)
+                .chain()
+                .in_set(AppSystems::ApplyCommands),
+        )
         .add_systems(
             Update,
             start_on_the_chosen_grid.before(super::apply_map_commands).in_set(AppSystems::ApplyCommands),
@@ -311,10 +181,13 @@ fn apply_grid_commands(
     mut reset: MessageWriter<MapReset>,
     current: Res<crate::game::model::CurrentMaze>,
     (watch, mut replay): (Res<WatchSettings>, ResMut<GenerationReplay>),
-    mut making: ResMut<super::making::PendingMap>,
+    (mut making, mut pending): (ResMut<super::making::PendingMap>, ResMut<PendingGrid>),
+    drawn_in: (Option<Res<Palette>>, Option<Res<Assets<Mesh>>>),
 ) {
     let square = current.difficulty();
     let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
+    // Whatever is asked for now comes after a grid maze still being made.
+    pending.0 = None;
     // The grid played is the one new maps are made on (a loaded code chooses it too).
     let kind = wanted.map_or(GridKind::Square, |spec| GridKind::of_shape(spec.shape));
     if settings.grid != kind {
@@ -336,12 +209,15 @@ fn apply_grid_commands(
             // would reset this run when it came in).
             *replay = GenerationReplay::default();
             making.cancel();
+            let watched = watch.enabled && spec.shape.cell_count() <= MAX_WATCHED_GRID_CELLS;
+            if !watched && spec.shape.cell_count() >= OFF_FRAME_MIN_GRID_CELLS {
+                // Its meshes too, where the board is drawn.
+                let palette = drawn_in.1.and(drawn_in.0).map(|p| *p);
+                pending.start(spec, palette);
+                return;
+            }
             let mut steps = Vec::new();
-            let made = if watch.enabled && spec.shape.cell_count() <= MAX_WATCHED_GRID_CELLS {
-                GridGame::new_recorded(spec, &mut steps)
-            } else {
-                GridGame::new(spec)
-            };
+            let made = if watched { GridGame::new_recorded(spec, &mut steps) } else { GridGame::new(spec) };
             match made {
                 Ok(game) => {
                     board.0 = Some(game);
@@ -352,6 +228,29 @@ fn apply_grid_commands(
         }
     }
     reset.write(MapReset);
+}
+
+/// Puts a grid maze made off the frame on the board once it is in.
+fn receive_made_grid(
+    mut pending: ResMut<PendingGrid>,
+    mut board: ResMut<GridBoard>,
+    mut ready: ResMut<ReadyMeshes>,
+    mut reset: MessageWriter<MapReset>,
+) {
+    let Some((spec, task)) = pending.0.as_mut() else { return };
+    let Some(made) = block_on(poll_once(task)) else { return };
+    let spec = *spec;
+    pending.0 = None;
+    match made {
+        Ok((game, meshes)) => {
+            if let Some(old) = board.0.replace(game) {
+                crate::game::model::drop_off_frame(old);
+            }
+            ready.0 = meshes.map(|(palette, meshes)| (spec, palette, meshes));
+            reset.write(MapReset);
+        }
+        Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
+    }
 }
 
 /// The first map is made on the grid the settings chose (a launch with a

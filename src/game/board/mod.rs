@@ -14,7 +14,9 @@
 pub mod grid;
 pub mod grid_build;
 pub mod grid_draw;
+pub mod grid_game;
 pub mod grid_items;
+pub mod grid_mesh;
 pub mod items;
 pub mod making;
 pub mod mask_file;

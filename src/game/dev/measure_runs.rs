@@ -14,6 +14,7 @@ use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::{PendingSearch, SearchView};
 use crate::game::board::BoardChunk;
 use crate::game::board::grid::GridBoard;
+use crate::game::board::grid::PendingGrid;
 use crate::game::board::making::PendingMap;
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::model::{Difficulty, GameOptions, Route};
@@ -203,7 +204,9 @@ fn drawing(app: &mut App) -> bool {
 /// map made off the frame first): at least two, at most [`SETTLE_MOST`].
 fn settle(app: &mut App) -> Vec<f64> {
     let mut frames = vec![timed_frame(app), timed_frame(app)];
-    let making = |app: &App| app.world().resource::<PendingMap>().spec().is_some();
+    let making = |app: &App| {
+        app.world().resource::<PendingMap>().spec().is_some() || app.world().resource::<PendingGrid>().spec().is_some()
+    };
     while (making(app) || drawing(app)) && frames.len() < SETTLE_MOST {
         frames.push(timed_frame(app));
     }

@@ -61,6 +61,7 @@ pub(super) struct Shown<'w> {
     players: Res<'w, crate::game::model::Players>,
     ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
     making: Res<'w, crate::game::board::making::PendingMap>,
+    making_grid: Res<'w, crate::game::board::grid::PendingGrid>,
     searching: Res<'w, crate::game::assist::search::PendingSearch>,
 }
 
@@ -216,9 +217,11 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     if wide_button(ui, t(if fresh { Text::Start } else { Text::Restart })).clicked() {
         commands.write(if fresh { GameCommand::Start } else { GameCommand::Restart });
     }
-    // A huge map is made off the frame: the map played stays until it is in,
-    // and the button says so meanwhile (in its place: nothing below moves).
-    let new_map = if shown.making.spec().is_some() { Text::MakingMap } else { Text::NewMap };
+    // A huge map (or a big grid maze) is made off the frame: the map played
+    // stays until it is in, and the button says so meanwhile (in its place:
+    // nothing below moves).
+    let making = shown.making.spec().is_some() || shown.making_grid.spec().is_some();
+    let new_map = if making { Text::MakingMap } else { Text::NewMap };
     if wide_button(ui, t(new_map)).clicked() {
         commands.write(GameCommand::NewMap);
     }

@@ -65,9 +65,11 @@ impl RoundGrid {
             }
         }
         let mut grid = Self { rings, first, cells, max_step: 0.0 };
+        // Each centre once (a sine and a cosine), not once a neighbour it has.
+        let centres: Vec<Point> = (0..total as u32).map(|c| grid.centre(c)).collect();
         grid.max_step = (0..total as u32)
             .flat_map(|c| grid.neighbours(c).iter().map(move |&n| (c, n)))
-            .map(|(c, n)| grid.centre(c).distance(grid.centre(n)))
+            .map(|(c, n)| centres[c as usize].distance(centres[n as usize]))
             .fold(0.0, f64::max);
         Some(grid)
     }

@@ -1,0 +1,179 @@
+//! A round, hexagonal or triangular maze being played: the maze its spec
+//! makes, its route and figures, and the panda's cell and trail on it.
+
+use bevy::prelude::*;
+
+use crate::game::model::TILE_SIZE;
+use crate::game::settings::GridKind;
+use crate::maze::detour::{Wander, wander};
+use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
+use crate::maze::grid::{Grid, Point};
+use crate::maze::items::{self, Items, Progress};
+use crate::maze::recorder::PassageRecorder;
+use crate::maze::solve::grids::{GridMetrics, breadth_first, measure};
+use crate::on_grid_maze;
+
+/// World units between the centres of two neighbouring cells (about a
+/// square cell's two tiles, so the panda and the camera feel the same).
+pub const GRID_STEP_WORLD: f32 = 2.0 * TILE_SIZE;
+
+/// A maze on a round, hex or triangle grid, and the panda on it.
+#[derive(Debug, Clone)]
+pub struct GridGame {
+    /// How to make it again (its code keys the records).
+    pub spec: GridSpec,
+    /// The grid and its open passages.
+    pub maze: GridMazeAny,
+    /// The shortest way from the entrance to the exit, cell by cell.
+    pub route: Vec<u32>,
+    /// The maze's figures: its difficulty score and dead ends among them.
+    pub metrics: GridMetrics,
+    /// The cell the panda stands in.
+    pub panda: u32,
+    /// Every cell the panda stood in since the last reset, in order (the last is `panda`): undo walks it back.
+    pub trail: Vec<u32>,
+    /// Bamboo, keys and doors on the cells (none unless the code asks).
+    pub items: Items<u32>,
+    /// What the panda carries and has eaten after each cell of `trail`.
+    pub(super) paws: Vec<Progress<u32>>,
+    /// World units a grid unit spans.
+    scale: f32,
+    /// The grid's middle, in grid units (the world's origin).
+    middle: Point,
+}
+
+impl GridGame {
+    /// Makes the maze `spec` names, its route, and puts the panda on its entrance.
+    pub fn new(spec: GridSpec) -> Result<Self, String> {
+        Self::new_recorded(spec, &mut ())
+    }
+
+    /// As [`GridGame::new`], telling `rec` of every passage carved, in order.
+    pub fn new_recorded(spec: GridSpec, rec: &mut impl PassageRecorder) -> Result<Self, String> {
+        let maze = spec.generate_recorded(rec)?;
+        let (entrance, exit) = on_grid_maze!(&maze, m => (m.entrance, m.exit));
+        let items = on_grid_maze!(&maze, m => spec.place_items(m));
+        // With items, the route is the shortest full clear (every shoot, doors by their keys).
+        let route = if items.is_empty() {
+            on_grid_maze!(&maze, m => breadth_first(m, entrance, exit))
+        } else {
+            on_grid_maze!(&maze, m => items::solve(m, &items, Progress::start(m), true))
+        };
+        let route = route.ok_or("the maze has no way out")?;
+        let (top_left, bottom_right, step) = on_grid_maze!(&maze, m => {
+            let (a, b) = m.grid.bounds();
+            (a, b, m.grid.max_step())
+        });
+        let step = match spec.shape {
+            // A round grid's longest step is between rings that split; a ring is one unit wide.
+            GridShape::Round { .. } => 1.0,
+            _ => step,
+        };
+        let middle = Point::new((top_left.x + bottom_right.x) / 2.0, (top_left.y + bottom_right.y) / 2.0);
+        let scale = GRID_STEP_WORLD / step as f32;
+        let metrics = on_grid_maze!(&maze, m => measure(m));
+        let paws = vec![Progress::at(entrance)];
+        Ok(Self { spec, maze, route, metrics, panda: entrance, trail: vec![entrance], items, paws, scale, middle })
+    }
+
+    /// Which grid this is.
+    pub fn kind(&self) -> GridKind {
+        GridKind::of_shape(self.spec.shape)
+    }
+
+    /// The code of the maze: the spec's code.
+    pub fn code(&self) -> String {
+        self.spec.code()
+    }
+
+    /// The panda's walk (its trail) held against the shortest route: the
+    /// moves lost and the detours; `None` if the trail does not start at the entrance.
+    pub fn wander(&self) -> Option<Wander<u32>> {
+        let fits = self.trail.first() == self.route.first();
+        fits.then(|| on_grid_maze!(&self.maze, m => wander(m, &self.route, &self.trail)))
+    }
+
+    /// The cell the panda starts in.
+    pub fn entrance(&self) -> u32 {
+        on_grid_maze!(&self.maze, m => m.entrance)
+    }
+
+    /// The cell the panda wants to reach.
+    pub fn exit(&self) -> u32 {
+        on_grid_maze!(&self.maze, m => m.exit)
+    }
+
+    /// The number of cells.
+    pub fn cell_count(&self) -> usize {
+        on_grid_maze!(&self.maze, m => m.grid.cell_count())
+    }
+
+    /// The neighbours of `c` in cyclic order, each with whether a passage joins them.
+    pub fn neighbours(&self, c: u32) -> Vec<(u32, bool)> {
+        on_grid_maze!(&self.maze, m => m.grid.neighbours(c).iter().map(|&n| (n, m.linked(c, n))).collect())
+    }
+
+    /// Whether an open passage joins `a` and `b`.
+    pub fn linked(&self, a: u32, b: u32) -> bool {
+        on_grid_maze!(&self.maze, m => m.linked(a, b))
+    }
+
+    /// The cells joined to `c` by open passages.
+    pub fn links(&self, c: u32) -> Vec<u32> {
+        on_grid_maze!(&self.maze, m => m.links(c).collect())
+    }
+
+    /// The shortest way from `from` to `to`, both ends included.
+    pub fn way(&self, from: u32, to: u32) -> Option<Vec<u32>> {
+        on_grid_maze!(&self.maze, m => breadth_first(m, from, to))
+    }
+
+    /// A point of the grid (grid units, `y` down) in the world (`y` up, the board centred on the origin).
+    pub fn to_world(&self, p: Point) -> Vec2 {
+        Vec2::new((p.x - self.middle.x) as f32, (self.middle.y - p.y) as f32) * self.scale
+    }
+
+    /// A world point in grid units.
+    pub fn from_world(&self, w: Vec2) -> Point {
+        Point::new(self.middle.x + f64::from(w.x / self.scale), self.middle.y - f64::from(w.y / self.scale))
+    }
+
+    /// Where the centre of cell `c` lies in the world.
+    pub fn centre(&self, c: u32) -> Vec2 {
+        self.to_world(on_grid_maze!(&self.maze, m => m.grid.centre(c)))
+    }
+
+    /// The centre of cell `c` in grid units.
+    pub fn grid_centre(&self, c: u32) -> Point {
+        on_grid_maze!(&self.maze, m => m.grid.centre(c))
+    }
+
+    /// The grid's middle in grid units (a round grid's centre).
+    pub fn middle(&self) -> Point {
+        self.middle
+    }
+
+    /// The cell under world point `w`, if any.
+    pub fn cell_at(&self, w: Vec2) -> Option<u32> {
+        let p = self.from_world(w);
+        on_grid_maze!(&self.maze, m => m.grid.locate(p))
+    }
+
+    /// The board's size in the world (its bounding box).
+    pub fn world_size(&self) -> Vec2 {
+        let (a, b) = on_grid_maze!(&self.maze, m => m.grid.bounds());
+        Vec2::new((b.x - a.x) as f32, (b.y - a.y) as f32) * self.scale
+    }
+
+    /// World units a grid unit spans.
+    pub fn scale(&self) -> f32 {
+        self.scale
+    }
+
+    /// The panda back on the entrance with a fresh trail.
+    pub fn restart(&mut self) {
+        self.panda = self.entrance();
+        self.trail = vec![self.panda];
+        self.paws = vec![Progress::at(self.panda)];
+    }
+}
