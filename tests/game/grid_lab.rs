@@ -253,6 +253,7 @@ fn a_big_grid_maze_is_made_off_the_frame_and_the_newest_wins() {
     let square = maze(&app);
     send(&mut app, GameCommand::LoadGrid(big(1)));
     assert_eq!((pending(&app), played(&app)), (Some(big(1)), None), "the square board plays on meanwhile");
+    assert_eq!(settings(&mut app).grid, GridKind::Square, "and the panel's choices are still its");
     let open = Dir::ALL.into_iter().find(|&d| square.walk(square.entrance, d).is_some()).unwrap();
     tap(&mut app, key_for(open));
     assert_eq!(Some(panda(&mut app)), square.walk(square.entrance, open), "and the panda walks it");
@@ -267,6 +268,7 @@ fn a_big_grid_maze_is_made_off_the_frame_and_the_newest_wins() {
     let made = grid(&app);
     let fresh = GridGame::new(big(2)).unwrap();
     assert_eq!((made.spec, &made.route, made.panda), (big(2), &fresh.route, fresh.entrance()));
+    assert_eq!(settings(&mut app).grid, GridKind::Round, "the round grid's, once it is in");
     frames(&mut app, 3);
     assert_eq!(played(&app), Some(big(2)), "the first big one never comes");
     // A small grid maze asked for meanwhile is played at once, and the big one never comes.

@@ -188,9 +188,12 @@ fn apply_grid_commands(
     let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
     // Whatever is asked for now comes after a grid maze still being made.
     pending.0 = None;
-    // The grid played is the one new maps are made on (a loaded code chooses it too).
+    let watched = |spec: &GridSpec| watch.enabled && spec.shape.cell_count() <= MAX_WATCHED_GRID_CELLS;
+    let off_frame = |spec: &GridSpec| !watched(spec) && spec.shape.cell_count() >= OFF_FRAME_MIN_GRID_CELLS;
+    // The grid played is the one new maps are made on (a loaded code chooses
+    // it too; a maze made off the frame, once it is in).
     let kind = wanted.map_or(GridKind::Square, |spec| GridKind::of_shape(spec.shape));
-    if settings.grid != kind {
+    if settings.grid != kind && !wanted.is_some_and(|spec| off_frame(&spec)) {
         settings.grid = kind;
     }
     match wanted {
@@ -209,15 +212,14 @@ fn apply_grid_commands(
             // would reset this run when it came in).
             *replay = GenerationReplay::default();
             making.cancel();
-            let watched = watch.enabled && spec.shape.cell_count() <= MAX_WATCHED_GRID_CELLS;
-            if !watched && spec.shape.cell_count() >= OFF_FRAME_MIN_GRID_CELLS {
+            if off_frame(&spec) {
                 // Its meshes too, where the board is drawn.
                 let palette = drawn_in.1.and(drawn_in.0).map(|p| *p);
                 pending.start(spec, palette);
                 return;
             }
             let mut steps = Vec::new();
-            let made = if watched { GridGame::new_recorded(spec, &mut steps) } else { GridGame::new(spec) };
+            let made = if watched(&spec) { GridGame::new_recorded(spec, &mut steps) } else { GridGame::new(spec) };
             match made {
                 Ok(game) => {
                     board.0 = Some(game);
@@ -236,6 +238,7 @@ fn receive_made_grid(
     mut board: ResMut<GridBoard>,
     mut ready: ResMut<ReadyMeshes>,
     mut reset: MessageWriter<MapReset>,
+    mut settings: ResMut<Settings>,
 ) {
     let Some((spec, task)) = pending.0.as_mut() else { return };
     let Some(made) = block_on(poll_once(task)) else { return };
@@ -243,6 +246,9 @@ fn receive_made_grid(
     pending.0 = None;
     match made {
         Ok((game, meshes)) => {
+            if settings.grid != game.kind() {
+                settings.grid = game.kind();
+            }
             if let Some(old) = board.0.replace(game) {
                 crate::game::model::drop_off_frame(old);
             }
