@@ -120,7 +120,7 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     use settings::{Notices, Records, Settings, SettingsFile, SettingsStore};
 
     let launched = std::time::Instant::now();
-    let (settings, records, store, notices) = if script.is_some() {
+    let (mut settings, records, store, notices) = if script.is_some() {
         (Settings::default(), Records::default(), SettingsStore::new(None), Notices::default())
     } else if let Some(file) = SettingsFile::standard() {
         let first_launch = std::fs::symlink_metadata(&file.path).is_err();
@@ -146,6 +146,7 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     if difficulty_from_settings {
         options.difficulty = settings.difficulty;
     }
+    settings.grid = launch_grid(&options, settings.grid);
     let mut app = App::new();
     let (window_width, window_height) = if script.is_some() { (1024, 768) } else { (1280, 860) };
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -182,4 +183,28 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
         app.insert_resource(ui::nav::MenuPage::Main);
     }
     app.run()
+}
+
+/// The grid a launch opens on: the one played last (`last`), unless the
+/// command line asked for a square board (a size, or the daily maze).
+fn launch_grid(options: &GameOptions, last: settings::GridKind) -> settings::GridKind {
+    if options.size.is_some() || options.daily { settings::GridKind::Square } else { last }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::settings::GridKind;
+    use super::*;
+
+    #[test]
+    fn a_square_board_asked_for_at_launch_is_played_whatever_grid_was_played_last() {
+        let plain = GameOptions::default();
+        assert_eq!(launch_grid(&plain, GridKind::Round), GridKind::Round, "the grid played last");
+        let sized = GameOptions { size: Some((2001, 2001)), ..GameOptions::default() };
+        assert_eq!(launch_grid(&sized, GridKind::Round), GridKind::Square);
+        let daily = GameOptions { daily: true, ..GameOptions::default() };
+        assert_eq!(launch_grid(&daily, GridKind::Hexagon), GridKind::Square);
+        let seeded = GameOptions { seed: Some(4), difficulty: Difficulty::Hard, ..GameOptions::default() };
+        assert_eq!(launch_grid(&seeded, GridKind::Triangle), GridKind::Triangle, "a seed or a difficulty keeps it");
+    }
 }
