@@ -43,6 +43,14 @@ impl<G: Grid> GridCheck for G {
             unique.sort_unstable();
             unique.dedup();
             assert_eq!(unique.len(), nb.len(), "{name}: {c} lists a neighbour twice");
+            let cells = self.cells();
+            for (k, &m) in nb.iter().enumerate() {
+                assert_eq!(cells.side(c, m), Some(k), "{name}: the side of {c} towards {m}");
+                assert_eq!(cells.slot(c, m), Some(cells.first_slot(c) + k), "{name}: the slot of {c} towards {m}");
+            }
+            for m in [c, c.wrapping_sub(1), c + 1, c + 2, n - 1, n, u32::MAX].into_iter().filter(|m| !nb.contains(m)) {
+                assert_eq!(cells.side(c, m), None, "{name}: {c} has no side towards {m}");
+            }
             if nb.len() >= 3 {
                 let a: Vec<f64> = nb.iter().map(|&m| self.centre(c).angle_to(self.centre(m))).collect();
                 let turn: f64 = (0..a.len()).map(|i| (a[(i + 1) % a.len()] - a[i]).rem_euclid(TAU)).sum();

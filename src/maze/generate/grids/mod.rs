@@ -8,6 +8,7 @@
 //! the last cell; [`crate::maze::solve::grids::place_exits`] moves them.
 
 mod braid;
+mod lightest;
 mod polar;
 mod trees;
 mod walks;

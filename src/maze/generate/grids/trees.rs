@@ -7,6 +7,7 @@ use std::collections::{BinaryHeap, VecDeque};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
+use super::lightest::{SIDE_SHIFT, fresh_tree, key};
 use super::{GrowingTreePick, Visits, random_unvisited};
 use crate::maze::generate::kit::mst::{Edge, boruvka, edge, number_parts};
 use crate::maze::grid::{Grid, GridMaze};
@@ -97,58 +98,29 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, 
 /// what shuffling the walls themselves draws: a wall's place in the shuffled
 /// order is its rank. Kruskal's tree over distinct ranks is the unique minimum
 /// spanning tree, so it is found by the Borůvka rounds the square board's
-/// Kruskal uses ([`boruvka`]) on the list of walls in cell order, each keyed
+/// Kruskal uses ([`boruvka`]) on a list of walls in cell order, each keyed
 /// by its rank (then its cell and side, to open it): no union-find over random
-/// cells, and every pass runs forwards through memory. An opened wall is
-/// opened from both sides as the tree's walls come out.
+/// cells, and every pass runs forwards through memory. On a fresh maze the
+/// first round runs on the grid itself and only the walls between its parts
+/// are listed ([`fresh_tree`]). An opened wall is opened from both sides as
+/// the tree's walls come out.
 pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
-    const SIDE_SHIFT: u32 = 28;
     let n = maze.grid.cell_count() as u32;
     assert!(n < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
     // Every inner wall has a slot on each side.
     let walls = maze.grid.cells().slot_count() / 2;
     assert!(walls < u32::MAX as usize, "too many walls to rank");
     let rank = ranks(walls, rng);
-    let mut edges: Vec<Edge> = Vec::with_capacity(walls);
-    let key = |wall: usize, c: u32, k: usize| u64::from(rank[wall]) << 32 | u64::from(c | (k as u32) << SIDE_SHIFT);
-    let cells = maze.grid.cells();
-    let mut parts = n as usize;
-    let mut wall = 0;
-    if maze.passage_count() == 0 {
-        // Every cell its own part, numbered as itself.
-        for c in 0..n {
-            for (k, &m) in cells.of(c).iter().enumerate() {
-                if c < m {
-                    edges.push(edge(key(wall, c, k), c, m));
-                    wall += 1;
-                }
-            }
-        }
-    } else {
-        // The parts the passages already open make (the irregular map's).
-        let mut label: Vec<u32> = (0..n).collect();
-        for (c, m) in maze.passages() {
-            let (a, b) = (find(&mut label, c), find(&mut label, m));
-            label[a.max(b) as usize] = a.min(b);
-        }
-        parts = number_parts(&mut label);
-        for c in 0..n {
-            for (k, &m) in cells.of(c).iter().enumerate() {
-                if c < m {
-                    let (a, b) = (label[c as usize], label[m as usize]);
-                    if a != b {
-                        edges.push(edge(key(wall, c, k), a, b));
-                    }
-                    wall += 1;
-                }
-            }
-        }
-    }
-    drop(rank);
     // A recorder is told in Kruskal's own order: by rank, as the walls were drawn.
     let (mut opened, mut ranked) = (Vec::new(), Vec::new());
     let keep = rec.keeps_steps();
-    boruvka(edges, parts, |key| if keep { ranked.push(key) } else { opened.push(key as u32) });
+    let take = |key: u64| if keep { ranked.push(key) } else { opened.push(key as u32) };
+    if maze.passage_count() == 0 {
+        let (cells, mut open) = maze.carving();
+        fresh_tree(cells, rank, &mut open, keep, take);
+    } else {
+        joined_tree(maze, rank, take);
+    }
     // Two parts whose lightest wall is the same one both hand it over.
     ranked.sort_unstable();
     ranked.dedup();
@@ -158,9 +130,38 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
         let (c, k) = (ck & ((1 << SIDE_SHIFT) - 1), (ck >> SIDE_SHIFT) as usize);
         let m = cells.of(c)[k];
         open.open(cells.first_slot(c) + k);
-        open.open(cells.slot(m, c).expect("neighbours are symmetric"));
-        rec.opened(c, m);
+        open.open(cells.first_slot(m) + cells.side(m, c).expect("neighbours are symmetric"));
+        rec.opened(c.min(m), c.max(m));
     }
+}
+
+/// Kruskal's tree walls (as [`key`]s, to `take`) over the parts the passages
+/// already open make (the irregular map's): the walls between parts, listed
+/// in cell order, and the Borůvka rounds on them.
+fn joined_tree<G: Grid>(maze: &GridMaze<G>, rank: Vec<u32>, take: impl FnMut(u64)) {
+    let n = maze.grid.cell_count() as u32;
+    let cells = maze.grid.cells();
+    let mut edges: Vec<Edge> = Vec::new();
+    let mut label: Vec<u32> = (0..n).collect();
+    for (c, m) in maze.passages() {
+        let (a, b) = (find(&mut label, c), find(&mut label, m));
+        label[a.max(b) as usize] = a.min(b);
+    }
+    let parts = number_parts(&mut label);
+    let mut wall = 0;
+    for c in 0..n {
+        for (k, &m) in cells.of(c).iter().enumerate() {
+            if c < m {
+                let (a, b) = (label[c as usize], label[m as usize]);
+                if a != b {
+                    edges.push(edge(key(rank[wall], c, k), a, b));
+                }
+                wall += 1;
+            }
+        }
+    }
+    drop(rank);
+    boruvka(edges, parts, take);
 }
 
 /// The place of each of `walls` numbers in their shuffled order, drawing
