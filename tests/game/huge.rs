@@ -364,8 +364,8 @@ fn measure_quick_prints_the_frame_table() {
         .collect();
     assert_eq!(
         wanted.len(),
-        19,
-        "four boards by four activities, the big round board walking and making new maps, and the heat map following the panda"
+        21,
+        "five boards (the big round one too) by four activities, and the heat map following the panda"
     );
     // The table, the host's steal time (Linux), then a Hard run's ghost size
     // in the records file, held and tapped.

@@ -105,7 +105,7 @@ impl BoardKind {
             (BoardKind::Hard, FOUR),
             (BoardKind::Large, FOUR),
             (BoardKind::Round, FOUR),
-            (BoardKind::BigRound, &[Activity::Walk, Activity::NewMap]),
+            (BoardKind::BigRound, FOUR),
             (BoardKind::Huge, &[Activity::HeatFollow]),
         ]
     }
