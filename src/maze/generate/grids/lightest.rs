@@ -121,9 +121,10 @@ fn union(parent: &mut [u32], a: u32, b: u32) {
     parent[ra.max(rb) as usize] = ra.min(rb);
 }
 
-/// The root of `x`, halving the path.
+/// The root of `x` in a union-find whose roots are their parts' smallest
+/// members, halving the path.
 #[inline(always)]
-fn find(parent: &mut [u32], mut x: u32) -> u32 {
+pub(super) fn find(parent: &mut [u32], mut x: u32) -> u32 {
     while parent[x as usize] != x {
         parent[x as usize] = parent[parent[x as usize] as usize];
         x = parent[x as usize];

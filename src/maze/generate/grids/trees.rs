@@ -7,7 +7,7 @@ use std::collections::{BinaryHeap, VecDeque};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
-use super::lightest::{SIDE_SHIFT, fresh_tree, key};
+use super::lightest::{SIDE_SHIFT, find, fresh_tree, key};
 use super::{GrowingTreePick, Visits, random_unvisited};
 use crate::maze::generate::kit::mst::{Edge, boruvka, edge, number_parts};
 use crate::maze::grid::{Grid, GridMaze};
@@ -192,16 +192,6 @@ pub(super) fn ranks<R: Rng + ?Sized>(walls: usize, rng: &mut R) -> Vec<u32> {
 /// no longer fits 32 bits, so no two draws share a number), and the places
 /// before it use up their last packed number.
 const ONE_A_DRAW: usize = 1 << 17;
-
-/// The root of `x` in a union-find whose roots are their parts' smallest
-/// members, halving the path.
-fn find(parent: &mut [u32], mut x: u32) -> u32 {
-    while parent[x as usize] != x {
-        parent[x as usize] = parent[parent[x as usize] as usize];
-        x = parent[x as usize];
-    }
-    x
-}
 
 /// The irregular map on any grid: every inner wall stays standing with
 /// `density_percent` chance and is opened otherwise, then the parts left
