@@ -18,10 +18,9 @@ use crate::maze::grid::{Maze, Tile};
 /// `random_bool(0.5)`); a closing run's opening takes the next (as
 /// `random_range` samples a range that fits in 32 bits: the low 32 bits
 /// times the run's length, and one more output in the rare case the product's
-/// low half says the first may be biased). Each cell works out an opening
-/// whether its run closes or not and stores it into the north wall of a
-/// cell of the run (a wall there anyway when the run stays open), so the
-/// only branch left is on that rare case.
+/// low half says the first may be biased). The cells are taken 63 outputs
+/// at a time, and only those whose runs close do any work, so no branch
+/// waits on a coin but the loop's own end and that rare case.
 pub(super) fn carve_rows(maze: &mut Maze, rng: &mut Pcg64Mcg) {
     let (w, cols, rows) = (maze.width(), maze.cell_columns(), maze.cell_rows());
     let tiles = maze.tiles_mut();
@@ -40,7 +39,7 @@ pub(super) fn carve_rows(maze: &mut Maze, rng: &mut Pcg64Mcg) {
         }
         let out = stream.window();
         let n = cols - run_start;
-        let (mut pick, biased) = opening(out[0], n, true);
+        let (mut pick, biased) = opening(out[0], n);
         if biased {
             pick += carry(out[1], n, out[0]);
         }
@@ -62,9 +61,13 @@ const EVEN: u64 = 0x5555_5555_5555_5555;
 /// the openings among 64 outputs are found at once from their top bits: in
 /// each stretch of outputs that follow closing coins, the first, third,
 /// fifth… are openings (one word addition carries through each stretch that
-/// starts at an even place). The cells then take the coins left in order, a
-/// step that waits on nothing but clearing the lowest bit. A range's rare
-/// second output moves every later output on by one, so the pass ends there.
+/// starts at an even place). The row was filled with floor, so a cell whose
+/// run stays open writes nothing: only the closing coins are visited, lowest
+/// first. The j-th of them (from 0) at output `at` is cell `at - j` of the
+/// pass, as each closing coin before it is followed by its opening; it
+/// walls its east side and opens north the cell its next output picks. A
+/// range's rare second output moves every later output on by one, so the
+/// pass ends there.
 #[inline(always)]
 fn chunk(
     out: &[u64; WINDOW],
@@ -78,35 +81,45 @@ fn chunk(
     let starts = follows & !(follows << 1);
     let from_even = follows & !follows.wrapping_add(starts & EVEN);
     let openings = (from_even & EVEN) | (follows & !from_even & !EVEN);
-    // The coins left; the lowest is the next cell's (at 64: none left, the
-    // last cell's opening was output 63).
-    let mut coins = !openings;
-    let (mut x, mut start) = (xs.start, *run_start);
-    while x < xs.end {
-        let at = coins.trailing_zeros() as usize;
-        if at >= 63 {
-            break;
+    let coins = !openings;
+    // The coins of this pass: those among the first 63 outputs (a closing
+    // coin at 63 would have its opening past the 64), up to the row's end.
+    let mut cells = coins & (u64::MAX >> 1);
+    let mut count = cells.count_ones() as usize;
+    if count > xs.len() {
+        let mut rest = cells;
+        for _ in 0..xs.len() {
+            rest &= rest - 1;
         }
-        coins &= coins - 1;
-        // The coin's own sign, not `closes`: a load off every chain is
-        // cheaper here than a shift and a test of the word.
-        let close = (out[at] as i64) >= 0;
+        cells ^= rest;
+        count = xs.len();
+    }
+    let mut shut = cells & closes;
+    let mut start = *run_start;
+    // `x = first + at` for the next closing coin at `at`: one less for each
+    // closing coin (and so opening) before it.
+    let mut first = xs.start;
+    while shut != 0 {
+        let at = shut.trailing_zeros() as usize;
+        shut &= shut - 1;
+        let x = first.wrapping_add(at);
+        first = first.wrapping_sub(1);
         let draw = out[at + 1];
         let n = x + 1 - start;
-        let (mut pick, biased) = opening(draw, n, close);
-        row[2 * x + 2] = if close { Tile::Wall } else { Tile::Floor };
+        let (mut pick, biased) = opening(draw, n);
+        row[2 * x + 2] = Tile::Wall;
         if biased {
             pick += carry(out[at + 2], n, draw);
             above[2 * (start + pick) + 1] = Tile::Floor;
             *run_start = x + 1;
             return (at + 3, x + 1 - xs.start);
         }
-        above[2 * (start + pick) + 1] = if close { Tile::Floor } else { Tile::Wall };
-        start = if close { x + 1 } else { start };
-        x += 1;
+        above[2 * (start + pick) + 1] = Tile::Floor;
+        start = x + 1;
     }
     *run_start = start;
-    (coins.trailing_zeros() as usize, x - xs.start)
+    // The next coin (at 64: none left, the last cell's opening was output 63).
+    ((coins & !cells).trailing_zeros() as usize, count)
 }
 
 /// The top bits of the first 64 outputs of `out`, the first's in bit 0,
@@ -127,17 +140,14 @@ fn top_bits(out: &[u64; WINDOW]) -> u64 {
 
 /// `random_range(0..n)`'s first step from the output `x` (see
 /// [`super::kit::padded::below`]): the value, and whether the rare second
-/// output is needed, which is never when the range is not `drawn`. That is
-/// when the product's low half is above 2³² - n, so when adding n - 1 to the
-/// product carries into its high half; the test is one comparison of that
-/// carry with `drawn` as 0 or 1, because with `drawn && …` the compiler
-/// branches on `drawn`, the coin toss this form exists to avoid.
+/// output is needed: when the product's low half is above 2³² - n, so when
+/// adding n - 1 to the product carries into its high half.
 #[inline(always)]
-fn opening(x: u64, n: usize, drawn: bool) -> (usize, bool) {
+fn opening(x: u64, n: usize) -> (usize, bool) {
     let m = u64::from(x as u32) * n as u64;
     let pick = m >> 32;
     let carried = ((m + n as u64 - 1) >> 32) - pick;
-    (pick as usize, carried > u64::from(!drawn))
+    (pick as usize, carried != 0)
 }
 
 /// What the second output `y` adds to [`opening`]'s value from `x`: one when

@@ -120,3 +120,20 @@ fn the_streamed_sidewinder_takes_a_ranges_rare_second_draw_alike() {
         }
     }
 }
+
+#[test]
+fn the_streamed_sidewinder_takes_a_second_draw_mid_row_after_closed_runs() {
+    // Row 1 of a board 100 cells wide: cell 0 closes its run (its opening
+    // any output: here one with its top bit set), cells 1 and 2 keep the
+    // next run open and cell 3 closes it: its opening, over 3 cells, is `x`
+    // and takes a second output, so every later coin of the row, read from
+    // the same 64 outputs, moves on by one.
+    let x: u64 = 0x1234 << 40 | 0x5555_5555;
+    let tops = [false, true, true, true, false];
+    for tweak in 0..20u64 {
+        let rng = rng_before(&tops, x ^ tweak << 32);
+        for down in [2, 3] {
+            assert_sidewinders_agree(100, down, &rng, &format!("100x{down} cells, tweak {tweak}"));
+        }
+    }
+}
