@@ -106,14 +106,23 @@ fn chunk(
         let draw = out[at + 1];
         let n = x + 1 - start;
         let (mut pick, biased) = opening(draw, n);
-        row[2 * x + 2] = Tile::Wall;
+        // The pass's cells are `xs`, at most the row's cells but its last
+        // (`cells` holds at most `xs.len()` coins, and the coins before `at`
+        // are the outputs before it less one opening a closing coin), so
+        // `2 x + 2 < 2 cols - 1 < row.len()`.
+        debug_assert!(xs.contains(&x) && xs.end < cols(row), "cell {x} outside the pass {xs:?}");
+        // SAFETY: in bounds, as just said (the tests check it in debug builds).
+        unsafe { *row.get_unchecked_mut(2 * x + 2) = Tile::Wall };
         if biased {
             pick += carry(out[at + 2], n, draw);
             above[2 * (start + pick) + 1] = Tile::Floor;
             *run_start = x + 1;
             return (at + 3, x + 1 - xs.start);
         }
-        above[2 * (start + pick) + 1] = Tile::Floor;
+        // `pick < n`, so the opened cell is in the run, at most `x`.
+        debug_assert!(start + pick <= x && above.len() == row.len());
+        // SAFETY: in bounds, as just said (the tests check it in debug builds).
+        unsafe { *above.get_unchecked_mut(2 * (start + pick) + 1) = Tile::Floor };
         start = x + 1;
     }
     *run_start = start;
@@ -177,6 +186,11 @@ fn top_bits_portable(out: &[u64; WINDOW]) -> u64 {
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 use top_bits_portable as top_bits;
+
+/// The cells across a cell row of `row.len()` tiles.
+fn cols(row: &[Tile]) -> usize {
+    (row.len() - 1) / 2
+}
 
 /// `random_range(0..n)`'s first step from the output `x` (see
 /// [`super::kit::padded::below`]): the value, and whether the rare second
