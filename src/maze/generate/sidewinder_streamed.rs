@@ -93,11 +93,66 @@ fn chunk(
         }
         cells ^= rest;
     }
-    let mut shut = cells & closes;
-    let mut start = *run_start;
-    // `x = first + at` for the next closing coin at `at`: one less for each
-    // closing coin (and so opening) before it.
-    let mut first = xs.start;
+    let shut = cells & closes;
+    // The closing cells' stores, taking each opening from its first output
+    // alone and keeping the largest low half of the products.
+    let (mut left, mut start, mut first, mut worst) = (shut, *run_start, xs.start, 0u32);
+    while left != 0 {
+        let at = left.trailing_zeros() as usize;
+        left &= left - 1;
+        let x = first.wrapping_add(at);
+        first = first.wrapping_sub(1);
+        let n = x + 1 - start;
+        let m = u64::from(out[at + 1] as u32) * n as u64;
+        worst = worst.max(m as u32);
+        let pick = (m >> 32) as usize;
+        // The pass's cells are `xs`, at most the row's cells but its last
+        // (`cells` holds at most `xs.len()` coins, and the coins before `at`
+        // are the outputs before it less one opening a closing coin), so
+        // `2 x + 2 < 2 cols - 1 < row.len()`; `pick < n`, so the opened cell
+        // is in the run, at most `x`.
+        debug_assert!(xs.contains(&x) && xs.end < cols(row), "cell {x} outside the pass {xs:?}");
+        debug_assert!(start + pick <= x && above.len() == row.len());
+        // SAFETY: both in bounds, as just said (checked in debug builds).
+        unsafe {
+            *row.get_unchecked_mut(2 * x + 2) = Tile::Wall;
+            *above.get_unchecked_mut(2 * (start + pick) + 1) = Tile::Floor;
+        }
+        start = x + 1;
+    }
+    // A range of n draws again when the low half is above 2³² - n, and no
+    // run here is longer than `xs.end` cells.
+    if worst > (xs.end as u32).wrapping_neg() {
+        return exactly(out, row, above, xs, run_start, shut, coins & !cells);
+    }
+    *run_start = start;
+    // The next coin (at 64: none left, the last cell's opening was output
+    // 63); the outputs before it are the cells' coins and the openings of
+    // the closing ones.
+    let read = (coins & !cells).trailing_zeros() as usize;
+    (read, first.wrapping_add(read).wrapping_sub(xs.start))
+}
+
+/// [`chunk`]'s stores again, when one of its ranges may have drawn a second
+/// output: the tiles the pass may have written are put back (the row's east
+/// sides to floor, the north walls of the open run and all after it to
+/// wall, which no store had touched before the pass), and the pass is made
+/// again testing each range, ending at the first that draws twice. `shut`
+/// holds the closing coins of the pass, `after` the coins after it.
+#[cold]
+#[inline(never)]
+fn exactly(
+    out: &[u64; WINDOW],
+    row: &mut [Tile],
+    above: &mut [Tile],
+    xs: Range<usize>,
+    run_start: &mut usize,
+    mut shut: u64,
+    after: u64,
+) -> (usize, usize) {
+    row[2 * xs.start + 2..2 * xs.end + 1].fill(Tile::Floor);
+    above[2 * *run_start + 1..2 * xs.end + 1].fill(Tile::Wall);
+    let (mut start, mut first) = (*run_start, xs.start);
     while shut != 0 {
         let at = shut.trailing_zeros() as usize;
         shut &= shut - 1;
@@ -106,30 +161,18 @@ fn chunk(
         let draw = out[at + 1];
         let n = x + 1 - start;
         let (mut pick, biased) = opening(draw, n);
-        // The pass's cells are `xs`, at most the row's cells but its last
-        // (`cells` holds at most `xs.len()` coins, and the coins before `at`
-        // are the outputs before it less one opening a closing coin), so
-        // `2 x + 2 < 2 cols - 1 < row.len()`.
-        debug_assert!(xs.contains(&x) && xs.end < cols(row), "cell {x} outside the pass {xs:?}");
-        // SAFETY: in bounds, as just said (the tests check it in debug builds).
-        unsafe { *row.get_unchecked_mut(2 * x + 2) = Tile::Wall };
+        row[2 * x + 2] = Tile::Wall;
         if biased {
             pick += carry(out[at + 2], n, draw);
             above[2 * (start + pick) + 1] = Tile::Floor;
             *run_start = x + 1;
             return (at + 3, x + 1 - xs.start);
         }
-        // `pick < n`, so the opened cell is in the run, at most `x`.
-        debug_assert!(start + pick <= x && above.len() == row.len());
-        // SAFETY: in bounds, as just said (the tests check it in debug builds).
-        unsafe { *above.get_unchecked_mut(2 * (start + pick) + 1) = Tile::Floor };
+        above[2 * (start + pick) + 1] = Tile::Floor;
         start = x + 1;
     }
     *run_start = start;
-    // The next coin (at 64: none left, the last cell's opening was output
-    // 63); the outputs before it are the cells' coins and the openings of
-    // the closing ones.
-    let read = (coins & !cells).trailing_zeros() as usize;
+    let read = after.trailing_zeros() as usize;
     (read, first.wrapping_add(read).wrapping_sub(xs.start))
 }
 
