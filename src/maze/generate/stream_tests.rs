@@ -120,3 +120,26 @@ fn the_streamed_sidewinder_takes_a_ranges_rare_second_draw_alike() {
         }
     }
 }
+
+#[test]
+fn the_streamed_sidewinder_takes_a_second_draw_mid_row_after_closed_runs() {
+    // Row 1 of a board 100 cells wide: cell 0 closes its run (its opening
+    // any output: here one with its top bit set), cells 1 and 2 keep the
+    // next run open and cell 3 closes it: its opening, over 3 cells, is `x`
+    // and takes a second output, so every later coin of the row, read from
+    // the same 64 outputs, moves on by one.
+    // A second opening whose low half is above 2³² - 100 but not above
+    // 2³² - 3 draws once, though the pass cannot tell from its largest low
+    // half alone and takes the careful path.
+    let near: u32 = (u32::MAX - 49).wrapping_mul(0xaaaa_aaab);
+    assert_eq!(near.wrapping_mul(3), u32::MAX - 49);
+    let tops = [false, true, true, true, false];
+    for low in [0x5555_5555, near] {
+        for tweak in 0..20u64 {
+            let rng = rng_before(&tops, (0x1234 << 40 | u64::from(low)) ^ tweak << 32);
+            for down in [2, 3] {
+                assert_sidewinders_agree(100, down, &rng, &format!("100x{down} cells, low {low:#x}, tweak {tweak}"));
+            }
+        }
+    }
+}
