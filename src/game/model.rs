@@ -84,10 +84,59 @@ pub const BREADTH_FIRST_MIN_TILES: usize = LARGE_BOARD_TILES;
 /// part of a frame or several.
 pub const OFF_FRAME_MIN_TILES: usize = 1 << 20;
 
+/// Whether work on `maze` (making it, a distance map, a traced search) is
+/// done off the frame: it has [`OFF_FRAME_MIN_TILES`] tiles or more.
+pub fn off_frame(maze: &Maze) -> bool {
+    maze.tiles().len() >= OFF_FRAME_MIN_TILES
+}
+
 /// Frees `old` off the frame, on the async compute pool (giving a huge
 /// map's pages back takes a while too).
 pub fn drop_off_frame<T: Send + 'static>(old: T) {
     bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { drop(old) }).detach();
+}
+
+/// Work being done off the frame, on Bevy's async compute pool, with the
+/// spec of what it is for (a map being made, a win being measured): at most
+/// one at a time, the newest started dropping the one before.
+#[derive(Resource)]
+pub struct OffFrame<K, T>(Option<(K, bevy::tasks::Task<T>)>);
+
+impl<K, T> Default for OffFrame<K, T> {
+    fn default() -> Self {
+        Self(None)
+    }
+}
+
+impl<K: Copy, T: Send + 'static> OffFrame<K, T> {
+    /// The spec of the work under way, if any.
+    pub fn spec(&self) -> Option<K> {
+        self.0.as_ref().map(|(spec, _)| *spec)
+    }
+
+    /// Whether work is under way.
+    pub fn is_running(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// Starts `work` for `spec`, dropping any work under way.
+    pub fn start(&mut self, spec: K, work: impl FnOnce() -> T + Send + 'static) {
+        self.0 = Some((spec, bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { work() })));
+    }
+
+    /// Drops the work under way, if any (its result never comes in).
+    pub fn cancel(&mut self) {
+        self.0 = None;
+    }
+
+    /// The result with its spec, once the work is done (then nothing is under way).
+    pub fn poll(&mut self) -> Option<(K, T)> {
+        let (spec, task) = self.0.as_mut()?;
+        let done = bevy::tasks::block_on(bevy::tasks::poll_once(task))?;
+        let spec = *spec;
+        self.0 = None;
+        Some((spec, done))
+    }
 }
 
 /// A copy of the maze being played for work off the frame (distance maps,

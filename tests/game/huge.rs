@@ -234,7 +234,7 @@ fn a_huge_boards_detours_are_measured_off_the_frame() {
     use panda_maze::game::run::wander::{PendingWander, WanderReport};
     use panda_maze::game::{GridPos, Screen};
     use panda_maze::maze::detour::wander;
-    let measuring = |app: &App| app.world().resource::<PendingWander>().is_measuring();
+    let measuring = |app: &App| app.world().resource::<PendingWander>().is_running();
     let report = |app: &App| app.world().resource::<WanderReport>().0.clone();
     let mut app = game_of_size((1025, 1025), 32);
     let m = maze(&app);

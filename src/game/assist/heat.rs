@@ -213,7 +213,7 @@ fn measure_heat(
     // a chunked board, at most every PANDA_REMEASURE_SECS).
     let follow = view.from.is_some() && view.source == HeatSource::Panda;
     let wait = follow && limits.chunked(maze) && *since < PANDA_REMEASURE_SECS;
-    let off_frame = maze.tiles().len() >= OFF_FRAME_MIN_TILES;
+    let off_frame = crate::game::model::off_frame(maze);
     let chunked = limits.chunked(maze);
     let mut measured = None;
     if let Some(pending) = task.pending.as_mut()

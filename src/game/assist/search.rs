@@ -7,12 +7,11 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::game::board::grid::on_square_board;
 use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, OFF_FRAME_MIN_TILES, SharedMaze, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, GridPos, OffFrame, SharedMaze, TILE_SIZE, off_frame, tile_center};
 use crate::game::settings::Settings;
 use crate::maze::solve::{Search, Solver, Step, solve};
 use crate::maze::{Maze, Pos};
@@ -178,10 +177,7 @@ fn start_searches(
     current: Res<CurrentMaze>,
     (mut pending, mut shared): (ResMut<PendingSearch>, ResMut<SharedMaze>),
 ) {
-    if let Some(task) = pending.0.as_mut()
-        && let Some(searched) = block_on(poll_once(task))
-    {
-        pending.0 = None;
+    if let Some(((), searched)) = pending.poll() {
         view.lanes.extend(searched.into_iter().map(Lane::new));
     }
     for request in requests.read() {
@@ -192,11 +188,11 @@ fn start_searches(
             _ => continue,
         };
         clear(&mut commands, &mut view);
-        pending.0 = None;
+        pending.cancel();
         let maze = &current.maze;
-        if maze.tiles().len() >= OFF_FRAME_MIN_TILES && !solvers.is_empty() {
+        if off_frame(maze) && !solvers.is_empty() {
             let copy = shared.of(maze);
-            pending.0 = Some(AsyncComputeTaskPool::get().spawn(async move { run_searches(&copy, &solvers) }));
+            pending.start((), move || run_searches(&copy, &solvers));
         } else {
             view.lanes.extend(run_searches(maze, &solvers).into_iter().map(Lane::new));
         }
@@ -217,15 +213,7 @@ fn run_searches(maze: &Maze, solvers: &[Solver]) -> Vec<(Search, Duration)> {
 }
 
 /// The searches being run off the frame on a huge board, if any.
-#[derive(Resource, Default)]
-pub struct PendingSearch(Option<Task<Vec<(Search, Duration)>>>);
-
-impl PendingSearch {
-    /// Whether searches are being run.
-    pub fn is_running(&self) -> bool {
-        self.0.is_some()
-    }
-}
+pub type PendingSearch = OffFrame<(), Vec<(Search, Duration)>>;
 
 impl Lane {
     fn new((search, solve_time): (Search, Duration)) -> Self {
@@ -367,6 +355,6 @@ fn clear_on_reset(
 ) {
     if resets.read().count() > 0 {
         forget(&mut view);
-        pending.0 = None;
+        pending.cancel();
     }
 }

@@ -5,13 +5,12 @@
 //! [`GridKind`] asks for one, or when a grid code is loaded.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
 use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::SeedStream;
+use crate::game::model::{OffFrame, SeedStream};
 use crate::game::settings::{GridKind, Palette, Settings};
 use crate::maze::generate::{AnySpec, GridSpec};
 
@@ -27,27 +26,17 @@ pub const OFF_FRAME_MIN_GRID_CELLS: usize = 20_000;
 
 /// A big grid maze being made off the frame, if any. The board plays on
 /// until it is in; a newer map asked for meanwhile drops it.
-#[derive(Resource, Default)]
-pub struct PendingGrid(Option<(GridSpec, Task<Result<Made, String>>)>);
+pub type PendingGrid = OffFrame<GridSpec, Result<Made, String>>;
 
 /// A grid maze made off the frame, with its board's meshes in the palette
 /// given (where a renderer runs).
 type Made = (GridGame, Option<(Palette, BoardMeshes)>);
 
-impl PendingGrid {
-    /// The spec of the grid maze being made, if one is.
-    pub fn spec(&self) -> Option<GridSpec> {
-        self.0.as_ref().map(|(spec, _)| *spec)
-    }
-
-    fn start(&mut self, spec: GridSpec, palette: Option<Palette>) {
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let game = GridGame::new(spec)?;
-            let meshes = palette.map(|palette| (palette, board_meshes(&game, &palette, None)));
-            Ok((game, meshes))
-        });
-        self.0 = Some((spec, task));
-    }
+/// Makes the grid maze of `spec`, and its board's meshes in `palette` if given (the work of a [`PendingGrid`]).
+fn make_grid(spec: GridSpec, palette: Option<Palette>) -> Result<Made, String> {
+    let game = GridGame::new(spec)?;
+    let meshes = palette.map(|palette| (palette, board_meshes(&game, &palette, None)));
+    Ok((game, meshes))
 }
 
 /// The grid maze being played, if the board is not the square one.
@@ -187,7 +176,7 @@ fn apply_grid_commands(
     let square = current.difficulty();
     let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
     // Whatever is asked for now comes after a grid maze still being made.
-    pending.0 = None;
+    pending.cancel();
     let watched = |spec: &GridSpec| watch.enabled && spec.shape.cell_count() <= MAX_WATCHED_GRID_CELLS;
     let off_frame = |spec: &GridSpec| !watched(spec) && spec.shape.cell_count() >= OFF_FRAME_MIN_GRID_CELLS;
     // The grid played is the one new maps are made on (a loaded code chooses
@@ -215,7 +204,7 @@ fn apply_grid_commands(
             if off_frame(&spec) {
                 // Its meshes too, where the board is drawn.
                 let palette = drawn_in.1.and(drawn_in.0).map(|p| *p);
-                pending.start(spec, palette);
+                pending.start(spec, move || make_grid(spec, palette));
                 return;
             }
             let mut steps = Vec::new();
@@ -240,10 +229,7 @@ fn receive_made_grid(
     mut reset: MessageWriter<MapReset>,
     mut settings: ResMut<Settings>,
 ) {
-    let Some((spec, task)) = pending.0.as_mut() else { return };
-    let Some(made) = block_on(poll_once(task)) else { return };
-    let spec = *spec;
-    pending.0 = None;
+    let Some((spec, made)) = pending.poll() else { return };
     match made {
         Ok((game, meshes)) => {
             if settings.grid != game.kind() {

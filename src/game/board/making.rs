@@ -8,10 +8,7 @@
 
 use std::sync::Arc;
 
-use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-
-use crate::game::model::{CurrentMaze, OFF_FRAME_MIN_TILES, Route};
+use crate::game::model::{CurrentMaze, OFF_FRAME_MIN_TILES, OffFrame, Route};
 use crate::maze::mask::Mask;
 use crate::maze::{Maze, MazeSpec};
 
@@ -21,40 +18,16 @@ use crate::maze::{Maze, MazeSpec};
 pub type Made = Result<(CurrentMaze, Route, Option<Arc<Maze>>), String>;
 
 /// The map being made off the frame, if any.
-#[derive(Resource, Default)]
-pub struct PendingMap(Option<(MazeSpec, Task<Made>)>);
+pub type PendingMap = OffFrame<MazeSpec, Made>;
 
-impl PendingMap {
-    /// Whether a map of `spec` is made off the frame (when its build is not watched).
-    pub fn off_frame(spec: &MazeSpec) -> bool {
-        spec.width.saturating_mul(spec.height) >= OFF_FRAME_MIN_TILES
-    }
+/// Whether a map of `spec` is made off the frame (when its build is not watched).
+pub fn made_off_frame(spec: &MazeSpec) -> bool {
+    spec.width.saturating_mul(spec.height) >= OFF_FRAME_MIN_TILES
+}
 
-    /// The spec of the map being made, if one is.
-    pub fn spec(&self) -> Option<MazeSpec> {
-        self.0.as_ref().map(|(spec, _)| *spec)
-    }
-
-    /// Starts making `spec` (cut to `mask`), dropping any map being made before.
-    pub fn start(&mut self, spec: MazeSpec, mask: Option<Mask>) {
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let (made, route) = CurrentMaze::generate_cut(spec, mask.as_ref(), &mut ())?;
-            let copy = Arc::new(made.maze.clone());
-            Ok((made, route, Some(copy)))
-        });
-        self.0 = Some((spec, task));
-    }
-
-    /// Drops the map being made, if any (a map made on the frame came after it).
-    pub fn cancel(&mut self) {
-        self.0 = None;
-    }
-
-    /// The map, once it is made (then nothing is pending any more).
-    pub fn poll(&mut self) -> Option<Made> {
-        let (_, task) = self.0.as_mut()?;
-        let made = block_on(poll_once(task))?;
-        self.0 = None;
-        Some(made)
-    }
+/// Makes `spec` cut to `mask`, with the copy later work off the frame shares (the work of a [`PendingMap`]).
+pub fn make_map(spec: MazeSpec, mask: Option<Mask>) -> Made {
+    let (made, route) = CurrentMaze::generate_cut(spec, mask.as_ref(), &mut ())?;
+    let copy = Arc::new(made.maze.clone());
+    Ok((made, route, Some(copy)))
 }

@@ -28,14 +28,14 @@ use bevy::prelude::*;
 use crate::game::assets::GameArt;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
+use crate::game::model::LARGE_BOARD_TILES;
 use crate::game::model::{
     CurrentMaze, GridPos, Route, SeedStream, SharedMaze, TILE_SIZE, daily_spec, tile_center, today,
 };
-use crate::game::model::{LARGE_BOARD_TILES, OFF_FRAME_MIN_TILES};
 use crate::game::settings::{Notices, Palette};
 use crate::maze::items::ItemSpec;
 use crate::maze::{Maze, MazeSpec, Pos, Tile};
-use making::{Made, PendingMap};
+use making::{Made, PendingMap, made_off_frame, make_map};
 use watch::{GenerationReplay, WatchSettings};
 
 /// Depth of the board tiles; everything else is drawn above.
@@ -404,8 +404,9 @@ fn apply_map_commands(
             notices.0.push(why);
             None
         });
-        if !watching && PendingMap::off_frame(&spec) {
-            making.start(spec, mask.cloned());
+        if !watching && made_off_frame(&spec) {
+            let mask = mask.cloned();
+            making.start(spec, move || make_map(spec, mask));
         } else {
             making.cancel();
             let made = if watching {
@@ -429,7 +430,7 @@ fn receive_made_map(
     mut board: BoardEntities,
     mut reset: MessageWriter<MapReset>,
 ) {
-    if let Some(made) = making.poll()
+    if let Some((_, made)) = making.poll()
         && shown.install(made, Vec::new(), false, &mut board)
     {
         reset.write(MapReset);
@@ -458,7 +459,7 @@ impl ShownMap<'_> {
         };
         let old_size = (self.current.maze.width(), self.current.maze.height());
         let old = std::mem::replace(&mut *self.current, made);
-        if old.maze.tiles().len() >= OFF_FRAME_MIN_TILES {
+        if crate::game::model::off_frame(&old.maze) {
             crate::game::model::drop_off_frame(old);
         }
         *self.route = made_route;

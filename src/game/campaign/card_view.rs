@@ -255,7 +255,7 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
         if tinted {
             ui.small(t(Text::DetoursTinted));
         }
-    } else if facts.measuring.is_measuring() {
+    } else if facts.measuring.is_running() {
         ui.add_space(4.0);
         ui.small(t(Text::MeasuringWander));
     }

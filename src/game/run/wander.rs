@@ -7,10 +7,9 @@
 //! meanwhile, is dropped.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::game::frame::Screen;
-use crate::game::model::{CurrentMaze, OFF_FRAME_MIN_TILES, Route, SharedMaze};
+use crate::game::model::{CurrentMaze, OffFrame, Route, SharedMaze, off_frame};
 use crate::game::panda::walk::WalkHistory;
 use crate::maze::MazeSpec;
 use crate::maze::detour::{Wander, wander};
@@ -25,23 +24,15 @@ pub struct GridWanderReport(pub Option<Wander<u32>>);
 
 /// The detours of a win on a huge board being measured off the frame, with
 /// the spec of the map they are for.
-#[derive(Resource, Default)]
-pub struct PendingWander(Option<(MazeSpec, Task<Wander>)>);
-
-impl PendingWander {
-    /// Whether a win's detours are being measured.
-    pub fn is_measuring(&self) -> bool {
-        self.0.is_some()
-    }
-}
+pub type PendingWander = OffFrame<MazeSpec, Wander>;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WanderReport>()
         .init_resource::<GridWanderReport>()
         .init_resource::<PendingWander>()
         .add_systems(OnEnter(Screen::Won), measure_wandering.run_if(crate::game::board::grid::on_square_board))
-        .add_systems(Update, collect_wandering.run_if(|p: Res<PendingWander>| p.is_measuring()))
-        .add_systems(OnExit(Screen::Won), |mut pending: ResMut<PendingWander>| pending.0 = None);
+        .add_systems(Update, collect_wandering.run_if(|p: Res<PendingWander>| p.is_running()))
+        .add_systems(OnExit(Screen::Won), |mut pending: ResMut<PendingWander>| pending.cancel());
 }
 
 pub(super) fn measure_wandering(
@@ -53,26 +44,24 @@ pub(super) fn measure_wandering(
 ) {
     grid_report.0 = None;
     report.0 = None;
-    pending.0 = None;
+    pending.cancel();
     let walked = &history.0;
     if walked.first() != route.0.first() || !current.maze.is_walk(walked) {
         return;
     }
-    if current.maze.tiles().len() < OFF_FRAME_MIN_TILES {
+    if !off_frame(&current.maze) {
         report.0 = Some(wander(&current.maze, &route.0, walked));
         return;
     }
     let (maze, route, walked) = (shared.of(&current.maze), route.0.clone(), walked.clone());
-    let task = AsyncComputeTaskPool::get().spawn(async move { wander(maze.as_ref(), &route, &walked) });
-    pending.0 = Some((current.spec, task));
+    pending.start(current.spec, move || wander(maze.as_ref(), &route, &walked));
 }
 
 /// Takes the measurement once it is in, if it is for the map still played.
 fn collect_wandering(mut pending: ResMut<PendingWander>, mut report: ResMut<WanderReport>, current: Res<CurrentMaze>) {
-    let Some((spec, task)) = pending.0.as_mut() else { return };
-    let Some(measured) = block_on(poll_once(task)) else { return };
-    if *spec == current.spec {
+    if let Some((spec, measured)) = pending.poll()
+        && spec == current.spec
+    {
         report.0 = Some(measured);
     }
-    pending.0 = None;
 }
