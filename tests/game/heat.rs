@@ -234,7 +234,8 @@ fn until_measured(app: &mut App, most: usize) -> usize {
 /// result measured for the map before is dropped, not shown on the new one.
 #[test]
 fn a_huge_boards_heat_map_is_measured_off_the_frame_and_an_old_maps_result_is_dropped() {
-    use panda_maze::game::assist::heat::{HeatTask, OFF_FRAME_MIN_TILES};
+    use panda_maze::game::assist::heat::HeatTask;
+    use panda_maze::game::model::OFF_FRAME_MIN_TILES;
     let mut app = game(Difficulty::Easy, 3);
     send(&mut app, GameCommand::Load(MazeSpec::new(1025, 1025, 3)));
     until_made(&mut app);

@@ -9,7 +9,7 @@
 //! its picture from the same [`HeatView`] (in `view::chunks` and
 //! `ui::minimap`), so all three spread together.
 //!
-//! On boards of [`OFF_FRAME_MIN_TILES`] or more, a distance map takes a good
+//! On boards of [`OFF_FRAME_MIN_TILES`](crate::game::model::OFF_FRAME_MIN_TILES) or more, a distance map takes a good
 //! part of a frame or several, so it is measured on Bevy's async compute
 //! pool ([`HeatTask`]) while the frame goes on drawing the last result; a
 //! result measured for another map, another source or another clicked tile
@@ -35,7 +35,6 @@ pub const HEAT_WAVE_SECS: f32 = 1.5;
 /// On a chunked board, the panda's heat map is measured again at most this
 /// often (a distance map of a huge board takes a good part of a frame).
 pub const PANDA_REMEASURE_SECS: f32 = 0.4;
-pub use crate::game::model::OFF_FRAME_MIN_TILES;
 /// Above the floor and the entrance and exit markers, below footprints.
 const HEAT_Z: f32 = 1.5;
 
