@@ -17,6 +17,7 @@ mod faces;
 mod fit;
 mod focus;
 mod ghost;
+mod grid_big;
 mod grid_duo;
 mod grid_items;
 mod grid_lab;

@@ -5,25 +5,26 @@
 //!
 //! The square board's [`HeatView`] says whether the map shows and from
 //! where; the grid's distances are kept in [`GridHeat`] and drawn as one
-//! mesh of cells under the walls, built once a measurement and recoloured
-//! as the wave reaches further.
+//! mesh of cells under the walls ([`super::grid_heat_draw`]), recoloured as
+//! the wave reaches further.
+//!
+//! On a big board (of [`OFF_FRAME_MIN_GRID_CELLS`] or more) each distance
+//! map is measured off the frame ([`PendingGridHeat`]): the board keeps the
+//! last map until the new one is in, and one measured for another maze or
+//! from a cell the source has left is dropped.
 
-use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
+use super::grid_heat_draw::draw_grid_heat;
 use super::heat::{HEAT_WAVE_SECS, HeatSource, HeatView, spread_wave};
-use crate::game::board::grid::{GridBoard, on_grid_board};
-use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
-use crate::game::command::{GameCommand, MapScoped};
+use crate::game::board::grid::{GridBoard, OFF_FRAME_MIN_GRID_CELLS, on_grid_board};
+use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
+use crate::game::model::OffFrame;
 use crate::game::settings::Settings;
-use crate::maze::generate::GridSpec;
-use crate::maze::heat::heat_colour;
+use crate::maze::generate::{GridMazeAny, GridSpec};
 use crate::maze::solve::grids::{UNREACHED, distance_map};
 use crate::on_grid_maze;
-
-/// Over the floor, under the walls (which lie on the cells' edges) and all that walks.
-const GRID_HEAT_Z: f32 = 0.15;
 
 /// The grid maze's heat map: what it was measured from and how far the wave has got.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -40,6 +41,8 @@ pub struct GridHeat {
     pub dist: Vec<u32>,
     /// The farthest distance.
     pub max: u32,
+    /// The cells reached, nearest first (in cell order within a distance).
+    pub order: Vec<u32>,
     /// Cells up to this many steps from the source are coloured.
     pub reach: u32,
     /// Seconds since the wave set out.
@@ -53,13 +56,40 @@ impl GridHeat {
     }
 }
 
-/// The heat map's mesh on a grid board.
-#[derive(Component)]
-#[require(MapScoped)]
-struct GridHeatPart;
+/// A big board's distance map being measured off the frame: for the maze
+/// and the cell it is measured from.
+pub type PendingGridHeat = OffFrame<(GridSpec, u32), Measured>;
+
+/// One distance map with what the drawing needs of it.
+pub struct Measured {
+    dist: Vec<u32>,
+    max: u32,
+    order: Vec<u32>,
+}
+
+/// The distances from `source` on `maze`, the farthest, and the cells
+/// reached nearest first (a counting sort by distance, so cells at one
+/// distance stay in cell order).
+fn measure(maze: &GridMazeAny, source: u32) -> Measured {
+    let dist = on_grid_maze!(maze, m => distance_map(m, source));
+    let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
+    let mut starts = vec![0usize; max as usize + 2];
+    for &d in dist.iter().filter(|&&d| d != UNREACHED) {
+        starts[d as usize + 1] += 1;
+    }
+    for d in 1..starts.len() {
+        starts[d] += starts[d - 1];
+    }
+    let mut order = vec![0; starts[max as usize + 1]];
+    for (c, &d) in dist.iter().enumerate().filter(|&(_, &d)| d != UNREACHED) {
+        order[starts[d as usize]] = c as u32;
+        starts[d as usize] += 1;
+    }
+    Measured { dist, max, order }
+}
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GridHeat>().add_systems(
+    app.init_resource::<GridHeat>().init_resource::<PendingGridHeat>().add_systems(
         Update,
         (
             read_grid_heat_commands.in_set(AppSystems::ApplyCommands),
@@ -84,22 +114,24 @@ fn read_grid_heat_commands(
     }
 }
 
-/// Measures from the source when it is new or has moved (the panda), and
-/// moves the wave on.
+/// Measures from the source when it is new or has moved (the panda), off
+/// the frame on a big board, and moves the wave on.
 fn measure_grid_heat(
     board: Res<GridBoard>,
     view: Res<HeatView>,
-    mut heat: ResMut<GridHeat>,
+    (mut heat, mut pending): (ResMut<GridHeat>, ResMut<PendingGridHeat>),
     (time, settings): (Res<Time>, Res<Settings>),
 ) {
     let Some(game) = board.game() else { return };
     if heat.spec != Some(game.spec) {
         *heat = GridHeat { spec: Some(game.spec), measured: heat.measured, ..default() };
+        pending.cancel();
     }
     if !view.shown {
         if heat.from.is_some() {
             heat.from = None;
         }
+        pending.cancel();
         return;
     }
     let source = match view.source {
@@ -108,96 +140,38 @@ fn measure_grid_heat(
         HeatSource::Panda => game.panda,
         HeatSource::Clicked => heat.clicked.unwrap_or(game.entrance()),
     };
-    if heat.from != Some(source) {
-        // The panda's map follows it at once, with no new wave.
-        let follow = heat.from.is_some() && view.source == HeatSource::Panda;
-        let dist = on_grid_maze!(&game.maze, m => distance_map(m, source));
-        let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
-        *heat = GridHeat {
-            spec: heat.spec,
-            clicked: heat.clicked,
-            from: Some(source),
-            measured: heat.measured.wrapping_add(1),
-            dist,
-            max,
-            reach: 0,
-            secs: if follow { HEAT_WAVE_SECS } else { 0.0 },
-        };
+    let follow = view.source == HeatSource::Panda;
+    if let Some((wanted, measured)) = pending.poll()
+        && wanted == (game.spec, source)
+    {
+        take(&mut heat, source, follow, measured);
+    }
+    if heat.from != Some(source) && pending.spec() != Some((game.spec, source)) {
+        if game.cell_count() < OFF_FRAME_MIN_GRID_CELLS {
+            take(&mut heat, source, follow, measure(&game.maze, source));
+        } else {
+            let maze = game.maze.clone();
+            pending.start((game.spec, source), move || measure(&maze, source));
+        }
     }
     let heat = &mut *heat;
     spread_wave((&mut heat.secs, &mut heat.reach), heat.max, time.delta_secs(), &settings);
 }
 
-/// The heat mesh of one maze: each cell's first vertex and count; and for
-/// the measurement drawn, the cells nearest first and how many are coloured.
-#[derive(Default)]
-struct HeatMesh {
-    /// The maze it was built for.
-    spec: Option<GridSpec>,
-    /// The measurement it shows.
-    measured: Option<u32>,
-    mesh: Handle<Mesh>,
-    cells: Vec<(usize, usize)>,
-    order: Vec<u32>,
-    coloured: usize,
-}
-
-/// Draws the heat map over a grid board while it shows (nothing otherwise):
-/// a mesh of every cell, built once a maze and cleared for each measurement
-/// (the panda's steps, a new source), each cell coloured once the wave reaches it.
-fn draw_grid_heat(
-    mut commands: Commands,
-    (board, heat, view): (Res<GridBoard>, Res<GridHeat>, Res<HeatView>),
-    drawn: Query<Entity, With<GridHeatPart>>,
-    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
-    mut built: Local<HeatMesh>,
-) {
-    let ready = board.game().filter(|g| view.shown && heat.from.is_some() && heat.spec == Some(g.spec));
-    let (Some(game), Some((mut meshes, mut materials))) = (ready, assets) else {
-        for entity in &drawn {
-            commands.entity(entity).despawn();
-        }
-        built.spec = None;
-        return;
+/// Shows the map `measured` from `source`: the wave sets out, except when
+/// the map follows the panda from a cell it has left (then it is all there at once).
+fn take(heat: &mut GridHeat, source: u32, follow: bool, measured: Measured) {
+    let follow = follow && heat.from.is_some();
+    let Measured { dist, max, order } = measured;
+    *heat = GridHeat {
+        spec: heat.spec,
+        clicked: heat.clicked,
+        from: Some(source),
+        measured: heat.measured.wrapping_add(1),
+        dist,
+        max,
+        order,
+        reach: 0,
+        secs: if follow { HEAT_WAVE_SECS } else { 0.0 },
     };
-    if built.spec != Some(game.spec) || drawn.is_empty() {
-        for entity in &drawn {
-            commands.entity(entity).despawn();
-        }
-        let mut mesh = MeshBuilder::default();
-        let cells = cell_fans(game, 1.0, |_| Color::NONE, &mut mesh);
-        let handle = meshes.add(mesh.build());
-        commands.spawn((
-            Name::new("Grid heat"),
-            GridHeatPart,
-            Mesh2d(handle.clone()),
-            MeshMaterial2d(materials.add(overlay_material())),
-            Transform::from_xyz(0.0, 0.0, GRID_HEAT_Z),
-        ));
-        *built = HeatMesh { spec: Some(game.spec), mesh: handle, cells, ..default() };
-    }
-    let HeatMesh { mesh, cells, order, coloured, measured, .. } = &mut *built;
-    let fresh = *measured != Some(heat.measured);
-    if fresh {
-        *order = (0..game.cell_count() as u32).filter(|&c| heat.dist[c as usize] != UNREACHED).collect();
-        order.sort_by_key(|&c| heat.dist[c as usize]);
-        (*measured, *coloured) = (Some(heat.measured), 0);
-    }
-    let reached = *coloured + order[*coloured..].iter().take_while(|&&c| heat.dist[c as usize] <= heat.reach).count();
-    if reached == *coloured && !fresh {
-        return;
-    }
-    let Some(mut mesh) = meshes.get_mut(&*mesh) else { return };
-    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
-        return;
-    };
-    if fresh {
-        colours.fill(Color::NONE.to_linear().to_f32_array());
-    }
-    for &c in &order[*coloured..reached] {
-        let [r, g, b] = heat_colour(heat.dist[c as usize], heat.max);
-        let (first, count) = cells[c as usize];
-        colours[first..first + count].fill(Color::srgb_u8(r, g, b).to_linear().to_f32_array());
-    }
-    *coloured = reached;
 }

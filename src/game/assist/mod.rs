@@ -2,7 +2,9 @@
 //! solvers' searches and the race ([`search`]), and hints ([`hint`]).
 
 pub mod grid_heat;
+pub mod grid_heat_draw;
 pub mod grid_search;
+pub mod grid_search_draw;
 pub mod grid_way;
 pub mod heat;
 pub mod heat_measure;

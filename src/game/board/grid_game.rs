@@ -1,6 +1,8 @@
 //! A round, hexagonal or triangular maze being played: the maze its spec
 //! makes, its route and figures, and the panda's cell and trail on it.
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
 
 use crate::game::model::TILE_SIZE;
@@ -22,8 +24,9 @@ pub const GRID_STEP_WORLD: f32 = 2.0 * TILE_SIZE;
 pub struct GridGame {
     /// How to make it again (its code keys the records).
     pub spec: GridSpec,
-    /// The grid and its open passages.
-    pub maze: GridMazeAny,
+    /// The grid and its open passages (shared with work done off the frame: a
+    /// big board's searches and heat maps).
+    pub maze: Arc<GridMazeAny>,
     /// The shortest way from the entrance to the exit, cell by cell.
     pub route: Vec<u32>,
     /// The maze's figures: its difficulty score and dead ends among them.
@@ -73,7 +76,18 @@ impl GridGame {
         let scale = GRID_STEP_WORLD / step as f32;
         let metrics = on_grid_maze!(&maze, m => measure(m));
         let paws = vec![Progress::at(entrance)];
-        Ok(Self { spec, maze, route, metrics, panda: entrance, trail: vec![entrance], items, paws, scale, middle })
+        Ok(Self {
+            spec,
+            maze: Arc::new(maze),
+            route,
+            metrics,
+            panda: entrance,
+            trail: vec![entrance],
+            items,
+            paws,
+            scale,
+            middle,
+        })
     }
 
     /// Which grid this is.
@@ -90,42 +104,42 @@ impl GridGame {
     /// moves lost and the detours; `None` if the trail does not start at the entrance.
     pub fn wander(&self) -> Option<Wander<u32>> {
         let fits = self.trail.first() == self.route.first();
-        fits.then(|| on_grid_maze!(&self.maze, m => wander(m, &self.route, &self.trail)))
+        fits.then(|| on_grid_maze!(&*self.maze, m => wander(m, &self.route, &self.trail)))
     }
 
     /// The cell the panda starts in.
     pub fn entrance(&self) -> u32 {
-        on_grid_maze!(&self.maze, m => m.entrance)
+        on_grid_maze!(&*self.maze, m => m.entrance)
     }
 
     /// The cell the panda wants to reach.
     pub fn exit(&self) -> u32 {
-        on_grid_maze!(&self.maze, m => m.exit)
+        on_grid_maze!(&*self.maze, m => m.exit)
     }
 
     /// The number of cells.
     pub fn cell_count(&self) -> usize {
-        on_grid_maze!(&self.maze, m => m.grid.cell_count())
+        on_grid_maze!(&*self.maze, m => m.grid.cell_count())
     }
 
     /// The neighbours of `c` in cyclic order, each with whether a passage joins them.
     pub fn neighbours(&self, c: u32) -> Vec<(u32, bool)> {
-        on_grid_maze!(&self.maze, m => m.grid.neighbours(c).iter().map(|&n| (n, m.linked(c, n))).collect())
+        on_grid_maze!(&*self.maze, m => m.grid.neighbours(c).iter().map(|&n| (n, m.linked(c, n))).collect())
     }
 
     /// Whether an open passage joins `a` and `b`.
     pub fn linked(&self, a: u32, b: u32) -> bool {
-        on_grid_maze!(&self.maze, m => m.linked(a, b))
+        on_grid_maze!(&*self.maze, m => m.linked(a, b))
     }
 
     /// The cells joined to `c` by open passages.
     pub fn links(&self, c: u32) -> Vec<u32> {
-        on_grid_maze!(&self.maze, m => m.links(c).collect())
+        on_grid_maze!(&*self.maze, m => m.links(c).collect())
     }
 
     /// The shortest way from `from` to `to`, both ends included.
     pub fn way(&self, from: u32, to: u32) -> Option<Vec<u32>> {
-        on_grid_maze!(&self.maze, m => breadth_first(m, from, to))
+        on_grid_maze!(&*self.maze, m => breadth_first(m, from, to))
     }
 
     /// A point of the grid (grid units, `y` down) in the world (`y` up, the board centred on the origin).
@@ -140,12 +154,12 @@ impl GridGame {
 
     /// Where the centre of cell `c` lies in the world.
     pub fn centre(&self, c: u32) -> Vec2 {
-        self.to_world(on_grid_maze!(&self.maze, m => m.grid.centre(c)))
+        self.to_world(on_grid_maze!(&*self.maze, m => m.grid.centre(c)))
     }
 
     /// The centre of cell `c` in grid units.
     pub fn grid_centre(&self, c: u32) -> Point {
-        on_grid_maze!(&self.maze, m => m.grid.centre(c))
+        on_grid_maze!(&*self.maze, m => m.grid.centre(c))
     }
 
     /// The grid's middle in grid units (a round grid's centre).
@@ -156,12 +170,12 @@ impl GridGame {
     /// The cell under world point `w`, if any.
     pub fn cell_at(&self, w: Vec2) -> Option<u32> {
         let p = self.from_world(w);
-        on_grid_maze!(&self.maze, m => m.grid.locate(p))
+        on_grid_maze!(&*self.maze, m => m.grid.locate(p))
     }
 
     /// The board's size in the world (its bounding box).
     pub fn world_size(&self) -> Vec2 {
-        let (a, b) = on_grid_maze!(&self.maze, m => m.grid.bounds());
+        let (a, b) = on_grid_maze!(&*self.maze, m => m.grid.bounds());
         Vec2::new((b.x - a.x) as f32, (b.y - a.y) as f32) * self.scale
     }
 

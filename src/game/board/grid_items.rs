@@ -25,7 +25,7 @@ impl GridGame {
 
     /// Whether the panda may step into `to` holding `keys`: not a door whose key it lacks.
     pub fn open_to(&self, to: u32, keys: u8) -> bool {
-        on_grid_maze!(&self.maze, m => self.items.passable(m, to, keys))
+        on_grid_maze!(&*self.maze, m => self.items.passable(m, to, keys))
     }
 
     /// Whether a passage joins `from` to `to` and the panda may go through it now.
@@ -81,7 +81,7 @@ impl GridGame {
         let way = if self.items.is_empty() {
             self.way(self.panda, to)
         } else {
-            on_grid_maze!(&self.maze, m => items::way_to(m, &self.items, self.paws(), to))
+            on_grid_maze!(&*self.maze, m => items::way_to(m, &self.items, self.paws(), to))
         };
         way.map(|w| w[1..].to_vec()).unwrap_or_default()
     }
@@ -98,7 +98,7 @@ impl GridGame {
         if self.items.is_empty() {
             return self.way(from.at, self.exit()).unwrap_or_default();
         }
-        on_grid_maze!(&self.maze, m => items::solve(m, &self.items, from, true)).unwrap_or_default()
+        on_grid_maze!(&*self.maze, m => items::solve(m, &self.items, from, true)).unwrap_or_default()
     }
 }
 

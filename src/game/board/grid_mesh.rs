@@ -210,7 +210,7 @@ pub fn cell_outline(game: &GridGame, c: u32) -> Vec<Vec2> {
 fn outline_into(game: &GridGame, c: u32, inner_arcs: bool, sides: &mut Vec<Side>, outline: &mut Vec<Vec2>) {
     sides.clear();
     outline.clear();
-    on_grid_maze!(&game.maze, m => m.grid.sides(c, sides));
+    on_grid_maze!(&*game.maze, m => m.grid.sides(c, sides));
     for s in sides.iter() {
         if inner_arcs || s.neighbour.is_none() || matches!(s.wall, Wall::Segment(..)) {
             let points = wall_points(game, &s.wall);
@@ -306,7 +306,7 @@ fn wall_meshes(
     for c in 0..game.cell_count() as u32 {
         let mesh = &mut meshes[chunk_of[c as usize]];
         sides.clear();
-        on_grid_maze!(&game.maze, m => m.grid.sides(c, &mut sides));
+        on_grid_maze!(&*game.maze, m => m.grid.sides(c, &mut sides));
         for s in &sides {
             let closed = match s.neighbour {
                 None => true,

@@ -40,7 +40,7 @@ pub fn grid_searching_lesson(game: &GridGame, solver: Solver) -> Option<Lesson<u
     }
     let ends = (game.entrance(), game.exit());
     let traced =
-        on_grid_maze!(&game.maze, m => Lesson::of_grid_search(m, solver, ends, &search(m, solver, ends.0, ends.1)));
+        on_grid_maze!(&*game.maze, m => Lesson::of_grid_search(m, solver, ends, &search(m, solver, ends.0, ends.1)));
     Some(traced.lesson)
 }
 

@@ -115,6 +115,6 @@ pub(super) fn follow_grid_race(view: Res<GridSearchView>, board: Res<GridBoard>,
     let ends = (game.entrance(), game.exit());
     follow(&mut race, &lanes, |k| {
         let lane = &view.lanes[k];
-        on_grid_maze!(&game.maze, m => Lesson::of_grid_search(m, lane.solver, ends, &lane.search))
+        on_grid_maze!(&*game.maze, m => Lesson::of_grid_search(m, lane.solver, ends, &lane.search))
     });
 }

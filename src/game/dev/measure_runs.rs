@@ -9,7 +9,7 @@ use bevy::time::TimeUpdateStrategy;
 
 use crate::game::GamePlugin;
 use crate::game::assist::grid_heat::GridHeat;
-use crate::game::assist::grid_search::GridSearchView;
+use crate::game::assist::grid_search::{GridSearchView, PendingGridSearch};
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::{PendingSearch, SearchView};
 use crate::game::board::BoardChunk;
@@ -270,7 +270,7 @@ fn search(app: &mut App, frames: usize) -> Vec<f64> {
             let world = app.world();
             let (idle, done) = if world.resource::<GridBoard>().game().is_some() {
                 let view = world.resource::<GridSearchView>();
-                (view.lanes.is_empty(), view.is_done())
+                (view.lanes.is_empty() && !world.resource::<PendingGridSearch>().is_running(), view.is_done())
             } else {
                 let view = world.resource::<SearchView>();
                 (view.lanes.is_empty() && !world.resource::<PendingSearch>().is_running(), view.is_done())

@@ -63,6 +63,7 @@ pub(super) struct Shown<'w> {
     making: Res<'w, crate::game::board::making::PendingMap>,
     making_grid: Res<'w, crate::game::board::grid::PendingGrid>,
     searching: Res<'w, crate::game::assist::search::PendingSearch>,
+    searching_grid: Res<'w, crate::game::assist::grid_search::PendingGridSearch>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -186,7 +187,7 @@ pub(super) fn menu_panel(
                     let on_grid = shown.grid.game().is_some();
                     let lanes = lane_lines(on_grid, &shown.view, &shown.grid_search);
                     solve_section(ui, lang, &mut changed.search, &lanes, &mut changed.commands);
-                    if shown.searching.is_running() {
+                    if shown.searching.is_running() || shown.searching_grid.is_running() {
                         ui.small(lang.t(Text::Searching));
                     }
                     super::lesson_window::open_button(ui, lang);

@@ -1,0 +1,126 @@
+//! The drawing of the heat map on round, hex and triangle boards
+//! ([`super::grid_heat`]): one mesh of every cell under the walls, built
+//! once a maze (off the frame on a big board: the map shows once it is in)
+//! and hidden, not dropped, while the map is off; cleared for each
+//! measurement, each cell coloured once the wave reaches it.
+
+use bevy::mesh::VertexAttributeValues;
+use bevy::prelude::*;
+
+use super::grid_heat::GridHeat;
+use super::heat::HeatView;
+use crate::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS};
+use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
+use crate::game::command::MapScoped;
+use crate::game::model::OffFrame;
+use crate::maze::generate::GridSpec;
+use crate::maze::heat::heat_colour;
+
+/// Over the floor, under the walls (which lie on the cells' edges) and all that walks.
+const GRID_HEAT_Z: f32 = 0.15;
+
+/// The heat map's mesh on a grid board.
+#[derive(Component)]
+#[require(MapScoped)]
+pub(super) struct GridHeatPart;
+
+/// A mesh of every cell of a board, clear, with each cell's first vertex and count.
+type Fans = (Mesh, Vec<(usize, usize)>);
+
+/// The clear fans of every cell of `game`.
+fn fans(game: &GridGame) -> Fans {
+    let mut mesh = MeshBuilder::default();
+    let cells = cell_fans(game, 1.0, |_| Color::NONE, &mut mesh);
+    (mesh.build(), cells)
+}
+
+/// The heat mesh of one maze: each cell's first vertex and count, and how
+/// many cells of the measurement drawn are coloured; a big board's mesh
+/// while it is built off the frame.
+#[derive(Default)]
+pub(super) struct HeatMesh {
+    /// The maze it was built for.
+    spec: Option<GridSpec>,
+    /// The measurement it shows.
+    measured: Option<u32>,
+    mesh: Handle<Mesh>,
+    cells: Vec<(usize, usize)>,
+    coloured: usize,
+    building: OffFrame<GridSpec, Fans>,
+}
+
+/// Draws the heat map over a grid board while it shows (nothing otherwise):
+/// a mesh of every cell, built once a maze and cleared for each measurement
+/// (the panda's steps, a new source), each cell coloured once the wave reaches it.
+pub(super) fn draw_grid_heat(
+    mut commands: Commands,
+    (board, heat, view): (Res<GridBoard>, Res<GridHeat>, Res<HeatView>),
+    mut drawn: Query<(Entity, &mut Visibility), With<GridHeatPart>>,
+    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
+    mut built: Local<HeatMesh>,
+) {
+    let shown = view.shown && heat.from.is_some();
+    let game = board.game().filter(|g| heat.spec == Some(g.spec));
+    let (Some(game), Some((mut meshes, mut materials))) = (game.filter(|_| shown), assets) else {
+        if game.is_some_and(|g| built.spec == Some(g.spec)) {
+            // The same maze: its mesh is kept for when the map shows again.
+            drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Hidden));
+        } else {
+            drawn.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
+            built.spec = None;
+        }
+        built.building.cancel();
+        return;
+    };
+    drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Inherited));
+    if built.spec != Some(game.spec) || drawn.is_empty() {
+        drawn.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
+        let (mesh, cells) = if game.cell_count() < OFF_FRAME_MIN_GRID_CELLS {
+            fans(game)
+        } else {
+            match built.building.poll() {
+                Some((spec, made)) if spec == game.spec => made,
+                _ => {
+                    if built.building.spec() != Some(game.spec) {
+                        let game = game.clone();
+                        built.building.start(game.spec, move || fans(&game));
+                    }
+                    return;
+                }
+            }
+        };
+        let handle = meshes.add(mesh);
+        commands.spawn((
+            Name::new("Grid heat"),
+            GridHeatPart,
+            Mesh2d(handle.clone()),
+            MeshMaterial2d(materials.add(overlay_material())),
+            Transform::from_xyz(0.0, 0.0, GRID_HEAT_Z),
+            Visibility::Inherited,
+        ));
+        *built = HeatMesh { spec: Some(game.spec), mesh: handle, cells, ..default() };
+    }
+    let HeatMesh { mesh, cells, coloured, measured, .. } = &mut *built;
+    let fresh = *measured != Some(heat.measured);
+    if fresh {
+        (*measured, *coloured) = (Some(heat.measured), 0);
+    }
+    let order = &heat.order;
+    let reached = *coloured + order[*coloured..].iter().take_while(|&&c| heat.dist[c as usize] <= heat.reach).count();
+    if reached == *coloured && !fresh {
+        return;
+    }
+    let Some(mut mesh) = meshes.get_mut(&*mesh) else { return };
+    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
+        return;
+    };
+    if fresh {
+        colours.fill(Color::NONE.to_linear().to_f32_array());
+    }
+    for &c in &order[*coloured..reached] {
+        let [r, g, b] = heat_colour(heat.dist[c as usize], heat.max);
+        let (first, count) = cells[c as usize];
+        colours[first..first + count].fill(Color::srgb_u8(r, g, b).to_linear().to_f32_array());
+    }
+    *coloured = reached;
+}

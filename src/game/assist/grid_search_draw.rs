@@ -1,0 +1,142 @@
+//! The drawing of the solvers' searches on round, hex and triangle boards
+//! ([`super::grid_search`]): the marks are one mesh over the board a search
+//! (a fan a cell and lane, clear until marked), recoloured as the replay
+//! goes, only the cells the steps shown since the last frame touched; the
+//! heads are dots. A big board's mesh comes made off the frame with its
+//! searches ([`ReadyMarks`]).
+
+use bevy::mesh::VertexAttributeValues;
+use bevy::prelude::*;
+
+use super::grid_search::{GridLane, GridSearchView};
+use super::search::{MarkKind, mark_colour};
+use crate::game::board::grid::{GridBoard, GridGame};
+use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
+use crate::game::command::MapScoped;
+use crate::game::model::TILE_SIZE;
+use crate::maze::solve::Step;
+
+/// Over the floor, the heat and the walls' feet; under paw prints and the panda.
+const GRID_SEARCH_Z: f32 = 1.9;
+/// How much of its cell a lane's mark covers: the whole alone; in a race the rival's sits inside.
+const LANE_SCALES: [f32; 2] = [0.8, 0.45];
+
+/// The marks' mesh of a search with its lanes' cells: for each lane, each
+/// cell's first vertex and count.
+pub struct Marks {
+    mesh: Mesh,
+    cells: Vec<Vec<(usize, usize)>>,
+}
+
+/// The marks of a search made off the frame, for the search they belong to
+/// (its [`GridSearchView::started`]): the drawing takes them instead of
+/// building them on the frame.
+#[derive(Resource, Default)]
+pub struct ReadyMarks(pub Option<(u32, Marks)>);
+
+impl Marks {
+    /// How many vertices the mesh has.
+    pub fn vertex_count(&self) -> usize {
+        self.mesh.count_vertices()
+    }
+}
+
+/// The marks' mesh of `lanes` lanes (one or two) on `game`, every cell clear.
+pub fn marks_mesh(game: &GridGame, lanes: usize) -> Marks {
+    let mut mesh = MeshBuilder::default();
+    let scales = &LANE_SCALES[..lanes.min(2)];
+    let cells = scales.iter().map(|&scale| cell_fans(game, scale, |_| Color::NONE, &mut mesh)).collect();
+    Marks { mesh: mesh.build(), cells }
+}
+
+/// The marks' mesh and the heads' dots.
+#[derive(Component)]
+#[require(MapScoped)]
+pub(super) struct GridSearchPart;
+
+/// The marks drawn for one search: its mesh and lanes' cells, and how far
+/// each lane's replay was when last drawn (its trace steps and route cells
+/// shown), so an idle frame draws nothing and a busy one only what is new.
+#[derive(Default)]
+pub(super) struct MarksMesh {
+    started: Option<u32>,
+    mesh: Handle<Mesh>,
+    cells: Vec<Vec<(usize, usize)>>,
+    drawn: Vec<(usize, usize)>,
+    heads: Vec<Entity>,
+}
+
+/// Draws the lanes' marks and heads while a search shows on a grid board.
+pub(super) fn draw_grid_searches(
+    mut commands: Commands,
+    (board, view, mut ready): (Res<GridBoard>, Res<GridSearchView>, ResMut<ReadyMarks>),
+    drawn: Query<Entity, With<GridSearchPart>>,
+    mut heads: Query<&mut Transform, With<GridSearchPart>>,
+    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
+    mut built: Local<MarksMesh>,
+) {
+    let shown = board.game().filter(|_| !view.lanes.is_empty());
+    let (Some(game), Some((mut meshes, mut materials))) = (shown, assets) else {
+        for entity in &drawn {
+            commands.entity(entity).despawn();
+        }
+        built.started = None;
+        return;
+    };
+    if built.started != Some(view.started) || drawn.is_empty() {
+        for entity in &drawn {
+            commands.entity(entity).despawn();
+        }
+        let made = ready.0.take().filter(|(started, _)| *started == view.started);
+        let Marks { mesh, cells } = made.map_or_else(|| marks_mesh(game, view.lanes.len()), |(_, marks)| marks);
+        let handle = meshes.add(mesh);
+        commands.spawn((
+            Name::new("Grid search marks"),
+            GridSearchPart,
+            Mesh2d(handle.clone()),
+            MeshMaterial2d(materials.add(overlay_material())),
+            Transform::from_xyz(0.0, 0.0, GRID_SEARCH_Z),
+        ));
+        let heads = (0..cells.len())
+            .map(|lane| {
+                let dot = Sprite::from_color(mark_colour(lane, MarkKind::Head), Vec2::splat(TILE_SIZE * 0.3));
+                let hidden = Transform::from_xyz(0.0, 0.0, GRID_SEARCH_Z + 0.1).with_scale(Vec3::ZERO);
+                commands.spawn((Name::new("Grid search head"), GridSearchPart, dot, hidden)).id()
+            })
+            .collect();
+        *built =
+            MarksMesh { started: Some(view.started), mesh: handle, drawn: vec![(0, 0); cells.len()], cells, heads };
+    }
+    let MarksMesh { mesh, cells, drawn: marked, heads: dots, .. } = &mut *built;
+    for (lane, &dot) in view.lanes.iter().zip(dots.iter()) {
+        if let (Some(c), Ok(mut transform)) = (lane.head, heads.get_mut(dot)) {
+            let at = game.centre(c).extend(GRID_SEARCH_Z + 0.1);
+            let shown = if lane.is_done() { Vec3::ZERO } else { Vec3::ONE };
+            transform.set_if_neq(Transform::from_translation(at).with_scale(shown));
+        }
+    }
+    let progress = |lane: &GridLane| (lane.shown, lane.route_shown);
+    let changed = view.lanes.iter().zip(marked.iter()).any(|(lane, drawn)| progress(lane) != *drawn);
+    if !changed {
+        return;
+    }
+    let Some(mut mesh) = meshes.get_mut(&*mesh) else { return };
+    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
+        return;
+    };
+    for (index, lane) in view.lanes.iter().enumerate().take(cells.len()) {
+        // Only the cells the steps and route cells shown since the last
+        // frame touched can have changed: each takes its mark now.
+        let (steps, route) = marked[index];
+        let stepped = lane.search.trace[steps..lane.shown]
+            .iter()
+            .map(|&(Step::Frontier(c) | Step::Visit(c) | Step::DeadEnd(c))| c);
+        let routed = lane.search.route.as_deref().unwrap_or_default()[route..lane.route_shown].iter().copied();
+        for c in stepped.chain(routed) {
+            let Some(&kind) = lane.marks.get(&c) else { continue };
+            let (first, count) = cells[index][c as usize];
+            colours[first..first + count].fill(mark_colour(index, kind).to_linear().to_f32_array());
+        }
+        marked[index] = progress(lane);
+    }
+}
