@@ -49,6 +49,16 @@ pub(super) struct HeatMesh {
     building: OffFrame<GridSpec, Fans>,
 }
 
+/// Each sRGB channel value's linear value, as `Color::srgb_u8(..).to_linear()`
+/// gives it, looked up: a step of the panda followed by the map on a big
+/// board colours every cell at once, and the conversion is three powers a
+/// cell.
+fn linear_channels() -> &'static [f32; 256] {
+    static LINEAR: std::sync::LazyLock<[f32; 256]> =
+        std::sync::LazyLock::new(|| std::array::from_fn(|v| Color::srgb_u8(v as u8, 0, 0).to_linear().red));
+    &LINEAR
+}
+
 /// Draws the heat map over a grid board while it shows (nothing otherwise):
 /// a mesh of every cell, built once a maze and cleared for each measurement
 /// (the panda's steps, a new source), each cell coloured once the wave reaches it.
@@ -117,10 +127,25 @@ pub(super) fn draw_grid_heat(
     if fresh {
         colours.fill(Color::NONE.to_linear().to_f32_array());
     }
+    let linear = linear_channels();
     for &c in &order[*coloured..reached] {
         let [r, g, b] = heat_colour(heat.dist[c as usize], heat.max);
         let (first, count) = cells[c as usize];
-        colours[first..first + count].fill(Color::srgb_u8(r, g, b).to_linear().to_f32_array());
+        colours[first..first + count].fill([linear[r as usize], linear[g as usize], linear[b as usize], 1.0]);
     }
     *coloured = reached;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_channel_table_gives_the_colours_linear_values() {
+        let linear = linear_channels();
+        for (r, g, b) in [(0, 0, 0), (255, 255, 255), (68, 1, 84), (253, 231, 37), (33, 145, 140), (1, 2, 254)] {
+            let want = Color::srgb_u8(r, g, b).to_linear().to_f32_array();
+            assert_eq!([linear[r as usize], linear[g as usize], linear[b as usize], 1.0], want);
+        }
+    }
 }
