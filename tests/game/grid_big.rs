@@ -4,8 +4,7 @@
 
 use bevy::prelude::*;
 use panda_maze::game::assist::grid_heat::{GridHeat, PendingGridHeat};
-use panda_maze::game::assist::grid_search::{GridSearchView, PendingGridSearch};
-use panda_maze::game::assist::grid_search_draw::marks_mesh;
+use panda_maze::game::assist::grid_search::{GridSearchView, PendingGridSearch, marks_mesh};
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
 use panda_maze::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS, PendingGrid};
 use panda_maze::game::settings::GridKind;

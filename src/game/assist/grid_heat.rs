@@ -15,7 +15,6 @@
 
 use bevy::prelude::*;
 
-use super::grid_heat_draw::draw_grid_heat;
 use super::heat::{HEAT_WAVE_SECS, HeatSource, HeatView, spread_wave};
 use crate::game::board::grid::{GridBoard, OFF_FRAME_MIN_GRID_CELLS, on_grid_board};
 use crate::game::command::GameCommand;
@@ -93,7 +92,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             read_grid_heat_commands.in_set(AppSystems::ApplyCommands),
-            (measure_grid_heat.run_if(on_grid_board), draw_grid_heat).chain().in_set(AppSystems::Visualize),
+            measure_grid_heat.run_if(on_grid_board).in_set(AppSystems::Visualize),
         ),
     );
 }
@@ -116,7 +115,7 @@ fn read_grid_heat_commands(
 
 /// Measures from the source when it is new or has moved (the panda), off
 /// the frame on a big board, and moves the wave on.
-fn measure_grid_heat(
+pub(super) fn measure_grid_heat(
     board: Res<GridBoard>,
     view: Res<HeatView>,
     (mut heat, mut pending): (ResMut<GridHeat>, ResMut<PendingGridHeat>),

@@ -7,11 +7,12 @@
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
-use super::grid_heat::GridHeat;
+use super::grid_heat::{GridHeat, measure_grid_heat};
 use super::heat::HeatView;
 use crate::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS};
 use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
 use crate::game::command::MapScoped;
+use crate::game::frame::AppSystems;
 use crate::game::model::OffFrame;
 use crate::maze::generate::GridSpec;
 use crate::maze::heat::heat_colour;
@@ -19,10 +20,14 @@ use crate::maze::heat::heat_colour;
 /// Over the floor, under the walls (which lie on the cells' edges) and all that walks.
 const GRID_HEAT_Z: f32 = 0.15;
 
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, draw_grid_heat.after(measure_grid_heat).in_set(AppSystems::Visualize));
+}
+
 /// The heat map's mesh on a grid board.
 #[derive(Component)]
 #[require(MapScoped)]
-pub(super) struct GridHeatPart;
+struct GridHeatPart;
 
 /// A mesh of every cell of a board, clear, with each cell's first vertex and count.
 type Fans = (Mesh, Vec<(usize, usize)>);
@@ -38,7 +43,7 @@ fn fans(game: &GridGame) -> Fans {
 /// many cells of the measurement drawn are coloured; a big board's mesh
 /// while it is built off the frame.
 #[derive(Default)]
-pub(super) struct HeatMesh {
+struct HeatMesh {
     /// The maze it was built for.
     spec: Option<GridSpec>,
     /// The measurement it shows.
@@ -62,7 +67,7 @@ fn linear_channels() -> &'static [f32; 256] {
 /// Draws the heat map over a grid board while it shows (nothing otherwise):
 /// a mesh of every cell, built once a maze and cleared for each measurement
 /// (the panda's steps, a new source), each cell coloured once the wave reaches it.
-pub(super) fn draw_grid_heat(
+fn draw_grid_heat(
     mut commands: Commands,
     (board, heat, view): (Res<GridBoard>, Res<GridHeat>, Res<HeatView>),
     mut drawn: Query<(Entity, &mut Visibility), With<GridHeatPart>>,

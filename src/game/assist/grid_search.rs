@@ -8,17 +8,17 @@
 //! On a big board (of [`OFF_FRAME_MIN_GRID_CELLS`] or more) the searches and
 //! their marks' mesh are made off the frame ([`PendingGridSearch`]): the
 //! panel says "Searching…" until they are in, and a search for another map,
-//! or one asked for again meanwhile, is dropped. The drawing is in
-//! [`super::grid_search_draw`].
+//! or one asked for again meanwhile, is dropped. The marks' mesh is made
+//! here, drawn in [`super::grid_search_draw`].
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use super::grid_search_draw::{ReadyMarks, draw_grid_searches, marks_mesh};
 use super::search::{MarkKind, SearchSettings, replay_budget};
 use crate::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS, on_grid_board};
+use crate::game::board::grid_draw::{MeshBuilder, cell_fans};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::OffFrame;
@@ -73,10 +73,41 @@ impl GridSearchView {
     }
 }
 
+/// How much of its cell a lane's mark covers: the whole alone; in a race the rival's sits inside.
+const LANE_SCALES: [f32; 2] = [0.8, 0.45];
+
+/// The marks' mesh of a search with its lanes' cells: for each lane, each
+/// cell's first vertex and count.
+pub struct Marks {
+    pub(super) mesh: Mesh,
+    pub(super) cells: Vec<Vec<(usize, usize)>>,
+}
+
+/// The marks of a search made off the frame, for the search they belong to
+/// (its [`GridSearchView::started`]): the drawing takes them instead of
+/// building them on the frame.
+#[derive(Resource, Default)]
+pub struct ReadyMarks(pub Option<(u32, Marks)>);
+
+impl Marks {
+    /// How many vertices the mesh has.
+    pub fn vertex_count(&self) -> usize {
+        self.mesh.count_vertices()
+    }
+}
+
+/// The marks' mesh of `lanes` lanes (one or two) on `game`, every cell clear.
+pub fn marks_mesh(game: &GridGame, lanes: usize) -> Marks {
+    let mut mesh = MeshBuilder::default();
+    let scales = &LANE_SCALES[..lanes.min(2)];
+    let cells = scales.iter().map(|&scale| cell_fans(game, scale, |_| Color::NONE, &mut mesh)).collect();
+    Marks { mesh: mesh.build(), cells }
+}
+
 /// A big board's searches being made off the frame, with their marks'
 /// mesh: for the maze and the search (its [`GridSearchView::started`]) they
 /// were asked for.
-pub type PendingGridSearch = OffFrame<(GridSpec, u32), (Vec<GridLane>, super::grid_search_draw::Marks)>;
+pub type PendingGridSearch = OffFrame<(GridSpec, u32), (Vec<GridLane>, Marks)>;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GridSearchView>()
@@ -87,7 +118,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 start_grid_searches.run_if(on_grid_board).in_set(AppSystems::ApplyCommands),
                 forget_on_reset.in_set(AppSystems::React),
-                (replay_grid_searches, draw_grid_searches).chain().in_set(AppSystems::Visualize),
+                replay_grid_searches.in_set(AppSystems::Visualize),
             ),
         );
 }
@@ -171,7 +202,7 @@ fn forget_on_reset(
 }
 
 /// Plays the searches forward: trace steps first, then the route, both lanes at the same pace.
-fn replay_grid_searches(
+pub(super) fn replay_grid_searches(
     mut view: ResMut<GridSearchView>,
     settings: Res<SearchSettings>,
     game_settings: Res<Settings>,

@@ -3,62 +3,37 @@
 //! (a fan a cell and lane, clear until marked), recoloured as the replay
 //! goes, only the cells the steps shown since the last frame touched; the
 //! heads are dots. A big board's mesh comes made off the frame with its
-//! searches ([`ReadyMarks`]).
+//! searches ([`ReadyMarks`](super::grid_search::ReadyMarks)).
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
-use super::grid_search::{GridLane, GridSearchView};
+use super::grid_search::{GridLane, GridSearchView, Marks, ReadyMarks, marks_mesh, replay_grid_searches};
 use super::search::{MarkKind, mark_colour};
-use crate::game::board::grid::{GridBoard, GridGame};
-use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
+use crate::game::board::grid::GridBoard;
+use crate::game::board::grid_draw::overlay_material;
 use crate::game::command::MapScoped;
+use crate::game::frame::AppSystems;
 use crate::game::model::TILE_SIZE;
 use crate::maze::solve::Step;
 
 /// Over the floor, the heat and the walls' feet; under paw prints and the panda.
 const GRID_SEARCH_Z: f32 = 1.9;
-/// How much of its cell a lane's mark covers: the whole alone; in a race the rival's sits inside.
-const LANE_SCALES: [f32; 2] = [0.8, 0.45];
 
-/// The marks' mesh of a search with its lanes' cells: for each lane, each
-/// cell's first vertex and count.
-pub struct Marks {
-    mesh: Mesh,
-    cells: Vec<Vec<(usize, usize)>>,
-}
-
-/// The marks of a search made off the frame, for the search they belong to
-/// (its [`GridSearchView::started`]): the drawing takes them instead of
-/// building them on the frame.
-#[derive(Resource, Default)]
-pub struct ReadyMarks(pub Option<(u32, Marks)>);
-
-impl Marks {
-    /// How many vertices the mesh has.
-    pub fn vertex_count(&self) -> usize {
-        self.mesh.count_vertices()
-    }
-}
-
-/// The marks' mesh of `lanes` lanes (one or two) on `game`, every cell clear.
-pub fn marks_mesh(game: &GridGame, lanes: usize) -> Marks {
-    let mut mesh = MeshBuilder::default();
-    let scales = &LANE_SCALES[..lanes.min(2)];
-    let cells = scales.iter().map(|&scale| cell_fans(game, scale, |_| Color::NONE, &mut mesh)).collect();
-    Marks { mesh: mesh.build(), cells }
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, draw_grid_searches.after(replay_grid_searches).in_set(AppSystems::Visualize));
 }
 
 /// The marks' mesh and the heads' dots.
 #[derive(Component)]
 #[require(MapScoped)]
-pub(super) struct GridSearchPart;
+struct GridSearchPart;
 
 /// The marks drawn for one search: its mesh and lanes' cells, and how far
 /// each lane's replay was when last drawn (its trace steps and route cells
 /// shown), so an idle frame draws nothing and a busy one only what is new.
 #[derive(Default)]
-pub(super) struct MarksMesh {
+struct MarksMesh {
     started: Option<u32>,
     mesh: Handle<Mesh>,
     cells: Vec<Vec<(usize, usize)>>,
@@ -67,7 +42,7 @@ pub(super) struct MarksMesh {
 }
 
 /// Draws the lanes' marks and heads while a search shows on a grid board.
-pub(super) fn draw_grid_searches(
+fn draw_grid_searches(
     mut commands: Commands,
     (board, view, mut ready): (Res<GridBoard>, Res<GridSearchView>, ResMut<ReadyMarks>),
     drawn: Query<Entity, With<GridSearchPart>>,

@@ -21,7 +21,9 @@ pub(super) fn plugin(app: &mut App) {
         hint::plugin,
         heat::plugin,
         grid_heat::plugin,
+        grid_heat_draw::plugin,
         grid_search::plugin,
+        grid_search_draw::plugin,
         grid_way::plugin,
     ));
 }
