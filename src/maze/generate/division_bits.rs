@@ -16,17 +16,18 @@ use std::hint::select_unpredictable;
 
 use crate::maze::grid::Tile;
 
-/// Sixteen tiles from eight bits: eight pairs of `first` and, where the bit
-/// is clear, `second` (wall where it is set).
-const fn pairs(first: Tile, wall_first: bool) -> [[Tile; 16]; 256] {
+/// Sixteen tiles from eight bits: eight pairs of a `fixed` tile and an
+/// edge, wall where its bit is set and floor where it is clear (the edge
+/// first in each pair if `edge_first`).
+const fn pairs(fixed: Tile, edge_first: bool) -> [[Tile; 16]; 256] {
     let mut table = [[Tile::Wall; 16]; 256];
     let mut bits = 0;
     while bits < 256 {
         let mut l = 0;
         while l < 8 {
-            let open = if bits >> l & 1 == 1 { Tile::Wall } else { Tile::Floor };
-            table[bits][2 * l] = if wall_first { open } else { first };
-            table[bits][2 * l + 1] = if wall_first { first } else { open };
+            let edge = if bits >> l & 1 == 1 { Tile::Wall } else { Tile::Floor };
+            table[bits][2 * l] = if edge_first { edge } else { fixed };
+            table[bits][2 * l + 1] = if edge_first { fixed } else { edge };
             l += 1;
         }
         bits += 1;
