@@ -23,9 +23,12 @@
 //!   cut and gap (ranges of 2), a strip of two and a two-by-two, all placed
 //!   at once. (Three-by-three the same way was slower: its gap below 3 can
 //!   draw again, and the extra test and stores cost more than the split.)
-//! - Any other chamber: which way it is cut, the wall of up to seven tiles
-//!   and the parts pushed are chosen with selects, not branches (a short
-//!   wall writes seven tiles, those past its end onto its last).
+//! - Any other chamber: which way it is cut, the wall and the parts pushed
+//!   are chosen with selects, not branches.
+//! - Walls are bits ([`WallBits`]), one a cell edge, with walls down kept
+//!   as lines of their own: any wall of up to 64 cells is two `or`s with no
+//!   branch on its length or direction. The tiles are written from the bits
+//!   at the end (replacing the fill with floor).
 //! - A draw that `random_range` would follow with another (a chance of about
 //!   the range in 2³²) is redone step by step with the real generator.
 //!
@@ -37,9 +40,10 @@ use std::hint::select_unpredictable;
 use rand::RngExt;
 use rand_pcg::Pcg64Mcg;
 
+use super::division_bits::WallBits;
 use super::kit::padded::below;
 use super::kit::pcg::{MULTIPLIER, output};
-use crate::maze::grid::{Maze, Tile};
+use crate::maze::grid::Maze;
 
 /// Powers of [`MULTIPLIER`] held in [`POW`].
 const POWERS: usize = 64;
@@ -79,11 +83,8 @@ fn counted(area: u32) -> (bool, u32) {
 /// [`recursive_division`](super::recursive_division) of `maze` with `rng`,
 /// unwatched: the same tiles, and `rng` left where that leaves it.
 pub fn recursive_division_pcg(maze: &mut Maze, rng: &mut Pcg64Mcg) {
-    let (w, h, cols, rows) = (maze.width(), maze.height(), maze.cell_columns() as u32, maze.cell_rows() as u32);
-    let tiles = maze.tiles_mut();
-    for y in 1..h - 1 {
-        tiles[y * w + 1..y * w + w - 1].fill(Tile::Floor);
-    }
+    let (w, cols, rows) = (maze.width(), maze.cell_columns() as u32, maze.cell_rows() as u32);
+    let mut walls = WallBits::new(cols as usize, rows as usize);
     let mut state = rng.state();
     // A bottom entry that is never split: what it jumps over is taken at the
     // end. Room for the deepest stack (each split narrows a chamber) and two
@@ -114,30 +115,22 @@ pub fn recursive_division_pcg(maze: &mut Maze, rng: &mut Pcg64Mcg) {
             let (square_at, square_draws) = if long { (1 - k, 4 - 2 * (1 - k)) } else { (0, 0) };
             let tall = ch > cw;
             let (sx, sy) = (x as usize + usize::from(!tall) * square_at, y as usize + usize::from(tall) * square_at);
-            let middle = (2 * sy + 2) * w + 2 * sx + 2;
-            // The long chamber's wall of three tiles with its gap (for a two
-            // by two, onto its middle, which is wall after).
-            let step = if long { select_unpredictable(tall, 1, w) } else { 0 };
-            let first = if long {
-                let line = 2 * (select_unpredictable(tall, y, x) as usize + k) + 2;
-                let start = 2 * select_unpredictable(tall, x, y) as usize + 1;
-                select_unpredictable(tall, line * w + start, start * w + line)
-            } else {
-                middle
-            };
-            tiles[first] = Tile::Wall;
-            tiles[first + step] = Tile::Wall;
-            tiles[first + 2 * step] = Tile::Wall;
-            tiles[first + 2 * gap * step] = Tile::Floor;
+            // The long chamber's wall of two cells, less its gap (for a two
+            // by two, the square's own wall below, set twice).
+            let (long_line, long_start) = select_unpredictable(tall, (y, x), (x, y));
+            let long_edge = (long_line as usize + k, long_start as usize + 1 - gap);
             // Its coin, its cut below 1 and its gap below 2, then two strips
             // of two cells, two draws each: the middle tile and one arm.
             let horizontal = draw(square_draws + 1) >> 63 == 0;
             let square_gap = draw(square_draws + 3) as u32 >> 31 == 1;
             state = state.wrapping_mul(POW[skip + if long { 11 } else { 7 }]);
             pending = 0;
-            let arm = select_unpredictable(horizontal, 1, w);
-            tiles[middle] = Tile::Wall;
-            tiles[select_unpredictable(square_gap, middle - arm, middle + arm)] = Tile::Wall;
+            // The square's wall of two cells, less its gap.
+            let (line, start) = select_unpredictable(horizontal, (sy, sx), (sx, sy));
+            let square_edge = (line, start + 1 - usize::from(square_gap));
+            walls.edge(horizontal, square_edge.0, square_edge.1);
+            let (line, bit) = select_unpredictable(long, long_edge, square_edge);
+            walls.edge(select_unpredictable(long, tall, horizontal), line, bit);
             continue;
         }
         if skip + 3 >= POWERS {
@@ -172,25 +165,7 @@ pub fn recursive_division_pcg(maze: &mut Maze, rng: &mut Pcg64Mcg) {
         // to the processor.
         let pick = |a: u32, b: u32| select_unpredictable(horizontal, a, b);
         let (along_size, along_origin, across_origin) = (pick(cw, ch), pick(x, y), pick(y, x));
-        // The wall: `len` tiles `step` apart from `first`, the gap `2 gap`
-        // steps on, after cell `k` across.
-        let step = select_unpredictable(horizontal, 1, w);
-        let line = 2 * (across_origin + k) as usize + 2;
-        let first = line * select_unpredictable(horizontal, w, 1) + (2 * along_origin as usize + 1) * step;
-        let len = 2 * along_size as usize - 1;
-        if len <= 7 {
-            // Seven tiles, those past the end onto the last.
-            let mut at = first;
-            for t in 1..=7 {
-                tiles[at] = Tile::Wall;
-                at += if t < len { step } else { 0 };
-            }
-        } else if step == 1 {
-            tiles[first..first + len].fill(Tile::Wall);
-        } else {
-            tiles[first..].iter_mut().step_by(w).take(len).for_each(|t| *t = Tile::Wall);
-        }
-        tiles[first + 2 * gap * step] = Tile::Floor;
+        walls.wall(horizontal, (across_origin + k) as usize, along_origin as usize, along_size as usize, gap);
         // The two parts: `k + 1` rows (or columns) first, the rest second;
         // the second is split first.
         let cut = k + 1;
@@ -207,6 +182,7 @@ pub fn recursive_division_pcg(maze: &mut Maze, rng: &mut Pcg64Mcg) {
         top += usize::from(split1) + usize::from(split2);
     }
     *rng = Pcg64Mcg::new(jump(state, (pending + stack[0][4]) as usize));
+    walls.write_tiles(maze.tiles_mut(), w);
 }
 
 /// The draws of splitting a chamber one cell thin and `len` cells long (four

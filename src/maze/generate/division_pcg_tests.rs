@@ -53,6 +53,19 @@ fn the_fast_form_makes_the_same_mazes_and_draws_on_big_boards_and_strips() {
     }
 }
 
+/// The walls are kept as bits in 64-bit words and written to the tiles
+/// eight cells at a time: boards either side of those sizes, walls that
+/// cross a word or run past 64 cells, and a board whose edge ends a group.
+#[test]
+fn the_fast_form_makes_the_same_mazes_where_the_walls_cross_words_and_groups() {
+    for (cols, rows) in [(63, 5), (64, 6), (65, 7), (5, 63), (6, 64), (7, 65), (129, 66), (66, 129), (136, 8), (8, 136)]
+    {
+        for seed in 0..2 {
+            assert_same(cols, rows, &rng_from_seed(seed + 40));
+        }
+    }
+}
+
 #[test]
 fn the_fast_form_leaves_the_generator_where_the_other_does_mid_stream() {
     let mut rng = rng_from_seed(11);

@@ -10,6 +10,7 @@ pub mod backtracker;
 pub mod binary_tree;
 mod code;
 pub mod division;
+mod division_bits;
 pub mod division_pcg;
 pub mod eller;
 mod eller_rows;
