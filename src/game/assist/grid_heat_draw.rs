@@ -16,6 +16,7 @@ use crate::game::frame::AppSystems;
 use crate::game::model::OffFrame;
 use crate::maze::generate::GridSpec;
 use crate::maze::heat::heat_colour;
+use crate::maze::solve::grids::UNREACHED;
 
 /// Over the floor, under the walls (which lie on the cells' edges) and all that walks.
 const GRID_HEAT_Z: f32 = 0.15;
@@ -51,6 +52,8 @@ struct HeatMesh {
     mesh: Handle<Mesh>,
     cells: Vec<(usize, usize)>,
     coloured: usize,
+    /// The colour of each distance of the measurement shown.
+    ramp: Vec<[f32; 4]>,
     building: OffFrame<GridSpec, Fans>,
 }
 
@@ -115,10 +118,16 @@ fn draw_grid_heat(
         ));
         *built = HeatMesh { spec: Some(game.spec), mesh: handle, cells, ..default() };
     }
-    let HeatMesh { mesh, cells, coloured, measured, .. } = &mut *built;
+    let HeatMesh { mesh, cells, coloured, measured, ramp, .. } = &mut *built;
     let fresh = *measured != Some(heat.measured);
     if fresh {
         (*measured, *coloured) = (Some(heat.measured), 0);
+        let linear = linear_channels();
+        let colour = |d| {
+            let [r, g, b] = heat_colour(d, heat.max);
+            [linear[r as usize], linear[g as usize], linear[b as usize], 1.0]
+        };
+        *ramp = (0..=heat.max).map(colour).collect();
     }
     let order = &heat.order;
     let reached = *coloured + order[*coloured..].iter().take_while(|&&c| heat.dist[c as usize] <= heat.reach).count();
@@ -129,14 +138,20 @@ fn draw_grid_heat(
     let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
         return;
     };
-    if fresh {
-        colours.fill(Color::NONE.to_linear().to_f32_array());
+    let clear = Color::NONE.to_linear().to_f32_array();
+    if fresh && reached == order.len() {
+        // Every cell reached is coloured now (the panda's map following
+        // it, or reduced motion): only the others need clearing.
+        for (c, _) in heat.dist.iter().enumerate().filter(|&(_, &d)| d == UNREACHED) {
+            let (first, count) = cells[c];
+            colours[first..first + count].fill(clear);
+        }
+    } else if fresh {
+        colours.fill(clear);
     }
-    let linear = linear_channels();
     for &c in &order[*coloured..reached] {
-        let [r, g, b] = heat_colour(heat.dist[c as usize], heat.max);
         let (first, count) = cells[c as usize];
-        colours[first..first + count].fill([linear[r as usize], linear[g as usize], linear[b as usize], 1.0]);
+        colours[first..first + count].fill(ramp[heat.dist[c as usize] as usize]);
     }
     *coloured = reached;
 }
