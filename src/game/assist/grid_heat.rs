@@ -8,15 +8,15 @@
 //! mesh of cells under the walls ([`super::grid_heat_draw`]), recoloured as
 //! the wave reaches further.
 //!
-//! On a big board (of [`OFF_FRAME_MIN_GRID_CELLS`] or more) each distance
-//! map is measured off the frame ([`PendingGridHeat`]): the board keeps the
-//! last map until the new one is in, and one measured for another maze or
-//! from a cell the source has left is dropped.
+//! On a big board ([`GridGame::off_frame`](crate::game::board::grid::GridGame::off_frame))
+//! each distance map is measured off the frame ([`PendingGridHeat`]): the
+//! board keeps the last map until the new one is in, and one measured for
+//! another maze or from a cell the source has left is dropped.
 
 use bevy::prelude::*;
 
 use super::heat::{HEAT_WAVE_SECS, HeatSource, HeatView, spread_wave};
-use crate::game::board::grid::{GridBoard, OFF_FRAME_MIN_GRID_CELLS, on_grid_board};
+use crate::game::board::grid::{GridBoard, on_grid_board};
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
 use crate::game::model::OffFrame;
@@ -146,7 +146,7 @@ pub(super) fn measure_grid_heat(
         take(&mut heat, source, follow, measured);
     }
     if heat.from != Some(source) && pending.spec() != Some((game.spec, source)) {
-        if game.cell_count() < OFF_FRAME_MIN_GRID_CELLS {
+        if !game.off_frame() {
             take(&mut heat, source, follow, measure(&game.maze, source));
         } else {
             let maze = game.maze.clone();

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::grid_heat::{GridHeat, measure_grid_heat};
 use super::heat::HeatView;
-use crate::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS};
+use crate::game::board::grid::{GridBoard, GridGame};
 use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
 use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
@@ -93,7 +93,7 @@ fn draw_grid_heat(
     drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Inherited));
     if built.spec != Some(game.spec) || drawn.is_empty() {
         drawn.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
-        let (mesh, cells) = if game.cell_count() < OFF_FRAME_MIN_GRID_CELLS {
+        let (mesh, cells) = if !game.off_frame() {
             fans(game)
         } else {
             match built.building.poll() {

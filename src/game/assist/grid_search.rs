@@ -5,7 +5,7 @@
 //! rival's marks sit inside the first solver's. Paused, stepped, finished and
 //! cleared by the same commands; a new map forgets it.
 //!
-//! On a big board (of [`OFF_FRAME_MIN_GRID_CELLS`] or more) the searches and
+//! On a big board ([`GridGame::off_frame`]) the searches and
 //! their marks' mesh are made off the frame ([`PendingGridSearch`]): the
 //! panel says "Searching…" until they are in, and a search for another map,
 //! or one asked for again meanwhile, is dropped. The marks' mesh is made
@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use super::search::{MarkKind, SearchSettings, replay_budget};
-use crate::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS, on_grid_board};
+use crate::game::board::grid::{GridBoard, GridGame, on_grid_board};
 use crate::game::board::grid_draw::{MeshBuilder, cell_fans};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
@@ -161,7 +161,7 @@ fn start_grid_searches(
         };
         pending.cancel();
         let started = view.started.wrapping_add(1);
-        if solvers.is_empty() || game.cell_count() < OFF_FRAME_MIN_GRID_CELLS {
+        if solvers.is_empty() || !game.off_frame() {
             let lanes = solvers.into_iter().map(|solver| lane(game, solver)).collect();
             *view = GridSearchView { lanes, started, ..default() };
         } else {

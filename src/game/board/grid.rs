@@ -19,11 +19,6 @@ use crate::maze::generate::{AnySpec, GridSpec};
 /// it comes whole (the Lab's `WatchTooBig` words give the figure).
 pub const MAX_WATCHED_GRID_CELLS: usize = 12_000;
 
-/// Grid mazes of this many cells or more are made off the frame
-/// ([`PendingGrid`]): making, solving and measuring one of 280,000 cells
-/// (300 rings) held the frame for a fifth of a second.
-pub const OFF_FRAME_MIN_GRID_CELLS: usize = 20_000;
-
 /// A big grid maze being made off the frame, if any. The board plays on
 /// until it is in; a newer map asked for meanwhile drops it.
 pub type PendingGrid = OffFrame<GridSpec, Result<Made, String>>;
@@ -65,7 +60,7 @@ pub fn board_spec(current: &crate::game::model::CurrentMaze, board: &GridBoard) 
     board.game().map_or(AnySpec::Square(current.spec), |g| AnySpec::Grid(g.spec))
 }
 
-pub use super::grid_game::{GRID_STEP_WORLD, GridGame};
+pub use super::grid_game::{GRID_STEP_WORLD, GridGame, OFF_FRAME_MIN_GRID_CELLS};
 
 /// A short notice about moving on a grid ("two ways match that key: take Q or E"), shown
 /// for a moment over the board.

@@ -19,6 +19,12 @@ use crate::on_grid_maze;
 /// square cell's two tiles, so the panda and the camera feel the same).
 pub const GRID_STEP_WORLD: f32 = 2.0 * TILE_SIZE;
 
+/// Grid mazes of this many cells or more are made off the frame
+/// ([`PendingGrid`](super::grid::PendingGrid)), and so are their searches
+/// and heat maps: making, solving and measuring one of 280,000 cells (300
+/// rings) held the frame for a fifth of a second.
+pub const OFF_FRAME_MIN_GRID_CELLS: usize = 20_000;
+
 /// A maze on a round, hex or triangle grid, and the panda on it.
 #[derive(Debug, Clone)]
 pub struct GridGame {
@@ -120,6 +126,12 @@ impl GridGame {
     /// The number of cells.
     pub fn cell_count(&self) -> usize {
         on_grid_maze!(&*self.maze, m => m.grid.cell_count())
+    }
+
+    /// Whether work on this maze (a search to watch, a heat map and its
+    /// mesh) is done off the frame: it has [`OFF_FRAME_MIN_GRID_CELLS`] cells or more.
+    pub fn off_frame(&self) -> bool {
+        self.cell_count() >= OFF_FRAME_MIN_GRID_CELLS
     }
 
     /// The neighbours of `c` in cyclic order, each with whether a passage joins them.
