@@ -24,6 +24,7 @@ mod passages;
 mod round;
 mod square;
 mod squares;
+mod steps;
 mod triangle;
 mod upsilon;
 
@@ -37,6 +38,7 @@ pub use passages::{GridMaze, OpenSides};
 pub use round::RoundGrid;
 pub use square::*;
 pub use squares::SquareGrid;
+pub use steps::{IRREGULAR, STEPS, StepTable, Steps};
 pub use triangle::{TriangleGrid, TriangleShape};
 pub use upsilon::UpsilonGrid;
 

@@ -139,4 +139,15 @@ impl OpenSides<'_> {
     pub fn open(&mut self, s: usize) {
         self.0[s / 64] |= 1 << (s % 64);
     }
+
+    /// Opens the slots from `first` on where `bits` has a bit (bit `k` for
+    /// slot `first + k`; `bits` below 2⁶⁴ over the word's rest).
+    #[inline]
+    pub fn open_sides(&mut self, first: usize, bits: u64) {
+        let (word, shift) = (first / 64, first % 64);
+        self.0[word] |= bits << shift;
+        if shift != 0 && bits >> (64 - shift) != 0 {
+            self.0[word + 1] |= bits >> (64 - shift);
+        }
+    }
 }

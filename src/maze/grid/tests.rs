@@ -57,6 +57,13 @@ impl<G: Grid> GridCheck for G {
                 assert!((turn - TAU).abs() < 1e-6, "{name}: cell {c}'s neighbours {nb:?} turn {turn}, not once round");
             }
             assert_eq!(self.locate(self.centre(c)), Some(c), "{name}: locate(centre({c}))");
+            let table = cells.step_table();
+            if table.class(c) != IRREGULAR {
+                let steps = table.steps(table.class(c)).0;
+                let from_steps: Vec<u32> = steps.iter().map(|&s| c.wrapping_add(s)).collect();
+                assert_eq!(&from_steps[..nb.len()], nb, "{name}: cell {c}'s steps and neighbours disagree");
+                assert!(steps[nb.len()..].iter().all(|&s| s == 0), "{name}: cell {c} steps past its neighbours");
+            }
             sides.clear();
             self.sides(c, &mut sides);
             let across: Vec<u32> = sides.iter().filter_map(|s| s.neighbour).collect();
@@ -155,4 +162,38 @@ fn square_cells_and_tiles_carry_the_same_maze() {
     let cells = SquareGrid::from_tiles(&tiles);
     assert_eq!(cells.passage_count(), cells.grid.cell_count() - 1);
     assert_eq!(SquareGrid::to_tiles(&cells), tiles);
+}
+
+#[test]
+fn big_grids_step_by_a_few_classes() {
+    let mask = crate::maze::mask::Mask::shape(crate::maze::mask::Shape::Heart, 200, 180).unwrap();
+    let hex = HexGrid::new(HexShape::Rectangle { cols: 200, rows: 180 }).unwrap();
+    let grids: [(&str, Box<dyn Fn() -> Cells>, usize); 5] = [
+        ("round 150", Box::new(|| RoundGrid::new(150).unwrap().cells().clone()), 80),
+        ("hex 200x180", Box::new(|| hex.cells().clone()), 16),
+        ("hexagon 120", Box::new(|| HexGrid::new(HexShape::Hexagon { radius: 120 }).unwrap().cells().clone()), 800),
+        (
+            "triangle 300",
+            Box::new(|| TriangleGrid::new(TriangleShape::Triangle { side: 300 }).unwrap().cells().clone()),
+            1200,
+        ),
+        (
+            "hex heart",
+            Box::new(|| crate::maze::mask::grids::Masked::new(hex.clone(), &mask).unwrap().cells().clone()),
+            2000,
+        ),
+    ];
+    for (name, cells, most) in grids {
+        let cells = cells();
+        let table = cells.step_table();
+        let n = cells.len() as u32;
+        let irregular = (0..n).filter(|&c| table.class(c) == IRREGULAR).count();
+        assert!(irregular * 20 < n as usize, "{name}: {irregular} of {n} cells read from the lists");
+        assert!(table.class_count() <= most, "{name}: {} classes", table.class_count());
+        for c in (0..n).filter(|&c| table.class(c) != IRREGULAR) {
+            let steps = table.steps(table.class(c)).0;
+            let nb = cells.of(c);
+            assert!(nb.iter().zip(steps).all(|(&m, s)| c.wrapping_add(s) == m), "{name}: cell {c}");
+        }
+    }
 }

@@ -23,6 +23,7 @@ use std::fmt;
 
 use rand::{Rng, RngExt};
 
+use super::kit::padded::below;
 use super::{Algorithm, GrowingTreePick, StartCorner};
 use crate::maze::grid::{Grid, GridMaze, Point};
 use crate::maze::recorder::PassageRecorder;
@@ -159,17 +160,42 @@ fn fresh_sides(nb: &[u32], seen: &Visits) -> u32 {
 
 /// One of the sides in the non-empty mask `fresh`: no draw for a single
 /// side, else a random place among them in side order (the draws the grid
-/// generators have always made, which the golden codes pin).
+/// generators have always made, which the golden codes pin). The draw is
+/// `random_range`'s, inlined ([`below`]), and the place is looked up for up
+/// to eight sides.
 #[inline]
 fn pick_side<R: Rng + ?Sized>(fresh: u32, rng: &mut R) -> usize {
+    if fresh & (fresh - 1) == 0 {
+        return fresh.trailing_zeros() as usize;
+    }
+    let k = below(rng, fresh.count_ones() as usize);
+    if fresh < 256 {
+        return usize::from(NTH_SIDE[fresh as usize][k]);
+    }
     let mut left = fresh;
-    if fresh & (fresh - 1) != 0 {
-        for _ in 0..rng.random_range(0..fresh.count_ones() as usize) {
-            left &= left - 1;
-        }
+    for _ in 0..k {
+        left &= left - 1;
     }
     left.trailing_zeros() as usize
 }
+
+/// For each mask of eight sides, the place of its `k`-th set side.
+const NTH_SIDE: [[u8; 8]; 256] = {
+    let mut table = [[0; 8]; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        let (mut side, mut k) = (0, 0);
+        while side < 8 {
+            if mask >> side & 1 == 1 {
+                table[mask][k] = side as u8;
+                k += 1;
+            }
+            side += 1;
+        }
+        mask += 1;
+    }
+    table
+};
 
 /// The index in `c`'s neighbour list of a random unvisited neighbour, if any:
 /// a random place among them, in list order (no draw when there is one).

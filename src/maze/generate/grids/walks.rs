@@ -4,7 +4,7 @@
 use rand::{Rng, RngExt};
 
 use super::{Visits, pick_side, random_unvisited};
-use crate::maze::grid::{Grid, GridMaze, NO_CELL};
+use crate::maze::grid::{Grid, GridMaze, IRREGULAR, NO_CELL};
 use crate::maze::recorder::PassageRecorder;
 
 /// The depth-first backtracker from `start`: step to a random unvisited
@@ -12,45 +12,80 @@ use crate::maze::recorder::PassageRecorder;
 /// only the cells left with a choice (two or more unvisited neighbours when
 /// stepped from): any other cell on the way back has none left, and backing
 /// up past it draws nothing, so skipping it makes the same maze.
+///
+/// Neighbours come from the grid's [`StepTable`](crate::maze::grid::StepTable)
+/// (a class a cell, two bytes), and a cell's open sides are kept in a byte
+/// of their own while carving and written into the maze in one pass at the
+/// end: a step reads and writes a few bytes a cell, where the packed lists
+/// and the slot bits are 28 bytes a hex cell, beyond the cache.
 pub fn backtracker<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     start: u32,
     rng: &mut R,
     rec: &mut impl PassageRecorder,
 ) {
-    let mut seen = Visits::new(maze.grid.cell_count());
+    let n = maze.grid.cell_count();
+    let mut seen = Visits::new(n);
+    let mut sides = vec![0u8; n];
     let mut forks: Vec<u32> = Vec::new();
     let (cells, mut open) = maze.carving();
+    let table = cells.step_table();
     seen.set(start);
     // The cell just left for `here` (none after backing up): the one pass
     // over `here`'s neighbours finds the side back to it too.
     let (mut here, mut from) = (start, NO_CELL);
     loop {
-        let first = cells.first_slot(here);
+        let class = table.class(here);
         let (mut fresh, mut back) = (0u32, 0u32);
-        for (k, &n) in cells.of(here).iter().enumerate() {
-            fresh |= u32::from(!seen.get(n)) << k;
-            back |= u32::from(n == from) << k;
-        }
-        if back != 0 {
-            open.open(first + back.trailing_zeros() as usize);
-        }
-        if fresh == 0 {
+        let next = if class != IRREGULAR {
+            let steps = &table.steps(class).0;
+            for (k, &s) in steps.iter().enumerate() {
+                let m = here.wrapping_add(s);
+                fresh |= u32::from(!seen.get(m)) << k;
+                back |= u32::from(m == from) << k;
+            }
+            if fresh == 0 {
+                sides[here as usize] |= back as u8;
+                None
+            } else {
+                let k = pick_side(fresh, rng);
+                sides[here as usize] |= (back | 1 << k) as u8;
+                Some(here.wrapping_add(steps[k]))
+            }
+        } else {
+            let first = cells.first_slot(here);
+            let list = cells.of(here);
+            for (k, &m) in list.iter().enumerate() {
+                fresh |= u32::from(!seen.get(m)) << k;
+                back |= u32::from(m == from) << k;
+            }
+            if back != 0 {
+                open.open(first + back.trailing_zeros() as usize);
+            }
+            (fresh != 0).then(|| {
+                let k = pick_side(fresh, rng);
+                open.open(first + k);
+                list[k]
+            })
+        };
+        let Some(next) = next else {
             match forks.pop() {
                 Some(c) => (here, from) = (c, NO_CELL),
-                None => return,
+                None => break,
             }
             continue;
-        }
+        };
         if fresh & (fresh - 1) != 0 {
             forks.push(here);
         }
-        let k = pick_side(fresh, rng);
-        let next = cells.of(here)[k];
-        open.open(first + k);
         rec.opened(here, next);
         seen.set(next);
         (here, from) = (next, here);
+    }
+    for (c, &bits) in sides.iter().enumerate() {
+        if bits != 0 {
+            open.open_sides(cells.first_slot(c as u32), u64::from(bits));
+        }
     }
 }
 

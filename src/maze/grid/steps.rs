@@ -1,0 +1,136 @@
+//! Every cell's neighbours as steps from its own number, each different list
+//! of steps kept once: a walk reads a two-byte class a cell and a table the
+//! cache holds, instead of a cell's offset and its list from the packed
+//! lists (four bytes a neighbour, 28 bytes a hex cell, far beyond the cache
+//! on a million cells).
+//!
+//! The cells of a board step alike but for its edges: a hex board's cells
+//! have a class for each row parity and a few more at the rim, a round
+//! grid's a class for each ring length, and a big hexagon or a masked grid a
+//! class or two a row. A list of steps is a class when at least
+//! [`MIN_CELLS`] cells step by it (the most common first, at most
+//! [`MAX_CLASSES`]); any other cell (one that steps its own way, as where a
+//! round grid's ring splits, or one with more than [`STEPS`] neighbours) is
+//! [`IRREGULAR`] and read from the lists.
+
+use std::collections::HashMap;
+
+/// The most neighbours a class holds.
+pub const STEPS: usize = 8;
+
+/// The class of a cell read from the packed lists.
+pub const IRREGULAR: u16 = u16::MAX;
+
+/// The most classes a table holds.
+pub const MAX_CLASSES: usize = 4096;
+
+/// The fewest cells that step alike for their list of steps to be a class.
+const MIN_CELLS: u32 = 16;
+
+/// A cell's neighbours as steps from its own number (wrapping adds), in its
+/// list's order; the places past the last neighbour hold 0, a step to the
+/// cell itself, which no list has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(C, align(32))]
+pub struct Steps(pub [u32; STEPS]);
+
+/// The classes of a grid's cells and their steps (see the module).
+#[derive(Clone, Debug, Default)]
+pub struct StepTable {
+    class: Vec<u16>,
+    steps: Vec<Steps>,
+}
+
+impl StepTable {
+    /// The table of `n` cells whose neighbours `of` lists: two passes over
+    /// the lists, one to count how many cells step by each list and one to
+    /// give each cell its class.
+    pub(super) fn new<'a>(n: usize, of: impl Fn(u32) -> &'a [u32]) -> Self {
+        let (n, cells) = (n as u32, &of);
+        let mut count: HashMap<Steps, u32> = HashMap::new();
+        let mut recent = Recent::new();
+        for c in 0..n {
+            if let Some((s, k)) = steps_of(cells, c).and_then(|s| recent.add(s)) {
+                *count.entry(s).or_default() += k;
+            }
+        }
+        for (s, k) in recent.drain() {
+            *count.entry(s).or_default() += k;
+        }
+        let mut common: Vec<(Steps, u32)> = count.into_iter().filter(|&(_, k)| k >= MIN_CELLS).collect();
+        common.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.0.cmp(&b.0.0)));
+        common.truncate(MAX_CLASSES);
+        let steps: Vec<Steps> = common.into_iter().map(|(s, _)| s).collect();
+        let id: HashMap<Steps, u16> = steps.iter().enumerate().map(|(i, &s)| (s, i as u16)).collect();
+        let mut last = [(Steps([u32::MAX; STEPS]), IRREGULAR); 2];
+        let class = (0..n)
+            .map(|c| {
+                let Some(s) = steps_of(cells, c) else { return IRREGULAR };
+                // Neighbouring cells step alike or take turns (a triangle
+                // grid's up and down triangles): two lists are tried first.
+                if let Some(&(_, k)) = last.iter().find(|(l, _)| *l == s) {
+                    return k;
+                }
+                let k = id.get(&s).copied().unwrap_or(IRREGULAR);
+                last = [last[1], (s, k)];
+                k
+            })
+            .collect();
+        Self { class, steps }
+    }
+
+    /// The class of cell `c`: [`IRREGULAR`], or a key to [`StepTable::steps`].
+    #[inline(always)]
+    pub fn class(&self, c: u32) -> u16 {
+        self.class[c as usize]
+    }
+
+    /// The steps of a class (not [`IRREGULAR`]).
+    #[inline(always)]
+    pub fn steps(&self, class: u16) -> &Steps {
+        &self.steps[class as usize]
+    }
+
+    /// The number of classes.
+    pub fn class_count(&self) -> usize {
+        self.steps.len()
+    }
+}
+
+/// The steps of cell `c`'s list, if it has at most [`STEPS`] neighbours.
+#[inline]
+fn steps_of<'a>(of: &impl Fn(u32) -> &'a [u32], c: u32) -> Option<Steps> {
+    let list = of(c);
+    (list.len() <= STEPS).then(|| {
+        let mut s = Steps([0; STEPS]);
+        for (k, &m) in list.iter().enumerate() {
+            s.0[k] = m.wrapping_sub(c);
+        }
+        s
+    })
+}
+
+/// The last two lists of steps seen and how many cells in a row stepped by
+/// them, so that counting them hashes a list only when it changes.
+struct Recent([(Steps, u32); 2]);
+
+impl Recent {
+    fn new() -> Self {
+        Self([(Steps([u32::MAX; STEPS]), 0); 2])
+    }
+
+    /// Counts one more cell stepping by `s`; the list that makes room, with its count.
+    fn add(&mut self, s: Steps) -> Option<(Steps, u32)> {
+        if let Some(entry) = self.0.iter_mut().find(|(l, _)| *l == s) {
+            entry.1 += 1;
+            return None;
+        }
+        let evicted = self.0[0];
+        self.0 = [self.0[1], (s, 1)];
+        (evicted.1 > 0).then_some(evicted)
+    }
+
+    fn drain(self) -> impl Iterator<Item = (Steps, u32)> {
+        self.0.into_iter().filter(|&(_, k)| k > 0)
+    }
+}
