@@ -1,9 +1,9 @@
-//! Wilson's algorithm over any grid, its random walk on a copy of the
-//! neighbour lists laid out a fixed number of slots a cell.
+//! Wilson's algorithm over any grid, its random walk on the grid's step
+//! table (a class a cell, the steps shared).
 
 use rand::{Rng, RngExt};
 
-use crate::maze::grid::{Cells, Grid, GridMaze};
+use crate::maze::grid::{Grid, GridMaze, IRREGULAR};
 use crate::maze::recorder::PassageRecorder;
 
 /// Wilson: from each cell not yet in the maze (in cell order), a random walk
@@ -12,16 +12,15 @@ use crate::maze::recorder::PassageRecorder;
 /// mazes.
 ///
 /// The walk is most of the work, and each step waits on the one before. So
-/// the neighbour lists are first copied `S` slots a cell (6 or 8): a step
-/// reads its neighbour at a place computed from the cell alone, not after a
-/// read of where the cell's list starts. Each slot holds the step to the
-/// neighbour in two bytes (12 bytes a hex cell, half the lists' size, so
-/// more of the walk stays in cache); a grid with a step that does not fit
-/// (none of a million cells has one) walks on the packed lists instead. One byte a cell
-/// holds "in the maze", the cell's degree and the way out. The number of
-/// sides most cells have is drawn from without waiting for the cell's own
-/// degree (a branch the processor guesses right), which takes the degree's
-/// read off the chain of steps.
+/// a step reads its neighbour from the grid's step table: the cell's class
+/// (two bytes) and the class's steps (a table the cache holds), three bytes
+/// a cell with the walk's own, where the packed lists are 28 bytes a hex
+/// cell (and a copy of them two bytes a slot, which the walk used before,
+/// 13). One byte a cell holds "in the maze", the cell's degree and the way
+/// out; cells of more than eight sides (none yet) walk on the packed lists
+/// instead. The number of sides most cells have is drawn from without
+/// waiting for the cell's own degree (a branch the processor guesses right),
+/// which takes the degree's read off the chain of steps.
 pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     let cells = maze.grid.cells();
     let mut counts = [0usize; 9];
@@ -32,12 +31,9 @@ pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec
         counts[d.min(8)] += 1;
     }
     let common = (0..counts.len()).max_by_key(|&d| counts[d]).unwrap_or(0);
-    let done = match most {
-        0..=6 => walks::<6, _, _>(maze, common, rng, rec),
-        7..=8 => walks::<8, _, _>(maze, common, rng, rec),
-        _ => false,
-    };
-    if !done {
+    if most <= 8 {
+        walks(maze, common, rng, rec);
+    } else {
         by_lists(maze, rng, rec);
     }
 }
@@ -47,18 +43,26 @@ pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec
 const IN_MAZE: u8 = 0x80;
 const WAY: u8 = 7;
 
-/// Wilson on the steps to the neighbours, `S` slots a cell (`S` at most 8);
-/// `common` is the degree most cells have. False, having drawn nothing,
-/// when some step does not fit two bytes.
-pub(super) fn walks<const S: usize, G: Grid, R: Rng + ?Sized>(
+/// Wilson on the grid's [`StepTable`](crate::maze::grid::StepTable), for
+/// cells of at most eight sides; `common` is the degree most cells have.
+pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     common: usize,
     rng: &mut R,
     rec: &mut impl PassageRecorder,
-) -> bool {
+) {
     let (cells, mut open) = maze.carving();
     let n = cells.len();
-    let Some((nbr, mut state)) = fixed_stride::<S>(cells) else { return false };
+    let table = cells.step_table();
+    let mut state: Vec<u8> = (0..n as u32).map(|c| (cells.of(c).len() as u8) << 3).collect();
+    let step = |c: usize, k: usize| {
+        let class = table.class(c as u32);
+        if class != IRREGULAR {
+            c.wrapping_add(table.steps(class).0[k] as i32 as isize as usize)
+        } else {
+            cells.of(c as u32)[k] as usize
+        }
+    };
     state[rng.random_range(0..n as u32) as usize] |= IN_MAZE;
     for start in 0..n as u32 {
         let mut c = start as usize;
@@ -70,7 +74,7 @@ pub(super) fn walks<const S: usize, G: Grid, R: Rng + ?Sized>(
             let d = usize::from(s >> 3);
             let k = if d == common { draw_common(common as u32, rng) } else { draw_below(d, rng) };
             state[c] = s & !WAY | k as u8;
-            c = neighbour(c, nbr[c * S + k]);
+            c = step(c, k);
         }
         let mut c = start as usize;
         loop {
@@ -80,18 +84,14 @@ pub(super) fn walks<const S: usize, G: Grid, R: Rng + ?Sized>(
             }
             state[c] = s | IN_MAZE;
             let k = usize::from(s & WAY);
-            let next = neighbour(c, nbr[c * S + k]);
-            let back = nbr[next * S..next * S + S]
-                .iter()
-                .position(|&m| neighbour(next, m) == c)
-                .expect("neighbours are symmetric");
+            let next = step(c, k);
+            let back = cells.side(next as u32, c as u32).expect("neighbours are symmetric");
             open.open(cells.first_slot(c as u32) + k);
             open.open(cells.first_slot(next as u32) + back);
             rec.opened(c as u32, next as u32);
             c = next;
         }
     }
-    true
 }
 
 /// `rng.random_range(0..range)` for a `range` that fits 32 bits, written
@@ -119,32 +119,6 @@ pub(super) fn draw_common<R: Rng + ?Sized>(range: u32, rng: &mut R) -> usize {
 #[inline(never)]
 fn draw_below<R: Rng + ?Sized>(d: usize, rng: &mut R) -> usize {
     rng.random_range(0..d)
-}
-
-/// Every cell's steps to its neighbours in `S` slots (the rest 0, never read
-/// as a way out), and every cell's byte with its degree; `None` if a step
-/// does not fit two bytes.
-fn fixed_stride<const S: usize>(cells: &Cells) -> Option<(Vec<i16>, Vec<u8>)> {
-    let n = cells.len();
-    let (mut nbr, mut state) = (Vec::with_capacity(n * S), Vec::with_capacity(n));
-    let mut fits = true;
-    for c in 0..n as u32 {
-        let nb = cells.of(c);
-        nbr.extend(nb.iter().map(|&m| {
-            let step = i64::from(m) - i64::from(c);
-            fits &= i16::try_from(step).is_ok();
-            step as i16
-        }));
-        nbr.extend(std::iter::repeat_n(0, S - nb.len()));
-        state.push((nb.len() as u8) << 3);
-    }
-    fits.then_some((nbr, state))
-}
-
-/// The neighbour `step` away from cell `c`.
-#[inline(always)]
-fn neighbour(c: usize, step: i16) -> usize {
-    c.wrapping_add(step as isize as usize)
 }
 
 /// Wilson on the packed lists themselves, for grids with cells of more than
