@@ -63,7 +63,8 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
             cells.of(c as u32)[k] as usize
         }
     };
-    state[rng.random_range(0..n as u32) as usize] |= IN_MAZE;
+    let root = rng.random_range(0..n as u32) as usize;
+    state[root] |= IN_MAZE;
     for start in 0..n as u32 {
         let mut c = start as usize;
         loop {
@@ -83,14 +84,19 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
                 break;
             }
             state[c] = s | IN_MAZE;
-            let k = usize::from(s & WAY);
-            let next = step(c, k);
-            let back = cells.side(next as u32, c as u32).expect("neighbours are symmetric");
-            open.open(cells.first_slot(c as u32) + k);
-            open.open(cells.first_slot(next as u32) + back);
+            let next = step(c, usize::from(s & WAY));
             rec.opened(c as u32, next as u32);
             c = next;
         }
+    }
+    // Every cell but the root keeps the way it joined the maze by: the
+    // passages are opened in cell order, where the lists are read in turn.
+    for (c, &s) in state.iter().enumerate().filter(|&(c, _)| c != root) {
+        let k = usize::from(s & WAY);
+        let next = step(c, k);
+        let back = cells.side(next as u32, c as u32).expect("neighbours are symmetric");
+        open.open(cells.first_slot(c as u32) + k);
+        open.open(cells.first_slot(next as u32) + back);
     }
 }
 
