@@ -140,8 +140,8 @@ impl OpenSides<'_> {
         self.0[s / 64] |= 1 << (s % 64);
     }
 
-    /// Opens the slots from `first` on where `bits` has a bit (bit `k` for
-    /// slot `first + k`; `bits` below 2⁶⁴ over the word's rest).
+    /// Opens the slots from `first` on where `bits` has a bit: bit `k` for
+    /// slot `first + k` (one cell's sides, written in one go).
     #[inline]
     pub fn open_sides(&mut self, first: usize, bits: u64) {
         let (word, shift) = (first / 64, first % 64);

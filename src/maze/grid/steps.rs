@@ -8,7 +8,7 @@
 //! have a class for each row parity and a few more at the rim, a round
 //! grid's a class for each ring length, and a big hexagon or a masked grid a
 //! class or two a row. A list of steps is a class when at least
-//! [`MIN_CELLS`] cells step by it (the most common first, at most
+//! `MIN_CELLS` (16) cells step by it (the most common first, at most
 //! [`MAX_CLASSES`]); any other cell (one that steps its own way, as where a
 //! round grid's ring splits, or one with more than [`STEPS`] neighbours) is
 //! [`IRREGULAR`] and read from the lists.
