@@ -240,13 +240,14 @@ fn kruskal_ranks_draw_as_a_shuffle() {
     }
 }
 
-/// Wilson's written-out draw draws as `random_range` does, bias fix included.
+/// Wilson's inlined draw of the common degree ([`super::below`]) draws as
+/// `random_range` does, bias fix included.
 #[test]
 fn wilson_draws_as_random_range() {
     for range in [1u32, 2, 3, 4, 5, 6, 7, 8, 1000, u32::MAX / 3 * 2] {
         let (mut a, mut b) = (rng_from_seed(u64::from(range)), rng_from_seed(u64::from(range)));
         for _ in 0..2000 {
-            assert_eq!(wilson::draw_common(range, &mut a), b.random_range(0..range as usize), "range {range}");
+            assert_eq!(super::below(&mut a, range as usize), b.random_range(0..range as usize), "range {range}");
         }
         assert_eq!(a.random::<u64>(), b.random::<u64>(), "range {range}: the draws after");
     }

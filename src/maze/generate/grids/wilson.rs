@@ -3,6 +3,7 @@
 
 use rand::{Rng, RngExt};
 
+use super::below;
 use crate::maze::grid::{Grid, GridMaze, IRREGULAR};
 use crate::maze::recorder::PassageRecorder;
 
@@ -73,7 +74,7 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
                 break;
             }
             let d = usize::from(s >> 3);
-            let k = if d == common { draw_common(common as u32, rng) } else { draw_below(d, rng) };
+            let k = if d == common { below(rng, common) } else { draw_below(d, rng) };
             state[c] = s & !WAY | k as u8;
             c = step(c, k);
         }
@@ -100,28 +101,9 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
     }
 }
 
-/// `rng.random_range(0..range)` for a `range` that fits 32 bits, written
-/// out as rand 0.10 draws it (a 32-bit number times `range`, the high half;
-/// a second number only when the low half falls in the biased end), so that
-/// it is always inline: the compiler left rand's call out of line on some
-/// grids, which cost the walk about 20 instructions a step.
-#[inline(always)]
-pub(super) fn draw_common<R: Rng + ?Sized>(range: u32, rng: &mut R) -> usize {
-    let wide = |x: u32| {
-        let m = u64::from(x) * u64::from(range);
-        ((m >> 32) as u32, m as u32)
-    };
-    let (mut k, lo) = wide(rng.next_u32());
-    if lo > range.wrapping_neg() {
-        let (carry, _) = wide(rng.next_u32());
-        k += u32::from(lo.checked_add(carry).is_none());
-    }
-    k as usize
-}
-
 /// `rng.random_range(0..d)`, kept out of line: were it inline, the compiler
-/// would merge the two draws above into one from the degree just read, and
-/// the step would wait on that read again.
+/// would merge the two draws (this and [`below`] of the common degree) into
+/// one from the degree just read, and the step would wait on that read again.
 #[inline(never)]
 fn draw_below<R: Rng + ?Sized>(d: usize, rng: &mut R) -> usize {
     rng.random_range(0..d)
