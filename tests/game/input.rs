@@ -125,6 +125,23 @@ fn a_key_held_for_a_second_moves_as_far_at_5_and_at_60_frames_a_second() {
     }
 }
 
+#[test]
+fn a_tap_still_down_at_the_end_of_a_long_frame_steps_once() {
+    // Frames of 0.3 s (software drawing on a busy machine): a tap pressed late
+    // in one frame and let go early in the next is one step, not a repeat.
+    for frame_ms in [230, 300, 600] {
+        let mut app = corridor_game();
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(frame_ms)));
+        app.update();
+        let start = panda(&mut app).x;
+        key_message(&mut app, KeyCode::ArrowRight, ButtonState::Pressed);
+        app.update();
+        key_message(&mut app, KeyCode::ArrowRight, ButtonState::Released);
+        frames(&mut app, 3);
+        assert_eq!(panda(&mut app).x - start, 1, "frames of {frame_ms} ms");
+    }
+}
+
 /// Of `presses` right-arrow taps `delay_ms` apart, on a game drawing `fps`
 /// frames a second, how many moved the panda (the table, headless).
 fn presses_that_moved(presses: usize, delay_ms: u64, fps: u64) -> usize {

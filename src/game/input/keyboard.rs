@@ -59,11 +59,15 @@ pub struct HeldMove {
     dir: Option<Dir>,
     /// Seconds until the next repeated step.
     next_secs: f32,
+    /// The press frame's time, owed to the hold only once the key is seen
+    /// still down in the next frame: a tap let go then is one step however
+    /// long the press frame was.
+    owed_secs: f32,
 }
 
 impl Default for HeldMove {
     fn default() -> Self {
-        Self { dir: None, next_secs: MOVE_REPEAT_DELAY_SECS }
+        Self { dir: None, next_secs: MOVE_REPEAT_DELAY_SECS, owed_secs: 0.0 }
     }
 }
 
@@ -343,8 +347,11 @@ fn repeat(
     if let Some(dir) = pressed_now {
         // Its press stepped already (read in order with the others). The
         // press is taken to be at the start of this frame (events carry no
-        // time), so a hold of t seconds gives the same steps at any frame rate.
-        *held = HeldMove { dir: Some(dir), ..HeldMove::default() };
+        // time), so a hold of t seconds gives the same steps at any frame
+        // rate; but this frame's time counts only if the key is still down in
+        // the next one, or a tap ending a long frame would repeat at once.
+        *held = HeldMove { dir: Some(dir), owed_secs: secs, ..HeldMove::default() };
+        return;
     }
     // If the held key was let go but another direction is still down, carry on with that one.
     if !held.dir.is_some_and(still_held) {
@@ -356,7 +363,7 @@ fn repeat(
         };
     }
     let Some(dir) = held.dir else { return };
-    held.next_secs -= secs;
+    held.next_secs -= std::mem::take(&mut held.owed_secs) + secs;
     while held.next_secs <= 0.0 {
         if !queue.push(action(dir)) {
             held.next_secs = MOVE_REPEAT_SECS;
