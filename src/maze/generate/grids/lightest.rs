@@ -12,7 +12,7 @@
 //! third of the parts.
 
 use crate::maze::generate::kit::mst::{Edge, boruvka, edge, number_parts};
-use crate::maze::grid::{Cells, OpenSides};
+use crate::maze::grid::Cells;
 
 /// Where a tree wall's key keeps the side (of its cell) it goes through.
 pub(super) const SIDE_SHIFT: u32 = 28;
@@ -33,11 +33,10 @@ pub(super) fn cell_side(key: u64) -> (u32, usize) {
 
 /// Kruskal's tree on `cells` under `rank` (the rank of each wall, numbered in
 /// cell order: each cell's sides towards later cells, in its list's order),
-/// no passage open before: each wall of the tree either opened in `open`
-/// here, both sides (the walls pass 1 takes, when `keep` is false), or handed
-/// to `take` as a [`key`], to be opened by the caller; each once, in no
-/// particular order.
-pub(super) fn fresh_tree(cells: &Cells, rank: Vec<u32>, open: &mut OpenSides, keep: bool, mut take: impl FnMut(u64)) {
+/// no passage open before: each wall of the tree handed to `take` as a
+/// [`key`], to be opened by the caller, in no particular order; a wall two
+/// parts both took may come twice.
+pub(super) fn fresh_tree(cells: &Cells, rank: Vec<u32>, mut take: impl FnMut(u64)) {
     let n = cells.len() as u32;
     // Pass 1: each cell's lightest wall (the key of the lightest so far: a
     // wall from an earlier cell is offered to the later one as the pass
@@ -63,7 +62,7 @@ pub(super) fn fresh_tree(cells: &Cells, rank: Vec<u32>, open: &mut OpenSides, ke
     }
     let parts = number_parts(&mut parent);
     let label = parent;
-    // Pass 2: the lightest walls taken (a wall two cells took, once), and the
+    // Pass 2: the lightest walls taken (a wall two cells took, twice), and the
     // list of the walls between parts. A wall inside a part closes a cycle
     // with the tree walls there, so at least n - parts walls are not listed
     // (and one slot more is written).
@@ -75,18 +74,7 @@ pub(super) fn fresh_tree(cells: &Cells, rank: Vec<u32>, open: &mut OpenSides, ke
     for c in 0..n {
         let mine = best[c as usize];
         if mine != u64::MAX {
-            let m = other_end(cells, c, mine);
-            // A wall two cells took is the same key at both.
-            if best[m as usize] != mine || c < m {
-                if keep {
-                    take(mine);
-                } else {
-                    let (x, k) = cell_side(mine);
-                    let y = cells.of(x)[k];
-                    open.open(cells.first_slot(x) + k);
-                    open.open(cells.first_slot(y) + cells.side(y, x).expect("neighbours are symmetric"));
-                }
-            }
+            take(mine);
         }
         let here = label[c as usize];
         for (k, &m) in cells.of(c).iter().enumerate() {

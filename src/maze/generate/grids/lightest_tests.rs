@@ -1,9 +1,7 @@
 use super::*;
 use crate::maze::generate::grids::trees::ranks;
 use crate::maze::generate::rng_from_seed;
-use crate::maze::grid::{
-    Grid, GridMaze, HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid,
-};
+use crate::maze::grid::{Grid, HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
 
 /// Kruskal written plainly: every wall in rank order, opened when it joins
 /// two parts; the tree as pairs of cells, the smaller first, sorted.
@@ -28,28 +26,18 @@ fn plain_kruskal(cells: &Cells, rank: &[u32]) -> Vec<(u32, u32)> {
     tree
 }
 
-/// The tree [`fresh_tree`] finds, told (`keep`) or opened, as sorted pairs
-/// (the walls it opens and those it hands over).
-fn fresh<G: Grid + Clone>(grid: &G, rank: &[u32], keep: bool) -> Vec<(u32, u32)> {
-    let mut maze = GridMaze::walled(grid.clone());
-    let mut taken = Vec::new();
-    {
-        let (cells, mut open) = maze.carving();
-        fresh_tree(cells, rank.to_vec(), &mut open, keep, |key| taken.push(key));
-    }
+/// The tree [`fresh_tree`] finds, as sorted pairs, each wall's key checked
+/// to hold its rank.
+fn fresh<G: Grid>(grid: &G, rank: &[u32]) -> Vec<(u32, u32)> {
     let cells = grid.cells();
-    let told = taken.iter().map(|&key| {
+    let mut tree = Vec::new();
+    fresh_tree(cells, rank.to_vec(), |key| {
         let (c, k) = cell_side(key);
         let m = cells.of(c)[k];
-        assert_eq!(key >> 32, u64::from(rank_of(cells, rank, c.min(m), c.max(m))), "the key holds the wall's rank");
-        (c.min(m), c.max(m))
+        assert!(c < m, "a wall is keyed from its first cell");
+        assert_eq!(key >> 32, u64::from(rank_of(cells, rank, c, m)), "the key holds the wall's rank");
+        tree.push((c, m));
     });
-    let mut tree: Vec<(u32, u32)> = if keep {
-        assert_eq!(maze.passage_count(), 0, "a keeping carve opens nothing itself");
-        told.collect()
-    } else {
-        maze.passages().chain(told).collect()
-    };
     // Two parts of the Borůvka rounds whose lightest wall is the same one
     // both hand it over (the caller sorts them out).
     tree.sort_unstable();
@@ -75,17 +63,16 @@ fn rank_of(cells: &Cells, rank: &[u32], c: u32, m: u32) -> u32 {
 
 /// The tree of the pass on the grid (each cell's lightest wall, then the
 /// Borůvka rounds on the walls between the parts) is plain Kruskal's, on
-/// every grid kind, whether its walls are told or opened.
+/// every grid kind.
 #[test]
 fn the_first_pass_finds_plain_kruskal_s_tree_on_every_grid() {
-    fn same<G: Grid + Clone>(grid: &G, what: &str) {
+    fn same<G: Grid>(grid: &G, what: &str) {
         let cells = grid.cells();
         for seed in 0..6 {
             let rank = ranks(cells.slot_count() / 2, &mut rng_from_seed(seed));
             let plain = plain_kruskal(cells, &rank);
             assert_eq!(plain.len(), cells.len() - 1, "{what} {seed}: a spanning tree");
-            assert_eq!(fresh(grid, &rank, true), plain, "{what} {seed}: told");
-            assert_eq!(fresh(grid, &rank, false), plain, "{what} {seed}: opened");
+            assert_eq!(fresh(grid, &rank), plain, "{what} {seed}");
         }
     }
     same(&RoundGrid::new(9).unwrap(), "round 9");

@@ -7,7 +7,7 @@ use std::collections::{BinaryHeap, VecDeque};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
-use super::lightest::{SIDE_SHIFT, find, fresh_tree, key};
+use super::lightest::{SIDE_SHIFT, cell_side, find, fresh_tree, key};
 use super::{GrowingTreePick, Visits, random_unvisited};
 use crate::maze::generate::kit::mst::{Edge, boruvka, edge, number_parts};
 use crate::maze::grid::{Grid, GridMaze};
@@ -102,8 +102,8 @@ pub fn prim_true<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, 
 /// by its rank (then its cell and side, to open it): no union-find over random
 /// cells, and every pass runs forwards through memory. On a fresh maze the
 /// first round runs on the grid itself and only the walls between its parts
-/// are listed ([`fresh_tree`]). An opened wall is opened from both sides as
-/// the tree's walls come out.
+/// are listed ([`fresh_tree`]). Unless a recorder keeps the steps, the tree's
+/// walls are marked as they come out and opened in one pass in cell order.
 pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     let n = maze.grid.cell_count() as u32;
     assert!(n < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
@@ -111,27 +111,60 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
     let walls = maze.grid.cells().slot_count() / 2;
     assert!(walls < u32::MAX as usize, "too many walls to rank");
     let rank = ranks(walls, rng);
-    // A recorder is told in Kruskal's own order: by rank, as the walls were drawn.
-    let (mut opened, mut ranked) = (Vec::new(), Vec::new());
-    let keep = rec.keeps_steps();
-    let take = |key: u64| if keep { ranked.push(key) } else { opened.push(key as u32) };
-    if maze.passage_count() == 0 {
+    if rec.keeps_steps() {
+        // A recorder is told in Kruskal's own order: by rank, as the walls were drawn.
+        let mut ranked = Vec::new();
+        tree_walls(maze, rank, |key| ranked.push(key));
+        // Two parts whose lightest wall is the same one both hand it over.
+        ranked.sort_unstable();
+        ranked.dedup();
         let (cells, mut open) = maze.carving();
-        fresh_tree(cells, rank, &mut open, keep, take);
+        for key in ranked {
+            let (c, k) = cell_side(key);
+            let m = cells.of(c)[k];
+            open.open(cells.first_slot(c) + k);
+            open.open(cells.first_slot(m) + cells.side(m, c).expect("neighbours are symmetric"));
+            rec.opened(c.min(m), c.max(m));
+        }
+    } else {
+        // Otherwise the tree's sides are marked, a bit a side of the cell each
+        // wall is numbered from, and opened in one pass in cell order.
+        let mut tree = vec![0u16; n as usize];
+        tree_walls(maze, rank, |key| {
+            let (c, k) = cell_side(key);
+            tree[c as usize] |= 1 << k;
+        });
+        open_marked(maze, tree, rec);
+    }
+}
+
+/// Kruskal's tree walls under `rank`, as [`key`]s to `take` (a wall may come twice).
+fn tree_walls<G: Grid>(maze: &mut GridMaze<G>, rank: Vec<u32>, take: impl FnMut(u64)) {
+    if maze.passage_count() == 0 {
+        fresh_tree(maze.grid.cells(), rank, take);
     } else {
         joined_tree(maze, rank, take);
     }
-    // Two parts whose lightest wall is the same one both hand it over.
-    ranked.sort_unstable();
-    ranked.dedup();
-    opened.extend(ranked.into_iter().map(|key| key as u32));
+}
+
+/// Opens the sides marked in `tree` (bit `k` of a cell: its side `k`, towards
+/// a later cell) from both ends, in cell order: each cell's sides in one
+/// write, those from earlier cells marked on it by the time it is reached.
+fn open_marked<G: Grid>(maze: &mut GridMaze<G>, mut tree: Vec<u16>, rec: &mut impl PassageRecorder) {
     let (cells, mut open) = maze.carving();
-    for ck in opened {
-        let (c, k) = (ck & ((1 << SIDE_SHIFT) - 1), (ck >> SIDE_SHIFT) as usize);
-        let m = cells.of(c)[k];
-        open.open(cells.first_slot(c) + k);
-        open.open(cells.first_slot(m) + cells.side(m, c).expect("neighbours are symmetric"));
-        rec.opened(c.min(m), c.max(m));
+    for c in 0..cells.len() as u32 {
+        let sides = tree[c as usize];
+        let mut ahead = sides;
+        while ahead != 0 {
+            let k = ahead.trailing_zeros() as usize;
+            ahead &= ahead - 1;
+            let m = cells.of(c)[k];
+            if c < m {
+                tree[m as usize] |= 1 << cells.side(m, c).expect("neighbours are symmetric");
+                rec.opened(c, m);
+            }
+        }
+        open.open_sides(cells.first_slot(c), u64::from(sides));
     }
 }
 
