@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use super::steps::StepTable;
+use super::steps::{StepTable, eight_equal};
 
 /// The most neighbours a cell may have (the round grid's centre has 6, as hexagons do).
 pub const MAX_DEGREE: usize = 16;
@@ -140,33 +140,4 @@ impl Cells {
         }
         (out, new_of)
     }
-}
-
-/// Which of the eight places of `window` hold `n`, as a bit each.
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn eight_equal(window: &[u32; 8], n: u32) -> u32 {
-    use std::arch::x86_64::{
-        __m128i, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps, _mm_set1_epi32,
-    };
-    let p = window.as_ptr().cast::<__m128i>();
-    // SAFETY: `window` holds eight u32, the 32 bytes of two unaligned loads;
-    // SSE2 is part of every x86-64 processor.
-    unsafe {
-        let needle = _mm_set1_epi32(n as i32);
-        let lo = _mm_cmpeq_epi32(_mm_loadu_si128(p), needle);
-        let hi = _mm_cmpeq_epi32(_mm_loadu_si128(p.add(1)), needle);
-        (_mm_movemask_ps(_mm_castsi128_ps(lo)) | _mm_movemask_ps(_mm_castsi128_ps(hi)) << 4) as u32
-    }
-}
-
-/// Which of the eight places of `window` hold `n`, as a bit each.
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-fn eight_equal(window: &[u32; 8], n: u32) -> u32 {
-    let mut at = 0u32;
-    for (k, &m) in window.iter().enumerate() {
-        at |= u32::from(m == n) << k;
-    }
-    at
 }

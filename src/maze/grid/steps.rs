@@ -34,6 +34,16 @@ const MIN_CELLS: u32 = 16;
 #[repr(C, align(32))]
 pub struct Steps(pub [u32; STEPS]);
 
+impl Steps {
+    /// The place of `step` among these (the side a cell of this class steps
+    /// through by it), if any: eight compared at once.
+    #[inline(always)]
+    pub fn place(&self, step: u32) -> Option<usize> {
+        let at = eight_equal(&self.0, step);
+        (at != 0).then(|| at.trailing_zeros() as usize)
+    }
+}
+
 /// The classes of a grid's cells and their steps (see the module).
 #[derive(Clone, Debug, Default)]
 pub struct StepTable {
@@ -133,4 +143,33 @@ impl Recent {
     fn drain(self) -> impl Iterator<Item = (Steps, u32)> {
         self.0.into_iter().filter(|&(_, k)| k > 0)
     }
+}
+
+/// Which of the eight places of `window` hold `n`, as a bit each.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(super) fn eight_equal(window: &[u32; 8], n: u32) -> u32 {
+    use std::arch::x86_64::{
+        __m128i, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps, _mm_set1_epi32,
+    };
+    let p = window.as_ptr().cast::<__m128i>();
+    // SAFETY: `window` holds eight u32, the 32 bytes of two unaligned loads;
+    // SSE2 is part of every x86-64 processor.
+    unsafe {
+        let needle = _mm_set1_epi32(n as i32);
+        let lo = _mm_cmpeq_epi32(_mm_loadu_si128(p), needle);
+        let hi = _mm_cmpeq_epi32(_mm_loadu_si128(p.add(1)), needle);
+        (_mm_movemask_ps(_mm_castsi128_ps(lo)) | _mm_movemask_ps(_mm_castsi128_ps(hi)) << 4) as u32
+    }
+}
+
+/// Which of the eight places of `window` hold `n`, as a bit each.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+pub(super) fn eight_equal(window: &[u32; 8], n: u32) -> u32 {
+    let mut at = 0u32;
+    for (k, &m) in window.iter().enumerate() {
+        at |= u32::from(m == n) << k;
+    }
+    at
 }

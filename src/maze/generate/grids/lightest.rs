@@ -11,6 +11,7 @@
 //! searched, and the list the rounds start from is a third shorter, with a
 //! third of the parts.
 
+use super::ahead::Ahead;
 use crate::maze::generate::kit::mst::{Edge, boruvka, edge, number_parts};
 use crate::maze::grid::Cells;
 
@@ -38,6 +39,7 @@ pub(super) fn cell_side(key: u64) -> (u32, usize) {
 /// parts both took may come twice.
 pub(super) fn fresh_tree(cells: &Cells, rank: Vec<u32>, mut take: impl FnMut(u64)) {
     let n = cells.len() as u32;
+    let ahead = Ahead::new(cells);
     // Pass 1: each cell's lightest wall (the key of the lightest so far: a
     // wall from an earlier cell is offered to the later one as the pass
     // goes by), and the parts.
@@ -46,18 +48,18 @@ pub(super) fn fresh_tree(cells: &Cells, rank: Vec<u32>, mut take: impl FnMut(u64
     let mut wall = 0;
     for c in 0..n {
         let mut mine = best[c as usize];
-        for (k, &m) in cells.of(c).iter().enumerate() {
-            if c < m {
-                let key = key(rank[wall], c, k);
-                wall += 1;
-                mine = mine.min(key);
-                let theirs = &mut best[m as usize];
-                *theirs = (*theirs).min(key);
-            }
-        }
+        ahead.each(c, |k, m| {
+            let key = key(rank[wall], c, k);
+            wall += 1;
+            mine = mine.min(key);
+            let theirs = &mut best[m as usize];
+            *theirs = (*theirs).min(key);
+        });
         best[c as usize] = mine;
         if mine != u64::MAX {
-            union(&mut parent, c, other_end(cells, c, mine));
+            let (x, k) = cell_side(mine);
+            // The cell across the wall from `c`, one of its two cells.
+            union(&mut parent, c, if x == c { ahead.across(c, k) } else { x });
         }
     }
     let parts = number_parts(&mut parent);
@@ -77,15 +79,13 @@ pub(super) fn fresh_tree(cells: &Cells, rank: Vec<u32>, mut take: impl FnMut(u64
             take(mine);
         }
         let here = label[c as usize];
-        for (k, &m) in cells.of(c).iter().enumerate() {
-            if c < m {
-                let there = label[m as usize];
-                // Without a branch: whether a wall lies between parts is a coin toss.
-                slots[len].write(edge(key(rank[wall], c, k), here, there));
-                len += usize::from(here != there);
-                wall += 1;
-            }
-        }
+        ahead.each(c, |k, m| {
+            let there = label[m as usize];
+            // Without a branch: whether a wall lies between parts is a coin toss.
+            slots[len].write(edge(key(rank[wall], c, k), here, there));
+            len += usize::from(here != there);
+            wall += 1;
+        });
     }
     // SAFETY: every slot below `len` was written (`len` moves past a slot
     // only after it is written), and there were never more walls between
@@ -93,13 +93,6 @@ pub(super) fn fresh_tree(cells: &Cells, rank: Vec<u32>, mut take: impl FnMut(u64
     unsafe { edges.set_len(len) };
     drop((rank, best, label));
     boruvka(edges, parts, take);
-}
-
-/// The cell across the wall of `key` from `c` (one of its two cells).
-#[inline(always)]
-fn other_end(cells: &Cells, c: u32, key: u64) -> u32 {
-    let (x, k) = cell_side(key);
-    if x == c { cells.of(c)[k] } else { x }
 }
 
 /// Joins the parts of `a` and `b` under the smaller root (halving the paths).

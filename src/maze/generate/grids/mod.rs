@@ -7,6 +7,7 @@
 //! names the same maze every time. Mazes have entrance and exit at cell 0 and
 //! the last cell; [`crate::maze::solve::grids::place_exits`] moves them.
 
+mod ahead;
 mod braid;
 mod lightest;
 mod polar;

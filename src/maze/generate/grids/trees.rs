@@ -7,9 +7,11 @@ use std::collections::{BinaryHeap, VecDeque};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
+use super::ahead::Ahead;
 use super::lightest::{SIDE_SHIFT, cell_side, find, fresh_tree, key};
 use super::{GrowingTreePick, Visits, random_unvisited};
 use crate::maze::generate::kit::mst::{Edge, boruvka, edge, number_parts};
+use crate::maze::generate::kit::prefetch::prefetch;
 use crate::maze::grid::{Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
 
@@ -129,7 +131,7 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
     } else {
         // Otherwise the tree's sides are marked, a bit a side of the cell each
         // wall is numbered from, and opened in one pass in cell order.
-        let mut tree = vec![0u16; n as usize];
+        let mut tree = vec![0u32; n as usize];
         tree_walls(maze, rank, |key| {
             let (c, k) = cell_side(key);
             tree[c as usize] |= 1 << k;
@@ -149,22 +151,22 @@ fn tree_walls<G: Grid>(maze: &mut GridMaze<G>, rank: Vec<u32>, take: impl FnMut(
 
 /// Opens the sides marked in `tree` (bit `k` of a cell: its side `k`, towards
 /// a later cell) from both ends, in cell order: each cell's sides in one
-/// write, those from earlier cells marked on it by the time it is reached.
-fn open_marked<G: Grid>(maze: &mut GridMaze<G>, mut tree: Vec<u16>, rec: &mut impl PassageRecorder) {
+/// write, those from earlier cells marked on it (in the high half) by the
+/// time it is reached.
+fn open_marked<G: Grid>(maze: &mut GridMaze<G>, mut tree: Vec<u32>, rec: &mut impl PassageRecorder) {
     let (cells, mut open) = maze.carving();
+    let ahead = Ahead::new(cells);
     for c in 0..cells.len() as u32 {
         let sides = tree[c as usize];
-        let mut ahead = sides;
-        while ahead != 0 {
-            let k = ahead.trailing_zeros() as usize;
-            ahead &= ahead - 1;
-            let m = cells.of(c)[k];
-            if c < m {
-                tree[m as usize] |= 1 << cells.side(m, c).expect("neighbours are symmetric");
-                rec.opened(c, m);
-            }
+        let mut later = sides & 0xffff;
+        while later != 0 {
+            let k = later.trailing_zeros() as usize;
+            later &= later - 1;
+            let m = ahead.across(c, k);
+            tree[m as usize] |= 1 << (16 + ahead.back(m, c));
+            rec.opened(c, m);
         }
-        open.open_sides(cells.first_slot(c), u64::from(sides));
+        open.open_sides(cells.first_slot(c), u64::from((sides | sides >> 16) & 0xffff));
     }
 }
 
@@ -204,18 +206,35 @@ fn joined_tree<G: Grid>(maze: &GridMaze<G>, rank: Vec<u32>, take: impl FnMut(u64
 /// [`ONE_A_DRAW`] on it draws once a place, `random_range(..i + 1)`, which is
 /// written out here without the packing's bookkeeping (and the places past
 /// `i`, still untouched, are not first filled with their own numbers).
+///
+/// Those draws do not depend on the list, so they are made [`BATCH`] at a
+/// time and the place each swap lands on is fetched [`AHEAD`] swaps before
+/// it (a million-cell grid's list is 8 to 12 MB, past the nearer caches);
+/// so is each wall's rank as the places are turned into ranks.
 pub(super) fn ranks<R: Rng + ?Sized>(walls: usize, rng: &mut R) -> Vec<u32> {
     let head = walls.min(ONE_A_DRAW);
     let mut order: Vec<u32> = Vec::with_capacity(walls);
     order.extend(0..head as u32);
     order.shuffle(rng);
-    for i in head as u32..walls as u32 {
-        let j = rng.random_range(..i + 1) as usize;
-        order.push(i);
-        order.swap(i as usize, j);
+    let mut drawn = [0u32; BATCH];
+    for start in (head..walls).step_by(BATCH) {
+        let batch = &mut drawn[..BATCH.min(walls - start)];
+        for (i, j) in (start as u32..).zip(batch.iter_mut()) {
+            *j = rng.random_range(..i + 1);
+        }
+        for (t, &j) in batch.iter().enumerate() {
+            if let Some(&ahead) = batch.get(t + AHEAD) {
+                prefetch(&order, ahead as usize);
+            }
+            order.push((start + t) as u32);
+            order.swap(start + t, j as usize);
+        }
     }
     let mut rank = vec![0u32; walls];
     for (place, &wall) in order.iter().enumerate() {
+        if let Some(&ahead) = order.get(place + AHEAD) {
+            prefetch(&rank, ahead as usize);
+        }
         rank[wall as usize] = place as u32;
     }
     rank
@@ -225,6 +244,12 @@ pub(super) fn ranks<R: Rng + ?Sized>(walls: usize, rng: &mut R) -> Vec<u32> {
 /// no longer fits 32 bits, so no two draws share a number), and the places
 /// before it use up their last packed number.
 const ONE_A_DRAW: usize = 1 << 17;
+
+/// How many of [`ranks`]' draws are made before their swaps.
+const BATCH: usize = 256;
+
+/// How many swaps (or ranks) ahead [`ranks`] fetches the place it will write.
+const AHEAD: usize = 32;
 
 /// The irregular map on any grid: every inner wall stays standing with
 /// `density_percent` chance and is opened otherwise, then the parts left

@@ -3,7 +3,8 @@
 //! visited bits with a border ring and the depth-first walk of the generators
 //! that step from cell to cell ([`padded`]), the minimum spanning tree that
 //! Kruskal and true Prim both make ([`mst`]), the maze rng's arithmetic
-//! ([`pcg`]) and its outputs read from a buffer ([`stream`]).
+//! ([`pcg`]), its outputs read from a buffer ([`stream`]), and a hint to fetch
+//! memory ahead of random reads and writes ([`prefetch`]).
 
 pub(super) mod cells;
 pub(super) mod mst;
@@ -11,4 +12,5 @@ mod mst_rows;
 mod mst_write;
 pub(super) mod padded;
 pub(crate) mod pcg;
+pub(super) mod prefetch;
 pub(super) mod stream;
