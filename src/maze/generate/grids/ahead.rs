@@ -64,10 +64,17 @@ impl<'a> Ahead<'a> {
     /// The side of `m` that faces its neighbour `c`.
     #[inline(always)]
     pub(super) fn back(&self, m: u32, c: u32) -> usize {
-        match self.table.class(m) {
-            IRREGULAR => self.cells.side(m, c),
-            class => self.table.steps(class).place(c.wrapping_sub(m)),
-        }
-        .expect("neighbours are symmetric")
+        back(self.cells, self.table, m, c)
     }
+}
+
+/// The side of `m` that faces its neighbour `c`, from `m`'s class where it
+/// has one (no read of its list, which a pass in cell order has not reached).
+#[inline(always)]
+pub(super) fn back(cells: &Cells, table: &StepTable, m: u32, c: u32) -> usize {
+    match table.class(m) {
+        IRREGULAR => cells.side(m, c),
+        class => table.steps(class).place(c.wrapping_sub(m)),
+    }
+    .expect("neighbours are symmetric")
 }

@@ -3,6 +3,7 @@
 
 use rand::{Rng, RngExt};
 
+use super::ahead::back;
 use super::below;
 use crate::maze::grid::{Grid, GridMaze, IRREGULAR};
 use crate::maze::recorder::PassageRecorder;
@@ -91,13 +92,17 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
         }
     }
     // Every cell but the root keeps the way it joined the maze by: the
-    // passages are opened in cell order, where the lists are read in turn.
+    // passages are marked a bit a side, both ends (the far end's side from
+    // its class), then each cell's sides opened in one write, in cell order.
+    let mut sides = vec![0u8; n];
     for (c, &s) in state.iter().enumerate().filter(|&(c, _)| c != root) {
-        let k = usize::from(s & WAY);
-        let next = step(c, k);
-        let back = cells.side(next as u32, c as u32).expect("neighbours are symmetric");
-        open.open(cells.first_slot(c as u32) + k);
-        open.open(cells.first_slot(next as u32) + back);
+        let k = s & WAY;
+        let next = step(c, usize::from(k));
+        sides[c] |= 1 << k;
+        sides[next] |= 1 << back(cells, table, next as u32, c as u32);
+    }
+    for (c, &bits) in (0..n as u32).zip(&sides) {
+        open.open_sides(cells.first_slot(c), u64::from(bits));
     }
 }
 
