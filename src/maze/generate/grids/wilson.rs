@@ -67,8 +67,10 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
     };
     let root = rng.random_range(0..n as u32) as usize;
     state[root] |= IN_MAZE;
-    for start in 0..n as u32 {
-        let mut c = start as usize;
+    let mut from = 0;
+    while let Some(start) = next_outside(&state, from) {
+        from = start + 1;
+        let mut c = start;
         loop {
             let s = state[c];
             if s & IN_MAZE != 0 {
@@ -79,7 +81,7 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
             state[c] = s & !WAY | k as u8;
             c = step(c, k);
         }
-        let mut c = start as usize;
+        let mut c = start;
         loop {
             let s = state[c];
             if s & IN_MAZE != 0 {
@@ -104,6 +106,23 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
     for (c, &bits) in (0..n as u32).zip(&sides) {
         open.open_sides(cells.first_slot(c), u64::from(bits));
     }
+}
+
+/// The first cell from `from` on not yet in the maze: eight bytes at a time,
+/// so the cells already in (most of them, late in the walk) cost no branch
+/// each, whose outcome no predictor could learn.
+#[inline(always)]
+fn next_outside(state: &[u8], from: usize) -> Option<usize> {
+    const TOPS: u64 = u64::from_ne_bytes([IN_MAZE; 8]);
+    let mut at = from;
+    while let Some(bytes) = state.get(at..at + 8) {
+        let outside = !u64::from_le_bytes(bytes.try_into().expect("eight bytes")) & TOPS;
+        if outside != 0 {
+            return Some(at + outside.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    (at..state.len()).find(|&c| state[c] & IN_MAZE == 0)
 }
 
 /// `rng.random_range(0..d)`, kept out of line: were it inline, the compiler
