@@ -5,7 +5,7 @@ use rand::{Rng, RngExt};
 
 use super::ahead::back;
 use super::below;
-use crate::maze::grid::{Grid, GridMaze, IRREGULAR};
+use crate::maze::grid::{Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
 
 /// Wilson: from each cell not yet in the maze (in cell order), a random walk
@@ -14,13 +14,12 @@ use crate::maze::recorder::PassageRecorder;
 /// mazes.
 ///
 /// The walk is most of the work, and each step waits on the one before. So
-/// a step reads its neighbour from the grid's step table: the cell's class
-/// (two bytes) and the class's steps (a table the cache holds), three bytes
-/// a cell with the walk's own, where the packed lists are 28 bytes a hex
-/// cell (and a copy of them two bytes a slot, which the walk used before,
-/// 13). One byte a cell holds "in the maze", the cell's degree and the way
-/// out; cells of more than eight sides (none yet) walk on the packed lists
-/// instead. The number of sides most cells have is drawn from without
+/// a step reads its neighbour from the grid's step table: one byte a cell
+/// holds "in the maze", the cell's class and the way out, and the class's
+/// steps are a table the cache holds, where the packed lists are 28 bytes a
+/// hex cell (and a copy of them two bytes a slot, which the walk used
+/// before, 13). Cells of more than eight sides (none yet) walk on the packed
+/// lists instead. The number of sides most cells have is drawn from without
 /// waiting for the cell's own degree (a branch the processor guesses right),
 /// which takes the degree's read off the chain of steps.
 pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
@@ -40,13 +39,23 @@ pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec
     }
 }
 
-/// A cell's byte in the walk: in the maze (the top bit), its degree (the
-/// next four) and the way out (the low three).
+/// A cell's byte in the walk: in the maze (the top bit), its class (the next
+/// four: one of the table's first fifteen, or [`LISTED`]) and the way out
+/// (the low three).
 const IN_MAZE: u8 = 0x80;
 const WAY: u8 = 7;
+const CLASS_SHIFT: u32 = 3;
+
+/// The class in a cell's byte of a cell whose steps are read from the lists
+/// (it has none in the table, or one past the first fifteen).
+const LISTED: u8 = 15;
 
 /// Wilson on the grid's [`StepTable`](crate::maze::grid::StepTable), for
 /// cells of at most eight sides; `common` is the degree most cells have.
+/// A cell's class is kept in its byte of the walk, so a step reads one byte
+/// (a megabyte for a million cells, which the cache mostly holds) and the
+/// steps of a class (a table of fifteen); the grids' most common classes
+/// come first, so only the rims of the rarest rings read the lists.
 pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     common: usize,
@@ -56,14 +65,24 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
     let (cells, mut open) = maze.carving();
     let n = cells.len();
     let table = cells.step_table();
-    let mut state: Vec<u8> = (0..n as u32).map(|c| (cells.of(c).len() as u8) << 3).collect();
-    let step = |c: usize, k: usize| {
-        let class = table.class(c as u32);
-        if class != IRREGULAR {
-            c.wrapping_add(table.steps(class).0[k] as i32 as isize as usize)
-        } else {
-            cells.of(c as u32)[k] as usize
-        }
+    let classes = table.class_count().min(usize::from(LISTED));
+    let mut steps = [[0isize; 8]; LISTED as usize];
+    let mut degree = [0u8; LISTED as usize + 1];
+    for class in 0..classes {
+        let of = &table.steps(class as u16).0;
+        steps[class] = of.map(|s| s as i32 as isize);
+        degree[class] = of.iter().filter(|&&s| s != 0).count() as u8;
+    }
+    let mut state: Vec<u8> = (0..n as u32)
+        .map(|c| {
+            let class = table.class(c);
+            (if usize::from(class) < classes { class as u8 } else { LISTED }) << CLASS_SHIFT
+        })
+        .collect();
+    let class_of = |s: u8| usize::from(s >> CLASS_SHIFT & LISTED);
+    let step = |c: usize, s: u8, k: usize| match class_of(s) {
+        class if class != usize::from(LISTED) => c.wrapping_add(steps[class][k] as usize),
+        _ => cells.of(c as u32)[k] as usize,
     };
     let root = rng.random_range(0..n as u32) as usize;
     state[root] |= IN_MAZE;
@@ -76,10 +95,11 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
             if s & IN_MAZE != 0 {
                 break;
             }
-            let d = usize::from(s >> 3);
+            let class = class_of(s);
+            let d = if class != usize::from(LISTED) { usize::from(degree[class]) } else { cells.of(c as u32).len() };
             let k = if d == common { below(rng, common) } else { draw_below(d, rng) };
             state[c] = s & !WAY | k as u8;
-            c = step(c, k);
+            c = step(c, s, k);
         }
         let mut c = start;
         loop {
@@ -88,7 +108,7 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
                 break;
             }
             state[c] = s | IN_MAZE;
-            let next = step(c, usize::from(s & WAY));
+            let next = step(c, s, usize::from(s & WAY));
             rec.opened(c as u32, next as u32);
             c = next;
         }
@@ -99,7 +119,7 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
     let mut sides = vec![0u8; n];
     for (c, &s) in state.iter().enumerate().filter(|&(c, _)| c != root) {
         let k = s & WAY;
-        let next = step(c, usize::from(k));
+        let next = step(c, s, usize::from(k));
         sides[c] |= 1 << k;
         sides[next] |= 1 << back(cells, table, next as u32, c as u32);
     }
