@@ -219,6 +219,10 @@ fn wilson_on_the_step_table_walks_as_on_the_lists() {
     same(&HexGrid::new(HexShape::Rectangle { cols: 40, rows: 30 }).unwrap());
     same(&RoundGrid::new(30).unwrap());
     same(&TriangleGrid::new(TriangleShape::Triangle { side: 40 }).unwrap());
+    // A big triangle has more classes than a walk keeps in a cell's byte,
+    // so the cells of the rest step by the lists among classed ones.
+    let triangle = TriangleGrid::new(TriangleShape::Triangle { side: 40 }).unwrap();
+    assert!(triangle.cells().step_table().class_count() > 15);
 }
 
 /// Kruskal's ranks are the places of the walls in `shuffle`'s order, drawn
