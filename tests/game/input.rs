@@ -10,6 +10,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::input::MAX_QUEUED_ACTIONS;
+use panda_maze::game::input::pointer::on_board;
 use panda_maze::game::ui::nav::MenuPage;
 use panda_maze::game::{CurrentMaze, Difficulty};
 use panda_maze::maze::{Maze, Pos, Tile};
@@ -177,4 +178,24 @@ fn forty_quick_taps_all_count_on_a_slow_frame_rate() {
     for delay_ms in [30, 60, 100, 150, 250] {
         assert_eq!(presses_that_moved(40, delay_ms, 7), 40, "taps {delay_ms} ms apart");
     }
+}
+
+#[test]
+fn a_click_on_the_menu_panel_or_the_minimap_is_not_a_click_on_the_board_under_it() {
+    // The camera sees the whole window, so a big board goes on under the
+    // panel (220 px here) and under the minimap; egui does not count its
+    // panel as "over egui", so the board must not take those clicks.
+    let minimap = Rect::new(944.0, 503.0, 1164.0, 723.0);
+    for (point, board) in [
+        (Vec2::new(95.0, 732.0), false),
+        (Vec2::new(219.9, 300.0), false),
+        (Vec2::new(220.0, 300.0), true),
+        (Vec2::new(700.0, 250.0), true),
+        (Vec2::new(1000.0, 560.0), false),
+        (Vec2::new(1000.0, 480.0), true),
+    ] {
+        assert_eq!(on_board(point, 220.0, Some(minimap)), board, "{point} with the minimap");
+    }
+    assert!(on_board(Vec2::new(1000.0, 560.0), 220.0, None), "no minimap shown: the board is there");
+    assert!(on_board(Vec2::new(10.0, 10.0), 0.0, None), "no panel shown: all the window is the board");
 }

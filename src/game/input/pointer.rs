@@ -8,8 +8,9 @@ use bevy::prelude::*;
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, UiWantsKeyboard, tile_at};
+use crate::game::ui::minimap::MinimapView;
 use crate::game::ui::nav::MenuPage;
-use crate::game::view::camera::{CameraView, MainCamera, WHEEL_PIXELS_PER_NOTCH, zoom_by};
+use crate::game::view::camera::{CameraView, MainCamera, MenuPanelWidth, WHEEL_PIXELS_PER_NOTCH, zoom_by};
 use crate::maze::Pos;
 
 /// What a left click on floor tile `p` asks: the heat map's source when it
@@ -28,13 +29,21 @@ fn measures_from_clicks(heat: &HeatView) -> bool {
     heat.shown && heat.source == HeatSource::Clicked
 }
 
+/// Whether a window point (logical pixels) lies on the board: right of the
+/// menu panel and off the minimap. The board goes on under both (the camera
+/// sees the whole window), and egui does not count its panel as over egui.
+pub fn on_board(point: Vec2, panel_px: f32, minimap: Option<Rect>) -> bool {
+    point.x >= panel_px && !minimap.is_some_and(|r| r.contains(point))
+}
+
 /// A left click on the board walks the panda to that tile the shortest way,
-/// or sets the heat map's source ([`click_command`]); clicks on the menu are the menu's.
+/// or sets the heat map's source ([`click_command`]); clicks on the menu (or
+/// the minimap) are the menu's.
 pub(super) fn click_to_walk(
     buttons: Res<ButtonInput<MouseButton>>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    (camera, minimap): (Single<(&Camera, &GlobalTransform), With<MainCamera>>, MinimapView),
+    (egui, panel): (Option<Res<bevy_egui::input::EguiWantsInput>>, Res<MenuPanelWidth>),
     page: Res<MenuPage>,
     (current, heat, grid): (Res<CurrentMaze>, Res<HeatView>, Res<crate::game::board::grid::GridBoard>),
     mut commands: MessageWriter<GameCommand>,
@@ -45,8 +54,11 @@ pub(super) fn click_to_walk(
     {
         return;
     }
+    let Some(cursor) = window.cursor_position().filter(|&c| on_board(c, panel.px(), minimap.rect())) else {
+        return;
+    };
     let (camera, transform) = *camera;
-    let Some(world) = window.cursor_position().and_then(|c| camera.viewport_to_world_2d(transform, c).ok()) else {
+    let Ok(world) = camera.viewport_to_world_2d(transform, cursor) else {
         return;
     };
     if let Some(game) = grid.game() {
@@ -60,12 +72,14 @@ pub(super) fn click_to_walk(
     }
 }
 
-/// `+`/`=` and `-` (and the number pad's) zoom in and out, as does the wheel over the board.
+/// `+`/`=` and `-` (and the number pad's) zoom in and out, as does the wheel over the board
+/// (over the menu panel it scrolls the panel).
 pub(super) fn read_zoom_input(
     keys: Res<ButtonInput<KeyCode>>,
     mut wheel: MessageReader<MouseWheel>,
     ui: Res<UiWantsKeyboard>,
-    egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    (egui_input, panel): (Option<Res<bevy_egui::input::EguiWantsInput>>, Res<MenuPanelWidth>),
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     mut view: ResMut<CameraView>,
 ) {
     let mut steps = 0.0;
@@ -74,7 +88,8 @@ pub(super) fn read_zoom_input(
         steps += pressed(&[KeyCode::Equal, KeyCode::NumpadAdd, KeyCode::NumpadEqual]);
         steps -= pressed(&[KeyCode::Minus, KeyCode::NumpadSubtract]);
     }
-    let over_ui = egui_input.is_some_and(|e| e.wants_pointer_input());
+    let over_ui = egui_input.is_some_and(|e| e.wants_pointer_input())
+        || window.cursor_position().is_some_and(|c| c.x < panel.px());
     for event in wheel.read() {
         if !over_ui {
             steps += match event.unit {
