@@ -10,8 +10,8 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::input::MAX_QUEUED_ACTIONS;
-use panda_maze::game::input::pointer::on_board;
 use panda_maze::game::ui::nav::MenuPage;
+use panda_maze::game::view::board_pointer::on_board;
 use panda_maze::game::{CurrentMaze, Difficulty};
 use panda_maze::maze::{Maze, Pos, Tile};
 
@@ -194,8 +194,8 @@ fn a_click_on_the_menu_panel_or_the_minimap_is_not_a_click_on_the_board_under_it
         (Vec2::new(1000.0, 560.0), false),
         (Vec2::new(1000.0, 480.0), true),
     ] {
-        assert_eq!(on_board(point, 220.0, Some(minimap)), board, "{point} with the minimap");
+        assert_eq!(on_board(point, 220.0, [minimap].into_iter()), board, "{point} with the minimap");
     }
-    assert!(on_board(Vec2::new(1000.0, 560.0), 220.0, None), "no minimap shown: the board is there");
-    assert!(on_board(Vec2::new(10.0, 10.0), 0.0, None), "no panel shown: all the window is the board");
+    assert!(on_board(Vec2::new(1000.0, 560.0), 220.0, [].into_iter()), "no minimap shown: the board is there");
+    assert!(on_board(Vec2::new(10.0, 10.0), 0.0, [].into_iter()), "no panel shown: all the window is the board");
 }

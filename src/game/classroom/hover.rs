@@ -4,13 +4,12 @@
 //! are read when no lesson is open.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 
 use super::LessonView;
 use super::race::RaceLessons;
 use crate::game::board::grid::GridBoard;
 use crate::game::model::{CurrentMaze, tile_at};
-use crate::game::view::camera::MainCamera;
+use crate::game::view::board_pointer::BoardPointer;
 use crate::lesson::pointer::about_place;
 use crate::lesson::{Cell, Words, pointer};
 use crate::maze::Pos;
@@ -32,9 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Finds the tile under the pointer (only while a lesson or a race is shown).
 pub(super) fn point(
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    board_pointer: BoardPointer,
     (current, board): (Res<CurrentMaze>, Res<GridBoard>),
     (view, grid_view, race): (Res<LessonView>, Res<LessonView<u32>>, Res<RaceLessons>),
     mut pointer: ResMut<LessonPointer>,
@@ -42,10 +39,7 @@ pub(super) fn point(
     if view.lesson.is_none() && grid_view.lesson.is_none() && race.lanes.is_empty() {
         return;
     }
-    let (camera, transform) = *camera;
-    let over_menu = egui.is_some_and(|e| e.wants_any_pointer_input());
-    let world = window.cursor_position().and_then(|c| camera.viewport_to_world_2d(transform, c).ok());
-    let world = world.filter(|_| !over_menu);
+    let world = board_pointer.world();
     let (tile, cell) = match board.game() {
         Some(game) => (None, world.and_then(|w| game.cell_at(w))),
         None => (world.and_then(|w| tile_at(&current.maze, w)), None),

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, UiWantsKeyboard, tile_at};
-use crate::game::ui::minimap::MinimapView;
 use crate::game::ui::nav::MenuPage;
-use crate::game::view::camera::{CameraView, MainCamera, MenuPanelWidth, WHEEL_PIXELS_PER_NOTCH, zoom_by};
+use crate::game::view::board_pointer::BoardPointer;
+use crate::game::view::camera::{CameraView, MenuPanelWidth, WHEEL_PIXELS_PER_NOTCH, zoom_by};
 use crate::maze::Pos;
 
 /// What a left click on floor tile `p` asks: the heat map's source when it
@@ -29,36 +29,20 @@ fn measures_from_clicks(heat: &HeatView) -> bool {
     heat.shown && heat.source == HeatSource::Clicked
 }
 
-/// Whether a window point (logical pixels) lies on the board: right of the
-/// menu panel and off the minimap. The board goes on under both (the camera
-/// sees the whole window), and egui does not count its panel as over egui.
-pub fn on_board(point: Vec2, panel_px: f32, minimap: Option<Rect>) -> bool {
-    point.x >= panel_px && !minimap.is_some_and(|r| r.contains(point))
-}
-
 /// A left click on the board walks the panda to that tile the shortest way,
 /// or sets the heat map's source ([`click_command`]); clicks on the menu (or
 /// the minimap) are the menu's.
 pub(super) fn click_to_walk(
     buttons: Res<ButtonInput<MouseButton>>,
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    (camera, minimap): (Single<(&Camera, &GlobalTransform), With<MainCamera>>, MinimapView),
-    (egui, panel): (Option<Res<bevy_egui::input::EguiWantsInput>>, Res<MenuPanelWidth>),
+    pointer: BoardPointer,
     page: Res<MenuPage>,
     (current, heat, grid): (Res<CurrentMaze>, Res<HeatView>, Res<crate::game::board::grid::GridBoard>),
     mut commands: MessageWriter<GameCommand>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left)
-        || *page != MenuPage::Closed
-        || egui.is_some_and(|e| e.wants_any_pointer_input())
-    {
+    if !buttons.just_pressed(MouseButton::Left) || *page != MenuPage::Closed {
         return;
     }
-    let Some(cursor) = window.cursor_position().filter(|&c| on_board(c, panel.px(), minimap.rect())) else {
-        return;
-    };
-    let (camera, transform) = *camera;
-    let Ok(world) = camera.viewport_to_world_2d(transform, cursor) else {
+    let Some(world) = pointer.world() else {
         return;
     };
     if let Some(game) = grid.game() {

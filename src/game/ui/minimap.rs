@@ -33,20 +33,6 @@ use crate::game::view::camera::{CameraView, MainCamera, MenuPanelWidth};
 use crate::maze::generate::GridSpec;
 use crate::maze::{Maze, Pos, Tile};
 
-/// Where the minimap is on the window, when it is shown: a click there is not
-/// a click on the board under it.
-#[derive(SystemParam)]
-pub struct MinimapView<'w, 's> {
-    camera: Query<'w, 's, &'static Camera, (With<MinimapCamera>, Without<MainCamera>)>,
-}
-
-impl MinimapView<'_, '_> {
-    /// The minimap's rectangle in the window's logical pixels, if it is shown.
-    pub fn rect(&self) -> Option<Rect> {
-        self.camera.iter().find(|c| c.is_active).and_then(Camera::logical_viewport_rect)
-    }
-}
-
 /// The render layer only the minimap camera sees.
 pub const MINIMAP_LAYER: usize = 1;
 /// Largest side of the minimap picture, in pixels.

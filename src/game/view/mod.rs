@@ -3,6 +3,7 @@
 //! the panda.
 
 pub mod audio;
+pub mod board_pointer;
 pub mod camera;
 pub mod chunk_heat;
 pub mod chunks;
