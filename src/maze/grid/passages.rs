@@ -1,6 +1,6 @@
 //! A maze over any [`Grid`]: the grid, its open passages (a bit per neighbour slot) and the two exits.
 
-use super::Grid;
+use super::{Cells, Grid};
 
 /// A maze carved on a [`Grid`]: which sides of which cells are open, and where
 /// the way in and out are. A passage is open from both ends (both slots set).
@@ -138,6 +138,16 @@ impl OpenSides<'_> {
     #[inline]
     pub fn open(&mut self, s: usize) {
         self.0[s / 64] |= 1 << (s % 64);
+    }
+
+    /// Opens every cell's sides marked in `sides` (bit `k` of a cell's byte:
+    /// its side `k`), each cell's in one write, in cell order.
+    pub fn open_marked(&mut self, cells: &Cells, sides: &[u8]) {
+        for (c, &bits) in (0..cells.len() as u32).zip(sides) {
+            if bits != 0 {
+                self.open_sides(cells.first_slot(c), u64::from(bits));
+            }
+        }
     }
 
     /// Opens the slots from `first` on where `bits` has a bit: bit `k` for

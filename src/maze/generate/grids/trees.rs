@@ -136,7 +136,7 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
             let (c, k) = cell_side(key);
             tree[c as usize] |= 1 << k;
         });
-        open_marked(maze, tree, rec);
+        open_tree(maze, tree, rec);
     }
 }
 
@@ -153,7 +153,7 @@ fn tree_walls<G: Grid>(maze: &mut GridMaze<G>, rank: Vec<u32>, take: impl FnMut(
 /// a later cell) from both ends, in cell order: each cell's sides in one
 /// write, those from earlier cells marked on it (in the high half) by the
 /// time it is reached.
-fn open_marked<G: Grid>(maze: &mut GridMaze<G>, mut tree: Vec<u32>, rec: &mut impl PassageRecorder) {
+fn open_tree<G: Grid>(maze: &mut GridMaze<G>, mut tree: Vec<u32>, rec: &mut impl PassageRecorder) {
     let (cells, mut open) = maze.carving();
     let ahead = Ahead::new(cells);
     for c in 0..cells.len() as u32 {

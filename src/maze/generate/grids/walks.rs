@@ -82,11 +82,7 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(
         seen.set(next);
         (here, from) = (next, here);
     }
-    for (c, &bits) in sides.iter().enumerate() {
-        if bits != 0 {
-            open.open_sides(cells.first_slot(c as u32), u64::from(bits));
-        }
-    }
+    open.open_marked(cells, &sides);
 }
 
 /// The spec's variant: walk to random unvisited neighbours from a random

@@ -50,6 +50,12 @@ const CLASS_SHIFT: u32 = 3;
 /// (it has none in the table, or one past the first fifteen).
 const LISTED: u8 = 15;
 
+/// The class in a cell's byte.
+#[inline(always)]
+fn class_of(s: u8) -> usize {
+    usize::from(s >> CLASS_SHIFT & LISTED)
+}
+
 /// Wilson on the grid's [`StepTable`](crate::maze::grid::StepTable), for
 /// cells of at most eight sides; `common` is the degree most cells have.
 /// A cell's class is kept in its byte of the walk, so a step reads one byte
@@ -83,8 +89,8 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
             (if usize::from(class) < classes { class as u8 } else { LISTED }) << CLASS_SHIFT
         })
         .collect();
-    let class_of = |s: u8| usize::from(s >> CLASS_SHIFT & LISTED);
-    let step = |c: usize, s: u8, k: usize| match class_of(s) {
+    // The cell through side `k` of `c`, a cell of `class`.
+    let step = |c: usize, class: usize, k: usize| match class {
         class if class != usize::from(LISTED) => c.wrapping_add(steps[class][k] as usize),
         _ => cells.of(c as u32)[k] as usize,
     };
@@ -110,7 +116,7 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
             let d = if listed { cells.of(c as u32).len() } else { usize::from(degree[class]) };
             let k = if d == common { below(rng, common) } else { draw_below(d, rng) };
             state[c] = s & !WAY | k as u8;
-            c = if listed { cells.of(c as u32)[k] as usize } else { c.wrapping_add(steps[class][k] as usize) };
+            c = step(c, class, k);
             class = usize::from(guess[class][k]);
         }
         let mut c = start;
@@ -120,24 +126,23 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
                 break;
             }
             state[c] = s | IN_MAZE;
-            let next = step(c, s, usize::from(s & WAY));
+            let next = step(c, class_of(s), usize::from(s & WAY));
             rec.opened(c as u32, next as u32);
             c = next;
         }
     }
     // Every cell but the root keeps the way it joined the maze by: the
     // passages are marked a bit a side, both ends (the far end's side from
-    // its class), then each cell's sides opened in one write, in cell order.
+    // its class), then each cell's sides opened in one write, in cell order
+    // (`OpenSides::open_marked`).
     let mut sides = vec![0u8; n];
     for (c, &s) in state.iter().enumerate().filter(|&(c, _)| c != root) {
         let k = s & WAY;
-        let next = step(c, s, usize::from(k));
+        let next = step(c, class_of(s), usize::from(k));
         sides[c] |= 1 << k;
         sides[next] |= 1 << back(cells, table, next as u32, c as u32);
     }
-    for (c, &bits) in (0..n as u32).zip(&sides) {
-        open.open_sides(cells.first_slot(c), u64::from(bits));
-    }
+    open.open_marked(cells, &sides);
 }
 
 /// For each class and side, the class of the cell a step through that side
@@ -145,7 +150,6 @@ pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
 /// most 65,536); a class none of them is in guesses its own. A wrong guess
 /// costs only time.
 fn guesses(state: &[u8], steps: &[[isize; 8]; LISTED as usize], degree: &[u8; 16]) -> [[u8; 8]; 16] {
-    let class_of = |s: u8| usize::from(s >> CLASS_SHIFT & LISTED);
     let mut votes = [[[0u32; 16]; 8]; 16];
     for c in (0..state.len()).step_by((state.len() / 65_536).max(1)) {
         let class = class_of(state[c]);
