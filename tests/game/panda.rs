@@ -340,3 +340,39 @@ fn under_reduced_motion_the_arrival_is_still() {
     assert_eq!(count::<Confetti>(&mut app), 0);
     assert_eq!(count::<Hop>(&mut app), 0);
 }
+
+/// Whether the finder's gold ring is drawn.
+fn finder_ring_shown(app: &mut App) -> bool {
+    let mut rings = app.world_mut().query::<(&Name, &Visibility)>();
+    let (_, shown) = rings.iter(app.world()).find(|(name, _)| name.as_str() == "Panda finder").expect("the ring");
+    *shown != Visibility::Hidden
+}
+
+#[test]
+fn the_finder_ring_shows_after_a_new_map_and_a_long_stand_unless_it_is_quiet() {
+    use bevy::time::TimeUpdateStrategy;
+    use panda_maze::game::view::finder::{Finder, IDLE_SECS, PULSE_SECS};
+    use panda_maze::game::{GameOptions, GamePlugin};
+    let frames_for = |secs: f32| (secs / FRAME.as_secs_f32()).ceil() as usize;
+    // The ring is the windowed game's: added here over an image store of its own.
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .add_plugins(GamePlugin { options: GameOptions { seed: Some(4), ..GameOptions::default() } })
+        .add_plugins(panda_maze::game::view::finder::plugin);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.update();
+    send(&mut app, GameCommand::NewMap);
+    assert!(finder_ring_shown(&mut app), "a new map brings the ring");
+    frames(&mut app, frames_for(PULSE_SECS) + 1);
+    assert!(!finder_ring_shown(&mut app), "the ring goes after its showing");
+    frames(&mut app, frames_for(IDLE_SECS - PULSE_SECS) + 2);
+    assert!(finder_ring_shown(&mut app), "standing still brings it back");
+
+    // A quiet finder (the screenshot script's) shows it for neither.
+    app.insert_resource(Finder::quiet());
+    send(&mut app, GameCommand::NewMap);
+    assert!(!finder_ring_shown(&mut app), "no ring after a new map");
+    frames(&mut app, frames_for(IDLE_SECS) + 2);
+    assert!(!finder_ring_shown(&mut app), "no ring after a long stand");
+}

@@ -28,21 +28,30 @@ const PICTURE_PX: u32 = 96;
 #[derive(Component, Debug)]
 struct FinderRing;
 
-/// Seconds of ring left, and whether this stretch of standing still has had its ring.
+/// Seconds of ring left, whether this stretch of standing still has had its
+/// ring, and whether the ring waits to be asked for.
 #[derive(Resource, Debug, Default)]
 pub struct Finder {
     left_secs: f32,
     idle_shown: bool,
+    quiet: bool,
 }
 
 impl Finder {
+    /// A finder that shows the ring only when asked ([`Self::show_halfway`]),
+    /// not after a new map or a long stand: the screenshot script's, whose
+    /// shots would otherwise catch the ring wherever its timing fell.
+    pub fn quiet() -> Self {
+        Self { quiet: true, ..Self::default() }
+    }
+
     /// Shows the ring halfway through a showing (the screenshot script's, whatever the frame rate).
     pub fn show_halfway(&mut self) {
         self.left_secs = PULSE_SECS * 0.6;
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<Finder>()
         .add_systems(Startup, spawn_ring)
         .add_systems(Update, show_ring.in_set(AppSystems::Visualize));
@@ -91,12 +100,18 @@ fn show_ring(
 ) {
     let Some((at, facing)) = panda.iter().next() else { return };
     if resets.read().count() > 0 {
-        *finder = Finder { left_secs: PULSE_SECS, idle_shown: false };
+        finder.idle_shown = false;
+        if !finder.quiet {
+            finder.left_secs = PULSE_SECS;
+        }
     }
     if facing.idle_secs < IDLE_SECS {
         finder.idle_shown = false;
     } else if !finder.idle_shown && *screen.get() == Screen::Playing {
-        *finder = Finder { left_secs: PULSE_SECS, idle_shown: true };
+        finder.idle_shown = true;
+        if !finder.quiet {
+            finder.left_secs = PULSE_SECS;
+        }
     }
     finder.left_secs = (finder.left_secs - time.delta_secs()).max(0.0);
     let (mut transform, mut sprite, mut visibility) = ring.into_inner();

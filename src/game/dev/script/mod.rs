@@ -45,6 +45,7 @@ use crate::game::settings::Settings;
 use crate::game::ui::fonts::CjkFont;
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::MainCamera;
+use crate::game::view::finder::Finder;
 use io::describe_layout;
 
 /// Frames to let the window settle before the first screenshot.
@@ -173,6 +174,10 @@ impl Plugin for ScriptPlugin {
             bumps: Vec::new(),
         })
         .insert_resource(FitSweep::new(self.dir.clone()))
+        // The finder's ring comes and goes with the frame rate; a shot near
+        // the panda would read it some runs and not others. The sweep's
+        // close-up asks for it.
+        .insert_resource(Finder::quiet())
         // Focus comes and goes under Xvfb as the script's key presses arrive; the clock keeps going.
         .insert_resource(FocusPause { enabled: false, paused: false })
         .add_systems(Update, (note_burst, run_script, fit::run_sweep).chain().in_set(AppSystems::RecordInput));
