@@ -19,9 +19,11 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::HeatOn => {
             out.game.write(GameCommand::ToggleHeat);
             run.step = Step::ShotHeat;
-            // The wavefront takes 1.5 s at animation speed 1.
-            run.wait = PAUSE_FRAMES + 150;
+            run.wait = PAUSE_FRAMES;
         }
+        // The wavefront takes 1.5 s at animation speed 1: shot once it has
+        // spread, however quick or slow the frames.
+        Step::ShotHeat if !seen.heat.complete() => run.wait = 1,
         Step::ShotHeat => {
             shoot(commands, seen, run, "heat");
             run.step = Step::HeatOff;
@@ -40,9 +42,9 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::HugeHeat => {
             out.game.write(GameCommand::ToggleHeat);
             run.step = Step::ShotHugeHeat;
-            // The 1.5 s wavefront: a software-rendered frame here is a good part of a second.
-            run.wait = PAUSE_FRAMES + 40;
+            run.wait = PAUSE_FRAMES;
         }
+        Step::ShotHugeHeat if !seen.heat.complete() => run.wait = 1,
         Step::ShotHugeHeat => {
             shoot(commands, seen, run, "heat-huge");
             run.step = Step::HugeHeatOff;

@@ -207,6 +207,7 @@ struct ScriptView<'w, 's> {
     font: Option<Res<'w, CjkFont>>,
     items: Res<'w, ItemWalk>,
     grid: Res<'w, GridBoard>,
+    heat: Res<'w, crate::game::assist::heat::HeatView>,
 }
 
 /// Everything a screen's steps may touch, lent for one frame.
