@@ -95,6 +95,11 @@ impl StepTable {
         self.class[c as usize]
     }
 
+    /// Every cell's class, by cell.
+    pub fn classes(&self) -> &[u16] {
+        &self.class
+    }
+
     /// The steps of a class (not [`IRREGULAR`]).
     #[inline(always)]
     pub fn steps(&self, class: u16) -> &Steps {

@@ -4,6 +4,7 @@
 //! lists are 20 to 28 bytes a cell, read again on every pass of Kruskal's
 //! tree over a million cells). Cells without a class read their lists.
 
+use crate::maze::generate::kit::prefetch::prefetch;
 use crate::maze::grid::{Cells, IRREGULAR, StepTable};
 
 /// The sides of each cell towards later cells (see the module).
@@ -50,6 +51,12 @@ impl<'a> Ahead<'a> {
                 }
             }
         }
+    }
+
+    /// Asks for `c`'s class to be fetched, for a read some steps on.
+    #[inline(always)]
+    pub(super) fn prefetch_class(&self, c: u32) {
+        prefetch(self.table.classes(), c as usize);
     }
 
     /// The neighbour of `c` through its side `k`.

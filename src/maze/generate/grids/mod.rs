@@ -9,7 +9,7 @@
 
 mod ahead;
 mod braid;
-mod lightest;
+mod kruskal;
 mod polar;
 mod trees;
 mod walks;
@@ -30,8 +30,9 @@ use crate::maze::grid::{Grid, GridMaze, Point};
 use crate::maze::recorder::PassageRecorder;
 
 pub use braid::{braid, braid_recorded, dead_ends};
+pub use kruskal::kruskal;
 pub use polar::{polar_binary_tree, polar_sidewinder};
-pub use trees::{growing_tree, irregular, kruskal, prim_true};
+pub use trees::{growing_tree, irregular, prim_true};
 pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited};
 pub use wilson::wilson;
 

@@ -225,25 +225,6 @@ fn wilson_on_the_step_table_walks_as_on_the_lists() {
     assert!(triangle.cells().step_table().class_count() > 15);
 }
 
-/// Kruskal's ranks are the places of the walls in `shuffle`'s order, drawn
-/// alike, past the place where the shuffle starts to draw once a place.
-#[test]
-fn kruskal_ranks_draw_as_a_shuffle() {
-    use rand::seq::SliceRandom;
-    for walls in [0, 1, 2, 7, 1000, 131_072, 131_073, 300_001] {
-        let mut rng = rng_from_seed(walls as u64);
-        let mut order: Vec<u32> = (0..walls as u32).collect();
-        order.shuffle(&mut rng);
-        let mut rank = vec![0u32; walls];
-        for (place, &wall) in order.iter().enumerate() {
-            rank[wall as usize] = place as u32;
-        }
-        let mut mine = rng_from_seed(walls as u64);
-        assert_eq!(trees::ranks(walls, &mut mine), rank, "{walls} walls");
-        assert_eq!(mine.random::<u64>(), rng.random::<u64>(), "{walls} walls: the draws after");
-    }
-}
-
 /// Wilson's inlined draw of the common degree ([`super::below`]) draws as
 /// `random_range` does, bias fix included.
 #[test]
