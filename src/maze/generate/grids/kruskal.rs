@@ -18,7 +18,7 @@ use rand::{Rng, RngExt};
 
 use super::ahead::Ahead;
 use crate::maze::generate::kit::prefetch::prefetch;
-use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::grid::{Cells, Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
 
 /// Where a wall's name keeps the side (of its cell) it goes through.
@@ -50,41 +50,55 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
         }
     }
     let joins = parts.saturating_sub(1);
+    let taken = tree_walls(maze.grid.cells(), parent, joins, rng);
     if rec.keeps_steps() {
         // A recorder is told in Kruskal's own order, as the walls were drawn.
-        let mut taken = Vec::with_capacity(joins as usize);
-        tree_walls(maze.grid.cells(), parent, joins, rng, |c, k| taken.push((c, k)));
         let (cells, mut open) = maze.carving();
-        for (c, k) in taken {
+        for (c, k) in taken.into_iter().map(name) {
             let m = cells.of(c)[k];
             open.open(cells.first_slot(c) + k);
             open.open(cells.first_slot(m) + cells.side(m, c).expect("neighbours are symmetric"));
             rec.opened(c.min(m), c.max(m));
         }
     } else {
+        // Marked a bit a side of the cell each wall is named from, each
+        // cell's mark fetched some walls before.
         let mut tree = vec![0u32; n as usize];
-        tree_walls(maze.grid.cells(), parent, joins, rng, |c, k| tree[c as usize] |= 1 << k);
+        for (t, &id) in taken.iter().enumerate() {
+            if let Some(&far) = taken.get(t + AHEAD) {
+                prefetch(&tree, name(far).0 as usize);
+            }
+            let (c, k) = name(id);
+            tree[c as usize] |= 1 << k;
+        }
+        drop(taken);
         open_tree(maze, tree, rec);
     }
 }
 
-/// Draws the walls' order and hands each tree wall, in that order, to
-/// `take` as its first cell and side: `joins` of them, joining the parts of
+/// The name of the wall through side `k` of `c`.
+#[inline(always)]
+fn named(c: u32, k: usize) -> u32 {
+    c | (k as u32) << SIDE_SHIFT
+}
+
+/// The cell and side a wall's name names.
+#[inline(always)]
+fn name(id: u32) -> (u32, usize) {
+    (id & ((1 << SIDE_SHIFT) - 1), (id >> SIDE_SHIFT) as usize)
+}
+
+/// Draws the walls' order, and names the tree's walls (each by its first
+/// cell and side) in that order: `joins` of them, joining the parts of
 /// `parent` (a union-find whose roots are their parts' smallest cells).
-fn tree_walls<R: Rng + ?Sized>(
-    cells: &crate::maze::grid::Cells,
-    parent: Vec<u32>,
-    joins: u32,
-    rng: &mut R,
-    take: impl FnMut(u32, usize),
-) {
+fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng: &mut R) -> Vec<u32> {
     let ahead = Ahead::new(cells);
     let mut order: Vec<u32> = Vec::with_capacity(cells.slot_count() / 2);
     for c in 0..cells.len() as u32 {
-        ahead.each(c, |k, _| order.push(c | (k as u32) << SIDE_SHIFT));
+        ahead.each(c, |k, _| order.push(named(c, k)));
     }
     shuffle(&mut order, rng);
-    scan(&ahead, &order, parent, joins, take);
+    scan(&ahead, &order, parent, joins)
 }
 
 /// Shuffles `order` drawing exactly what `order.shuffle(rng)` draws. rand's
@@ -113,16 +127,16 @@ pub(super) fn shuffle<R: Rng + ?Sized>(order: &mut [u32], rng: &mut R) {
     }
 }
 
-/// Takes the walls named in `order` in turn, handing those that join two
-/// parts of `parent` to `take`, until `joins` have. The cell a wall comes
-/// from is fetched (its part and class) [`AHEAD`] walls before the one
-/// across it, whose part is fetched [`AHEAD`] walls before its turn.
-fn scan(ahead: &Ahead, order: &[u32], mut parent: Vec<u32>, mut joins: u32, mut take: impl FnMut(u32, usize)) {
-    let name = |id: u32| (id & ((1 << SIDE_SHIFT) - 1), (id >> SIDE_SHIFT) as usize);
-    if joins == 0 {
-        return;
-    }
+/// Takes the walls named in `order` in turn, naming those that join two
+/// parts of `parent`, until `joins` have. The cell a wall comes from is
+/// fetched (its part and class) [`AHEAD`] walls before the one across it,
+/// whose part is fetched [`AHEAD`] walls before its turn.
+fn scan(ahead: &Ahead, order: &[u32], mut parent: Vec<u32>, joins: u32) -> Vec<u32> {
+    let mut taken = Vec::with_capacity(joins as usize);
     for (p, &id) in order.iter().enumerate() {
+        if taken.len() == joins as usize {
+            break;
+        }
         if let Some(&far) = order.get(p + 2 * AHEAD) {
             let (c, _) = name(far);
             prefetch(&parent, c as usize);
@@ -136,13 +150,10 @@ fn scan(ahead: &Ahead, order: &[u32], mut parent: Vec<u32>, mut joins: u32, mut 
         let (a, b) = (find(&mut parent, c), find(&mut parent, ahead.across(c, k)));
         if a != b {
             parent[a.max(b) as usize] = a.min(b);
-            take(c, k);
-            joins -= 1;
-            if joins == 0 {
-                return;
-            }
+            taken.push(id);
         }
     }
+    taken
 }
 
 /// The root of `x` in a union-find whose roots are their parts' smallest
