@@ -10,8 +10,9 @@
 //! before it: over a million cells the parts and classes are past the
 //! nearer caches, and each wall is a read at random in them.
 //!
-//! Unless a recorder keeps the steps, the tree's walls are marked a bit a
-//! side as they come and opened in one pass in cell order ([`open_tree`]).
+//! The tree's walls come out as a list in the order taken. A recorder is
+//! told in that order; otherwise they are marked a bit a side and opened in
+//! one pass in cell order ([`open_tree`]).
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
