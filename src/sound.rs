@@ -6,7 +6,7 @@
 //! attack / exponential decay / release envelope; noise comes from a
 //! fixed-seed xorshift, so every call gives the same bytes. The cues for
 //! playing by ear (a second footstep, the sonar pings, the beacon) are in
-//! [`cues`]; the pings are the only stereo sounds.
+//! `cues`; the pings are the only stereo sounds.
 
 mod cues;
 

@@ -6,9 +6,9 @@ use bevy::prelude::*;
 /// The stages of a frame, run in this order. Add new stages here, in place.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AppSystems {
-    /// Turn keys and clicks into [`GameCommand`]s and [`MoveRequest`]s.
+    /// Turn keys and clicks into [`GameCommand`](crate::game::command::GameCommand)s and [`MoveRequest`](crate::game::command::MoveRequest)s.
     RecordInput,
-    /// Carry out [`GameCommand`]s: new maps, restarts, path on/off.
+    /// Carry out [`GameCommand`](crate::game::command::GameCommand)s: new maps, restarts, path on/off.
     ApplyCommands,
     /// Move the player.
     Move,

@@ -2,7 +2,7 @@
 //!
 //! [`GamePlugin`] holds the game's logic (board, player, trail, victory, path
 //! view) and runs headless under `MinimalPlugins`, which is how the tests drive
-//! it. [`run`] adds the window, renderer, camera, art, egui menu and the
+//! it. [`run()`] adds the window, renderer, camera, art, egui menu and the
 //! optional screenshot script on top.
 //!
 //! A frame runs the sets of [`AppSystems`] in order: input is turned into

@@ -7,7 +7,7 @@
 //!
 //! Each algorithm with the full view has a file here that turns its trace
 //! into [`Event`]s; any other algorithm is replayed with counters only
-//! ([`raw`]). [`LessonState::apply`] knows nothing of any one algorithm: it
+//! (`raw`). [`LessonState::apply`] knows nothing of any one algorithm: it
 //! only carries out an event's [`Change`]s, so stepping back is replaying the
 //! events before.
 

@@ -13,7 +13,7 @@
 //! goes line by line and stops at the first bad line, or where the text
 //! outgrows the largest board ([`MAX_LINE_BYTES`], [`MAX_LINES`]). Bad input
 //! gives a [`ParseError`] that says where (line and column, counted from 1)
-//! and what. Every maze read back from [`write`]'s hash form is the maze
+//! and what. Every maze read back from [`write()`]'s hash form is the maze
 //! written (the zero-one form has no markers, so it keeps the tiles only).
 
 use std::fmt;

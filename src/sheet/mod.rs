@@ -2,7 +2,7 @@
 //! paper, each with its code, a title and a name and date line, the panda at
 //! each entrance and a bamboo at each exit, and answer pages with the routes
 //! drawn. [`layout`] decides where everything goes, as plain [`marks`];
-//! [`svg`] and (feature `pdf`) [`pdf`] only write those marks down.
+//! [`svg`] and (feature `pdf`) `pdf` only write those marks down.
 
 pub mod drawing;
 pub mod grids;

@@ -3,7 +3,7 @@
 //! (a fan a cell and lane, clear until marked), recoloured as the replay
 //! goes, only the cells the steps shown since the last frame touched; the
 //! heads are dots. A big board's mesh comes made off the frame with its
-//! searches ([`ReadyMarks`](super::grid_search::ReadyMarks)).
+//! searches ([`ReadyMarks`]).
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;

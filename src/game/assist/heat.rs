@@ -81,12 +81,12 @@ pub struct HeatView {
     /// Counts the measurements, so drawers know a new one from an old.
     pub measured: u32,
     /// Steps from `from` to every tile, flat as the maze's tiles
-    /// ([`UNREACHED`] for walls, the outside and unreached floor).
+    /// ([`UNREACHED`](crate::maze::distance::UNREACHED) for walls, the outside and unreached floor).
     pub dist: Vec<u32>,
     /// Every reached floor tile and its distance, nearest first (tile boards only).
     pub order: Vec<(Pos, u32)>,
     /// The nearest and farthest reached distance in each block of
-    /// [`CHUNK_SIDE`]² tiles, row by row (chunked boards only): what the
+    /// [`CHUNK_SIDE`](crate::game::board::CHUNK_SIDE)² tiles, row by row (chunked boards only): what the
     /// chunks need to know whether the wave has reached them.
     pub blocks: Vec<Option<(u32, u32)>>,
     /// The farthest distance.

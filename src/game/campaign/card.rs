@@ -1,6 +1,6 @@
 //! The one card at the end of a maze: at a level's end Next level (focused),
 //! Retry and Levels; outside the campaign New map, Play again and Replay.
-//! This is its model (it runs headless); [`super::card_view`] draws it.
+//! This is its model (it runs headless); `super::card_view` draws it.
 //!
 //! Keys: Left/Right (or Tab) move the focus, Enter (the gamepad's A, which
 //! stands for Enter) presses the focused button; a click presses any.

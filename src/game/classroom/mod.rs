@@ -1,6 +1,6 @@
 //! For the classroom: the algorithm view. A lesson replays the current maze's
 //! generator or a solver from its recorded trace, a step at a time, forwards
-//! and back ([`lesson`] says what each step means); on the board the
+//! and back ([`lesson`](crate::lesson) says what each step means); on the board the
 //! not-yet-carved tiles stay rock (building) or the visited tiles are tinted
 //! (searching), and the working memory (stack or queue) is marked in order,
 //! light to dark. On a round, hex or triangle board the lessons speak of

@@ -2,7 +2,7 @@
 //! order it happened (Bevy's [`KeyboardInput`] messages), so quick presses
 //! on a slow frame are not lost: a direction key is a step, Shift+direction
 //! runs to the next junction, and the shortcuts become [`GameCommand`]s. All
-//! of them go into the [`PlayQueue`](super::queue::PlayQueue), which hands
+//! of them go into the [`PlayQueue`], which hands
 //! them to the game in order. A held direction key repeats in time, not in
 //! frames.
 //!

@@ -26,7 +26,7 @@ pub fn stick_degrees(stick: Vec2) -> Option<i16> {
 }
 
 /// The aims a stick at `degrees` (`None`: at rest) owes over `secs`: one when
-/// it is pushed or turned by more than [`STICK_TURN_DEGREES`], then as a held
+/// it is pushed or turned by more than `STICK_TURN_DEGREES`, then as a held
 /// key repeats, after [`MOVE_REPEAT_DELAY_SECS`] every [`MOVE_REPEAT_SECS`].
 pub fn stick_aims(held: &mut Option<StickHold>, degrees: Option<i16>, secs: f32) -> Vec<i16> {
     let Some(degrees) = degrees else {

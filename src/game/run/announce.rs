@@ -4,7 +4,7 @@
 //! tests read the log), so a player who cannot see the board can play from
 //! it alone.
 //!
-//! Unasked, it speaks as the [`Narration`] setting says: bumps, junctions and
+//! Unasked, it speaks as the [`Narration`](crate::game::settings::access::Narration) setting says: bumps, junctions and
 //! dead ends, items, and the win. Asked (the keys for "where am I", "what's
 //! around", "say again"), it always answers. "What's around" also sends
 //! [`Scanned`] so the sound side can ping each open way.

@@ -54,7 +54,7 @@ pub struct GhostResult {
     pub replaced: bool,
 }
 
-/// The faint panda that walks the best run (it outlives a map: [`show_ghost`] takes it off when there is no ghost).
+/// The faint panda that walks the best run (it outlives a map: `show_ghost` takes it off when there is no ghost).
 #[derive(Component, Debug, Clone, Copy)]
 pub struct BestGhost;
 

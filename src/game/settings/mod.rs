@@ -5,9 +5,9 @@
 //! Both live in `settings.json` in the platform's config directory
 //! (`~/.config/panda-maze` on Linux; `PANDA_MAZE_CONFIG_DIR` overrides it),
 //! the records under `"records"`. The file is read once at launch, field by
-//! field ([`read`]), and written shortly after each change and on the way
+//! field (`read`), and written shortly after each change and on the way
 //! out ([`store`], [`quit`]), merged with what another instance saved
-//! ([`file`]). A field that does not parse takes its default and the player
+//! ([`file`](mod@file)). A field that does not parse takes its default and the player
 //! is told which; fields the game does not know (from a newer version) are
 //! written back as they were; missing ones take their defaults.
 

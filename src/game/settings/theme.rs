@@ -145,7 +145,7 @@ impl Theme {
     }
 }
 
-/// Colours of the board, made from the [`settings::Settings`] (theme and chosen colours).
+/// Colours of the board, made from the [`settings::Settings`](crate::game::settings::Settings) (theme and chosen colours).
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct Palette {
     /// Wall tiles.

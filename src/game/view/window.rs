@@ -59,8 +59,8 @@ fn on_render_error(error: &RenderError, main_world: &mut World, _render_world: &
 }
 
 /// The size a window of `wanted` logical pixels gets on a screen of `screen`
-/// logical pixels: no larger than [`MAX_SCREEN_SHARE`] of it, and no smaller
-/// than [`MIN_WINDOW`] unless the screen is.
+/// logical pixels: no larger than `MAX_SCREEN_SHARE` of it, and no smaller
+/// than `MIN_WINDOW` unless the screen is.
 pub fn fitted_size(wanted: Vec2, screen: Vec2) -> Vec2 {
     let most = screen * MAX_SCREEN_SHARE;
     wanted.max(MIN_WINDOW.min(most)).min(most)

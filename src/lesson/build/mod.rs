@@ -1,7 +1,7 @@
 //! The generators' lessons beyond the backtracker: one file an algorithm.
 //! Each reads the recorded [`Traced`] steps of a maze being built: the tiles
 //! the generator opened, in order, and where a generator tells of them (see
-//! [`crate::maze::Recorder::look`]) the tiles it looked at and left alone.
+//! [`crate::maze::Recorder::look`](crate::maze::recorder::Recorder::look)) the tiles it looked at and left alone.
 //! From those alone each works out the algorithm's memory at every step:
 //! Kruskal's sets, Wilson's walk, Prim's frontier, hunt-and-kill's walk.
 

@@ -19,7 +19,7 @@ use crate::maze::recorder::Recorder;
 /// kept in a bit per cell with a ring of set bits around the board (a 1000 ×
 /// 1000-cell maze needs 125 KB, which stays in cache) rather than read from
 /// the tiles, and the way back jumps between the cells left with a choice
-/// (see [`depth_first`]).
+/// (see `depth_first`).
 pub fn backtracker<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     maze: &mut Maze,
     corner: StartCorner,

@@ -11,7 +11,7 @@ use crate::maze::recorder::Recorder;
 /// choose links north with probability `north_percent` / 100, else east.
 ///
 /// When `rec` keeps no steps the board is written a row pair at a time (see
-/// [`carve_rows`]); the coins are drawn in the same order either way, so both
+/// `carve_rows`); the coins are drawn in the same order either way, so both
 /// paths make the same maze.
 pub fn binary_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(
     maze: &mut Maze,

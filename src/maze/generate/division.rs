@@ -10,7 +10,7 @@ use crate::maze::grid::{Maze, Tile};
 use crate::maze::recorder::Recorder;
 
 /// Carves (or rather builds) a maze by recursive division. Its draws are
-/// `random_range`'s, made by [`below`] (inlined).
+/// `random_range`'s, made by `below` (inlined).
 ///
 /// Tiles are written straight into the board (whole rows of floor first),
 /// and only compared and reported one by one when `rec` keeps the steps.

@@ -25,7 +25,7 @@
 //!   draw again, and the extra test and stores cost more than the split.)
 //! - Any other chamber: which way it is cut, the wall and the parts pushed
 //!   are chosen with selects, not branches.
-//! - Walls are bits ([`WallBits`]), one a cell edge, with walls down kept
+//! - Walls are bits (`WallBits`), one a cell edge, with walls down kept
 //!   as lines of their own: any wall of up to 64 cells is two `or`s with no
 //!   branch on its length or direction. The tiles are written from the bits
 //!   at the end (replacing the fill with floor).

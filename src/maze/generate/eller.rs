@@ -48,7 +48,7 @@ impl Coins {
 /// are flipped without a branch), and coins are the bits of 64-bit draws.
 ///
 /// When `rec` keeps no steps the board is written a row pair at a time (see
-/// [`super::eller_rows::carve_rows`]), with the same coins in the same
+/// `super::eller_rows::carve_rows`), with the same coins in the same
 /// order, so both paths make the same maze.
 pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     if !rec.keeps_steps() {

@@ -37,7 +37,7 @@ pub enum GrowingTreePick {
 /// where cells were dropped from the middle (see `mix`).
 ///
 /// Random and the mix jump about the list, so each of their steps takes all
-/// its choices from one draw ([`Draw`]), about 10% faster than drawing the
+/// its choices from one draw (`Draw`), about 10% faster than drawing the
 /// direction only where there is a choice; they stop at the last cell
 /// visited, without asking the cells still listed.
 pub fn growing_tree<R: Rng + ?Sized, Rec: Recorder + ?Sized>(

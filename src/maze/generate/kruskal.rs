@@ -1,11 +1,11 @@
 //! Kruskal: take the walls between cells in random order and knock each one
 //! down if the cells on its two sides are not yet connected.
 //!
-//! The random order is the order of the walls' keys (see [`super::kit::mst`]):
+//! The random order is the order of the walls' keys (see `super::kit::mst`):
 //! random 32-bit weights hashed from one salt drawn from the random source,
 //! ties broken by the wall's number. The walls Kruskal knocks down are then
 //! the minimum spanning tree under those keys, which the Borůvka rounds of
-//! [`super::kit::mst`] find far faster than taking the walls one by one, so that
+//! `super::kit::mst` find far faster than taking the walls one by one, so that
 //! is how the maze is made when nobody watches; a recorder is shown the same
 //! walls knocked down in Kruskal's order.
 

@@ -284,7 +284,7 @@ impl Algorithm {
         !matches!(self, Algorithm::Irregular { .. })
     }
 
-    /// Whether the algorithm can carve inside a [`Mask`]: all but those that
+    /// Whether the algorithm can carve inside a [`Mask`](crate::maze::Mask): all but those that
     /// build whole rows (binary tree, sidewinder, Eller) or split the whole
     /// rectangle (recursive division).
     pub fn is_maskable(self) -> bool {

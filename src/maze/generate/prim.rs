@@ -2,7 +2,7 @@
 //! a random unvisited neighbour (growing tree, random pick). True: every wall
 //! between cells gets a random weight and the maze is the minimum spanning
 //! tree, grown from the start by always taking the lightest wall on the
-//! frontier (or, when nobody watches the growth, found by [`super::kit::mst`]).
+//! frontier (or, when nobody watches the growth, found by `super::kit::mst`).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -105,9 +105,9 @@ impl Frontier {
 /// Carves a maze by true Prim over random wall weights.
 ///
 /// The weights are hashed from one salt drawn from the random source (see
-/// [`super::kit::mst`]), and the maze is their minimum spanning tree, which is
+/// `super::kit::mst`), and the maze is their minimum spanning tree, which is
 /// the same whichever way it is found. When nobody watches, the Borůvka
-/// rounds of [`super::kit::mst`] find it; a recorder is shown Prim's growth from a
+/// rounds of `super::kit::mst` find it; a recorder is shown Prim's growth from a
 /// random start cell, which knocks down the same walls in its own order.
 pub fn prim_true<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     prim_true_in(maze, None, rng, rec);

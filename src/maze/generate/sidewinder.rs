@@ -10,7 +10,7 @@ use crate::maze::recorder::Recorder;
 /// Carves a sidewinder maze into the walled `maze`.
 ///
 /// When `rec` keeps no steps the board is written a row pair at a time (see
-/// [`carve_rows`]); the coins are drawn in the same order either way, so both
+/// `carve_rows`); the coins are drawn in the same order either way, so both
 /// paths make the same maze. [`super::MazeSpec`] carves unwatched with the
 /// maze rng itself, whose outputs `sidewinder_streamed.rs` reads in bulk.
 pub fn sidewinder<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {

@@ -1,7 +1,7 @@
 //! Things on the board beside the grid: bamboo shoots to eat, keys, and the
 //! doors they open. The grid stays one byte a tile; an [`Items`] layout lists
 //! positions, made from a maze and an [`ItemSpec`] by [`place`], and the
-//! [`solve`] module finds the true shortest full clear over them.
+//! [`solve`](mod@solve) module finds the true shortest full clear over them.
 //!
 //! Rules of a board with items:
 //! - Stepping on a bamboo shoot eats it; stepping on a key picks it up (for good).

@@ -135,8 +135,8 @@ impl Mask {
     }
 
     /// A mask from a `.png` or `.txt` file: only a regular file is opened
-    /// (never a FIFO or a device), and only up to [`MAX_MASK_PNG_BYTES`] or
-    /// [`MAX_MASK_TEXT_BYTES`]; a PNG is refused at its signature before the
+    /// (never a FIFO or a device), and only up to `MAX_MASK_PNG_BYTES` or
+    /// `MAX_MASK_TEXT_BYTES`; a PNG is refused at its signature before the
     /// rest is read.
     pub fn load(path: &Path, cols: usize, rows: usize) -> Result<Self, MaskError> {
         let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);

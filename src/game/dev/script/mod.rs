@@ -7,7 +7,7 @@
 //! over its next tile, Kruskal's tinted sets), a panda-shaped maze, heat maps
 //! (on it, and on a huge chunked board with its minimap), the campaign's level
 //! select and a level with keys, doors and bamboo, a round, a hexagon and a
-//! triangle board with the way shown ([`grids`]), then sweeps the window's
+//! triangle board with the way shown (`grids`), then sweeps the window's
 //! sizes ([`fit`]) and quits. Before
 //! the first shot of play it sends the first steps of the route as a burst
 //! of real key presses quicker than the frames (`burst.txt` says where the
