@@ -45,6 +45,13 @@ impl Finder {
         Self { quiet: true, ..Self::default() }
     }
 
+    /// Starts a showing, unless the finder is quiet.
+    fn start(&mut self) {
+        if !self.quiet {
+            self.left_secs = PULSE_SECS;
+        }
+    }
+
     /// Shows the ring halfway through a showing (the screenshot script's, whatever the frame rate).
     pub fn show_halfway(&mut self) {
         self.left_secs = PULSE_SECS * 0.6;
@@ -101,17 +108,13 @@ fn show_ring(
     let Some((at, facing)) = panda.iter().next() else { return };
     if resets.read().count() > 0 {
         finder.idle_shown = false;
-        if !finder.quiet {
-            finder.left_secs = PULSE_SECS;
-        }
+        finder.start();
     }
     if facing.idle_secs < IDLE_SECS {
         finder.idle_shown = false;
     } else if !finder.idle_shown && *screen.get() == Screen::Playing {
         finder.idle_shown = true;
-        if !finder.quiet {
-            finder.left_secs = PULSE_SECS;
-        }
+        finder.start();
     }
     finder.left_secs = (finder.left_secs - time.delta_secs()).max(0.0);
     let (mut transform, mut sprite, mut visibility) = ring.into_inner();

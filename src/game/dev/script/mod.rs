@@ -31,6 +31,7 @@ mod menus;
 mod play;
 
 use super::fit::{self, FitSweep};
+use crate::game::assist::heat::HeatView;
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::grid::GridBoard;
 use crate::game::board::items::ItemWalk;
@@ -207,7 +208,7 @@ struct ScriptView<'w, 's> {
     font: Option<Res<'w, CjkFont>>,
     items: Res<'w, ItemWalk>,
     grid: Res<'w, GridBoard>,
-    heat: Res<'w, crate::game::assist::heat::HeatView>,
+    heat: Res<'w, HeatView>,
 }
 
 /// Everything a screen's steps may touch, lent for one frame.

@@ -44,11 +44,7 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
     let mut parent: Vec<u32> = (0..n).collect();
     let mut parts = n;
     for (c, m) in maze.passages() {
-        let (a, b) = (find(&mut parent, c), find(&mut parent, m));
-        if a != b {
-            parent[a.max(b) as usize] = a.min(b);
-            parts -= 1;
-        }
+        parts -= u32::from(union(&mut parent, c, m));
     }
     let joins = parts.saturating_sub(1);
     let taken = tree_walls(maze.grid.cells(), parent, joins, rng);
@@ -148,13 +144,23 @@ fn scan(ahead: &Ahead, order: &[u32], mut parent: Vec<u32>, joins: u32) -> Vec<u
             prefetch(&parent, ahead.across(c, k) as usize);
         }
         let (c, k) = name(id);
-        let (a, b) = (find(&mut parent, c), find(&mut parent, ahead.across(c, k)));
-        if a != b {
-            parent[a.max(b) as usize] = a.min(b);
+        if union(&mut parent, c, ahead.across(c, k)) {
             taken.push(id);
         }
     }
     taken
+}
+
+/// Joins the parts of `a` and `b` under the smaller root, if they are two;
+/// whether they were.
+#[inline(always)]
+fn union(parent: &mut [u32], a: u32, b: u32) -> bool {
+    let (a, b) = (find(parent, a), find(parent, b));
+    if a == b {
+        return false;
+    }
+    parent[a.max(b) as usize] = a.min(b);
+    true
 }
 
 /// The root of `x` in a union-find whose roots are their parts' smallest
