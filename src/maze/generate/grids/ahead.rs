@@ -1,10 +1,9 @@
 //! A grid's walls in cell order, each from its first cell, read from the step
 //! table ([`StepTable`]): a cell of a class reads two bytes and a table the
 //! cache holds, not its offset and its list from the packed lists (the
-//! lists are 20 to 28 bytes a cell, read again on every pass of Kruskal's
-//! tree over a million cells). Cells without a class read their lists.
+//! lists are 20 to 28 bytes a cell). Cells without a class read their
+//! lists. And the side of a cell that faces a neighbour, from its class.
 
-use crate::maze::generate::kit::prefetch::prefetch;
 use crate::maze::grid::{Cells, IRREGULAR, StepTable};
 
 /// The sides of each cell towards later cells (see the module).
@@ -51,27 +50,6 @@ impl<'a> Ahead<'a> {
                 }
             }
         }
-    }
-
-    /// Asks for `c`'s class to be fetched, for a read some steps on.
-    #[inline(always)]
-    pub(super) fn prefetch_class(&self, c: u32) {
-        prefetch(self.table.classes(), c as usize);
-    }
-
-    /// The neighbour of `c` through its side `k`.
-    #[inline(always)]
-    pub(super) fn across(&self, c: u32, k: usize) -> u32 {
-        match self.table.class(c) {
-            IRREGULAR => self.cells.of(c)[k],
-            class => c.wrapping_add(self.table.steps(class).0[k]),
-        }
-    }
-
-    /// The side of `m` that faces its neighbour `c`.
-    #[inline(always)]
-    pub(super) fn back(&self, m: u32, c: u32) -> usize {
-        back(self.cells, self.table, m, c)
     }
 }
 

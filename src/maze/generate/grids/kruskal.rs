@@ -2,22 +2,23 @@
 //! joins two parts not yet joined. Any passages already open count as
 //! joined (the irregular map's), so a fresh maze draws as before.
 //!
-//! The walls are named in cell order (each cell's sides towards later cells,
-//! in its list's order, read from the step table by [`Ahead`]) and the names
-//! are shuffled as `shuffle` would shuffle them ([`shuffle`]). The walls are
-//! then taken in that order by a union-find ([`scan`]). The order is known
-//! from the start, so the cells a wall will ask about are fetched some walls
-//! before it: over a million cells the parts and classes are past the
-//! nearer caches, and each wall is a read at random in them.
+//! The walls are listed in cell order (each cell's sides towards later
+//! cells, in its list's order, read from the step table by [`Ahead`]), each
+//! as its two cells and its side of the first ([`Wall`]), and the list is
+//! shuffled as `shuffle` would shuffle it ([`shuffle`]). The walls are then
+//! taken in that order by a union-find ([`scan`]), which reads nothing but
+//! the list and the parts: the cells a wall will ask about are fetched some
+//! walls before it, as over a million cells the parts are past the nearer
+//! caches and each wall is a read at random in them.
 //!
 //! The tree's walls come out as a list in the order taken. A recorder is
-//! told in that order; otherwise they are marked a bit a side and opened in
-//! one pass in cell order ([`open_tree`]).
+//! told in that order; otherwise each is marked a bit a side on both its
+//! cells, and each cell's sides are opened in one write ([`open_tree`]).
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
-use super::ahead::Ahead;
+use super::ahead::{Ahead, back};
 use crate::maze::generate::kit::prefetch::prefetch;
 use crate::maze::grid::{Cells, Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
@@ -51,51 +52,59 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
     if rec.keeps_steps() {
         // A recorder is told in Kruskal's own order, as the walls were drawn.
         let (cells, mut open) = maze.carving();
-        for (c, k) in taken.into_iter().map(name) {
-            let m = cells.of(c)[k];
+        for wall in taken {
+            let ((c, k), m) = (wall.side(), wall.across());
             open.open(cells.first_slot(c) + k);
             open.open(cells.first_slot(m) + cells.side(m, c).expect("neighbours are symmetric"));
             rec.opened(c.min(m), c.max(m));
         }
     } else {
-        // Marked a bit a side of the cell each wall is named from, each
-        // cell's mark fetched some walls before.
-        let mut tree = vec![0u32; n as usize];
-        for (t, &id) in taken.iter().enumerate() {
-            if let Some(&far) = taken.get(t + AHEAD) {
-                prefetch(&tree, name(far).0 as usize);
-            }
-            let (c, k) = name(id);
-            tree[c as usize] |= 1 << k;
-        }
-        drop(taken);
-        open_tree(maze, tree, rec);
+        open_tree(maze, &taken, rec);
     }
 }
 
-/// The name of the wall through side `k` of `c`.
-#[inline(always)]
-fn named(c: u32, k: usize) -> u32 {
-    c | (k as u32) << SIDE_SHIFT
+/// A wall: the cell it is listed from and its side there (`c | k << 28`) in
+/// the low half, the cell across it in the high half.
+#[derive(Clone, Copy, Debug)]
+struct Wall(u64);
+
+impl Wall {
+    /// The wall through side `k` of `c`, to `m`.
+    #[inline(always)]
+    fn new(c: u32, k: usize, m: u32) -> Self {
+        Self(u64::from(c | (k as u32) << SIDE_SHIFT) | u64::from(m) << 32)
+    }
+
+    /// The cell the wall is listed from, and its side there.
+    #[inline(always)]
+    fn side(self) -> (u32, usize) {
+        (self.0 as u32 & ((1 << SIDE_SHIFT) - 1), (self.0 as u32 >> SIDE_SHIFT) as usize)
+    }
+
+    /// The cell across the wall from [`Wall::side`]'s.
+    #[inline(always)]
+    fn across(self) -> u32 {
+        (self.0 >> 32) as u32
+    }
+
+    /// The two cells the wall stands between.
+    #[inline(always)]
+    fn ends(self) -> (u32, u32) {
+        (self.side().0, self.across())
+    }
 }
 
-/// The cell and side a wall's name names.
-#[inline(always)]
-fn name(id: u32) -> (u32, usize) {
-    (id & ((1 << SIDE_SHIFT) - 1), (id >> SIDE_SHIFT) as usize)
-}
-
-/// Draws the walls' order, and names the tree's walls (each by its first
-/// cell and side) in that order: `joins` of them, joining the parts of
-/// `parent` (a union-find whose roots are their parts' smallest cells).
-fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng: &mut R) -> Vec<u32> {
+/// Draws the walls' order, and lists the tree's walls in that order:
+/// `joins` of them, joining the parts of `parent` (a union-find whose roots
+/// are their parts' smallest cells).
+fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng: &mut R) -> Vec<Wall> {
     let ahead = Ahead::new(cells);
-    let mut order: Vec<u32> = Vec::with_capacity(cells.slot_count() / 2);
+    let mut order: Vec<Wall> = Vec::with_capacity(cells.slot_count() / 2);
     for c in 0..cells.len() as u32 {
-        ahead.each(c, |k, _| order.push(named(c, k)));
+        ahead.each(c, |k, m| order.push(Wall::new(c, k, m)));
     }
     shuffle(&mut order, rng);
-    scan(&ahead, &order, parent, joins)
+    scan(&order, parent, joins)
 }
 
 /// Shuffles `order` drawing exactly what `order.shuffle(rng)` draws. rand's
@@ -105,8 +114,8 @@ fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng:
 /// `random_range(..i + 1)`, which is written out here without the packing's
 /// bookkeeping. Those draws do not depend on the list, so they are made
 /// [`BATCH`] at a time and the place each swap lands on is fetched
-/// [`AHEAD`] swaps before it (a million-cell grid's list is 8 to 12 MB).
-pub(super) fn shuffle<R: Rng + ?Sized>(order: &mut [u32], rng: &mut R) {
+/// [`AHEAD`] swaps before it (a million-cell grid's list is 16 to 24 MB).
+pub(super) fn shuffle<T, R: Rng + ?Sized>(order: &mut [T], rng: &mut R) {
     let head = order.len().min(ONE_A_DRAW);
     order[..head].shuffle(rng);
     let mut drawn = [0u32; BATCH];
@@ -124,28 +133,23 @@ pub(super) fn shuffle<R: Rng + ?Sized>(order: &mut [u32], rng: &mut R) {
     }
 }
 
-/// Takes the walls named in `order` in turn, naming those that join two
-/// parts of `parent`, until `joins` have. The cell a wall comes from is
-/// fetched (its part and class) [`AHEAD`] walls before the one across it,
-/// whose part is fetched [`AHEAD`] walls before its turn.
-fn scan(ahead: &Ahead, order: &[u32], mut parent: Vec<u32>, joins: u32) -> Vec<u32> {
+/// Takes the walls of `order` in turn, listing those that join two parts of
+/// `parent`, until `joins` have. Both cells of a wall are fetched [`AHEAD`]
+/// walls before its turn.
+fn scan(order: &[Wall], mut parent: Vec<u32>, joins: u32) -> Vec<Wall> {
     let mut taken = Vec::with_capacity(joins as usize);
-    for (p, &id) in order.iter().enumerate() {
+    for (p, &wall) in order.iter().enumerate() {
         if taken.len() == joins as usize {
             break;
         }
-        if let Some(&far) = order.get(p + 2 * AHEAD) {
-            let (c, _) = name(far);
+        if let Some(far) = order.get(p + AHEAD) {
+            let (c, m) = far.ends();
             prefetch(&parent, c as usize);
-            ahead.prefetch_class(c);
+            prefetch(&parent, m as usize);
         }
-        if let Some(&near) = order.get(p + AHEAD) {
-            let (c, k) = name(near);
-            prefetch(&parent, ahead.across(c, k) as usize);
-        }
-        let (c, k) = name(id);
-        if union(&mut parent, c, ahead.across(c, k)) {
-            taken.push(id);
+        let (c, m) = wall.ends();
+        if union(&mut parent, c, m) {
+            taken.push(wall);
         }
     }
     taken
@@ -174,24 +178,27 @@ fn find(parent: &mut [u32], mut x: u32) -> u32 {
     x
 }
 
-/// Opens the sides marked in `tree` (bit `k` of a cell: its side `k`, towards
-/// a later cell) from both ends, in cell order: each cell's sides in one
-/// write, those from earlier cells marked on it (in the high half) by the
-/// time it is reached.
-fn open_tree<G: Grid>(maze: &mut GridMaze<G>, mut tree: Vec<u32>, rec: &mut impl PassageRecorder) {
+/// Opens the walls of `taken`: each marked a bit a side on both its cells
+/// (the far cell's side from its class), the cells fetched some walls
+/// before, then each cell's sides opened in one write, in cell order.
+fn open_tree<G: Grid>(maze: &mut GridMaze<G>, taken: &[Wall], rec: &mut impl PassageRecorder) {
     let (cells, mut open) = maze.carving();
-    let ahead = Ahead::new(cells);
-    for c in 0..cells.len() as u32 {
-        let sides = tree[c as usize];
-        let mut later = sides & 0xffff;
-        while later != 0 {
-            let k = later.trailing_zeros() as usize;
-            later &= later - 1;
-            let m = ahead.across(c, k);
-            tree[m as usize] |= 1 << (16 + ahead.back(m, c));
-            rec.opened(c, m);
+    let table = cells.step_table();
+    let mut sides = vec![0u16; cells.len()];
+    for (t, &wall) in taken.iter().enumerate() {
+        if let Some(far) = taken.get(t + AHEAD) {
+            let (c, m) = far.ends();
+            prefetch(&sides, c as usize);
+            prefetch(&sides, m as usize);
+            prefetch(table.classes(), m as usize);
         }
-        open.open_sides(cells.first_slot(c), u64::from((sides | sides >> 16) & 0xffff));
+        let ((c, k), m) = (wall.side(), wall.across());
+        sides[c as usize] |= 1 << k;
+        sides[m as usize] |= 1 << back(cells, table, m, c);
+        rec.opened(c, m);
+    }
+    for (c, &sides) in (0..cells.len() as u32).zip(&sides) {
+        open.open_sides(cells.first_slot(c), u64::from(sides));
     }
 }
 
