@@ -31,8 +31,11 @@ const SIDE_SHIFT: u32 = 28;
 /// before it use up their last packed number.
 const ONE_A_DRAW: usize = 1 << 17;
 
-/// How many of [`shuffle`]'s draws are made before their swaps.
-const BATCH: usize = 256;
+/// How many places before its swap [`shuffle`] draws a place's partner.
+const DRAWN_AHEAD: usize = 64;
+
+/// The places [`shuffle`] keeps drawn partners for.
+const RING: usize = 2 * DRAWN_AHEAD;
 
 /// How many places ahead the shuffle and the scan fetch what they will touch.
 const AHEAD: usize = 32;
@@ -104,7 +107,7 @@ fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng:
         ahead.each(c, |k, m| order.push(Wall::new(c, k, m)));
     }
     shuffle(&mut order, rng);
-    scan(&order, parent, joins)
+    scan(order, parent, joins)
 }
 
 /// Shuffles `order` drawing exactly what `order.shuffle(rng)` draws. rand's
@@ -112,34 +115,39 @@ fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng:
 /// to `i`, packing several draws into one number while their product fits
 /// 32 bits; from place [`ONE_A_DRAW`] on it draws once a place,
 /// `random_range(..i + 1)`, which is written out here without the packing's
-/// bookkeeping. Those draws do not depend on the list, so they are made
-/// [`BATCH`] at a time and the place each swap lands on is fetched
-/// [`AHEAD`] swaps before it (a million-cell grid's list is 16 to 24 MB).
+/// bookkeeping. Those draws do not depend on the list, so each is made
+/// [`DRAWN_AHEAD`] places before its swap, in the same loop: the rng's chain
+/// of steps runs beside the swaps' reads and writes rather than before them.
+/// And the place each swap lands on is fetched [`AHEAD`] swaps before it (a
+/// million-cell grid's list is 16 to 24 MB).
 pub(super) fn shuffle<T, R: Rng + ?Sized>(order: &mut [T], rng: &mut R) {
     let head = order.len().min(ONE_A_DRAW);
     order[..head].shuffle(rng);
-    let mut drawn = [0u32; BATCH];
-    for start in (head..order.len()).step_by(BATCH) {
-        let batch = &mut drawn[..BATCH.min(order.len() - start)];
-        for (i, j) in (start as u32..).zip(batch.iter_mut()) {
-            *j = rng.random_range(..i + 1);
+    let len = order.len();
+    let mut drawn = [0u32; RING];
+    let draw = |i: usize, rng: &mut R| rng.random_range(..i as u32 + 1);
+    for i in head..len.min(head + DRAWN_AHEAD) {
+        drawn[i % RING] = draw(i, rng);
+    }
+    for i in head..len {
+        if i + DRAWN_AHEAD < len {
+            drawn[(i + DRAWN_AHEAD) % RING] = draw(i + DRAWN_AHEAD, rng);
         }
-        for (t, &j) in batch.iter().enumerate() {
-            if let Some(&ahead) = batch.get(t + AHEAD) {
-                prefetch(order, ahead as usize);
-            }
-            order.swap(start + t, j as usize);
+        if i + AHEAD < len {
+            prefetch(order, drawn[(i + AHEAD) % RING] as usize);
         }
+        order.swap(i, drawn[i % RING] as usize);
     }
 }
 
-/// Takes the walls of `order` in turn, listing those that join two parts of
-/// `parent`, until `joins` have. Both cells of a wall are fetched [`AHEAD`]
-/// walls before its turn.
-fn scan(order: &[Wall], mut parent: Vec<u32>, joins: u32) -> Vec<Wall> {
-    let mut taken = Vec::with_capacity(joins as usize);
-    for (p, &wall) in order.iter().enumerate() {
-        if taken.len() == joins as usize {
+/// Takes the walls of `order` in turn, keeping those that join two parts of
+/// `parent`, until `joins` have: they are the list given back, written over
+/// its start (a wall is kept at or before its own place). Both cells of a
+/// wall are fetched [`AHEAD`] walls before its turn.
+fn scan(mut order: Vec<Wall>, mut parent: Vec<u32>, joins: u32) -> Vec<Wall> {
+    let mut t = 0;
+    for p in 0..order.len() {
+        if t == joins as usize {
             break;
         }
         if let Some(far) = order.get(p + AHEAD) {
@@ -147,12 +155,15 @@ fn scan(order: &[Wall], mut parent: Vec<u32>, joins: u32) -> Vec<Wall> {
             prefetch(&parent, c as usize);
             prefetch(&parent, m as usize);
         }
+        let wall = order[p];
         let (c, m) = wall.ends();
         if union(&mut parent, c, m) {
-            taken.push(wall);
+            order[t] = wall;
+            t += 1;
         }
     }
-    taken
+    order.truncate(t);
+    order
 }
 
 /// Joins the parts of `a` and `b` under the smaller root, if they are two;
