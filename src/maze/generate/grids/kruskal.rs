@@ -102,10 +102,20 @@ impl Wall {
 /// are their parts' smallest cells).
 fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng: &mut R) -> Vec<Wall> {
     let ahead = Ahead::new(cells);
+    // Written in place, not pushed: no check of the room left and no length
+    // kept a wall (a million-cell hex grid has three million walls).
     let mut order: Vec<Wall> = Vec::with_capacity(cells.slot_count() / 2);
+    let spare = order.spare_capacity_mut();
+    let mut len = 0;
     for c in 0..cells.len() as u32 {
-        ahead.each(c, |k, m| order.push(Wall::new(c, k, m)));
+        ahead.each(c, |k, m| {
+            spare[len].write(Wall::new(c, k, m));
+            len += 1;
+        });
     }
+    // SAFETY: the first `len` places were written just above (and `len` is
+    // within the capacity, as `spare[len]` would have panicked past it).
+    unsafe { order.set_len(len) };
     shuffle(&mut order, rng);
     scan(order, parent, joins)
 }
