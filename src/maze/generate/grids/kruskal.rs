@@ -139,13 +139,13 @@ pub(super) fn shuffle<T, R: Rng + ?Sized>(order: &mut [T], rng: &mut R) {
     for i in head..len.min(head + DRAWN_AHEAD) {
         drawn[i % RING] = draw(i, rng);
     }
-    for i in head..len {
-        if i + DRAWN_AHEAD < len {
-            drawn[(i + DRAWN_AHEAD) % RING] = draw(i + DRAWN_AHEAD, rng);
-        }
-        if i + AHEAD < len {
-            prefetch(order, drawn[(i + AHEAD) % RING] as usize);
-        }
+    let drawing = len.saturating_sub(DRAWN_AHEAD).max(head);
+    for i in head..drawing {
+        drawn[(i + DRAWN_AHEAD) % RING] = draw(i + DRAWN_AHEAD, rng);
+        prefetch(order, drawn[(i + AHEAD) % RING] as usize);
+        order.swap(i, drawn[i % RING] as usize);
+    }
+    for i in drawing..len {
         order.swap(i, drawn[i % RING] as usize);
     }
 }
