@@ -47,8 +47,12 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
     // The parts the open passages make, each cell's own on a fresh maze.
     let mut parent: Vec<u32> = (0..n).collect();
     let mut parts = n;
-    for (c, m) in maze.passages() {
-        parts -= u32::from(union(&mut parent, c, m));
+    // (A fresh maze has none: counted from the bit words, without a visit
+    // to each cell.)
+    if maze.passage_count() > 0 {
+        for (c, m) in maze.passages() {
+            parts -= u32::from(union(&mut parent, c, m));
+        }
     }
     let joins = parts.saturating_sub(1);
     let taken = tree_walls(maze.grid.cells(), parent, joins, rng);
