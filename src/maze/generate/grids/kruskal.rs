@@ -23,7 +23,8 @@ use crate::maze::generate::kit::prefetch::prefetch;
 use crate::maze::grid::{Cells, Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
 
-/// Where a wall's name keeps the side (of its cell) it goes through.
+/// Where a [`Wall`]'s low half keeps the side of its first cell it goes
+/// through (below it, the cell).
 const SIDE_SHIFT: u32 = 28;
 
 /// From this place on, rand's shuffle draws once a place (`i * (i + 1)`
@@ -37,8 +38,10 @@ const DRAWN_AHEAD: usize = 64;
 /// The places [`shuffle`] keeps drawn partners for.
 const RING: usize = 2 * DRAWN_AHEAD;
 
-/// How many places ahead the shuffle and the scan fetch what they will touch.
-const AHEAD: usize = 32;
+/// How many places ahead the shuffle, the scan and the opening fetch what
+/// they will touch (no further than the shuffle has drawn).
+const AHEAD: usize = 64;
+const _: () = assert!(AHEAD <= DRAWN_AHEAD);
 
 /// Kruskal's maze on `maze`'s grid (see the module).
 pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
