@@ -66,10 +66,11 @@ fn kruskal_s_maze_is_plain_kruskal_s_tree_on_every_grid() {
 }
 
 /// The walls' order is what `shuffle` makes of the same list, drawn alike,
-/// past the place where the shuffle starts to draw once a place.
+/// past the place where the shuffle starts to draw once a place, and on
+/// either side of the places it draws ahead.
 #[test]
 fn the_walls_are_shuffled_as_rand_shuffles() {
-    for walls in [0, 1, 2, 7, 1000, 131_072, 131_073, 300_001] {
+    for walls in [0, 1, 2, 7, 1000, 131_072, 131_073, 131_136, 131_137, 300_001] {
         let list: Vec<u32> = (0..walls as u32).map(|w| w.wrapping_mul(2_654_435_761)).collect();
         let (mut theirs, mut mine) = (list.clone(), list);
         let (mut rng, mut my_rng) = (rng_from_seed(walls as u64), rng_from_seed(walls as u64));
