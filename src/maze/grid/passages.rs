@@ -140,12 +140,13 @@ impl OpenSides<'_> {
         self.0[s / 64] |= 1 << (s % 64);
     }
 
-    /// Opens every cell's sides marked in `sides` (bit `k` of a cell's byte:
-    /// its side `k`), each cell's in one write, in cell order.
-    pub fn open_marked(&mut self, cells: &Cells, sides: &[u8]) {
+    /// Opens every cell's sides marked in `sides` (bit `k` of a cell's mark,
+    /// a byte or wider: its side `k`), each cell's in one write, in cell order.
+    pub fn open_marked<M: Copy + Into<u64>>(&mut self, cells: &Cells, sides: &[M]) {
         for (c, &bits) in (0..cells.len() as u32).zip(sides) {
+            let bits: u64 = bits.into();
             if bits != 0 {
-                self.open_sides(cells.first_slot(c), u64::from(bits));
+                self.open_sides(cells.first_slot(c), bits);
             }
         }
     }

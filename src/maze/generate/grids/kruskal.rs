@@ -225,9 +225,7 @@ fn open_tree<G: Grid>(maze: &mut GridMaze<G>, taken: &[Wall], rec: &mut impl Pas
         sides[m as usize] |= 1 << back(cells, table, m, c);
         rec.opened(c, m);
     }
-    for (c, &sides) in (0..cells.len() as u32).zip(&sides) {
-        open.open_sides(cells.first_slot(c), u64::from(sides));
-    }
+    open.open_marked(cells, &sides);
 }
 
 #[cfg(test)]
