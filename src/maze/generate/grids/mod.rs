@@ -12,6 +12,7 @@ mod braid;
 mod kruskal;
 mod polar;
 mod trees;
+mod walk_table;
 mod walks;
 mod wilson;
 
@@ -24,7 +25,7 @@ use std::fmt;
 
 use rand::{Rng, RngExt};
 
-use super::kit::padded::below;
+use super::kit::padded::{below, below_drawn};
 use super::{Algorithm, GrowingTreePick, StartCorner};
 use crate::maze::grid::{Grid, GridMaze, Point};
 use crate::maze::recorder::PassageRecorder;

@@ -201,7 +201,8 @@ fn recorded_steps_come_in_each_algorithm_s_own_order() {
 #[test]
 fn wilson_on_the_step_table_walks_as_on_the_lists() {
     fn same<G: Grid + Clone>(grid: &G) {
-        for seed in 0..6 {
+        // (The seed picks the common degree too: 3, 4 and 6 walk their own ways.)
+        for seed in 0..7 {
             let mut a = GridMaze::walled(grid.clone());
             let mut steps_a: Vec<(u32, u32)> = Vec::new();
             wilson::by_lists(&mut a, &mut rng_from_seed(seed), &mut steps_a);

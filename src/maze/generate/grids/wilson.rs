@@ -4,7 +4,8 @@
 use rand::{Rng, RngExt};
 
 use super::ahead::back;
-use super::below;
+use super::below_drawn;
+use super::walk_table::{LISTED_ROW, NO_SIDE, WalkTable};
 use crate::maze::grid::{Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
 
@@ -40,20 +41,17 @@ pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec
 }
 
 /// A cell's byte in the walk: in the maze (the top bit), its class (the next
-/// four: one of the table's first fifteen, or [`LISTED`]) and the way out
-/// (the low three).
+/// four: the walk's number of its class, [`WalkTable`]) and the way out
+/// (the low three). The class bits as they lie in the byte are the class
+/// times eight: its *row*, where its sides begin in the walk's tables.
 const IN_MAZE: u8 = 0x80;
+const ROW: u8 = 0x78;
 const WAY: u8 = 7;
-const CLASS_SHIFT: u32 = 3;
 
-/// The class in a cell's byte of a cell whose steps are read from the lists
-/// (it has none in the table, or one past the first fifteen).
-const LISTED: u8 = 15;
-
-/// The class in a cell's byte.
+/// The row in a cell's byte.
 #[inline(always)]
-fn class_of(s: u8) -> usize {
-    usize::from(s >> CLASS_SHIFT & LISTED)
+fn row_of(s: u8) -> usize {
+    usize::from(s & ROW)
 }
 
 /// Wilson on the grid's [`StepTable`](crate::maze::grid::StepTable), for
@@ -63,120 +61,120 @@ fn class_of(s: u8) -> usize {
 /// steps of a class (a table of fifteen); the grids' most common classes
 /// come first, so only the rims of the rarest rings read the lists. And the
 /// walk does not wait for that byte to know where to step next: it guesses
-/// the next cell's class from this one's and the side taken ([`guesses`]),
-/// and checks the guess when the byte comes (wrong for under 1% of the
-/// steps on round, hex and square grids of a million cells).
+/// the next cell's class from this one's and the side taken
+/// ([`WalkTable`]), and checks the guess when the byte comes (wrong for
+/// under 1% of the steps on round, hex and square grids of a million cells).
 pub(super) fn walks<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     common: usize,
     rng: &mut R,
     rec: &mut impl PassageRecorder,
 ) {
+    match common {
+        3 => walks_common::<3, _, _>(maze, rng, rec),
+        4 => walks_common::<4, _, _>(maze, rng, rec),
+        6 => walks_common::<6, _, _>(maze, rng, rec),
+        _ => walks_common::<0, _, _>(maze, rng, rec),
+    }
+}
+
+/// [`walks`] for grids where most cells have `COMMON` sides (3, 4 or 6: the
+/// triangle, square and round, and hex grids; 0 for none of these). The
+/// walk numbers its classes with the patterned ones first, then the rest of
+/// those of `COMMON` sides ([`WalkTable`]), so a step knows how to go on
+/// from one or two comparisons of the row it guessed: a patterned row's
+/// next guess is an exclusive or by the side taken, with no table read on
+/// the chain from step to step, and a draw below `COMMON` is a
+/// multiplication by a constant (for a power of two, a shift, and the bias
+/// fix folds away). Every step draws once before it knows the degree, as
+/// `random_range` would for any; and nothing given `rng` is called, so its
+/// state stays in registers.
+fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) {
     let (cells, mut open) = maze.carving();
     let n = cells.len();
     let table = cells.step_table();
-    let classes = table.class_count().min(usize::from(LISTED));
-    let mut steps = [[0isize; 8]; LISTED as usize];
-    let mut degree = [0u8; LISTED as usize + 1];
-    for class in 0..classes {
-        let of = &table.steps(class as u16).0;
-        steps[class] = of.map(|s| s as i32 as isize);
-        degree[class] = of.iter().filter(|&&s| s != 0).count() as u8;
-    }
-    let mut state: Vec<u8> = (0..n as u32)
-        .map(|c| {
-            let class = table.class(c);
-            (if usize::from(class) < classes { class as u8 } else { LISTED }) << CLASS_SHIFT
-        })
-        .collect();
-    // The cell through side `k` of `c`, a cell of `class`.
-    let step = |c: usize, class: usize, k: usize| match class {
-        class if class != usize::from(LISTED) => c.wrapping_add(steps[class][k] as usize),
-        _ => cells.of(c as u32)[k] as usize,
+    let walk = WalkTable::new(cells, COMMON);
+    let WalkTable { steps, guess, back_sides, degree, flips, patterned_rows, common_rows, .. } = walk;
+    let mut state: Vec<u8> = (0..n as u32).map(|c| walk.row(table, c)).collect();
+    // The cell through side `k` of `c`, a cell of `row`.
+    let step = |c: usize, row: usize, k: usize| match row {
+        LISTED_ROW => cells.of(c as u32)[k] as usize,
+        _ => c.wrapping_add(steps[(row + k) & 127] as usize),
     };
-    let guess = guesses(&state, &steps, &degree);
-    let root = rng.random_range(0..n as u32) as usize;
+    // (`random_range(0..n)`, inlined: a call given `rng` would keep the
+    // walk's draws in memory rather than in registers.)
+    let root = below_drawn(rng.next_u32(), rng, n);
     state[root] |= IN_MAZE;
+    // Zero, but not to the compiler: were a wrong guess's fix plainly "take
+    // the row read", it would fold the test away, and every step would wait
+    // on the cell's byte again.
+    let unknown_zero = std::hint::black_box(0);
+    // The passages are marked a bit a side, both ends, as the walks join the
+    // maze; then each cell's sides are opened in one write, in cell order
+    // (`OpenSides::open_marked`).
+    let mut sides = vec![0u8; n];
     let mut from = 0;
     while let Some(start) = next_outside(&state, from) {
         from = start + 1;
         let mut c = start;
-        let mut class = class_of(state[c]);
+        let mut row = row_of(state[c]);
         loop {
             let s = state[c];
             if s & IN_MAZE != 0 {
                 break;
             }
-            // The step goes on from the class guessed for this cell, not
+            // The step goes on from the row guessed for this cell, not
             // waiting for its byte; a wrong guess is a branch taken.
-            if class_of(s) != class {
-                class = not_guessed(class_of(s));
+            if row_of(s) != row {
+                std::hint::cold_path();
+                row = row_of(s) | unknown_zero;
             }
-            let listed = class == usize::from(LISTED);
-            let d = if listed { cells.of(c as u32).len() } else { usize::from(degree[class]) };
-            let k = if d == common { below(rng, common) } else { draw_below(d, rng) };
-            state[c] = s & !WAY | k as u8;
-            c = step(c, class, k);
-            class = usize::from(guess[class][k]);
+            let x = rng.next_u32();
+            if row < patterned_rows {
+                let k = below_drawn(x, rng, COMMON);
+                state[c] = s & !WAY | k as u8;
+                c = c.wrapping_add(steps[(row + k) & 127] as usize);
+                row ^= flips[k & 7];
+                continue;
+            }
+            let k = if row < common_rows {
+                let k = below_drawn(x, rng, COMMON);
+                state[c] = s & !WAY | k as u8;
+                c = c.wrapping_add(steps[(row + k) & 127] as usize);
+                k
+            } else {
+                let d = if row == LISTED_ROW { cells.of(c as u32).len() } else { usize::from(degree[row >> 3]) };
+                let k = below_drawn(x, rng, d);
+                state[c] = s & !WAY | k as u8;
+                c = step(c, row, k);
+                k
+            };
+            row = usize::from(guess[(row + k) & 127]);
         }
         let mut c = start;
-        loop {
-            let s = state[c];
-            if s & IN_MAZE != 0 {
-                break;
-            }
+        let mut s = state[c];
+        while s & IN_MAZE == 0 {
             state[c] = s | IN_MAZE;
-            let next = step(c, class_of(s), usize::from(s & WAY));
+            let (row, k) = (row_of(s), usize::from(s & WAY));
+            let next = step(c, row, k);
+            s = state[next];
+            sides[c] |= 1 << k;
+            let at = (row + k) & 127;
+            let back_side = if row_of(s) == usize::from(guess[at]) && back_sides[at] != NO_SIDE {
+                back_sides[at]
+            } else {
+                back(cells, table, next as u32, c as u32) as u8
+            };
+            sides[next] |= 1 << back_side;
             rec.opened(c as u32, next as u32);
             c = next;
         }
     }
-    // Every cell but the root keeps the way it joined the maze by: the
-    // passages are marked a bit a side, both ends (the far end's side from
-    // its class), then each cell's sides opened in one write, in cell order
-    // (`OpenSides::open_marked`).
-    let mut sides = vec![0u8; n];
-    for (c, &s) in state.iter().enumerate().filter(|&(c, _)| c != root) {
-        let k = s & WAY;
-        let next = step(c, class_of(s), usize::from(k));
-        sides[c] |= 1 << k;
-        sides[next] |= 1 << back(cells, table, next as u32, c as u32);
-    }
     open.open_marked(cells, &sides);
-}
-
-/// For each class and side, the class of the cell a step through that side
-/// most often lands in, voted on by cells spread evenly over the grid (at
-/// most 65,536); a class none of them is in guesses its own. A wrong guess
-/// costs only time.
-fn guesses(state: &[u8], steps: &[[isize; 8]; LISTED as usize], degree: &[u8; 16]) -> [[u8; 8]; 16] {
-    let mut votes = [[[0u32; 16]; 8]; 16];
-    for c in (0..state.len()).step_by((state.len() / 65_536).max(1)) {
-        let class = class_of(state[c]);
-        if class != usize::from(LISTED) {
-            for k in 0..usize::from(degree[class]) {
-                votes[class][k][class_of(state[c.wrapping_add(steps[class][k] as usize)])] += 1;
-            }
-        }
-    }
-    let mut guess = [[LISTED; 8]; 16];
-    for (class, sides) in votes.iter().enumerate().take(usize::from(LISTED)) {
-        for (k, counts) in sides.iter().enumerate() {
-            let most = (0..16).max_by_key(|&to| (counts[to], to == class)).unwrap_or(class);
-            guess[class][k] = if counts[most] == 0 { class as u8 } else { most as u8 };
-        }
-    }
-    guess
-}
-
-/// The class found when the guess was wrong, kept out of line so that the
-/// compiler keeps the test (were it inline, "take the class read when it
-/// differs" would fold into "take the class read", and every step would wait
-/// on the read again).
-#[inline(never)]
-#[cold]
-fn not_guessed(class: usize) -> usize {
-    class
 }
 
 /// The first cell from `from` on not yet in the maze: eight bytes at a time,
@@ -194,14 +192,6 @@ fn next_outside(state: &[u8], from: usize) -> Option<usize> {
         at += 8;
     }
     (at..state.len()).find(|&c| state[c] & IN_MAZE == 0)
-}
-
-/// `rng.random_range(0..d)`, kept out of line: were it inline, the compiler
-/// would merge the two draws (this and [`below`] of the common degree) into
-/// one from the degree just read, and the step would wait on that read again.
-#[inline(never)]
-fn draw_below<R: Rng + ?Sized>(d: usize, rng: &mut R) -> usize {
-    rng.random_range(0..d)
 }
 
 /// Wilson on the packed lists themselves, for grids with cells of more than

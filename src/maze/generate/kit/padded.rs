@@ -289,9 +289,17 @@ const PICK: [u16; 16] = {
 /// by at most 1 in 2⁹⁶).
 #[inline(always)]
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+    below_drawn(rng.next_u32(), rng, n)
+}
+
+/// [`below`]`(rng, n)` when its first draw, `x`, has been taken already:
+/// the same value and the same further draws (there is one more only when
+/// `n` is not a power of two, about `n` times in 2³²).
+#[inline(always)]
+pub(crate) fn below_drawn<R: Rng + ?Sized>(x: u32, rng: &mut R, n: usize) -> usize {
     debug_assert!(n >= 1 && n <= u32::MAX as usize, "range 0..{n}");
     let range = u64::from(n as u32);
-    let m = u64::from(rng.next_u32()) * range;
+    let m = u64::from(x) * range;
     let (mut result, low) = (m >> 32, m as u32);
     if low > (n as u32).wrapping_neg() {
         let high = (u64::from(rng.next_u32()) * range) >> 32;
