@@ -141,12 +141,24 @@ impl OpenSides<'_> {
     }
 
     /// Opens every cell's sides marked in `sides` (bit `k` of a cell's mark,
-    /// a byte or wider: its side `k`), each cell's in one write, in cell order.
+    /// a byte or wider: its side `k`), in cell order. A cell's slots follow
+    /// the last one's, so the marks are gathered a word at a time (with what
+    /// runs over into the next) and each word is written once.
     pub fn open_marked<M: Copy + Into<u64>>(&mut self, cells: &Cells, sides: &[M]) {
+        let (mut word, mut gathered) = (0, 0u128);
         for (c, &bits) in (0..cells.len() as u32).zip(sides) {
-            let bits: u64 = bits.into();
-            if bits != 0 {
-                self.open_sides(cells.first_slot(c), bits);
+            let first = cells.first_slot(c);
+            // A cell has at most 16 sides, so this is the word after.
+            if first / 64 != word {
+                self.0[word] |= gathered as u64;
+                (word, gathered) = (first / 64, gathered >> 64);
+            }
+            gathered |= u128::from(bits.into()) << (first % 64);
+        }
+        if gathered != 0 {
+            self.0[word] |= gathered as u64;
+            if gathered >> 64 != 0 {
+                self.0[word + 1] |= (gathered >> 64) as u64;
             }
         }
     }

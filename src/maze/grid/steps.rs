@@ -35,6 +35,11 @@ const MIN_CELLS: u32 = 16;
 pub struct Steps(pub [u32; STEPS]);
 
 impl Steps {
+    /// The number of sides (the steps before the first 0).
+    pub fn sides(&self) -> usize {
+        self.0.iter().take_while(|&&s| s != 0).count()
+    }
+
     /// The place of `step` among these (the side a cell of this class steps
     /// through by it), if any: eight compared at once.
     #[inline(always)]

@@ -32,6 +32,8 @@ impl<G: Grid> GridCheck for G {
         let n = self.cell_count() as u32;
         let mut sides = Vec::new();
         let mut longest: f64 = 0.0;
+        let most = (0..n).map(|c| self.neighbours(c).len()).max().unwrap_or(0);
+        assert_eq!(self.cells().most_neighbours(), most, "{name}: the most neighbours");
         for c in 0..n {
             let nb = self.neighbours(c);
             for &m in nb {
@@ -63,6 +65,7 @@ impl<G: Grid> GridCheck for G {
                 let from_steps: Vec<u32> = steps.iter().map(|&s| c.wrapping_add(s)).collect();
                 assert_eq!(&from_steps[..nb.len()], nb, "{name}: cell {c}'s steps and neighbours disagree");
                 assert!(steps[nb.len()..].iter().all(|&s| s == 0), "{name}: cell {c} steps past its neighbours");
+                assert_eq!(table.steps(table.class(c)).sides(), nb.len(), "{name}: cell {c}'s class's sides");
             }
             sides.clear();
             self.sides(c, &mut sides);

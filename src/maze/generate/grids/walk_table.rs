@@ -14,6 +14,8 @@
 //! classes are kept; the cells of any other are [`LISTED`] and step by the
 //! lists.
 
+#[cfg(doc)]
+use crate::maze::grid::IRREGULAR;
 use crate::maze::grid::{Cells, StepTable};
 
 /// The class of the cells that step by the lists.
@@ -43,8 +45,9 @@ pub(super) struct WalkTable {
     pub patterned_rows: usize,
     /// The rows below this have the common degree.
     pub common_rows: usize,
-    /// The walk's number of each of the step table's classes.
-    walk_class: Vec<u8>,
+    /// The row of each of the step table's first sixteen classes (any
+    /// later one, and [`IRREGULAR`], is listed, as the sixteenth is).
+    rows: [u8; 16],
 }
 
 impl WalkTable {
@@ -52,7 +55,7 @@ impl WalkTable {
     pub(super) fn new(cells: &Cells, common: usize) -> Self {
         let table = cells.step_table();
         let kept = table.class_count().min(usize::from(LISTED));
-        let degree_of = |class: usize| table.steps(class as u16).0.iter().filter(|&&s| s != 0).count();
+        let degree_of = |class: usize| table.steps(class as u16).sides();
         let guessed = guesses(cells, table, kept, &degree_of);
         let is_common = |class: usize| degree_of(class) == common;
         let (patterned, flip_to) = patterned(&guessed, kept, common, &is_common);
@@ -62,11 +65,11 @@ impl WalkTable {
             .chain((0..kept).filter(|&class| is_common(class) && !patterned.contains(&class)))
             .chain((0..kept).filter(|&class| !is_common(class)))
             .collect();
-        let mut walk_class = vec![LISTED; table.class_count()];
+        let mut rows = [LISTED_ROW as u8; 16];
         for (walk, &class) in ours.iter().enumerate() {
-            walk_class[class] = walk as u8;
+            rows[class] = (walk << 3) as u8;
         }
-        let row_of_class = |class: u8| usize::from(walk_class.get(usize::from(class)).copied().unwrap_or(LISTED)) << 3;
+        let row_of_class = |class: u8| usize::from(rows[usize::from(class.min(LISTED))]);
         let mut walk = Self {
             steps: [0; 128],
             guess: [LISTED_ROW as u8; 128],
@@ -75,7 +78,7 @@ impl WalkTable {
             flips: [0; 8],
             patterned_rows: patterned.len() << 3,
             common_rows: ours.iter().filter(|&&class| is_common(class)).count() << 3,
-            walk_class: Vec::new(),
+            rows,
         };
         for (k, &to) in flip_to.iter().enumerate() {
             walk.flips[k] = row_of_class(to);
@@ -92,14 +95,13 @@ impl WalkTable {
             }
             walk.degree[w] = degree_of(class) as u8;
         }
-        walk.walk_class = walk_class;
         walk
     }
 
     /// The row of cell `c` of `table` (the table the walk was made for).
     #[inline(always)]
     pub(super) fn row(&self, table: &StepTable, c: u32) -> u8 {
-        self.walk_class.get(usize::from(table.class(c))).copied().unwrap_or(LISTED) << 3
+        self.rows[usize::from(table.class(c).min(u16::from(LISTED)))]
     }
 }
 

@@ -22,22 +22,18 @@ use crate::maze::recorder::PassageRecorder;
 /// before, 13). Cells of more than eight sides (none yet) walk on the packed
 /// lists instead. The number of sides most cells have is drawn from without
 /// waiting for the cell's own degree (a branch the processor guesses right),
-/// which takes the degree's read off the chain of steps.
+/// which takes the degree's read off the chain of steps; and the next cell's
+/// class is guessed, not read ([`walks`]).
 pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     let cells = maze.grid.cells();
-    let mut counts = [0usize; 9];
-    let mut most = 0;
-    for c in 0..cells.len() as u32 {
-        let d = cells.of(c).len();
-        most = most.max(d);
-        counts[d.min(8)] += 1;
+    if cells.most_neighbours() > 8 {
+        return by_lists(maze, rng, rec);
     }
-    let common = (0..counts.len()).max_by_key(|&d| counts[d]).unwrap_or(0);
-    if most <= 8 {
-        walks(maze, common, rng, rec);
-    } else {
-        by_lists(maze, rng, rec);
-    }
+    // The sides of the step table's most common class stand for the most
+    // common degree (a guess that only speeds the walk up or slows it).
+    let table = cells.step_table();
+    let common = if table.class_count() > 0 { table.steps(0).sides() } else { 0 };
+    walks(maze, common, rng, rec);
 }
 
 /// A cell's byte in the walk: in the maze (the top bit), its class (the next
@@ -123,7 +119,18 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
         let mut c = start;
         let mut row = row_of(state[c]);
         loop {
-            let s = state[c];
+            // The steps from patterned rows, a loop of their own so that
+            // what only the others need waits outside it.
+            let s = loop {
+                let s = state[c];
+                if s & IN_MAZE != 0 || row >= patterned_rows || row_of(s) != row {
+                    break s;
+                }
+                let k = below_drawn(rng.next_u32(), rng, COMMON);
+                state[c] = s & !WAY | k as u8;
+                c = c.wrapping_add(steps[(row + k) & 127] as usize);
+                row ^= flips[k & 7];
+            };
             if s & IN_MAZE != 0 {
                 break;
             }
@@ -132,15 +139,11 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
             if row_of(s) != row {
                 std::hint::cold_path();
                 row = row_of(s) | unknown_zero;
+                if row < patterned_rows {
+                    continue;
+                }
             }
             let x = rng.next_u32();
-            if row < patterned_rows {
-                let k = below_drawn(x, rng, COMMON);
-                state[c] = s & !WAY | k as u8;
-                c = c.wrapping_add(steps[(row + k) & 127] as usize);
-                row ^= flips[k & 7];
-                continue;
-            }
             let k = if row < common_rows {
                 let k = below_drawn(x, rng, COMMON);
                 state[c] = s & !WAY | k as u8;
