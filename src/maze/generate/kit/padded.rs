@@ -286,10 +286,20 @@ const PICK: [u16; 16] = {
 /// call in the generators' hot loops. Like rand for a range that fits in 32
 /// bits (its `UniformUsize` samples those as `u32`), it is Lemire's
 /// multiply with Canon's one-extra-draw correction (rand's default, biased
-/// by at most 1 in 2⁹⁶).
+/// by at most 1 in 2⁹⁶). (It is [`below_drawn`] written out: calling that,
+/// inlined though it is, changed recursive division's registers and cost
+/// it 3%.)
 #[inline(always)]
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
-    below_drawn(rng.next_u32(), rng, n)
+    debug_assert!(n >= 1 && n <= u32::MAX as usize, "range 0..{n}");
+    let range = u64::from(n as u32);
+    let m = u64::from(rng.next_u32()) * range;
+    let (mut result, low) = (m >> 32, m as u32);
+    if low > (n as u32).wrapping_neg() {
+        let high = (u64::from(rng.next_u32()) * range) >> 32;
+        result += u64::from(low.checked_add(high as u32).is_none());
+    }
+    result as usize
 }
 
 /// [`below`]`(rng, n)` when its first draw, `x`, has been taken already:
