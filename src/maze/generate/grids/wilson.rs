@@ -23,7 +23,7 @@ use crate::maze::recorder::PassageRecorder;
 /// lists instead. The number of sides most cells have is drawn from without
 /// waiting for the cell's own degree (a branch the processor guesses right),
 /// which takes the degree's read off the chain of steps; and the next cell's
-/// class is guessed, not read ([`walks`]).
+/// class is guessed, not read (see `walks`).
 pub fn wilson<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     let cells = maze.grid.cells();
     if cells.most_neighbours() > 8 {
