@@ -40,6 +40,13 @@ impl Steps {
         self.0.iter().take_while(|&&s| s != 0).count()
     }
 
+    /// The places of `step` among these, a bit each (at most one, as no
+    /// list names a neighbour twice): eight compared at once.
+    #[inline(always)]
+    pub fn places(&self, step: u32) -> u32 {
+        eight_equal(&self.0, step)
+    }
+
     /// The place of `step` among these (the side a cell of this class steps
     /// through by it), if any: eight compared at once.
     #[inline(always)]

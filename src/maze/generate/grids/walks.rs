@@ -40,10 +40,10 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(
         let next = if class != IRREGULAR {
             let steps = &table.steps(class).0;
             for (k, &s) in steps.iter().enumerate() {
-                let m = here.wrapping_add(s);
-                fresh |= u32::from(!seen.get(m)) << k;
-                back |= u32::from(m == from) << k;
+                fresh |= u32::from(!seen.get(here.wrapping_add(s))) << k;
             }
+            // (No step leads to `NO_CELL`, nor from a cell to itself.)
+            back = table.steps(class).places(from.wrapping_sub(here));
             if fresh == 0 {
                 sides[here as usize] |= back as u8;
                 None
