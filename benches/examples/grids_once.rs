@@ -38,8 +38,17 @@ fn main() {
         let tiles = best_of(runs, || drop(black_box(distances(&maze, maze.entrance))));
         let what = "distance map";
         println!("{what:<12} {:<14} {:>9.1} ms  on cpu {:>9.1} ms", "square tiles", tiles.0 * 1e3, tiles.1 * 1e3);
-        for (name, time) in [("round 570", mapped(runs, &round)), ("hex 1000x1000", mapped(runs, &hex)), ("square cells", mapped(runs, &square))] {
-            println!("{what:<12} {name:<14} {:>9.1} ms  on cpu {:>9.1} ms  {:>5.2}x tiles", time.0 * 1e3, time.1 * 1e3, time.1 / tiles.1);
+        for (name, time) in [
+            ("round 570", mapped(runs, &round)),
+            ("hex 1000x1000", mapped(runs, &hex)),
+            ("square cells", mapped(runs, &square)),
+        ] {
+            println!(
+                "{what:<12} {name:<14} {:>9.1} ms  on cpu {:>9.1} ms  {:>5.2}x tiles",
+                time.0 * 1e3,
+                time.1 * 1e3,
+                time.1 / tiles.1
+            );
         }
     }
 }

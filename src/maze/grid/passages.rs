@@ -162,15 +162,4 @@ impl OpenSides<'_> {
             }
         }
     }
-
-    /// Opens the slots from `first` on where `bits` has a bit: bit `k` for
-    /// slot `first + k` (one cell's sides, written in one go).
-    #[inline]
-    pub fn open_sides(&mut self, first: usize, bits: u64) {
-        let (word, shift) = (first / 64, first % 64);
-        self.0[word] |= bits << shift;
-        if shift != 0 && bits >> (64 - shift) != 0 {
-            self.0[word + 1] |= bits >> (64 - shift);
-        }
-    }
 }

@@ -51,7 +51,7 @@ impl Steps {
     /// through by it), if any: eight compared at once.
     #[inline(always)]
     pub fn place(&self, step: u32) -> Option<usize> {
-        let at = eight_equal(&self.0, step);
+        let at = self.places(step);
         (at != 0).then(|| at.trailing_zeros() as usize)
     }
 }
