@@ -160,7 +160,7 @@ pub fn building(a: Algorithm) -> Traits {
                 "纹理偏横向，最后一行一次连通，底部留下一条长走廊。",
             ),
         ),
-        Algorithm::RecursiveDivision => t(
+        Algorithm::RecursiveDivision | Algorithm::DivisionFast => t(
             (
                 "Fast, and it adds walls instead of carving: boxy rooms and long straight walls.",
                 "速度快，靠加墙而不是挖路：方正的房间和长直的墙。",

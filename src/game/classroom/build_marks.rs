@@ -8,7 +8,6 @@
 use bevy::prelude::*;
 
 use crate::lesson::{Lesson, LessonState, Subject};
-use crate::maze::generate::Algorithm;
 use crate::maze::{Maze, Pos};
 
 /// Okabe and Ito's colour-blind-safe colours (black left out: it reads as wall).
@@ -29,7 +28,7 @@ pub fn tints(state: &LessonState) -> impl Iterator<Item = (Pos, Color)> + '_ {
 /// The walls of `maze` inside its border that `lesson`, a generator that
 /// adds walls, has not put up yet at `state` (none once `done`).
 pub fn unbuilt(lesson: &Lesson, state: &LessonState, maze: &Maze, done: bool) -> Vec<Pos> {
-    if done || lesson.subject != Subject::Building(Algorithm::RecursiveDivision) {
+    if done || !matches!(lesson.subject, Subject::Building(a) if a.adds_walls()) {
         return Vec::new();
     }
     let (w, h) = (maze.width(), maze.height());

@@ -40,6 +40,7 @@ pub fn algorithm_description(language: Language, algorithm: Algorithm) -> &'stat
             Algorithm::PrimTrue => "真正的 Prim，随机墙权重上的最小生成树",
             Algorithm::Eller => "逐行生成，合并格子集合：纹理均匀，一次一行",
             Algorithm::RecursiveDivision => "用留一个缺口的墙分割房间：长直墙，方方正正",
+            Algorithm::DivisionFast => "递归分割，每个房间的分法由房间本身算出：样子相同，大棋盘上最快",
             Algorithm::Irregular { .. } => "散布的墙被穿过路点的随机路径切开（:P = 墙的百分比）：有环路",
         },
     }

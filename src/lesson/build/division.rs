@@ -46,8 +46,9 @@ impl Chamber {
     }
 }
 
-/// The lesson of a recursive-division maze whose trace is `trace`.
-pub(super) fn lesson(trace: &[Traced]) -> Lesson {
+/// The lesson of a maze built by `algorithm` (either recursive division)
+/// whose trace is `trace`.
+pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Lesson {
     let sets: Vec<(Pos, Tile)> = trace
         .iter()
         .filter_map(|t| match *t {
@@ -156,10 +157,5 @@ pub(super) fn lesson(trace: &[Traced]) -> Lesson {
         why: Words::new("Every chamber is a corridor: the maze is done.", "每个房间都成了走廊：迷宫完成。"),
     });
     events.extend(walls.filter(|s| s.1 == Tile::Floor).map(|s| braid(s.0)));
-    Lesson {
-        subject: Subject::Building(Algorithm::RecursiveDivision),
-        pseudocode: Some(&DIVISION_LINES),
-        memory: Some(CHAMBERS),
-        events,
-    }
+    Lesson { subject: Subject::Building(algorithm), pseudocode: Some(&DIVISION_LINES), memory: Some(CHAMBERS), events }
 }

@@ -48,7 +48,7 @@ impl Recorder for Trace {
 }
 
 /// The generators with a full view here.
-pub(super) const FULL: [Algorithm; 15] = [
+pub(super) const FULL: [Algorithm; 16] = [
     Algorithm::Kruskal,
     Algorithm::Wilson,
     Algorithm::PrimSimplified,
@@ -64,6 +64,7 @@ pub(super) const FULL: [Algorithm; 15] = [
     Algorithm::GrowingTree(GrowingTreePick::Mix(50)),
     Algorithm::Eller,
     Algorithm::RecursiveDivision,
+    Algorithm::DivisionFast,
 ];
 
 /// The lesson of `algorithm`'s trace, or `None` when it has no full view
@@ -80,7 +81,7 @@ pub(super) fn lesson(algorithm: Algorithm, trace: &[Traced]) -> Option<Lesson> {
         Algorithm::RestartFromVisited => hunt_and_kill::lesson(trace, true),
         Algorithm::GrowingTree(pick) => growing_tree::lesson(pick, trace),
         Algorithm::Eller => eller::lesson(trace),
-        Algorithm::RecursiveDivision => division::lesson(trace),
+        Algorithm::RecursiveDivision | Algorithm::DivisionFast => division::lesson(algorithm, trace),
         Algorithm::BinaryTree { .. } => rows::binary_tree(algorithm, trace),
         Algorithm::Sidewinder => rows::sidewinder(trace),
         Algorithm::AldousBroder if looks || cells <= 1 => aldous_broder::lesson(trace),

@@ -11,6 +11,7 @@ pub mod binary_tree;
 mod code;
 pub mod division;
 mod division_bits;
+pub mod division_fast;
 pub mod division_pcg;
 pub mod eller;
 mod eller_rows;
@@ -49,6 +50,7 @@ pub use aldous_broder::aldous_broder;
 pub use backtracker::backtracker;
 pub use binary_tree::binary_tree;
 pub use division::recursive_division;
+pub use division_fast::division_fast;
 pub use eller::eller;
 pub use grid_code::{AnySpec, is_grid_code};
 pub use grid_spec::{GridMazeAny, GridShape, GridSpec, MAX_GRID_CELLS, MAX_RINGS, MIN_RINGS, MIN_SIDE};
@@ -132,7 +134,7 @@ impl FromStr for StartCorner {
     }
 }
 
-/// The generation algorithms available. All but [`Algorithm::RecursiveDivision`]
+/// The generation algorithms available. All but the two recursive divisions
 /// carve passages into solid rock; all make perfect mazes (exactly one route
 /// between any two cells).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -168,6 +170,9 @@ pub enum Algorithm {
     Eller,
     /// Split an open room with walls that have one gap.
     RecursiveDivision,
+    /// Recursive division with each chamber's split drawn from the chamber
+    /// and one key: the same look, other mazes.
+    DivisionFast,
     /// The spec's irregular map: scattered walls cut by random walks through
     /// waypoints. Not perfect: loops and open areas.
     Irregular {
@@ -178,7 +183,7 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm with its usual settings, in menu order.
-    pub const ALL: [Algorithm; 17] = [
+    pub const ALL: [Algorithm; 18] = [
         Algorithm::Backtracker,
         Algorithm::RestartFromVisited,
         Algorithm::BinaryTree { north_percent: 50 },
@@ -195,6 +200,7 @@ impl Algorithm {
         Algorithm::PrimTrue,
         Algorithm::Eller,
         Algorithm::RecursiveDivision,
+        Algorithm::DivisionFast,
         Algorithm::Irregular { density_percent: 85 },
     ];
 
@@ -248,6 +254,7 @@ impl Algorithm {
             Algorithm::PrimTrue => "prim-true",
             Algorithm::Eller => "eller",
             Algorithm::RecursiveDivision => "division",
+            Algorithm::DivisionFast => "division-fast",
             Algorithm::Irregular { .. } => "irregular",
         }
     }
@@ -273,10 +280,19 @@ impl Algorithm {
             Algorithm::PrimTrue => "true Prim, minimum spanning tree over random wall weights",
             Algorithm::Eller => "row by row, merging sets of cells: even texture, built a row at a time",
             Algorithm::RecursiveDivision => "split rooms with walls that have one gap: long straight walls, boxy",
+            Algorithm::DivisionFast => {
+                "recursive division, each split drawn from its chamber: the same look, quickest when huge"
+            }
             Algorithm::Irregular { .. } => {
                 "scattered walls cut by random walks through waypoints (:P = % walls): loops"
             }
         }
+    }
+
+    /// Whether the algorithm puts up walls in an open room (the recursive
+    /// divisions) rather than carving passages into rock.
+    pub fn adds_walls(self) -> bool {
+        matches!(self, Algorithm::RecursiveDivision | Algorithm::DivisionFast)
     }
 
     /// Whether the algorithm makes perfect mazes (one route between any two cells).
@@ -286,11 +302,15 @@ impl Algorithm {
 
     /// Whether the algorithm can carve inside a [`Mask`](crate::maze::Mask): all but those that
     /// build whole rows (binary tree, sidewinder, Eller) or split the whole
-    /// rectangle (recursive division).
+    /// rectangle (the recursive divisions).
     pub fn is_maskable(self) -> bool {
         !matches!(
             self,
-            Algorithm::BinaryTree { .. } | Algorithm::Sidewinder | Algorithm::Eller | Algorithm::RecursiveDivision
+            Algorithm::BinaryTree { .. }
+                | Algorithm::Sidewinder
+                | Algorithm::Eller
+                | Algorithm::RecursiveDivision
+                | Algorithm::DivisionFast
         )
     }
 
@@ -316,6 +336,7 @@ impl Algorithm {
             Algorithm::PrimTrue => prim_true(maze, rng, rec),
             Algorithm::Eller => eller(maze, rng, rec),
             Algorithm::RecursiveDivision => recursive_division(maze, rng, rec),
+            Algorithm::DivisionFast => division_fast(maze, rng, rec),
             Algorithm::Irregular { density_percent } => irregular(maze, density_percent, rng, rec),
         }
     }

@@ -108,11 +108,12 @@ fn huge_boards_are_the_same_watched_or_not() {
 #[test]
 fn row_writers_make_the_mazes_their_watched_forms_make() {
     // Unwatched, Eller writes whole rows and takes its coins 64 at a time,
-    // and division writes whole walls: boards of many runs of coins, chunks
+    // and both divisions write whole walls (the fast one splitting its
+    // chambers in another order): boards of many runs of coins, chunks
     // that fill exactly or not, and single strips must come out as the
     // tile-by-tile forms make them.
     let boards = [(201, 157), (2 * 97 + 1, 9), (131, 67), (67, 7), (3, 41), (41, 3), (3, 3), (1001, 5)];
-    for algorithm in [Algorithm::Eller, Algorithm::RecursiveDivision] {
+    for algorithm in [Algorithm::Eller, Algorithm::RecursiveDivision, Algorithm::DivisionFast] {
         for (w, h) in boards {
             for seed in [1, 9] {
                 let spec = MazeSpec::new(w, h, seed).with_algorithm(algorithm);
@@ -175,7 +176,7 @@ fn golden_fingerprints_pin_every_algorithm() {
     use super::GrowingTreePick as Pick;
     // Seeds 1 and 2 on a 31x21 board. A change here means saved seeds and
     // shared maze codes would name other mazes: only change it on purpose.
-    let golden: [(Algorithm, [u64; 2]); 17] = [
+    let golden: [(Algorithm, [u64; 2]); 18] = [
         (Algorithm::Backtracker, [0x73d98605d89dd5ea, 0x5fea8879a1ad520e]),
         (Algorithm::RestartFromVisited, [0x58e2aca88dd40ca2, 0xc9f5f520ee7809b6]),
         (Algorithm::BinaryTree { north_percent: 50 }, [0xdd14848ad7f6135e, 0x00b6968d6af667c2]),
@@ -192,6 +193,7 @@ fn golden_fingerprints_pin_every_algorithm() {
         (Algorithm::PrimTrue, [0x5adc35d27ca553be, 0xd002a3269b7aba4e]),
         (Algorithm::Eller, [0x20da3255527e2fda, 0x17402ea02630145a]),
         (Algorithm::RecursiveDivision, [0x08054627689ac5d2, 0x1f5a62513a131226]),
+        (Algorithm::DivisionFast, [0xa5b40b366126679a, 0xbd2f7df72d4e8b7a]),
         (Algorithm::Irregular { density_percent: 85 }, [0x0f5dd10f25f7d727, 0xeb3dadb1e6612e8e]),
     ];
     for (algorithm, hashes) in golden {

@@ -173,7 +173,13 @@ fn the_growing_trees_list_follows_its_pick_rule() {
 
 #[test]
 fn recursive_division_splits_each_chamber_with_one_gapped_wall() {
-    let (lesson, maze, trace) = lesson_of(Algorithm::RecursiveDivision, 17, 13, 8);
+    for algorithm in [Algorithm::RecursiveDivision, Algorithm::DivisionFast] {
+        division_lesson_puts_up_each_wall_across_its_chamber(algorithm);
+    }
+}
+
+fn division_lesson_puts_up_each_wall_across_its_chamber(algorithm: Algorithm) {
+    let (lesson, maze, trace) = lesson_of(algorithm, 17, 13, 8);
     let all = states(&lesson);
     let put_up = trace.iter().filter(|t| matches!(t, Traced::Set(_, Tile::Wall))).count();
     let mut built = 0;

@@ -64,7 +64,7 @@ pub fn runs_on(rings: bool) -> impl Iterator<Item = Algorithm> {
 pub fn can_run(algorithm: Algorithm, rings: bool) -> bool {
     match algorithm {
         Algorithm::BinaryTree { .. } | Algorithm::Sidewinder => rings,
-        Algorithm::Eller | Algorithm::RecursiveDivision => false,
+        Algorithm::Eller | Algorithm::RecursiveDivision | Algorithm::DivisionFast => false,
         _ => true,
     }
 }
@@ -109,7 +109,7 @@ pub fn carve_recorded<G: Grid, R: Rng + ?Sized>(
         Algorithm::PrimSimplified => growing_tree(&mut maze, GrowingTreePick::Random, rng, rec),
         Algorithm::PrimTrue => prim_true(&mut maze, rng, rec),
         Algorithm::Irregular { density_percent } => irregular(&mut maze, density_percent, rng, rec),
-        Algorithm::Eller | Algorithm::RecursiveDivision => unreachable!("checked above"),
+        Algorithm::Eller | Algorithm::RecursiveDivision | Algorithm::DivisionFast => unreachable!("checked above"),
     }
     Ok(maze)
 }
