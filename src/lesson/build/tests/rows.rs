@@ -186,9 +186,9 @@ fn division_lesson_puts_up_each_wall_across_its_chamber(algorithm: Algorithm) {
     for (n, state) in all.iter().enumerate().skip(1) {
         let before = &all[n - 1];
         // Walls only ever go up where the finished maze has them.
-        assert!(state.walls.iter().all(|&p| !maze.is_floor(p)), "step {n}");
+        assert!(state.walls.iter().all(|&p| !maze.is_floor(p)), "{algorithm:?} step {n}");
         // No chamber waiting has a wall inside it.
-        assert!(state.tints.keys().all(|p| !state.walls.contains(p)), "step {n}");
+        assert!(state.tints.keys().all(|p| !state.walls.contains(p)), "{algorithm:?} step {n}");
         if state.line == Some(5) {
             let new: Vec<Pos> = state.walls.difference(&before.walls).copied().collect();
             built += new.len();
@@ -200,12 +200,12 @@ fn division_lesson_puts_up_each_wall_across_its_chamber(algorithm: Algorithm) {
             } else {
                 before.tints.iter().filter(|(p, t)| **t == chamber && p.x == gap.x).map(|(p, _)| *p).collect()
             };
-            assert_eq!(across.len(), new.len() + 1, "step {n}: the wall spans its chamber");
-            assert!(across.iter().all(|p| *p == gap || new.contains(p)), "step {n}");
-            assert!(maze.is_floor(gap), "step {n}: the gap stays open");
+            assert_eq!(across.len(), new.len() + 1, "{algorithm:?} step {n}: the wall spans its chamber");
+            assert!(across.iter().all(|p| *p == gap || new.contains(p)), "{algorithm:?} step {n}");
+            assert!(maze.is_floor(gap), "{algorithm:?} step {n}: the gap stays open");
         }
     }
-    assert_eq!(built, put_up, "every wall the trace puts up is shown");
+    assert_eq!(built, put_up, "{algorithm:?}: every wall the trace puts up is shown");
     let end = all.last().unwrap();
     assert!(end.tints.is_empty() && end.memory.is_empty());
     assert_eq!(lines(&lesson).last(), Some(&6));
