@@ -26,12 +26,10 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
             rec.record_index(i, w, tile);
         }
     };
-    for y in 1..h - 1 {
-        if watched {
-            for i in y * w + 1..y * w + w - 1 {
-                set(tiles, i, Tile::Floor);
-            }
-        } else {
+    if watched {
+        room_tiles(w, h).for_each(|i| set(tiles, i, Tile::Floor));
+    } else {
+        for y in 1..h - 1 {
             tiles[y * w + 1..y * w + w - 1].fill(Tile::Floor);
         }
     }
@@ -58,19 +56,18 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
         let (along, across) = if horizontal { (0, 1) } else { (1, 0) };
         let k = below(rng, size[across] - 1);
         let gap = origin[along] + below(rng, size[along]);
-        // Tile steps along the wall, and its first tile.
-        let step = if horizontal { 1 } else { w };
-        let line = 2 * (origin[across] + k) + 2;
-        let start = 2 * origin[along] + 1;
-        let first = if horizontal { line * w + start } else { start * w + line };
-        let len = 2 * size[along] - 1;
         if watched {
-            for t in 0..len {
-                if start + t != 2 * gap + 1 {
-                    set(tiles, first + t * step, Tile::Wall);
-                }
+            let from = origin[along];
+            for i in wall_tiles(w, horizontal, origin[across] + k, from, size[along], gap - from) {
+                set(tiles, i, Tile::Wall);
             }
         } else {
+            // Tile steps along the wall, and its first tile.
+            let step = if horizontal { 1 } else { w };
+            let line = 2 * (origin[across] + k) + 2;
+            let start = 2 * origin[along] + 1;
+            let first = if horizontal { line * w + start } else { start * w + line };
+            let len = 2 * size[along] - 1;
             // The whole wall, then its gap again (a tile inside the chamber,
             // so floor before).
             if horizontal {
@@ -87,6 +84,27 @@ pub fn recursive_division<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Ma
         chambers.push((origin, first));
         chambers.push((second_origin, second));
     }
+}
+
+/// The tiles inside the border of a board `w × h` tiles, row by row: the
+/// room a division opens before its first wall.
+pub(super) fn room_tiles(w: usize, h: usize) -> impl Iterator<Item = usize> {
+    (1..h - 1).flat_map(move |y| y * w + 1..y * w + w - 1)
+}
+
+/// The tiles of a wall, less its gap, on a board `w` tiles wide: across
+/// (between cell rows `line` and `line + 1`) or down (between cell columns),
+/// from cell `start` for `run` cells, its gap `gap` cells on.
+pub(super) fn wall_tiles(
+    w: usize,
+    across: bool,
+    line: usize,
+    start: usize,
+    run: usize,
+    gap: usize,
+) -> impl Iterator<Item = usize> {
+    let (step, first) = if across { (1, (2 * line + 2) * w) } else { (w, 2 * line + 2) };
+    (0..2 * run - 1).filter(move |&t| t != 2 * gap).map(move |t| first + (2 * start + 1 + t) * step)
 }
 
 /// The draws of splitting a chamber one cell thin and `len` cells long, in

@@ -21,6 +21,7 @@ use std::hint::select_unpredictable;
 
 use rand::Rng;
 
+use super::division::{room_tiles, wall_tiles};
 use super::division_bits::WallBits;
 use crate::maze::grid::{Maze, Tile};
 use crate::maze::recorder::Recorder;
@@ -122,19 +123,13 @@ pub fn division_fast<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, r
             rec.record_index(i, w, tile);
         }
     };
-    for y in 1..h - 1 {
-        for i in y * w + 1..y * w + w - 1 {
-            set(tiles, i, Tile::Floor);
-        }
-    }
+    room_tiles(w, h).for_each(|i| set(tiles, i, Tile::Floor));
     // The chambers waiting, the second part of a split on top.
     let mut stack = if splits { vec![room] } else { Vec::new() };
     while let Some(c) = stack.pop() {
         let s = split(key, c);
-        // Tiles along the wall: a row of them across, a column down.
-        let (step, first) = if s.across { (1, (2 * s.line + 2) * w) } else { (w, 2 * s.line + 2) };
-        for t in (0..2 * s.run - 1).filter(|&t| t != 2 * s.gap) {
-            set(tiles, first + (2 * s.start + 1 + t) * step, Tile::Wall);
+        for i in wall_tiles(w, s.across, s.line, s.start, s.run, s.gap) {
+            set(tiles, i, Tile::Wall);
         }
         stack.extend(s.parts.iter().filter(|p| p.1).map(|p| p.0));
     }

@@ -304,14 +304,7 @@ impl Algorithm {
     /// build whole rows (binary tree, sidewinder, Eller) or split the whole
     /// rectangle (the recursive divisions).
     pub fn is_maskable(self) -> bool {
-        !matches!(
-            self,
-            Algorithm::BinaryTree { .. }
-                | Algorithm::Sidewinder
-                | Algorithm::Eller
-                | Algorithm::RecursiveDivision
-                | Algorithm::DivisionFast
-        )
+        !(matches!(self, Algorithm::BinaryTree { .. } | Algorithm::Sidewinder | Algorithm::Eller) || self.adds_walls())
     }
 
     /// Carves this algorithm's maze into the walled `maze`.

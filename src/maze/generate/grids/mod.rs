@@ -64,8 +64,8 @@ pub fn runs_on(rings: bool) -> impl Iterator<Item = Algorithm> {
 pub fn can_run(algorithm: Algorithm, rings: bool) -> bool {
     match algorithm {
         Algorithm::BinaryTree { .. } | Algorithm::Sidewinder => rings,
-        Algorithm::Eller | Algorithm::RecursiveDivision | Algorithm::DivisionFast => false,
-        _ => true,
+        Algorithm::Eller => false,
+        _ => !algorithm.adds_walls(),
     }
 }
 

@@ -198,7 +198,7 @@ fn next_outside(state: &[u8], from: usize) -> Option<usize> {
 }
 
 /// Wilson on the packed lists themselves, for grids with cells of more than
-/// eight sides or steps too long for two bytes (none yet): one byte a cell, the way out or "in the maze".
+/// eight sides (none yet): one byte a cell, the way out or "in the maze".
 pub(super) fn by_lists<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, rec: &mut impl PassageRecorder) {
     const IN_MAZE: u8 = u8::MAX;
     let n = maze.grid.cell_count() as u32;
