@@ -47,12 +47,13 @@ impl Coins {
 /// the two choices takes a coin whether or not it has a choice (so the coins
 /// are flipped without a branch), and coins are the bits of 64-bit draws.
 ///
-/// When `rec` keeps no steps the board is written a row pair at a time (see
-/// `super::eller_rows::carve_rows`), with the same coins in the same
-/// order, so both paths make the same maze.
+/// When `rec` keeps no steps each row is decided 64 cells at a time by bit
+/// operations on its sets' brackets, without rings (see
+/// `super::eller_bits`), with the same coins in the same order, so both
+/// paths make the same maze.
 pub fn eller<R: Rng + ?Sized, Rec: Recorder + ?Sized>(maze: &mut Maze, rng: &mut R, rec: &mut Rec) {
     if !rec.keeps_steps() {
-        super::eller_rows::carve_rows(maze, rng);
+        super::eller_bits::carve_rows(maze, rng);
         return;
     }
     let (cols, rows, width) = (maze.cell_columns(), maze.cell_rows(), maze.width());

@@ -1,0 +1,140 @@
+//! The bracket levels of a row for [`super::eller_bits`]: which cells lie
+//! at each depth of the spans that sets (or groups) make, and the one-add
+//! segmented scan the row's choices are made of.
+
+/// The cells where the state a scan carries is set, `set` marking where it
+/// turns on and `clear` where it turns off (never both), the cells between
+/// leaving it as it is: bit `i` of the result is on when the last of those
+/// at or below `i` turned it on. `carry` is the state coming in below bit 0
+/// and is left as the state going out above bit 63.
+#[inline(always)]
+pub(super) fn fill(set: u64, clear: u64, carry: &mut bool) -> u64 {
+    let pass = !clear;
+    let (sum, over) = pass.overflowing_add(set);
+    let (sum, over_in) = sum.overflowing_add(u64::from(*carry));
+    *carry = over | over_in;
+    let carried_in = sum ^ pass ^ set;
+    set | (carried_in & pass)
+}
+
+/// `bits` one cell to the left (bit `c` is bit `c + 1` of `bits`).
+pub(super) fn shifted_down(bits: &[u64], out: &mut [u64]) {
+    let mut above = 0;
+    for (o, &x) in out.iter_mut().zip(bits).rev() {
+        *o = x >> 1 | above;
+        above = x << 63;
+    }
+}
+
+/// Each of 8 bits as a byte (bit `i` the low bit of byte `i`).
+const SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[b] |= ((b as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// Ones in every byte.
+const BYTES: u64 = 0x0101_0101_0101_0101;
+
+/// Which of the 8 bytes of `x` are `k`, as 8 bits.
+#[inline(always)]
+fn bytes_equal(x: u64, k: u8) -> u64 {
+    let t = x ^ (u64::from(k) * BYTES);
+    let low = 0x7f7f_7f7f_7f7f_7f7f;
+    let zero = !(((t & low) + low) | t | low);
+    // Bit 7 of each byte to bits 56..63 (no two products overlap).
+    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The cells at each depth of the brackets a row's first and last flags
+/// make (depth 1: a set no other holds), word `w` of depth `k` at
+/// `masks[k * words + w]`.
+pub(super) struct Levels {
+    words: usize,
+    /// The deepest any cell lies.
+    pub(super) deepest: usize,
+    depth: Vec<u8>,
+    masks: Vec<u64>,
+}
+
+impl Levels {
+    pub(super) fn new(words: usize) -> Self {
+        Levels { words, deepest: 0, depth: vec![0; 64 * words], masks: Vec::new() }
+    }
+
+    #[inline(always)]
+    pub(super) fn at(&self, k: usize, w: usize) -> u64 {
+        self.masks[k * self.words + w]
+    }
+
+    /// The masks of the brackets `opens` and `closes` make.
+    pub(super) fn find(&mut self, opens: &[u64], closes: &[u64]) {
+        let words = self.words;
+        // Each cell's depth, 8 at a time: the depth before the 8, plus the
+        // opens up to each (a byte-wise running sum by one multiply) less
+        // the closes before it.
+        let mut before = 0usize;
+        for (j, bytes) in self.depth.chunks_exact_mut(8).enumerate() {
+            let (w, shift) = (j / 8, 8 * (j % 8));
+            let (o, c) = ((opens[w] >> shift) as u8, (closes[w] >> shift) as u8);
+            if before + 8 > usize::from(u8::MAX) {
+                return self.find_deep(opens, closes);
+            }
+            let upto = SPREAD[usize::from(o)].wrapping_mul(BYTES);
+            let closed = (SPREAD[usize::from(c)] << 8).wrapping_mul(BYTES);
+            let depths = (before as u64 * BYTES).wrapping_add(upto).wrapping_sub(closed);
+            bytes.copy_from_slice(&depths.to_le_bytes());
+            before = before + o.count_ones() as usize - c.count_ones() as usize;
+        }
+        // A cell is at most one deeper or shallower than the one before it,
+        // so the depths go from 1 without a gap: stop at the first missing.
+        self.masks.clear();
+        self.masks.resize(words, 0);
+        for k in 1.. {
+            let mut any = 0;
+            for w in 0..words {
+                let mut m = 0;
+                for (j, bytes) in self.depth[64 * w..64 * w + 64].chunks_exact(8).enumerate() {
+                    let x = u64::from_le_bytes(bytes.try_into().unwrap_or_else(|_| unreachable!("8 bytes")));
+                    m |= bytes_equal(x, k as u8) << (8 * j);
+                }
+                self.masks.push(m);
+                any |= m;
+            }
+            if any == 0 {
+                self.deepest = k - 1;
+                return;
+            }
+        }
+    }
+
+    /// [`Self::find`] for brackets nested more than a byte counts, a cell
+    /// at a time.
+    #[cold]
+    fn find_deep(&mut self, opens: &[u64], closes: &[u64]) {
+        let words = self.words;
+        let on = |b: &[u64], c: usize| (b[c / 64] >> (c % 64)) as usize & 1;
+        let (mut d, mut deepest) = (0, 0);
+        let mut depth = vec![0; 64 * words];
+        for (c, at) in depth.iter_mut().enumerate() {
+            d += on(opens, c);
+            *at = d;
+            deepest = deepest.max(d);
+            d -= on(closes, c);
+        }
+        self.deepest = deepest;
+        self.masks.clear();
+        self.masks.resize((deepest + 1) * words, 0);
+        for (c, &d) in depth.iter().enumerate() {
+            self.masks[d * words + c / 64] |= 1 << (c % 64);
+        }
+    }
+}
