@@ -46,12 +46,49 @@ const BYTES: u64 = 0x0101_0101_0101_0101;
 
 /// Which of the 8 bytes of `x` are `k`, as 8 bits.
 #[inline(always)]
+#[cfg_attr(target_arch = "x86_64", allow(dead_code, reason = "x86-64 compares by SSE2; tests check one by the other"))]
 fn bytes_equal(x: u64, k: u8) -> u64 {
     let t = x ^ (u64::from(k) * BYTES);
     let low = 0x7f7f_7f7f_7f7f_7f7f;
     let zero = !(((t & low) + low) | t | low);
     // Bit 7 of each byte to bits 56..63 (no two products overlap).
     (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// Which of 64 bytes are `k`, as 64 bits, 8 bytes a step.
+#[inline(always)]
+#[cfg_attr(target_arch = "x86_64", allow(dead_code, reason = "x86-64 compares by SSE2; tests check one by the other"))]
+fn equal_bytes_by_words(bytes: &[u8; 64], k: u8) -> u64 {
+    let mut m = 0;
+    for (j, eight) in bytes.chunks_exact(8).enumerate() {
+        let x = u64::from_le_bytes(eight.try_into().unwrap_or_else(|_| unreachable!("8 bytes")));
+        m |= bytes_equal(x, k) << (8 * j);
+    }
+    m
+}
+
+/// Which of 64 bytes are `k`, as 64 bits: on x86-64, 16 bytes a compare
+/// (SSE2 is part of every x86-64), 8 bytes a step by word arithmetic
+/// elsewhere.
+#[inline(always)]
+fn equal_bytes(bytes: &[u8; 64], k: u8) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
+        let mut m = 0;
+        for (i, sixteen) in bytes.chunks_exact(16).enumerate() {
+            // SAFETY: every x86-64 has SSE2, and the load reads the 16
+            // bytes `sixteen` holds (unaligned loads are allowed).
+            let equal = unsafe {
+                let v = _mm_loadu_si128(sixteen.as_ptr().cast());
+                _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(k as i8)))
+            };
+            m |= u64::from(equal as u16) << (16 * i);
+        }
+        m
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    equal_bytes_by_words(bytes, k)
 }
 
 /// The cells at each depth of the brackets a row's first and last flags
@@ -100,12 +137,8 @@ impl Levels {
         self.masks.resize(words, 0);
         for k in 1.. {
             let mut any = 0;
-            for w in 0..words {
-                let mut m = 0;
-                for (j, bytes) in self.depth[64 * w..64 * w + 64].chunks_exact(8).enumerate() {
-                    let x = u64::from_le_bytes(bytes.try_into().unwrap_or_else(|_| unreachable!("8 bytes")));
-                    m |= bytes_equal(x, k as u8) << (8 * j);
-                }
+            for bytes in self.depth.as_chunks::<64>().0 {
+                let m = equal_bytes(bytes, k as u8);
                 self.masks.push(m);
                 any |= m;
             }
@@ -135,6 +168,27 @@ impl Levels {
         self.masks.resize((deepest + 1) * words, 0);
         for (c, &d) in depth.iter().enumerate() {
             self.masks[d * words + c / 64] |= 1 << (c % 64);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::RngExt;
+
+    use super::{equal_bytes, equal_bytes_by_words};
+    use crate::maze::generate::rng_from_seed;
+
+    #[test]
+    fn both_byte_compares_find_the_bytes_equal_to_the_key() {
+        let mut rng = rng_from_seed(5);
+        for _ in 0..500 {
+            let k: u8 = rng.random_range(0..=255);
+            // Bytes at and around the key, where a word trick could carry.
+            let bytes: [u8; 64] = std::array::from_fn(|_| k.wrapping_add(rng.random_range(0..3)).wrapping_sub(1));
+            let want = bytes.iter().enumerate().fold(0u64, |m, (i, &b)| m | u64::from(b == k) << i);
+            assert_eq!(equal_bytes(&bytes, k), want, "key {k}, bytes {bytes:?}");
+            assert_eq!(equal_bytes_by_words(&bytes, k), want, "key {k}, bytes {bytes:?}");
         }
     }
 }
