@@ -28,9 +28,8 @@
 //!   and last cells are each group's first and last cell gone down (more
 //!   segmented scans), and every cell that stayed is a set of its own.
 //!
-//! A segmented scan is one add a word: the carry runs from the cell that
-//! sets the state up through the cells that leave it, and stops at the cell
-//! that clears it ([`fill`]).
+//! A segmented scan is one add a word ([`fill`]). Which cells lie at each
+//! depth is found from the flags a byte a cell ([`Levels`]).
 
 use rand::Rng;
 
@@ -91,7 +90,7 @@ struct Rows {
     group_last: Vec<u64>,
     group_first: Vec<u64>,
     down: Vec<u64>,
-    /// Words the steps use for their own ends.
+    /// Scratch words, each step's own.
     scratch: Vec<u64>,
     scratch2: Vec<u64>,
 }
@@ -135,6 +134,8 @@ impl Rows {
             let k = (self.cols - 1 - cx).min(32);
             let (w, shift) = (cx / 64, cx % 64);
             if last_row {
+                // Flipped as the watched form flips them, and not needed:
+                // the last row joins every two sets it meets.
                 coins.take(k as u32, rng);
                 self.join_coin[w] |= (u64::MAX >> (64 - k)) << shift;
             } else {
@@ -220,8 +221,8 @@ impl Rows {
         let words = self.words;
         self.levels.find(&self.group_first, &self.group_last);
         let deepest = self.levels.deepest;
-        // Whether another cell of the group, before this one, went down on
-        // its coin (the group's cells before it are all before it).
+        // Whether a cell of the group before this one went down on its coin
+        // (read at a group's last cell, that is every other cell of it).
         let other_down = &mut self.scratch;
         other_down.fill(0);
         for k in 1..=deepest {

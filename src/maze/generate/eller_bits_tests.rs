@@ -136,6 +136,10 @@ fn a_row_decides_as_eller_reads_even_where_sets_nest_deeply() {
     assert!(nested >= 70, "the rows should nest deeply; deepest {nested}");
     let deepest = (0..4).map(|round| check_row(&mut rng, 1300, 400, round == 3)).min();
     assert!(deepest > Some(300), "rows nested beyond a byte's count: {deepest:?}");
+    // Right at the edge of the byte's count.
+    for deepest in [246, 247, 248, 254, 255] {
+        assert_eq!(check_row(&mut rng, 1300, deepest, false), deepest);
+    }
 }
 
 #[test]

@@ -2,11 +2,12 @@
 //! at each depth of the spans that sets (or groups) make, and the one-add
 //! segmented scan the row's choices are made of.
 
-/// The cells where the state a scan carries is set, `set` marking where it
-/// turns on and `clear` where it turns off (never both), the cells between
-/// leaving it as it is: bit `i` of the result is on when the last of those
-/// at or below `i` turned it on. `carry` is the state coming in below bit 0
-/// and is left as the state going out above bit 63.
+/// A scan over a word's 64 cells of a state that `set` turns on and `clear`
+/// turns off (never both on one cell), the other cells leaving it as it
+/// is: bit `i` of the result is the state after cell `i`. `carry` is the
+/// state coming in below bit 0 and is left as the state going out above
+/// bit 63. One add: the carry runs up from each cell that sets the state
+/// through the cells that leave it and stops at the next that clears it.
 #[inline(always)]
 pub(super) fn fill(set: u64, clear: u64, carry: &mut bool) -> u64 {
     let pass = !clear;
@@ -122,7 +123,8 @@ impl Levels {
         for (j, bytes) in self.depth.chunks_exact_mut(8).enumerate() {
             let (w, shift) = (j / 8, 8 * (j % 8));
             let (o, c) = ((opens[w] >> shift) as u8, (closes[w] >> shift) as u8);
-            if before + 8 > usize::from(u8::MAX) {
+            // Bytes hold depths below 255 (so that 255 is always missing).
+            if before + 8 >= usize::from(u8::MAX) {
                 return self.find_deep(opens, closes);
             }
             let upto = SPREAD[usize::from(o)].wrapping_mul(BYTES);
@@ -135,17 +137,18 @@ impl Levels {
         // so the depths go from 1 without a gap: stop at the first missing.
         self.masks.clear();
         self.masks.resize(words, 0);
-        for k in 1.. {
+        self.deepest = 0;
+        for k in 1..=u8::MAX {
             let mut any = 0;
             for bytes in self.depth.as_chunks::<64>().0 {
-                let m = equal_bytes(bytes, k as u8);
+                let m = equal_bytes(bytes, k);
                 self.masks.push(m);
                 any |= m;
             }
             if any == 0 {
-                self.deepest = k - 1;
-                return;
+                break;
             }
+            self.deepest = usize::from(k);
         }
     }
 
