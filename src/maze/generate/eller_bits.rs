@@ -33,7 +33,7 @@
 
 use rand::Rng;
 
-use super::eller_levels::{Levels, fill, shifted_down};
+use super::eller_levels::{Levels, fill};
 use crate::maze::grid::{Maze, Tile};
 
 /// The coins of [`super::eller`], taken many at a time: the bits of 64-bit
@@ -69,6 +69,15 @@ fn even_bits(x: u64) -> u64 {
     x = (x | x >> 4) & 0x00ff_00ff_00ff_00ff;
     x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
     (x | x >> 16) & 0x0000_0000_ffff_ffff
+}
+
+/// `bits` one cell to the left (bit `c` is bit `c + 1` of `bits`).
+fn shifted_down(bits: &[u64], out: &mut [u64]) {
+    let mut above = 0;
+    for (o, &x) in out.iter_mut().zip(bits).rev() {
+        *o = x >> 1 | above;
+        above = x << 63;
+    }
 }
 
 /// A row's bits, one word for each 64 cells and one more.

@@ -18,15 +18,6 @@ pub(super) fn fill(set: u64, clear: u64, carry: &mut bool) -> u64 {
     set | (carried_in & pass)
 }
 
-/// `bits` one cell to the left (bit `c` is bit `c + 1` of `bits`).
-pub(super) fn shifted_down(bits: &[u64], out: &mut [u64]) {
-    let mut above = 0;
-    for (o, &x) in out.iter_mut().zip(bits).rev() {
-        *o = x >> 1 | above;
-        above = x << 63;
-    }
-}
-
 /// Each of 8 bits as a byte (bit `i` the low bit of byte `i`).
 const SPREAD: [u64; 256] = {
     let mut table = [0u64; 256];
@@ -45,25 +36,19 @@ const SPREAD: [u64; 256] = {
 /// Ones in every byte.
 const BYTES: u64 = 0x0101_0101_0101_0101;
 
-/// Which of the 8 bytes of `x` are `k`, as 8 bits.
-#[inline(always)]
-#[cfg_attr(target_arch = "x86_64", allow(dead_code, reason = "x86-64 compares by SSE2; tests check one by the other"))]
-fn bytes_equal(x: u64, k: u8) -> u64 {
-    let t = x ^ (u64::from(k) * BYTES);
-    let low = 0x7f7f_7f7f_7f7f_7f7f;
-    let zero = !(((t & low) + low) | t | low);
-    // Bit 7 of each byte to bits 56..63 (no two products overlap).
-    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
-}
-
-/// Which of 64 bytes are `k`, as 64 bits, 8 bytes a step.
+/// Which of 64 bytes are `k`, as 64 bits, 8 bytes a step by word
+/// arithmetic.
 #[inline(always)]
 #[cfg_attr(target_arch = "x86_64", allow(dead_code, reason = "x86-64 compares by SSE2; tests check one by the other"))]
 fn equal_bytes_by_words(bytes: &[u8; 64], k: u8) -> u64 {
+    let (key, low) = (u64::from(k) * BYTES, 0x7f7f_7f7f_7f7f_7f7f);
     let mut m = 0;
     for (j, eight) in bytes.chunks_exact(8).enumerate() {
-        let x = u64::from_le_bytes(eight.try_into().unwrap_or_else(|_| unreachable!("8 bytes")));
-        m |= bytes_equal(x, k) << (8 * j);
+        let t = u64::from_le_bytes(eight.try_into().unwrap_or_else(|_| unreachable!("8 bytes"))) ^ key;
+        // Bit 7 of each byte that is 0, then those 8 bits to bits 56..63
+        // (no two products overlap).
+        let zero = !(((t & low) + low) | t | low);
+        m |= ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * j);
     }
     m
 }
