@@ -136,3 +136,53 @@ fn thin_hex_boards_take_memory_in_proportion_to_their_cells() {
         assert!(bytes <= GRID_BYTES_A_CELL * cells, "{shape:?}: {bytes} bytes for {cells} cells");
     }
 }
+
+#[test]
+fn every_size_cut_to_a_shape_is_refused_or_made_in_bounded_memory() {
+    use crate::maze::mask::Shape;
+    let mut made = 0;
+    // The cut keeps its base grid and numbers its cells again: a little more a cell.
+    for shape in shapes().into_iter().filter(|s| s.check().is_ok() && s.cell_count() <= 1 << 17) {
+        for mask in [Shape::Panda, Shape::Heart, Shape::Ring, Shape::Star] {
+            let spec = GridSpec::new(shape, 2).with_mask(mask);
+            let (maze, bytes) = peak_bytes(|| spec.generate());
+            let cells = shape.cell_count();
+            assert!(bytes <= 2 * GENERATE_BYTES_A_CELL * cells + (64 << 10), "{shape:?} {mask}: {bytes} bytes");
+            match maze {
+                Ok(maze) => {
+                    let cut = crate::on_grid_maze!(&maze, m => m.grid.cell_count());
+                    assert!(cut >= 2 && cut <= cells, "{shape:?} {mask}");
+                    made += 1;
+                }
+                Err(why) => assert!(why.contains("leaves fewer than two") || why.contains(mask.name()), "{why}"),
+            }
+        }
+    }
+    assert!(made > 100, "only {made} cut mazes were made");
+}
+
+#[test]
+fn square_sizes_of_every_value_are_refused_or_made_in_bounded_memory() {
+    use crate::maze::MazeSpec;
+    let mut made = 0;
+    let mut sides: Vec<u32> = values();
+    sides.extend([5, 9, 4001, 4002, 4003, 4004, 4005]);
+    for &w in &sides {
+        for &h in &sides {
+            let body = format!("backtracker-{w}x{h}.1");
+            let code = format!("{body}.{}", check_char(&body));
+            let (read, bytes) = peak_bytes(|| MazeSpec::from_code(&code));
+            assert!(bytes <= CHECK_BYTES, "{code}: reading took {bytes} bytes");
+            let Ok(spec) = read else { continue };
+            // A tile a byte, the generator's marks and stack: bounded by the tiles.
+            let tiles = w as usize * h as usize;
+            if tiles > 1 << 22 {
+                continue; // the boards past 4 million tiles (16 MB of tiles) are left to the square's own tests
+            }
+            let (maze, bytes) = peak_bytes(|| spec.generate());
+            assert!(maze.is_ok() && bytes <= 16 * tiles + (64 << 10), "{code}: {bytes} bytes for {tiles} tiles");
+            made += 1;
+        }
+    }
+    assert!(made >= 9, "only {made} square sizes were made");
+}
