@@ -114,7 +114,17 @@ fn the_reported_sizes_are_refused_or_made() {
     for code in ["backtracker-hex2x65533.1", "backtracker-hex20x52428.1", "backtracker-hex2x524288.1"] {
         let spec = GridSpec::from_code(&format!("{code}.{}", check_char(code))).unwrap();
         let (maze, bytes) = peak_bytes(|| spec.generate());
-        assert!(maze.is_ok() && bytes < 160 << 20, "{code}: {bytes} bytes");
+        assert!(bytes < 128 << 20, "{code}: {bytes} bytes");
+        // Solved and measured in bounded memory too: every solver on a thin board.
+        let cells = spec.shape.cell_count();
+        crate::on_grid_maze!(&maze.unwrap(), m => {
+            for solver in crate::maze::solve::Solver::ALL {
+                let (route, bytes) = peak_bytes(|| crate::maze::solve::grids::solve(m, solver, m.entrance, m.exit));
+                assert!(route.is_some() && bytes <= GENERATE_BYTES_A_CELL * cells, "{code} {solver}: {bytes} bytes");
+            }
+            let (_, bytes) = peak_bytes(|| crate::maze::solve::grids::measure(m));
+            assert!(bytes <= GENERATE_BYTES_A_CELL * cells, "{code}: measuring took {bytes} bytes");
+        });
     }
     for code in ["backtracker-hex2479700525.1", "backtracker-hex4294967295.1", "backtracker-triangle4294967295.1"] {
         let why = GridSpec::from_code(&format!("{code}.{}", check_char(code))).unwrap_err();
