@@ -173,8 +173,8 @@ impl MazeSpec {
     }
 
     /// A short code naming this maze, to copy and type back in
-    /// ([`MazeSpec::from_code`]), with a check character at the end: e.g.
-    /// `backtracker-49x55.k3f9q2.t`. See the module's doc (in the source) for the form.
+    /// ([`MazeSpec::from_code`]), with two check characters at the end: e.g.
+    /// `backtracker-49x55.k3f9q2.eu`. See the module's doc (in the source) for the form.
     pub fn code(&self) -> String {
         let body = format!("{}-{}x{}.{}", self.algorithm.name(), self.width, self.height, self.code_tail());
         format!("{body}.{}", check_chars(&body))

@@ -158,3 +158,18 @@ fn the_second_check_is_never_the_first_nor_y() {
         assert_eq!(check_char(&format!("{body}{p}")), 'y', "{code}: the dot swapped with P leaves a check of y");
     }
 }
+
+#[test]
+fn the_codes_in_the_docs_are_codes_as_written() {
+    for code in [
+        "kruskal-49x55.b30-2kq9x.7j",
+        "backtracker-49x55.k3f9q2.eu",
+        "backtracker-round10.1kqee.i3",
+        "kruskal-hex12x10.xhardest-b20-5.79",
+    ] {
+        assert_eq!(AnySpec::from_code(code).map(|s| s.code()), Ok(code.to_owned()), "{code}");
+        let (body, _) = code.rsplit_once('.').unwrap();
+        let old = format!("{body}.{}", check_char(body));
+        assert_eq!(AnySpec::from_code(&old), AnySpec::from_code(code), "{old}: the one-check code names it too");
+    }
+}

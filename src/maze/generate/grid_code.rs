@@ -94,8 +94,8 @@ fn grid_word(shape: GridShape) -> String {
 }
 
 impl GridSpec {
-    /// A short code naming this maze, with a check character at the end:
-    /// e.g. `backtracker-round10.1kqee.e`. See the module's doc (in the source) for the form.
+    /// A short code naming this maze, with two check characters at the end:
+    /// e.g. `backtracker-round10.1kqee.i3`. See the module's doc (in the source) for the form.
     pub fn code(&self) -> String {
         let mut tail = String::new();
         if self.algorithm == Algorithm::Backtracker && self.corner != StartCorner::TopLeft {
