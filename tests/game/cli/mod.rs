@@ -11,6 +11,7 @@ mod commands;
 mod grid_sheet;
 mod grids;
 mod hardening;
+mod launch;
 mod memory;
 mod scripts;
 mod shapes;
