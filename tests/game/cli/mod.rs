@@ -8,6 +8,7 @@ use std::os::unix::process::ExitStatusExt as _;
 use std::process::{Child, Command, ExitStatus, Output, Stdio};
 
 mod commands;
+mod docs;
 mod grid_sheet;
 mod grids;
 mod hardening;
