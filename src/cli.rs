@@ -26,7 +26,7 @@ pub use stats::StatsArgs;
 
 use crate::game::{Difficulty, GameOptions};
 use crate::maze::StartCorner;
-use crate::maze::generate::Algorithm;
+use crate::maze::generate::{Algorithm, AnySpec};
 use crate::maze::grid::{check_play_size, check_size};
 
 /// Panda Maze (熊猫走迷宫): walk a panda out of a random maze.
@@ -60,6 +60,14 @@ pub struct Cli {
     /// Play today's daily maze (the same for everyone on a UTC calendar day).
     #[arg(long, conflicts_with_all = ["seed", "difficulty", "size", "algorithm", "corner", "braid"])]
     pub daily: bool,
+    /// Open the game on the maze a code names, of any grid (a code the game or
+    /// `generate` shows, or a level's); read as `generate --code` reads it.
+    #[arg(long, value_name = "CODE", value_parser = parse_code_to_play,
+          conflicts_with_all = ["seed", "difficulty", "size", "algorithm", "corner", "braid", "daily", "grid"])]
+    pub code: Option<AnySpec>,
+    /// The grid new maps are made on: square, round, hex or triangle [default: the last one played].
+    #[arg(long, value_name = "GRID")]
+    pub grid: Option<GridKind>,
     /// Scripted screenshot run for the visual test, writing into DIR.
     #[arg(long, value_name = "DIR", hide = true)]
     pub script: Option<PathBuf>,
@@ -172,6 +180,41 @@ impl Cli {
             braid_percent: self.braid,
             size: self.size,
             daily: self.daily,
+            code: self.code,
+        }
+    }
+
+    /// The grid `--grid` asks new maps to be made on, as the game names it.
+    pub fn grid_choice(&self) -> Option<crate::game::settings::GridKind> {
+        use crate::game::settings::GridKind as Game;
+        self.grid.map(|grid| match grid {
+            GridKind::Square => Game::Square,
+            GridKind::Round => Game::Round,
+            GridKind::Hex => Game::Hexagon,
+            GridKind::Triangle => Game::Triangle,
+        })
+    }
+
+    /// Why the flags that open the game do not go together, if they do not:
+    /// a round, hex or triangle grid makes backtracker mazes of the
+    /// difficulty's size, so a square board's size, the daily maze or a
+    /// square maze's algorithm, corner or braid would be ignored.
+    pub fn check_play_flags(&self) -> Result<(), Failure> {
+        let Some(grid) = self.grid.filter(|&g| g != GridKind::Square) else { return Ok(()) };
+        let square_only = [
+            (self.size.is_some(), "--size"),
+            (self.daily, "--daily"),
+            (self.algorithm != Algorithm::Backtracker, "--algorithm"),
+            (self.corner != StartCorner::TopLeft, "--corner"),
+            (self.braid != 0, "--braid"),
+        ];
+        match square_only.iter().find(|(given, _)| *given) {
+            Some((_, flag)) => Err(Failure::usage(format!(
+                "{flag} is for the square board; --grid {} makes new maps of --difficulty's size \
+                 (the Lab's Maze section changes their algorithm, or play one by --code)",
+                clap::ValueEnum::to_possible_value(&grid).map_or_else(String::new, |v| v.get_name().to_owned())
+            ))),
+            None => Ok(()),
         }
     }
 }
@@ -241,6 +284,12 @@ fn whole_number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, Strin
         return Err(bad());
     }
     Ok(n as u64)
+}
+
+/// Reads a maze code the game can play: the words of `generate --code` for
+/// a code that names no maze, and why not for one too big to play.
+pub fn parse_code_to_play(text: &str) -> Result<AnySpec, String> {
+    crate::game::ui::code_section::spec_to_play(text)
 }
 
 /// Reads a seed: any whole number from 0 to 2⁶⁴ − 1.

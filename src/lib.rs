@@ -26,3 +26,13 @@ pub mod user_file;
 pub mod cli;
 #[cfg(feature = "game")]
 pub mod game;
+
+/// The README's Rust example, compiled and run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;
+
+/// The toolkit guide's Rust examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/toolkit.md")]
+pub struct ToolkitExamples;

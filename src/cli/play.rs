@@ -8,6 +8,8 @@ use crate::game::settings::quit::TERMINATED_EXIT_CODE;
 
 /// Opens the game with the flags' options.
 pub fn play(cli: &Cli) -> Result<(), Failure> {
+    // Flags that cannot go together are said before any window is looked for.
+    cli.check_play_flags()?;
     if let Some(why) = missing_display() {
         return Err(Failure::other(format!(
             "{why}; the game needs a graphical session. `panda-maze generate` prints a maze as text."
@@ -15,7 +17,7 @@ pub fn play(cli: &Cli) -> Result<(), Failure> {
     }
     explain_known_startup_failures();
     let from_settings = cli.difficulty.is_none() && cli.size.is_none();
-    match crate::game::run(cli.game_options(), from_settings, cli.script.clone()) {
+    match crate::game::run(cli.game_options(), cli.grid_choice(), from_settings, cli.script.clone()) {
         bevy::app::AppExit::Success => Ok(()),
         // Asked to terminate (SIGTERM, SIGHUP): saved and quit, with the status a shell gives that signal.
         bevy::app::AppExit::Error(code) if code.get() == TERMINATED_EXIT_CODE => {

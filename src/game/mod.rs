@@ -75,6 +75,7 @@ impl Plugin for GamePlugin {
         .insert_resource(solution)
         // New maps draw their seeds from a stream of their own.
         .insert_resource(model::SeedStream::new(seed))
+        .insert_resource(model::LaunchCode(self.options.code))
         .init_resource::<model::UiWantsKeyboard>()
         .init_resource::<assets::GameArt>()
         .init_resource::<settings::Palette>()
@@ -114,9 +115,16 @@ impl Plugin for GamePlugin {
 
 /// Opens the game window and runs until the player quits. The settings file
 /// is read first; its difficulty is used when `difficulty_from_settings`
-/// (no `--difficulty` given). A scripted run (`script`) uses default settings
-/// and saves nothing, so its screenshots never depend on the player's file.
-pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Option<std::path::PathBuf>) -> AppExit {
+/// (no `--difficulty` given), and `grid` (`--grid`) replaces the grid new
+/// maps are made on ([`launch_grid`]). A scripted run (`script`) uses default
+/// settings and saves nothing, so its screenshots never depend on the
+/// player's file.
+pub fn run(
+    mut options: GameOptions,
+    grid: Option<settings::GridKind>,
+    difficulty_from_settings: bool,
+    script: Option<std::path::PathBuf>,
+) -> AppExit {
     use settings::{Notices, Records, Settings, SettingsFile, SettingsStore};
 
     let launched = std::time::Instant::now();
@@ -146,7 +154,7 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     if difficulty_from_settings {
         options.difficulty = settings.difficulty;
     }
-    settings.grid = launch_grid(&options, settings.grid);
+    settings.grid = launch_grid(&options, grid, settings.grid);
     let mut app = App::new();
     let (window_width, window_height) = if script.is_some() { (1024, 768) } else { (1280, 860) };
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -185,10 +193,22 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
     app.run()
 }
 
-/// The grid a launch opens on: the one played last (`last`), unless the
-/// command line asked for a square board (a size, or the daily maze).
-fn launch_grid(options: &GameOptions, last: settings::GridKind) -> settings::GridKind {
-    if options.size.is_some() || options.daily { settings::GridKind::Square } else { last }
+/// The grid a launch opens on and makes new maps on: a grid maze's code
+/// chooses its own grid; a square maze's code, a size or the daily maze the
+/// square board; else the grid asked for (`--grid`), else the one played
+/// last (`last`).
+pub fn launch_grid(
+    options: &GameOptions,
+    asked: Option<settings::GridKind>,
+    last: settings::GridKind,
+) -> settings::GridKind {
+    use crate::maze::generate::AnySpec;
+    match options.code {
+        Some(AnySpec::Grid(spec)) => settings::GridKind::of_shape(spec.shape),
+        Some(AnySpec::Square(_)) => settings::GridKind::Square,
+        None if options.size.is_some() || options.daily => settings::GridKind::Square,
+        None => asked.unwrap_or(last),
+    }
 }
 
 #[cfg(test)]
@@ -199,12 +219,29 @@ mod tests {
     #[test]
     fn a_square_board_asked_for_at_launch_is_played_whatever_grid_was_played_last() {
         let plain = GameOptions::default();
-        assert_eq!(launch_grid(&plain, GridKind::Round), GridKind::Round, "the grid played last");
+        assert_eq!(launch_grid(&plain, None, GridKind::Round), GridKind::Round, "the grid played last");
         let sized = GameOptions { size: Some((2001, 2001)), ..GameOptions::default() };
-        assert_eq!(launch_grid(&sized, GridKind::Round), GridKind::Square);
+        assert_eq!(launch_grid(&sized, None, GridKind::Round), GridKind::Square);
         let daily = GameOptions { daily: true, ..GameOptions::default() };
-        assert_eq!(launch_grid(&daily, GridKind::Hexagon), GridKind::Square);
+        assert_eq!(launch_grid(&daily, None, GridKind::Hexagon), GridKind::Square);
         let seeded = GameOptions { seed: Some(4), difficulty: Difficulty::Hard, ..GameOptions::default() };
-        assert_eq!(launch_grid(&seeded, GridKind::Triangle), GridKind::Triangle, "a seed or a difficulty keeps it");
+        assert_eq!(
+            launch_grid(&seeded, None, GridKind::Triangle),
+            GridKind::Triangle,
+            "a seed or a difficulty keeps it"
+        );
+    }
+
+    #[test]
+    fn a_launch_code_chooses_its_own_grid_and_grid_asked_for_replaces_the_last() {
+        use crate::maze::generate::AnySpec;
+        let code = |c: &str| GameOptions { code: Some(AnySpec::from_code(c).unwrap()), ..GameOptions::default() };
+        let round = code("backtracker-round10.1.c");
+        assert_eq!(launch_grid(&round, Some(GridKind::Hexagon), GridKind::Triangle), GridKind::Round);
+        let square = code("kruskal-49x55.b30-2kq9x.o");
+        assert_eq!(launch_grid(&square, None, GridKind::Hexagon), GridKind::Square);
+        let plain = GameOptions::default();
+        assert_eq!(launch_grid(&plain, Some(GridKind::Hexagon), GridKind::Round), GridKind::Hexagon);
+        assert_eq!(launch_grid(&plain, Some(GridKind::Square), GridKind::Round), GridKind::Square);
     }
 }

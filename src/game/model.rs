@@ -6,7 +6,7 @@ use rand::RngExt;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::maze::generate::{Algorithm, MazeRng, Recorder, rng_from_seed};
+use crate::maze::generate::{Algorithm, AnySpec, MazeRng, Recorder, rng_from_seed};
 use crate::maze::items::{Items, Progress, solve};
 use crate::maze::metrics::{Metrics, measure_along};
 use crate::maze::{Maze, MazeSpec, Pos, StartCorner, astar, breadth_first};
@@ -330,7 +330,15 @@ pub struct GameOptions {
     pub braid_percent: u8,
     /// Start with today's daily maze (replaces size, algorithm and seed).
     pub daily: bool,
+    /// Start on the maze this code names, of any grid, as the Lab's code
+    /// field plays it (the first map is made as usual, then replaced).
+    pub code: Option<AnySpec>,
 }
+
+/// The maze the game was asked to open on ([`GameOptions::code`]), played
+/// on the first frame; `None` once played or when none was asked for.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct LaunchCode(pub Option<AnySpec>);
 
 impl Default for GameOptions {
     fn default() -> Self {
@@ -342,6 +350,7 @@ impl Default for GameOptions {
             algorithm: Algorithm::Backtracker,
             braid_percent: 0,
             daily: false,
+            code: None,
         }
     }
 }

@@ -10,7 +10,7 @@ use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
 use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::{OffFrame, SeedStream};
+use crate::game::model::{LaunchCode, OffFrame, SeedStream};
 use crate::game::settings::{GridKind, Palette, Settings};
 use crate::maze::generate::{AnySpec, GridSpec};
 
@@ -240,19 +240,32 @@ fn receive_made_grid(
     }
 }
 
-/// The first map is made on the grid the settings chose (a launch with a
-/// round grid chosen last time opens on a round maze of the launch's size).
+/// The first map is the maze the launch's code names ([`LaunchCode`], played
+/// as the Lab's code field plays it), else it is made on the grid the
+/// settings chose (a launch with a round grid chosen last time opens on a
+/// round maze of the launch's size).
 fn start_on_the_chosen_grid(
     mut started: Local<bool>,
-    settings: Res<Settings>,
+    (settings, code): (Res<Settings>, Option<ResMut<LaunchCode>>),
     current: Res<crate::game::model::CurrentMaze>,
     board: Res<GridBoard>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    if std::mem::replace(&mut *started, true) || settings.grid == GridKind::Square || board.0.is_some() {
+    if std::mem::replace(&mut *started, true) {
         return;
     }
-    commands.write(GameCommand::SetDifficulty(current.difficulty().unwrap_or(settings.difficulty)));
+    match code.and_then(|mut code| code.0.take()) {
+        Some(AnySpec::Square(spec)) => {
+            commands.write(GameCommand::Load(spec));
+        }
+        Some(AnySpec::Grid(spec)) => {
+            commands.write(GameCommand::LoadGrid(spec));
+        }
+        None if settings.grid == GridKind::Square || board.0.is_some() => {}
+        None => {
+            commands.write(GameCommand::SetDifficulty(current.difficulty().unwrap_or(settings.difficulty)));
+        }
+    }
 }
 
 /// On a [`MapReset`] (a restart or a new maze), the panda stands on the grid's entrance again.

@@ -48,14 +48,24 @@ pub(super) fn code_section(
 /// The command that plays the maze `code` names, on any grid; why not, when
 /// it names none or one too big for the game.
 pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
+    Ok(match spec_to_play(code)? {
+        AnySpec::Square(spec) => GameCommand::Load(spec),
+        AnySpec::Grid(spec) => GameCommand::LoadGrid(spec),
+    })
+}
+
+/// The maze `code` names, of any grid, when the game can play it; why not,
+/// when it names none (the words `generate --code` says) or one too big for
+/// the game. The code field and `panda-maze --code` both read codes so.
+pub fn spec_to_play(code: &str) -> Result<AnySpec, String> {
     match AnySpec::from_code(code)? {
-        AnySpec::Square(_) => MazeSpec::from_code_to_play(code).map(GameCommand::Load),
+        AnySpec::Square(_) => MazeSpec::from_code_to_play(code).map(AnySpec::Square),
         AnySpec::Grid(spec) if spec.shape.cell_count() > MAX_PLAYED_GRID_CELLS => Err(format!(
             "maze code '{}': {} cells is too many to play here (at most {MAX_PLAYED_GRID_CELLS}); the command line makes it",
             code.trim().to_ascii_lowercase(),
             spec.shape.cell_count()
         )),
-        AnySpec::Grid(spec) => Ok(GameCommand::LoadGrid(spec)),
+        grid => Ok(grid),
     }
 }
 

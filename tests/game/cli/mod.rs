@@ -8,10 +8,12 @@ use std::os::unix::process::ExitStatusExt as _;
 use std::process::{Child, Command, ExitStatus, Output, Stdio};
 
 mod commands;
+mod docs;
 mod grid_sheet;
 mod grid_sizes;
 mod grids;
 mod hardening;
+mod launch;
 mod memory;
 mod scripts;
 mod shapes;
