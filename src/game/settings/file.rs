@@ -130,8 +130,8 @@ impl SettingsFile {
         match self.target().and_then(|target| copy_aside(&target, &bytes)) {
             Ok(aside) => Loaded {
                 notice: Some(format!(
-                    "Some settings in {shown} could not be read and took their defaults: {fields}. The rest is \
-                     kept; the file as it was is saved as {}.",
+                    "Some settings in {shown} could not be read and took their defaults (or, out of range, the \
+                     nearest value allowed): {fields}. The rest is kept; the file as it was is saved as {}.",
                     aside.display()
                 )),
                 writable: true,
@@ -269,10 +269,10 @@ pub(crate) fn move_aside(path: &Path) -> io::Result<PathBuf> {
 }
 
 /// Writes `bytes` (the file as it was) to the first free [`aside_name`].
-fn copy_aside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+pub(crate) fn copy_aside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
     for n in 1u32..1000 {
         let aside = aside_name(path, n);
-        match OpenOptions::new().write(true).create_new(true).open(&aside) {
+        match user_file::create_new(&aside) {
             Ok(mut file) => {
                 file.write_all(bytes)?;
                 file.sync_all()?;
