@@ -78,11 +78,13 @@ impl SettingsStore {
 }
 
 /// Writes the file a moment after the last change to the settings or records.
+/// The moment is counted in real time: the game's clock stops while the
+/// window has no focus, and a record won then must not wait for it.
 pub(super) fn save_settings(
     settings: Res<Settings>,
     mut records: ResMut<Records>,
     mut store: ResMut<SettingsStore>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
 ) {
     let changed = |added: bool, changed: bool| changed && !added;
     if changed(settings.is_added(), settings.is_changed()) || changed(records.is_added(), records.is_changed()) {

@@ -6,6 +6,7 @@
 mod fuzz;
 mod real_game;
 mod saving;
+mod soon;
 mod special_files;
 mod special_game;
 
