@@ -10,6 +10,8 @@ use super::{GameMode, Records, Settings};
 
 /// How long after the last change the file is written.
 const SAVE_DELAY: Duration = Duration::from_millis(400);
+/// How long after a failed write it is tried again (a full disk may have room by then).
+const RETRY_DELAY: Duration = Duration::from_secs(5);
 
 /// Where the settings are saved, if anywhere, and when.
 #[derive(Resource, Debug, Default)]
@@ -52,7 +54,10 @@ impl SettingsStore {
     /// them already).
     fn write(&mut self, settings: &Settings, records: &mut Records) {
         self.pending = None;
-        let Some(file) = &self.file else { return };
+        let Some(file) = &self.file else {
+            super::quit::note_settings_saved(super::quit::Saved::NotKept);
+            return;
+        };
         let kept;
         let settings = match self.kept_mode {
             Some(mode) if mode != settings.mode => {
@@ -64,15 +69,20 @@ impl SettingsStore {
         match file.save(settings, records) {
             Ok(merged) => {
                 self.failed = false;
+                super::quit::note_settings_saved(super::quit::Saved::Yes);
                 if merged != *records {
                     *records = merged;
                 }
             }
-            Err(e) if !self.failed => {
-                warn!("could not save the settings to {}: {e}", file.path.display());
+            Err(e) => {
+                if !self.failed {
+                    warn!("could not save the settings to {}: {e}", file.path.display());
+                }
                 self.failed = true;
+                super::quit::note_settings_saved(super::quit::Saved::Failed);
+                // The change is still to be written: tried again a while later, and on the way out.
+                self.pending = Some(RETRY_DELAY);
             }
-            Err(_) => {}
         }
     }
 }

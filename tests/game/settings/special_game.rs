@@ -30,3 +30,33 @@ fn the_real_game_opens_past_a_device_progress_file_and_a_fifo_mask() {
     let saved = SettingsFile::in_dir(&dir).load();
     assert!(!saved.settings.music && saved.settings.mask_file.is_none(), "{:?}", saved.settings);
 }
+
+/// Starts the real game on a config folder holding `settings` (written as
+/// is), waits for its first frame and a moment more, and ends it by SIGTERM:
+/// its exit status and log, or `None` when the visual tests are skipped.
+fn launch_and_terminate(dir: &std::path::Path, settings: Option<&str>) -> Option<(Option<i32>, String)> {
+    std::fs::create_dir_all(dir).unwrap();
+    if let Some(text) = settings {
+        std::fs::write(dir.join(SETTINGS_FILE), text).unwrap();
+    }
+    let mut game = super::real_game::RealGame::start(dir, &[])?;
+    game.wait_for(&["first frame after"]);
+    // Long enough for a save a moment after launch (a file repaired, a difficulty asked for).
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let (status, log) = game.terminate();
+    assert!(!log.contains("panicked"), "{log}");
+    Some((status, log))
+}
+
+/// A save that fails (the config folder is `/proc/self`, where nothing can
+/// be written) is said, and after SIGTERM the game does not claim the
+/// settings were saved.
+#[test]
+fn after_a_failed_save_sigterm_says_the_settings_could_not_be_saved() {
+    let Some((status, log)) = launch_and_terminate(std::path::Path::new("/proc/self"), None) else { return };
+    assert_eq!(status, Some(143), "{log}");
+    let failed = log.find("could not save the settings").unwrap_or_else(|| panic!("the failure is said: {log}"));
+    let last = log.find("asked to terminate; the settings could not be saved").expect(&log);
+    assert!(failed < last, "{log}");
+    assert!(!log.contains("the settings were saved"), "{log}");
+}
