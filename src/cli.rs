@@ -184,7 +184,7 @@ fn report_peak_memory() {
     if std::env::var_os("PANDA_MAZE_REPORT_PEAK_MEMORY").is_none() {
         return;
     }
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let status = crate::user_file::read_system_text("/proc/self/status").unwrap_or_default();
     if let Some(kib) = status.lines().find_map(|l| l.strip_prefix("VmHWM:")) {
         output::note(&format!("panda-maze: peak memory {} ", kib.trim()));
     }

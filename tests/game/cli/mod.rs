@@ -12,6 +12,7 @@ mod grid_sheet;
 mod grids;
 mod hardening;
 mod memory;
+mod raw_files;
 mod scripts;
 mod shapes;
 pub mod sheet;

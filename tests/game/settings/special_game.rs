@@ -1,6 +1,8 @@
 //! The real game in Xvfb with a progress file that is `/dev/zero` and a
 //! remembered mask file that is a FIFO (issue 31): the window opens, both
-//! are told, SIGTERM saves and exits 143, and neither file is touched.
+//! are told, SIGTERM saves and exits 143, and neither file is touched. And
+//! (issue 57) the window opens whatever the settings file holds, lock files
+//! that are FIFOs block nothing, and a failed save is never called saved.
 
 use panda_maze::game::campaign::store::PROGRESS_FILE;
 use panda_maze::game::settings::{SETTINGS_FILE, SettingsFile};
@@ -59,4 +61,24 @@ fn after_a_failed_save_sigterm_says_the_settings_could_not_be_saved() {
     let last = log.find("asked to terminate; the settings could not be saved").expect(&log);
     assert!(failed < last, "{log}");
     assert!(!log.contains("the settings were saved"), "{log}");
+}
+
+/// Lock files that are FIFOs (issue 57: the game hung at its first save,
+/// deaf to SIGTERM) are refused by their kind: the game saves without the
+/// lock and ends on SIGTERM as usual.
+#[test]
+fn the_real_game_saves_past_fifo_lock_files_and_ends_on_sigterm() {
+    let dir = scratch("real-fifo-locks");
+    std::fs::create_dir_all(&dir).unwrap();
+    make_fifo(&dir.join(format!("{SETTINGS_FILE}.lock")));
+    make_fifo(&dir.join(format!("{PROGRESS_FILE}.lock")));
+    let started = std::time::Instant::now();
+    let Some((status, log)) = launch_and_terminate(&dir, Some(&super::file_with("theme", "\"purple\""))) else {
+        return;
+    };
+    assert_eq!(status, Some(143), "{log}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "{log}");
+    assert!(log.contains("is a FIFO (named pipe)"), "the lock is refused by its kind: {log}");
+    let saved = SettingsFile::in_dir(&dir).load();
+    assert_eq!(saved.notice, None, "saved without the lock: {log}");
 }
