@@ -28,6 +28,7 @@ mod heat;
 mod huge;
 mod input;
 mod items;
+mod lab_codes;
 mod mask_file;
 mod narration;
 mod panda;

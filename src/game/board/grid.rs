@@ -11,7 +11,7 @@ use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::{OffFrame, SeedStream};
-use crate::game::settings::{GridKind, Palette, Settings};
+use crate::game::settings::{GridKind, Notices, Palette, Settings};
 use crate::maze::generate::{AnySpec, GridSpec};
 
 /// The most cells a grid maze may have for its carving to be watched (the
@@ -166,7 +166,7 @@ fn apply_grid_commands(
     current: Res<crate::game::model::CurrentMaze>,
     (watch, mut replay): (Res<WatchSettings>, ResMut<GenerationReplay>),
     (mut making, mut pending): (ResMut<super::making::PendingMap>, ResMut<PendingGrid>),
-    drawn_in: (Option<Res<Palette>>, Option<Res<Assets<Mesh>>>),
+    (drawn_in, mut notices): ((Option<Res<Palette>>, Option<Res<Assets<Mesh>>>), ResMut<Notices>),
 ) {
     let square = current.difficulty();
     let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
@@ -209,7 +209,12 @@ fn apply_grid_commands(
                     board.0 = Some(game);
                     *replay = GenerationReplay::passages(steps);
                 }
-                Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
+                Err(why) => {
+                    // The maze on the board stays, and its run goes on.
+                    warn!("cannot make the maze {}: {why}", spec.code());
+                    notices.0.push(format!("The maze {} cannot be made: {why}", spec.code()));
+                    return;
+                }
             }
         }
     }
@@ -222,7 +227,7 @@ fn receive_made_grid(
     mut board: ResMut<GridBoard>,
     mut ready: ResMut<ReadyMeshes>,
     mut reset: MessageWriter<MapReset>,
-    mut settings: ResMut<Settings>,
+    (mut settings, mut notices): (ResMut<Settings>, ResMut<Notices>),
 ) {
     let Some((spec, made)) = pending.poll() else { return };
     match made {
@@ -236,7 +241,10 @@ fn receive_made_grid(
             ready.0 = meshes.map(|(palette, meshes)| (spec, palette, meshes));
             reset.write(MapReset);
         }
-        Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
+        Err(why) => {
+            warn!("cannot make the maze {}: {why}", spec.code());
+            notices.0.push(format!("The maze {} cannot be made: {why}", spec.code()));
+        }
     }
 }
 
