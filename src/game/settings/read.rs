@@ -15,6 +15,9 @@ pub(super) const RECORDS_KEY: &str = "records";
 /// The longest time a record may hold, in seconds (a year: a run's clock
 /// never gets there; a larger number in the file is damage, not a record).
 pub const MAX_RECORD_SECS: f32 = 365.0 * 24.0 * 3600.0;
+/// The shortest time a record may hold, in seconds (a hundredth, the
+/// ghosts' step: no run to an exit is quicker).
+pub const MIN_RECORD_SECS: f32 = 0.01;
 
 /// What a settings file holds, as far as this version understands it.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -215,8 +218,8 @@ fn read_ghosts(entries: Value, doc: &mut Document) {
     }
 }
 
-/// One record: a time must be a number of seconds a run can take (more than
-/// 0, at most [`MAX_RECORD_SECS`]); an efficiency (optimal ÷ moves) a number
+/// One record: a time must be a number of seconds a run can take
+/// ([`MIN_RECORD_SECS`] to [`MAX_RECORD_SECS`]); an efficiency (optimal ÷ moves) a number
 /// above 0, and one above 1 is brought down to 1 and said.
 fn read_record(fields: Map<String, Value>, path: &str, reset: &mut Vec<String>) -> (Record, Map<String, Value>) {
     let mut record = Record::default();
@@ -224,7 +227,9 @@ fn read_record(fields: Map<String, Value>, path: &str, reset: &mut Vec<String>) 
     for (key, value) in fields {
         match key.as_str() {
             "best_time_secs" => match parse::<Option<f32>>(value) {
-                Some(time) if time.is_none_or(|t| t > 0.0 && t <= MAX_RECORD_SECS) => record.best_time_secs = time,
+                Some(time) if time.is_none_or(|t| (MIN_RECORD_SECS..=MAX_RECORD_SECS).contains(&t)) => {
+                    record.best_time_secs = time
+                }
                 _ => reset.push(format!("{path}.{key}")),
             },
             "best_efficiency" => match parse::<Option<f32>>(value) {

@@ -249,7 +249,10 @@ fn a_newer_file_with_unknown_fields_still_loads_and_missing_fields_take_defaults
     }"##;
     std::fs::write(dir.join(SETTINGS_FILE), text).unwrap();
     let loaded = SettingsFile::in_dir(&dir).load();
-    assert_eq!(loaded.notice, None, "unknown fields are not an error");
+    // Unknown fields are not an error; the one number out of range is brought in and said (issue 57).
+    let notice = loaded.notice.expect("music_volume is named");
+    assert!(notice.contains("music_volume (out of range)"), "{notice}");
+    assert!(!["gamepad", "version", "records", "theme", "wall"].iter().any(|f| notice.contains(f)), "{notice}");
     assert_eq!(loaded.records, Records::default(), "an unknown kind of record is not one of ours");
     let s = loaded.settings;
     assert_eq!(s.theme, Theme::HighContrast);
