@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use super::{Cli, Failure};
-use crate::game::settings::quit::{Saved, TERMINATED_EXIT_CODE, settings_saved};
+use crate::game::settings::quit::TERMINATED_EXIT_CODE;
+use crate::game::settings::store::{Saved, settings_saved};
 
 /// Opens the game with the flags' options.
 pub fn play(cli: &Cli) -> Result<(), Failure> {

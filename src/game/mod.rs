@@ -139,8 +139,8 @@ pub fn run(mut options: GameOptions, difficulty_from_settings: bool, script: Opt
         let why = "No home or config directory was found, so settings will not be kept after this run.";
         (Settings::default(), Records::default(), SettingsStore::new(None), Notices(vec![why.to_owned()]))
     };
-    let kept = if store.file.is_some() { settings::quit::Saved::Yes } else { settings::quit::Saved::NotKept };
-    settings::quit::note_settings_saved(kept);
+    let kept = if store.file.is_some() { settings::store::Saved::Yes } else { settings::store::Saved::NotKept };
+    settings::store::note_settings_saved(kept);
     // Logging starts with the app, so these go to standard error directly (the game shows them too).
     for notice in &notices.0 {
         eprintln!("panda-maze: {notice}");

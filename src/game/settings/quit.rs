@@ -3,7 +3,7 @@
 //! SIGHUP at logout; Ctrl+C's SIGINT is Bevy's own `TerminalCtrlCHandlerPlugin`,
 //! which asks the app to exit like any other quit).
 
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
@@ -16,35 +16,6 @@ pub const TERMINATED_EXIT_CODE: u8 = 143;
 
 /// Set by the signal handler; read by [`exit_on_termination`] each frame.
 static TERMINATION_ASKED: AtomicBool = AtomicBool::new(false);
-
-/// What became of the last write of the settings file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Saved {
-    /// Written (or nothing was waiting to be).
-    Yes = 0,
-    /// The write failed (a full disk, a read-only folder); said as it happened.
-    Failed = 1,
-    /// This run keeps no settings file (it could not be read at launch, or there is no home).
-    NotKept = 2,
-}
-
-/// The last write's [`Saved`], for the words the command line says after the game.
-static SETTINGS_SAVED: AtomicU8 = AtomicU8::new(Saved::Yes as u8);
-
-/// Notes what became of a write of the settings file.
-pub fn note_settings_saved(saved: Saved) {
-    SETTINGS_SAVED.store(saved as u8, Ordering::SeqCst);
-}
-
-/// What became of the last write of the settings file in this process.
-pub fn settings_saved() -> Saved {
-    match SETTINGS_SAVED.load(Ordering::SeqCst) {
-        1 => Saved::Failed,
-        2 => Saved::NotKept,
-        _ => Saved::Yes,
-    }
-}
 
 /// Where the last write happens: after everything else in `Last`, including
 /// Bevy's own systems that quit when the window is gone.
