@@ -29,6 +29,7 @@ mod huge;
 mod input;
 mod items;
 mod lab_codes;
+mod launch;
 mod mask_file;
 mod narration;
 mod panda;

@@ -113,12 +113,12 @@ fn grid_spec(
     kind: GridKind,
     d: crate::game::model::Difficulty,
     (now, settings): (Option<&GridSpec>, &Settings),
-    seeds: &mut SeedStream,
+    seed: impl FnOnce() -> u64,
 ) -> Option<GridSpec> {
     if kind == GridKind::Square {
         return None;
     }
-    let fresh = kind.spec(d, seeds.next_seed())?;
+    let fresh = kind.spec(d, seed())?;
     let spec = match now.filter(|now| GridKind::of_shape(now.shape) == kind) {
         Some(now) => GridSpec { shape: fresh.shape, seed: fresh.seed, items: fresh.items, ..*now },
         None => fresh.with_mask(settings.shape),
@@ -143,9 +143,9 @@ fn wanted_grid(
                 // The size being played: the grid's, else the square board's.
                 let played = board.game().map_or(square, |g| GridKind::difficulty_of(g.spec.shape));
                 let d = played.unwrap_or(settings.difficulty);
-                wanted = Some(grid_spec(settings.grid, d, now, seeds));
+                wanted = Some(grid_spec(settings.grid, d, now, || seeds.next_seed()));
             }
-            GameCommand::SetDifficulty(d) => wanted = Some(grid_spec(settings.grid, d, now, seeds)),
+            GameCommand::SetDifficulty(d) => wanted = Some(grid_spec(settings.grid, d, now, || seeds.next_seed())),
             GameCommand::LoadGrid(spec) => wanted = Some(Some(spec)),
             GameCommand::NewGridLike(spec) => wanted = Some(Some(GridSpec { seed: seeds.next_seed(), ..spec })),
             GameCommand::NewMapLike(_) | GameCommand::Load(_) | GameCommand::Daily => wanted = Some(None),
@@ -250,9 +250,11 @@ fn receive_made_grid(
 
 /// The first map is made on the grid the settings chose (a launch with a
 /// round grid chosen last time opens on a round maze of the launch's size).
+/// With `--seed N` it is the maze `generate --grid … --seed N` makes at that
+/// size, as on the square board ([`launch_grid_spec`]).
 fn start_on_the_chosen_grid(
     mut started: Local<bool>,
-    settings: Res<Settings>,
+    (settings, launch): (Res<Settings>, Option<Res<crate::game::model::GameOptions>>),
     current: Res<crate::game::model::CurrentMaze>,
     board: Res<GridBoard>,
     mut commands: MessageWriter<GameCommand>,
@@ -260,7 +262,27 @@ fn start_on_the_chosen_grid(
     if std::mem::replace(&mut *started, true) || settings.grid == GridKind::Square || board.0.is_some() {
         return;
     }
-    commands.write(GameCommand::SetDifficulty(current.difficulty().unwrap_or(settings.difficulty)));
+    let d = current.difficulty().unwrap_or(settings.difficulty);
+    match launch.as_deref().and_then(|options| launch_grid_spec(settings.grid, d, options, &settings)) {
+        Some(spec) => commands.write(GameCommand::LoadGrid(spec)),
+        None => commands.write(GameCommand::SetDifficulty(d)),
+    };
+}
+
+/// The first grid maze of a launch with a seed (`None` without one): the
+/// grid's size for `d`, the seed as given, the launch's algorithm, start
+/// corner and braid (the defaults where the grid cannot take them), the
+/// settings' shape.
+pub fn launch_grid_spec(
+    kind: GridKind,
+    d: crate::game::model::Difficulty,
+    options: &crate::game::model::GameOptions,
+    settings: &Settings,
+) -> Option<GridSpec> {
+    let seed = options.seed?;
+    let plain = grid_spec(kind, d, (None, settings), || seed)?;
+    let asked = plain.with_algorithm(options.algorithm).with_corner(options.corner).with_braid(options.braid_percent);
+    Some(if asked.check().is_ok() { asked } else { plain })
 }
 
 /// On a [`MapReset`] (a restart or a new maze), the panda stands on the grid's entrance again.

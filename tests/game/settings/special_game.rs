@@ -50,17 +50,38 @@ fn launch_and_terminate(dir: &std::path::Path, settings: Option<&str>) -> Option
     Some((status, log))
 }
 
-/// A save that fails (the config folder is `/proc/self`, where nothing can
-/// be written) is said, and after SIGTERM the game does not claim the
-/// settings were saved.
+/// The window opens whatever the settings file holds (issue 57: a NaN text
+/// size, a daily record of -1 s, a maze record of 1e308 s, an empty ghost, a
+/// text size of 0 made the game exit 1 before its window opened), and
+/// `--difficulty` is remembered as the one played.
 #[test]
-fn after_a_failed_save_sigterm_says_the_settings_could_not_be_saved() {
-    let Some((status, log)) = launch_and_terminate(std::path::Path::new("/proc/self"), None) else { return };
+fn the_real_game_opens_on_any_settings_file_and_remembers_the_difficulty_asked_for() {
+    let dir = scratch("real-nan");
+    let Some((status, log)) = launch_and_terminate(&dir, Some("{\"text_size\": NaN, \"music\": false}")) else {
+        return;
+    };
     assert_eq!(status, Some(143), "{log}");
-    let failed = log.find("could not save the settings").unwrap_or_else(|| panic!("the failure is said: {log}"));
-    let last = log.find("asked to terminate; the settings could not be saved").expect(&log);
-    assert!(failed < last, "{log}");
-    assert!(!log.contains("the settings were saved"), "{log}");
+    assert!(dir.join(format!("{SETTINGS_FILE}.bad")).is_file(), "{log}");
+
+    let dir = scratch("real-impossible");
+    let records = r#"{"daily": {"2026-11-29": {"best_time_secs": -1}},
+        "maze": {"kruskal-49x55-2kq9x": {"best_time_secs": 1e308, "best_efficiency": 1e308}},
+        "ghosts": {"kruskal-49x55-2kq9x": "g1:"}}"#;
+    let text = super::file_with("records", records).replace("\"music\": false", "\"text_size\": 0");
+    let text = text.replace("\"difficulty\": \"hard\"", "\"difficulty\": \"medium\"");
+    let Some((status, log)) = launch_and_terminate(&dir, Some(&text)) else { return };
+    assert_eq!(status, Some(143), "{log}");
+    for field in [
+        "records.daily.2026-11-29.best_time_secs",
+        "records.maze.kruskal-49x55-2kq9x.best_time_secs",
+        "records.ghosts.kruskal-49x55-2kq9x",
+        "text_size",
+    ] {
+        assert!(log.contains(field), "the notice names {field}: {log}");
+    }
+    let saved = SettingsFile::in_dir(&dir).load();
+    assert_eq!(saved.notice, None, "written back clean");
+    assert_eq!(saved.settings.difficulty, panda_maze::game::Difficulty::Easy, "--difficulty easy was played");
 }
 
 /// Lock files that are FIFOs (issue 57: the game hung at its first save,
@@ -81,4 +102,17 @@ fn the_real_game_saves_past_fifo_lock_files_and_ends_on_sigterm() {
     assert!(log.contains("is a FIFO (named pipe)"), "the lock is refused by its kind: {log}");
     let saved = SettingsFile::in_dir(&dir).load();
     assert_eq!(saved.notice, None, "saved without the lock: {log}");
+}
+
+/// A save that fails (the config folder is `/proc/self`, where nothing can
+/// be written) is said, and after SIGTERM the game does not claim the
+/// settings were saved.
+#[test]
+fn after_a_failed_save_sigterm_says_the_settings_could_not_be_saved() {
+    let Some((status, log)) = launch_and_terminate(std::path::Path::new("/proc/self"), None) else { return };
+    assert_eq!(status, Some(143), "{log}");
+    let failed = log.find("could not save the settings").unwrap_or_else(|| panic!("the failure is said: {log}"));
+    let last = log.find("asked to terminate; the settings could not be saved").expect(&log);
+    assert!(failed < last, "{log}");
+    assert!(!log.contains("the settings were saved"), "{log}");
 }
