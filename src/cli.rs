@@ -39,7 +39,9 @@ pub struct Cli {
     /// What to do instead of playing.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Seed of the first maze (the same seed gives the same maze).
+    /// Seed of the first maze (the same seed gives the same maze). On a round, hex or triangle grid
+    /// (the grid played last) it is the maze `generate --grid GRID --seed N` makes at the
+    /// difficulty's size (easy: --rings 5, --size 10x10 hex, --size 14x7 triangle).
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Board size: easy (21×21), medium (49×55) or hard (91×103) [default: the last one played]
@@ -227,7 +229,7 @@ fn report_peak_memory() {
     if std::env::var_os("PANDA_MAZE_REPORT_PEAK_MEMORY").is_none() {
         return;
     }
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let status = crate::user_file::read_system_text("/proc/self/status").unwrap_or_default();
     if let Some(kib) = status.lines().find_map(|l| l.strip_prefix("VmHWM:")) {
         output::note(&format!("panda-maze: peak memory {} ", kib.trim()));
     }

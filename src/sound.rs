@@ -528,6 +528,7 @@ mod tests {
         let dir = std::path::PathBuf::from(dir);
         std::fs::create_dir_all(&dir).unwrap();
         for (name, bytes, _) in all() {
+            // raw-file: a test writing the sounds into a folder its runner named, on request.
             std::fs::write(dir.join(format!("{name}.wav")), bytes).unwrap();
         }
     }

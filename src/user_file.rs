@@ -1,6 +1,8 @@
 //! The one way to open a file a user names (a mask, a maze text, the
-//! settings, the campaign's progress, a font): only regular files, never a
-//! blocking open, and never more than a bound suited to that kind of file.
+//! settings, the campaign's progress, a font, the lock files beside them, an
+//! output): only regular files (and, for outputs, a pipe or a terminal),
+//! never a blocking open, and never more than a bound suited to that kind of
+//! file. `tests/game/cli/raw_files.rs` keeps every other open out of `src/`.
 //!
 //! A FIFO, a device, a directory or a socket is refused by its kind (after
 //! following symbolic links) before anything is read, so a FIFO cannot block
@@ -163,6 +165,141 @@ pub fn read_rest(file: File, path: &Path, limit: u64, mut bytes: Vec<u8>) -> Res
         return Err(UserFileError::TooLarge { path: path.to_path_buf(), limit });
     }
     Ok(bytes)
+}
+
+/// Opens the lock file at `path` for writing, creating it if missing,
+/// without ever blocking: a FIFO, a device, a directory or a socket there is
+/// refused by its kind (a FIFO with no reader would block a plain open for
+/// writing for good). Nothing is read or written; the file is only locked.
+pub fn open_lock(path: &Path) -> io::Result<File> {
+    let check = |meta: &Metadata| match kind_words(meta) {
+        Some(kind) => Err(io::Error::other(format!("{} is {kind}, not a regular file", path.display()))),
+        None => Ok(()),
+    };
+    match fs::metadata(path) {
+        Ok(meta) => check(&meta)?,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => return Err(e),
+    }
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+    }
+    let file = options.open(path)?;
+    // The path may name something else by now: judge the handle itself.
+    check(&file.metadata()?)?;
+    Ok(file)
+}
+
+/// Creates a new file at `path` for writing, failing if anything is there
+/// already (a file, a link, a FIFO): the temporary and kept-aside files,
+/// whose names are the caller's own, so nothing of anyone else's is opened.
+pub fn create_new(path: &Path) -> io::Result<File> {
+    fs::OpenOptions::new().write(true).create_new(true).open(path)
+}
+
+/// Opens `path` to write an output into (a maze picture, a sheet): a regular
+/// file is created or emptied; a FIFO is written into only when something
+/// reads it (it is refused rather than waited on), a character device such
+/// as `/dev/null` or a terminal is written into; a directory, a block device
+/// or a socket is refused by its kind.
+pub fn create_output(path: &Path) -> Result<File, UserFileError> {
+    let io_error = |error: io::Error| UserFileError::Io { path: path.to_path_buf(), error };
+    let refused = |meta: &Metadata| -> Option<&'static str> {
+        let kind = kind_words(meta)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            let t = meta.file_type();
+            if t.is_fifo() || t.is_char_device() {
+                return None;
+            }
+        }
+        Some(kind)
+    };
+    match fs::metadata(path) {
+        Ok(meta) => {
+            if let Some(kind) = refused(&meta) {
+                return Err(UserFileError::NotRegular { path: path.to_path_buf(), kind });
+            }
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => return Err(io_error(e)),
+    }
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+    }
+    let file = options.open(path).map_err(|error| match error.raw_os_error() {
+        // A FIFO that nobody reads: opening it to write would wait for a reader for good.
+        #[cfg(unix)]
+        Some(libc::ENXIO) => UserFileError::Io {
+            path: path.to_path_buf(),
+            error: io::Error::other("it is a FIFO (named pipe) that nothing reads"),
+        },
+        _ => io_error(error),
+    })?;
+    let meta = file.metadata().map_err(io_error)?;
+    if let Some(kind) = refused(&meta) {
+        return Err(UserFileError::NotRegular { path: path.to_path_buf(), kind });
+    }
+    if meta.is_file() {
+        file.set_len(0).map_err(io_error)?;
+    }
+    #[cfg(unix)]
+    {
+        // Writes wait as usual from here (a pipe's reader may be slow).
+        use std::os::unix::io::AsRawFd;
+        let fd = file.as_raw_fd();
+        // SAFETY: F_GETFL and F_SETFL on a descriptor this function owns.
+        unsafe {
+            let flags = libc::fcntl(fd, libc::F_GETFL);
+            if flags >= 0 {
+                libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
+            }
+        }
+    }
+    Ok(file)
+}
+
+/// Writes `bytes` as the output at `path` ([`create_output`]'s rules).
+pub fn write_output(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    use std::io::Write;
+    let mut file = create_output(path).map_err(|e| match e {
+        UserFileError::Io { error, .. } => error,
+        other => io::Error::other(other.to_string()),
+    })?;
+    file.write_all(bytes)
+}
+
+/// The text of a small file the system keeps (`/proc/self/status`,
+/// `/proc/loadavg`), read as every other file is: at most 1 MiB. `None` where
+/// there is no such file or it is not text.
+pub fn read_system_text(path: &str) -> Option<String> {
+    String::from_utf8(read(Path::new(path), MIB).ok()?).ok()
+}
+
+/// Syncs a directory's entries to disk (after a rename into it). Best
+/// effort: some file systems refuse, and the file itself is already written.
+pub fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    {
+        let mut options = fs::OpenOptions::new();
+        options.read(true);
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY | libc::O_DIRECTORY);
+        if let Ok(dir) = options.open(dir) {
+            let _ = dir.sync_all();
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
 }
 
 #[cfg(test)]

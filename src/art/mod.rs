@@ -57,7 +57,7 @@ pub fn write_all(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut written = Vec::new();
     for (stem, picture) in catalogue() {
         let path = dir.join(format!("{stem}.png"));
-        std::fs::write(&path, encode_png(&picture))?;
+        crate::user_file::write_output(&path, &encode_png(&picture))?;
         written.push(path);
     }
     Ok(written)
@@ -108,6 +108,7 @@ mod tests {
         let mut stale = Vec::new();
         for (stem, picture) in catalogue() {
             let path = dir.join(format!("{stem}.png"));
+            // raw-file: a test comparing the repository's committed art.
             match std::fs::read(&path) {
                 Ok(bytes) if bytes == encode_png(&picture) => {}
                 Ok(_) => stale.push(format!("{} differs", path.display())),
@@ -141,12 +142,14 @@ mod tests {
             out
         };
         for (stem, p) in catalogue() {
+            // raw-file: a test writing enlarged art for a person to look at, on request.
             std::fs::write(dir.join(format!("{stem}_x8.png")), encode_png(&scaled(&p, 8, None))).unwrap();
         }
         // The sheet on a floor-like tint at ×1, ×2 and ×4, to judge small sizes.
         let sheet = panda_sheet();
         for k in [1, 2, 4] {
             let bg = Some(solid(BAMBOO_FLOOR));
+            // raw-file: a test writing enlarged art for a person to look at, on request.
             std::fs::write(dir.join(format!("sheet_floor_x{k}.png")), encode_png(&scaled(&sheet, k, bg))).unwrap();
         }
         // The small markers on the entrance blue, the exit red and the floor.
@@ -159,6 +162,7 @@ mod tests {
                 board.blit(m, 20 * i as u32 + 2, 20 * j as u32 + 2);
             }
         }
+        // raw-file: a test writing enlarged art for a person to look at, on request.
         std::fs::write(dir.join("markers_x8.png"), encode_png(&scaled(&board, 8, None))).unwrap();
         // Walls and floor tiled 3 × 3 and tinted like the game does.
         let tiled = |p: &Picture, tint: [f32; 3]| {
@@ -174,8 +178,10 @@ mod tests {
         };
         let share = |rgb: [u8; 3], gain: [f32; 3]| std::array::from_fn(|i| rgb[i] as f32 / 255.0 * gain[i]);
         let wall = tiled(&brick_wall(), share(BAMBOO_WALL, [2.0, 1.6, 1.8]));
+        // raw-file: a test writing enlarged art for a person to look at, on request.
         std::fs::write(dir.join("wall_tiled.png"), encode_png(&wall)).unwrap();
         let floor = tiled(&floor_tile(), share(BAMBOO_FLOOR, [1.0; 3]));
+        // raw-file: a test writing enlarged art for a person to look at, on request.
         std::fs::write(dir.join("floor_tiled.png"), encode_png(&floor)).unwrap();
     }
 }

@@ -2,11 +2,11 @@
 //! write means. A closed pipe (`| head`) ends the output quietly; any other
 //! failure (a full disk) is a message and exit status 1, never silence.
 
-use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
 use super::Failure;
+use crate::user_file::{self, UserFileError};
 
 /// Writes a line to standard error, ignoring failure (there is nowhere left to say it).
 pub fn note(line: &str) {
@@ -51,7 +51,13 @@ fn write_checked(
             finish(write(&mut out).and_then(|()| out.flush()), "to standard output")
         }
         Some(path) => {
-            let file = File::create(path).map_err(|e| cannot_write(path, e))?;
+            let file = user_file::create_output(path).map_err(|e| match e {
+                UserFileError::Io { error, .. } => cannot_write(path, error),
+                UserFileError::NotRegular { kind, .. } => {
+                    Failure::other(format!("cannot write {}: it is {kind}", path.display()))
+                }
+                other => Failure::other(other.to_string()),
+            })?;
             let mut out = BufWriter::new(file);
             let result = write(&mut out).and_then(|()| out.flush());
             drop(out);

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::{Cli, Failure};
 use crate::game::settings::quit::TERMINATED_EXIT_CODE;
+use crate::game::settings::store::{Saved, settings_saved};
 
 /// Opens the game with the flags' options.
 pub fn play(cli: &Cli) -> Result<(), Failure> {
@@ -21,7 +22,12 @@ pub fn play(cli: &Cli) -> Result<(), Failure> {
         bevy::app::AppExit::Success => Ok(()),
         // Asked to terminate (SIGTERM, SIGHUP): saved and quit, with the status a shell gives that signal.
         bevy::app::AppExit::Error(code) if code.get() == TERMINATED_EXIT_CODE => {
-            Err(Failure { message: "asked to terminate; the settings were saved".to_owned(), status: code.get() })
+            let what = match settings_saved() {
+                Saved::Yes => "the settings were saved",
+                Saved::Failed => "the settings could not be saved (said above why)",
+                Saved::NotKept => "the settings are not kept this run (said at launch why)",
+            };
+            Err(Failure { message: format!("asked to terminate; {what}"), status: code.get() })
         }
         bevy::app::AppExit::Error(_) => Err(Failure::other("the game stopped with an error")),
     }

@@ -76,6 +76,7 @@ impl Plugin for GamePlugin {
         // New maps draw their seeds from a stream of their own.
         .insert_resource(model::SeedStream::new(seed))
         .insert_resource(model::LaunchCode(self.options.code))
+        .insert_resource(self.options)
         .init_resource::<model::UiWantsKeyboard>()
         .init_resource::<assets::GameArt>()
         .init_resource::<settings::Palette>()
@@ -128,7 +129,7 @@ pub fn run(
     use settings::{Notices, Records, Settings, SettingsFile, SettingsStore};
 
     let launched = std::time::Instant::now();
-    let (mut settings, records, store, notices) = if script.is_some() {
+    let (mut settings, records, mut store, notices) = if script.is_some() {
         (Settings::default(), Records::default(), SettingsStore::new(None), Notices::default())
     } else if let Some(file) = SettingsFile::standard() {
         let first_launch = std::fs::symlink_metadata(&file.path).is_err();
@@ -147,12 +148,14 @@ pub fn run(
         let why = "No home or config directory was found, so settings will not be kept after this run.";
         (Settings::default(), Records::default(), SettingsStore::new(None), Notices(vec![why.to_owned()]))
     };
+    let kept = if store.file.is_some() { settings::store::Saved::Yes } else { settings::store::Saved::NotKept };
+    settings::store::note_settings_saved(kept);
     // Logging starts with the app, so these go to standard error directly (the game shows them too).
     for notice in &notices.0 {
         eprintln!("panda-maze: {notice}");
     }
-    if difficulty_from_settings {
-        options.difficulty = settings.difficulty;
+    if launch_difficulty(&mut options, difficulty_from_settings, &mut settings) {
+        store.save_soon();
     }
     settings.grid = launch_grid(&options, grid, settings.grid);
     let mut app = App::new();
@@ -193,6 +196,23 @@ pub fn run(
     app.run()
 }
 
+/// The difficulty a launch plays: the one played last (`from_settings`, no
+/// `--difficulty` or `--size`), else `--difficulty`'s, which is then the one
+/// played last: true when the settings changed (to be saved).
+fn launch_difficulty(options: &mut GameOptions, from_settings: bool, settings: &mut settings::Settings) -> bool {
+    if from_settings {
+        options.difficulty = settings.difficulty;
+        return false;
+    }
+    // A custom size is no difficulty: the one played last stays.
+    let asked = options.size.is_none() && !options.daily;
+    let changed = asked && settings.difficulty != options.difficulty;
+    if changed {
+        settings.difficulty = options.difficulty;
+    }
+    changed
+}
+
 /// The grid a launch opens on and makes new maps on: a grid maze's code
 /// chooses its own grid; a square maze's code, a size or the daily maze the
 /// square board; else the grid asked for (`--grid`), else the one played
@@ -215,6 +235,20 @@ pub fn launch_grid(
 mod tests {
     use super::settings::GridKind;
     use super::*;
+
+    #[test]
+    fn a_difficulty_asked_for_at_launch_is_the_one_played_last_and_a_size_is_none() {
+        let mut settings = settings::Settings { difficulty: Difficulty::Hard, ..settings::Settings::default() };
+        let mut plain = GameOptions::default();
+        assert!(!launch_difficulty(&mut plain, true, &mut settings));
+        assert_eq!(plain.difficulty, Difficulty::Hard, "no flag: the one played last");
+        let mut easy = GameOptions { seed: Some(1), difficulty: Difficulty::Easy, ..GameOptions::default() };
+        assert!(launch_difficulty(&mut easy, false, &mut settings), "changed: saved soon");
+        assert_eq!((easy.difficulty, settings.difficulty), (Difficulty::Easy, Difficulty::Easy));
+        let mut sized = GameOptions { size: Some((31, 31)), ..GameOptions::default() };
+        assert!(!launch_difficulty(&mut sized, false, &mut settings));
+        assert_eq!(settings.difficulty, Difficulty::Easy, "a custom size keeps the one played last");
+    }
 
     #[test]
     fn a_square_board_asked_for_at_launch_is_played_whatever_grid_was_played_last() {

@@ -313,8 +313,8 @@ pub fn tile_at(maze: &Maze, world: Vec2) -> Option<Pos> {
         .then(|| Pos::new(x as usize, y as usize))
 }
 
-/// How the game starts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How the game starts (a resource too: the first grid maze follows it).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameOptions {
     /// The first map's difficulty.
     pub difficulty: Difficulty,

@@ -44,7 +44,7 @@ use crate::maze::{Exits, MazeSpec, Shape};
 use crate::on_grid_maze;
 
 pub use endless::{endless_level, endless_target};
-pub use progress::{CampaignProgress, LevelBest};
+pub use progress::{CampaignProgress, LevelBest, MAX_STARS};
 pub use read::read_campaign;
 
 /// The campaign file, as the game ships it.

@@ -76,8 +76,10 @@ mod tests {
     fn corpus(target: &str, check: fn(&[u8])) -> usize {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus").join(target);
         let mut count = 0;
+        // raw-file: a test reading the repository's own fuzz corpus.
         for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
             let path = entry.unwrap().path();
+            // raw-file: a test reading the repository's own fuzz corpus.
             let data = std::fs::read(&path).unwrap();
             if std::panic::catch_unwind(|| check(&data)).is_err() {
                 panic!("{} breaks the {target} target", path.display());

@@ -11,7 +11,7 @@ use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::{LaunchCode, OffFrame, SeedStream};
-use crate::game::settings::{GridKind, Palette, Settings};
+use crate::game::settings::{GridKind, Notices, Palette, Settings};
 use crate::maze::generate::{AnySpec, GridSpec};
 
 /// The most cells a grid maze may have for its carving to be watched (the
@@ -113,12 +113,12 @@ fn grid_spec(
     kind: GridKind,
     d: crate::game::model::Difficulty,
     (now, settings): (Option<&GridSpec>, &Settings),
-    seeds: &mut SeedStream,
+    seed: impl FnOnce() -> u64,
 ) -> Option<GridSpec> {
     if kind == GridKind::Square {
         return None;
     }
-    let fresh = kind.spec(d, seeds.next_seed())?;
+    let fresh = kind.spec(d, seed())?;
     let spec = match now.filter(|now| GridKind::of_shape(now.shape) == kind) {
         Some(now) => GridSpec { shape: fresh.shape, seed: fresh.seed, items: fresh.items, ..*now },
         None => fresh.with_mask(settings.shape),
@@ -143,9 +143,9 @@ fn wanted_grid(
                 // The size being played: the grid's, else the square board's.
                 let played = board.game().map_or(square, |g| GridKind::difficulty_of(g.spec.shape));
                 let d = played.unwrap_or(settings.difficulty);
-                wanted = Some(grid_spec(settings.grid, d, now, seeds));
+                wanted = Some(grid_spec(settings.grid, d, now, || seeds.next_seed()));
             }
-            GameCommand::SetDifficulty(d) => wanted = Some(grid_spec(settings.grid, d, now, seeds)),
+            GameCommand::SetDifficulty(d) => wanted = Some(grid_spec(settings.grid, d, now, || seeds.next_seed())),
             GameCommand::LoadGrid(spec) => wanted = Some(Some(spec)),
             GameCommand::NewGridLike(spec) => wanted = Some(Some(GridSpec { seed: seeds.next_seed(), ..spec })),
             GameCommand::NewMapLike(_) | GameCommand::Load(_) | GameCommand::Daily => wanted = Some(None),
@@ -166,7 +166,7 @@ fn apply_grid_commands(
     current: Res<crate::game::model::CurrentMaze>,
     (watch, mut replay): (Res<WatchSettings>, ResMut<GenerationReplay>),
     (mut making, mut pending): (ResMut<super::making::PendingMap>, ResMut<PendingGrid>),
-    drawn_in: (Option<Res<Palette>>, Option<Res<Assets<Mesh>>>),
+    (drawn_in, mut notices): ((Option<Res<Palette>>, Option<Res<Assets<Mesh>>>), ResMut<Notices>),
 ) {
     let square = current.difficulty();
     let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
@@ -209,7 +209,12 @@ fn apply_grid_commands(
                     board.0 = Some(game);
                     *replay = GenerationReplay::passages(steps);
                 }
-                Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
+                Err(why) => {
+                    // The maze on the board stays, and its run goes on.
+                    warn!("cannot make the maze {}: {why}", spec.code());
+                    notices.0.push(format!("The maze {} cannot be made: {why}", spec.code()));
+                    return;
+                }
             }
         }
     }
@@ -222,7 +227,7 @@ fn receive_made_grid(
     mut board: ResMut<GridBoard>,
     mut ready: ResMut<ReadyMeshes>,
     mut reset: MessageWriter<MapReset>,
-    mut settings: ResMut<Settings>,
+    (mut settings, mut notices): (ResMut<Settings>, ResMut<Notices>),
 ) {
     let Some((spec, made)) = pending.poll() else { return };
     match made {
@@ -236,17 +241,26 @@ fn receive_made_grid(
             ready.0 = meshes.map(|(palette, meshes)| (spec, palette, meshes));
             reset.write(MapReset);
         }
-        Err(why) => warn!("cannot make the maze {}: {why}", spec.code()),
+        Err(why) => {
+            warn!("cannot make the maze {}: {why}", spec.code());
+            notices.0.push(format!("The maze {} cannot be made: {why}", spec.code()));
+        }
     }
 }
 
 /// The first map is the maze the launch's code names ([`LaunchCode`], played
 /// as the Lab's code field plays it), else it is made on the grid the
 /// settings chose (a launch with a round grid chosen last time opens on a
-/// round maze of the launch's size).
+/// round maze of the launch's size). With `--seed N` it is the maze
+/// `generate --grid … --seed N` makes at that size, as on the square board
+/// ([`launch_grid_spec`]).
 fn start_on_the_chosen_grid(
     mut started: Local<bool>,
-    (settings, code): (Res<Settings>, Option<ResMut<LaunchCode>>),
+    (settings, code, launch): (
+        Res<Settings>,
+        Option<ResMut<LaunchCode>>,
+        Option<Res<crate::game::model::GameOptions>>,
+    ),
     current: Res<crate::game::model::CurrentMaze>,
     board: Res<GridBoard>,
     mut commands: MessageWriter<GameCommand>,
@@ -263,9 +277,29 @@ fn start_on_the_chosen_grid(
         }
         None if settings.grid == GridKind::Square || board.0.is_some() => {}
         None => {
-            commands.write(GameCommand::SetDifficulty(current.difficulty().unwrap_or(settings.difficulty)));
+            let d = current.difficulty().unwrap_or(settings.difficulty);
+            match launch.as_deref().and_then(|options| launch_grid_spec(settings.grid, d, options, &settings)) {
+                Some(spec) => commands.write(GameCommand::LoadGrid(spec)),
+                None => commands.write(GameCommand::SetDifficulty(d)),
+            };
         }
     }
+}
+
+/// The first grid maze of a launch with a seed (`None` without one): the
+/// grid's size for `d`, the seed as given, the launch's algorithm, start
+/// corner and braid (the defaults where the grid cannot take them), the
+/// settings' shape.
+pub fn launch_grid_spec(
+    kind: GridKind,
+    d: crate::game::model::Difficulty,
+    options: &crate::game::model::GameOptions,
+    settings: &Settings,
+) -> Option<GridSpec> {
+    let seed = options.seed?;
+    let plain = grid_spec(kind, d, (None, settings), || seed)?;
+    let asked = plain.with_algorithm(options.algorithm).with_corner(options.corner).with_braid(options.braid_percent);
+    Some(if asked.check().is_ok() { asked } else { plain })
 }
 
 /// On a [`MapReset`] (a restart or a new maze), the panda stands on the grid's entrance again.

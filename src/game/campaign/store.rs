@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use crate::game::settings::file::{lock_beside, move_aside, write_atomically};
-use crate::levels::CampaignProgress;
+use crate::game::settings::file::{copy_aside, lock_beside, move_aside, write_atomically};
+use crate::game::settings::read_json;
+use crate::levels::{CampaignProgress, LevelBest, MAX_STARS};
 use crate::user_file::{self, UserFileError};
 
 /// The progress file's name, in the settings' directory.
@@ -41,8 +42,42 @@ pub struct LoadedProgress {
     pub writable: bool,
 }
 
-fn read(bytes: &[u8]) -> Result<CampaignProgress, String> {
-    serde_json::from_slice(bytes).map_err(|e| e.to_string())
+/// Reads a progress file's bytes field by field: a level's best that cannot
+/// be a best (stars not 1 to 3, no moves) or an endless count that is not a
+/// count is dropped and named in the second list, the rest kept. `Err` says
+/// why the file as a whole is unreadable (not JSON, a key written twice, not
+/// an object).
+fn read(bytes: &[u8]) -> Result<(CampaignProgress, Vec<String>), String> {
+    let text = std::str::from_utf8(bytes).map_err(|e| format!("it is not UTF-8 text: {e}"))?;
+    let serde_json::Value::Object(fields) = read_json(text)? else {
+        return Err("it does not hold a progress object".to_owned());
+    };
+    let mut progress = CampaignProgress::default();
+    let mut dropped = Vec::new();
+    for (key, value) in fields {
+        match (key.as_str(), value) {
+            ("endless", value) => match serde_json::from_value::<u32>(value) {
+                Ok(n) => progress.endless = n,
+                Err(_) => dropped.push(key),
+            },
+            ("levels", serde_json::Value::Object(levels)) => {
+                for (level, best) in levels {
+                    // An object only (serde would also take `[stars, moves]`, which the game never writes).
+                    let best = best.is_object().then(|| serde_json::from_value::<LevelBest>(best).ok()).flatten();
+                    match best.filter(|b| (1..=MAX_STARS).contains(&b.stars) && b.moves > 0) {
+                        Some(best) => {
+                            progress.levels.insert(level, best);
+                        }
+                        None => dropped.push(format!("levels.{level}")),
+                    }
+                }
+            }
+            // Fields of a newer version are not this one's to judge.
+            (_, _) if key != "levels" => {}
+            (_, _) => dropped.push(key),
+        }
+    }
+    Ok((progress, dropped))
 }
 
 /// Reads the progress file at `path`: missing gives a fresh start quietly;
@@ -80,7 +115,29 @@ pub fn load_progress(path: &Path) -> LoadedProgress {
         }
     };
     match read(&bytes) {
-        Ok(progress) => LoadedProgress { progress, notice: None, writable: true },
+        Ok((progress, dropped)) if dropped.is_empty() => LoadedProgress { progress, notice: None, writable: true },
+        Ok((progress, dropped)) => {
+            let fields = dropped.join(", ");
+            match copy_aside(path, &bytes) {
+                Ok(aside) => LoadedProgress {
+                    progress,
+                    notice: Some(format!(
+                        "Some campaign progress in {shown} could not be read and was left out: {fields}. The rest \
+                         is kept; the file as it was is saved as {}.",
+                        aside.display()
+                    )),
+                    writable: true,
+                },
+                Err(e) => LoadedProgress {
+                    progress,
+                    notice: Some(format!(
+                        "Some campaign progress in {shown} could not be read ({fields}) and the file could not be \
+                         copied aside ({e}). Progress will not be saved this time."
+                    )),
+                    writable: false,
+                },
+            }
+        }
         Err(why) => moved_aside_fresh(path, &why),
     }
 }
@@ -117,7 +174,7 @@ pub fn save_progress(path: &Path, progress: &CampaignProgress) -> io::Result<Cam
     }
     let _lock = lock_beside(path);
     let mut merged = match user_file::read(path, PROGRESS_MAX_BYTES) {
-        Ok(bytes) => read(&bytes).unwrap_or_else(|why| {
+        Ok(bytes) => read(&bytes).map(|(progress, _)| progress).unwrap_or_else(|why| {
             let kept = move_aside(path);
             warn!("the campaign progress file {} became unreadable ({why}); kept as {kept:?}", path.display());
             CampaignProgress::default()

@@ -36,11 +36,11 @@ fn shoot_first_frame(mut commands: Commands, mut asked: Local<bool>) {
 
 /// Seconds since this process started (Linux: `/proc`, to 0.01 s).
 fn seconds_since_launch() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let stat = crate::user_file::read_system_text("/proc/self/stat")?;
     // The fields after the command name (which may hold spaces) in brackets.
     let after = stat.rsplit_once(')')?.1;
     let started_ticks: f64 = after.split_whitespace().nth(19)?.parse().ok()?;
-    let uptime: f64 = std::fs::read_to_string("/proc/uptime").ok()?.split_whitespace().next()?.parse().ok()?;
+    let uptime: f64 = crate::user_file::read_system_text("/proc/uptime")?.split_whitespace().next()?.parse().ok()?;
     Some(uptime - started_ticks / 100.0) // USER_HZ is 100 on Linux
 }
 

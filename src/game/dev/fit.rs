@@ -178,7 +178,7 @@ pub(super) fn run_sweep(
     let name = view.shot_name(size);
     let ctx = contexts.ctx_mut()?;
     let text = describe(&stage, ctx);
-    if let Err(e) = std::fs::write(sweep.dir.join(format!("{name}.rects")), text) {
+    if let Err(e) = crate::user_file::write_output(&sweep.dir.join(format!("{name}.rects")), text.as_bytes()) {
         error!("cannot write the rectangles of {name}: {e}");
     }
     sweep.capturing = true;

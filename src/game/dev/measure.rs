@@ -68,7 +68,7 @@ pub fn format_row(board: &str, size: &str, activity: &str, f: &RowFigures) -> St
 
 /// A line of `/proc/self/status` in MiB (Linux; `None` elsewhere).
 pub fn proc_status_mib(key: &str) -> Option<f64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let status = crate::user_file::read_system_text("/proc/self/status")?;
     let line = status.lines().find(|l| l.starts_with(key))?;
     let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib / 1024.0)
@@ -78,7 +78,7 @@ pub fn proc_status_mib(key: &str) -> Option<f64> {
 /// (`steal` in `/proc/stat`, all processors together), in ms (`None`
 /// where it is not known).
 pub fn steal_ms() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/stat").ok()?;
+    let stat = crate::user_file::read_system_text("/proc/stat")?;
     let ticks: f64 = stat.lines().next()?.split_whitespace().nth(8)?.parse().ok()?;
     Some(ticks * 10.0) // USER_HZ is 100 on Linux
 }
@@ -86,6 +86,7 @@ pub fn steal_ms() -> Option<f64> {
 /// Starts the peak resident memory (`VmHWM`) again from what is resident
 /// now; `false` where that cannot be done (then peaks are the process's).
 pub fn reset_peak_memory() -> bool {
+    // raw-file: a write into the kernel's own control file of this process, no user's file.
     std::fs::write("/proc/self/clear_refs", "5").is_ok()
 }
 
@@ -96,8 +97,7 @@ pub fn reset_peak_memory() -> bool {
 pub fn run(quick: bool, huge: Option<(usize, usize)>, only: Option<&str>) {
     let sizes = Sizes::new(quick, huge);
     let profile = if cfg!(debug_assertions) { "dev (opt-level 1)" } else { "release" };
-    let load = std::fs::read_to_string("/proc/loadavg")
-        .ok()
+    let load = crate::user_file::read_system_text("/proc/loadavg")
         .and_then(|l| l.split_whitespace().next().map(str::to_owned))
         .unwrap_or_else(|| "unknown".to_owned());
     println!("{TITLE}");

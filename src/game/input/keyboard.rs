@@ -60,8 +60,8 @@ pub struct HeldMove {
     /// Seconds until the next repeated step.
     next_secs: f32,
     /// The press frame's time, owed to the hold only once the key is seen
-    /// still down in the next frame: a tap let go then is one step however
-    /// long the press frame was.
+    /// still down in the next frame, and then no more than that frame's: a
+    /// tap let go then is one step however long the press frame was.
     owed_secs: f32,
 }
 
@@ -363,7 +363,12 @@ fn repeat(
         };
     }
     let Some(dir) = held.dir else { return };
-    held.next_secs -= std::mem::take(&mut held.owed_secs) + secs;
+    // The press came some time in its frame: seen still down a frame later,
+    // it was held at least this frame's time, and its press frame is owed
+    // no more than that (a slow frame then a quick one would otherwise make
+    // a 125 ms tap look like a hold of 0.25 s, and repeat).
+    let owed = std::mem::take(&mut held.owed_secs).min(secs);
+    held.next_secs -= owed + secs;
     while held.next_secs <= 0.0 {
         if !queue.push(action(dir)) {
             held.next_secs = MOVE_REPEAT_SECS;

@@ -5,7 +5,7 @@
 //! synced temporary file renamed over the old one, symlinks followed.
 
 use std::ffi::OsString;
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -130,8 +130,8 @@ impl SettingsFile {
         match self.target().and_then(|target| copy_aside(&target, &bytes)) {
             Ok(aside) => Loaded {
                 notice: Some(format!(
-                    "Some settings in {shown} could not be read and took their defaults: {fields}. The rest is \
-                     kept; the file as it was is saved as {}.",
+                    "Some settings in {shown} could not be read and took their defaults (or, out of range, the \
+                     nearest value allowed): {fields}. The rest is kept; the file as it was is saved as {}.",
                     aside.display()
                 )),
                 writable: true,
@@ -269,10 +269,10 @@ pub(crate) fn move_aside(path: &Path) -> io::Result<PathBuf> {
 }
 
 /// Writes `bytes` (the file as it was) to the first free [`aside_name`].
-fn copy_aside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+pub(crate) fn copy_aside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
     for n in 1u32..1000 {
         let aside = aside_name(path, n);
-        match OpenOptions::new().write(true).create_new(true).open(&aside) {
+        match user_file::create_new(&aside) {
             Ok(mut file) => {
                 file.write_all(bytes)?;
                 file.sync_all()?;
@@ -287,11 +287,19 @@ fn copy_aside(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
 
 /// Takes the lock file beside `target` (`settings.json.lock`), waiting up to
 /// [`LOCK_WAIT`] for another instance; `None` (go ahead unlocked) when it
-/// cannot be had. The lock goes with the returned file.
+/// cannot be had, or when something else is there (a FIFO, a device: never
+/// opened in a way that could block). The lock goes with the returned file.
 pub(crate) fn lock_beside(target: &Path) -> Option<File> {
     let mut name: OsString = target.file_name().unwrap_or_default().to_owned();
     name.push(".lock");
-    let file = OpenOptions::new().create(true).truncate(false).write(true).open(target.with_file_name(name)).ok()?;
+    let path = target.with_file_name(name);
+    let file = match user_file::open_lock(&path) {
+        Ok(file) => file,
+        Err(e) => {
+            bevy::log::warn!("saving {} without its lock: {e}", target.display());
+            return None;
+        }
+    };
     let since = Instant::now();
     loop {
         match file.try_lock() {
@@ -313,7 +321,7 @@ pub(crate) fn write_atomically(target: &Path, bytes: &[u8]) -> io::Result<()> {
     name.push(format!(".{}.{}.tmp", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)));
     let temp = target.with_file_name(name);
     let written = (|| {
-        let mut file = OpenOptions::new().write(true).create_new(true).open(&temp)?;
+        let mut file = user_file::create_new(&temp)?;
         // The new file keeps the old one's permissions (a file the player made private stays so).
         if let Ok(meta) = fs::metadata(target) {
             file.set_permissions(meta.permissions())?;
@@ -327,17 +335,6 @@ pub(crate) fn write_atomically(target: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&temp);
         return written;
     }
-    sync_dir(target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new(".")));
+    user_file::sync_dir(target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new(".")));
     Ok(())
-}
-
-/// Syncs a directory's entries to disk. Best effort: some file systems
-/// refuse, and the file itself is already written.
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(dir) = File::open(dir) {
-        let _ = dir.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
 }

@@ -58,7 +58,7 @@ impl Ghost {
     }
 
     /// The ghost `text` stores, or `None` when it is not one (a wrong tag, a
-    /// character outside base64, a number cut short or too large, too many steps).
+    /// character outside base64, a number cut short or too large, no step or too many steps).
     pub fn decode(text: &str) -> Option<Ghost> {
         let body = text.strip_prefix(TAG)?.as_bytes();
         let mut bytes = Vec::with_capacity(body.len() * 3 / 4);
@@ -87,7 +87,8 @@ impl Ghost {
                 (n, shift) = (0, 0);
             }
         }
-        (shift == 0 && steps.len() <= MAX_GHOST_STEPS).then_some(Ghost { steps })
+        // A run has at least one step: an empty ghost would be a best of 0 s that nothing beats.
+        (shift == 0 && !steps.is_empty() && steps.len() <= MAX_GHOST_STEPS).then_some(Ghost { steps })
     }
 }
 
@@ -112,7 +113,7 @@ mod tests {
 
     #[test]
     fn a_ghost_comes_back_as_it_was_stored() {
-        for n in [0, 1, 2, 3, 4, 5, 100, 1001] {
+        for n in [1, 2, 3, 4, 5, 100, 1001] {
             let ghost = sample(n);
             assert_eq!(Ghost::decode(&ghost.encode()), Some(ghost.clone()), "{n} steps");
         }
@@ -130,7 +131,10 @@ mod tests {
     #[test]
     fn damaged_text_is_refused_whole() {
         let good = sample(40).encode();
-        for bad in ["", "g2:AAAA", "g1:A", "g1:AB*D", "g1:gA", "not a ghost", &format!("{good}é"), "g1://///////w"] {
+        assert_eq!(Ghost::decode(&sample(0).encode()), None, "a run of no steps is no run");
+        for bad in
+            ["", "g1:", "g2:AAAA", "g1:A", "g1:AB*D", "g1:gA", "not a ghost", &format!("{good}é"), "g1://///////w"]
+        {
             assert_eq!(Ghost::decode(bad), None, "{bad:?}");
         }
     }

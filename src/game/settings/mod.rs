@@ -39,6 +39,7 @@ pub use file::{CONFIG_DIR_ENV, Loaded, SETTINGS_FILE, SettingsFile};
 pub use grid_kind::GridKind;
 pub use keys::{KeyAction, KeyBindings};
 pub use language::Language;
+pub(crate) use read::read_json;
 pub use records::{Beaten, Record, Records};
 pub use store::{SettingsStore, flush};
 pub use theme::{Palette, Rgb, RouteShape, Theme, ThemeLook};
@@ -286,21 +287,31 @@ impl Settings {
     }
 
     /// Numbers brought into range (a hand-edited file may hold anything; a
-    /// number too large for the file's reader, such as `1e400`, arrives as infinity).
-    pub fn sanitized(mut self) -> Self {
-        let clamp =
-            |v: f32, (low, high): (f32, f32), default: f32| if v.is_nan() { default } else { v.clamp(low, high) };
+    /// number too large for the file's reader, such as `1e400`, arrives as
+    /// infinity); returns the names of the fields changed, for the notice.
+    pub fn sanitize(&mut self) -> Vec<&'static str> {
         let defaults = Settings::default();
+        let mut changed = Vec::new();
+        let mut clamp = |name: &'static str, v: &mut f32, (low, high): (f32, f32), default: f32| {
+            let sane = if v.is_nan() { default } else { v.clamp(low, high) };
+            if sane.to_bits() != v.to_bits() {
+                *v = sane;
+                changed.push(name);
+            }
+        };
+        clamp("music_volume", &mut self.music_volume, (0.0, 1.0), defaults.music_volume);
+        clamp("effects_volume", &mut self.effects_volume, (0.0, 1.0), defaults.effects_volume);
+        clamp("voice_volume", &mut self.voice_volume, (0.0, 1.0), defaults.voice_volume);
+        clamp("text_size", &mut self.text_size, TEXT_SIZE_RANGE, defaults.text_size);
+        clamp("animation_speed", &mut self.animation_speed, ANIMATION_SPEED_RANGE, defaults.animation_speed);
         let sane =
             |w: &WindowPlacement| w.width.is_finite() && w.height.is_finite() && w.width >= 200.0 && w.height >= 150.0;
-        self.window = self.window.filter(sane);
-        self.music_volume = clamp(self.music_volume, (0.0, 1.0), defaults.music_volume);
-        self.effects_volume = clamp(self.effects_volume, (0.0, 1.0), defaults.effects_volume);
-        self.voice_volume = clamp(self.voice_volume, (0.0, 1.0), defaults.voice_volume);
-        self.text_size = clamp(self.text_size, TEXT_SIZE_RANGE, defaults.text_size);
-        self.animation_speed = clamp(self.animation_speed, ANIMATION_SPEED_RANGE, defaults.animation_speed);
+        if self.window.is_some_and(|w| !sane(&w)) {
+            self.window = None;
+            changed.push("window");
+        }
         self.version = SETTINGS_VERSION;
-        self
+        changed
     }
 }
 

@@ -12,6 +12,12 @@ use super::records::{Record, Records};
 
 /// The file's key for the record book.
 pub(super) const RECORDS_KEY: &str = "records";
+/// The longest time a record may hold, in seconds (a year: a run's clock
+/// never gets there; a larger number in the file is damage, not a record).
+pub const MAX_RECORD_SECS: f32 = 365.0 * 24.0 * 3600.0;
+/// The shortest time a record may hold, in seconds (a hundredth, the
+/// ghosts' step: no run to an exit is quicker).
+pub const MIN_RECORD_SECS: f32 = 0.01;
 
 /// What a settings file holds, as far as this version understands it.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -34,7 +40,7 @@ pub(super) fn read_document(bytes: &[u8]) -> Result<Document, String> {
     // A byte-order mark is what some editors put first; it is not part of the JSON.
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let text = std::str::from_utf8(bytes).map_err(|e| format!("it is not UTF-8 text: {e}"))?;
-    let value: Value = serde_json::from_str(&tame_huge_numbers(text)).map_err(|e| e.to_string())?;
+    let value = read_json(&tame_huge_numbers(text))?;
     let Value::Object(fields) = value else { return Err("it does not hold a settings object".to_owned()) };
 
     let mut doc = Document::default();
@@ -50,17 +56,94 @@ pub(super) fn read_document(bytes: &[u8]) -> Result<Document, String> {
             // Fields are independent, so each is tried alone (the rest default).
             if field_parses(&key, &value) {
                 known.insert(key, value);
-            } else if key != "version" {
+            } else {
                 doc.reset.push(key);
             }
         } else {
             doc.unknown.insert(key, value);
         }
     }
-    doc.settings = serde_json::from_value::<Settings>(Value::Object(known))
-        .expect("every field kept was tried on its own")
-        .sanitized();
+    let mut settings =
+        serde_json::from_value::<Settings>(Value::Object(known)).expect("every field kept was tried on its own");
+    for field in settings.sanitize() {
+        doc.reset.push(format!("{field} (out of range)"));
+    }
+    doc.settings = settings;
     Ok(doc)
+}
+
+/// Reads JSON text, refusing a key written twice in one object at any depth
+/// (a reader would keep only the last, silently losing the first: records
+/// and ghosts included). The error names the key.
+pub(crate) fn read_json(text: &str) -> Result<Value, String> {
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let Unique(value) = serde::Deserialize::deserialize(&mut reader).map_err(|e| e.to_string())?;
+    reader.end().map_err(|e| e.to_string())?;
+    Ok(value)
+}
+
+/// A JSON value read with every object's keys checked to be unique.
+struct Unique(Value);
+
+impl<'de> serde::Deserialize<'de> for Unique {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(UniqueVisitor).map(Unique)
+    }
+}
+
+struct UniqueVisitor;
+
+impl<'de> serde::de::Visitor<'de> for UniqueVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(UniqueVisitor)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(Unique(item)) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(Value::Array(items))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut fields = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if fields.contains_key(&key) {
+                return Err(serde::de::Error::custom(format!("the key \"{key}\" is written twice in one object")));
+            }
+            let Unique(value) = map.next_value()?;
+            fields.insert(key, value);
+        }
+        Ok(Value::Object(fields))
+    }
 }
 
 /// Whether `value` is a valid settings field `key` (the others take their defaults).
@@ -135,19 +218,26 @@ fn read_ghosts(entries: Value, doc: &mut Document) {
     }
 }
 
-/// One record: a time must be a finite number of seconds, not negative; an
-/// efficiency a number, brought into 0–1.
+/// One record: a time must be a number of seconds a run can take
+/// ([`MIN_RECORD_SECS`] to [`MAX_RECORD_SECS`]); an efficiency (optimal ÷ moves) a number
+/// above 0, and one above 1 is brought down to 1 and said.
 fn read_record(fields: Map<String, Value>, path: &str, reset: &mut Vec<String>) -> (Record, Map<String, Value>) {
     let mut record = Record::default();
     let mut unknown = Map::new();
     for (key, value) in fields {
         match key.as_str() {
             "best_time_secs" => match parse::<Option<f32>>(value) {
-                Some(time) if time.is_none_or(|t| t.is_finite() && t >= 0.0) => record.best_time_secs = time,
+                Some(time) if time.is_none_or(|t| (MIN_RECORD_SECS..=MAX_RECORD_SECS).contains(&t)) => {
+                    record.best_time_secs = time
+                }
                 _ => reset.push(format!("{path}.{key}")),
             },
             "best_efficiency" => match parse::<Option<f32>>(value) {
-                Some(eff) if eff.is_none_or(|e| !e.is_nan()) => record.best_efficiency = eff.map(|e| e.clamp(0.0, 1.0)),
+                Some(Some(e)) if e > 1.0 => {
+                    record.best_efficiency = Some(1.0);
+                    reset.push(format!("{path}.{key} (out of range)"));
+                }
+                Some(eff) if eff.is_none_or(|e| e > 0.0) => record.best_efficiency = eff,
                 _ => reset.push(format!("{path}.{key}")),
             },
             _ => {

@@ -46,7 +46,9 @@ pub(super) fn code_section(
 }
 
 /// The command that plays the maze `code` names, on any grid; why not, when
-/// it names none or one too big for the game.
+/// it names none or one too big for the game. A grid code goes through the
+/// command line's own check ([`crate::maze::generate::GridSpec::check`]: sizes counted in wide
+/// arithmetic, the memory a grid takes bounded) before anything is made.
 pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
     Ok(match spec_to_play(code)? {
         AnySpec::Square(spec) => GameCommand::Load(spec),
@@ -58,14 +60,20 @@ pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
 /// when it names none (the words `generate --code` says) or one too big for
 /// the game. The code field and `panda-maze --code` both read codes so.
 pub fn spec_to_play(code: &str) -> Result<AnySpec, String> {
+    let shown = code.trim().to_ascii_lowercase();
     match AnySpec::from_code(code)? {
         AnySpec::Square(_) => MazeSpec::from_code_to_play(code).map(AnySpec::Square),
-        AnySpec::Grid(spec) if spec.shape.cell_count() > MAX_PLAYED_GRID_CELLS => Err(format!(
-            "maze code '{}': {} cells is too many to play here (at most {MAX_PLAYED_GRID_CELLS}); the command line makes it",
-            code.trim().to_ascii_lowercase(),
-            spec.shape.cell_count()
-        )),
-        grid => Ok(grid),
+        AnySpec::Grid(spec) => {
+            spec.check().map_err(|why| format!("maze code '{shown}': {why}"))?;
+            let cells = spec.shape.cell_count();
+            if cells > MAX_PLAYED_GRID_CELLS {
+                return Err(format!(
+                    "maze code '{shown}': {cells} cells is too many to play here (at most \
+                     {MAX_PLAYED_GRID_CELLS}); the command line makes it"
+                ));
+            }
+            Ok(AnySpec::Grid(spec))
+        }
     }
 }
 

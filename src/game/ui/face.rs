@@ -13,6 +13,7 @@ use super::i18n::{Language, Text};
 use super::keyed::keyed;
 use super::look::difficulty_text;
 use super::nav::{MenuCursor, MenuPage, open};
+use crate::game::board::grid::GridBoard;
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, Difficulty, Players};
@@ -24,7 +25,6 @@ pub const PLAY_BAR_WIDTH_PX: f32 = 150.0;
 
 /// What the Play bar shows of the run.
 pub(super) struct PlayView<'a> {
-    pub current: &'a CurrentMaze,
     pub stats: &'a RunStats,
     /// Game time now.
     pub now: Duration,
@@ -47,6 +47,15 @@ pub(super) struct PlayView<'a> {
     pub ghost_race: bool,
     /// Hints, the way and walking out may be used now (`settings::help_allowed`).
     pub help: bool,
+    /// The difficulty lit: the board's own ([`lit_difficulty`]).
+    pub lit: Option<Difficulty>,
+}
+
+/// The difficulty the Play bar lights: the one whose size the board in play
+/// has, on its own grid (a round, hex or triangle board's, not the square
+/// board's beneath it); none for a custom size.
+pub fn lit_difficulty(grid: &GridBoard, current: &CurrentMaze) -> Option<Difficulty> {
+    super::grid_choice::played_difficulty(grid, current.difficulty())
 }
 
 /// The bar of the Play face (inside the panel's scroll area).
@@ -76,7 +85,7 @@ pub(super) fn play_bar(
     ui.add_space(6.0);
     ui.label(t(Text::Difficulty));
     for d in Difficulty::ALL {
-        let chosen = view.current.difficulty() == Some(d);
+        let chosen = view.lit == Some(d);
         let response = ui.add_sized([width, 24.0], egui::Button::new(t(difficulty_text(d))).selected(chosen));
         if response.clicked() && !chosen {
             commands.write(GameCommand::SetDifficulty(d));

@@ -164,6 +164,7 @@ mod tests {
     /// A copy of `bytes` in a file of this test's own.
     fn font_file(name: &str, bytes: &[u8]) -> PathBuf {
         let path = std::env::temp_dir().join(format!("panda-maze-font-{}-{name}", std::process::id()));
+        // raw-file: a test making its own font files in the temporary folder.
         std::fs::write(&path, bytes).unwrap();
         path
     }
@@ -194,6 +195,7 @@ mod tests {
             eprintln!("no system CJK font: the real-font half of this test is skipped");
             return;
         };
+        // raw-file: a test reading the system's CJK font to copy it.
         let bytes = std::fs::read(&real).unwrap();
         assert_eq!(check_cjk_font(&bytes), Ok(()));
         let (found, refused) = find_cjk_font([garbage.clone(), real.clone()]);
@@ -201,6 +203,7 @@ mod tests {
         assert_eq!(refused.len(), 1);
         // A damaged copy (cut short, as a broken download) is refused.
         let cut = font_file("cut.ttc", &bytes[..bytes.len() / 3]);
+        // raw-file: a test reading back the file it just made.
         assert!(check_cjk_font(&std::fs::read(&cut).unwrap()).is_err());
         let _ = std::fs::remove_file(cut);
         let _ = std::fs::remove_file(garbage);

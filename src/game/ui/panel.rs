@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::code_section::code_section;
 use super::custom_size::custom_size_row;
-use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
+use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, lit_difficulty, play_bar};
 use super::grid_choice::{grid_limits_note, grid_row, played_difficulty};
 use super::grid_maze_section::{Sliders, corner_choice, grid_maze_section, settled_slider};
 use super::i18n::{Language, Text, algorithm_description};
@@ -120,7 +120,6 @@ pub(super) fn menu_panel(
             egui::ScrollArea::vertical().show(ui, |ui| {
                 if face == Face::Play {
                     let view = PlayView {
-                        current: &shown.current,
                         stats: &shown.stats,
                         now: shown.time.elapsed(),
                         route_shown: shown.route_view.shown,
@@ -133,6 +132,7 @@ pub(super) fn menu_panel(
                         on_grid: shown.grid.game().is_some(),
                         ghost_race: shown.ghost_race.0,
                         help: help_allowed(*shown.players, &changed.settings),
+                        lit: lit_difficulty(&shown.grid, &shown.current),
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     play_bar(ui, lang, view, &mut changed.commands, menu);

@@ -167,7 +167,11 @@ fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let mut name = path.file_name().unwrap_or_default().to_owned();
     name.push(format!(".{}.tmp", std::process::id()));
     let temp = path.with_file_name(name);
-    let written = fs::write(&temp, bytes).and_then(|()| fs::rename(&temp, path));
+    // A temporary file left by a crashed run of the same process id is ours to replace.
+    let _ = fs::remove_file(&temp);
+    let written = crate::user_file::create_new(&temp)
+        .and_then(|mut file| std::io::Write::write_all(&mut file, bytes))
+        .and_then(|()| fs::rename(&temp, path));
     if written.is_err() {
         let _ = fs::remove_file(&temp);
     }

@@ -123,16 +123,19 @@ fn pictures() {
         let maze = maze_on(&grid, 7);
         let route = breadth_first(&maze, maze.entrance, maze.exit).unwrap();
         let look = Look::for_grid(&grid);
+        // raw-file: a test writing pictures for a person to look at, on request.
         std::fs::write(
             dir.join(format!("{name}.svg")),
             svg(&maze, &Items::default(), &look, &Palette::GAME, Some(&route)),
         )
         .unwrap();
+        // raw-file: a test writing pictures for a person to look at, on request.
         std::fs::write(
             dir.join(format!("{name}.png")),
             png(&maze, &Items::default(), &look, &Palette::GAME, Some(&route)),
         )
         .unwrap();
+        // raw-file: a test writing pictures for a person to look at, on request.
         std::fs::write(dir.join(format!("{name}-heat.png")), heat_png(&maze, maze.entrance, &look, &Palette::GAME))
             .unwrap();
     }
@@ -163,6 +166,7 @@ fn big_round_svg() {
     let dir = std::path::PathBuf::from(std::env::var("GRID_PICTURES").expect("GRID_PICTURES"));
     let grid = RoundGrid::new(300).unwrap();
     let maze = maze_on(&grid, 1);
+    // raw-file: a test writing a picture for a person to look at, on request.
     let file = std::fs::File::create(dir.join("round-300.svg")).unwrap();
     let mut out = std::io::BufWriter::new(file);
     svg_to(&maze, &Items::default(), &Look::for_grid(&grid), &Palette::GAME, None, &mut out).unwrap();

@@ -15,6 +15,7 @@ mod grids;
 mod hardening;
 mod launch;
 mod memory;
+mod raw_files;
 mod scripts;
 mod shapes;
 pub mod sheet;

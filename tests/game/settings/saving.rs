@@ -288,7 +288,10 @@ fn the_real_game_refuses_a_garbage_font_and_saves_on_sigterm() {
     let language = if has_cjk { expected_settings().language } else { Settings::default().language };
     // The window was fitted to the screen and its placement kept as well.
     assert!(saved.settings.window.is_some_and(|w| w.width <= 1280.0 && w.height <= 1024.0), "{:?}", saved.settings);
-    let expected = Settings { theme: Theme::Bamboo, language, window: saved.settings.window, ..expected_settings() };
+    // The difficulty is the one asked for at launch (`--difficulty easy`), the one played last now.
+    let difficulty = panda_maze::game::Difficulty::Easy;
+    let window = saved.settings.window;
+    let expected = Settings { theme: Theme::Bamboo, language, window, difficulty, ..expected_settings() };
     assert_eq!(saved.settings, expected);
     assert_eq!(saved.records.maze["kruskal-49x55-2kq9x"], record(Some(40.0), Some(0.5)));
     assert!(dir.join(format!("{SETTINGS_FILE}.bad")).is_file());

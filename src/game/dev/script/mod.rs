@@ -244,7 +244,7 @@ fn shoot(commands: &mut Commands, seen: &ScriptView, run: &mut ScriptRun, name: 
 /// Writes the layout `text` as `NAME.txt` and takes the screenshot `NAME.png`;
 /// the script waits for it to be saved.
 fn capture(commands: &mut Commands, run: &mut ScriptRun, name: &str, text: String) {
-    if let Err(e) = std::fs::write(run.dir.join(format!("{name}.txt")), text) {
+    if let Err(e) = crate::user_file::write_output(&run.dir.join(format!("{name}.txt")), text.as_bytes()) {
         error!("cannot write the layout of {name}: {e}");
     }
     run.capturing = true;

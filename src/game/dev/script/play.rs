@@ -30,7 +30,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
                     tiles(&run.walked),
                     tiles(&seen.solution.0[1..=keys]),
                 );
-                if let Err(e) = std::fs::write(run.dir.join("burst.txt"), text) {
+                if let Err(e) = crate::user_file::write_output(&run.dir.join("burst.txt"), text.as_bytes()) {
                     error!("cannot write the burst's result: {e}");
                 }
                 out.game.write(GameCommand::Restart);
