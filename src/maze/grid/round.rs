@@ -1,6 +1,7 @@
 //! The round (polar, "theta") grid: a centre cell and rings that split outwards so cells stay about square.
 
 use std::f64::consts::TAU;
+use std::sync::OnceLock;
 
 use super::{Cells, Grid, Point, Side, Wall};
 
@@ -21,7 +22,9 @@ pub struct RoundGrid {
     rings: u32,
     first: Vec<u32>,
     cells: Cells,
-    max_step: f64,
+    /// Measured the first time a search asks (a sine and a cosine a cell:
+    /// about a third of building a million-cell grid, which a carve never needs).
+    max_step: OnceLock<f64>,
 }
 
 impl RoundGrid {
@@ -64,14 +67,18 @@ impl RoundGrid {
                 cells.push(std::iter::once(cw).chain(outward).chain([ccw, inward]));
             }
         }
-        let mut grid = Self { rings, first, cells, max_step: 0.0 };
+        Some(Self { rings, first, cells, max_step: OnceLock::new() })
+    }
+
+    /// The largest distance between neighbouring centres, measured.
+    fn measure_max_step(&self) -> f64 {
+        let total = self.cell_count() as u32;
         // Each centre once (a sine and a cosine), not once a neighbour it has.
-        let centres: Vec<Point> = (0..total as u32).map(|c| grid.centre(c)).collect();
-        grid.max_step = (0..total as u32)
-            .flat_map(|c| grid.neighbours(c).iter().map(move |&n| (c, n)))
+        let centres: Vec<Point> = (0..total).map(|c| self.centre(c)).collect();
+        (0..total)
+            .flat_map(|c| self.neighbours(c).iter().map(move |&n| (c, n)))
             .map(|(c, n)| centres[c as usize].distance(centres[n as usize]))
-            .fold(0.0, f64::max);
-        Some(grid)
+            .fold(0.0, f64::max)
     }
 
     /// The number of rings round the centre cell.
@@ -180,7 +187,7 @@ impl Grid for RoundGrid {
     }
 
     fn max_step(&self) -> f64 {
-        self.max_step
+        *self.max_step.get_or_init(|| self.measure_max_step())
     }
 
     fn bounds(&self) -> (Point, Point) {
@@ -194,5 +201,11 @@ impl Grid for RoundGrid {
 
     fn rings(&self) -> Option<&RoundGrid> {
         Some(self)
+    }
+
+    /// The outer ring is the rim (its cells have no cell outward).
+    #[inline]
+    fn on_rim(&self, c: u32) -> bool {
+        c >= self.first[self.rings as usize]
     }
 }
