@@ -165,4 +165,10 @@ impl Grid for HexGrid {
     fn name(&self) -> &'static str {
         "hex"
     }
+
+    /// A hexagon with fewer than six neighbours has a side on the rim.
+    #[inline]
+    fn on_rim(&self, c: u32) -> bool {
+        self.neighbours(c).len() < 6
+    }
 }

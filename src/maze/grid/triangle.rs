@@ -159,4 +159,10 @@ impl Grid for TriangleGrid {
     fn name(&self) -> &'static str {
         "triangle"
     }
+
+    /// A triangle with fewer than three neighbours has a side on the rim.
+    #[inline]
+    fn on_rim(&self, c: u32) -> bool {
+        self.neighbours(c).len() < 3
+    }
 }
