@@ -34,6 +34,8 @@ pub use mask::{Mask, MaskError, Shape};
 pub use solve::{astar, astar_between, breadth_first};
 
 #[cfg(test)]
+mod alloc_count;
+#[cfg(test)]
 mod distance_tests;
 #[cfg(test)]
 mod test_support;

@@ -18,6 +18,14 @@ use crate::maze::solve::grids::{GridExits, place_exits};
 
 /// The most cells a grid maze may have (about a million).
 pub const MAX_GRID_CELLS: usize = 1 << 20;
+/// The most bytes a grid may take when built ([`GridShape::grid_bytes`]):
+/// every grid of at most [`MAX_GRID_CELLS`] cells fits (a million-cell hex
+/// board about 60 MB by the bound).
+pub const MAX_GRID_BYTES: usize = 128 << 20;
+/// What [`GridShape::grid_bytes`] counts a cell at most: its coordinates (8
+/// bytes), its offset (4) and up to six neighbours (24) in the lists, the
+/// step table (2), with room for the vectors' doubling.
+pub const GRID_BYTES_A_CELL: usize = 64;
 /// The most rings of a round maze: 580 rings are 1,032,667 cells.
 pub const MAX_RINGS: u32 = 580;
 /// The fewest rings of a round maze that is a game (19 cells).
@@ -66,22 +74,50 @@ impl GridShape {
     }
 
     /// The number of cells the grid has (counted without building it; a
-    /// round grid's rings are counted by the splitting rule).
+    /// round grid's rings are counted by the splitting rule). Counted in wide
+    /// arithmetic for any size: past `u32::MAX` cells (more than any grid can
+    /// number) it says `usize::MAX`.
     pub fn cell_count(self) -> usize {
-        match self {
+        const MORE: u128 = u32::MAX as u128;
+        let n: u128 = match self {
             GridShape::Round { rings } => {
-                let (mut total, mut prev) = (1usize, 1usize);
-                for r in 1..=rings as usize {
-                    prev *= ((std::f64::consts::TAU * r as f64 / prev as f64).round() as usize).max(1);
+                let (mut total, mut prev) = (1u128, 1u128);
+                for r in 1..=u128::from(rings) {
+                    prev *= ((std::f64::consts::TAU * r as f64 / prev as f64).round() as u128).max(1);
                     total += prev;
+                    if total > MORE {
+                        break;
+                    }
                 }
                 total
             }
             GridShape::Hex(HexShape::Rectangle { cols, rows })
-            | GridShape::Triangle(TriangleShape::Rectangle { cols, rows }) => cols as usize * rows as usize,
-            GridShape::Hex(HexShape::Hexagon { radius }) => 3 * radius as usize * (radius as usize + 1) + 1,
-            GridShape::Triangle(TriangleShape::Triangle { side }) => side as usize * side as usize,
-        }
+            | GridShape::Triangle(TriangleShape::Rectangle { cols, rows }) => u128::from(cols) * u128::from(rows),
+            GridShape::Hex(HexShape::Hexagon { radius }) => 3 * u128::from(radius) * (u128::from(radius) + 1) + 1,
+            GridShape::Triangle(TriangleShape::Triangle { side }) => u128::from(side) * u128::from(side),
+        };
+        if n > MORE { usize::MAX } else { n as usize }
+    }
+
+    /// An upper bound of the bytes the grid takes when built (its cells'
+    /// coordinates, neighbour lists and lookup tables, allowing for the
+    /// vectors' doubling), counted in wide arithmetic without building it.
+    /// [`GridShape::check`] refuses a grid whose bound passes
+    /// [`MAX_GRID_BYTES`], so the limit is on what is allocated, not only on
+    /// the cells; every grid's bound is linear in its cells.
+    pub fn grid_bytes(self) -> usize {
+        let cells = self.cell_count() as u128;
+        // The round grid's per-ring tables and the big outlines' lookup tables
+        // (a big hexagon's axial box, a big triangle's 2n x n box).
+        let tables: u128 = match self {
+            GridShape::Round { rings } => 16 * (u128::from(rings) + 2),
+            GridShape::Hex(HexShape::Rectangle { .. }) => 0,
+            GridShape::Hex(HexShape::Hexagon { radius }) => 4 * (2 * u128::from(radius) + 3).pow(2),
+            GridShape::Triangle(TriangleShape::Rectangle { cols, rows }) => 4 * u128::from(cols) * u128::from(rows),
+            GridShape::Triangle(TriangleShape::Triangle { side }) => 8 * u128::from(side) * u128::from(side),
+        };
+        let bytes = cells * GRID_BYTES_A_CELL as u128 + tables + 4096;
+        usize::try_from(bytes).unwrap_or(usize::MAX)
     }
 
     /// Whether the grid is a playable size: from the smallest that is a game
@@ -110,7 +146,17 @@ impl GridShape {
         }
         let n = self.cell_count();
         if n > MAX_GRID_CELLS {
+            let n = if n == usize::MAX { format!("more than {}", u32::MAX) } else { n.to_string() };
             return Err(format!("{n} cells is too many: a {} maze has at most {MAX_GRID_CELLS} cells", self.name()));
+        }
+        let bytes = self.grid_bytes();
+        if bytes > MAX_GRID_BYTES {
+            return Err(format!(
+                "this {} grid would take {} MB: a grid may take at most {} MB",
+                self.name(),
+                bytes >> 20,
+                MAX_GRID_BYTES >> 20
+            ));
         }
         Ok(())
     }
@@ -322,3 +368,7 @@ impl fmt::Display for GridShape {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "grid_limits_tests.rs"]
+mod limits_tests;

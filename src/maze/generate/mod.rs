@@ -54,7 +54,9 @@ pub use division::recursive_division;
 pub use division_fast::division_fast;
 pub use eller::eller;
 pub use grid_code::{AnySpec, is_grid_code};
-pub use grid_spec::{GridMazeAny, GridShape, GridSpec, MAX_GRID_CELLS, MAX_RINGS, MIN_RINGS, MIN_SIDE};
+pub use grid_spec::{
+    GRID_BYTES_A_CELL, GridMazeAny, GridShape, GridSpec, MAX_GRID_BYTES, MAX_GRID_CELLS, MAX_RINGS, MIN_RINGS, MIN_SIDE,
+};
 pub use growing_tree::{GrowingTreePick, growing_tree};
 pub use hunt_and_kill::hunt_and_kill;
 pub use irregular::irregular;

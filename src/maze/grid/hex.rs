@@ -64,7 +64,8 @@ impl HexGrid {
                 (0..rows).flat_map(|r| (0..cols).map(move |c| (c - (r - (r & 1)) / 2, r))).collect()
             }
             HexShape::Hexagon { radius } => {
-                if 3 * radius as usize * (radius as usize + 1) + 1 > Self::MAX_CELLS {
+                // In u128: three times a u32 squared does not fit in 64 bits.
+                if 3 * u128::from(radius) * (u128::from(radius) + 1) + 1 > Self::MAX_CELLS as u128 {
                     return None;
                 }
                 let n = radius as i32;
@@ -75,10 +76,20 @@ impl HexGrid {
         let r0 = axial.iter().map(|a| a.1).min()? - 1;
         let qspan = axial.iter().map(|a| a.0).max()? - q0 + 2;
         let rspan = axial.iter().map(|a| a.1).max()? - r0 + 2;
-        let mut lookup = vec![NO_CELL; (qspan * rspan) as usize];
-        for (i, &(q, r)) in axial.iter().enumerate() {
-            lookup[((r - r0) * qspan + q - q0) as usize] = i as u32;
-        }
+        // A board's cells are found from their offset coordinates (no table);
+        // only a big hexagon keeps a table over its axial box, which is about
+        // 4/3 of its cells. (A board's axial box is a parallelogram rows wide
+        // and rows/2 + cols long: a thin board's box grew with rows squared.)
+        let lookup = match shape {
+            HexShape::Rectangle { .. } => Vec::new(),
+            HexShape::Hexagon { .. } => {
+                let mut lookup = vec![NO_CELL; qspan as usize * rspan as usize];
+                for (i, &(q, r)) in axial.iter().enumerate() {
+                    lookup[(r - r0) as usize * qspan as usize + (q - q0) as usize] = i as u32;
+                }
+                lookup
+            }
+        };
         let raw = |(q, r): (i32, i32)| Point::new(SQRT3 * (q as f64 + r as f64 / 2.0), 1.5 * r as f64);
         let min_x = axial.iter().map(|&a| raw(a).x).fold(f64::INFINITY, f64::min);
         let min_y = axial.iter().map(|&a| raw(a).y).fold(f64::INFINITY, f64::min);
@@ -108,11 +119,20 @@ impl HexGrid {
 
     /// The cell at axial `(q, r)`, or [`NO_CELL`].
     fn at(&self, q: i32, r: i32) -> u32 {
+        if let HexShape::Rectangle { cols, rows } = self.shape {
+            // Row r starts at axial q = -(r div 2): its cells are numbered r * cols + column.
+            let (q, r) = (i64::from(q), i64::from(r));
+            let col = q + r.div_euclid(2);
+            if r < 0 || r >= i64::from(rows) || col < 0 || col >= i64::from(cols) {
+                return NO_CELL;
+            }
+            return (r * i64::from(cols) + col) as u32;
+        }
         let (dq, dr) = (q - self.q0, r - self.r0);
         if dq < 0 || dr < 0 || dq >= self.qspan || dr >= self.rspan {
             return NO_CELL;
         }
-        self.lookup[(dr * self.qspan + dq) as usize]
+        self.lookup[dr as usize * self.qspan as usize + dq as usize]
     }
 }
 
