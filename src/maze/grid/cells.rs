@@ -49,6 +49,17 @@ impl Cells {
         self.steps.take();
     }
 
+    /// Adds the next cell with the neighbours in `list` (in cyclic order):
+    /// [`Cells::push`] from a slice, as the grids build their lists; panics
+    /// past [`MAX_DEGREE`] neighbours.
+    #[inline]
+    pub fn push_list(&mut self, list: &[u32]) {
+        assert!(list.len() <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+        self.flat.extend_from_slice(list);
+        self.offsets.push(self.flat.len() as u32);
+        self.steps.take();
+    }
+
     /// The lists as steps by class (see [`StepTable`]), made on the first
     /// call (two passes over the lists: about 24 ms for a million cells) and
     /// kept with them (2 MB a million cells).

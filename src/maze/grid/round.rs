@@ -3,7 +3,7 @@
 use std::f64::consts::TAU;
 use std::sync::OnceLock;
 
-use super::{Cells, Grid, Point, Side, Wall};
+use super::{Cells, Grid, MAX_DEGREE, Point, Side, Wall};
 
 /// Rings of cells round a centre cell, as in Buck's polar grid.
 ///
@@ -51,20 +51,24 @@ impl RoundGrid {
         let total = *first.last().unwrap() as usize;
         let mut cells = Cells::with_capacity(total, 4);
         cells.push(first[1]..first[2]);
+        let mut list = [0; MAX_DEGREE];
         for r in 1..=rings {
             let (n, base) = (counts[r as usize], first[r as usize]);
+            // Each cell of the next ring out is one of `k` over a cell of this one.
+            let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
+            let split = n / counts[r as usize - 1];
             for i in 0..n {
                 let cw = base + (i + n - 1) % n;
                 let ccw = base + (i + 1) % n;
-                let outward = match counts.get(r as usize + 1) {
-                    Some(&m) => {
-                        let k = m / n;
-                        first[r as usize + 1] + i * k..first[r as usize + 1] + (i + 1) * k
-                    }
-                    None => 0..0,
-                };
-                let inward = if r == 1 { 0 } else { first[r as usize - 1] + i / (n / counts[r as usize - 1]) };
-                cells.push(std::iter::once(cw).chain(outward).chain([ccw, inward]));
+                let inward = if r == 1 { 0 } else { first[r as usize - 1] + i / split };
+                let len = k as usize + 3;
+                assert!(len <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+                list[0] = cw;
+                for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
+                    *slot = out + i * k + j as u32;
+                }
+                (list[len - 2], list[len - 1]) = (ccw, inward);
+                cells.push_list(&list[..len]);
             }
         }
         Some(Self { rings, first, cells, max_step: OnceLock::new() })
