@@ -124,7 +124,7 @@ impl HexGrid {
                 list[k] = n;
                 k += usize::from(n != NO_CELL);
             }
-            cells.push_list(&list[..k]);
+            cells.push_first(&list, k);
         }
         grid.cells = cells;
         Some(grid)

@@ -68,7 +68,7 @@ impl RoundGrid {
                     *slot = out + i * k + j as u32;
                 }
                 (list[len - 2], list[len - 1]) = (ccw, inward);
-                cells.push_list(&list[..len]);
+                cells.push_first(&list, len);
             }
         }
         Some(Self { rings, first, cells, max_step: OnceLock::new() })

@@ -75,7 +75,7 @@ impl TriangleGrid {
                 list[k] = n;
                 k += 1;
             }
-            cells.push_list(&list[..k]);
+            cells.push_first(&list, k);
         }
         grid.cells = cells;
         Some(grid)
