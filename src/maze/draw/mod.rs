@@ -9,8 +9,11 @@ mod heat;
 mod items;
 mod json;
 mod png;
+mod raster;
 mod svg;
 
+#[cfg(test)]
+mod band_tests;
 #[cfg(test)]
 mod tests;
 
@@ -71,14 +74,21 @@ pub fn for_each_wall<G: Grid>(maze: &GridMaze<G>, mut each: impl FnMut(Wall)) {
     for c in 0..maze.grid.cell_count() as u32 {
         sides.clear();
         maze.grid.sides(c, &mut sides);
-        let mut doorway = c == maze.entrance || c == maze.exit;
-        for s in &sides {
-            match s.neighbour {
-                None if doorway => doorway = false,
-                None => each(s.wall),
-                Some(n) if n > c && !maze.linked(c, n) => each(s.wall),
-                Some(_) => {}
-            }
+        walls_of(maze, c, &sides, &mut each);
+    }
+}
+
+/// Calls `each` with the walls [`for_each_wall`] draws for cell `c`, whose
+/// sides are `sides`: its rim sides (less a doorway) and the sides towards
+/// higher-numbered cells with no passage through them.
+fn walls_of<G: Grid>(maze: &GridMaze<G>, c: u32, sides: &[Side], mut each: impl FnMut(Wall)) {
+    let mut doorway = c == maze.entrance || c == maze.exit;
+    for s in sides {
+        match s.neighbour {
+            None if doorway => doorway = false,
+            None => each(s.wall),
+            Some(n) if n > c && !maze.linked(c, n) => each(s.wall),
+            Some(_) => {}
         }
     }
 }
