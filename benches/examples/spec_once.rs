@@ -12,6 +12,36 @@ const ALGORITHMS: [Algorithm; 3] = [Algorithm::Backtracker, Algorithm::Kruskal, 
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("out") {
+        // out FORMAT FILE: the 570-ring round maze (or `square` 2001x2001 tiles) written as svg, png, heat or json.
+        use panda_maze::maze::draw::{self, Look};
+        use panda_maze::maze::items::Items;
+        use panda_maze::maze::render::{PICTURE_TILE_PX, Palette};
+        use std::io::Write;
+        let t = std::time::Instant::now();
+        let mut out = std::io::BufWriter::new(std::fs::File::create(&args[3]).unwrap());
+        if args.get(4).map(String::as_str) == Some("square") {
+            let maze = MazeSpec::new(2001, 2001, 7).generate().unwrap();
+            panda_maze::maze::render::png_to(&maze, &Default::default(), PICTURE_TILE_PX, &Palette::GAME, &mut out).unwrap();
+        } else {
+            let rings = args.get(4).map_or(570, |s| s.parse().unwrap());
+            let spec = GridSpec::new(GridShape::Round { rings }, 7);
+            let any = spec.generate().unwrap();
+            let panda_maze::maze::generate::GridMazeAny::Round(maze) = any else { unreachable!() };
+            let look = Look::for_grid(&maze.grid);
+            let items = Items::default();
+            match args[2].as_str() {
+                "svg" => draw::svg_to(&maze, &items, &look, &Palette::GAME, None, &mut out).unwrap(),
+                "png" => draw::png_to(&maze, &items, &look, &Palette::GAME, None, &mut out).unwrap(),
+                "none" => {}
+                "heat" => out.write_all(&draw::heat_png(&maze, maze.entrance, &look, &Palette::GAME)).unwrap(),
+                _ => serde_json::to_writer_pretty(&mut out, &draw::json(&maze, &items, "")).unwrap(),
+            }
+        }
+        out.flush().unwrap();
+        println!("{} {:.2} s", args[2], t.elapsed().as_secs_f64());
+        return;
+    }
     if args.get(1).map(String::as_str) == Some("one") {
         let shape = match args[2].as_str() {
             "round" => GridShape::Round { rings: 570 },
