@@ -81,6 +81,19 @@ pub fn nearest_floor_cell(maze: &Maze, target: Pos) -> Option<Pos> {
 
 /// Whether floor cell `p` lies on the border of its shape: the next cell
 /// some way is off the board or outside the mask.
+/// Whether the floor has a loop: more joins between neighbouring floor
+/// tiles than a forest of them could have.
+fn has_loops(maze: &Maze) -> bool {
+    let (t, w) = (maze.tiles(), maze.width());
+    let floor = |i: usize| t[i] == Tile::Floor;
+    let tiles = (0..t.len()).filter(|&i| floor(i)).count();
+    let joins = (0..t.len())
+        .filter(|&i| floor(i))
+        .map(|i| usize::from(i % w + 1 < w && floor(i + 1)) + usize::from(i + w < t.len() && floor(i + w)))
+        .sum::<usize>();
+    joins >= tiles
+}
+
 fn on_border(maze: &Maze, p: Pos) -> bool {
     Dir::ALL.into_iter().any(|d| {
         let beyond = maze.step(p, d).and_then(|q| maze.step(q, d));
@@ -122,9 +135,17 @@ pub fn place<R: Rng + ?Sized>(maze: &mut Maze, exits: Exits, rng: &mut R) {
             if border.is_empty() {
                 return;
             }
-            let half = path.steps.div_ceil(2);
             let a = border[rng.random_range(0..border.len())];
             let d = distances(maze, a);
+            // At least half the longest path, rounded up. On a perfect maze the
+            // two passes find it exactly; with loops they may fall short of
+            // it, but no path between cells is longer than twice any cell's
+            // farthest cell, so each searched cell bounds half of it from above.
+            let half = if has_loops(maze) {
+                path.steps.min(farthest(maze, &d).map_or(0, |(_, far)| far))
+            } else {
+                path.steps.div_ceil(2)
+            };
             let far: Vec<Pos> = border.iter().copied().filter(|&p| d[maze.index(p)] >= half).collect();
             let b = if far.is_empty() {
                 farthest(maze, &d).map_or(a, |(p, _)| p)
@@ -135,3 +156,7 @@ pub fn place<R: Rng + ?Sized>(maze: &mut Maze, exits: Exits, rng: &mut R) {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "exits_tests.rs"]
+mod small_board_tests;

@@ -1,10 +1,10 @@
 //! Maze codes: a [`MazeSpec`] as a short text to copy and type back in.
 //!
-//! A code reads `algorithm-WxH.[corner-][shape-][xEXITS-][bP-][items-]seed.C`, the seed in base 36
-//! and `C` a check character, e.g. `kruskal-49x55.b30-2kq9x.h`. The first
-//! dot marks a code that carries a check, so a code cut short anywhere after
-//! its size is still known to need one: a missing or wrong check character
-//! is a *mistyped code*, never another maze.
+//! A code reads `algorithm-WxH.[corner-][shape-][xEXITS-][bP-][items-]seed.PK`, the seed in base 36
+//! and `PK` two check characters, e.g. `kruskal-49x55.b30-2kq9x.7j`. The
+//! first dot marks a code that carries a check, so a code cut short anywhere
+//! after its size is still known to need one: a missing or wrong check
+//! character is a *mistyped code*, never another maze.
 //!
 //! The shape (`panda`, `heart`, `ring`, `star`) and the exits (`xcorners`,
 //! `xhardest`, `xrandom`) appear only when they are not the default (no
@@ -15,13 +15,44 @@
 //! Codes made before checks existed read `algorithm-WxH[-corner][-bP]-seed`
 //! ([`MazeSpec::plain_code`]) and are still read, naming the same mazes.
 //!
-//! The check is ISO 7064 MOD 37,36 over the code's characters, letters and
-//! digits as their base-36 value: it catches every letter or digit changed
-//! into another and every swap of two neighbours. One character of 36 cannot
-//! also tell the separators from all 36 of them, so each separator shares a
-//! value with one letter or digit far from it on a keyboard (`-` with `9`,
-//! `.` with `a`, `:` with `m`); a separator changed into any other character
-//! is caught, and most changes into its twin leave a code that does not read.
+//! # The check characters, and which typos they catch
+//!
+//! A code ends in a dot and two check characters, `P` and `K`
+//! (`kruskal-49x55.b30-2kq9x.7j`). Codes made before `K` existed end in one
+//! check character `C` instead and still read, naming the same mazes. A
+//! code carries only the letters `a`–`z`, the digits and the separators
+//! `-`, `.` and `:`; it is read in any case (capitals are the same code, not
+//! a typo), and anything else in it is refused.
+//!
+//! - `C` is ISO 7064 MOD 37,36 over the body (everything before the last
+//!   dot), letters and digits as their base-36 value and each separator as
+//!   its byte modulo 36, which it shares with one letter or digit (`-` with
+//!   `9`, `.` with `a`, `:` with `m`: its *twin*). It catches every
+//!   character changed into one of another value and every swap of two
+//!   neighbours of different values.
+//! - `P` is `C` moved 19 places on in `0`–`9`, `a`–`z` (round to the start):
+//!   it catches what `C` catches and is never `C` itself.
+//! - `K` says `2 × (S mod 16) + (L mod 2)`, where `L` is the body's length
+//!   and `S` the sum, over the separators in it, of `(position mod 15) + 1`;
+//!   it is written as the digit of that place among `0`–`9`, `a`–`z` less
+//!   `y` and less `C`. It catches every character inserted or deleted (the
+//!   length changes by one), every separator changed into its twin or back
+//!   (one weight of 1 to 15 comes or goes) and every separator swapped with
+//!   its twin (two neighbouring weights differ).
+//!
+//! So **every single-character typo of a two-check code is refused**: any
+//! character changed into any other, inserted anywhere or deleted, and any
+//! two neighbours swapped, whether in the body, the dot or the check
+//! characters. A typo in the check characters can leave one of them alone,
+//! which reads as an old code: `P` alone is never `C`; `K` alone is never
+//! `C`; the dot swapped with `P` leaves `K` checking the body with `P` on its
+//! end, whose `C` is always `y`, which `K` never is. `code_typo_tests.rs`
+//! tries every such typo of codes of every grid.
+//!
+//! A one-check code keeps the guarantee it was made with: `C` alone catches
+//! every letter or digit changed into another and every swap of two
+//! neighbours, and misses about one in 36 of the rest (a character inserted
+//! or deleted, a separator changed into its twin).
 
 use super::{Algorithm, MazeSpec, StartCorner};
 use crate::maze::exits::Exits;
@@ -29,7 +60,6 @@ use crate::maze::grid::{check_play_size, check_size};
 use crate::maze::mask::Shape;
 
 pub(crate) fn to_base36(mut n: u64) -> String {
-    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
     let mut out = Vec::new();
     loop {
         out.push(DIGITS[(n % 36) as usize]);
@@ -55,7 +85,27 @@ pub(crate) fn check_value(b: u8) -> u32 {
     char::from(b).to_digit(36).unwrap_or(u32::from(b) % 36)
 }
 
-/// The check character of a code's `body` (everything before its last dot).
+/// Whether `b` may appear in a (lowercased) code: a letter, a digit, `-`, `.` or `:`.
+fn in_code(b: u8) -> bool {
+    b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'-' | b'.' | b':')
+}
+
+/// The base-36 digits, the alphabet of the check characters.
+const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+
+/// The check characters `PK` a new code of `body` ends in, after its last
+/// dot (see the module's doc).
+pub(crate) fn check_chars(body: &str) -> String {
+    let c = check_value(check_char(body) as u8) as usize;
+    let p = DIGITS[(c + 19) % 36];
+    let at = body.bytes().enumerate().filter(|(_, b)| !b.is_ascii_alphanumeric()).map(|(i, _)| i % 15 + 1);
+    let k = 2 * (at.sum::<usize>() % 16) + body.len() % 2;
+    let mut ks = DIGITS.iter().filter(|&&d| d != b'y' && d != DIGITS[c]);
+    let k = *ks.nth(k).expect("32 values of 34 places");
+    String::from_utf8(vec![p, k]).expect("ASCII digits")
+}
+
+/// The (first) check character of a code's `body` (everything before its last dot).
 pub(crate) fn check_char(body: &str) -> char {
     const M: u32 = 36;
     let mut p = M;
@@ -71,19 +121,24 @@ pub(crate) fn check_char(body: &str) -> char {
 }
 
 /// Splits a (lowercased) code with a dot into the part before its first dot
-/// and the part between that and its check character, which must match:
-/// a wrong or missing one is a mistyped code.
+/// and the part between that and its check characters, which must match:
+/// two (a new code) or one (a code made before the second), and a wrong or
+/// missing one is a mistyped code. A character that no code has is refused.
 pub(crate) fn checked_parts(code: &str) -> Result<(&str, &str), String> {
     let mistyped = |why: &str| {
         format!("maze code '{code}' is mistyped: {why}; copy the whole code again, up to its last character")
     };
+    if let Some(c) = code.chars().find(|&c| !u8::try_from(c).is_ok_and(in_code)) {
+        return Err(mistyped(&format!("{c:?} is in no maze code (letters, digits, '-', '.' and ':')")));
+    }
     let (head, tail) = code.split_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
     let (tail, check) = tail.rsplit_once('.').ok_or_else(|| mistyped("the check character is missing"))?;
     let body = &code[..code.len() - check.len() - 1];
-    match check.chars().collect::<Vec<_>>()[..] {
+    match check.as_bytes() {
         [] => Err(mistyped("the check character is missing")),
-        [c] if c == check_char(body) => Ok((head, tail)),
-        _ => Err(mistyped("its check character does not match the rest")),
+        [c] if char::from(*c) == check_char(body) => Ok((head, tail)),
+        [_, _] if check == check_chars(body) => Ok((head, tail)),
+        _ => Err(mistyped("its check characters do not match the rest")),
     }
 }
 
@@ -118,12 +173,11 @@ impl MazeSpec {
     }
 
     /// A short code naming this maze, to copy and type back in
-    /// ([`MazeSpec::from_code`]), with a check character at the end: e.g.
-    /// `backtracker-49x55.k3f9q2.t`. See the module's doc (in the source) for the form.
+    /// ([`MazeSpec::from_code`]), with two check characters at the end: e.g.
+    /// `backtracker-49x55.k3f9q2.eu`. See the module's doc (in the source) for the form.
     pub fn code(&self) -> String {
         let body = format!("{}-{}x{}.{}", self.algorithm.name(), self.width, self.height, self.code_tail());
-        let check = check_char(&body);
-        format!("{body}.{check}")
+        format!("{body}.{}", check_chars(&body))
     }
 
     /// The code in the form made before codes carried a check character,
@@ -255,10 +309,14 @@ pub(crate) mod tests {
         }
         let spec = MazeSpec::new(49, 55, 35);
         assert_eq!(spec.plain_code(), "backtracker-49x55-z");
-        assert_eq!(spec.code(), format!("backtracker-49x55.z.{}", check_char("backtracker-49x55.z")));
+        assert_eq!(spec.code(), format!("backtracker-49x55.z.{}", check_chars("backtracker-49x55.z")));
+        assert_eq!(spec.code(), "backtracker-49x55.z.vw");
         let kruskal = MazeSpec::new(49, 55, from_base36("2kq9x").unwrap()).with_algorithm(Algorithm::Kruskal);
         assert_eq!(MazeSpec::from_code("kruskal-49x55-b30-2kq9x"), Ok(kruskal.with_braid(30)));
-        assert_eq!(kruskal.with_braid(30).code(), "kruskal-49x55.b30-2kq9x.o", "codes are pinned like mazes");
+        assert_eq!(kruskal.with_braid(30).code(), "kruskal-49x55.b30-2kq9x.7j", "codes are pinned like mazes");
+        // Codes made with one check character name the same mazes.
+        assert_eq!(MazeSpec::from_code("kruskal-49x55.b30-2kq9x.o"), Ok(kruskal.with_braid(30)));
+        assert_eq!(MazeSpec::from_code("backtracker-49x55.z.c"), Ok(spec));
     }
 
     /// Asserts that `read` refuses `code` with any one character changed (but

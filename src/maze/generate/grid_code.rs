@@ -1,8 +1,10 @@
 //! Codes of mazes on round, hex and triangle grids, and [`AnySpec`], which
 //! reads a code of any grid.
 //!
-//! A grid code reads `algorithm-GRID.[corner-][shape-][xEXITS-][bP-][items-]seed.C`, with the
-//! same check character `C` as a square code (see `code.rs`). `GRID` names
+//! A grid code reads `algorithm-GRID.[corner-][shape-][xEXITS-][bP-][items-]seed.PK`, with the
+//! same check characters `PK` as a square code (see `code.rs`, which says
+//! which typos they catch; codes made before there were two end in one,
+//! `C`, and still read). `GRID` names
 //! the grid and its size: `round10` (10 rings), `hex12x10` (a board of 12 by
 //! 10 hexagons), `hex5` (a big hexagon, 5 rings round its middle),
 //! `triangle12x10` (a board), `triangle8` (a big triangle, 8 rows). One number
@@ -11,10 +13,10 @@
 //! the same mazes. The shape (`panda`, `heart`, `ring`, `star`) cuts the grid
 //! as on a square maze. Exits appear only when not the usual ones (`hardest`
 //! on a shape, else `centre` on a round grid and `corners` elsewhere). Grid
-//! codes always carry their check character. A grid cut to a mask from a
+//! codes always carry their check characters. A grid cut to a mask from a
 //! file has no code.
 
-use super::code::{check_char, checked_parts, corner_at, from_base36, to_base36};
+use super::code::{check_chars, checked_parts, corner_at, from_base36, to_base36};
 use super::grid_spec::{GridShape, GridSpec};
 use super::{Algorithm, MazeSpec, StartCorner};
 use crate::maze::grid::{HexShape, TriangleShape};
@@ -92,8 +94,8 @@ fn grid_word(shape: GridShape) -> String {
 }
 
 impl GridSpec {
-    /// A short code naming this maze, with a check character at the end:
-    /// e.g. `backtracker-round10.1kqee.e`. See the module's doc (in the source) for the form.
+    /// A short code naming this maze, with two check characters at the end:
+    /// e.g. `backtracker-round10.1kqee.i3`. See the module's doc (in the source) for the form.
     pub fn code(&self) -> String {
         let mut tail = String::new();
         if self.algorithm == Algorithm::Backtracker && self.corner != StartCorner::TopLeft {
@@ -110,8 +112,7 @@ impl GridSpec {
         }
         tail += &self.items.code_options();
         let body = format!("{}-{}.{tail}{}", self.algorithm.name(), grid_word(self.shape), to_base36(self.seed));
-        let check = check_char(&body);
-        format!("{body}.{check}")
+        format!("{body}.{}", check_chars(&body))
     }
 
     /// Reads a code made by [`GridSpec::code`], in any case. A wrong or
@@ -157,7 +158,9 @@ impl GridSpec {
         }
         spec.exits = exits.unwrap_or(spec.exits);
         spec.check().map_err(bad)?;
-        if spec.code() != code {
+        // The body as codes write it (either check form has passed above).
+        let body = |code: &str| code.rsplit_once('.').map(|(body, _)| body.to_owned());
+        if body(&spec.code()) != body(&code) {
             return Err(bad(
                 "it is not written as codes are (options in the order corner, shape, exits, braid, items)".into(),
             ));

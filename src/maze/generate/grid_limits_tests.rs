@@ -24,6 +24,14 @@ fn values() -> Vec<u32> {
     v
 }
 
+/// Sizes drawn at random, as many of each bit length (so as many below 16 as
+/// past a million): `n` of them from `seed`.
+fn drawn(seed: u64, n: usize) -> Vec<u32> {
+    use rand::RngExt;
+    let mut rng = super::rng_from_seed(seed);
+    (0..n).map(|_| rng.random::<u32>() >> rng.random_range(0..32)).collect()
+}
+
 /// Thin boards at and past the cell limit, both ways round: the reported
 /// 2x524288, 20x52428 (1,048,560 cells) and 10x65126 among them.
 fn thin() -> Vec<(u32, u32)> {
@@ -33,7 +41,8 @@ fn thin() -> Vec<(u32, u32)> {
 }
 
 fn shapes() -> Vec<GridShape> {
-    let vals = values();
+    let mut vals = values();
+    vals.extend(drawn(57, 16));
     let mut shapes = Vec::new();
     for &v in &vals {
         shapes.push(GridShape::Round { rings: v });
@@ -49,6 +58,7 @@ fn shapes() -> Vec<GridShape> {
             }
         }
     }
+    boards.extend(drawn(58, 64).into_iter().zip(drawn(59, 64)));
     for (cols, rows) in boards {
         shapes.push(GridShape::Hex(HexShape::Rectangle { cols, rows }));
         shapes.push(GridShape::Triangle(TriangleShape::Rectangle { cols, rows }));
@@ -114,7 +124,17 @@ fn the_reported_sizes_are_refused_or_made() {
     for code in ["backtracker-hex2x65533.1", "backtracker-hex20x52428.1", "backtracker-hex2x524288.1"] {
         let spec = GridSpec::from_code(&format!("{code}.{}", check_char(code))).unwrap();
         let (maze, bytes) = peak_bytes(|| spec.generate());
-        assert!(maze.is_ok() && bytes < 160 << 20, "{code}: {bytes} bytes");
+        assert!(bytes < 128 << 20, "{code}: {bytes} bytes");
+        // Solved and measured in bounded memory too: every solver on a thin board.
+        let cells = spec.shape.cell_count();
+        crate::on_grid_maze!(&maze.unwrap(), m => {
+            for solver in crate::maze::solve::Solver::ALL {
+                let (route, bytes) = peak_bytes(|| crate::maze::solve::grids::solve(m, solver, m.entrance, m.exit));
+                assert!(route.is_some() && bytes <= GENERATE_BYTES_A_CELL * cells, "{code} {solver}: {bytes} bytes");
+            }
+            let (_, bytes) = peak_bytes(|| crate::maze::solve::grids::measure(m));
+            assert!(bytes <= GENERATE_BYTES_A_CELL * cells, "{code}: measuring took {bytes} bytes");
+        });
     }
     for code in ["backtracker-hex2479700525.1", "backtracker-hex4294967295.1", "backtracker-triangle4294967295.1"] {
         let why = GridSpec::from_code(&format!("{code}.{}", check_char(code))).unwrap_err();

@@ -35,6 +35,8 @@ pub mod wilson;
 #[cfg(test)]
 mod code_tests;
 #[cfg(test)]
+mod code_typo_tests;
+#[cfg(test)]
 mod stream_tests;
 #[cfg(test)]
 mod tests;

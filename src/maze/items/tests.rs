@@ -223,11 +223,7 @@ fn specs_are_checked_against_the_limits() {
 #[test]
 fn codes_carry_items_and_name_the_same_layout() {
     let plain = MazeSpec::new(21, 21, 77);
-    assert_eq!(
-        plain.code(),
-        format!("backtracker-21x21.25.{}", plain.code().chars().last().unwrap()),
-        "no items, no options"
-    );
+    assert_eq!(plain.code().rsplit_once('.').unwrap().0, "backtracker-21x21.25", "no items, no options");
     for items in [
         ItemSpec { bamboo: 5, doors: 0, bamboo_gate: false },
         ItemSpec { bamboo: 0, doors: 3, bamboo_gate: false },

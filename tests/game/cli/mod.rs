@@ -9,6 +9,7 @@ use std::process::{Child, Command, ExitStatus, Output, Stdio};
 
 mod commands;
 mod grid_sheet;
+mod grid_sizes;
 mod grids;
 mod hardening;
 mod memory;

@@ -165,10 +165,20 @@ pub fn place_exits<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, exits: Grid
         }
         GridExits::Random => {
             let rim = rim_cells(g);
-            let (a, _) = farthest(maze, 0);
-            let half = farthest(maze, a).1 / 2;
+            let (a, from_first) = farthest(maze, 0);
+            let longest = farthest(maze, a).1;
             let entrance = rim[rng.random_range(0..rim.len())];
             let dist = distance_map(maze, entrance);
+            let from_entrance = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
+            // At least half the longest path, rounded up. In a perfect maze the
+            // two passes find it exactly; with loops they may fall short of it,
+            // but no path is longer than twice any cell's farthest, so each
+            // cell searched from bounds half of it from above.
+            let half = if maze.passage_count() + 1 == g.cell_count() {
+                longest.div_ceil(2)
+            } else {
+                longest.min(from_first).min(from_entrance)
+            };
             let far: Vec<u32> =
                 rim.iter().copied().filter(|&c| dist[c as usize] != UNREACHED && dist[c as usize] >= half).collect();
             let exit = if far.is_empty() { farthest(maze, entrance).0 } else { far[rng.random_range(0..far.len())] };
