@@ -2,7 +2,7 @@
 //! polygon fill fills exactly the pixels the even–odd test of every pixel does.
 
 use super::png::draw_png_in_bands;
-use super::raster::{Band, inside};
+use super::raster::{Band, inside, near};
 use super::tests::rgb_decoder;
 use super::*;
 use crate::maze::generate::grids::carve;
@@ -127,6 +127,33 @@ fn palette_places_packed_two_and_four_bits_a_pixel_read_back_as_their_colours() 
             reader.next_frame(&mut px).unwrap();
             let expected: Vec<u8> = places.iter().flat_map(|&p| colours[p as usize]).collect();
             assert_eq!(px, expected, "{bits} bits, {w} wide");
+        }
+    }
+}
+
+#[test]
+fn a_line_draws_the_pixels_within_its_half_width_and_no_others() {
+    let mut rng = rng_from_seed(4);
+    let (w, h) = (40u32, 30u32);
+    for i in 0..2000 {
+        let mut point = || Point::new(rng.random_range(-5.0..45.0), rng.random_range(-5.0..35.0));
+        let (a, b) = if i % 3 == 0 {
+            // Nearly level and nearly upright ones, and single points.
+            let a = point();
+            let d = [(20.0, 1e-10), (1e-10, 20.0), (0.0, 0.0)][i % 9 / 3];
+            (a, Point::new(a.x + d.0, a.y + d.1))
+        } else {
+            (point(), point())
+        };
+        let half = rng.random_range(0.3..3.0);
+        let mut band = Band::new(w);
+        band.start(0, h, [0; 3]);
+        band.line(a, b, half, [255; 3]);
+        for y in 0..h as i64 {
+            for x in 0..w as i64 {
+                let drawn = band.pixels()[3 * (y as usize * w as usize + x as usize)] == 255;
+                assert_eq!(drawn, near(a, b, half, x, y), "segment {a:?} {b:?} half {half}: pixel ({x}, {y})");
+            }
         }
     }
 }

@@ -230,11 +230,14 @@ fn bands_reached<G: Grid>(maze: &GridMaze<G>, look: &Look, pad: f64, band_rows: 
             maze.grid.sides(c, &mut sides);
             let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
             for s in &sides {
-                let n = if matches!(s.wall, Wall::Arc { .. }) { 8 } else { 1 };
-                for p in s.wall.points(n) {
-                    let y = look.to_px(p).y;
-                    (lo, hi) = (lo.min(y), hi.max(y));
-                }
+                let (a, b) = s.wall.ends();
+                // An arc bulges past its ends by at most r(1 - cos(θ/2)) <= rθ²/8.
+                let bulge = match s.wall {
+                    Wall::Segment(..) => 0.0,
+                    Wall::Arc { radius, from, to, .. } => radius * (to - from).powi(2) / 8.0 * look.unit_px,
+                };
+                let (ya, yb) = (look.to_px(a).y, look.to_px(b).y);
+                (lo, hi) = (lo.min(ya.min(yb) - bulge), hi.max(ya.max(yb) + bulge));
             }
             (band_of((lo - pad).floor()), band_of((hi + pad).ceil()))
         })

@@ -86,8 +86,19 @@ impl Band {
         let (dx, dy) = (b.x - a.x, b.y - a.y);
         let (x0, x1) = (x0.max(0), x1.min(i64::from(self.w) - 1));
         let per_len2 = 1.0 / (dx * dx + dy * dy).max(1e-12);
+        // A pixel within `half` of the segment is within `half` of its line:
+        // on row `y`, within `spread` of where the line crosses it. Only the
+        // pixels there (and one more each side) are tested, not the whole box
+        // of a slanting segment.
+        let slant = (dy.abs() > 1e-9).then(|| (dx / dy, (half * (dx * dx + dy * dy).sqrt() / dy).abs()));
         for y in self.rows_of(y0, y1) {
-            for x in x0..=x1 {
+            let (mut from, mut to) = (x0, x1);
+            if let Some((run, spread)) = slant {
+                let mid = a.x + (y as f64 + 0.5 - a.y) * run;
+                from = from.max((mid - spread - 0.5).floor() as i64 - 1);
+                to = to.min((mid + spread - 0.5).ceil() as i64 + 1);
+            }
+            for x in from..=to {
                 let p = Point::new(x as f64 + 0.5, y as f64 + 0.5);
                 let t = (((p.x - a.x) * dx + (p.y - a.y) * dy) * per_len2).clamp(0.0, 1.0);
                 let (ex, ey) = (p.x - (a.x + t * dx), p.y - (a.y + t * dy));
@@ -141,6 +152,17 @@ fn first_at_or_right(t: f64) -> i64 {
         x -= 1;
     }
     x
+}
+
+/// Whether the centre of pixel `(x, y)` is within `half` of the segment
+/// `a`–`b`: what [`Band::line`] draws, tested on every pixel.
+#[cfg(test)]
+pub(super) fn near(a: Point, b: Point, half: f64, x: i64, y: i64) -> bool {
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let p = Point::new(x as f64 + 0.5, y as f64 + 0.5);
+    let t = (((p.x - a.x) * dx + (p.y - a.y) * dy) * (1.0 / (dx * dx + dy * dy).max(1e-12))).clamp(0.0, 1.0);
+    let (ex, ey) = (p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+    ex * ex + ey * ey <= half * half
 }
 
 /// Whether the centre of pixel `(x, y)` is inside `polygon` by the even–odd
