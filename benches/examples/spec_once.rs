@@ -17,7 +17,7 @@ fn main() {
         use panda_maze::maze::draw::{self, Look};
         use panda_maze::maze::items::Items;
         use panda_maze::maze::render::{PICTURE_TILE_PX, Palette};
-        use std::io::Write;
+        use std::io::Write as _;
         let t = std::time::Instant::now();
         let mut out = std::io::BufWriter::new(std::fs::File::create(&args[3]).unwrap());
         if args.get(4).map(String::as_str) == Some("square") {
@@ -34,8 +34,9 @@ fn main() {
                 "svg" => draw::svg_to(&maze, &items, &look, &Palette::GAME, None, &mut out).unwrap(),
                 "png" => draw::png_to(&maze, &items, &look, &Palette::GAME, None, &mut out).unwrap(),
                 "none" => {}
-                "heat" => out.write_all(&draw::heat_png(&maze, maze.entrance, &look, &Palette::GAME)).unwrap(),
-                _ => serde_json::to_writer_pretty(&mut out, &draw::json(&maze, &items, "")).unwrap(),
+                "heat" => draw::heat_png_to(&maze, maze.entrance, &look, &Palette::GAME, &mut out).unwrap(),
+                "json-held" => serde_json::to_writer_pretty(&mut out, &draw::json(&maze, &items, "")).unwrap(),
+                _ => draw::json_to(&maze, &items, "", &mut out).unwrap(),
             }
         }
         out.flush().unwrap();

@@ -1,5 +1,6 @@
 //! Pictures drawn a band of rows at a time are the pictures drawn whole, and the row-by-row
-//! polygon fill fills exactly the pixels the even–odd test of every pixel does.
+//! polygon fill fills exactly the pixels the even–odd test of every pixel does; JSON written as it
+//! is made is the JSON held whole.
 
 use super::png::draw_png_in_bands;
 use super::raster::{Band, inside, near};
@@ -156,4 +157,24 @@ fn a_line_draws_the_pixels_within_its_half_width_and_no_others() {
             }
         }
     }
+}
+
+fn same_json_streamed<G: Grid + Clone>(grid: G) {
+    let mut rng = rng_from_seed(6);
+    let mut maze = carve(grid.clone(), Algorithm::Wilson, StartCorner::TopLeft, &mut rng).unwrap();
+    place_exits(&mut maze, GridExits::Hardest, &mut rng);
+    for items in [Items::default(), place(&maze, ItemSpec { bamboo: 4, doors: 3, bamboo_gate: true }, 6)] {
+        let held = serde_json::to_string_pretty(&json(&maze, &items, "a-code")).unwrap();
+        let mut streamed = Vec::new();
+        json_to(&maze, &items, "a-code", &mut streamed).unwrap();
+        assert_eq!(String::from_utf8(streamed).unwrap(), held, "{}", grid.name());
+    }
+}
+
+#[test]
+fn json_written_as_it_is_made_is_the_json_held_whole() {
+    same_json_streamed(RoundGrid::new(6).unwrap());
+    same_json_streamed(HexGrid::new(HexShape::Rectangle { cols: 7, rows: 5 }).unwrap());
+    same_json_streamed(TriangleGrid::new(TriangleShape::Triangle { side: 6 }).unwrap());
+    same_json_streamed(UpsilonGrid::new(5, 4).unwrap());
 }
