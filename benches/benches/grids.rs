@@ -1,8 +1,13 @@
 //! The generic cell-grid path against the square tile path at about a million cells:
 //! backtracker, Kruskal and Wilson, and a distance map, on round (570 rings, 1,001,947
 //! cells) and hex (1000 × 1000) grids and on 1000 × 1000 square cells (tiles and cells).
+//! The carve alone runs on a grid built once outside the timed loop; `grids/whole/…`
+//! times what a user waits for, from a spec to a maze (`GridSpec::generate`: the grid
+//! built, carved, its default exits placed) on round, hex and triangle grids, beside
+//! `grids/square-tiles/generate` (`MazeSpec::generate`, the square's whole path).
 //!
 //!   cd benches && cargo bench --bench grids -- --quick
+//!   cd benches && cargo bench --bench grids -- whole
 
 use std::hint::black_box;
 
@@ -10,8 +15,8 @@ use criterion::{BenchmarkId, Criterion};
 use panda_maze::maze::MazeSpec;
 use panda_maze::maze::distance::distances;
 use panda_maze::maze::generate::grids::carve;
-use panda_maze::maze::generate::{Algorithm, StartCorner, rng_from_seed};
-use panda_maze::maze::grid::{Grid, HexGrid, HexShape, RoundGrid, SquareGrid};
+use panda_maze::maze::generate::{Algorithm, GridShape, GridSpec, StartCorner, rng_from_seed};
+use panda_maze::maze::grid::{Grid, HexGrid, HexShape, RoundGrid, SquareGrid, TriangleShape};
 use panda_maze::maze::solve::grids::distance_map;
 
 const ALGORITHMS: [Algorithm; 3] = [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson];
@@ -43,9 +48,30 @@ fn tiles(c: &mut Criterion) {
     group.finish();
 }
 
+/// The whole path from a spec to a maze, default exits, no mask.
+fn whole(c: &mut Criterion) {
+    let shapes = [
+        ("round-570", GridShape::Round { rings: 570 }),
+        ("hex-1000x1000", GridShape::Hex(HexShape::Rectangle { cols: 1000, rows: 1000 })),
+        ("triangle-1000x1000", GridShape::Triangle(TriangleShape::Rectangle { cols: 1000, rows: 1000 })),
+    ];
+    for (name, shape) in shapes {
+        let mut group = c.benchmark_group(format!("grids/whole/{name}"));
+        group.sample_size(10);
+        for algorithm in ALGORITHMS {
+            let spec = GridSpec::new(shape, 7).with_algorithm(algorithm);
+            group.bench_function(BenchmarkId::new("generate", algorithm.name()), |b| {
+                b.iter(|| black_box(spec.generate().unwrap()))
+            });
+        }
+        group.finish();
+    }
+}
+
 fn main() {
     let mut c = Criterion::default().configure_from_args();
     tiles(&mut c);
+    whole(&mut c);
     generic(&mut c, "round-570", RoundGrid::new(570).unwrap());
     generic(&mut c, "hex-1000x1000", HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap());
     generic(&mut c, "square-cells-1000x1000", SquareGrid::new(1000, 1000).unwrap());

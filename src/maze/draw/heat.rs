@@ -28,7 +28,17 @@ pub fn heat_svg<G: Grid>(maze: &GridMaze<G>, from: u32, look: &Look, palette: &P
 /// The heat picture of `maze` from `from` as PNG, walls on top.
 pub fn heat_png<G: Grid>(maze: &GridMaze<G>, from: u32, look: &Look, palette: &Palette) -> Vec<u8> {
     let mut out = Vec::new();
-    draw_png(maze, &Items::default(), look, palette, None, Some(&heat_colours(maze, from, palette)), &mut out)
-        .expect("writing to memory cannot fail");
+    heat_png_to(maze, from, look, palette, &mut out).expect("writing to memory cannot fail");
     out
+}
+
+/// [`heat_png`] written into `out` a band of rows at a time.
+pub fn heat_png_to<G: Grid>(
+    maze: &GridMaze<G>,
+    from: u32,
+    look: &Look,
+    palette: &Palette,
+    out: impl std::io::Write,
+) -> Result<(), png::EncodingError> {
+    draw_png(maze, &Items::default(), look, palette, None, Some(&heat_colours(maze, from, palette)), out)
 }

@@ -9,16 +9,19 @@ mod heat;
 mod items;
 mod json;
 mod png;
+mod raster;
 mod svg;
 
+#[cfg(test)]
+mod band_tests;
 #[cfg(test)]
 mod tests;
 
 use crate::maze::grid::{Grid, GridMaze, Point, Side, Wall};
 
-pub use self::heat::{heat_colours, heat_png, heat_svg};
+pub use self::heat::{heat_colours, heat_png, heat_png_to, heat_svg};
 pub use self::items::{Shape, shapes as item_shapes};
-pub use self::json::{GridItemsJson, GridJson, json};
+pub use self::json::{GridItemsJson, GridJson, json, json_to};
 pub use self::png::{png, png_to};
 pub use self::svg::{svg, svg_to};
 
@@ -71,14 +74,21 @@ pub fn for_each_wall<G: Grid>(maze: &GridMaze<G>, mut each: impl FnMut(Wall)) {
     for c in 0..maze.grid.cell_count() as u32 {
         sides.clear();
         maze.grid.sides(c, &mut sides);
-        let mut doorway = c == maze.entrance || c == maze.exit;
-        for s in &sides {
-            match s.neighbour {
-                None if doorway => doorway = false,
-                None => each(s.wall),
-                Some(n) if n > c && !maze.linked(c, n) => each(s.wall),
-                Some(_) => {}
-            }
+        walls_of(maze, c, &sides, &mut each);
+    }
+}
+
+/// Calls `each` with the walls [`for_each_wall`] draws for cell `c`, whose
+/// sides are `sides`: its rim sides (less a doorway) and the sides towards
+/// higher-numbered cells with no passage through them.
+fn walls_of<G: Grid>(maze: &GridMaze<G>, c: u32, sides: &[Side], mut each: impl FnMut(Wall)) {
+    let mut doorway = c == maze.entrance || c == maze.exit;
+    for s in sides {
+        match s.neighbour {
+            None if doorway => doorway = false,
+            None => each(s.wall),
+            Some(n) if n > c && !maze.linked(c, n) => each(s.wall),
+            Some(_) => {}
         }
     }
 }

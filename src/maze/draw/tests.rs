@@ -67,7 +67,7 @@ fn png_has_walls_exits_and_route_in_their_colours() {
     let route = breadth_first(&maze, maze.entrance, maze.exit).unwrap();
     let look = Look::for_grid(&round);
     let bytes = png(&maze, &Items::default(), &look, &Palette::GAME, Some(&route));
-    let mut reader = ::png::Decoder::new(std::io::Cursor::new(bytes)).read_info().unwrap();
+    let mut reader = rgb_decoder(bytes).read_info().unwrap();
     let mut px = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut px).unwrap();
     assert_eq!((info.width, info.height), look.size(&round));
@@ -172,9 +172,16 @@ fn big_round_svg() {
     svg_to(&maze, &Items::default(), &Look::for_grid(&grid), &Palette::GAME, None, &mut out).unwrap();
 }
 
+/// A decoder that reads a PNG as 8-bit RGB, whatever its palette and bits a pixel.
+pub(super) fn rgb_decoder(bytes: Vec<u8>) -> ::png::Decoder<std::io::Cursor<Vec<u8>>> {
+    let mut decoder = ::png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(::png::Transformations::EXPAND);
+    decoder
+}
+
 /// The RGB pixels of a PNG.
 fn pixels(bytes: Vec<u8>) -> (u32, Vec<u8>) {
-    let mut reader = ::png::Decoder::new(std::io::Cursor::new(bytes)).read_info().unwrap();
+    let mut reader = rgb_decoder(bytes).read_info().unwrap();
     let mut px = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut px).unwrap();
     (info.width, px)

@@ -55,6 +55,9 @@ impl Grid for AnyGrid {
     fn rings(&self) -> Option<&RoundGrid> {
         each!(self, g => g.rings())
     }
+    fn on_rim(&self, c: u32) -> bool {
+        each!(self, g => g.on_rim(c))
+    }
 }
 
 #[cfg(test)]

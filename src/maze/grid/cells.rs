@@ -49,11 +49,39 @@ impl Cells {
         self.steps.take();
     }
 
+    /// Adds the next cell with the neighbours in `list` (in cyclic order):
+    /// [`Cells::push`] from a slice, as the grids build their lists; panics
+    /// past [`MAX_DEGREE`] neighbours.
+    #[inline]
+    pub fn push_list(&mut self, list: &[u32]) {
+        assert!(list.len() <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+        self.flat.extend_from_slice(list);
+        self.offsets.push(self.flat.len() as u32);
+        self.steps.take();
+    }
+
+    /// Adds the next cell with the first `len` neighbours of `list`: as
+    /// [`Cells::push_list`], copying a whole array (a fixed-size copy, where
+    /// a short slice of varying length is a call to `memmove`) while the
+    /// room reserved holds it, so the lists never grow past what they need.
+    #[inline]
+    pub fn push_first<const N: usize>(&mut self, list: &[u32; N], len: usize) {
+        if self.flat.capacity() - self.flat.len() < N {
+            return self.push_list(&list[..len]);
+        }
+        assert!(len <= N.min(MAX_DEGREE), "a cell with more than {MAX_DEGREE} neighbours");
+        let before = self.flat.len();
+        self.flat.extend_from_slice(list);
+        self.flat.truncate(before + len);
+        self.offsets.push(self.flat.len() as u32);
+        self.steps.take();
+    }
+
     /// The lists as steps by class (see [`StepTable`]), made on the first
     /// call (two passes over the lists: about 24 ms for a million cells) and
     /// kept with them (2 MB a million cells).
     pub fn step_table(&self) -> &StepTable {
-        self.steps.get_or_init(|| StepTable::new(self.len(), |c| self.of(c)))
+        self.steps.get_or_init(|| StepTable::new(&self.offsets, &self.flat))
     }
 
     /// The number of cells.

@@ -38,6 +38,8 @@ pub enum HexShape {
 #[derive(Clone, Debug)]
 pub struct HexGrid {
     shape: HexShape,
+    /// Each cell's axial coordinates: a big hexagon's only (a board's are
+    /// worked out from the cell's number).
     axial: Vec<(i32, i32)>,
     lookup: Vec<u32>,
     q0: i32,
@@ -60,8 +62,7 @@ impl HexGrid {
                 if cols == 0 || rows == 0 || cols as usize * rows as usize > Self::MAX_CELLS {
                     return None;
                 }
-                let (cols, rows) = (cols as i32, rows as i32);
-                (0..rows).flat_map(|r| (0..cols).map(move |c| (c - (r - (r & 1)) / 2, r))).collect()
+                Vec::new()
             }
             HexShape::Hexagon { radius } => {
                 // In u128: three times a u32 squared does not fit in 64 bits.
@@ -72,10 +73,30 @@ impl HexGrid {
                 (-n..=n).flat_map(|r| ((-n).max(-n - r)..=n.min(n - r)).map(move |q| (q, r))).collect()
             }
         };
-        let q0 = axial.iter().map(|a| a.0).min()? - 1;
-        let r0 = axial.iter().map(|a| a.1).min()? - 1;
-        let qspan = axial.iter().map(|a| a.0).max()? - q0 + 2;
-        let rspan = axial.iter().map(|a| a.1).max()? - r0 + 2;
+        let count = match shape {
+            HexShape::Rectangle { cols, rows } => cols as usize * rows as usize,
+            HexShape::Hexagon { .. } => axial.len(),
+        };
+        let coords = |c: usize| match shape {
+            HexShape::Rectangle { cols, .. } => rectangle_axial(cols, c as u32),
+            HexShape::Hexagon { .. } => axial[c],
+        };
+        // One pass for the axial box and the box of the centres.
+        let raw = |(q, r): (i32, i32)| Point::new(SQRT3 * (q as f64 + r as f64 / 2.0), 1.5 * r as f64);
+        let (mut qlo, mut rlo, mut qhi, mut rhi) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+        let (mut min_x, mut min_y) = (f64::INFINITY, f64::INFINITY);
+        let (mut max_x, mut max_y) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+        for c in 0..count {
+            let (q, r) = coords(c);
+            (qlo, rlo, qhi, rhi) = (qlo.min(q), rlo.min(r), qhi.max(q), rhi.max(r));
+            let p = raw((q, r));
+            (min_x, min_y, max_x, max_y) = (min_x.min(p.x), min_y.min(p.y), max_x.max(p.x), max_y.max(p.y));
+        }
+        if count == 0 {
+            return None;
+        }
+        let (q0, r0) = (qlo - 1, rlo - 1);
+        let (qspan, rspan) = (qhi - q0 + 2, rhi - r0 + 2);
         // A board's cells are found from their offset coordinates (no table);
         // only a big hexagon keeps a table over its axial box, which is about
         // 4/3 of its cells. (A board's axial box is a parallelogram rows wide
@@ -90,18 +111,20 @@ impl HexGrid {
                 lookup
             }
         };
-        let raw = |(q, r): (i32, i32)| Point::new(SQRT3 * (q as f64 + r as f64 / 2.0), 1.5 * r as f64);
-        let min_x = axial.iter().map(|&a| raw(a).x).fold(f64::INFINITY, f64::min);
-        let min_y = axial.iter().map(|&a| raw(a).y).fold(f64::INFINITY, f64::min);
-        let max_x = axial.iter().map(|&a| raw(a).x).fold(f64::NEG_INFINITY, f64::max);
-        let max_y = axial.iter().map(|&a| raw(a).y).fold(f64::NEG_INFINITY, f64::max);
         let origin = Point::new(SQRT3 / 2.0 - min_x, 1.0 - min_y);
         let extent = Point::new(max_x - min_x + SQRT3, max_y - min_y + 2.0);
         let cells = Cells::with_capacity(0, 0);
         let mut grid = Self { shape, axial, lookup, q0, r0, qspan, rspan, origin, extent, cells };
-        let mut cells = Cells::with_capacity(grid.axial.len(), 6);
-        for &(q, r) in &grid.axial {
-            cells.push(STEPS.iter().map(|&(dq, dr)| grid.at(q + dq, r + dr)).filter(|&n| n != NO_CELL));
+        let mut cells = Cells::with_capacity(count, 6);
+        for c in 0..count as u32 {
+            let (q, r) = grid.axial(c);
+            let (mut list, mut k) = ([0; 6], 0);
+            for (dq, dr) in STEPS {
+                let n = grid.at(q + dq, r + dr);
+                list[k] = n;
+                k += usize::from(n != NO_CELL);
+            }
+            cells.push_first(&list, k);
         }
         grid.cells = cells;
         Some(grid)
@@ -113,8 +136,12 @@ impl HexGrid {
     }
 
     /// The axial coordinates `(q, r)` of cell `c`.
+    #[inline]
     pub fn axial(&self, c: u32) -> (i32, i32) {
-        self.axial[c as usize]
+        match self.shape {
+            HexShape::Rectangle { cols, .. } => rectangle_axial(cols, c),
+            HexShape::Hexagon { .. } => self.axial[c as usize],
+        }
     }
 
     /// The cell at axial `(q, r)`, or [`NO_CELL`].
@@ -136,6 +163,14 @@ impl HexGrid {
     }
 }
 
+/// The axial coordinates of cell `c` of a board `cols` hexagons wide: row
+/// `r` starts at axial `q = -(r div 2)`.
+#[inline]
+fn rectangle_axial(cols: u32, c: u32) -> (i32, i32) {
+    let (r, col) = ((c / cols) as i32, (c % cols) as i32);
+    (col - (r - (r & 1)) / 2, r)
+}
+
 impl Grid for HexGrid {
     #[inline]
     fn cells(&self) -> &Cells {
@@ -143,12 +178,12 @@ impl Grid for HexGrid {
     }
 
     fn centre(&self, c: u32) -> Point {
-        let (q, r) = self.axial[c as usize];
+        let (q, r) = self.axial(c);
         Point::new(self.origin.x + SQRT3 * (q as f64 + r as f64 / 2.0), self.origin.y + 1.5 * r as f64)
     }
 
     fn sides(&self, c: u32, out: &mut Vec<Side>) {
-        let (q, r) = self.axial[c as usize];
+        let (q, r) = self.axial(c);
         let m = self.centre(c);
         for (k, &(dq, dr)) in STEPS.iter().enumerate() {
             let a = k as f64 * PI / 3.0;
@@ -184,5 +219,11 @@ impl Grid for HexGrid {
 
     fn name(&self) -> &'static str {
         "hex"
+    }
+
+    /// A hexagon with fewer than six neighbours has a side on the rim.
+    #[inline]
+    fn on_rim(&self, c: u32) -> bool {
+        self.neighbours(c).len() < 6
     }
 }

@@ -197,6 +197,15 @@ pub trait Grid {
     fn rings(&self) -> Option<&RoundGrid> {
         None
     }
+
+    /// Whether cell `c` is on the grid's rim: one of its sides has no
+    /// neighbour. The grids whose cells all have the same sides answer from
+    /// the count of neighbours (or the ring), without building the sides.
+    fn on_rim(&self, c: u32) -> bool {
+        let mut sides = Vec::new();
+        self.sides(c, &mut sides);
+        sides.iter().any(|s| s.neighbour.is_none())
+    }
 }
 
 /// A borrowed grid is a grid: a maze can be carved on `&grid` without a copy
@@ -226,5 +235,9 @@ impl<G: Grid + ?Sized> Grid for &G {
     }
     fn rings(&self) -> Option<&RoundGrid> {
         (**self).rings()
+    }
+    #[inline]
+    fn on_rim(&self, c: u32) -> bool {
+        (**self).on_rim(c)
     }
 }

@@ -1,8 +1,9 @@
 //! The round (polar, "theta") grid: a centre cell and rings that split outwards so cells stay about square.
 
 use std::f64::consts::TAU;
+use std::sync::OnceLock;
 
-use super::{Cells, Grid, Point, Side, Wall};
+use super::{Cells, Grid, MAX_DEGREE, Point, Side, Wall};
 
 /// Rings of cells round a centre cell, as in Buck's polar grid.
 ///
@@ -21,7 +22,9 @@ pub struct RoundGrid {
     rings: u32,
     first: Vec<u32>,
     cells: Cells,
-    max_step: f64,
+    /// Measured the first time a search asks (a sine and a cosine a cell:
+    /// about a third of building a million-cell grid, which a carve never needs).
+    max_step: OnceLock<f64>,
 }
 
 impl RoundGrid {
@@ -48,30 +51,38 @@ impl RoundGrid {
         let total = *first.last().unwrap() as usize;
         let mut cells = Cells::with_capacity(total, 4);
         cells.push(first[1]..first[2]);
+        let mut list = [0; MAX_DEGREE];
         for r in 1..=rings {
             let (n, base) = (counts[r as usize], first[r as usize]);
+            // Each cell of the next ring out is one of `k` over a cell of this one.
+            let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
+            let split = n / counts[r as usize - 1];
             for i in 0..n {
                 let cw = base + (i + n - 1) % n;
                 let ccw = base + (i + 1) % n;
-                let outward = match counts.get(r as usize + 1) {
-                    Some(&m) => {
-                        let k = m / n;
-                        first[r as usize + 1] + i * k..first[r as usize + 1] + (i + 1) * k
-                    }
-                    None => 0..0,
-                };
-                let inward = if r == 1 { 0 } else { first[r as usize - 1] + i / (n / counts[r as usize - 1]) };
-                cells.push(std::iter::once(cw).chain(outward).chain([ccw, inward]));
+                let inward = if r == 1 { 0 } else { first[r as usize - 1] + i / split };
+                let len = k as usize + 3;
+                assert!(len <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+                list[0] = cw;
+                for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
+                    *slot = out + i * k + j as u32;
+                }
+                (list[len - 2], list[len - 1]) = (ccw, inward);
+                cells.push_first(&list, len);
             }
         }
-        let mut grid = Self { rings, first, cells, max_step: 0.0 };
+        Some(Self { rings, first, cells, max_step: OnceLock::new() })
+    }
+
+    /// The largest distance between neighbouring centres, measured.
+    fn measure_max_step(&self) -> f64 {
+        let total = self.cell_count() as u32;
         // Each centre once (a sine and a cosine), not once a neighbour it has.
-        let centres: Vec<Point> = (0..total as u32).map(|c| grid.centre(c)).collect();
-        grid.max_step = (0..total as u32)
-            .flat_map(|c| grid.neighbours(c).iter().map(move |&n| (c, n)))
+        let centres: Vec<Point> = (0..total).map(|c| self.centre(c)).collect();
+        (0..total)
+            .flat_map(|c| self.neighbours(c).iter().map(move |&n| (c, n)))
             .map(|(c, n)| centres[c as usize].distance(centres[n as usize]))
-            .fold(0.0, f64::max);
-        Some(grid)
+            .fold(0.0, f64::max)
     }
 
     /// The number of rings round the centre cell.
@@ -180,7 +191,7 @@ impl Grid for RoundGrid {
     }
 
     fn max_step(&self) -> f64 {
-        self.max_step
+        *self.max_step.get_or_init(|| self.measure_max_step())
     }
 
     fn bounds(&self) -> (Point, Point) {
@@ -194,5 +205,11 @@ impl Grid for RoundGrid {
 
     fn rings(&self) -> Option<&RoundGrid> {
         Some(self)
+    }
+
+    /// The outer ring is the rim (its cells have no cell outward).
+    #[inline]
+    fn on_rim(&self, c: u32) -> bool {
+        c >= self.first[self.rings as usize]
     }
 }

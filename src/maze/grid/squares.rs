@@ -134,4 +134,10 @@ impl Grid for SquareGrid {
     fn name(&self) -> &'static str {
         "square"
     }
+
+    /// A square with fewer than four neighbours has a side on the rim.
+    #[inline]
+    fn on_rim(&self, c: u32) -> bool {
+        self.neighbours(c).len() < 4
+    }
 }

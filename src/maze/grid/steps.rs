@@ -64,11 +64,12 @@ pub struct StepTable {
 }
 
 impl StepTable {
-    /// The table of `n` cells whose neighbours `of` lists: two passes over
-    /// the lists, one to count how many cells step by each list and one to
-    /// give each cell its class.
-    pub(super) fn new<'a>(n: usize, of: impl Fn(u32) -> &'a [u32]) -> Self {
-        let (n, cells) = (n as u32, &of);
+    /// The table of the cells whose neighbours are packed in `offsets` and
+    /// `flat` (see [`super::Cells`]): two passes over the lists, one to count
+    /// how many cells step by each list and one to give each cell its class.
+    pub(super) fn new(offsets: &[u32], flat: &[u32]) -> Self {
+        let n = offsets.len().saturating_sub(1) as u32;
+        let cells = &Lists { offsets, flat };
         let mut count: HashMap<Steps, u32> = HashMap::new();
         let mut recent = Recent::new();
         for c in 0..n {
@@ -124,17 +125,65 @@ impl StepTable {
     }
 }
 
+/// The packed lists a table is made from.
+struct Lists<'a> {
+    offsets: &'a [u32],
+    flat: &'a [u32],
+}
+
 /// The steps of cell `c`'s list, if it has at most [`STEPS`] neighbours.
-#[inline]
-fn steps_of<'a>(of: &impl Fn(u32) -> &'a [u32], c: u32) -> Option<Steps> {
-    let list = of(c);
-    (list.len() <= STEPS).then(|| {
-        let mut s = Steps([0; STEPS]);
-        for (k, &m) in list.iter().enumerate() {
-            s.0[k] = m.wrapping_sub(c);
-        }
-        s
-    })
+/// Eight places are read at once (the list's and whatever follows it, the
+/// extra ones masked to 0) where the lists go on that far: a fixed-length
+/// loop the compiler turns into a few vector operations, instead of one of
+/// the list's length.
+#[inline(always)]
+fn steps_of(cells: &Lists, c: u32) -> Option<Steps> {
+    let (a, b) = (cells.offsets[c as usize] as usize, cells.offsets[c as usize + 1] as usize);
+    let len = b - a;
+    if len > STEPS {
+        return None;
+    }
+    if let Some(window) = cells.flat.get(a..a + STEPS) {
+        return Some(window_steps(window.try_into().expect("eight places"), len, c));
+    }
+    let mut s = Steps([0; STEPS]);
+    for (slot, &m) in s.0.iter_mut().zip(&cells.flat[a..b]) {
+        *slot = m.wrapping_sub(c);
+    }
+    Some(s)
+}
+
+/// The steps from `c` to the first `len` cells of `window` (the places
+/// past them 0), in two vector subtracts where the processor has them: built
+/// in registers, the steps are read back whole (built a place at a time on
+/// the stack, each read back stalled on the eight writes).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn window_steps(window: &[u32; STEPS], len: usize, c: u32) -> Steps {
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_cmplt_epi32, _mm_loadu_si128, _mm_set_epi32, _mm_set1_epi32, _mm_storeu_si128,
+        _mm_sub_epi32,
+    };
+    let p = window.as_ptr().cast::<__m128i>();
+    let mut s = Steps([0; STEPS]);
+    let out = s.0.as_mut_ptr().cast::<__m128i>();
+    // SAFETY: `window` and the steps each hold eight u32, the 32 bytes of two
+    // unaligned loads or stores; SSE2 is part of every x86-64 processor.
+    unsafe {
+        let (from, len) = (_mm_set1_epi32(c as i32), _mm_set1_epi32(len as i32));
+        let keep_lo = _mm_cmplt_epi32(_mm_set_epi32(3, 2, 1, 0), len);
+        let keep_hi = _mm_cmplt_epi32(_mm_set_epi32(7, 6, 5, 4), len);
+        _mm_storeu_si128(out, _mm_and_si128(_mm_sub_epi32(_mm_loadu_si128(p), from), keep_lo));
+        _mm_storeu_si128(out.add(1), _mm_and_si128(_mm_sub_epi32(_mm_loadu_si128(p.add(1)), from), keep_hi));
+    }
+    s
+}
+
+/// The steps from `c` to the first `len` cells of `window` (the places past them 0).
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn window_steps(window: &[u32; STEPS], len: usize, c: u32) -> Steps {
+    Steps(std::array::from_fn(|k| if k < len { window[k].wrapping_sub(c) } else { 0 }))
 }
 
 /// The last two lists of steps seen and how many cells in a row stepped by

@@ -73,6 +73,8 @@ impl<G: Grid> GridCheck for G {
             let k = across.iter().position(|&m| Some(&m) == nb.first()).unwrap_or(0);
             let rotated: Vec<u32> = across[k..].iter().chain(&across[..k]).copied().collect();
             assert_eq!(rotated, nb, "{name}: cell {c}'s sides and neighbours disagree");
+            let rim = sides.iter().any(|s| s.neighbour.is_none());
+            assert_eq!(self.on_rim(c), rim, "{name}: whether cell {c} is on the rim");
             for w in sides.windows(2).chain(std::iter::once(&[sides[sides.len() - 1], sides[0]][..])) {
                 let (end, start) = (w[0].wall.ends().1, w[1].wall.ends().0);
                 assert!(end.distance(start) < 1e-9, "{name}: cell {c}'s outline is not closed");

@@ -29,6 +29,8 @@ pub enum TriangleShape {
 #[derive(Clone, Debug)]
 pub struct TriangleGrid {
     shape: TriangleShape,
+    /// Each cell's column and row, and the cell at each place: a big
+    /// triangle's only (a board's cells are numbered row by row).
     at: Vec<(u32, u32)>,
     lookup: Vec<u32>,
     width: u32,
@@ -48,7 +50,8 @@ impl TriangleGrid {
                 if cols == 0 || rows == 0 || cols as usize * rows as usize > Self::MAX_CELLS {
                     return None;
                 }
-                (cols, rows, 0, (0..rows).flat_map(|r| (0..cols).map(move |c| (c, r))).collect())
+                // A board's cells are numbered row by row: no tables.
+                (cols, rows, 0, Vec::new())
             }
             TriangleShape::Triangle { side } => {
                 if side == 0 || side as usize * side as usize > Self::MAX_CELLS {
@@ -59,14 +62,20 @@ impl TriangleGrid {
                 (2 * n - 1, n, (n - 1) % 2, at)
             }
         };
-        let mut lookup = vec![NO_CELL; (width * rows) as usize];
+        let mut lookup = vec![NO_CELL; if at.is_empty() { 0 } else { width as usize * rows as usize }];
         for (i, &(c, r)) in at.iter().enumerate() {
             lookup[(r * width + c) as usize] = i as u32;
         }
+        let count = if at.is_empty() { width as usize * rows as usize } else { at.len() };
         let mut grid = Self { shape, at, lookup, width, rows, parity, cells: Cells::with_capacity(0, 0) };
-        let mut cells = Cells::with_capacity(grid.at.len(), 3);
-        for i in 0..grid.at.len() as u32 {
-            cells.push(grid.around(i).into_iter().flatten());
+        let mut cells = Cells::with_capacity(count, 3);
+        for i in 0..count as u32 {
+            let (mut list, mut k) = ([0; 3], 0);
+            for n in grid.around(i).into_iter().flatten() {
+                list[k] = n;
+                k += 1;
+            }
+            cells.push_first(&list, k);
         }
         grid.cells = cells;
         Some(grid)
@@ -79,21 +88,29 @@ impl TriangleGrid {
 
     /// Whether cell `c` points up.
     pub fn points_up(&self, c: u32) -> bool {
-        let (x, y) = self.at[c as usize];
+        let (x, y) = self.at(c);
         (x + y + self.parity).is_multiple_of(2)
+    }
+
+    /// The column and row of cell `c` (a board's from its number).
+    #[inline]
+    fn at(&self, c: u32) -> (u32, u32) {
+        if self.at.is_empty() { (c % self.width, c / self.width) } else { self.at[c as usize] }
     }
 
     fn cell(&self, x: i64, y: i64) -> Option<u32> {
         if x < 0 || y < 0 || x >= self.width as i64 || y >= self.rows as i64 {
             return None;
         }
-        let n = self.lookup[(y as u32 * self.width + x as u32) as usize];
+        let i = y as u32 * self.width + x as u32;
+        let n = if self.lookup.is_empty() { i } else { self.lookup[i as usize] };
         (n != NO_CELL).then_some(n)
     }
 
     /// The three cells across the sides of `c`, in cyclic order.
     fn around(&self, c: u32) -> [Option<u32>; 3] {
-        let (x, y) = (self.at[c as usize].0 as i64, self.at[c as usize].1 as i64);
+        let (x, y) = self.at(c);
+        let (x, y) = (x as i64, y as i64);
         if self.points_up(c) {
             [self.cell(x + 1, y), self.cell(x - 1, y), self.cell(x, y + 1)]
         } else {
@@ -103,7 +120,7 @@ impl TriangleGrid {
 
     /// The three corners of `c`, the first side running from the first to the second.
     fn corners(&self, c: u32) -> [Point; 3] {
-        let (x, y) = self.at[c as usize];
+        let (x, y) = self.at(c);
         let (l, top, bottom) = (x as f64 / 2.0, y as f64 * H, (y + 1) as f64 * H);
         if self.points_up(c) {
             [Point::new(l + 1.0, bottom), Point::new(l + 0.5, top), Point::new(l, bottom)]
@@ -158,5 +175,11 @@ impl Grid for TriangleGrid {
 
     fn name(&self) -> &'static str {
         "triangle"
+    }
+
+    /// A triangle with fewer than three neighbours has a side on the rim.
+    #[inline]
+    fn on_rim(&self, c: u32) -> bool {
+        self.neighbours(c).len() < 3
     }
 }

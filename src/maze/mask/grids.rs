@@ -127,6 +127,12 @@ impl<G: Grid> Grid for Masked<G> {
     fn rings(&self) -> Option<&RoundGrid> {
         None
     }
+
+    /// On the base grid's rim, or beside a cell the mask cut away.
+    fn on_rim(&self, c: u32) -> bool {
+        let b = self.to_base[c as usize];
+        self.base.on_rim(b) || self.neighbours(c).len() < self.base.neighbours(b).len()
+    }
 }
 
 #[cfg(test)]
@@ -158,6 +164,8 @@ mod tests {
                 a.sort_unstable();
                 b.sort_unstable();
                 assert_eq!(a, b, "{what}: sides and neighbours");
+                let rim = sides.iter().any(|s| s.neighbour.is_none());
+                assert_eq!(cut.on_rim(c), rim, "{what}: whether cell {c} is on the rim");
             }
             assert!(cut.rings().is_none());
             for algorithm in runs_on(false) {

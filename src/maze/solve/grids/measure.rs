@@ -94,14 +94,7 @@ fn farthest<G: Grid>(maze: &GridMaze<G>, from: u32) -> (u32, u32) {
 
 /// The cells on the grid's rim: those with a side that has no neighbour.
 pub fn rim_cells<G: Grid>(grid: &G) -> Vec<u32> {
-    let mut sides = Vec::new();
-    (0..grid.cell_count() as u32)
-        .filter(|&c| {
-            sides.clear();
-            grid.sides(c, &mut sides);
-            sides.iter().any(|s| s.neighbour.is_none())
-        })
-        .collect()
+    (0..grid.cell_count() as u32).filter(|&c| grid.on_rim(c)).collect()
 }
 
 /// Where the entrance and exit of a maze on any grid go.
