@@ -14,7 +14,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::speech::{self, COMPASS, Whereabouts};
-use super::victory::VictoryReport;
+use super::victory::{RunStats, VictoryReport};
 use crate::game::board::grid::GridBoard;
 use crate::game::board::items::{ItemTaken, ItemWalk};
 use crate::game::command::{Bumped, GameCommand, MapReset, PlayerMoved};
@@ -175,6 +175,7 @@ fn answer_requests(
     mut announcer: ResMut<Announcer>,
     mut scanned: MessageWriter<Scanned>,
     board: Res<GridBoard>,
+    stats: Res<RunStats>,
 ) {
     let on_grid = board.game().is_some();
     let (at, facing) = (panda.0.0, panda.1.dir);
@@ -194,6 +195,8 @@ fn answer_requests(
                     size: (maze.width(), maze.height()),
                     facing,
                     to_exit: shortest_route(maze, at, maze.exit).map(|r| r.len() - 1),
+                    exit_offset: (maze.exit.x as i64 - at.x as i64, maze.exit.y as i64 - at.y as i64),
+                    walked: stats.moves,
                     keys: KeyKind::ALL
                         .into_iter()
                         .enumerate()
