@@ -29,6 +29,7 @@ mod input;
 mod items;
 mod mask_file;
 mod narration;
+mod orca;
 mod panda;
 mod print;
 mod run;
