@@ -36,6 +36,7 @@ mod run;
 mod screen_reader;
 mod settings;
 mod shapes;
+mod spoken;
 mod support;
 mod ui;
 mod visual;

@@ -145,7 +145,7 @@ fn end_card(
     let lang = facts.settings.language;
     if shown.since.is_none() {
         // The results are said once, when the card comes up (K says them again).
-        announcer.say(Heard::Notice, card_words(lang, &facts, report));
+        announcer.say(Heard::Screen, card_words(lang, &facts, report));
     }
     let since = *shown.since.get_or_insert(now);
     let p = UiPalette::of(facts.settings.theme);

@@ -63,7 +63,7 @@ fn level_title(
         if let Some(id) = state.playing.filter(|_| title.how_to) {
             words.push(in_language(lang, &state.campaign.worlds[id.world].brings).to_owned());
         }
-        announcer.say(Heard::Notice, words.join(" "));
+        announcer.say(Heard::Screen, words.join(" "));
     }
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;

@@ -52,6 +52,9 @@ pub enum Heard {
     Setting,
     /// Anything else the game tells the player (notices).
     Notice,
+    /// The words of a page or card as it appears (Help, the how-to, the end
+    /// card): they are on the screen already, so the caption leaves them out.
+    Screen,
 }
 
 /// One thing said.
@@ -89,7 +92,7 @@ impl Announcer {
     }
 
     /// Everything said, oldest first (up to [`LOG_LENGTH`]).
-    pub fn log(&self) -> impl Iterator<Item = &Said> {
+    pub fn log(&self) -> impl DoubleEndedIterator<Item = &Said> {
         self.log.iter()
     }
 

@@ -23,6 +23,11 @@ pub fn follow_highlight(response: &egui::Response, lit: bool, name: impl Fn() ->
     follow_highlight_as(response, lit, RowRole::Button, name);
 }
 
+/// This frame's Esc lets go of a panel button (reached by Tab on the board):
+/// it leaves the panel and does not open the menu.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct EscLeavesPanel(pub bool);
+
 /// What a row is to a screen reader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RowRole {
@@ -68,10 +73,17 @@ pub(super) fn keep_menu_keys(
     mut contexts: Query<(&mut EguiInput, &mut EguiContext), With<PrimaryEguiContext>>,
     page: Res<MenuPage>,
     screen: Res<State<Screen>>,
+    mut leaves: ResMut<EscLeavesPanel>,
 ) {
     for (mut input, mut context) in &mut contexts {
         let ctx = context.get_mut();
         let focused = ctx.memory(|m| m.focused().is_some());
+        // Esc on a panel button (reached by Tab on the board) lets it go, as
+        // egui does with it; the menu does not open too.
+        let on_panel = focused && *page == MenuPage::Closed && *screen.get() == Screen::Playing;
+        let esc =
+            input.0.events.iter().any(|e| matches!(e, egui::Event::Key { key: egui::Key::Escape, pressed: true, .. }));
+        leaves.set_if_neq(EscLeavesPanel(on_panel && esc));
         if !focused && *page == MenuPage::Closed || ctx.text_edit_focused() {
             continue;
         }

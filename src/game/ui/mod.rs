@@ -49,6 +49,7 @@ use bevy_egui::{EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass};
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((nav::plugin, face::plugin, how_to::plugin, spoken::plugin))
         .init_resource::<level_records::LevelRecords>()
+        .init_resource::<a11y::EscLeavesPanel>()
         .add_systems(Update, caption::say_notices);
 }
 

@@ -116,7 +116,7 @@ fn say_pages(
     }
     *said = Some(*page);
     if *page != MenuPage::Closed {
-        announcer.say(Heard::Notice, page_words(*page, settings.language, &settings.keys, &records, &levels));
+        announcer.say(Heard::Screen, page_words(*page, settings.language, &settings.keys, &records, &levels));
     }
 }
 
@@ -150,7 +150,7 @@ fn say_how_to(
 ) {
     let showing = how_to.open && *page == MenuPage::Closed;
     if showing && !*shown {
-        announcer.say(Heard::Notice, how_to_words(settings.language, &settings.keys));
+        announcer.say(Heard::Screen, how_to_words(settings.language, &settings.keys));
     }
     *shown = showing;
 }
