@@ -11,7 +11,11 @@ play_packages=(libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers fonts-wqy-micro
 # and to read the worksheets' PDFs back (poppler's pdfinfo, pdftotext, pdftoppm).
 # And to read the game as a screen reader does: a private D-Bus session, the
 # accessibility bus and its Python bindings (the AT-SPI probe).
-test_packages=(xvfb xauth xdotool x11-utils poppler-utils dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
+# And to hear the game as a blind player does: Debian's real Orca, with
+# speech-dispatcher (its generic module writes what is spoken to a file),
+# and dconf with gsettings for the desktop's screen-reader switch.
+test_packages=(xvfb xauth xdotool x11-utils poppler-utils dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+  orca speech-dispatcher python3-speechd dconf-service dconf-cli libglib2.0-bin gsettings-desktop-schemas)
 
 # install_missing PACKAGE...: installs those that are not installed yet.
 install_missing() {

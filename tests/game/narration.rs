@@ -87,7 +87,9 @@ fn narration_off_says_nothing_unasked_but_answers_where_am_i() {
     let wall = [Dir::Up, Dir::Left, Dir::Down, Dir::Right].into_iter().find(|&d| m.walk(at, d).is_none()).unwrap();
     tap(&mut app, arrow(wall));
     assert_eq!(panda(&mut app), at, "a bump");
-    assert!(said(&app).is_empty(), "said: {:?}", said(&app));
+    // (The first launch's how-to card is read out as it shows: a screen's words, not narration.)
+    let unasked: Vec<_> = said(&app).into_iter().filter(|(k, _)| *k != Heard::Screen).collect();
+    assert!(unasked.is_empty(), "said: {unasked:?}");
 
     tap(&mut app, KeyCode::KeyI);
     let (kind, text) = last(&app);
@@ -232,6 +234,8 @@ fn the_voice_asks_a_speech_dispatcher_to_say_the_words_in_the_players_language()
                 }
             } else if line.starts_with("SET self CLIENT_NAME") {
                 "208 OK CLIENT NAME SET\r\n"
+            } else if line.starts_with("SET self PRIORITY") {
+                "202 OK PRIORITY SET\r\n"
             } else if line.starts_with("CANCEL") {
                 "213 OK CANCELED\r\n"
             } else if line.starts_with("SET self LANGUAGE") {
@@ -257,6 +261,8 @@ fn the_voice_asks_a_speech_dispatcher_to_say_the_words_in_the_players_language()
     let heard = server.join().unwrap();
     let expected = [
         "SET self CLIENT_NAME panda-maze:game:main",
+        // Orca's priority: queued with a screen reader's speech, neither cutting the other off.
+        "SET self PRIORITY message",
         "CANCEL self",
         "SET self LANGUAGE zh",
         "SET self VOLUME 60",

@@ -44,10 +44,13 @@ fn a_screen_reader_reads_the_menu_follows_the_highlight_and_hears_the_board() {
     assert_eq!(line("focused-after-down ").as_deref(), Some("Records"), "focus follows the highlight: {why}");
     let heard: Vec<&str> = said.lines().filter_map(|l| l.strip_prefix("announced ")).collect();
     assert!(heard.iter().any(|t| t.starts_with("Open: ")), "what's around is announced: {why}");
-    assert!(heard.contains(&"Narration brief."), "the narration key is announced: {why}");
-    assert!(heard.contains(&"Wall."), "a bump is announced: {why}");
+    assert!(heard.contains(&"Wall to the north."), "with a screen reader, full narration is on: {why}");
+    assert!(heard.contains(&"Narration off."), "the narration key is announced: {why}");
+    assert!(heard.contains(&"Narration brief."), "and again: {why}");
     assert_eq!(line("tab ").as_deref(), Some("Menu (Esc)"), "Tab on the board reaches the panel: {why}");
     assert_eq!(line("tab-again ").as_deref(), Some("New maze (N)"), "and Tab again its next button: {why}");
+    // With no widget focused the focus is the window itself (the menu would have focused Play).
+    assert_eq!(line("esc-on-panel ").as_deref(), Some("Panda Maze"), "Esc leaves the panel, opening no menu: {why}");
     assert_eq!(line("level-select ").as_deref(), Some("Level 1, not won yet"), "levels are read as words: {why}");
     let won = line("won ").unwrap_or_default();
     assert!(won.split('|').any(|t| t.starts_with("You found the way out in ")), "the win is read: {why}");

@@ -15,6 +15,7 @@ use crate::game::board::items::ItemWalk;
 use crate::game::frame::Screen;
 use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
 use crate::game::panda::walk::WalkHistory;
+use crate::game::run::announce::{Announcer, Heard};
 use crate::game::run::records::VictoryRecords;
 use crate::game::run::victory::VictoryReport;
 use crate::game::run::wander::{GridWanderReport, PendingWander, WanderReport};
@@ -129,6 +130,7 @@ fn end_card(
     card: Res<EndCard>,
     mut pressed: MessageWriter<CardPressed>,
     mut shown: Local<Shown>,
+    mut announcer: ResMut<Announcer>,
 ) -> Result {
     let Some(report) = facts.report.as_deref().filter(|_| *screen.get() == Screen::Won && !card.buttons.is_empty())
     else {
@@ -140,8 +142,12 @@ fn end_card(
     }
     let ctx = contexts.ctx_mut()?;
     let now = ctx.input(|i| i.time);
-    let since = *shown.since.get_or_insert(now);
     let lang = facts.settings.language;
+    if shown.since.is_none() {
+        // The results are said once, when the card comes up (K says them again).
+        announcer.say(Heard::Screen, card_words(lang, &facts, report));
+    }
+    let since = *shown.since.get_or_insert(now);
     let p = UiPalette::of(facts.settings.theme);
     let area = board.area(ctx.content_rect());
     let (route, panda) = match board.grid() {
@@ -151,7 +157,14 @@ fn end_card(
     let size = shown.size.unwrap_or(egui::vec2(340.0, 360.0));
     let at = least_covering(area, size, &route, panda);
     let filled = stars_filled(3, now - since, facts.settings.reduced_motion);
-    let response = egui::Window::new("end-card")
+    // Named for a screen reader by what it says.
+    let title = if facts.state.result.is_some() && facts.state.level().is_some() {
+        lang.t(Text::LevelCleared)
+    } else {
+        lang.t(Text::VictoryTitle)
+    };
+    let response = egui::Window::new(title)
+        .id(egui::Id::new("end-card"))
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
@@ -181,6 +194,31 @@ fn end_card(
         ctx.request_repaint();
     }
     Ok(())
+}
+
+/// The card's results in words, for a player who cannot see it.
+fn card_words(lang: Language, facts: &Facts, report: &VictoryReport) -> String {
+    let t = |text: Text| lang.t(text);
+    let level = facts.state.result.filter(|_| facts.state.level().is_some());
+    let mut out = vec![if level.is_some() { t(Text::LevelCleared) } else { t(Text::VictoryTitle) }.to_owned()];
+    out.extend(level_name(lang, &facts.state).map(|name| format!("{name}.")));
+    if let Some(result) = level {
+        out.push(t(Text::StarsOfThree).replace("{n}", &result.stars.to_string()));
+    }
+    let beaten = facts.records.as_ref().is_some_and(|r| r.maze.1.time || r.maze.1.efficiency);
+    if level.map_or(beaten, |r| r.improved) {
+        out.push(t(Text::NewBest).to_owned());
+    }
+    let moves = t(Text::MovesAgainst)
+        .replace("{moves}", &report.moves.to_string())
+        .replace("{optimal}", &report.optimal.to_string());
+    out.push(format!("{}: {moves}.", t(Text::Moves)));
+    out.push(format!("{}: {:.1} s.", t(Text::Time), report.time.as_secs_f32()));
+    let held = crate::game::board::grid_items::Holdings::now(&facts.current.items, &facts.walk, facts.grid.game());
+    if held.bamboo.0 > 0 {
+        out.push(format!("{}: {}/{}.", t(Text::BambooEaten), held.bamboo.1, held.bamboo.0));
+    }
+    out.join(" ")
 }
 
 /// The card's words and numbers.

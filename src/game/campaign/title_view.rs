@@ -14,6 +14,7 @@ use super::title::LevelTitle;
 use crate::game::board::grid_items::Holdings;
 use crate::game::board::items::ItemWalk;
 use crate::game::model::{CurrentMaze, Route};
+use crate::game::run::announce::{Announcer, Heard};
 use crate::game::settings::{Language, Settings};
 use crate::game::ui::card::least_covering;
 use crate::game::ui::i18n::Text;
@@ -40,10 +41,30 @@ fn level_title(
     walk: Res<ItemWalk>,
     board: BoardOnScreen,
     mut size: Local<Option<egui::Vec2>>,
+    (mut announcer, mut said): (ResMut<Announcer>, Local<bool>),
 ) -> Result {
+    if !title.card {
+        *said = false;
+    }
     let Some(level) = state.level().filter(|_| title.level && *page == MenuPage::Closed) else { return Ok(()) };
     let Some(name) = level_name(settings.language, &state) else { return Ok(()) };
     let held = Holdings::now(&current.items, &walk, board.grid());
+    if title.card && !*said {
+        // The card is said once when it comes up (K says it again).
+        *said = true;
+        let lang = settings.language;
+        let mut words = vec![
+            format!("{name}."),
+            lang.t(Text::ThreeStarsWithin).replace("{n}", &level.three_star_moves().to_string()),
+        ];
+        if held.gate_shut {
+            words.push(lang.t(Text::GateShut).to_owned());
+        }
+        if let Some(id) = state.playing.filter(|_| title.how_to) {
+            words.push(in_language(lang, &state.campaign.worlds[id.world].brings).to_owned());
+        }
+        announcer.say(Heard::Screen, words.join(" "));
+    }
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let p = UiPalette::of(settings.theme);
@@ -63,22 +84,24 @@ fn level_title(
         };
         let card = size.unwrap_or(egui::vec2(360.0, 90.0));
         let at = least_covering(board.area(ctx.content_rect()), card, &points, panda);
-        let shown_card =
-            egui::Window::new("level-title").title_bar(false).resizable(false).interactable(false).fixed_pos(at).show(
-                ctx,
-                |ui| {
-                    ui.multiply_opacity(shown);
-                    ui.set_max_width(340.0);
-                    ui.vertical_centered(|ui| {
-                        ui.heading(egui::RichText::new(&name).strong());
-                        holdings(ui, lang, level, &held, &p);
-                    });
-                    if let Some(how_to) = how_to {
-                        ui.separator();
-                        ui.add(egui::Label::new(how_to).wrap());
-                    }
-                },
-            );
+        let shown_card = egui::Window::new(&name)
+            .id(egui::Id::new("level-title"))
+            .title_bar(false)
+            .resizable(false)
+            .interactable(false)
+            .fixed_pos(at)
+            .show(ctx, |ui| {
+                ui.multiply_opacity(shown);
+                ui.set_max_width(340.0);
+                ui.vertical_centered(|ui| {
+                    ui.heading(egui::RichText::new(&name).strong());
+                    holdings(ui, lang, level, &held, &p);
+                });
+                if let Some(how_to) = how_to {
+                    ui.separator();
+                    ui.add(egui::Label::new(how_to).wrap());
+                }
+            });
         *size = shown_card.map(|r| r.response.rect.size()).or(*size);
     }
     if !title.card {

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::game::settings::Settings;
+use crate::game::ui::a11y::EscLeavesPanel;
 use crate::game::ui::nav::{Choice, MenuCursor, MenuPage, Rebinding, choose, open};
 
 /// The keyboard in the menus.
@@ -14,8 +15,12 @@ pub(super) fn navigate_menu(
     mut settings: ResMut<Settings>,
     mut exit: MessageWriter<AppExit>,
     mut rebinding: ResMut<Rebinding>,
+    leaves: Res<EscLeavesPanel>,
 ) {
     if keys.just_pressed(KeyCode::Escape) {
+        if leaves.0 {
+            return;
+        }
         let to = page.back();
         open(&mut page, &mut cursor, to);
         return;

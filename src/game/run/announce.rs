@@ -14,7 +14,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::speech::{self, COMPASS, Whereabouts};
-use super::victory::VictoryReport;
+use super::victory::{RunStats, VictoryReport};
 use crate::game::board::grid::GridBoard;
 use crate::game::board::items::{ItemTaken, ItemWalk};
 use crate::game::command::{Bumped, GameCommand, MapReset, PlayerMoved};
@@ -52,6 +52,9 @@ pub enum Heard {
     Setting,
     /// Anything else the game tells the player (notices).
     Notice,
+    /// The words of a page or card as it appears (Help, the how-to, the end
+    /// card): they are on the screen already, so the caption leaves them out.
+    Screen,
 }
 
 /// One thing said.
@@ -89,7 +92,7 @@ impl Announcer {
     }
 
     /// Everything said, oldest first (up to [`LOG_LENGTH`]).
-    pub fn log(&self) -> impl Iterator<Item = &Said> {
+    pub fn log(&self) -> impl DoubleEndedIterator<Item = &Said> {
         self.log.iter()
     }
 
@@ -175,6 +178,7 @@ fn answer_requests(
     mut announcer: ResMut<Announcer>,
     mut scanned: MessageWriter<Scanned>,
     board: Res<GridBoard>,
+    stats: Res<RunStats>,
 ) {
     let on_grid = board.game().is_some();
     let (at, facing) = (panda.0.0, panda.1.dir);
@@ -194,6 +198,8 @@ fn answer_requests(
                     size: (maze.width(), maze.height()),
                     facing,
                     to_exit: shortest_route(maze, at, maze.exit).map(|r| r.len() - 1),
+                    exit_offset: (maze.exit.x as i64 - at.x as i64, maze.exit.y as i64 - at.y as i64),
+                    walked: stats.moves,
                     keys: KeyKind::ALL
                         .into_iter()
                         .enumerate()

@@ -125,6 +125,10 @@ pub struct Whereabouts {
     pub facing: Dir,
     /// Steps left along the shortest way to the exit, if there is one.
     pub to_exit: Option<usize>,
+    /// Where the exit lies from the panda, in tiles (east and south positive).
+    pub exit_offset: (i64, i64),
+    /// Steps walked on this maze so far.
+    pub walked: u32,
     /// Keys held.
     pub keys: Vec<KeyKind>,
     /// Shoots still to eat.
@@ -152,8 +156,44 @@ pub fn where_am_i(language: Language, w: &Whereabouts) -> String {
         (Language::Chinese, Some(n)) => format!("离出口 {n} 步。"),
         (Language::Chinese, None) => "从这里走不到出口。".to_owned(),
     });
+    if w.exit_offset != (0, 0) {
+        out.push(' ');
+        out.push_str(&straight_to_exit(language, w.exit_offset));
+    }
+    out.push(' ');
+    out.push_str(&match language {
+        Language::English if w.walked == 1 => "1 step walked.".to_owned(),
+        Language::English => format!("{} steps walked.", w.walked),
+        Language::Chinese => format!("已走 {} 步。", w.walked),
+    });
     out.push_str(&holding(language, &w.keys, w.bamboo_left));
     out
+}
+
+/// The eight compass points from east anticlockwise, in English and Chinese.
+const POINTS: [(&str, &str); 8] = [
+    ("east", "东"),
+    ("north-east", "东北"),
+    ("north", "北"),
+    ("north-west", "西北"),
+    ("west", "西"),
+    ("south-west", "西南"),
+    ("south", "南"),
+    ("south-east", "东南"),
+];
+
+/// The exit in a straight line from the panda, `offset` tiles away (east and
+/// south positive): how far, rounded, and which of eight compass points.
+pub fn straight_to_exit(language: Language, offset: (i64, i64)) -> String {
+    let (dx, dy) = (offset.0 as f64, offset.1 as f64);
+    let tiles = (dx.hypot(dy).round() as u64).max(1);
+    // North is up the screen: y grows southwards.
+    let turns = (-dy).atan2(dx) / std::f64::consts::TAU;
+    let point = POINTS[((turns * 8.0).round() as i64).rem_euclid(8) as usize];
+    match language {
+        Language::English => format!("In a straight line the exit is {tiles} tiles to the {}.", point.0),
+        Language::Chinese => format!("出口直线距离 {tiles} 格，在{}方。", point.1),
+    }
 }
 
 /// The keys held and the shoots left, each as a sentence after a space; empty when neither.
@@ -250,15 +290,27 @@ mod tests {
             size: (21, 21),
             facing: Dir::Right,
             to_exit: Some(14),
+            exit_offset: (3, 4),
+            walked: 9,
             keys: vec![KeyKind::Sun, KeyKind::Sky],
             bamboo_left: 2,
         };
         assert_eq!(
             where_am_i(Language::English, &w),
-            "Column 3 of 21, row 5 of 21, facing east. 14 steps to the exit. Holding the sun and sky keys. \
-             2 bamboo left to eat."
+            "Column 3 of 21, row 5 of 21, facing east. 14 steps to the exit. In a straight line the exit is 5 \
+             tiles to the south-east. 9 steps walked. Holding the sun and sky keys. 2 bamboo left to eat."
         );
-        let on_exit = Whereabouts { to_exit: Some(0), keys: vec![], bamboo_left: 0, ..w };
-        assert!(where_am_i(Language::Chinese, &on_exit).ends_with("你就在出口。"));
+        let on_exit = Whereabouts { to_exit: Some(0), exit_offset: (0, 0), keys: vec![], bamboo_left: 0, ..w };
+        assert!(where_am_i(Language::Chinese, &on_exit).ends_with("你就在出口。 已走 9 步。"));
+    }
+
+    #[test]
+    fn the_straight_line_names_the_nearest_of_eight_points() {
+        let to = |offset| straight_to_exit(Language::English, offset);
+        assert_eq!(to((0, -7)), "In a straight line the exit is 7 tiles to the north.");
+        assert_eq!(to((10, 1)), "In a straight line the exit is 10 tiles to the east.");
+        assert_eq!(to((-6, 6)), "In a straight line the exit is 8 tiles to the south-west.");
+        assert_eq!(to((5, -4)), "In a straight line the exit is 6 tiles to the north-east.");
+        assert_eq!(straight_to_exit(Language::Chinese, (1, 0)), "出口直线距离 1 格，在东方。");
     }
 }

@@ -144,6 +144,14 @@ pub struct Settings {
     pub voice: bool,
     /// The voice's volume, 0–1.
     pub voice_volume: f32,
+    /// While a screen reader runs, the announcer speaks through the same
+    /// speech-dispatcher, queued behind the screen reader's own speech (on by
+    /// default: a screen reader such as Orca 43 does not read the game's live
+    /// region; the player can turn it off).
+    pub reader_voice: bool,
+    /// A screen reader was seen running once: the game turned full narration
+    /// on then, and leaves it to the player after.
+    pub screen_reader_seen: bool,
     /// The grid new mazes are made on (square unless chosen).
     pub grid: GridKind,
     /// On a round grid, Up/Down go out/in and Left/Right anticlockwise/clockwise.
@@ -194,6 +202,8 @@ impl Default for Settings {
             text_size: 1.0,
             voice: false,
             voice_volume: 0.8,
+            reader_voice: true,
+            screen_reader_seen: false,
             grid: GridKind::Square,
             ring_keys: false,
         }

@@ -47,7 +47,8 @@ pub(super) fn caption(
     panel: Res<MenuPanelWidth>,
     mut shown: Local<Shown>,
 ) -> Result {
-    let Some(last) = announcer.last() else { return Ok(()) };
+    // A page's or card's words are on the screen already.
+    let Some(last) = announcer.log().rev().find(|s| s.kind != Heard::Screen) else { return Ok(()) };
     let now = time.elapsed_secs_f64();
     if last.serial != shown.serial {
         shown.serial = last.serial;

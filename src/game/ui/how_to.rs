@@ -63,6 +63,7 @@ pub(super) fn how_to_card(
                 (Text::HowToMoveTitle, Text::HowToMove),
                 (Text::HowToGoalTitle, Text::HowToGoal),
                 (Text::HowToHintTitle, Text::HowToHint),
+                (Text::HowToEarTitle, Text::HowToEar),
                 (Text::HowToMenuTitle, Text::HowToMenu),
             ] {
                 ui.strong(t(what));

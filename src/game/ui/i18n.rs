@@ -130,7 +130,11 @@ texts! {
     HowToGoalTitle => "Goal", "目标";
     HowToGoal => "Lead the panda from its corner to the exit on the far side.", "带熊猫从它的角落走到另一边的出口。";
     HowToHintTitle => "Stuck?", "卡住了？";
-    HowToHint => "H shows the next steps; P shows the whole way.", "H 显示接下来几步；P 显示整条出路。";
+    HowToHint => "{hint} shows the next steps; {route} shows the whole way.", "{hint} 显示接下来几步；{route} 显示整条出路。";
+    HowToEarTitle => "Listen", "听";
+    HowToEar =>
+        "{where}: where am I · {around}: what's around · {again}: say again · {narration}: narration (walls, junctions).",
+        "{where}：我在哪 · {around}：周围有什么 · {again}：再说一遍 · {narration}：解说（墙、岔路口）。";
     HowToMenuTitle => "Menu", "菜单";
     HowToMenu => "Esc opens the menu: settings, controls, help.", "Esc 打开菜单：设置、按键、帮助。";
     HowToDismiss => "Got it (Enter)", "知道了 (Enter)";
@@ -269,6 +273,8 @@ texts! {
     OutlinePanda => "Outline panda and exit", "描边熊猫和出口";
     TextSize => "Text size", "文字大小";
     VoiceSetting => "Voice (speech-dispatcher)", "语音（speech-dispatcher）";
+    LeftRightToChange => "Left or Right to change", "左右键更改";
+    ReaderVoiceSetting => "Speak with a screen reader", "有读屏软件时朗读";
     VoiceVolume => "Voice volume", "语音音量";
     Untimed => "untimed (no records)", "不限时（不记录）";
     Language => "Language", "语言";
@@ -440,6 +446,8 @@ texts! {
     KeysHeld => "Keys", "钥匙";
     GateShut => "The exit opens when every shoot is eaten.", "吃光所有竹笋，出口才会打开。";
     NewBest => "New best!", "新纪录！";
+    StarsOfThree => "{n} of 3 stars.", "3 颗星得了 {n} 颗。";
+    ThreeStarsWithin => "Three stars in {n} moves or fewer.", "{n} 步以内得三星。";
     OnePlayer => "One panda", "一只熊猫";
     Together => "Together (2)", "一起走（2人）";
     RaceTwo => "Race (2)", "比赛（2人）";

@@ -9,6 +9,7 @@ pub mod a11y;
 pub mod caption;
 pub mod card;
 pub mod code_section;
+pub mod colour_names;
 pub mod controls;
 pub mod custom_size;
 pub mod dialogs;
@@ -37,26 +38,31 @@ pub mod race_lesson;
 pub mod shape_section;
 pub mod solve_section;
 pub mod split_labels;
+pub mod spoken;
 pub mod style;
 pub mod wander_note;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
+use bevy_egui::{EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass};
 
 /// The menu's model (runs headless; the keyboard drives it).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((nav::plugin, face::plugin, how_to::plugin))
+    app.add_plugins((nav::plugin, face::plugin, how_to::plugin, spoken::plugin))
         .init_resource::<level_records::LevelRecords>()
+        .init_resource::<a11y::EscLeavesPanel>()
         .add_systems(Update, caption::say_notices);
 }
 
 /// The egui menus and the minimap, for the windowed game.
 pub(super) fn windowed_plugin(app: &mut App) {
     app.add_plugins(minimap_heat::plugin);
+    app.add_systems(
+        PreUpdate,
+        a11y::keep_menu_keys.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
+    );
     app.add_plugins((EguiPlugin::default(), minimap::plugin)).init_resource::<fonts::CjkFont>().add_systems(
         EguiPrimaryContextPass,
         (
-            a11y::keep_menu_keys,
             fonts::load_cjk_font,
             look::apply_look,
             panel::menu_panel,
@@ -70,6 +76,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
             split_labels::split_labels,
             caption::caption,
             a11y::share_text_focus,
+            a11y::name_window_and_refocus,
             grid_choice::grid_notice_window,
         )
             .chain(),

@@ -94,6 +94,8 @@ pub enum MenuItem {
     TextSize,
     /// The built-in voice on or off.
     Voice,
+    /// The built-in voice speaks while a screen reader runs, on or off.
+    ReaderVoice,
     /// The voice's volume.
     VoiceVolume,
     /// The menus' language.
@@ -162,6 +164,7 @@ impl MenuPage {
                 DuoHelp,
                 TextSize,
                 Voice,
+                ReaderVoice,
                 VoiceVolume,
                 Language,
                 Back,
@@ -245,6 +248,7 @@ impl MenuItem {
             MenuItem::Outline => Text::OutlinePanda,
             MenuItem::TextSize => Text::TextSize,
             MenuItem::Voice => Text::VoiceSetting,
+            MenuItem::ReaderVoice => Text::ReaderVoiceSetting,
             MenuItem::VoiceVolume => Text::VoiceVolume,
             MenuItem::Language => Text::Language,
             MenuItem::Controls => Text::Controls,
@@ -264,6 +268,7 @@ impl MenuItem {
             MenuItem::DuoHelp => &mut settings.duo_help,
             MenuItem::Outline => &mut settings.outline,
             MenuItem::Voice => &mut settings.voice,
+            MenuItem::ReaderVoice => &mut settings.reader_voice,
             _ => return None,
         })
     }
@@ -309,7 +314,8 @@ impl MenuItem {
             | MenuItem::Untimed
             | MenuItem::DuoHelp
             | MenuItem::Outline
-            | MenuItem::Voice => {}
+            | MenuItem::Voice
+            | MenuItem::ReaderVoice => {}
         }
         *settings != before
     }

@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::a11y::follow_highlight;
+use super::a11y::{RowRole, follow_highlight, follow_highlight_as};
+use super::colour_names::colour_name;
 use super::controls::controls_rows;
 use super::dialogs::record_text;
 use super::i18n::{Language, Text, algorithm_description, solver_description};
@@ -28,7 +29,14 @@ pub(super) fn page_overlay(
     stats: Res<RunStats>,
     mut exit: MessageWriter<AppExit>,
     mut rebinding: ResMut<Rebinding>,
+    mut visit: Local<(MenuPage, u32)>,
 ) -> Result {
+    // Each time a page opens its rows are new to a screen reader (new ids):
+    // rows that came back with the ids of rows it saw removed were read as
+    // gone ("defunct"), and a page's rows kept another page's roles.
+    if visit.0 != *page {
+        *visit = (*page, visit.1.wrapping_add(1));
+    }
     if *page == MenuPage::Closed {
         return Ok(());
     }
@@ -48,7 +56,7 @@ pub(super) fn page_overlay(
     let items = page.items();
     let selected = |item: MenuItem| items.get(cursor.0) == Some(&item);
     // As wide as a page is, or the window (at a large text size); taller than it, it scrolls.
-    let window = fitted_window(ctx, &panel, (t(page.title()), "page"), PAGE_WIDTH_PX, true);
+    let window = fitted_window(ctx, &panel, (t(page.title()), &format!("page-{}", visit.1)), PAGE_WIDTH_PX, true);
     window.title_bar(false).show(ctx, |ui| {
         ui.vertical_centered(|ui| ui.heading(egui::RichText::new(t(page.title())).size(26.0)));
         ui.add_space(10.0);
@@ -119,7 +127,9 @@ pub(super) fn page_overlay(
 fn back_button(ui: &mut egui::Ui, label: &str, chosen: &mut Option<MenuItem>) {
     ui.add_space(8.0);
     ui.vertical_centered(|ui| {
-        if ui.add_sized([PAGE_WIDTH_PX * 0.4, 30.0], egui::Button::new(label).selected(true)).clicked() {
+        let back = ui.add_sized([PAGE_WIDTH_PX * 0.4, 30.0], egui::Button::new(label).selected(true));
+        follow_highlight(&back, true, || label.to_owned());
+        if back.clicked() {
             *chosen = Some(MenuItem::Back);
         }
     });
@@ -151,7 +161,7 @@ fn settings_rows(
                 continue;
             }
             let name = ui.add(egui::Label::new(label).sense(egui::Sense::focusable_noninteractive()));
-            follow_highlight(&name, row == cursor, || format!("{}: {}", t(item.label()), value_words(item, edit)));
+            follow_highlight_as(&name, row == cursor, row_role(item, edit), || row_words(item, edit));
             if let Some(on) = item.switch(edit) {
                 let state = t(if *on { Text::On } else { Text::Off });
                 ui.checkbox(on, state);
@@ -243,8 +253,29 @@ fn settings_rows(
     });
 }
 
+/// What a settings row is to a screen reader: a switch, a choice stepped by Left/Right, or a button.
+pub fn row_role(item: MenuItem, settings: &Settings) -> RowRole {
+    match item.switch(&mut settings.clone()) {
+        Some(&mut on) => RowRole::Switch(on),
+        None if value_words(item, settings).is_empty() => RowRole::Button,
+        None => RowRole::Choice,
+    }
+}
+
+/// A settings row as a screen reader reads it: "Music" (a switch says on or
+/// off itself), "Wall colour: dark green; Left or Right to change", "Reset colours".
+pub fn row_words(item: MenuItem, settings: &Settings) -> String {
+    let t = |text: Text| settings.language.t(text);
+    match row_role(item, settings) {
+        RowRole::Choice => {
+            format!("{}: {}; {}", t(item.label()), value_words(item, settings), t(Text::LeftRightToChange))
+        }
+        RowRole::Switch(_) | RowRole::Button => t(item.label()).to_owned(),
+    }
+}
+
 /// A settings row's value in words, as a screen reader reads it after the row's name.
-fn value_words(item: MenuItem, settings: &Settings) -> String {
+pub fn value_words(item: MenuItem, settings: &Settings) -> String {
     let t = |text: Text| settings.language.t(text);
     if let Some(&mut on) = item.switch(&mut settings.clone()) {
         return t(if on { Text::On } else { Text::Off }).to_owned();
@@ -252,11 +283,11 @@ fn value_words(item: MenuItem, settings: &Settings) -> String {
     let percent = |v: f32| format!("{:.0}%", v * 100.0);
     match item {
         MenuItem::Theme => t(theme_text(settings.theme)).to_owned(),
-        MenuItem::WallColour => Rgb::hex(settings.wall()),
-        MenuItem::BackgroundColour => Rgb::hex(settings.floor()),
+        MenuItem::WallColour => colour_name(settings.language, settings.wall()).to_owned(),
+        MenuItem::BackgroundColour => colour_name(settings.language, settings.floor()).to_owned(),
         MenuItem::MusicVolume => percent(settings.music_volume),
         MenuItem::EffectsVolume => percent(settings.effects_volume),
-        MenuItem::AnimationSpeed => format!("{:.2}×", settings.animation_speed),
+        MenuItem::AnimationSpeed => percent(settings.animation_speed),
         MenuItem::Narration => t(narration_text(settings.narration)).to_owned(),
         MenuItem::VoiceVolume => percent(settings.voice_volume),
         MenuItem::TextSize => percent(settings.text_size),

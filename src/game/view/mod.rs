@@ -10,6 +10,8 @@ pub mod chunks;
 pub mod cues;
 pub mod finder;
 pub mod outline;
+#[cfg(unix)]
+pub mod screen_reader;
 pub mod split;
 #[cfg(unix)]
 pub mod voice;
@@ -20,6 +22,6 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((chunk_heat::plugin, cues::plugin, outline::plugin));
     #[cfg(unix)]
-    app.add_plugins(voice::plugin);
+    app.add_plugins((screen_reader::plugin, voice::plugin));
     app.add_plugins((camera::plugin, split::plugin, chunks::plugin, audio::plugin, window::plugin, finder::plugin));
 }

@@ -1,9 +1,15 @@
-//! The built-in voice, for players without a screen reader: while the voice
-//! setting is on, each new thing the announcer says is spoken through
-//! speech-dispatcher (SSIP over its socket in `$XDG_RUNTIME_DIR`), in the
-//! menus' language, at the voice volume. A newer message cuts the one being
-//! spoken short. The music is lowered while the voice speaks. When
-//! speech-dispatcher is not there the voice is silently off (logged once).
+//! The built-in voice: while the voice setting is on, or a screen reader runs
+//! (and the player left "speak with a screen reader" on), each new thing the
+//! announcer says is spoken through speech-dispatcher (SSIP over its socket
+//! in `$XDG_RUNTIME_DIR`), in the menus' language, at the voice volume.
+//!
+//! It speaks at SSIP's `message` priority, the one Orca uses: the two queue
+//! behind each other and neither cuts the other short (Orca 43 reads neither
+//! the game's live region nor its labels' changes, so this is how a blind
+//! player hears the board). A newer saying of the game cuts the game's own
+//! older one short; sayings of the same frame are said together. The music
+//! is lowered while the voice speaks. When speech-dispatcher is not there
+//! the voice is silently off (logged once).
 //!
 //! The socket is written from a thread of its own, so a slow or stuck
 //! speech server never holds a frame up.
@@ -14,9 +20,13 @@ use std::time::Duration;
 
 use bevy::audio::{AudioSink, AudioSinkPlayback, Volume};
 use bevy::prelude::*;
-use ssip_client::{ClientName, ClientResult, ClientScope, MessageScope, OK_CANCELED, OK_LANGUAGE_SET, OK_VOLUME_SET};
+use ssip_client::{
+    ClientName, ClientResult, ClientScope, MessageScope, OK_CANCELED, OK_LANGUAGE_SET, OK_PRIORITY_SET, OK_VOLUME_SET,
+    Priority,
+};
 
 use super::audio::Music;
+use super::screen_reader::{ScreenReader, voice_speaks};
 use crate::game::frame::AppSystems;
 use crate::game::run::announce::Announcer;
 use crate::game::settings::{Language, Settings};
@@ -59,10 +69,13 @@ pub fn connect(socket: Option<&Path>) -> ClientResult<ssip_client::Client<std::o
     }
     let mut client = builder.timeout(Duration::from_secs(2)).build()?;
     client.set_client_name(ClientName::new("panda-maze", "game"))?.check_client_name_set()?;
+    // Orca's own priority: queued with the screen reader's speech, not over it.
+    client.set_priority(Priority::Message)?.check_status(OK_PRIORITY_SET)?;
     Ok(client)
 }
 
-/// Says `u` on `client`, cutting short what it was saying.
+/// Says `u` on `client`, cutting short what the game itself was saying (a
+/// screen reader's speech, another client's, is left alone).
 pub fn say(client: &mut ssip_client::Client<std::os::unix::net::UnixStream>, u: &Utterance) -> ClientResult<()> {
     let language = match u.language {
         Language::English => "en",
@@ -77,6 +90,11 @@ pub fn say(client: &mut ssip_client::Client<std::os::unix::net::UnixStream>, u: 
     Ok(())
 }
 
+/// Two utterances waiting together as one: the words one after the other, in the later one's language and volume.
+pub fn joined(first: Utterance, then: Utterance) -> Utterance {
+    Utterance { text: format!("{} {}", first.text, then.text), ..then }
+}
+
 /// `text` as one line of SSIP data: line breaks become spaces, and a leading
 /// dot is doubled (a line of one dot ends the data).
 pub fn one_line(text: &str) -> String {
@@ -84,8 +102,8 @@ pub fn one_line(text: &str) -> String {
     if flat.starts_with('.') { format!(".{flat}") } else { flat }
 }
 
-/// The speaking thread: connects, then says each utterance (the newest of
-/// those waiting). Ends, silently, when speech-dispatcher cannot be reached.
+/// The speaking thread: connects, then says each utterance (those waiting
+/// together, as one). Ends, silently, when speech-dispatcher cannot be reached.
 fn speak_from(socket: Option<PathBuf>, words: Receiver<Utterance>) {
     let mut client = match connect(socket.as_deref()) {
         Ok(client) => client,
@@ -95,8 +113,8 @@ fn speak_from(socket: Option<PathBuf>, words: Receiver<Utterance>) {
         }
     };
     while let Ok(mut next) = words.recv() {
-        while let Ok(newer) = words.try_recv() {
-            next = newer;
+        while let Ok(more) = words.try_recv() {
+            next = joined(next, more);
         }
         if let Err(why) = say(&mut client, &next) {
             info!("the built-in voice stopped: {why}");
@@ -109,6 +127,7 @@ fn speak_from(socket: Option<PathBuf>, words: Receiver<Utterance>) {
 fn speak_new_words(
     announcer: Res<Announcer>,
     settings: Res<Settings>,
+    reader: Res<ScreenReader>,
     time: Res<Time<Real>>,
     mut voice: ResMut<Voice>,
 ) {
@@ -116,11 +135,14 @@ fn speak_new_words(
     if last.serial == voice.heard {
         return;
     }
+    // Everything said since the last frame, in order (several can come in one frame).
+    let text =
+        announcer.log().filter(|s| s.serial > voice.heard).map(|s| s.text.as_str()).collect::<Vec<_>>().join(" ");
     voice.heard = last.serial;
-    if !settings.voice || settings.voice_volume <= 0.0 {
+    if !voice_speaks(&settings, *reader) || settings.voice_volume <= 0.0 {
         return;
     }
-    let utterance = Utterance { text: last.text.clone(), language: settings.language, volume: settings.voice_volume };
+    let utterance = Utterance { text, language: settings.language, volume: settings.voice_volume };
     let sender = voice.to_thread.get_or_insert_with(|| {
         let (tx, rx) = channel();
         std::thread::Builder::new()
@@ -129,9 +151,10 @@ fn speak_new_words(
             .expect("a thread for the voice");
         tx
     });
+    let chars = utterance.text.chars().count();
     // A thread that ended (no speech-dispatcher) drops its end: the voice is off.
     if sender.send(utterance).is_ok() {
-        voice.ducked_until = time.elapsed_secs_f64() + last.text.chars().count() as f64 * SECS_PER_CHAR;
+        voice.ducked_until = time.elapsed_secs_f64() + chars as f64 * SECS_PER_CHAR;
     }
 }
 
@@ -163,5 +186,11 @@ mod tests {
         assert_eq!(one_line("a\nb\r\nc"), "a b  c");
         assert_eq!(one_line(".hidden"), "..hidden");
         assert_eq!(one_line("Wall."), "Wall.");
+    }
+
+    #[test]
+    fn utterances_waiting_together_are_said_as_one() {
+        let u = |text: &str, volume| Utterance { text: text.into(), language: Language::English, volume };
+        assert_eq!(joined(u("Level 1.", 0.5), u("New maze.", 0.8)), u("Level 1. New maze.", 0.8));
     }
 }
