@@ -10,6 +10,7 @@ settings and Orca turns itself off). Inside, `Desktop` starts the rest and
 reads what was spoken (`Speech`).
 """
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -21,12 +22,7 @@ def missing_tools():
     """The programs the session needs that are not installed."""
     tools = ["dbus-run-session", "Xvfb", "xdotool", "orca", "speech-dispatcher", "gsettings",
              "/usr/libexec/at-spi-bus-launcher", "/usr/lib/speech-dispatcher-modules/sd_generic"]
-    return [t for t in tools if not (os.path.exists(t) if t.startswith("/") else shutil_which(t))]
-
-
-def shutil_which(name):
-    import shutil
-    return shutil.which(name)
+    return [t for t in tools if not (os.path.exists(t) if t.startswith("/") else shutil.which(t))]
 
 
 def session(scratch):
