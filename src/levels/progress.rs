@@ -9,10 +9,17 @@ use super::{Campaign, LevelId};
 /// The best run on one level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct LevelBest {
-    /// Most stars earned (1 to 3; the file's reader refuses others).
+    /// Most stars earned (1 to 3; a larger count read from JSON is read as 3,
+    /// and the game's progress reader refuses it outright).
+    #[serde(deserialize_with = "at_most_three")]
     pub stars: u8,
     /// Fewest moves of a finished run.
     pub moves: u32,
+}
+
+/// A star count as a file has it, no more than a level can give.
+fn at_most_three<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    u8::deserialize(d).map(|stars| stars.min(MAX_STARS))
 }
 
 /// The most stars one level gives.

@@ -62,8 +62,14 @@ fn read(bytes: &[u8]) -> Result<(CampaignProgress, Vec<String>), String> {
             },
             ("levels", serde_json::Value::Object(levels)) => {
                 for (level, best) in levels {
-                    // An object only (serde would also take `[stars, moves]`, which the game never writes).
-                    let best = best.is_object().then(|| serde_json::from_value::<LevelBest>(best).ok()).flatten();
+                    // An object only (serde would also take `[stars, moves]`, which the game never writes),
+                    // its stars judged as written (the type itself reads more than 3 as 3).
+                    let stars_written = best.get("stars").and_then(serde_json::Value::as_u64);
+                    let best = best
+                        .is_object()
+                        .then(|| serde_json::from_value::<LevelBest>(best).ok())
+                        .flatten()
+                        .filter(|b| stars_written == Some(u64::from(b.stars)));
                     match best.filter(|b| (1..=MAX_STARS).contains(&b.stars) && b.moves > 0) {
                         Some(best) => {
                             progress.levels.insert(level, best);
