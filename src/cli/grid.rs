@@ -220,14 +220,15 @@ fn write_one<G: Grid>(
     let look = Look::for_grid(&maze.grid);
     if let Some(from_exit) = heat {
         let from = if from_exit { maze.exit } else { maze.entrance };
-        let picture = draw::heat_png(maze, from, &look, &Palette::GAME);
-        return output::write_to(output, |out| out.write_all(&picture));
+        return output::write_to(output, |out| {
+            draw::heat_png_to(maze, from, &look, &Palette::GAME, &mut *out).map_err(png_error)
+        });
     }
     output::write_to(output, |out| match format {
         super::OutputFormat::Svg => draw::svg_to(maze, items, &look, &Palette::GAME, None, out),
         super::OutputFormat::Png => draw::png_to(maze, items, &look, &Palette::GAME, None, out).map_err(png_error),
         _ => {
-            serde_json::to_writer_pretty(&mut *out, &draw::json(maze, items, code))?;
+            draw::json_to(maze, items, code, &mut *out)?;
             out.write_all(b"\n")
         }
     })
