@@ -224,8 +224,9 @@ impl Cli {
 /// With `PANDA_MAZE_REPORT_PEAK_MEMORY` set, says on standard error how much
 /// memory the process held at its peak (Linux's `VmHWM`). The memory tests
 /// read it: a child's `ru_maxrss` also counts the test process it was
-/// spawned from, so it grows with whatever else the tests hold.
-fn report_peak_memory() {
+/// spawned from, so it grows with whatever else the tests hold. Refusals
+/// of the arguments themselves (clap's) say it too.
+pub fn report_peak_memory() {
     if std::env::var_os("PANDA_MAZE_REPORT_PEAK_MEMORY").is_none() {
         return;
     }

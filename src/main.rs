@@ -8,7 +8,16 @@ use panda_maze::cli::Cli;
 
 fn main() -> ExitCode {
     give_back_big_blocks();
-    Cli::parse().run()
+    match Cli::try_parse() {
+        Ok(cli) => cli.run(),
+        Err(e) => {
+            // clap's own words and status (2 for a usage mistake, 0 for --help);
+            // a closed pipe is not worth a second message.
+            let _ = e.print();
+            panda_maze::cli::report_peak_memory();
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+        }
+    }
 }
 
 /// glibc's allocator hands blocks of 128 KiB and more to the system on their

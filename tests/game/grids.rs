@@ -314,8 +314,15 @@ fn the_announcer_answers_in_cells_and_compass_points_on_every_grid() {
         let game = grid(&app);
         tap(&mut app, KeyCode::KeyI);
         tap(&mut app, KeyCode::KeyO);
-        let said: Vec<(Heard, String)> =
-            app.world().resource::<Announcer>().log().map(|s| (s.kind, s.text.clone())).collect();
+        // The how-to card's words (a screen's, read when it shows) come first
+        // on a fresh board; I and O answer after them.
+        let said: Vec<(Heard, String)> = app
+            .world()
+            .resource::<Announcer>()
+            .log()
+            .filter(|s| s.kind != Heard::Screen)
+            .map(|s| (s.kind, s.text.clone()))
+            .collect();
         let steps = game.route.len() - 1;
         let cells = game.cell_count();
         let expected = format!("Cell {} of {cells}. {steps} steps to the exit.", game.panda + 1);

@@ -256,11 +256,7 @@ fn receive_made_grid(
 /// ([`launch_grid_spec`]).
 fn start_on_the_chosen_grid(
     mut started: Local<bool>,
-    (settings, code, launch): (
-        Res<Settings>,
-        Option<ResMut<LaunchCode>>,
-        Option<Res<crate::game::model::GameOptions>>,
-    ),
+    (settings, code, launch): (Res<Settings>, Option<ResMut<LaunchCode>>, Option<Res<crate::game::model::GameOptions>>),
     current: Res<crate::game::model::CurrentMaze>,
     board: Res<GridBoard>,
     mut commands: MessageWriter<GameCommand>,
