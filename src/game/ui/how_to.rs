@@ -28,6 +28,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, dismiss.in_set(AppSystems::ApplyCommands));
 }
 
+/// The how-to card's rows, each a title and its text, as drawn and as said.
+pub const HOW_TO_ROWS: [(Text, Text); 5] = [
+    (Text::HowToMoveTitle, Text::HowToMove),
+    (Text::HowToGoalTitle, Text::HowToGoal),
+    (Text::HowToHintTitle, Text::HowToHint),
+    (Text::HowToEarTitle, Text::HowToEar),
+    (Text::HowToMenuTitle, Text::HowToMenu),
+];
+
 fn open_on_first_launch(settings: Res<Settings>, mut how_to: ResMut<HowTo>) {
     how_to.open = !settings.how_to_done;
 }
@@ -59,13 +68,7 @@ pub(super) fn how_to_card(
     board_window(&panel, t(Text::HowToTitle), "how-to", egui::Align2::CENTER_BOTTOM, -24.0).show(ctx, |ui| {
         ui.set_max_width(360.0);
         egui::Grid::new("how-to").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-            for (what, how) in [
-                (Text::HowToMoveTitle, Text::HowToMove),
-                (Text::HowToGoalTitle, Text::HowToGoal),
-                (Text::HowToHintTitle, Text::HowToHint),
-                (Text::HowToEarTitle, Text::HowToEar),
-                (Text::HowToMenuTitle, Text::HowToMenu),
-            ] {
+            for (what, how) in HOW_TO_ROWS {
                 ui.strong(t(what));
                 ui.add(egui::Label::new(super::keyed::keyed(t(how), &settings.keys)).wrap());
                 ui.end_row();

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 
 use super::dialogs::record_text;
-use super::how_to::HowTo;
+use super::how_to::{HOW_TO_ROWS, HowTo};
 use super::i18n::{Language, Text};
 use super::keyed::keyed;
 use super::level_records::{LevelRecords, best_words};
@@ -124,13 +124,7 @@ fn say_pages(
 pub fn how_to_words(lang: Language, keys: &KeyBindings) -> String {
     let t = |text: Text| lang.t(text);
     let mut out = vec![t(Text::HowToTitle).to_owned()];
-    for (what, how) in [
-        (Text::HowToMoveTitle, Text::HowToMove),
-        (Text::HowToGoalTitle, Text::HowToGoal),
-        (Text::HowToHintTitle, Text::HowToHint),
-        (Text::HowToEarTitle, Text::HowToEar),
-        (Text::HowToMenuTitle, Text::HowToMenu),
-    ] {
+    for (what, how) in HOW_TO_ROWS {
         out.push(format!("{}: {}", t(what), keyed(t(how), keys)));
     }
     out.push(t(Text::HowToDismiss).to_owned());

@@ -3,8 +3,6 @@
 //! memory bounded by their cells, as the kernel counts it. Each panicked
 //! (exit 101) or asked for gigabytes on main at 8d91acd.
 
-use std::process::{Command, Stdio};
-
 use super::{Measured, scratch, wait_measured};
 
 /// The most a refused size may take, in MiB: the binary alone (it links Bevy) starts at about 40.
@@ -14,14 +12,7 @@ const REFUSED_PEAK_MIB: f64 = 64.0;
 const THIN_PEAK_MIB: f64 = 300.0;
 
 fn measured(args: &[&str]) -> Measured {
-    let child = Command::new(env!("CARGO_BIN_EXE_panda-maze"))
-        .args(args)
-        .env("PANDA_MAZE_REPORT_PEAK_MEMORY", "1")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+    let child = super::spawn_reporting_memory(args);
     wait_measured(child)
 }
 

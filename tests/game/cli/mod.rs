@@ -60,6 +60,19 @@ pub struct Measured {
     pub seconds: f64,
 }
 
+/// Starts the binary with `args`, asked to report its peak memory, its
+/// standard error piped for [`wait_measured`] (and nothing on its input).
+pub fn spawn_reporting_memory(args: &[&str]) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_panda-maze"))
+        .args(args)
+        .env("PANDA_MAZE_REPORT_PEAK_MEMORY", "1")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs")
+}
+
 /// Waits for `child` (whose standard error must be piped) with `wait4`, which
 /// also hands back its resource use. `Child::wait` must not be called on it.
 pub fn wait_measured(mut child: Child) -> Measured {

@@ -22,14 +22,7 @@ pub fn make_fifo(path: &std::path::Path) {
 
 /// Runs the binary with `args`, killed if it runs past [`HANG`].
 fn run_bounded(args: &[&str]) -> Measured {
-    let child = Command::new(env!("CARGO_BIN_EXE_panda-maze"))
-        .args(args)
-        .env("PANDA_MAZE_REPORT_PEAK_MEMORY", "1")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+    let child = super::spawn_reporting_memory(args);
     let pid = child.id() as libc::pid_t;
     let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
     let watchdog = std::thread::spawn(move || {
