@@ -8,7 +8,6 @@
 use std::time::Duration;
 
 use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
@@ -19,7 +18,7 @@ use panda_maze::game::{Difficulty, Screen};
 use panda_maze::maze::Dir;
 
 use crate::grids::grid_game;
-use crate::support::screen;
+use crate::support::{key_message, screen};
 
 /// The keys of a board and the angle each aims at from a cell (the arrows' by
 /// the screen; the hexagon's diagonals).
@@ -51,17 +50,6 @@ fn route_keys(game: &GridGame, kind: GridKind) -> Option<Vec<KeyCode>> {
             })
         })
         .collect()
-}
-
-fn key_message(app: &mut App, key_code: KeyCode, state: ButtonState) {
-    app.world_mut().write_message(KeyboardInput {
-        key_code,
-        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-        state,
-        text: None,
-        repeat: false,
-        window: Entity::PLACEHOLDER,
-    });
 }
 
 /// A grid maze of `kind` whose whole route has keys, and those keys.

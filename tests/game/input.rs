@@ -6,7 +6,6 @@
 use std::time::Duration;
 
 use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::input::MAX_QUEUED_ACTIONS;
@@ -30,18 +29,6 @@ pub(crate) fn corridor_game() -> App {
     (corridor.entrance, corridor.exit) = (Pos::new(1, 1), Pos::new(39, 1));
     app.world_mut().resource_mut::<CurrentMaze>().maze = corridor;
     app
-}
-
-/// The message a real window sends when `key_code` goes down or up.
-fn key_message(app: &mut App, key_code: KeyCode, state: ButtonState) {
-    app.world_mut().write_message(KeyboardInput {
-        key_code,
-        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-        state,
-        text: None,
-        repeat: false,
-        window: Entity::PLACEHOLDER,
-    });
 }
 
 /// The messages a real window sends for a quick tap of each key, in order, all before one frame.

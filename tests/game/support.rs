@@ -93,3 +93,16 @@ pub(crate) fn until_made(app: &mut App) -> usize {
     }
     frames
 }
+
+/// The message a real window sends when `key_code` goes down or up.
+pub fn key_message(app: &mut App, key_code: KeyCode, state: bevy::input::ButtonState) {
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    app.world_mut().write_message(KeyboardInput {
+        key_code,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
