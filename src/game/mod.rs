@@ -75,7 +75,6 @@ impl Plugin for GamePlugin {
         .insert_resource(solution)
         // New maps draw their seeds from a stream of their own.
         .insert_resource(model::SeedStream::new(seed))
-        .insert_resource(model::LaunchCode(self.options.code))
         .insert_resource(self.options)
         .init_resource::<model::UiWantsKeyboard>()
         .init_resource::<assets::GameArt>()

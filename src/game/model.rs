@@ -335,11 +335,6 @@ pub struct GameOptions {
     pub code: Option<AnySpec>,
 }
 
-/// The maze the game was asked to open on ([`GameOptions::code`]), played
-/// on the first frame; `None` once played or when none was asked for.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct LaunchCode(pub Option<AnySpec>);
-
 impl Default for GameOptions {
     fn default() -> Self {
         Self {

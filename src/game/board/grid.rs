@@ -10,7 +10,7 @@ use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
 use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::{LaunchCode, OffFrame, SeedStream};
+use crate::game::model::{GameOptions, OffFrame, SeedStream};
 use crate::game::settings::{GridKind, Notices, Palette, Settings};
 use crate::maze::generate::{AnySpec, GridSpec};
 
@@ -248,7 +248,7 @@ fn receive_made_grid(
     }
 }
 
-/// The first map is the maze the launch's code names ([`LaunchCode`], played
+/// The first map is the maze the launch's code names ([`GameOptions::code`], played
 /// as the Lab's code field plays it), else it is made on the grid the
 /// settings chose (a launch with a round grid chosen last time opens on a
 /// round maze of the launch's size). With `--seed N` it is the maze
@@ -256,7 +256,7 @@ fn receive_made_grid(
 /// ([`launch_grid_spec`]).
 fn start_on_the_chosen_grid(
     mut started: Local<bool>,
-    (settings, code, launch): (Res<Settings>, Option<ResMut<LaunchCode>>, Option<Res<crate::game::model::GameOptions>>),
+    (settings, launch): (Res<Settings>, Option<Res<GameOptions>>),
     current: Res<crate::game::model::CurrentMaze>,
     board: Res<GridBoard>,
     mut commands: MessageWriter<GameCommand>,
@@ -264,7 +264,7 @@ fn start_on_the_chosen_grid(
     if std::mem::replace(&mut *started, true) {
         return;
     }
-    match code.and_then(|mut code| code.0.take()) {
+    match launch.as_deref().and_then(|options| options.code) {
         Some(AnySpec::Square(spec)) => {
             commands.write(GameCommand::Load(spec));
         }
@@ -289,7 +289,7 @@ fn start_on_the_chosen_grid(
 pub fn launch_grid_spec(
     kind: GridKind,
     d: crate::game::model::Difficulty,
-    options: &crate::game::model::GameOptions,
+    options: &GameOptions,
     settings: &Settings,
 ) -> Option<GridSpec> {
     let seed = options.seed?;
