@@ -115,6 +115,17 @@ fn kind_words(meta: &Metadata) -> Option<&'static str> {
     Some("not a regular file")
 }
 
+/// `options` that never block on opening (a FIFO, a device) and never make
+/// a terminal the controlling one.
+fn without_blocking(options: &mut fs::OpenOptions) -> &mut fs::OpenOptions {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+    }
+    options
+}
+
 /// Opens the regular file at `path` for reading, following symbolic links,
 /// without ever blocking on a FIFO or a device; refuses anything else, and a
 /// file larger than `limit` bytes (as the file system reports its size).
@@ -133,14 +144,7 @@ pub fn open(path: &Path, limit: u64) -> Result<File, UserFileError> {
         Ok(())
     };
     check(&fs::metadata(path).map_err(io_error)?)?;
-    let mut options = fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
-    }
-    let file = options.open(path).map_err(io_error)?;
+    let file = without_blocking(fs::OpenOptions::new().read(true)).open(path).map_err(io_error)?;
     // The path may name something else by now: judge the handle itself.
     check(&file.metadata().map_err(io_error)?)?;
     Ok(file)
@@ -181,14 +185,7 @@ pub fn open_lock(path: &Path) -> io::Result<File> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) => return Err(e),
     }
-    let mut options = fs::OpenOptions::new();
-    options.write(true).create(true).truncate(false);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
-    }
-    let file = options.open(path)?;
+    let file = without_blocking(fs::OpenOptions::new().write(true).create(true).truncate(false)).open(path)?;
     // The path may name something else by now: judge the handle itself.
     check(&file.metadata()?)?;
     Ok(file)
@@ -229,22 +226,17 @@ pub fn create_output(path: &Path) -> Result<File, UserFileError> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) => return Err(io_error(e)),
     }
-    let mut options = fs::OpenOptions::new();
-    options.write(true).create(true).truncate(false);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
-    }
-    let file = options.open(path).map_err(|error| match error.raw_os_error() {
-        // A FIFO that nobody reads: opening it to write would wait for a reader for good.
-        #[cfg(unix)]
-        Some(libc::ENXIO) => UserFileError::Io {
-            path: path.to_path_buf(),
-            error: io::Error::other("it is a FIFO (named pipe) that nothing reads"),
+    let file = without_blocking(fs::OpenOptions::new().write(true).create(true).truncate(false)).open(path).map_err(
+        |error| match error.raw_os_error() {
+            // A FIFO that nobody reads: opening it to write would wait for a reader for good.
+            #[cfg(unix)]
+            Some(libc::ENXIO) => UserFileError::Io {
+                path: path.to_path_buf(),
+                error: io::Error::other("it is a FIFO (named pipe) that nothing reads"),
+            },
+            _ => io_error(error),
         },
-        _ => io_error(error),
-    })?;
+    )?;
     let meta = file.metadata().map_err(io_error)?;
     if let Some(kind) = refused(&meta) {
         return Err(UserFileError::NotRegular { path: path.to_path_buf(), kind });
