@@ -15,7 +15,13 @@
 
 use std::process::Command;
 
+/// Ignored by a plain `cargo test`: `.ci/run` runs it alone after the suite.
+/// Beside other tests on two cores, Orca heard of the game 15 s after its
+/// window opened, found the first focus "defunct" and said only the window's
+/// name (docs/accessibility.md). Run it with
+/// `cargo test --test game -- --ignored orca::`.
 #[test]
+#[ignore = "needs the machine to itself: .ci/run runs it alone after the suite"]
 fn orca_speaks_the_menus_the_board_and_the_win() {
     if std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some() {
         eprintln!("Orca test skipped: PANDA_MAZE_SKIP_VISUAL is set");

@@ -90,7 +90,8 @@ fn run_installs_the_same_list_plus_the_test_packages_then_tests() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(log.contains(&format!("apt-get install -y -qq --no-install-recommends {every}\n")), "{log}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("fuzz corpus runs as plain tests only"));
-    assert!(log.ends_with("cargo test --locked\n"), "{log}");
+    // The suite, then the real Orca test alone (it is ignored by the suite).
+    assert!(log.ends_with("cargo test --locked\ncargo test --locked --test game -- --ignored orca::\n"), "{log}");
 
     // What play installs is what run installs for the game.
     let (_, play_log) = run_script("play-every", ".ci/play", 0, every, &[]);
