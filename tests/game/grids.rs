@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use panda_maze::game::assist::grid_way::GridWay;
-use panda_maze::game::board::grid::{GridBoard, GridGame, GridNotice};
+use panda_maze::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, GridNotice};
 use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
 use panda_maze::game::panda::grid_trail::{GridFootprint, GridTrail};
@@ -325,12 +325,25 @@ fn the_announcer_answers_in_cells_and_compass_points_on_every_grid() {
             .collect();
         let steps = game.route.len() - 1;
         let cells = game.cell_count();
-        let expected = format!("Cell {} of {cells}. {steps} steps to the exit.", game.panda + 1);
-        assert_eq!(said.first(), Some(&(Heard::Position, expected)), "{kind:?}: {said:?}");
+        // As on the square board: the place, the facing, the steps left, the
+        // exit in a straight line (in steps between neighbouring centres), the steps walked.
+        let (kind_heard, place) = said.first().unwrap();
+        assert_eq!(*kind_heard, Heard::Position, "{kind:?}: {said:?}");
+        assert!(place.starts_with(&format!("Cell {} of {cells}, facing ", game.panda + 1)), "{kind:?}: {place}");
+        let tail = format!(". {steps} steps to the exit. In a straight line the exit is ");
+        let (_, line) = place.split_once(&tail).unwrap_or_else(|| panic!("{kind:?}: {place} (wanted {tail})"));
+        let said_cells: f32 = line.split_once(" cells to the ").expect("a distance in cells").0.parse().unwrap();
+        let straight = (game.centre(game.exit()) - game.centre(game.panda)).length() / GRID_STEP_WORLD;
+        // Rounded (a distance of a whole and a half may fall either way in floating point).
+        assert!((said_cells - straight).abs() <= 0.51, "{kind:?}: {place} ({straight} cells)");
+        assert!(place.ends_with(". 0 steps walked."), "{kind:?}: {place}");
         let (kind_heard, around) = said.last().unwrap();
         assert_eq!(*kind_heard, Heard::Around);
-        let named = around.strip_prefix("Open: ").unwrap().trim_end_matches('.').split(", ").count();
-        assert_eq!(named, game.links(game.panda).len(), "{kind:?}: every open way is named once: {around}");
+        let (open, walls) = around.strip_prefix("Open: ").unwrap().split_once(". Walls: ").unwrap();
+        let count = |words: &str| if words == "none" { 0 } else { words.trim_end_matches('.').split(", ").count() };
+        assert_eq!(count(open), game.links(game.panda).len(), "{kind:?}: every open way is named once: {around}");
+        let sides = game.neighbours(game.panda).len();
+        assert_eq!(count(open) + count(walls), sides, "{kind:?}: and every other side as a wall: {around}");
     }
 }
 

@@ -3,12 +3,17 @@
 //! blind run: a player who reads only the announcer's words wins a maze.
 
 use bevy::prelude::*;
-use panda_maze::game::run::announce::{Announcer, Heard, open_ways};
+use panda_maze::game::run::announce::{Announcer, Heard};
 use panda_maze::game::settings::{Narration, Settings};
-use panda_maze::game::{Difficulty, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
 use panda_maze::maze::{Dir, Pos};
 
 use crate::support::*;
+
+/// The ways out of `p`, north first and clockwise.
+fn open_ways(maze: &panda_maze::maze::Maze, p: Pos) -> Vec<Dir> {
+    [Dir::Up, Dir::Right, Dir::Down, Dir::Left].into_iter().filter(|&d| maze.walk(p, d).is_some()).collect()
+}
 
 /// Everything said so far, with its kind.
 fn said(app: &App) -> Vec<(Heard, String)> {
@@ -278,4 +283,40 @@ fn the_voice_asks_a_speech_dispatcher_to_say_the_words_in_the_players_language()
     ];
     assert_eq!(heard, expected);
     assert!(connect(Some(&dir.join("nobody-here.sock"))).is_err(), "no speech-dispatcher: no voice, and no panic");
+}
+
+/// The same narration on round, hex and triangle boards, written once over
+/// the board view: along the route, each junction is told with its ways
+/// named by compass points, no dead end, and the win.
+#[test]
+fn a_walk_on_every_grid_is_told_junction_by_junction_to_the_win() {
+    use panda_maze::game::board::grid::GridBoard;
+    for (kind, spec) in crate::grids::specs() {
+        let mut app = crate::grids::grid_game(spec);
+        settings(&mut app).narration = Narration::Full;
+        app.update();
+        let game = app.world().resource::<GridBoard>().0.clone().unwrap();
+        let before = said(&app).len();
+        let mut junctions = 0;
+        for pair in game.route.windows(2) {
+            send(&mut app, GameCommand::GridWalkTo(pair[1]));
+            frames(&mut app, 6);
+            let ways = game.links(pair[1]).len();
+            if pair[1] != game.exit() && ways >= 3 {
+                junctions += 1;
+                let (heard, text) = last(&app);
+                assert_eq!(heard, Heard::Junction, "{kind:?}: {text}");
+                let named = text.split_once(" — ").expect("full narration names the ways").1;
+                assert_eq!(named.trim_end_matches('.').split(", ").count(), ways, "{kind:?}: {text}");
+                assert!(text.starts_with(&format!("Junction: {ways} ways — ")), "{kind:?}: {text}");
+            }
+        }
+        app.update();
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}");
+        let walk: Vec<(Heard, String)> = said(&app).into_iter().skip(before).collect();
+        assert!(walk.iter().all(|(k, _)| *k != Heard::DeadEnd), "{kind:?}: no dead end on the shortest way");
+        assert_eq!(walk.iter().filter(|(k, _)| *k == Heard::Junction).count(), junctions, "{kind:?}");
+        assert_eq!(walk.last().map(|w| w.0), Some(Heard::Victory), "{kind:?}");
+        assert!(junctions > 0, "{kind:?}: the route passes junctions");
+    }
 }

@@ -11,20 +11,20 @@
 
 use std::collections::VecDeque;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::speech::{self, COMPASS, Whereabouts};
+use super::speech::{self, Place, Whereabouts};
 use super::victory::{RunStats, VictoryReport};
-use crate::game::board::grid::GridBoard;
+use crate::game::board::grid::{GridBoard, GridNotice};
 use crate::game::board::items::{ItemTaken, ItemWalk};
-use crate::game::command::{Bumped, GameCommand, MapReset, PlayerMoved};
+use crate::game::board::view::{BoardView, PlaceName, Side};
+use crate::game::command::{Bumped, GameCommand, GridMoved, MapReset, PlayerMoved};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route};
 use crate::game::panda::{Facing, Player};
 use crate::game::settings::{Settings, SettingsStore};
-use crate::maze::items::KeyKind;
-use crate::maze::solve::shortest_route;
-use crate::maze::{Dir, Maze, Pos};
+use crate::maze::{Dir, Pos};
 
 /// How many things said the log keeps (the oldest go first).
 pub const LOG_LENGTH: usize = 500;
@@ -108,38 +108,58 @@ impl Announcer {
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct Scanned(pub Vec<Dir>);
 
-/// The ways out of `p`, in compass order (north, east, south, west).
-pub fn open_ways(maze: &Maze, p: Pos) -> Vec<Dir> {
-    COMPASS.into_iter().filter(|&d| maze.walk(p, d).is_some()).collect()
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Announcer>()
-        .add_message::<Scanned>()
-        .add_systems(Update, (narrate_walk, answer_requests, announce_maze).chain().in_set(AppSystems::React));
+    app.init_resource::<Announcer>().add_message::<Scanned>().add_systems(
+        Update,
+        (narrate_walk, answer_requests, announce_maze, say_notice).chain().in_set(AppSystems::React),
+    );
     app.add_systems(OnEnter(Screen::Won), announce_victory);
 }
 
-/// Bumps, junctions, dead ends and items, as the narration setting says.
-/// A bump said once is not said again until the panda moves or turns, so a
-/// key held against a wall does not flood the log.
+/// What the announcer reads of the board, on any grid.
+#[derive(SystemParam)]
+struct Board<'w, 's> {
+    current: Res<'w, CurrentMaze>,
+    items: Res<'w, ItemWalk>,
+    grid: Res<'w, GridBoard>,
+    panda: Single<'w, 's, (&'static GridPos, &'static Facing), With<Player>>,
+}
+
+impl Board<'_, '_> {
+    fn view(&self) -> BoardView<'_> {
+        BoardView::new(&self.current, &self.items, &self.grid, self.panda.0.0)
+    }
+}
+
+/// The open ways out of cell `c`, and its walls, as eighths of the compass.
+fn ways_and_walls(board: &BoardView, c: u32) -> (Vec<usize>, Vec<usize>) {
+    let (open, walls): (Vec<Side>, Vec<Side>) = board.sides(c).into_iter().partition(|s| s.open);
+    let eighths = |sides: Vec<Side>| sides.into_iter().map(|s| speech::eighth(s.angle)).collect();
+    (eighths(open), eighths(walls))
+}
+
+/// Bumps, junctions, dead ends and items, as the narration setting says, on
+/// any grid. A bump said once is not said again until the panda moves or
+/// turns, so a key held against a wall does not flood the log.
 fn narrate_walk(
     mut moves: MessageReader<PlayerMoved>,
+    mut grid_moves: MessageReader<GridMoved>,
     mut bumps: MessageReader<Bumped>,
     mut taken: MessageReader<ItemTaken>,
     settings: Res<Settings>,
-    current: Res<CurrentMaze>,
+    board: Board,
     mut announcer: ResMut<Announcer>,
     mut last_bump: Local<Option<(Pos, Dir)>>,
 ) {
     let (language, narration) = (settings.language, settings.narration);
-    let maze = &current.maze;
-    for moved in moves.read() {
+    let view = board.view();
+    let square: Vec<u32> = moves.read().filter_map(|m| view.cell_of(m.to)).collect();
+    for to in square.into_iter().chain(grid_moves.read().map(|m| m.to)) {
         *last_bump = None;
-        if !narration.speaks() || moved.to == maze.exit {
+        if !narration.speaks() || to == view.exit() {
             continue;
         }
-        let ways = open_ways(maze, moved.to);
+        let (ways, _) = ways_and_walls(&view, to);
         match ways.len() {
             0 | 2 => {}
             1 => announcer.say(Heard::DeadEnd, speech::dead_end(language)),
@@ -151,7 +171,7 @@ fn narrate_walk(
             continue;
         }
         *last_bump = Some((bump.at, bump.dir));
-        let door = maze.walk(bump.at, bump.dir).and_then(|p| current.items.door_at(p));
+        let door = view.door_beyond(bump.at, bump.dir);
         announcer.say(Heard::Bump, speech::bump(language, narration, bump.dir, door));
     }
     for took in taken.read() {
@@ -167,53 +187,46 @@ fn narrate_walk(
     }
 }
 
-/// "Where am I", "what's around", "say again" and the narration key.
+/// "Where am I", "what's around", "say again" and the narration key, on any grid.
 fn answer_requests(
     mut requests: MessageReader<GameCommand>,
     mut settings: ResMut<Settings>,
     mut store: Option<ResMut<SettingsStore>>,
-    current: Res<CurrentMaze>,
-    items: Res<ItemWalk>,
-    panda: Single<(&GridPos, &Facing), With<Player>>,
+    board: Board,
     mut announcer: ResMut<Announcer>,
     mut scanned: MessageWriter<Scanned>,
-    board: Res<GridBoard>,
     stats: Res<RunStats>,
 ) {
-    let on_grid = board.game().is_some();
-    let (at, facing) = (panda.0.0, panda.1.dir);
-    let maze = &current.maze;
+    let view = board.view();
+    let here = view.panda();
     for request in requests.read() {
         let language = settings.language;
-        // On a round, hex or triangle board these two are answered in cells (announce_grid).
-        if on_grid && matches!(request, GameCommand::WhereAmI | GameCommand::LookAround) {
-            continue;
-        }
         match request {
             GameCommand::WhereAmI => {
-                let now = items.now();
+                let ((x, y), (ex, ey)) = (view.centre(here), view.centre(view.exit()));
+                let (keys, bamboo_left) = view.holding();
                 let w = Whereabouts {
-                    column: at.x + 1,
-                    row: at.y + 1,
-                    size: (maze.width(), maze.height()),
-                    facing,
-                    to_exit: shortest_route(maze, at, maze.exit).map(|r| r.len() - 1),
-                    exit_offset: (maze.exit.x as i64 - at.x as i64, maze.exit.y as i64 - at.y as i64),
+                    place: match view.place(here) {
+                        PlaceName::Tile { column, row, size } => Place::Tile { column: column + 1, row: row + 1, size },
+                        PlaceName::Cell { number, of } => Place::Cell { number: number as usize + 1, of },
+                    },
+                    facing: board.panda.1.dir,
+                    to_exit: view.steps_to_exit(),
+                    // The centres count north; the offset counts south.
+                    exit_offset: (ex - x, y - ey),
                     walked: stats.moves,
-                    keys: KeyKind::ALL
-                        .into_iter()
-                        .enumerate()
-                        .filter(|(k, _)| now.keys >> k & 1 == 1)
-                        .map(|(_, k)| k)
-                        .collect(),
-                    bamboo_left: current.items.bamboo.len() as u32 - now.eaten.count_ones(),
+                    keys,
+                    bamboo_left,
                 };
                 announcer.say(Heard::Position, speech::where_am_i(language, &w));
             }
             GameCommand::LookAround => {
-                let ways = open_ways(maze, at);
-                announcer.say(Heard::Around, speech::around(language, &ways));
-                scanned.write(Scanned(ways));
+                let (mut ways, walls) = ways_and_walls(&view, here);
+                announcer.say(Heard::Around, speech::around(language, &ways, &walls));
+                speech::in_compass_order(&mut ways);
+                let mut dirs: Vec<Dir> = ways.into_iter().map(speech::nearest_dir).collect();
+                dirs.dedup();
+                scanned.write(Scanned(dirs));
             }
             GameCommand::RepeatLast => announcer.repeat(),
             GameCommand::CycleNarration => {
@@ -224,6 +237,16 @@ fn answer_requests(
                 announcer.say(Heard::Setting, speech::narration_is(language, settings.narration));
             }
             _ => {}
+        }
+    }
+}
+
+/// A notice over the board (on a grid, "two ways match that key: …") is said as well as shown.
+fn say_notice(notice: Res<GridNotice>, mut announcer: ResMut<Announcer>, mut said: Local<Option<String>>) {
+    if notice.text != *said {
+        said.clone_from(&notice.text);
+        if let Some(text) = &notice.text {
+            announcer.say(Heard::Notice, text.clone());
         }
     }
 }
@@ -271,20 +294,5 @@ mod tests {
         let again = a.last().unwrap();
         assert_eq!((again.text.as_str(), again.kind), (last.text.as_str(), last.kind));
         assert_eq!(again.serial, last.serial + 1);
-    }
-
-    #[test]
-    fn open_ways_come_in_compass_order() {
-        let maze = crate::maze::MazeSpec::new(21, 21, 3).generate().unwrap();
-        for i in 0..maze.tiles().len() {
-            let p = maze.pos_of(i);
-            if !maze.is_floor(p) {
-                continue;
-            }
-            let ways = open_ways(&maze, p);
-            assert_eq!(ways.len(), maze.floor_neighbours(p).count());
-            let order: Vec<usize> = ways.iter().map(|d| COMPASS.iter().position(|c| c == d).unwrap()).collect();
-            assert!(order.windows(2).all(|w| w[0] < w[1]));
-        }
     }
 }

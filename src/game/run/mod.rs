@@ -5,7 +5,6 @@
 //! what happens for players who cannot see the board ([`announce`]).
 
 pub mod announce;
-pub mod announce_grid;
 pub mod best_ghost;
 pub mod detour_view;
 pub mod duo_run;
@@ -26,7 +25,6 @@ pub(super) fn plugin(app: &mut App) {
         duo_run::plugin,
         best_ghost::plugin,
         announce::plugin,
-        announce_grid::plugin,
         grid_run::plugin,
         grid_fog::plugin,
     ));

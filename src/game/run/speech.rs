@@ -1,9 +1,11 @@
 //! What the announcer says, in English and 简体中文: plain functions from what
 //! happened to a sentence, so the words are tested without a game running.
 //!
-//! Directions are compass words (north is up the screen) and are always
-//! listed in the same order, north, east, south, west, so a player hears the
-//! same order at every junction.
+//! Directions are compass words (north is up the screen): a way on any grid
+//! is named by the nearest of eight points ([`eighth`]; a hexagon's side is
+//! north-east, not "up-right"; the square's four ways are exact matches), and
+//! ways are always listed from north clockwise, so a player hears the same
+//! order at every junction.
 
 use crate::game::settings::{Language, Narration};
 use crate::maze::Dir;
@@ -12,27 +14,54 @@ use crate::maze::items::KeyKind;
 /// The order open ways are listed in.
 pub const COMPASS: [Dir; 4] = [Dir::Up, Dir::Right, Dir::Down, Dir::Left];
 
-/// A direction's compass word.
-pub fn compass(language: Language, dir: Dir) -> &'static str {
-    match (language, dir) {
-        (Language::English, Dir::Up) => "north",
-        (Language::English, Dir::Right) => "east",
-        (Language::English, Dir::Down) => "south",
-        (Language::English, Dir::Left) => "west",
-        (Language::Chinese, Dir::Up) => "北",
-        (Language::Chinese, Dir::Right) => "东",
-        (Language::Chinese, Dir::Down) => "南",
-        (Language::Chinese, Dir::Left) => "西",
+/// The eighth of the compass (0 east, 2 north, counter-clockwise) nearest
+/// the screen angle `a` (radians, y up).
+pub fn eighth(a: f64) -> usize {
+    ((a / (std::f64::consts::PI / 4.0)).round() as i64).rem_euclid(8) as usize
+}
+
+/// A square way's eighth of the compass.
+pub fn eighth_of(dir: Dir) -> usize {
+    match dir {
+        Dir::Right => 0,
+        Dir::Up => 2,
+        Dir::Left => 4,
+        Dir::Down => 6,
     }
 }
 
-/// `dirs` in compass order, as words joined for `language`.
-pub fn ways(language: Language, dirs: &[Dir]) -> String {
-    let words: Vec<&str> = COMPASS.iter().filter(|d| dirs.contains(d)).map(|&d| compass(language, d)).collect();
-    match language {
-        Language::English => words.join(", "),
-        Language::Chinese => words.join("、"),
+/// The nearest of the four square ways (the sonar's) to an eighth.
+pub fn nearest_dir(e: usize) -> Dir {
+    match e % 8 {
+        1..=3 => Dir::Up,
+        5..=7 => Dir::Down,
+        4 => Dir::Left,
+        _ => Dir::Right,
     }
+}
+
+/// An eighth's compass word.
+pub fn point(language: Language, e: usize) -> &'static str {
+    let (english, chinese) = POINTS[e % 8];
+    if language == Language::English { english } else { chinese }
+}
+
+/// A direction's compass word.
+pub fn compass(language: Language, dir: Dir) -> &'static str {
+    point(language, eighth_of(dir))
+}
+
+/// Eighths in listening order: north first, then clockwise.
+pub fn in_compass_order(eighths: &mut [usize]) {
+    eighths.sort_by_key(|&e| (10 - e % 8) % 8);
+}
+
+/// `eighths` from north clockwise, as words joined for `language`.
+pub fn points(language: Language, eighths: &[usize]) -> String {
+    let mut order = eighths.to_vec();
+    in_compass_order(&mut order);
+    let words: Vec<&str> = order.into_iter().map(|e| point(language, e)).collect();
+    words.join(if language == Language::English { ", " } else { "、" })
 }
 
 /// A bump into a wall (or a shut door) going `dir`.
@@ -48,13 +77,10 @@ pub fn bump(language: Language, narration: Narration, dir: Dir, door: Option<Key
     }
 }
 
-/// A junction reached: the ways out of it.
-pub fn junction(language: Language, narration: Narration, open: &[Dir]) -> String {
-    junction_of(language, narration, open.len(), &ways(language, open))
-}
-
-/// A junction of `n` ways, named by `ways` (said in full narration only).
-pub fn junction_of(language: Language, narration: Narration, n: usize, ways: &str) -> String {
+/// A junction reached: the ways out of it, as eighths of the compass (named
+/// in full narration only).
+pub fn junction(language: Language, narration: Narration, open: &[usize]) -> String {
+    let (n, ways) = (open.len(), points(language, open));
     match (language, narration) {
         (Language::English, Narration::Full) => format!("Junction: {n} ways — {ways}."),
         (Language::English, _) => format!("Junction, {n} ways."),
@@ -113,20 +139,36 @@ pub fn victory(language: Language, moves: usize, optimum: usize) -> String {
     }
 }
 
+/// Where the panda stands, named as its board names places.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A tile of the square board: column and row from 1 at the top left, of the board's width and height.
+    Tile { column: usize, row: usize, size: (usize, usize) },
+    /// A cell of a round, hex or triangle board: its number from 1, of how many.
+    Cell { number: usize, of: usize },
+}
+
+impl Place {
+    /// The word for the board's places, in a distance ("5 tiles", "5 cells").
+    fn unit(self) -> &'static str {
+        match self {
+            Place::Tile { .. } => "tiles",
+            Place::Cell { .. } => "cells",
+        }
+    }
+}
+
 /// Where the panda is, for "where am I".
 pub struct Whereabouts {
-    /// Column and row of the panda's tile, from 1 at the top left.
-    pub column: usize,
-    /// Row, from 1 at the top.
-    pub row: usize,
-    /// The board's width and height in tiles.
-    pub size: (usize, usize),
+    /// The panda's tile or cell.
+    pub place: Place,
     /// The way the panda faces.
     pub facing: Dir,
     /// Steps left along the shortest way to the exit, if there is one.
     pub to_exit: Option<usize>,
-    /// Where the exit lies from the panda, in tiles (east and south positive).
-    pub exit_offset: (i64, i64),
+    /// Where the exit lies from the panda, in steps between neighbouring
+    /// centres (east and south positive).
+    pub exit_offset: (f64, f64),
     /// Steps walked on this maze so far.
     pub walked: u32,
     /// Keys held.
@@ -137,15 +179,16 @@ pub struct Whereabouts {
 
 /// The answer to "where am I".
 pub fn where_am_i(language: Language, w: &Whereabouts) -> String {
-    let (width, height) = w.size;
     let facing = compass(language, w.facing);
-    let mut out = match language {
-        Language::English => {
-            format!("Column {} of {width}, row {} of {height}, facing {facing}.", w.column, w.row)
+    let mut out = match (language, w.place) {
+        (Language::English, Place::Tile { column, row, size: (width, height) }) => {
+            format!("Column {column} of {width}, row {row} of {height}, facing {facing}.")
         }
-        Language::Chinese => {
-            format!("第 {} 列（共 {width} 列），第 {} 行（共 {height} 行），面朝{facing}。", w.column, w.row)
+        (Language::Chinese, Place::Tile { column, row, size: (width, height) }) => {
+            format!("第 {column} 列（共 {width} 列），第 {row} 行（共 {height} 行），面朝{facing}。")
         }
+        (Language::English, Place::Cell { number, of }) => format!("Cell {number} of {of}, facing {facing}."),
+        (Language::Chinese, Place::Cell { number, of }) => format!("第 {number} 格（共 {of} 格），面朝{facing}。"),
     };
     out.push(' ');
     out.push_str(&match (language, w.to_exit) {
@@ -156,9 +199,9 @@ pub fn where_am_i(language: Language, w: &Whereabouts) -> String {
         (Language::Chinese, Some(n)) => format!("离出口 {n} 步。"),
         (Language::Chinese, None) => "从这里走不到出口。".to_owned(),
     });
-    if w.exit_offset != (0, 0) {
+    if w.exit_offset.0.hypot(w.exit_offset.1) >= 0.5 {
         out.push(' ');
-        out.push_str(&straight_to_exit(language, w.exit_offset));
+        out.push_str(&straight_to_exit(language, w.exit_offset, w.place.unit()));
     }
     out.push(' ');
     out.push_str(&match language {
@@ -182,17 +225,17 @@ const POINTS: [(&str, &str); 8] = [
     ("south-east", "东南"),
 ];
 
-/// The exit in a straight line from the panda, `offset` tiles away (east and
-/// south positive): how far, rounded, and which of eight compass points.
-pub fn straight_to_exit(language: Language, offset: (i64, i64)) -> String {
-    let (dx, dy) = (offset.0 as f64, offset.1 as f64);
-    let tiles = (dx.hypot(dy).round() as u64).max(1);
+/// The exit in a straight line from the panda, `offset` steps away (east and
+/// south positive): how far in `unit`s ("tiles", "cells"), rounded, and which
+/// of eight compass points.
+pub fn straight_to_exit(language: Language, offset: (f64, f64), unit: &str) -> String {
+    let (dx, dy) = offset;
+    let steps = (dx.hypot(dy).round() as u64).max(1);
     // North is up the screen: y grows southwards.
-    let turns = (-dy).atan2(dx) / std::f64::consts::TAU;
-    let point = POINTS[((turns * 8.0).round() as i64).rem_euclid(8) as usize];
+    let way = point(language, eighth((-dy).atan2(dx)));
     match language {
-        Language::English => format!("In a straight line the exit is {tiles} tiles to the {}.", point.0),
-        Language::Chinese => format!("出口直线距离 {tiles} 格，在{}方。", point.1),
+        Language::English => format!("In a straight line the exit is {steps} {unit} to the {way}."),
+        Language::Chinese => format!("出口直线距离 {steps} 格，在{way}方。"),
     }
 }
 
@@ -222,18 +265,17 @@ pub fn holding(language: Language, keys: &[KeyKind], bamboo_left: u32) -> String
     out
 }
 
-/// The answer to "what's around": the open ways, and the walls.
-pub fn around(language: Language, open: &[Dir]) -> String {
-    let walls: Vec<Dir> = COMPASS.into_iter().filter(|d| !open.contains(d)).collect();
+/// The answer to "what's around": the open ways, and the walls, as eighths of the compass.
+pub fn around(language: Language, open: &[usize], walls: &[usize]) -> String {
     match language {
         Language::English => {
-            let open = if open.is_empty() { "none".to_owned() } else { ways(language, open) };
-            let walls = if walls.is_empty() { "none".to_owned() } else { ways(language, &walls) };
+            let open = if open.is_empty() { "none".to_owned() } else { points(language, open) };
+            let walls = if walls.is_empty() { "none".to_owned() } else { points(language, walls) };
             format!("Open: {open}. Walls: {walls}.")
         }
         Language::Chinese => {
-            let open = if open.is_empty() { "无".to_owned() } else { ways(language, open) };
-            let walls = if walls.is_empty() { "无".to_owned() } else { ways(language, &walls) };
+            let open = if open.is_empty() { "无".to_owned() } else { points(language, open) };
+            let walls = if walls.is_empty() { "无".to_owned() } else { points(language, walls) };
             format!("能走：{open}。墙：{walls}。")
         }
     }
@@ -267,30 +309,45 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ways_are_listed_in_compass_order_whatever_order_they_come_in() {
-        let dirs = [Dir::Left, Dir::Down, Dir::Up];
-        assert_eq!(ways(Language::English, &dirs), "north, south, west");
-        assert_eq!(ways(Language::Chinese, &dirs), "北、南、西");
+    fn ways_are_listed_from_north_clockwise_whatever_order_they_come_in() {
+        let dirs: Vec<usize> = [Dir::Left, Dir::Down, Dir::Up].into_iter().map(eighth_of).collect();
+        assert_eq!(points(Language::English, &dirs), "north, south, west");
+        assert_eq!(points(Language::Chinese, &dirs), "北、南、西");
         assert_eq!(junction(Language::English, Narration::Full, &dirs), "Junction: 3 ways — north, south, west.");
         assert_eq!(junction(Language::English, Narration::Brief, &dirs), "Junction, 3 ways.");
+        assert_eq!(points(Language::English, &[0, 7, 1, 3]), "north-east, east, south-east, north-west");
+    }
+
+    #[test]
+    fn angles_fall_in_the_nearest_eighth_and_a_square_way_is_an_exact_one() {
+        use std::f64::consts::PI;
+        assert_eq!(eighth(0.0), 0);
+        assert_eq!(eighth(PI / 2.0), 2, "straight up the screen is north");
+        assert_eq!(eighth(PI / 3.0), 1, "a hexagon's upper-right side is north-east");
+        assert_eq!(eighth(-PI / 2.0), 6);
+        assert_eq!((eighth(PI), eighth(-PI)), (4, 4));
+        assert_eq!(point(Language::English, eighth(-PI / 4.0)), "south-east");
+        for dir in COMPASS {
+            assert_eq!(nearest_dir(eighth_of(dir)), dir);
+        }
+        assert_eq!([1, 3, 5, 7].map(nearest_dir), [Dir::Up, Dir::Up, Dir::Down, Dir::Down]);
     }
 
     #[test]
     fn around_names_every_side_once() {
-        assert_eq!(around(Language::English, &[Dir::Right]), "Open: east. Walls: north, south, west.");
-        assert_eq!(around(Language::English, &[]), "Open: none. Walls: north, east, south, west.");
-        assert_eq!(around(Language::Chinese, &COMPASS), "能走：北、东、南、西。墙：无。");
+        let [n, e, s, w] = COMPASS.map(eighth_of);
+        assert_eq!(around(Language::English, &[e], &[n, s, w]), "Open: east. Walls: north, south, west.");
+        assert_eq!(around(Language::English, &[], &[w, s, e, n]), "Open: none. Walls: north, east, south, west.");
+        assert_eq!(around(Language::Chinese, &[n, e, s, w], &[]), "能走：北、东、南、西。墙：无。");
     }
 
     #[test]
     fn where_am_i_says_position_facing_distance_and_what_is_held() {
         let w = Whereabouts {
-            column: 3,
-            row: 5,
-            size: (21, 21),
+            place: Place::Tile { column: 3, row: 5, size: (21, 21) },
             facing: Dir::Right,
             to_exit: Some(14),
-            exit_offset: (3, 4),
+            exit_offset: (3.0, 4.0),
             walked: 9,
             keys: vec![KeyKind::Sun, KeyKind::Sky],
             bamboo_left: 2,
@@ -300,17 +357,30 @@ mod tests {
             "Column 3 of 21, row 5 of 21, facing east. 14 steps to the exit. In a straight line the exit is 5 \
              tiles to the south-east. 9 steps walked. Holding the sun and sky keys. 2 bamboo left to eat."
         );
-        let on_exit = Whereabouts { to_exit: Some(0), exit_offset: (0, 0), keys: vec![], bamboo_left: 0, ..w };
+        let on_exit = Whereabouts { to_exit: Some(0), exit_offset: (0.0, 0.0), keys: vec![], bamboo_left: 0, ..w };
         assert!(where_am_i(Language::Chinese, &on_exit).ends_with("你就在出口。 已走 9 步。"));
+        let cell = Whereabouts {
+            place: Place::Cell { number: 40, of: 300 },
+            to_exit: Some(9),
+            exit_offset: (-2.1, -6.8),
+            walked: 1,
+            ..on_exit
+        };
+        assert_eq!(
+            where_am_i(Language::English, &cell),
+            "Cell 40 of 300, facing east. 9 steps to the exit. In a straight line the exit is 7 cells to the north. \
+             1 step walked."
+        );
+        assert!(where_am_i(Language::Chinese, &cell).starts_with("第 40 格（共 300 格），面朝东。 离出口 9 步。"));
     }
 
     #[test]
     fn the_straight_line_names_the_nearest_of_eight_points() {
-        let to = |offset| straight_to_exit(Language::English, offset);
-        assert_eq!(to((0, -7)), "In a straight line the exit is 7 tiles to the north.");
-        assert_eq!(to((10, 1)), "In a straight line the exit is 10 tiles to the east.");
-        assert_eq!(to((-6, 6)), "In a straight line the exit is 8 tiles to the south-west.");
-        assert_eq!(to((5, -4)), "In a straight line the exit is 6 tiles to the north-east.");
-        assert_eq!(straight_to_exit(Language::Chinese, (1, 0)), "出口直线距离 1 格，在东方。");
+        let to = |offset| straight_to_exit(Language::English, offset, "tiles");
+        assert_eq!(to((0.0, -7.0)), "In a straight line the exit is 7 tiles to the north.");
+        assert_eq!(to((10.0, 1.0)), "In a straight line the exit is 10 tiles to the east.");
+        assert_eq!(to((-6.0, 6.0)), "In a straight line the exit is 8 tiles to the south-west.");
+        assert_eq!(to((5.0, -4.0)), "In a straight line the exit is 6 tiles to the north-east.");
+        assert_eq!(straight_to_exit(Language::Chinese, (1.0, 0.0), "tiles"), "出口直线距离 1 格，在东方。");
     }
 }

@@ -1,0 +1,176 @@
+//! The board being played, seen the same way on every grid: cells numbered
+//! from 0 (a square board's tiles by their flat index), the open ways out of
+//! a cell as screen angles, where the panda and the exit are, and what the
+//! panda holds. A feature written over a [`BoardView`] is written once for
+//! the square board and the round, hex and triangle ones.
+//!
+//! This is the first step to one board model (issue 53): the view still
+//! reads the two resources the game keeps today, [`CurrentMaze`] with
+//! [`ItemWalk`] for the square board and [`GridBoard`] for the others; the
+//! features move onto it one at a time, and the two resources can then
+//! become one behind it.
+
+use bevy::prelude::*;
+
+use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
+use super::items::ItemWalk;
+use crate::game::model::CurrentMaze;
+use crate::maze::items::{KeyKind, Progress};
+use crate::maze::solve::shortest_route;
+use crate::maze::{Dir, Pos};
+
+/// The board being played, on any grid.
+#[derive(Clone, Copy)]
+pub struct BoardView<'a> {
+    board: Board<'a>,
+}
+
+#[derive(Clone, Copy)]
+enum Board<'a> {
+    Square { current: &'a CurrentMaze, items: &'a ItemWalk, panda: Pos },
+    Grid(&'a GridGame),
+}
+
+/// One side of a cell: its direction as a screen angle (radians, east 0,
+/// north a quarter turn), and whether the panda can go that way.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Side {
+    /// The side's direction on the screen.
+    pub angle: f64,
+    /// Whether a passage leads out that way.
+    pub open: bool,
+}
+
+/// How a board names a place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlaceName {
+    /// A square board's tile: column and row from 0 at the top left, and the board's width and height.
+    Tile { column: usize, row: usize, size: (usize, usize) },
+    /// Any other board's cell: its number from 0, and how many cells there are.
+    Cell { number: u32, of: usize },
+}
+
+impl<'a> BoardView<'a> {
+    /// The board on the screen: the grid maze if one is played, else the
+    /// square map with its items and the panda standing at `panda`.
+    pub fn new(current: &'a CurrentMaze, items: &'a ItemWalk, grid: &'a GridBoard, panda: Pos) -> Self {
+        let board = match grid.game() {
+            Some(game) => Board::Grid(game),
+            None => Board::Square { current, items, panda },
+        };
+        Self { board }
+    }
+
+    /// The cell of a square board's tile `p` (none on another grid, or off the board).
+    pub fn cell_of(&self, p: Pos) -> Option<u32> {
+        match self.board {
+            Board::Square { current, .. } => current.maze.contains(p).then(|| current.maze.index(p) as u32),
+            Board::Grid(_) => None,
+        }
+    }
+
+    /// The cell the panda stands in.
+    pub fn panda(&self) -> u32 {
+        match self.board {
+            Board::Square { current, panda, .. } => current.maze.index(panda) as u32,
+            Board::Grid(game) => game.panda,
+        }
+    }
+
+    /// The exit's cell.
+    pub fn exit(&self) -> u32 {
+        match self.board {
+            Board::Square { current, .. } => current.maze.index(current.maze.exit) as u32,
+            Board::Grid(game) => game.exit(),
+        }
+    }
+
+    /// The centre of cell `c`, in steps between neighbouring cells (x east, y north).
+    pub fn centre(&self, c: u32) -> (f64, f64) {
+        match self.board {
+            Board::Square { current, .. } => {
+                let p = current.maze.pos_of(c as usize);
+                (p.x as f64, -(p.y as f64))
+            }
+            Board::Grid(game) => {
+                let w = game.centre(c) / GRID_STEP_WORLD;
+                (f64::from(w.x), f64::from(w.y))
+            }
+        }
+    }
+
+    /// The sides of cell `c`: a square tile's four (the board's edge is a
+    /// wall), another grid's neighbours, in the grid's cyclic order.
+    pub fn sides(&self, c: u32) -> Vec<Side> {
+        match self.board {
+            Board::Square { current, .. } => {
+                let p = current.maze.pos_of(c as usize);
+                let angle = |d: Dir| match d {
+                    Dir::Right => 0.0,
+                    Dir::Up => std::f64::consts::FRAC_PI_2,
+                    Dir::Left => std::f64::consts::PI,
+                    Dir::Down => -std::f64::consts::FRAC_PI_2,
+                };
+                Dir::ALL
+                    .into_iter()
+                    .map(|d| Side { angle: angle(d), open: current.maze.walk(p, d).is_some() })
+                    .collect()
+            }
+            Board::Grid(game) => {
+                let here = self.centre(c);
+                let towards = |n: u32| {
+                    let there = self.centre(n);
+                    (there.1 - here.1).atan2(there.0 - here.0)
+                };
+                game.neighbours(c).into_iter().map(|(n, open)| Side { angle: towards(n), open }).collect()
+            }
+        }
+    }
+
+    /// How the board names cell `c`.
+    pub fn place(&self, c: u32) -> PlaceName {
+        match self.board {
+            Board::Square { current, .. } => {
+                let p = current.maze.pos_of(c as usize);
+                PlaceName::Tile { column: p.x, row: p.y, size: (current.maze.width(), current.maze.height()) }
+            }
+            Board::Grid(game) => PlaceName::Cell { number: c, of: game.cell_count() },
+        }
+    }
+
+    /// Steps left from the panda to the exit along the shortest way (on a
+    /// grid with items, the shortest full clear), if there is one.
+    pub fn steps_to_exit(&self) -> Option<usize> {
+        match self.board {
+            Board::Square { current, panda, .. } => {
+                shortest_route(&current.maze, panda, current.maze.exit).map(|r| r.len() - 1)
+            }
+            Board::Grid(game) => Some(game.way_out()).filter(|w| !w.is_empty()).map(|w| w.len() - 1),
+        }
+    }
+
+    /// The keys the panda holds, and the shoots still to eat.
+    pub fn holding(&self) -> (Vec<KeyKind>, u32) {
+        let (keys, eaten, bamboo) = match self.board {
+            Board::Square { current, items, .. } => {
+                let now: Progress = items.now();
+                (now.keys, now.eaten, current.items.bamboo.len())
+            }
+            Board::Grid(game) => {
+                let now = game.paws();
+                (now.keys, now.eaten, game.items.bamboo.len())
+            }
+        };
+        let held = KeyKind::ALL.into_iter().filter(|k| keys >> k.index() & 1 == 1).collect();
+        (held, (bamboo as u32).saturating_sub(eaten.count_ones()))
+    }
+
+    /// The locked door the panda bumped into going `dir` from the square tile
+    /// `at`, if that is what stopped it (doors on the other grids are not told apart yet).
+    pub fn door_beyond(&self, at: Pos, dir: Dir) -> Option<KeyKind> {
+        match self.board {
+            Board::Square { current, .. } => current.maze.walk(at, dir).and_then(|p| current.items.door_at(p)),
+            Board::Grid(_) => None,
+        }
+    }
+}
