@@ -5,8 +5,9 @@
 //! screen-reader switch). Real keys go to the game; the test checks what was
 //! spoken, in order: the main menu's rows (each right on the first try, also
 //! after coming back from a page), a settings row with its value, the pages,
-//! the board's how-to card, "where am I", a bump, a step, the level title,
-//! and the win with the end card's results.
+//! the board's how-to card, "where am I", a bump, a step, a blind run (the
+//! Easy maze won from the spoken words alone, right hand on the wall), the
+//! level title, and the win with the end card's results.
 //!
 //! Needs `orca`, `speech-dispatcher`, `xvfb`, `xdotool`, `dbus`,
 //! `at-spi2-core`, dconf and gsettings (`.ci/run` installs them). Without
