@@ -4,7 +4,7 @@
 //! accessibility bus, Xvfb, speech-dispatcher, `orca --replace` and the
 //! screen-reader switch). Real keys go to the game; the test checks what was
 //! spoken, in order: the main menu's rows (each right on the first try, also
-//! after coming back from a page), a settings row with its value, the pages,
+//! after coming back from a page), every settings row with its value, the pages,
 //! the board's how-to card, "where am I", a bump, a step, a blind run (the
 //! Easy maze won from the spoken words alone, right hand on the wall), the
 //! level title, and the win with the end card's results.
