@@ -9,8 +9,8 @@ use panda_maze::game::assist::grid_way::GridWay;
 use panda_maze::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, GridNotice};
 use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
-use panda_maze::game::panda::grid_trail::{GridFootprint, GridTrail};
 use panda_maze::game::panda::grid_walk::{Pick, key_degrees, pick};
+use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::run::grid_run::grid_record_key;
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::{GridKind, Records, Settings};
@@ -175,7 +175,7 @@ fn undo_walks_back_along_the_trail() {
 /// The prints on the board: the cell each lies on and the cell it points at.
 fn prints(app: &mut App) -> Vec<(u32, u32)> {
     let mut all: Vec<(u32, u32)> =
-        app.world_mut().query::<&GridFootprint>().iter(app.world()).map(|f| (f.cell, f.toward)).collect();
+        app.world_mut().query::<&Footprint>().iter(app.world()).map(|f| (f.cell, f.toward)).collect();
     all.sort_unstable();
     all
 }
@@ -190,14 +190,14 @@ fn footprints_on_grids_follow_the_walk_undo_and_a_new_map() {
         let mut walked = vec![(route[0], route[1]), (route[1], route[2])];
         walked.sort_unstable();
         assert_eq!(prints(&mut app), walked, "{kind:?}: one print on each cell walked off, toward the next");
-        assert_eq!(app.world().resource::<GridTrail>().len(), 2);
+        assert_eq!(app.world().resource::<Trail>().len(), 2);
         tap(&mut app, KeyCode::Backspace);
         assert_eq!(prints(&mut app), vec![(route[0], route[1])], "{kind:?}: undo takes back the last print");
-        assert!(!app.world().resource::<GridTrail>().contains(route[1]));
+        assert!(!app.world().resource::<Trail>().contains(route[1]));
         send(&mut app, GameCommand::NewMap);
         frames(&mut app, 3);
         assert!(prints(&mut app).is_empty(), "{kind:?}: a new map has no prints");
-        assert!(app.world().resource::<GridTrail>().is_empty());
+        assert!(app.world().resource::<Trail>().is_empty());
     }
 }
 

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::panda::walk::{WalkHistory, run_to_junction};
 use panda_maze::game::run::victory::RunStats;
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GridPos, Route};
+use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Route};
 use panda_maze::maze::solve::shortest_route;
 use panda_maze::maze::{Dir, Maze, Pos, Tile};
 
@@ -35,10 +35,15 @@ fn moving_along_a_corridor_moves_the_panda_and_leaves_a_footprint() {
     assert_eq!(Some(now), m.walk(start, dir));
     assert_eq!(app.world().resource::<RunStats>().moves, 1);
     app.update();
-    let prints: Vec<(Footprint, Pos)> =
-        app.world_mut().query::<(&Footprint, &GridPos)>().iter(app.world()).map(|(f, g)| (*f, g.0)).collect();
-    assert_eq!(prints, vec![(Footprint { heading: dir }, start)]);
-    assert!(app.world().resource::<Trail>().contains(start));
+    // One print, on the tile left, pointing at the tile entered (cells are tiles by their flat index).
+    let prints: Vec<(Footprint, Quat)> =
+        app.world_mut().query::<(&Footprint, &Transform)>().iter(app.world()).map(|(f, t)| (*f, t.rotation)).collect();
+    let (from, to) = (m.index(start) as u32, m.index(now) as u32);
+    assert_eq!(prints.iter().map(|p| p.0).collect::<Vec<_>>(), vec![Footprint { cell: from, toward: to }]);
+    let up = prints[0].1 * Vec3::Y;
+    let (dx, dy) = dir.delta();
+    assert!((up - Vec3::new(dx as f32, -dy as f32, 0.0)).length() < 1e-4, "the paw points the way walked: {up}");
+    assert!(app.world().resource::<Trail>().contains(from));
 }
 
 #[test]
@@ -97,8 +102,9 @@ fn undo_steps_back_and_takes_the_footprint_back() {
     app.update();
     assert_eq!(panda(&mut app), route[2]);
     assert_eq!(count::<Footprint>(&mut app), 2);
+    let m = maze(&app);
     assert!(
-        !app.world().resource::<Trail>().contains(route[2]),
+        !app.world().resource::<Trail>().contains(m.index(route[2]) as u32),
         "the footprint left on the tile stepped back to is gone"
     );
     let stats = *app.world().resource::<RunStats>();
@@ -128,7 +134,14 @@ fn undo_keeps_a_footprint_the_panda_left_earlier_on_the_same_tile() {
     tap(&mut app, KeyCode::KeyU);
     app.update();
     assert_eq!(panda(&mut app), start);
-    assert!(app.world().resource::<Trail>().contains(start), "the first departure's footprint stays");
+    let (here, there) = (m.index(start) as u32, m.index(m.walk(start, open).unwrap()) as u32);
+    let prints: Vec<Footprint> = app.world_mut().query::<&Footprint>().iter(app.world()).copied().collect();
+    assert!(
+        prints.contains(&Footprint { cell: here, toward: there }),
+        "the first departure's footprint stays: {prints:?}"
+    );
+    assert!(prints.contains(&Footprint { cell: there, toward: here }), "and the way back's: {prints:?}");
+    assert_eq!(prints.len(), 2);
 }
 
 #[test]

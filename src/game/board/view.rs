@@ -10,14 +10,30 @@
 //! features move onto it one at a time, and the two resources can then
 //! become one behind it.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
 use super::items::ItemWalk;
-use crate::game::model::CurrentMaze;
+use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
 use crate::maze::items::{KeyKind, Progress};
 use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Pos};
+
+/// The resources a [`BoardView`] reads, for a system to take as one parameter.
+#[derive(SystemParam)]
+pub struct Boards<'w> {
+    current: Res<'w, CurrentMaze>,
+    items: Res<'w, ItemWalk>,
+    grid: Res<'w, GridBoard>,
+}
+
+impl Boards<'_> {
+    /// The board on the screen.
+    pub fn view(&self) -> BoardView<'_> {
+        BoardView::new(&self.current, &self.items, &self.grid)
+    }
+}
 
 /// The board being played, on any grid.
 #[derive(Clone, Copy)]
@@ -52,13 +68,38 @@ pub enum PlaceName {
 
 impl<'a> BoardView<'a> {
     /// The board on the screen: the grid maze if one is played, else the
-    /// square map with its items and the panda standing at `panda`.
-    pub fn new(current: &'a CurrentMaze, items: &'a ItemWalk, grid: &'a GridBoard, panda: Pos) -> Self {
+    /// square map with its items (the panda on its entrance until [`Self::standing_at`]).
+    pub fn new(current: &'a CurrentMaze, items: &'a ItemWalk, grid: &'a GridBoard) -> Self {
         let board = match grid.game() {
             Some(game) => Board::Grid(game),
-            None => Board::Square { current, items, panda },
+            None => Board::Square { current, items, panda: current.maze.entrance },
         };
         Self { board }
+    }
+
+    /// The same board with the panda on the square tile `p` (a grid board keeps its own panda).
+    pub fn standing_at(self, p: Pos) -> Self {
+        match self.board {
+            Board::Square { current, items, .. } => Self { board: Board::Square { current, items, panda: p } },
+            Board::Grid(_) => self,
+        }
+    }
+
+    /// Where the centre of cell `c` lies in the world.
+    pub fn world_centre(&self, c: u32) -> Vec2 {
+        match self.board {
+            Board::Square { current, .. } => tile_center(&current.maze, current.maze.pos_of(c as usize)),
+            Board::Grid(game) => game.centre(c),
+        }
+    }
+
+    /// The width of a footprint in the world.
+    pub fn footprint_size(&self) -> f32 {
+        match self.board {
+            Board::Square { .. } => TILE_SIZE * 0.6,
+            // About half a grid unit (a cell's width).
+            Board::Grid(game) => game.scale() * 0.5,
+        }
     }
 
     /// The cell of a square board's tile `p` (none on another grid, or off the board).

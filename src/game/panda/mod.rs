@@ -6,7 +6,6 @@ pub mod celebrate;
 pub mod duo;
 pub mod grid_duo;
 mod grid_glide;
-pub mod grid_trail;
 pub mod grid_walk;
 pub mod trail;
 pub mod walk;
@@ -54,34 +53,27 @@ impl Default for Facing {
 const STAND_AFTER_SECS: f32 = 0.25;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        walk::plugin,
-        trail::plugin,
-        grid_trail::plugin,
-        celebrate::plugin,
-        duo::plugin,
-        grid_duo::plugin,
-    ))
-    .add_systems(Startup, spawn_player)
-    .add_systems(
-        Update,
-        (
+    app.add_plugins((walk::plugin, trail::plugin, celebrate::plugin, duo::plugin, grid_duo::plugin))
+        .add_systems(Startup, spawn_player)
+        .add_systems(
+            Update,
             (
-                return_to_entrance,
-                move_player.run_if(duo::first_may_walk).run_if(on_square_board).after(reset_item_walk),
-            )
-                .chain()
-                .in_set(AppSystems::Move),
-            (
-                glide_to_tile.run_if(on_square_board),
-                grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
-                grid_glide::face_grid_steps.before(animate_panda),
-                grid_glide::size_panda,
-                animate_panda,
-            )
-                .in_set(AppSystems::Visualize),
-        ),
-    );
+                (
+                    return_to_entrance,
+                    move_player.run_if(duo::first_may_walk).run_if(on_square_board).after(reset_item_walk),
+                )
+                    .chain()
+                    .in_set(AppSystems::Move),
+                (
+                    glide_to_tile.run_if(on_square_board),
+                    grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
+                    grid_glide::face_grid_steps.before(animate_panda),
+                    grid_glide::size_panda,
+                    animate_panda,
+                )
+                    .in_set(AppSystems::Visualize),
+            ),
+        );
     app.init_resource::<grid_walk::GridWalkQueue>().add_systems(
         Update,
         (

@@ -1,34 +1,38 @@
-//! Footprints: each tile the panda walks off gets one, turned the way the panda
-//! went. A tile walked off again keeps one footprint, turned the latest way.
+//! Footprints, on every grid: each cell the panda walks off gets a paw print
+//! turned toward the cell it went to. A cell walked off again keeps one
+//! print, turned the latest way; an undone step takes back its print, or
+//! turns it back the way the panda left that cell before.
 
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::walk::WalkHistory;
 use crate::game::assets::GameArt;
-use crate::game::command::{MapReset, MapScoped, PlayerMoved, PlayerUndid};
+use crate::game::board::grid::GridBoard;
+use crate::game::board::view::{BoardView, Boards};
+use crate::game::command::{GridMoved, GridUndid, MapReset, MapScoped, PlayerMoved, PlayerUndid};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
 use crate::game::settings::Palette;
-use crate::maze::{Dir, Pos};
 
 /// Depth of footprints: above the board, below the route and the panda.
 const FOOTPRINT_Z: f32 = 2.0;
 
-/// A footprint left on a tile.
+/// A footprint left on a cell (a square board's tile, by its flat index).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 #[require(MapScoped)]
 pub struct Footprint {
-    /// The way the panda went when it left this tile.
-    pub heading: Dir,
+    /// The cell it lies on.
+    pub cell: u32,
+    /// The cell the panda went to from there.
+    pub toward: u32,
 }
 
-/// The footprint on each tile that has one.
+/// The footprint on each cell that has one.
 #[derive(Resource, Debug, Default)]
-pub struct Trail(HashMap<Pos, Entity>);
+pub struct Trail(HashMap<u32, Entity>);
 
 impl Trail {
-    /// Number of tiles with a footprint.
+    /// Number of cells with a footprint.
     pub fn len(&self) -> usize {
         self.0.len()
     }
@@ -38,9 +42,9 @@ impl Trail {
         self.0.is_empty()
     }
 
-    /// Whether tile `p` has a footprint.
-    pub fn contains(&self, p: Pos) -> bool {
-        self.0.contains_key(&p)
+    /// Whether cell `c` has a footprint.
+    pub fn contains(&self, c: u32) -> bool {
+        self.0.contains_key(&c)
     }
 }
 
@@ -50,60 +54,83 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, recolour_trail::<Footprint>.in_set(AppSystems::Visualize));
 }
 
-/// Turn of a sprite drawn pointing up so that it points along `dir`.
-fn rotation(dir: Dir) -> Quat {
-    let quarter = std::f32::consts::FRAC_PI_2;
-    Quat::from_rotation_z(match dir {
-        Dir::Up => 0.0,
-        Dir::Left => quarter,
-        Dir::Down => 2.0 * quarter,
-        Dir::Right => -quarter,
-    })
+/// Where a print on `cell` pointing at `toward` goes: its place and its turn
+/// (the paw picture points up).
+fn placed(board: &BoardView, cell: u32, toward: u32) -> Transform {
+    let (at, to) = (board.world_centre(cell), board.world_centre(toward));
+    let d = to - at;
+    let turn = d.y.atan2(d.x) - std::f32::consts::FRAC_PI_2;
+    Transform::from_translation(at.extend(FOOTPRINT_Z)).with_rotation(Quat::from_rotation_z(turn))
+}
+
+/// The steps taken this frame, as (from, to) cells, on whichever board is played.
+fn steps(
+    board: &BoardView,
+    square: &mut MessageReader<PlayerMoved>,
+    grid: &mut MessageReader<GridMoved>,
+) -> Vec<(u32, u32)> {
+    let square = square.read().filter_map(|m| Some((board.cell_of(m.from)?, board.cell_of(m.to)?)));
+    square.chain(grid.read().map(|m| (m.from, m.to))).collect()
 }
 
 fn leave_footprints(
     mut commands: Commands,
-    mut moves: MessageReader<PlayerMoved>,
+    (mut moves, mut grid_moves): (MessageReader<PlayerMoved>, MessageReader<GridMoved>),
     mut trail: ResMut<Trail>,
-    current: Res<CurrentMaze>,
+    boards: Boards,
     art: Res<GameArt>,
     palette: Res<Palette>,
 ) {
-    for &PlayerMoved { from, to } in moves.read() {
-        let heading = Dir::between(from, to).unwrap_or(Dir::Up);
-        let placed = (
-            Footprint { heading },
-            Transform::from_translation(tile_center(&current.maze, from).extend(FOOTPRINT_Z))
-                .with_rotation(rotation(heading)),
-        );
+    let board = boards.view();
+    for (from, to) in steps(&board, &mut moves, &mut grid_moves) {
+        let print = (Footprint { cell: from, toward: to }, placed(&board, from, to));
         if let Some(&entity) = trail.0.get(&from) {
-            commands.entity(entity).insert(placed);
+            commands.entity(entity).insert(print);
             continue;
         }
-        // Left and right feet by turns: every other print is mirrored.
-        let sprite = Sprite { flip_x: trail.len() % 2 == 1, ..footprint_sprite(&palette, &art) };
-        let entity = commands.spawn((Name::new("Footprint"), GridPos(from), sprite, placed)).id();
+        let sprite = Sprite {
+            custom_size: Some(Vec2::splat(board.footprint_size())),
+            // Left and right feet by turns: every other print is mirrored.
+            flip_x: trail.len() % 2 == 1,
+            ..footprint_sprite(&palette, &art)
+        };
+        let entity = commands.spawn((Name::new("Footprint"), sprite, print)).id();
         trail.0.insert(from, entity);
     }
 }
 
-/// An undone step takes back the footprint it left, unless the panda walked
-/// off that tile earlier too (then that footprint turns the earlier way).
+/// The cell the walk `walked` (cells in order, ending where the panda stands
+/// now) went to after an earlier visit to `c`, if it left `c` before.
+pub fn earlier_toward(walked: &[u32], c: u32) -> Option<u32> {
+    let last = walked.len().checked_sub(1)?;
+    walked[..last].iter().rposition(|&w| w == c).map(|i| walked[i + 1])
+}
+
+/// An undone step takes back the print on the cell stood on again, unless the
+/// panda walked off it earlier too (then the print turns the earlier way).
 fn take_back_footprints(
     mut commands: Commands,
-    mut undid: MessageReader<PlayerUndid>,
+    (mut undid, mut grid_undid): (MessageReader<PlayerUndid>, MessageReader<GridUndid>),
     mut trail: ResMut<Trail>,
-    history: Res<WalkHistory>,
-    mut prints: Query<(&mut Footprint, &mut Transform)>,
+    boards: Boards,
+    (history, grid): (Res<WalkHistory>, Res<GridBoard>),
 ) {
-    for &PlayerUndid { to, .. } in undid.read() {
+    let board = boards.view();
+    let square = undid.read().filter_map(|u| board.cell_of(u.to)).collect::<Vec<_>>();
+    let back_on: Vec<u32> = square.into_iter().chain(grid_undid.read().map(|u| u.to)).collect();
+    if back_on.is_empty() {
+        return;
+    }
+    // The walk so far, in cells (the square board's history is in tiles).
+    let walked: Vec<u32> = match grid.game() {
+        Some(game) => game.trail.clone(),
+        None => history.0.iter().filter_map(|&p| board.cell_of(p)).collect(),
+    };
+    for to in back_on {
         let Some(&entity) = trail.0.get(&to) else { continue };
-        match history.departed_from(to) {
-            Some(heading) => {
-                if let Ok((mut print, mut transform)) = prints.get_mut(entity) {
-                    print.heading = heading;
-                    transform.rotation = rotation(heading);
-                }
+        match earlier_toward(&walked, to) {
+            Some(toward) => {
+                commands.entity(entity).insert((Footprint { cell: to, toward }, placed(&board, to, toward)));
             }
             None => {
                 commands.entity(entity).despawn();
@@ -118,12 +145,12 @@ pub(super) fn footprint_sprite(palette: &Palette, art: &GameArt) -> Sprite {
     Sprite {
         image: art.paw.clone(),
         color: palette.footprint,
-        custom_size: Some(Vec2::splat(TILE_SIZE * 0.6)),
+        custom_size: Some(Vec2::splat(crate::game::model::TILE_SIZE * 0.6)),
         ..default()
     }
 }
 
-/// Recolours the footprints marked `M` (on the tile board, or a grid's) when the theme changes.
+/// Recolours the footprints marked `M` when the theme changes.
 pub(super) fn recolour_trail<M: Component>(palette: Res<Palette>, mut prints: Query<&mut Sprite, With<M>>) {
     if palette.is_changed() && !palette.is_added() {
         for mut sprite in &mut prints {
@@ -132,7 +159,7 @@ pub(super) fn recolour_trail<M: Component>(palette: Res<Palette>, mut prints: Qu
     }
 }
 
-/// A new map forgets the footprints (their entities are [`MapScoped`]).
+/// A new map (or a restart) forgets the footprints (their entities are [`MapScoped`]).
 fn clear_trail(mut resets: MessageReader<MapReset>, mut trail: ResMut<Trail>) {
     if resets.read().count() > 0 {
         trail.0.clear();

@@ -16,9 +16,9 @@ use bevy::prelude::*;
 
 use super::speech::{self, Place, Whereabouts};
 use super::victory::{RunStats, VictoryReport};
-use crate::game::board::grid::{GridBoard, GridNotice};
-use crate::game::board::items::{ItemTaken, ItemWalk};
-use crate::game::board::view::{BoardView, PlaceName, Side};
+use crate::game::board::grid::GridNotice;
+use crate::game::board::items::ItemTaken;
+use crate::game::board::view::{BoardView, Boards, PlaceName, Side};
 use crate::game::command::{Bumped, GameCommand, GridMoved, MapReset, PlayerMoved};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route};
@@ -119,15 +119,13 @@ pub(super) fn plugin(app: &mut App) {
 /// What the announcer reads of the board, on any grid.
 #[derive(SystemParam)]
 struct Board<'w, 's> {
-    current: Res<'w, CurrentMaze>,
-    items: Res<'w, ItemWalk>,
-    grid: Res<'w, GridBoard>,
+    boards: Boards<'w>,
     panda: Single<'w, 's, (&'static GridPos, &'static Facing), With<Player>>,
 }
 
 impl Board<'_, '_> {
     fn view(&self) -> BoardView<'_> {
-        BoardView::new(&self.current, &self.items, &self.grid, self.panda.0.0)
+        self.boards.view().standing_at(self.panda.0.0)
     }
 }
 
