@@ -26,14 +26,6 @@ pub const WALK_STEP_SECS: f32 = 0.05;
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct WalkHistory(pub Vec<Pos>);
 
-impl WalkHistory {
-    /// Whether the panda walked off `p` at some point of the remaining history (so `p` keeps a footprint).
-    pub fn departed_from(&self, p: Pos) -> Option<Dir> {
-        let n = self.0.len();
-        (0..n.saturating_sub(1)).rev().find(|&i| self.0[i] == p).and_then(|i| Dir::between(self.0[i], self.0[i + 1]))
-    }
-}
-
 /// Steps waiting to be walked, one every [`WALK_STEP_SECS`].
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct WalkQueue {

@@ -11,9 +11,10 @@ use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, Playba
 use bevy::prelude::*;
 
 use crate::game::board::items::ItemTaken;
-use crate::game::command::{Bumped, PlayerMoved};
+use crate::game::board::view::Boards;
+use crate::game::command::{Bumped, GridMoved, PlayerMoved};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::panda::walk::WalkHistory;
+use crate::game::panda::trail::Trail;
 use crate::game::settings::Settings;
 use crate::game::view::cues::CueSounds;
 
@@ -117,12 +118,12 @@ fn effect(commands: &mut Commands, sound: &Handle<AudioSource>, settings: &Setti
     }
 }
 
-/// A step for each move (one per frame at most; lighter onto a tile walked
-/// before), a bump for walking into a wall.
+/// A step for each move on any grid (one per frame at most; lighter onto a
+/// cell walked off before, which has a footprint), a bump for walking into a wall.
 fn play_effects(
     mut commands: Commands,
-    mut moves: MessageReader<PlayerMoved>,
-    (history, cues): (Res<WalkHistory>, Res<CueSounds>),
+    (mut moves, mut grid_moves): (MessageReader<PlayerMoved>, MessageReader<GridMoved>),
+    (boards, trail, cues): (Boards, Res<Trail>, Res<CueSounds>),
     mut bumps: MessageReader<Bumped>,
     settings: Res<Settings>,
     sounds: Res<Sounds>,
@@ -130,8 +131,11 @@ fn play_effects(
     mut last_bump: Local<Option<Duration>>,
 ) {
     let now = time.elapsed();
-    if let Some(moved) = moves.read().last() {
-        let again = history.departed_from(moved.to).is_some();
+    let board = boards.view();
+    let square = moves.read().last().map(|m| board.cell_of(m.to));
+    let to = grid_moves.read().last().map(|m| Some(m.to)).or(square);
+    if let Some(to) = to {
+        let again = to.is_some_and(|c| trail.contains(c));
         effect(&mut commands, if again { &cues.step_again } else { &sounds.step }, &settings, now);
     }
     if bumps.read().count() > 0 && last_bump.is_none_or(|at| now.saturating_sub(at) >= BUMP_GAP) {
