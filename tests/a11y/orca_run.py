@@ -99,13 +99,21 @@ def press(key):
 
 
 def ask(desktop, key, pattern, timeout=None):
-    """Presses `key` and waits for an utterance matching `pattern`; returns its match, or None."""
+    """Presses `key` and waits for an utterance matching `pattern`; returns
+    its match (or None), and everything said since the last ask, what was
+    said before the key included (a win said late is not lost)."""
     rx = re.compile(pattern)
-    desktop.speech.take()
+    before = desktop.speech.take()
     press(key)
     ok, said = desktop.speech.wait_for(lambda s: any(rx.search(t) for t in words(s)), timeout or STEP_SECS, settle=0.05)
     found = [rx.search(t) for t in words(said) if rx.search(t)]
-    return (found[-1] if found else None), said
+    return (found[-1] if found else None), before + said
+
+
+def win_in(said):
+    """The win's words, if they were said."""
+    won = [t for t in words(said) if t.startswith("You found the way out in")]
+    return won[0] if won else None
 
 
 COMPASS4 = ["north", "east", "south", "west"]
@@ -123,6 +131,8 @@ def blind_run(desktop, limit=1200):
     heading, place, moves = here.group(3), here.groups()[:2], 0
     while moves < limit:
         around, said = ask(desktop, "o", r"Open: ([a-z, ]+)\.")
+        if win_in(said):
+            return moves, win_in(said)
         if not around:
             return None, "what's around said nothing: %r" % said
         open_ways = [w.strip() for w in around.group(1).split(",")]
@@ -131,19 +141,15 @@ def blind_run(desktop, limit=1200):
         for way in [COMPASS4[(turn + k) % 4] for k in (1, 0, 3, 2)]:
             if way in open_ways:
                 break
-        desktop.speech.take()
         press(ARROW[way])
         moves += 1
         heading = way
         time.sleep(0.15)
-        won = [t for t in words(desktop.speech.since_mark()) if t.startswith("You found the way out")]
-        if won:
-            return moves, won[0]
         moved = None
         for _ in range(5):
-            at, said = ask(desktop, "i", r"Column (\d+) of \d+, row (\d+) of \d+|You found the way out.*", timeout=8)
-            if at and at.group(0).startswith("You found"):
-                return moves, at.group(0)
+            at, said = ask(desktop, "i", r"Column (\d+) of \d+, row (\d+) of \d+", timeout=8)
+            if win_in(said):
+                return moves, win_in(said)
             if at and at.groups()[:2] != place:
                 moved = at.groups()[:2]
                 break
