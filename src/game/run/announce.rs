@@ -14,11 +14,11 @@ use std::collections::VecDeque;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::speech::{self, Place, Whereabouts};
+use super::speech::{self, Whereabouts};
 use super::victory::{RunStats, VictoryReport};
 use crate::game::board::grid::GridNotice;
 use crate::game::board::items::ItemTaken;
-use crate::game::board::view::{BoardView, Boards, PlaceName, Side};
+use crate::game::board::view::{BoardView, Boards, Side};
 use crate::game::command::{Bumped, GameCommand, GridMoved, MapReset, PlayerMoved};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route};
@@ -145,12 +145,12 @@ fn narrate_walk(
     mut bumps: MessageReader<Bumped>,
     mut taken: MessageReader<ItemTaken>,
     settings: Res<Settings>,
-    board: Board,
+    boards: Boards,
     mut announcer: ResMut<Announcer>,
     mut last_bump: Local<Option<(Pos, Dir)>>,
 ) {
     let (language, narration) = (settings.language, settings.narration);
-    let view = board.view();
+    let view = boards.view();
     let square: Vec<u32> = moves.read().filter_map(|m| view.cell_of(m.to)).collect();
     for to in square.into_iter().chain(grid_moves.read().map(|m| m.to)) {
         *last_bump = None;
@@ -204,10 +204,7 @@ fn answer_requests(
                 let ((x, y), (ex, ey)) = (view.centre(here), view.centre(view.exit()));
                 let (keys, bamboo_left) = view.holding();
                 let w = Whereabouts {
-                    place: match view.place(here) {
-                        PlaceName::Tile { column, row, size } => Place::Tile { column: column + 1, row: row + 1, size },
-                        PlaceName::Cell { number, of } => Place::Cell { number: number as usize + 1, of },
-                    },
+                    place: view.place(here),
                     facing: board.panda.1.dir,
                     to_exit: view.steps_to_exit(),
                     // The centres count north; the offset counts south.

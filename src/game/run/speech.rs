@@ -7,6 +7,7 @@
 //! ways are always listed from north clockwise, so a player hears the same
 //! order at every junction.
 
+use crate::game::board::view::PlaceName;
 use crate::game::settings::{Language, Narration};
 use crate::maze::Dir;
 use crate::maze::items::KeyKind;
@@ -139,29 +140,18 @@ pub fn victory(language: Language, moves: usize, optimum: usize) -> String {
     }
 }
 
-/// Where the panda stands, named as its board names places.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Place {
-    /// A tile of the square board: column and row from 1 at the top left, of the board's width and height.
-    Tile { column: usize, row: usize, size: (usize, usize) },
-    /// A cell of a round, hex or triangle board: its number from 1, of how many.
-    Cell { number: usize, of: usize },
-}
-
-impl Place {
-    /// The word for the board's places, in a distance ("5 tiles", "5 cells").
-    fn unit(self) -> &'static str {
-        match self {
-            Place::Tile { .. } => "tiles",
-            Place::Cell { .. } => "cells",
-        }
+/// The word for a board's places, in a distance ("5 tiles", "5 cells").
+fn unit(place: PlaceName) -> &'static str {
+    match place {
+        PlaceName::Tile { .. } => "tiles",
+        PlaceName::Cell { .. } => "cells",
     }
 }
 
 /// Where the panda is, for "where am I".
 pub struct Whereabouts {
     /// The panda's tile or cell.
-    pub place: Place,
+    pub place: PlaceName,
     /// The way the panda faces.
     pub facing: Dir,
     /// Steps left along the shortest way to the exit, if there is one.
@@ -181,14 +171,17 @@ pub struct Whereabouts {
 pub fn where_am_i(language: Language, w: &Whereabouts) -> String {
     let facing = compass(language, w.facing);
     let mut out = match (language, w.place) {
-        (Language::English, Place::Tile { column, row, size: (width, height) }) => {
-            format!("Column {column} of {width}, row {row} of {height}, facing {facing}.")
+        // Counted from 1 for the player.
+        (Language::English, PlaceName::Tile { column, row, size: (width, height) }) => {
+            format!("Column {} of {width}, row {} of {height}, facing {facing}.", column + 1, row + 1)
         }
-        (Language::Chinese, Place::Tile { column, row, size: (width, height) }) => {
-            format!("第 {column} 列（共 {width} 列），第 {row} 行（共 {height} 行），面朝{facing}。")
+        (Language::Chinese, PlaceName::Tile { column, row, size: (width, height) }) => {
+            format!("第 {} 列（共 {width} 列），第 {} 行（共 {height} 行），面朝{facing}。", column + 1, row + 1)
         }
-        (Language::English, Place::Cell { number, of }) => format!("Cell {number} of {of}, facing {facing}."),
-        (Language::Chinese, Place::Cell { number, of }) => format!("第 {number} 格（共 {of} 格），面朝{facing}。"),
+        (Language::English, PlaceName::Cell { number, of }) => format!("Cell {} of {of}, facing {facing}.", number + 1),
+        (Language::Chinese, PlaceName::Cell { number, of }) => {
+            format!("第 {} 格（共 {of} 格），面朝{facing}。", number + 1)
+        }
     };
     out.push(' ');
     out.push_str(&match (language, w.to_exit) {
@@ -201,7 +194,7 @@ pub fn where_am_i(language: Language, w: &Whereabouts) -> String {
     });
     if w.exit_offset.0.hypot(w.exit_offset.1) >= 0.5 {
         out.push(' ');
-        out.push_str(&straight_to_exit(language, w.exit_offset, w.place.unit()));
+        out.push_str(&straight_to_exit(language, w.exit_offset, unit(w.place)));
     }
     out.push(' ');
     out.push_str(&match language {
@@ -344,7 +337,7 @@ mod tests {
     #[test]
     fn where_am_i_says_position_facing_distance_and_what_is_held() {
         let w = Whereabouts {
-            place: Place::Tile { column: 3, row: 5, size: (21, 21) },
+            place: PlaceName::Tile { column: 2, row: 4, size: (21, 21) },
             facing: Dir::Right,
             to_exit: Some(14),
             exit_offset: (3.0, 4.0),
@@ -360,7 +353,7 @@ mod tests {
         let on_exit = Whereabouts { to_exit: Some(0), exit_offset: (0.0, 0.0), keys: vec![], bamboo_left: 0, ..w };
         assert!(where_am_i(Language::Chinese, &on_exit).ends_with("你就在出口。 已走 9 步。"));
         let cell = Whereabouts {
-            place: Place::Cell { number: 40, of: 300 },
+            place: PlaceName::Cell { number: 39, of: 300 },
             to_exit: Some(9),
             exit_offset: (-2.1, -6.8),
             walked: 1,
