@@ -132,10 +132,12 @@ pub struct PlayerMoved {
 /// The player tried to walk into a wall.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bumped {
-    /// Where the panda stands.
+    /// Where the panda stands (on the square board; the origin on another grid).
     pub at: Pos,
     /// The way it tried to go.
     pub dir: Dir,
+    /// The locked door that stopped it, if a door did (not a wall).
+    pub door: Option<crate::maze::items::KeyKind>,
 }
 
 /// Marks an entity that belongs to one map (footprints, route markers, search

@@ -132,6 +132,7 @@ fn door_before_key() -> (App, GridGame) {
 #[test]
 fn a_shut_door_is_a_wall_until_its_key_is_held_and_an_undo_gives_the_key_back() {
     let (mut app, game) = door_before_key();
+    settings(&mut app).narration = panda_maze::game::settings::Narration::Full;
     let (door, key) = (game.items.doors[0], game.items.keys[0]);
     let to_door = game.way(game.entrance(), door).unwrap();
     let before = to_door[to_door.len() - 2];
@@ -140,6 +141,10 @@ fn a_shut_door_is_a_wall_until_its_key_is_held_and_an_undo_gives_the_key_back() 
     frames(&mut app, to_door.len());
     assert_eq!(grid(&app).panda, before);
     assert!(!aim(&mut app, door), "the shut door is a wall");
+    // And the bump says which door, as on the square board.
+    let said = app.world().resource::<panda_maze::game::run::announce::Announcer>().last().cloned().unwrap();
+    assert_eq!(said.kind, panda_maze::game::run::announce::Heard::Bump);
+    assert!(said.text.starts_with("Locked sun door to the "), "{}", said.text);
     send(&mut app, GameCommand::GridWalkTo(door));
     frames(&mut app, 3);
     assert_eq!(grid(&app).panda, before, "no walk goes through a shut door");

@@ -251,7 +251,7 @@ fn walking_into_a_wall_is_announced_for_the_bump_sound() {
     let start = panda(&mut app);
     tap(&mut app, KeyCode::ArrowUp);
     let bumps: Vec<Bumped> = app.world_mut().resource_mut::<Messages<Bumped>>().drain().collect();
-    assert_eq!(bumps, vec![Bumped { at: start, dir: panda_maze::maze::Dir::Up }]);
+    assert_eq!(bumps, vec![Bumped { at: start, dir: panda_maze::maze::Dir::Up, door: None }]);
 }
 
 #[test]

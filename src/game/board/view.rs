@@ -205,13 +205,4 @@ impl<'a> BoardView<'a> {
         let held = KeyKind::ALL.into_iter().filter(|k| keys >> k.index() & 1 == 1).collect();
         (held, (bamboo as u32).saturating_sub(eaten.count_ones()))
     }
-
-    /// The locked door the panda bumped into going `dir` from the square tile
-    /// `at`, if that is what stopped it (doors on the other grids are not told apart yet).
-    pub fn door_beyond(&self, at: Pos, dir: Dir) -> Option<KeyKind> {
-        match self.board {
-            Board::Square { current, .. } => current.maze.walk(at, dir).and_then(|p| current.items.door_at(p)),
-            Board::Grid(_) => None,
-        }
-    }
 }

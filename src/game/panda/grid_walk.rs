@@ -273,8 +273,12 @@ pub(super) fn walk_grid(
             Pick::Tie(a, b) => {
                 notice.say(tie_notice(game, game.panda, (a, b), settings.ring_keys, settings.language, 0))
             }
-            Pick::Go(_) | Pick::Wall | Pick::Nothing => {
-                bumped.write(Bumped { at: Pos::new(0, 0), dir });
+            // A door whose key the panda lacks.
+            Pick::Go(to) => {
+                bumped.write(Bumped { at: Pos::new(0, 0), dir, door: game.items.door_at(to) });
+            }
+            Pick::Wall | Pick::Nothing => {
+                bumped.write(Bumped { at: Pos::new(0, 0), dir, door: None });
             }
         }
     }

@@ -146,7 +146,8 @@ pub(super) fn move_player(
                 taken.write(took);
             }
         } else {
-            bumped.write(Bumped { at: from, dir });
+            let door = maze.walk(from, dir).and_then(|to| current.items.door_at(to));
+            bumped.write(Bumped { at: from, dir, door });
         }
     }
 }

@@ -169,8 +169,7 @@ fn narrate_walk(
             continue;
         }
         *last_bump = Some((bump.at, bump.dir));
-        let door = view.door_beyond(bump.at, bump.dir);
-        announcer.say(Heard::Bump, speech::bump(language, narration, bump.dir, door));
+        announcer.say(Heard::Bump, speech::bump(language, narration, bump.dir, bump.door));
     }
     for took in taken.read() {
         if !narration.speaks() {
