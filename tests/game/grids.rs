@@ -500,3 +500,22 @@ fn a_detour_on_a_grid_is_measured_at_the_win_for_the_end_card_which_offers_only_
         assert_eq!(buttons, [CardButton::NewMap, CardButton::PlayAgain], "{kind:?}");
     }
 }
+
+/// A click on a cell walks there as the player's own run; a click on the exit
+/// lets the game find the way, and the run is assisted (as on the square board).
+#[test]
+fn a_click_on_the_exit_makes_the_run_assisted_and_a_click_elsewhere_does_not() {
+    for (kind, spec) in specs() {
+        let mut app = grid_game(spec);
+        let game = grid(&app);
+        send(&mut app, GameCommand::GridWalkTo(game.route[3]));
+        frames(&mut app, 12);
+        assert_eq!(grid(&app).panda, game.route[3], "{kind:?}");
+        assert!(!app.world().resource::<RunStats>().assisted, "{kind:?}: a click on a cell of the way");
+        send(&mut app, GameCommand::GridWalkTo(game.exit()));
+        // A walk takes a step at a time, several frames each.
+        frames(&mut app, 10 * game.route.len());
+        assert!(app.world().resource::<RunStats>().assisted, "{kind:?}: a click on the exit");
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}");
+    }
+}

@@ -102,6 +102,12 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// Whether the board's places are numbered cells (a round, hex or
+    /// triangle board), as a click on a cell names them.
+    pub fn numbers_cells(&self) -> bool {
+        matches!(self.board, Board::Grid(_))
+    }
+
     /// The cell of a square board's tile `p` (none on another grid, or off the board).
     pub fn cell_of(&self, p: Pos) -> Option<u32> {
         match self.board {

@@ -1,49 +1,25 @@
-//! A run on a round, hex or triangle board: its moves and undos count as on
-//! the square board, reaching the grid's exit wins (the same victory screen),
-//! and the records are keyed by the grid maze's code.
+//! A run on a round, hex or triangle board: its moves count as on the square
+//! board (undos and assistance are counted for every grid in
+//! [`super::victory`]), reaching the grid's exit wins (the same victory
+//! screen), and the records are keyed by the grid maze's code.
 
 use bevy::prelude::*;
 
 use super::victory::RunStats;
 use super::wander::{GridWanderReport, WanderReport};
 use crate::game::board::grid::GridBoard;
-use crate::game::command::{GameCommand, GridMoved, GridUndid};
+use crate::game::command::GridMoved;
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::panda::duo::Players;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            mark_grid_assisted.in_set(AppSystems::ApplyCommands),
-            (count_grid_undos, count_grid_moves_and_win).chain().in_set(AppSystems::React),
-        ),
-    );
+    app.add_systems(Update, count_grid_moves_and_win.after(super::victory::count_undos).in_set(AppSystems::React));
 }
 
 /// The key of a grid maze in the record book: its code without the check
 /// character (as square codes are kept), e.g. `backtracker-round14.3f9k2`.
 pub fn grid_record_key(code: &str) -> String {
     code.rsplit_once('.').map_or(code, |(body, _)| body).to_owned()
-}
-
-/// Walking out, or a click on the exit, makes the run an assisted one.
-fn mark_grid_assisted(mut requests: MessageReader<GameCommand>, board: Res<GridBoard>, mut stats: ResMut<RunStats>) {
-    let Some(game) = board.game() else { return };
-    let exit = game.exit();
-    if requests.read().any(|c| *c == GameCommand::WalkOut || *c == GameCommand::GridWalkTo(exit))
-        && !stats.assisted
-        && stats.finished.is_none()
-    {
-        stats.assisted = true;
-    }
-}
-
-fn count_grid_undos(mut undid: MessageReader<GridUndid>, mut stats: ResMut<RunStats>) {
-    for _ in undid.read() {
-        stats.moves = stats.moves.saturating_sub(1);
-        stats.undos += 1;
-    }
 }
 
 /// Counts the steps and, at the exit, stops the clock and shows the victory screen.

@@ -5,7 +5,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::game::board::items::ItemWalk;
-use crate::game::command::{GameCommand, HintShown, MapReset, PlayerMoved, PlayerUndid};
+use crate::game::board::view::Boards;
+use crate::game::command::{GameCommand, GridUndid, HintShown, MapReset, PlayerMoved, PlayerUndid};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, Route};
 use crate::game::panda::duo::Players;
@@ -103,13 +104,17 @@ fn start_clock(mut requests: MessageReader<GameCommand>, mut stats: ResMut<RunSt
 }
 
 /// Walking out, or a click on the exit, lets the game find the way: the run
-/// is assisted from then on (until the map is reset).
-fn mark_assisted(mut requests: MessageReader<GameCommand>, mut stats: ResMut<RunStats>, current: Res<CurrentMaze>) {
-    let exit = current.maze.exit;
-    if requests.read().any(|c| *c == GameCommand::WalkOut || *c == GameCommand::WalkTo(exit))
-        && !stats.assisted
-        && stats.finished.is_none()
-    {
+/// is assisted from then on (until the map is reset), on any grid.
+fn mark_assisted(mut requests: MessageReader<GameCommand>, mut stats: ResMut<RunStats>, boards: Boards) {
+    let board = boards.view();
+    let exit = board.exit();
+    let finds_the_way = |c: &GameCommand| match *c {
+        GameCommand::WalkOut => true,
+        GameCommand::WalkTo(p) => board.cell_of(p) == Some(exit),
+        GameCommand::GridWalkTo(c) => board.numbers_cells() && c == exit,
+        _ => false,
+    };
+    if requests.read().any(finds_the_way) && !stats.assisted && stats.finished.is_none() {
         stats.assisted = true;
     }
 }
@@ -119,8 +124,12 @@ pub fn efficiency(optimal: u32, moves: u32) -> f32 {
     if moves == 0 { 1.0 } else { (optimal as f32 / moves as f32).min(1.0) }
 }
 
-fn count_undos(mut undid: MessageReader<PlayerUndid>, mut stats: ResMut<RunStats>) {
-    for _ in undid.read() {
+/// An undone step takes a move back and counts as an undo, on any grid.
+pub(super) fn count_undos(
+    (mut undid, mut grid_undid): (MessageReader<PlayerUndid>, MessageReader<GridUndid>),
+    mut stats: ResMut<RunStats>,
+) {
+    for _ in 0..undid.read().count() + grid_undid.read().count() {
         stats.moves = stats.moves.saturating_sub(1);
         stats.undos += 1;
     }
