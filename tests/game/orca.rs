@@ -24,13 +24,10 @@ use std::process::Command;
 #[test]
 #[ignore = "needs the machine to itself: .ci/run runs it alone after the suite"]
 fn orca_speaks_the_menus_the_board_and_the_win() {
-    if std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some() {
-        eprintln!("Orca test skipped: PANDA_MAZE_SKIP_VISUAL is set");
+    if crate::support::skip_visual("Orca test") {
         return;
     }
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("orca");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::cli::scratch("orca");
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/a11y/orca_run.py");
     let out = Command::new("timeout")
         .args(["600", "python3", script])

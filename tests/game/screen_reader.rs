@@ -14,13 +14,10 @@ use std::process::Command;
 
 #[test]
 fn a_screen_reader_reads_the_menu_follows_the_highlight_and_hears_the_board() {
-    if std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some() {
-        eprintln!("screen reader test skipped: PANDA_MAZE_SKIP_VISUAL is set");
+    if crate::support::skip_visual("screen reader test") {
         return;
     }
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screen-reader");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::cli::scratch("screen-reader");
     let probe = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/a11y/atspi_probe.py");
     let out = Command::new("timeout")
         .args(["300", "xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "dbus-run-session", "--", "/usr/bin/python3"])

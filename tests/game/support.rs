@@ -106,3 +106,13 @@ pub fn key_message(app: &mut App, key_code: KeyCode, state: bevy::input::ButtonS
         window: Entity::PLACEHOLDER,
     });
 }
+
+/// Whether the tests of the real game in a window are skipped
+/// (`PANDA_MAZE_SKIP_VISUAL` set); says so for `what` when they are.
+pub fn skip_visual(what: &str) -> bool {
+    let skip = std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some();
+    if skip {
+        eprintln!("{what} skipped: PANDA_MAZE_SKIP_VISUAL is set");
+    }
+    skip
+}

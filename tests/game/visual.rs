@@ -158,8 +158,7 @@ fn shots_dir() -> PathBuf {
 
 #[test]
 fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
-    if std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some() {
-        eprintln!("visual test skipped: PANDA_MAZE_SKIP_VISUAL is set");
+    if crate::support::skip_visual("visual test") {
         return;
     }
     let dir = shots_dir();

@@ -24,13 +24,10 @@ echo "status $?"
 
 #[test]
 fn the_window_fits_a_small_screen_is_remembered_and_survives_being_destroyed() {
-    if std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some() {
-        eprintln!("window test skipped: PANDA_MAZE_SKIP_VISUAL is set");
+    if crate::support::skip_visual("window test") {
         return;
     }
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::cli::scratch("window");
     let out = Command::new("timeout")
         .args(["300", "xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", SCRIPT])
         .env("GAME", env!("CARGO_BIN_EXE_panda-maze"))

@@ -22,8 +22,7 @@ impl RealGame {
     /// `dir` and the environment `env` added; `None` when the visual tests
     /// are skipped (`PANDA_MAZE_SKIP_VISUAL`).
     pub fn start(dir: &Path, env: &[(&str, &std::ffi::OsStr)]) -> Option<Self> {
-        if std::env::var_os("PANDA_MAZE_SKIP_VISUAL").is_some() {
-            eprintln!("PANDA_MAZE_SKIP_VISUAL is set: the real game is not started");
+        if crate::support::skip_visual("the real game") {
             return None;
         }
         let mut game = Command::new("timeout")
