@@ -153,32 +153,25 @@ fn anchor(heading: &str) -> String {
         .collect()
 }
 
+/// The lines of a markdown file outside its code blocks.
+fn prose_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut in_code = false;
+    text.lines().filter(move |line| {
+        let fence = line.trim_start().starts_with("```");
+        in_code ^= fence;
+        !fence && !in_code
+    })
+}
+
 /// The anchors of a markdown file's headings (those outside code blocks).
 fn anchors(text: &str) -> Vec<String> {
-    let mut in_code = false;
-    let mut found = Vec::new();
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            in_code = !in_code;
-        } else if !in_code && line.starts_with('#') {
-            found.push(anchor(line.trim_start_matches('#')));
-        }
-    }
-    found
+    prose_lines(text).filter(|line| line.starts_with('#')).map(|line| anchor(line.trim_start_matches('#'))).collect()
 }
 
 /// The relative links of a markdown file, outside code blocks: `](target)` and `src="target"`.
 fn links(text: &str) -> Vec<String> {
-    let mut in_code = false;
     let mut found = Vec::new();
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            in_code = !in_code;
-            continue;
-        }
-        if in_code {
-            continue;
-        }
+    for line in prose_lines(text) {
         for (open, close) in [("](", ')'), ("src=\"", '"')] {
             let mut rest = line;
             while let Some(at) = rest.find(open) {
