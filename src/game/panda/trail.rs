@@ -17,7 +17,8 @@ use crate::game::settings::Palette;
 /// Depth of footprints: above the board, below the route and the panda.
 const FOOTPRINT_Z: f32 = 2.0;
 
-/// A footprint left on a cell (a square board's tile, by its flat index).
+/// A footprint left on a cell (a square board's tile, by its flat index):
+/// the paw print, tinted with the palette's footprint colour.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 #[require(MapScoped)]
 pub struct Footprint {
@@ -51,7 +52,7 @@ impl Trail {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Trail>()
         .add_systems(Update, (clear_trail, leave_footprints, take_back_footprints).chain().in_set(AppSystems::React))
-        .add_systems(Update, recolour_trail::<Footprint>.in_set(AppSystems::Visualize));
+        .add_systems(Update, recolour_trail.in_set(AppSystems::Visualize));
 }
 
 /// Where a print on `cell` pointing at `toward` goes: its place and its turn
@@ -88,11 +89,13 @@ fn leave_footprints(
             commands.entity(entity).insert(print);
             continue;
         }
+        // Left and right feet by turns: every other print is mirrored.
         let sprite = Sprite {
+            image: art.paw.clone(),
+            color: palette.footprint,
             custom_size: Some(Vec2::splat(board.footprint_size())),
-            // Left and right feet by turns: every other print is mirrored.
             flip_x: trail.len() % 2 == 1,
-            ..footprint_sprite(&palette, &art)
+            ..default()
         };
         let entity = commands.spawn((Name::new("Footprint"), sprite, print)).id();
         trail.0.insert(from, entity);
@@ -140,18 +143,8 @@ fn take_back_footprints(
     }
 }
 
-/// A footprint's sprite: the paw print tinted with the palette's footprint colour.
-pub(super) fn footprint_sprite(palette: &Palette, art: &GameArt) -> Sprite {
-    Sprite {
-        image: art.paw.clone(),
-        color: palette.footprint,
-        custom_size: Some(Vec2::splat(crate::game::model::TILE_SIZE * 0.6)),
-        ..default()
-    }
-}
-
-/// Recolours the footprints marked `M` when the theme changes.
-pub(super) fn recolour_trail<M: Component>(palette: Res<Palette>, mut prints: Query<&mut Sprite, With<M>>) {
+/// Recolours the footprints when the theme changes.
+fn recolour_trail(palette: Res<Palette>, mut prints: Query<&mut Sprite, With<Footprint>>) {
     if palette.is_changed() && !palette.is_added() {
         for mut sprite in &mut prints {
             sprite.color = palette.footprint;

@@ -41,11 +41,6 @@ impl WalkQueue {
         self.steps = steps.into_iter().collect();
         self.carry = WALK_STEP_SECS;
     }
-
-    /// Whether a walk is under way.
-    pub fn is_walking(&self) -> bool {
-        !self.steps.is_empty()
-    }
 }
 
 /// The steps of a route of adjacent tiles.

@@ -132,10 +132,9 @@ fn play_effects(
 ) {
     let now = time.elapsed();
     let board = boards.view();
-    let square = moves.read().last().map(|m| board.cell_of(m.to));
-    let to = grid_moves.read().last().map(|m| Some(m.to)).or(square);
-    if let Some(to) = to {
-        let again = to.is_some_and(|c| trail.contains(c));
+    let square = moves.read().last().and_then(|m| board.cell_of(m.to));
+    if let Some(to) = grid_moves.read().last().map(|m| m.to).or(square) {
+        let again = trail.contains(to);
         effect(&mut commands, if again { &cues.step_again } else { &sounds.step }, &settings, now);
     }
     if bumps.read().count() > 0 && last_bump.is_none_or(|at| now.saturating_sub(at) >= BUMP_GAP) {
