@@ -278,22 +278,30 @@ pub(crate) mod tests {
     use super::*;
     use crate::maze::generate::GrowingTreePick;
 
-    fn specs() -> Vec<MazeSpec> {
-        let mut specs = vec![
+    /// Square specs with the options a code carries: seeds at both ends,
+    /// corners, braids, algorithm settings, shapes and exits.
+    pub(crate) fn coded_specs() -> Vec<MazeSpec> {
+        vec![
             MazeSpec::new(49, 55, 0),
             MazeSpec::new(91, 103, u64::MAX).with_corner(StartCorner::BottomRight),
             MazeSpec::new(21, 21, 12345).with_corner(StartCorner::Centre).with_braid(30),
             MazeSpec::new(31, 9, 7).with_algorithm(Algorithm::Irregular { density_percent: 90 }).with_braid(100),
             MazeSpec::new(5, 5, 1).with_algorithm(Algorithm::GrowingTree(GrowingTreePick::Mix(25))),
-            MazeSpec::new(3, 3, 1),
             MazeSpec::new(41, 41, 77).with_shape(Shape::Panda),
             MazeSpec::new(41, 33, 5)
                 .with_algorithm(Algorithm::Kruskal)
                 .with_shape(Shape::Ring)
                 .with_exits(Exits::Random),
+        ]
+    }
+
+    fn specs() -> Vec<MazeSpec> {
+        let mut specs = coded_specs();
+        specs.extend([
+            MazeSpec::new(3, 3, 1),
             MazeSpec::new(21, 21, 5).with_corner(StartCorner::Centre).with_shape(Shape::Star).with_braid(20),
             MazeSpec::new(21, 25, 9).with_exits(Exits::Hardest),
-        ];
+        ]);
         specs
             .extend(Algorithm::ALL.map(|a| MazeSpec::new(4003, 4001, from_base36("2kq9x").unwrap()).with_algorithm(a)));
         specs

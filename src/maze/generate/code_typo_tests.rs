@@ -5,7 +5,7 @@
 //! maze; a one-check code keeps the guarantee it was made with.
 
 use super::code::{check_char, check_value};
-use super::{Algorithm, AnySpec, GridShape, GridSpec, GrowingTreePick, MazeSpec, StartCorner};
+use super::{Algorithm, AnySpec, GridShape, GridSpec, MazeSpec, StartCorner};
 use crate::maze::Exits;
 use crate::maze::grid::{HexShape, TriangleShape};
 use crate::maze::items::ItemSpec;
@@ -15,20 +15,12 @@ use crate::maze::solve::grids::GridExits;
 /// Specs of every grid, outline and option a code can carry.
 fn specs() -> Vec<AnySpec> {
     let items = ItemSpec { bamboo: 3, doors: 2, bamboo_gate: true };
-    let mut specs = vec![
-        MazeSpec::new(49, 55, 0),
-        MazeSpec::new(91, 103, u64::MAX).with_corner(StartCorner::BottomRight),
-        MazeSpec::new(21, 21, 12345).with_corner(StartCorner::Centre).with_braid(30),
-        MazeSpec::new(31, 9, 7).with_algorithm(Algorithm::Irregular { density_percent: 90 }).with_braid(100),
-        MazeSpec::new(5, 5, 1).with_algorithm(Algorithm::GrowingTree(GrowingTreePick::Mix(25))),
-        MazeSpec::new(41, 41, 77).with_shape(Shape::Panda),
-        MazeSpec::new(41, 33, 5).with_algorithm(Algorithm::Kruskal).with_shape(Shape::Ring).with_exits(Exits::Random),
+    let mut squares = super::code::tests::coded_specs();
+    squares.extend([
         MazeSpec::new(21, 25, 9).with_exits(Exits::Hardest).with_algorithm(Algorithm::BinaryTree { north_percent: 50 }),
         MazeSpec::new(19, 19, 99).with_items(items),
-    ]
-    .into_iter()
-    .map(AnySpec::Square)
-    .collect::<Vec<_>>();
+    ]);
+    let mut specs = squares.into_iter().map(AnySpec::Square).collect::<Vec<_>>();
     let shapes = [
         GridShape::Round { rings: 5 },
         GridShape::Round { rings: 12 },
