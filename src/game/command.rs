@@ -1,5 +1,5 @@
 //! What the game is asked to do ([`GameCommand`]) and what happened
-//! (messages such as [`PlayerMoved`] and [`MapReset`]): the words the
+//! (messages such as [`Moved`] and [`MapReset`]): the words the
 //! plugins talk in, so none of them needs to know another.
 
 use bevy::prelude::*;
@@ -98,36 +98,42 @@ pub enum GameCommand {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AimRequest(pub i16);
 
-/// The panda stepped from one cell of a grid maze to the next.
+/// Which panda moved: the first player's, or the second's (two players on one screen).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Walker {
+    /// Player 1's panda (the only one in a one-player run).
+    #[default]
+    First,
+    /// Player 2's panda.
+    Second,
+}
+
+/// A panda stepped from one cell to the next, on any grid (a square
+/// board's cells are its tiles, by flat index).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GridMoved {
-    /// The cell left.
+pub struct Moved {
+    /// Whose panda.
+    pub walker: Walker,
+    /// The cell left (it gets a footprint).
     pub from: u32,
     /// The cell entered.
     pub to: u32,
 }
 
-/// The panda stepped back along its trail on a grid maze.
+/// A panda stepped back along its own trail, on any grid.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GridUndid {
-    /// Where it stood.
+pub struct Undid {
+    /// Whose panda.
+    pub walker: Walker,
+    /// The cell it stood in.
     pub from: u32,
-    /// Where it stands again.
+    /// The cell it stands in again.
     pub to: u32,
 }
 
 /// A request to step the player one tile; a wall in the way makes it a no-op.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveRequest(pub Dir);
-
-/// The player stepped from one floor tile to the next.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PlayerMoved {
-    /// The tile left (it gets a footprint).
-    pub from: Pos,
-    /// The tile entered.
-    pub to: Pos,
-}
 
 /// The player tried to walk into a wall.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,15 +174,6 @@ pub struct HintShown(pub usize);
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MapReset;
 
-/// The panda stepped back along its trail, from `from` to `to`.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PlayerUndid {
-    /// Where it stood.
-    pub from: Pos,
-    /// Where it stands again.
-    pub to: Pos,
-}
-
 /// A request to step the second panda one tile (two-player modes; player 2's keys).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PartnerMoveRequest(pub Dir);
@@ -188,39 +185,3 @@ pub struct PartnerAimRequest(pub i16);
 /// Player 2 asked to step their panda back along its own trail.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PartnerUndo;
-
-/// The second panda stepped from one floor tile to the next.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PartnerMoved {
-    /// The tile left (it gets one of the second panda's footprints).
-    pub from: Pos,
-    /// The tile entered.
-    pub to: Pos,
-}
-
-/// The second panda stepped back along its trail, from `from` to `to`.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PartnerUndid {
-    /// Where it stood.
-    pub from: Pos,
-    /// Where it stands again.
-    pub to: Pos,
-}
-
-/// The second panda stepped from one cell of a grid maze to the next (two players on a round, hex or triangle board).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GridPartnerMoved {
-    /// The cell left.
-    pub from: u32,
-    /// The cell entered.
-    pub to: u32,
-}
-
-/// The second panda stepped back along its trail on a grid maze.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GridPartnerUndid {
-    /// The cell it stood in.
-    pub from: u32,
-    /// The cell it stands in again.
-    pub to: u32,
-}

@@ -7,7 +7,7 @@
 //!
 //! A frame runs the sets of [`AppSystems`] in order: input is turned into
 //! [`GameCommand`]s and [`MoveRequest`]s, commands rebuild or reset the map,
-//! the player moves and says so with [`PlayerMoved`], the trail and victory
+//! a panda moves and says so with [`Moved`], the trail and victory
 //! react, and visuals follow the logical [`GridPos`] last.
 
 pub mod assets;
@@ -29,7 +29,7 @@ pub mod view;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
-pub use command::{Bumped, GameCommand, MapReset, MoveRequest, PlayerMoved, PlayerUndid};
+pub use command::{Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 pub use frame::{AppSystems, Screen};
 pub use model::{CurrentMaze, Difficulty, GameOptions, GridPos, PLAY_MIN_SIDE, Route, TILE_SIZE, tile_center};
 
@@ -82,21 +82,15 @@ impl Plugin for GamePlugin {
         .init_resource::<ButtonInput<KeyCode>>()
         .add_message::<GameCommand>()
         .add_message::<MoveRequest>()
-        .add_message::<PlayerMoved>()
+        .add_message::<Moved>()
         .add_message::<Bumped>()
         .add_message::<MapReset>()
-        .add_message::<PlayerUndid>()
+        .add_message::<Undid>()
         .add_message::<command::HintShown>()
         .add_message::<command::AimRequest>()
-        .add_message::<command::GridMoved>()
-        .add_message::<command::GridUndid>()
-        .add_message::<command::GridPartnerMoved>()
         .add_message::<command::PartnerAimRequest>()
-        .add_message::<command::GridPartnerUndid>()
         .add_message::<command::PartnerMoveRequest>()
         .add_message::<command::PartnerUndo>()
-        .add_message::<command::PartnerMoved>()
-        .add_message::<command::PartnerUndid>()
         .add_plugins((
             settings::plugin,
             board::plugin,

@@ -140,7 +140,11 @@ fn an_undo_by_one_player_does_not_move_the_other() {
     taps(&mut app, KeyCode::KeyU, 1);
     app.update();
     assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(3, 1), Pos::new(2, 1)), "U undid player 1's step");
-    assert_eq!(count::<panda_maze::game::panda::duo::PartnerPrint>(&mut app), 1, "the undone step took its print back");
+    assert_eq!(
+        count::<panda_maze::game::panda::partner_trail::PartnerPrint>(&mut app),
+        1,
+        "the undone step took its print back"
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
 use panda_maze::game::panda::grid_walk::{Pick, key_degrees, pick};
 use panda_maze::game::panda::trail::{Footprint, Trail};
-use panda_maze::game::run::grid_run::grid_record_key;
+use panda_maze::game::run::records::grid_record_key;
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::{GridKind, Records, Settings};
 use panda_maze::game::{Difficulty, GameCommand, Screen};

@@ -9,9 +9,10 @@ use bevy::sprite_render::AlphaMode2d;
 use super::hint::{HINT_STEPS, hint_asker};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard};
 use crate::game::board::grid_draw::MeshBuilder;
-use crate::game::command::{GameCommand, GridMoved, GridPartnerMoved, HintShown, MapReset};
+use crate::game::command::{GameCommand, HintShown, MapReset, Moved, Walker};
 use crate::game::frame::AppSystems;
-use crate::game::panda::duo::{PARTNER_PRINT_COLOUR, PartnerWalk, Players};
+use crate::game::panda::duo::{PartnerWalk, Players};
+use crate::game::panda::partner_trail::PARTNER_PRINT_COLOUR;
 use crate::game::settings::{Palette, Settings, help_allowed};
 use crate::maze::items::Progress;
 
@@ -96,16 +97,13 @@ fn hide_way_on_reset(mut resets: MessageReader<MapReset>, mut way: ResMut<GridWa
 }
 
 /// A hint goes once its panda steps.
-fn clear_hint_on_step(
-    mut moves: MessageReader<GridMoved>,
-    mut partner_moves: MessageReader<GridPartnerMoved>,
-    mut way: ResMut<GridWay>,
-) {
-    if moves.read().count() > 0 && !way.hint.is_empty() {
-        way.hint.clear();
-    }
-    if partner_moves.read().count() > 0 && !way.partner_hint.is_empty() {
-        way.partner_hint.clear();
+fn clear_hint_on_step(mut moves: MessageReader<Moved>, mut way: ResMut<GridWay>) {
+    for m in moves.read() {
+        let hint = if m.walker == Walker::First { &way.hint } else { &way.partner_hint };
+        if !hint.is_empty() {
+            let hint = if m.walker == Walker::First { &mut way.hint } else { &mut way.partner_hint };
+            hint.clear();
+        }
     }
 }
 

@@ -8,11 +8,12 @@ use bevy::prelude::*;
 
 use crate::game::board::grid::on_square_board;
 use crate::game::board::items::ItemWalk;
-use crate::game::command::{GameCommand, HintShown, MapScoped, PartnerMoved, PlayerMoved};
+use crate::game::command::{GameCommand, HintShown, MapScoped, Moved, Walker};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, Players, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
-use crate::game::panda::duo::{PARTNER_PRINT_COLOUR, PartnerWalk};
+use crate::game::panda::duo::PartnerWalk;
+use crate::game::panda::partner_trail::PARTNER_PRINT_COLOUR;
 use crate::game::settings::{Palette, Settings, help_allowed};
 use crate::maze::items::Progress;
 use crate::maze::solve::shortest_route;
@@ -108,13 +109,11 @@ fn show_hint(
 }
 
 /// A hint lasts until its panda moves on (or the map changes: hints are [`MapScoped`]).
-fn clear_hint_on_move(
-    mut commands: Commands,
-    mut moves: MessageReader<PlayerMoved>,
-    mut partner_moves: MessageReader<PartnerMoved>,
-    hints: Query<(Entity, &HintMarker)>,
-) {
-    let moved = [moves.read().count() > 0, partner_moves.read().count() > 0];
+fn clear_hint_on_move(mut commands: Commands, mut moves: MessageReader<Moved>, hints: Query<(Entity, &HintMarker)>) {
+    let mut moved = [false; 2];
+    for m in moves.read() {
+        moved[usize::from(m.walker == Walker::Second)] = true;
+    }
     for (entity, marker) in &hints {
         if moved[marker.player] {
             commands.entity(entity).despawn();

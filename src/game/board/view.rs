@@ -15,7 +15,7 @@ use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
 use super::items::ItemWalk;
-use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, Route, TILE_SIZE, tile_center};
 use crate::maze::items::{KeyKind, Progress};
 use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Pos};
@@ -26,12 +26,13 @@ pub struct Boards<'w> {
     current: Res<'w, CurrentMaze>,
     items: Res<'w, ItemWalk>,
     grid: Res<'w, GridBoard>,
+    solution: Res<'w, Route>,
 }
 
 impl Boards<'_> {
     /// The board on the screen.
     pub fn view(&self) -> BoardView<'_> {
-        BoardView::new(&self.current, &self.items, &self.grid)
+        BoardView::new(&self.current, &self.items, &self.grid, &self.solution)
     }
 }
 
@@ -43,7 +44,7 @@ pub struct BoardView<'a> {
 
 #[derive(Clone, Copy)]
 enum Board<'a> {
-    Square { current: &'a CurrentMaze, items: &'a ItemWalk, panda: Pos },
+    Square { current: &'a CurrentMaze, items: &'a ItemWalk, solution: &'a Route, panda: Pos },
     Grid(&'a GridGame),
 }
 
@@ -69,10 +70,10 @@ pub enum PlaceName {
 impl<'a> BoardView<'a> {
     /// The board on the screen: the grid maze if one is played, else the
     /// square map with its items (the panda on its entrance until [`Self::standing_at`]).
-    pub fn new(current: &'a CurrentMaze, items: &'a ItemWalk, grid: &'a GridBoard) -> Self {
+    pub fn new(current: &'a CurrentMaze, items: &'a ItemWalk, grid: &'a GridBoard, solution: &'a Route) -> Self {
         let board = match grid.game() {
             Some(game) => Board::Grid(game),
-            None => Board::Square { current, items, panda: current.maze.entrance },
+            None => Board::Square { current, items, solution, panda: current.maze.entrance },
         };
         Self { board }
     }
@@ -80,7 +81,9 @@ impl<'a> BoardView<'a> {
     /// The same board with the panda on the square tile `p` (a grid board keeps its own panda).
     pub fn standing_at(self, p: Pos) -> Self {
         match self.board {
-            Board::Square { current, items, .. } => Self { board: Board::Square { current, items, panda: p } },
+            Board::Square { current, items, solution, .. } => {
+                Self { board: Board::Square { current, items, solution, panda: p } }
+            }
             Board::Grid(_) => self,
         }
     }
@@ -174,6 +177,12 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// The way of the panda's four sprites nearest to a step from cell `from` to cell `to`.
+    pub fn heading(&self, from: u32, to: u32) -> Dir {
+        let (a, b) = (self.centre(from), self.centre(to));
+        nearest_dir((b.1 - a.1).atan2(b.0 - a.0).to_degrees())
+    }
+
     /// How the board names cell `c`.
     pub fn place(&self, c: u32) -> PlaceName {
         match self.board {
@@ -196,6 +205,31 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// Steps along the shortest way from the entrance to the exit (on a grid
+    /// with items, the shortest full clear).
+    pub fn optimal_moves(&self) -> usize {
+        match self.board {
+            Board::Square { solution, .. } => solution.optimal_moves(),
+            Board::Grid(game) => game.route.len().saturating_sub(1),
+        }
+    }
+
+    /// Whether standing on the exit `ago` steps before now ended the run:
+    /// the exit may wait for every shoot, as eaten by then.
+    pub fn exit_open_before(&self, ago: usize) -> bool {
+        let then = |len: usize| len.checked_sub(ago + 1);
+        match self.board {
+            Board::Square { current, items, .. } => {
+                let eaten = then(items.steps.len()).and_then(|i| items.steps.get(i)).map_or(0, |p| p.eaten);
+                current.items.exit_open(eaten)
+            }
+            Board::Grid(game) => {
+                let eaten = then(game.paws.len()).and_then(|i| game.paws.get(i)).map_or(0, |p| p.eaten);
+                game.exit_open(eaten)
+            }
+        }
+    }
+
     /// The keys the panda holds, and the shoots still to eat.
     pub fn holding(&self) -> (Vec<KeyKind>, u32) {
         let (keys, eaten, bamboo) = match self.board {
@@ -210,5 +244,16 @@ impl<'a> BoardView<'a> {
         };
         let held = KeyKind::ALL.into_iter().filter(|k| keys >> k.index() & 1 == 1).collect();
         (held, (bamboo as u32).saturating_sub(eaten.count_ones()))
+    }
+}
+
+/// The arrow nearest a screen angle (degrees): the panda's sprite for a step that way.
+pub fn nearest_dir(degrees: f64) -> Dir {
+    let d = degrees.rem_euclid(360.0);
+    match ((d + 45.0) / 90.0) as u32 % 4 {
+        0 => Dir::Right,
+        1 => Dir::Up,
+        2 => Dir::Left,
+        _ => Dir::Down,
     }
 }

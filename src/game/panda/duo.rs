@@ -8,7 +8,6 @@
 
 use std::time::Duration;
 
-use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::{Facing, PANDA_Z, Player, glide};
@@ -16,15 +15,14 @@ use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
 use crate::game::board::grid::{GridBoard, on_square_board};
 use crate::game::board::items::ItemWalk;
+use crate::game::board::view::Boards;
 use crate::game::board::watch::GenerationReplay;
-use crate::game::command::{
-    GameCommand, HintShown, MapReset, MapScoped, PartnerMoveRequest, PartnerMoved, PartnerUndid, PartnerUndo,
-};
+use crate::game::command::{GameCommand, HintShown, MapReset, Moved, PartnerMoveRequest, PartnerUndo, Undid, Walker};
 use crate::game::frame::{AppSystems, Screen};
 pub use crate::game::model::Players;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::maze::Pos;
 use crate::maze::items::Progress;
-use crate::maze::{Dir, Pos};
 
 /// The second panda (player 2's).
 #[derive(Component, Debug, Clone, Copy)]
@@ -34,19 +32,10 @@ pub struct Partner;
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Scarf;
 
-/// One of the second panda's footprints: a small diamond in its own tint.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-#[require(MapScoped)]
-pub struct PartnerPrint;
-
 /// The tint of the second panda's fur: white turns russet, black stays black (a red panda's colours).
 pub const PARTNER_TINT: Color = Color::srgb(1.0, 0.62, 0.36);
 /// The second panda's scarf.
 pub const SCARF_COLOUR: Color = Color::srgb(0.12, 0.45, 0.95);
-/// The second panda's footprints.
-pub const PARTNER_PRINT_COLOUR: Color = Color::srgba(0.95, 0.5, 0.2, 0.8);
-/// Depth of the second panda's footprints: above the first panda's.
-const PARTNER_PRINT_Z: f32 = 2.1;
 
 /// The second panda's walk since the last reset: the tiles stood on (the last
 /// is where it stands), what it carries after each step (its own in Race), moves and undos.
@@ -99,10 +88,6 @@ pub struct DuoFinish {
     pub winner: Option<usize>,
 }
 
-/// The footprint of the second panda on each tile that has one.
-#[derive(Resource, Debug, Default)]
-pub struct PartnerTrail(HashMap<Pos, Entity>);
-
 /// Whether player `who` (0 or 1) may step now: while the board is playable,
 /// and in Race also after the winner's card came up, until they arrive too.
 pub fn may_walk(
@@ -144,23 +129,18 @@ pub fn shared_paws(players: Players, walk: &PartnerWalk) -> (u8, u16) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Players>()
-        .init_resource::<PartnerWalk>()
-        .init_resource::<DuoFinish>()
-        .init_resource::<PartnerTrail>()
-        .add_systems(
-            Update,
-            (
-                apply_players.in_set(AppSystems::ApplyCommands),
-                (place_partner, (move_partner, undo_partner).chain().run_if(second_may_walk).run_if(on_square_board))
-                    .chain()
-                    .after(super::move_player)
-                    .in_set(AppSystems::Move),
-                (leave_partner_prints, take_back_partner_prints).chain().in_set(AppSystems::React),
-                count_partner_hints.in_set(AppSystems::React),
-                (glide_partner, animate_partner).run_if(on_square_board).in_set(AppSystems::Visualize),
-            ),
-        );
+    app.init_resource::<Players>().init_resource::<PartnerWalk>().init_resource::<DuoFinish>().add_systems(
+        Update,
+        (
+            apply_players.in_set(AppSystems::ApplyCommands),
+            (place_partner, (move_partner, undo_partner).chain().run_if(second_may_walk).run_if(on_square_board))
+                .chain()
+                .after(super::move_player)
+                .in_set(AppSystems::Move),
+            count_partner_hints.in_set(AppSystems::React),
+            (glide_partner.run_if(on_square_board), animate_partner).in_set(AppSystems::Visualize),
+        ),
+    );
 }
 
 /// Carries out [`GameCommand::SetPlayers`]: both pandas go back to the entrance.
@@ -204,22 +184,22 @@ pub(super) fn place_partner(
     (current, board): (Res<CurrentMaze>, Res<GridBoard>),
     art: Res<GameArt>,
     mut pandas: Query<(Entity, &mut GridPos, &mut Transform), With<Partner>>,
-    (mut walk, mut finish, mut trail): (ResMut<PartnerWalk>, ResMut<DuoFinish>, ResMut<PartnerTrail>),
+    (mut walk, mut finish): (ResMut<PartnerWalk>, ResMut<DuoFinish>),
 ) {
     let reset = resets.read().count() > 0;
     let start = current.maze.entrance;
-    let cell = board.game().map(|game| game.entrance());
+    let grid_cell = board.game().map(|game| game.entrance());
     let at = board.game().map_or_else(|| tile_center(&current.maze, start), |game| game.centre(game.entrance()));
-    if reset || players.is_changed() || walk.history.is_empty() || (cell.is_some() && walk.cells.is_empty()) {
+    let cell = grid_cell.unwrap_or(current.maze.index(start) as u32);
+    if reset || players.is_changed() || walk.history.is_empty() || (grid_cell.is_some() && walk.cell_paws.is_empty()) {
         *walk = PartnerWalk {
             history: vec![start],
-            cells: cell.into_iter().collect(),
+            cells: vec![cell],
             progress: vec![Progress::start(&current.maze)],
-            cell_paws: cell.map(Progress::at).into_iter().collect(),
+            cell_paws: grid_cell.map(Progress::at).into_iter().collect(),
             ..default()
         };
         *finish = DuoFinish::default();
-        trail.0.clear();
         for (_, mut grid, mut transform) in &mut pandas {
             grid.0 = start;
             transform.translation = at.extend(PANDA_Z - 0.05);
@@ -243,7 +223,7 @@ fn move_partner(
     mut pandas: Query<&mut GridPos, With<Partner>>,
     mut walk: ResMut<PartnerWalk>,
     mut items: ResMut<ItemWalk>,
-    mut moved: MessageWriter<PartnerMoved>,
+    mut moved: MessageWriter<Moved>,
 ) {
     let Some(mut grid) = pandas.iter_mut().next() else { return };
     let (maze, layout) = (&current.maze, &current.items);
@@ -267,9 +247,10 @@ fn move_partner(
             }
         }
         walk.history.push(to);
+        walk.cells.push(maze.index(to) as u32);
         walk.progress.push(after);
         walk.moves += 1;
-        moved.write(PartnerMoved { from, to });
+        moved.write(Moved { walker: Walker::Second, from: maze.index(from) as u32, to: maze.index(to) as u32 });
     }
 }
 
@@ -278,7 +259,8 @@ fn undo_partner(
     mut requests: MessageReader<PartnerUndo>,
     mut pandas: Query<&mut GridPos, With<Partner>>,
     mut walk: ResMut<PartnerWalk>,
-    mut undid: MessageWriter<PartnerUndid>,
+    mut undid: MessageWriter<Undid>,
+    current: Res<CurrentMaze>,
 ) {
     let Some(mut grid) = pandas.iter_mut().next() else { return };
     for _ in requests.read() {
@@ -286,12 +268,14 @@ fn undo_partner(
             continue;
         }
         let from = walk.history.pop().expect("two or more tiles");
+        walk.cells.pop();
         walk.progress.pop();
         let to = *walk.history.last().expect("one left");
         walk.moves = walk.moves.saturating_sub(1);
         walk.undos += 1;
         grid.0 = to;
-        undid.write(PartnerUndid { from, to });
+        let cell = |p: Pos| current.maze.index(p) as u32;
+        undid.write(Undid { walker: Walker::Second, from: cell(from), to: cell(to) });
     }
 }
 
@@ -300,65 +284,6 @@ fn count_partner_hints(mut hints: MessageReader<HintShown>, mut walk: ResMut<Par
     let n = hints.read().filter(|h| h.0 == 1).count() as u32;
     if n > 0 {
         walk.hints += n;
-    }
-}
-
-/// Each tile the second panda walks off gets a small diamond in its tint (one a tile).
-fn leave_partner_prints(
-    mut commands: Commands,
-    mut moves: MessageReader<PartnerMoved>,
-    mut trail: ResMut<PartnerTrail>,
-    current: Res<CurrentMaze>,
-) {
-    for &PartnerMoved { from, .. } in moves.read() {
-        if trail.0.contains_key(&from) {
-            continue;
-        }
-        let entity = commands
-            .spawn((
-                Name::new("Footprint 2"),
-                PartnerPrint,
-                GridPos(from),
-                partner_print(tile_center(&current.maze, from), TILE_SIZE * 0.26, PARTNER_PRINT_Z),
-            ))
-            .id();
-        trail.0.insert(from, entity);
-    }
-}
-
-/// The second panda's print: a small diamond of side `side` in its tint at `at`, depth `z`.
-pub(super) fn partner_print(at: Vec2, side: f32, z: f32) -> (Sprite, Transform) {
-    (
-        Sprite::from_color(PARTNER_PRINT_COLOUR, Vec2::splat(side)),
-        Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
-    )
-}
-
-/// After an undo back to `to` (the last place of `walked`), takes back the
-/// print there, unless the panda left `to` earlier in the walk too.
-pub(super) fn take_back_print<P: Copy + Eq + std::hash::Hash>(
-    commands: &mut Commands,
-    prints: &mut HashMap<P, Entity>,
-    walked: &[P],
-    to: P,
-) {
-    if walked[..walked.len().saturating_sub(1)].contains(&to) {
-        return;
-    }
-    if let Some(entity) = prints.remove(&to) {
-        commands.entity(entity).despawn();
-    }
-}
-
-/// An undone step takes back its footprint, unless the panda left that tile earlier too.
-fn take_back_partner_prints(
-    mut commands: Commands,
-    mut undid: MessageReader<PartnerUndid>,
-    mut trail: ResMut<PartnerTrail>,
-    walk: Res<PartnerWalk>,
-) {
-    for &PartnerUndid { to, .. } in undid.read() {
-        take_back_print(&mut commands, &mut trail.0, &walk.history, to);
     }
 }
 
@@ -380,21 +305,28 @@ fn glide_partner(
     }
 }
 
-/// Turns the second panda the way it walks, a foot forward by turns.
+/// Turns the second panda the way it walks, on any grid: each step (or step
+/// back) faces the sprite nearest its way, a foot forward by turns.
 fn animate_partner(
-    mut moves: MessageReader<PartnerMoved>,
+    boards: Boards,
+    (mut moves, mut undos): (MessageReader<Moved>, MessageReader<Undid>),
     mut resets: MessageReader<MapReset>,
     mut pandas: Query<(&mut Facing, &mut Sprite), With<Partner>>,
 ) {
-    let Some((mut facing, mut sprite)) = pandas.iter_mut().next() else {
-        moves.clear();
-        return;
-    };
+    let second = |walker: Walker| walker == Walker::Second;
+    let steps: Vec<(u32, u32)> = moves
+        .read()
+        .filter(|m| second(m.walker))
+        .map(|m| (m.from, m.to))
+        .chain(undos.read().filter(|u| second(u.walker)).map(|u| (u.to, u.from)))
+        .collect();
+    let Some((mut facing, mut sprite)) = pandas.iter_mut().next() else { return };
     if resets.read().count() > 0 {
         *facing = Facing::default();
     }
-    for moved in moves.read() {
-        facing.dir = Dir::between(moved.from, moved.to).unwrap_or(facing.dir);
+    let view = boards.view();
+    for (from, to) in steps {
+        facing.dir = view.heading(from, to);
         facing.frame = if facing.frame == 1 { 2 } else { 1 };
     }
     if let Some(atlas) = &mut sprite.texture_atlas {

@@ -2,21 +2,17 @@
 //! keys aim as player 1's do ([`super::grid_walk::pick`], with ring keys on a
 //! round board when chosen; on hexagons the number pad's 7, 9, 1 and 3 are
 //! its diagonals), a tie keeps it in place with the notice, and
-//! its undo walks its own trail back. It glides to its cell, turns the way it
-//! stepped and leaves small diamonds in its tint.
+//! its undo walks its own trail back. It glides to its cell (its footprints
+//! and its turns are every grid's: [`super::partner_trail`], [`super::duo`]).
 
-use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::duo::{Partner, PartnerWalk, Scarf, partner_print, second_may_walk, take_back_print};
-use super::grid_walk::{Pick, key_degrees, nearest_dir, pick, step_degrees, tie_notice};
-use super::{Facing, PANDA_Z, Player, glide};
-use crate::art::panda_frame_index;
+use super::duo::{Partner, PartnerWalk, Scarf, second_may_walk};
+use super::grid_walk::{Pick, key_degrees, pick, tie_notice};
+use super::{PANDA_Z, Player, glide};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridNotice, on_grid_board};
 use crate::game::board::items::{ItemTaken, taken_on_step};
-use crate::game::command::{
-    GridPartnerMoved, GridPartnerUndid, MapReset, MapScoped, PartnerAimRequest, PartnerMoveRequest, PartnerUndo,
-};
+use crate::game::command::{Moved, PartnerAimRequest, PartnerMoveRequest, PartnerUndo, Undid, Walker};
 use crate::game::frame::AppSystems;
 use crate::game::model::{Players, TILE_SIZE};
 use crate::game::settings::Settings;
@@ -26,27 +22,9 @@ use crate::maze::Dir;
 const PARTNER_GRID_SHARE: f32 = 0.72;
 /// Where in a shared cell the second panda stands, as a share of a step: a little aside, so both show.
 const SIDE_BY_SIDE: Vec2 = Vec2::new(0.22, -0.1);
-/// Depth of the second panda's footprints on a grid: above the first panda's.
-const PRINT_Z: f32 = 2.1;
-
-/// The second panda's footprint on each grid cell that has one.
-#[derive(Resource, Debug, Default)]
-pub struct GridPartnerTrail(HashMap<u32, Entity>);
-
-impl GridPartnerTrail {
-    /// Whether cell `c` has one of the second panda's footprints.
-    pub fn contains(&self, c: u32) -> bool {
-        self.0.contains_key(&c)
-    }
-}
-
-/// One of the second panda's footprints on a grid cell.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-#[require(MapScoped)]
-pub struct GridPartnerPrint(pub u32);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GridPartnerTrail>().add_systems(
+    app.add_systems(
         Update,
         (
             (walk_grid_partner, undo_grid_partner)
@@ -55,10 +33,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(second_may_walk)
                 .run_if(on_grid_board)
                 .in_set(AppSystems::Move),
-            (forget_grid_partner_prints, leave_grid_partner_prints, take_back_grid_partner_prints)
-                .chain()
-                .in_set(AppSystems::React),
-            ((glide_grid_partner, face_grid_partner).run_if(on_grid_board), size_partner).in_set(AppSystems::Visualize),
+            (glide_grid_partner.run_if(on_grid_board), size_partner).in_set(AppSystems::Visualize),
         ),
     );
 }
@@ -72,7 +47,7 @@ fn walk_grid_partner(
     settings: Res<Settings>,
     mut walk: ResMut<PartnerWalk>,
     mut notice: ResMut<GridNotice>,
-    (mut moved, mut taken): (MessageWriter<GridPartnerMoved>, MessageWriter<ItemTaken>),
+    (mut moved, mut taken): (MessageWriter<Moved>, MessageWriter<ItemTaken>),
     players: Res<Players>,
 ) {
     // Idle frames leave the board unchanged (what redraws on a change does not run).
@@ -105,7 +80,7 @@ fn walk_grid_partner(
                 walk.cells.push(to);
                 walk.cell_paws.push(after);
                 walk.moves += 1;
-                moved.write(GridPartnerMoved { from, to });
+                moved.write(Moved { walker: Walker::Second, from, to });
             }
             Pick::Tie(a, b) => notice.say(tie_notice(game, from, (a, b), settings.ring_keys, settings.language, 1)),
             Pick::Go(_) | Pick::Wall | Pick::Nothing => {}
@@ -117,7 +92,7 @@ fn walk_grid_partner(
 fn undo_grid_partner(
     mut requests: MessageReader<PartnerUndo>,
     mut walk: ResMut<PartnerWalk>,
-    mut undid: MessageWriter<GridPartnerUndid>,
+    mut undid: MessageWriter<Undid>,
 ) {
     for _ in requests.read() {
         if walk.cells.len() < 2 {
@@ -129,52 +104,7 @@ fn undo_grid_partner(
         let to = *walk.cells.last().expect("one left");
         walk.moves = walk.moves.saturating_sub(1);
         walk.undos += 1;
-        undid.write(GridPartnerUndid { from, to });
-    }
-}
-
-/// A new map or a restart forgets the prints (their entities are [`MapScoped`]).
-fn forget_grid_partner_prints(mut resets: MessageReader<MapReset>, mut trail: ResMut<GridPartnerTrail>) {
-    if resets.read().count() > 0 {
-        trail.0.clear();
-    }
-}
-
-/// Each cell the second panda walks off gets a small diamond in its tint (one a cell).
-fn leave_grid_partner_prints(
-    mut commands: Commands,
-    mut moves: MessageReader<GridPartnerMoved>,
-    mut trail: ResMut<GridPartnerTrail>,
-    board: Res<GridBoard>,
-) {
-    let Some(game) = board.game() else {
-        moves.clear();
-        return;
-    };
-    for &GridPartnerMoved { from, .. } in moves.read() {
-        if trail.0.contains_key(&from) {
-            continue;
-        }
-        let entity = commands
-            .spawn((
-                Name::new("Grid footprint 2"),
-                GridPartnerPrint(from),
-                partner_print(game.centre(from), game.scale() * 0.22, PRINT_Z),
-            ))
-            .id();
-        trail.0.insert(from, entity);
-    }
-}
-
-/// An undone step takes back its diamond, unless the panda left that cell earlier too.
-fn take_back_grid_partner_prints(
-    mut commands: Commands,
-    mut undid: MessageReader<GridPartnerUndid>,
-    mut trail: ResMut<GridPartnerTrail>,
-    walk: Res<PartnerWalk>,
-) {
-    for &GridPartnerUndid { to, .. } in undid.read() {
-        take_back_print(&mut commands, &mut trail.0, &walk.cells, to);
+        undid.write(Undid { walker: Walker::Second, from, to });
     }
 }
 
@@ -190,26 +120,6 @@ fn glide_grid_partner(
     let target = game.centre(cell) + aside;
     for mut transform in &mut pandas {
         glide(&mut transform, target, PANDA_Z - 0.05, time.delta_secs());
-    }
-}
-
-/// Each step turns the second panda towards its nearest sprite, a foot forward by turns.
-fn face_grid_partner(
-    board: Res<GridBoard>,
-    mut moves: MessageReader<GridPartnerMoved>,
-    mut undos: MessageReader<GridPartnerUndid>,
-    mut pandas: Query<(&mut Facing, &mut Sprite), With<Partner>>,
-) {
-    let Some(game) = board.game() else { return };
-    let step = moves.read().map(|m| (m.from, m.to)).chain(undos.read().map(|u| (u.to, u.from))).last();
-    for (mut facing, mut sprite) in &mut pandas {
-        if let Some((from, to)) = step {
-            facing.dir = nearest_dir(step_degrees(game, from, to));
-            facing.frame = if facing.frame == 1 { 2 } else { 1 };
-        }
-        if let Some(atlas) = &mut sprite.texture_atlas {
-            atlas.index = panda_frame_index(facing.dir, facing.frame);
-        }
     }
 }
 

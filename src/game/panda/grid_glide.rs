@@ -1,12 +1,11 @@
-//! The panda's sprite on a grid board: it glides to its cell's centre and
-//! faces the nearest of its four sprites to the angle of its last step.
+//! The panda's sprite on a grid board: it glides to its cell's centre, at
+//! its size there.
 
 use bevy::prelude::*;
 
-use super::grid_walk::{nearest_dir, step_degrees};
-use super::{Facing, GLIDE_RATE_PER_SEC, PANDA_Z, Player};
+use super::{GLIDE_RATE_PER_SEC, PANDA_Z, Player};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard};
-use crate::game::command::{GridMoved, GridUndid, MapReset};
+use crate::game::command::MapReset;
 use crate::game::model::TILE_SIZE;
 
 /// The panda's side on a grid board, as a share of a step between cell centres.
@@ -30,22 +29,6 @@ pub(super) fn glide_on_grid(
     let next = if jump || now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
     if next != now || player.translation.z != PANDA_Z {
         player.translation = next.extend(PANDA_Z);
-    }
-}
-
-/// Each step on a grid turns the panda towards its nearest sprite and puts the other foot forward.
-pub(super) fn face_grid_steps(
-    board: Res<GridBoard>,
-    mut moves: MessageReader<GridMoved>,
-    mut undos: MessageReader<GridUndid>,
-    mut facing: Single<&mut Facing, With<Player>>,
-) {
-    let Some(game) = board.game() else { return };
-    let steps = moves.read().map(|m| (m.from, m.to)).chain(undos.read().map(|u| (u.to, u.from))).last();
-    if let Some((from, to)) = steps {
-        let dir = nearest_dir(step_degrees(game, from, to));
-        let frame = if facing.frame == 1 { 2 } else { 1 };
-        **facing = Facing { dir, frame, idle_secs: 0.0 };
     }
 }
 

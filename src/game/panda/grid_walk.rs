@@ -12,7 +12,8 @@ use bevy::prelude::*;
 use super::walk::WALK_STEP_SECS;
 use crate::game::board::grid::{GridBoard, GridGame, GridNotice};
 use crate::game::board::items::ItemTaken;
-use crate::game::command::{AimRequest, Bumped, GameCommand, GridMoved, GridUndid, MapReset, MoveRequest};
+pub use crate::game::board::view::nearest_dir;
+use crate::game::command::{AimRequest, Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 use crate::game::model::Players;
 use crate::game::settings::{GridKind, Language, Settings, help_allowed};
 use crate::maze::{Dir, Pos};
@@ -43,17 +44,6 @@ pub fn dir_degrees(dir: Dir) -> f64 {
         Dir::Up => 90.0,
         Dir::Left => 180.0,
         Dir::Down => 270.0,
-    }
-}
-
-/// The arrow nearest a screen angle (degrees): the panda's sprite for a step that way.
-pub fn nearest_dir(degrees: f64) -> Dir {
-    let d = degrees.rem_euclid(360.0);
-    match ((d + 45.0) / 90.0) as u32 % 4 {
-        0 => Dir::Right,
-        1 => Dir::Up,
-        2 => Dir::Left,
-        _ => Dir::Down,
     }
 }
 
@@ -207,12 +197,12 @@ impl GridWalkQueue {
 
 /// Moves the panda into `to`, a neighbour through an open passage, and
 /// says what it took there.
-fn step_into(game: &mut GridGame, to: u32, moved: &mut MessageWriter<GridMoved>, taken: &mut MessageWriter<ItemTaken>) {
+fn step_into(game: &mut GridGame, to: u32, moved: &mut MessageWriter<Moved>, taken: &mut MessageWriter<ItemTaken>) {
     let from = game.panda;
     if let Some(took) = game.step_into(to) {
         taken.write(took);
     }
-    moved.write(GridMoved { from, to });
+    moved.write(Moved { walker: Walker::First, from, to });
 }
 
 /// Turns walk commands into queued cells: a click, walking out, a Shift-run.
@@ -248,7 +238,7 @@ pub(super) fn walk_grid(
     (mut keys, mut aims): (MessageReader<MoveRequest>, MessageReader<AimRequest>),
     (mut board, mut queue, mut notice): (ResMut<GridBoard>, ResMut<GridWalkQueue>, ResMut<GridNotice>),
     settings: Res<Settings>,
-    (mut moved, mut taken): (MessageWriter<GridMoved>, MessageWriter<ItemTaken>),
+    (mut moved, mut taken): (MessageWriter<Moved>, MessageWriter<ItemTaken>),
     mut bumped: MessageWriter<Bumped>,
 ) {
     // Idle frames leave the board unchanged (what redraws on a change does not run).
@@ -306,7 +296,7 @@ pub(super) fn undo_grid_step(
     mut requests: MessageReader<GameCommand>,
     mut board: ResMut<GridBoard>,
     mut queue: ResMut<GridWalkQueue>,
-    mut undid: MessageWriter<GridUndid>,
+    mut undid: MessageWriter<Undid>,
 ) {
     if requests.is_empty() {
         return;
@@ -315,7 +305,7 @@ pub(super) fn undo_grid_step(
     for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
         queue.cells.clear();
         if let Some(from) = game.step_back() {
-            undid.write(GridUndid { from, to: game.panda });
+            undid.write(Undid { walker: Walker::First, from, to: game.panda });
         }
     }
 }

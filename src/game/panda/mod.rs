@@ -1,12 +1,13 @@
 //! The panda: keys become [`MoveRequest`]s (repeating while held), requests
 //! move the panda's [`GridPos`] through floor tiles only, and each step is
-//! announced as a [`PlayerMoved`]. Also the game's keyboard shortcuts.
+//! announced as a [`Moved`]. Also the game's keyboard shortcuts.
 
 pub mod celebrate;
 pub mod duo;
 pub mod grid_duo;
 mod grid_glide;
 pub mod grid_walk;
+pub mod partner_trail;
 pub mod trail;
 pub mod walk;
 
@@ -16,8 +17,9 @@ use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
 use crate::game::board::grid::{on_grid_board, on_square_board, restart_grid_panda};
 use crate::game::board::items::{ItemTaken, ItemWalk, reset_item_walk};
+use crate::game::board::view::Boards;
 use crate::game::board::watch::board_is_playable;
-use crate::game::command::{Bumped, MapReset, MoveRequest, PlayerMoved};
+use crate::game::command::{Bumped, MapReset, MoveRequest, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
 use crate::maze::{Dir, Pos};
@@ -53,27 +55,33 @@ impl Default for Facing {
 const STAND_AFTER_SECS: f32 = 0.25;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((walk::plugin, trail::plugin, celebrate::plugin, duo::plugin, grid_duo::plugin))
-        .add_systems(Startup, spawn_player)
-        .add_systems(
-            Update,
+    app.add_plugins((
+        walk::plugin,
+        trail::plugin,
+        partner_trail::plugin,
+        celebrate::plugin,
+        duo::plugin,
+        grid_duo::plugin,
+    ))
+    .add_systems(Startup, spawn_player)
+    .add_systems(
+        Update,
+        (
             (
-                (
-                    return_to_entrance,
-                    move_player.run_if(duo::first_may_walk).run_if(on_square_board).after(reset_item_walk),
-                )
-                    .chain()
-                    .in_set(AppSystems::Move),
-                (
-                    glide_to_tile.run_if(on_square_board),
-                    grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
-                    grid_glide::face_grid_steps.before(animate_panda),
-                    grid_glide::size_panda,
-                    animate_panda,
-                )
-                    .in_set(AppSystems::Visualize),
-            ),
-        );
+                return_to_entrance,
+                move_player.run_if(duo::first_may_walk).run_if(on_square_board).after(reset_item_walk),
+            )
+                .chain()
+                .in_set(AppSystems::Move),
+            (
+                glide_to_tile.run_if(on_square_board),
+                grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
+                grid_glide::size_panda,
+                animate_panda,
+            )
+                .in_set(AppSystems::Visualize),
+        ),
+    );
     app.init_resource::<grid_walk::GridWalkQueue>().add_systems(
         Update,
         (
@@ -125,7 +133,7 @@ pub(super) fn move_player(
     mut requests: MessageReader<MoveRequest>,
     current: Res<CurrentMaze>,
     mut player: Single<&mut GridPos, With<Player>>,
-    mut moved: MessageWriter<PlayerMoved>,
+    mut moved: MessageWriter<Moved>,
     mut bumped: MessageWriter<Bumped>,
     (mut items, mut taken): (ResMut<ItemWalk>, MessageWriter<ItemTaken>),
     (players, partner): (Res<duo::Players>, Res<duo::PartnerWalk>),
@@ -141,7 +149,7 @@ pub(super) fn move_player(
         let open = |to: Pos| current.items.passable(maze, to, items.now().keys | keys);
         if let Some(to) = maze.walk(from, dir).filter(|&to| open(to)) {
             player.0 = to;
-            moved.write(PlayerMoved { from, to });
+            moved.write(Moved { walker: Walker::First, from: maze.index(from) as u32, to: maze.index(to) as u32 });
             if let Some(took) = items.step_onto(&current.items, to, tile_center(maze, to)) {
                 taken.write(took);
             }
@@ -184,11 +192,13 @@ pub(crate) fn glide(transform: &mut Transform, target: Vec2, z: f32, secs: f32) 
     transform.translation = next.extend(z);
 }
 
-/// Turns the panda the way it walks and steps its legs: each step shows the
-/// other foot forward; a moment without steps and it stands.
+/// Turns the panda the way it walks and steps its legs, on any grid: each
+/// step (or step back) faces the sprite nearest its way and shows the other
+/// foot forward; a moment without steps and it stands.
 fn animate_panda(
     time: Res<Time>,
-    mut moves: MessageReader<PlayerMoved>,
+    boards: Boards,
+    (mut moves, mut undos): (MessageReader<Moved>, MessageReader<Undid>),
     mut resets: MessageReader<MapReset>,
     mut panda: Single<(&mut Facing, &mut Sprite), With<Player>>,
 ) {
@@ -198,8 +208,13 @@ fn animate_panda(
         now = Facing::default();
     }
     let mut stepped = false;
-    for moved in moves.read() {
-        now.dir = Dir::between(moved.from, moved.to).unwrap_or(now.dir);
+    let view = boards.view();
+    let first = |walker: Walker| walker == Walker::First;
+    let steps = moves.read().filter(|m| first(m.walker)).map(|m| (m.from, m.to));
+    // A step back keeps the panda facing the way it came.
+    let back = undos.read().filter(|u| first(u.walker)).map(|u| (u.to, u.from));
+    for (from, to) in steps.chain(back).collect::<Vec<_>>() {
+        now.dir = view.heading(from, to);
         now.frame = if now.frame == 1 { 2 } else { 1 };
         stepped = true;
     }

@@ -10,7 +10,7 @@ use super::walk::WalkHistory;
 use crate::game::assets::GameArt;
 use crate::game::board::grid::GridBoard;
 use crate::game::board::view::{BoardView, Boards};
-use crate::game::command::{GridMoved, GridUndid, MapReset, MapScoped, PlayerMoved, PlayerUndid};
+use crate::game::command::{MapReset, MapScoped, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
 use crate::game::settings::Palette;
 
@@ -64,26 +64,16 @@ fn placed(board: &BoardView, cell: u32, toward: u32) -> Transform {
     Transform::from_translation(at.extend(FOOTPRINT_Z)).with_rotation(Quat::from_rotation_z(turn))
 }
 
-/// The steps taken this frame, as (from, to) cells, on whichever board is played.
-fn steps(
-    board: &BoardView,
-    square: &mut MessageReader<PlayerMoved>,
-    grid: &mut MessageReader<GridMoved>,
-) -> Vec<(u32, u32)> {
-    let square = square.read().filter_map(|m| Some((board.cell_of(m.from)?, board.cell_of(m.to)?)));
-    square.chain(grid.read().map(|m| (m.from, m.to))).collect()
-}
-
 fn leave_footprints(
     mut commands: Commands,
-    (mut moves, mut grid_moves): (MessageReader<PlayerMoved>, MessageReader<GridMoved>),
+    mut moves: MessageReader<Moved>,
     mut trail: ResMut<Trail>,
     boards: Boards,
     art: Res<GameArt>,
     palette: Res<Palette>,
 ) {
     let board = boards.view();
-    for (from, to) in steps(&board, &mut moves, &mut grid_moves) {
+    for &Moved { from, to, .. } in moves.read().filter(|m| m.walker == Walker::First) {
         let print = (Footprint { cell: from, toward: to }, placed(&board, from, to));
         if let Some(&entity) = trail.0.get(&from) {
             commands.entity(entity).insert(print);
@@ -113,14 +103,13 @@ pub fn earlier_toward(walked: &[u32], c: u32) -> Option<u32> {
 /// panda walked off it earlier too (then the print turns the earlier way).
 fn take_back_footprints(
     mut commands: Commands,
-    (mut undid, mut grid_undid): (MessageReader<PlayerUndid>, MessageReader<GridUndid>),
+    mut undid: MessageReader<Undid>,
     mut trail: ResMut<Trail>,
     boards: Boards,
     (history, grid): (Res<WalkHistory>, Res<GridBoard>),
 ) {
     let board = boards.view();
-    let square = undid.read().filter_map(|u| board.cell_of(u.to)).collect::<Vec<_>>();
-    let back_on: Vec<u32> = square.into_iter().chain(grid_undid.read().map(|u| u.to)).collect();
+    let back_on: Vec<u32> = undid.read().filter(|u| u.walker == Walker::First).map(|u| u.to).collect();
     if back_on.is_empty() {
         return;
     }

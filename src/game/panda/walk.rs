@@ -8,10 +8,10 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::Player;
-use crate::game::board::grid::on_square_board;
+use crate::game::board::grid::{GridBoard, on_square_board};
 use crate::game::board::items::ItemWalk;
 use crate::game::board::watch::board_is_playable;
-use crate::game::command::{GameCommand, MapReset, MoveRequest, PlayerMoved, PlayerUndid};
+use crate::game::command::{GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, Players};
 use crate::game::settings::{Settings, help_allowed};
@@ -161,8 +161,9 @@ fn undo_step(
     mut history: ResMut<WalkHistory>,
     mut queue: ResMut<WalkQueue>,
     mut player: Single<&mut GridPos, With<Player>>,
-    mut undid: MessageWriter<PlayerUndid>,
+    mut undid: MessageWriter<Undid>,
     mut items: ResMut<ItemWalk>,
+    current: Res<CurrentMaze>,
 ) {
     for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
         queue.steps.clear();
@@ -174,7 +175,8 @@ fn undo_step(
         let from = history.0.pop().expect("two or more tiles");
         let to = *history.0.last().expect("one left");
         player.0 = to;
-        undid.write(PlayerUndid { from, to });
+        let cell = |p: Pos| current.maze.index(p) as u32;
+        undid.write(Undid { walker: Walker::First, from: cell(from), to: cell(to) });
     }
 }
 
@@ -190,9 +192,15 @@ fn forget_on_reset(
     }
 }
 
-fn remember_steps(mut moves: MessageReader<PlayerMoved>, mut history: ResMut<WalkHistory>) {
-    for moved in moves.read() {
-        history.0.push(moved.to);
+/// The first panda's steps on the square board join its trail (a grid board keeps its own).
+fn remember_steps(
+    mut moves: MessageReader<Moved>,
+    mut history: ResMut<WalkHistory>,
+    (current, board): (Res<CurrentMaze>, Res<GridBoard>),
+) {
+    let square = board.game().is_none();
+    for moved in moves.read().filter(|m| square && m.walker == Walker::First) {
+        history.0.push(current.maze.pos_of(moved.to as usize));
     }
 }
 

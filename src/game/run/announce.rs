@@ -19,7 +19,7 @@ use super::victory::{RunStats, VictoryReport};
 use crate::game::board::grid::GridNotice;
 use crate::game::board::items::ItemTaken;
 use crate::game::board::view::{BoardView, Boards, Side};
-use crate::game::command::{Bumped, GameCommand, GridMoved, MapReset, PlayerMoved};
+use crate::game::command::{Bumped, GameCommand, MapReset, Moved, Walker};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route};
 use crate::game::panda::{Facing, Player};
@@ -140,8 +140,7 @@ fn ways_and_walls(board: &BoardView, c: u32) -> (Vec<usize>, Vec<usize>) {
 /// any grid. A bump said once is not said again until the panda moves or
 /// turns, so a key held against a wall does not flood the log.
 fn narrate_walk(
-    mut moves: MessageReader<PlayerMoved>,
-    mut grid_moves: MessageReader<GridMoved>,
+    mut moves: MessageReader<Moved>,
     mut bumps: MessageReader<Bumped>,
     mut taken: MessageReader<ItemTaken>,
     settings: Res<Settings>,
@@ -151,8 +150,7 @@ fn narrate_walk(
 ) {
     let (language, narration) = (settings.language, settings.narration);
     let view = boards.view();
-    let square: Vec<u32> = moves.read().filter_map(|m| view.cell_of(m.to)).collect();
-    for to in square.into_iter().chain(grid_moves.read().map(|m| m.to)) {
+    for to in moves.read().filter(|m| m.walker == Walker::First).map(|m| m.to) {
         *last_bump = None;
         if !narration.speaks() || to == view.exit() {
             continue;

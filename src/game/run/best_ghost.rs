@@ -13,7 +13,7 @@ use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
 use crate::game::board::grid::GridBoard;
 use crate::game::board::mask_file::{MaskFile, record_key};
-use crate::game::command::{GameCommand, MapReset, PlayerMoved, PlayerUndid};
+use crate::game::command::{GameCommand, MapReset, Moved, Undid, Walker};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Players, tile_center};
 use crate::game::panda::panda_sprite;
@@ -91,22 +91,25 @@ fn toggle_ghost_race(mut requests: MessageReader<GameCommand>, mut race: ResMut<
 
 /// Keeps the steps of a one-player run with their times; an undone step is taken back; a new map forgets them.
 fn keep_steps(
-    mut moves: MessageReader<PlayerMoved>,
-    mut undid: MessageReader<PlayerUndid>,
+    (mut moves, mut undid): (MessageReader<Moved>, MessageReader<Undid>),
     mut resets: MessageReader<MapReset>,
     (stats, time): (Res<RunStats>, Res<Time>),
+    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
     mut steps: ResMut<RunSteps>,
 ) {
     if resets.read().count() > 0 {
         steps.0.clear();
     }
     let cs = centis(stats.elapsed(time.elapsed()).as_secs_f32());
-    for moved in moves.read() {
-        if let Some(dir) = Dir::between(moved.from, moved.to) {
+    // Ghosts are kept for the square board's runs (see [`ghost_key`]).
+    let square = grid.game().is_none();
+    let tile = |c: u32| current.maze.pos_of(c as usize);
+    for moved in moves.read().filter(|m| square && m.walker == Walker::First) {
+        if let Some(dir) = Dir::between(tile(moved.from), tile(moved.to)) {
             steps.0.push((dir, cs));
         }
     }
-    for _ in undid.read() {
+    for _ in undid.read().filter(|u| square && u.walker == Walker::First) {
         steps.0.pop();
     }
 }

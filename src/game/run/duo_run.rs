@@ -11,20 +11,14 @@ use super::victory::{RunStats, VictoryReport, count_and_detect_victory, efficien
 use super::wander::GridWanderReport;
 use crate::game::board::grid::GridBoard;
 use crate::game::board::items::ItemWalk;
-use crate::game::command::{GridPartnerMoved, PartnerMoved};
+use crate::game::command::{Moved, Walker};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, GridPos, Route};
 use crate::game::panda::Player;
 use crate::game::panda::duo::{DuoFinish, PartnerWalk, Players};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        detect_duo_finish
-            .after(count_and_detect_victory)
-            .after(super::grid_run::count_grid_moves_and_win)
-            .in_set(AppSystems::React),
-    );
+    app.add_systems(Update, detect_duo_finish.after(count_and_detect_victory).in_set(AppSystems::React));
 }
 
 /// One player's column of the race card.
@@ -57,14 +51,14 @@ pub fn race_rows(finish: &DuoFinish, stats: &RunStats, partner: &PartnerWalk, op
 fn detect_duo_finish(
     mut commands: Commands,
     players: Res<Players>,
-    (mut partner_moves, mut grid_partner_moves): (MessageReader<PartnerMoved>, MessageReader<GridPartnerMoved>),
+    mut moves: MessageReader<Moved>,
     (time, current, route, board): (Res<Time>, Res<CurrentMaze>, Res<Route>, Res<GridBoard>),
     (items, first, partner): (Res<ItemWalk>, Query<&GridPos, With<Player>>, Res<PartnerWalk>),
     mut finish: ResMut<DuoFinish>,
     mut stats: ResMut<RunStats>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
-    let partner_stepped = partner_moves.read().count() + grid_partner_moves.read().count() > 0;
+    let partner_stepped = moves.read().filter(|m| m.walker == Walker::Second).count() > 0;
     if !players.two() {
         return;
     }

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::modes::{FOG, FOG_PEEKS, FOG_RADIUS, FogView, REMEMBERED};
 use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, on_grid_board};
 use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
-use crate::game::command::{GridMoved, GridPartnerMoved, GridPartnerUndid, GridUndid, MapReset, MapScoped};
+use crate::game::command::{MapReset, MapScoped, Moved, Undid};
 use crate::game::frame::AppSystems;
 use crate::game::panda::duo::{PartnerWalk, Players};
 use crate::game::settings::{GameMode, Settings};
@@ -84,14 +84,12 @@ fn follow_grid_fog(
     mut fog: ResMut<GridFog>,
     mut peeks: ResMut<FogView>,
     mut resets: MessageReader<MapReset>,
-    (mut moves, mut undos): (MessageReader<GridMoved>, MessageReader<GridUndid>),
-    (mut partner_moves, mut partner_undos): (MessageReader<GridPartnerMoved>, MessageReader<GridPartnerUndid>),
+    (mut moves, mut undos): (MessageReader<Moved>, MessageReader<Undid>),
     (partner, players): (Res<PartnerWalk>, Res<Players>),
 ) {
     let Some(game) = board.game() else { return };
     let reset = resets.read().count() > 0;
-    let mut arrived: Vec<u32> = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).collect();
-    arrived.extend(partner_moves.read().map(|m| m.to).chain(partner_undos.read().map(|u| u.to)));
+    let arrived: Vec<u32> = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).collect();
     if reset || fog.spec != Some(game.spec) || fog.seen.len() != game.cell_count() {
         *fog = GridFog { spec: Some(game.spec), seen: vec![false; game.cell_count()], ..default() };
         (peeks.peeks_left, peeks.peeking) = (FOG_PEEKS, None);

@@ -9,7 +9,6 @@ pub mod best_ghost;
 pub mod detour_view;
 pub mod duo_run;
 pub mod grid_fog;
-pub mod grid_run;
 pub mod modes;
 pub mod pause;
 pub mod records;
@@ -20,13 +19,6 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        detour_view::plugin,
-        duo_run::plugin,
-        best_ghost::plugin,
-        announce::plugin,
-        grid_run::plugin,
-        grid_fog::plugin,
-    ));
+    app.add_plugins((detour_view::plugin, duo_run::plugin, best_ghost::plugin, announce::plugin, grid_fog::plugin));
     app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

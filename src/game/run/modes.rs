@@ -21,7 +21,7 @@ use crate::game::assets::GameArt;
 use crate::game::assist::route_view::{RouteMarker, RouteView};
 use crate::game::board::items::ItemVeil;
 use crate::game::board::{BoardIndex, BoardMarker, BoardTile};
-use crate::game::command::{GameCommand, MapReset, MapScoped, PartnerMoved, PartnerUndid, PlayerMoved, PlayerUndid};
+use crate::game::command::{GameCommand, MapReset, MapScoped, Moved, Undid};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::{CurrentMaze, Difficulty, GridPos, Route, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
@@ -185,16 +185,13 @@ fn reset_fog(mut resets: MessageReader<MapReset>, mut fog: ResMut<FogView>, curr
 /// Whatever a panda stands next to is seen, after a step or an undo; with
 /// two players on one screen what either has seen is seen (Together and Race).
 fn reveal_fog(
-    (mut moves, mut undos): (MessageReader<PlayerMoved>, MessageReader<PlayerUndid>),
-    (mut partner_moves, mut partner_undos): (MessageReader<PartnerMoved>, MessageReader<PartnerUndid>),
+    (mut moves, mut undos): (MessageReader<Moved>, MessageReader<Undid>),
     mut fog: ResMut<FogView>,
     current: Res<CurrentMaze>,
 ) {
-    let arrived = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to));
-    let partner = partner_moves.read().map(|m| m.to).chain(partner_undos.read().map(|u| u.to));
-    let arrived = arrived.chain(partner);
-    for at in arrived.collect::<Vec<_>>() {
-        fog.look_from(&current.maze, at);
+    let arrived: Vec<u32> = moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).collect();
+    for at in arrived {
+        fog.look_from(&current.maze, current.maze.pos_of(at as usize));
     }
 }
 

@@ -82,7 +82,7 @@ pub(super) fn keep_records(
     // Keyed by the code without its check character, so records kept before
     // codes had one still match.
     let key = match grid.game() {
-        Some(game) => super::grid_run::grid_record_key(&game.code()),
+        Some(game) => grid_record_key(&game.code()),
         None => record_key(&current.spec, file.in_use()),
     };
     if players.two() {
@@ -101,4 +101,10 @@ pub(super) fn keep_records(
     let daily_streak =
         daily.0.as_deref().map(|today| streak::daily_streak(records.daily.keys().map(String::as_str), today));
     commands.insert_resource(VictoryRecords { difficulty, maze, daily: daily_won, daily_streak });
+}
+
+/// The key of a grid maze in the record book: its code without the check
+/// character (as square codes are kept), e.g. `backtracker-round14.3f9k2`.
+pub fn grid_record_key(code: &str) -> String {
+    code.rsplit_once('.').map_or(code, |(body, _)| body).to_owned()
 }

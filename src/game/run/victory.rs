@@ -4,11 +4,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::game::board::items::ItemWalk;
 use crate::game::board::view::Boards;
-use crate::game::command::{GameCommand, GridUndid, HintShown, MapReset, PlayerMoved, PlayerUndid};
+use crate::game::command::{GameCommand, HintShown, MapReset, Moved, Undid, Walker};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, Route};
 use crate::game::panda::duo::Players;
 
 /// The current run: moves made and when the clock started and stopped.
@@ -125,11 +123,8 @@ pub fn efficiency(optimal: u32, moves: u32) -> f32 {
 }
 
 /// An undone step takes a move back and counts as an undo, on any grid.
-pub(super) fn count_undos(
-    (mut undid, mut grid_undid): (MessageReader<PlayerUndid>, MessageReader<GridUndid>),
-    mut stats: ResMut<RunStats>,
-) {
-    for _ in 0..undid.read().count() + grid_undid.read().count() {
+pub(super) fn count_undos(mut undid: MessageReader<Undid>, mut stats: ResMut<RunStats>) {
+    for _ in undid.read().filter(|u| u.walker == Walker::First) {
         stats.moves = stats.moves.saturating_sub(1);
         stats.undos += 1;
     }
@@ -139,26 +134,27 @@ fn count_hints(mut hints: MessageReader<HintShown>, mut stats: ResMut<RunStats>)
     stats.hints += hints.read().filter(|h| h.0 == 0).count() as u32;
 }
 
+/// Counts the first panda's steps on any grid and, at the exit (once it
+/// opens), stops the clock and shows the victory screen.
 pub(super) fn count_and_detect_victory(
     mut commands: Commands,
-    mut moves: MessageReader<PlayerMoved>,
+    mut moves: MessageReader<Moved>,
     mut stats: ResMut<RunStats>,
     time: Res<Time>,
-    current: Res<CurrentMaze>,
-    solution: Res<Route>,
+    boards: Boards,
     mut screen: ResMut<NextState<Screen>>,
-    (items, players): (Res<ItemWalk>, Res<Players>),
+    players: Res<Players>,
 ) {
-    let moves: Vec<PlayerMoved> = moves.read().copied().collect();
+    let view = boards.view();
+    let moves: Vec<Moved> = moves.read().filter(|m| m.walker == Walker::First).copied().collect();
     for (k, moved) in moves.iter().enumerate() {
         stats.started.get_or_insert(time.elapsed());
         stats.moves += 1;
         // With the bamboo gate, the exit waits for the last shoot (as eaten at this step).
-        let at_step = (items.steps.len() + k).checked_sub(moves.len()).and_then(|i| items.steps.get(i));
-        let open = current.items.exit_open(at_step.map_or(0, |p| p.eaten));
+        let open = view.exit_open_before(moves.len() - 1 - k);
         // With two players the win is theirs to decide (super::duo_run).
-        if moved.to == current.maze.exit && open && stats.finished.is_none() && !players.two() {
-            commands.insert_resource(stats.finish(time.elapsed(), solution.optimal_moves() as u32));
+        if moved.to == view.exit() && open && stats.finished.is_none() && !players.two() {
+            commands.insert_resource(stats.finish(time.elapsed(), view.optimal_moves() as u32));
             screen.set(Screen::Won);
         }
     }

@@ -8,8 +8,9 @@
 
 use bevy::prelude::*;
 
+use crate::game::board::grid::GridBoard;
 use crate::game::frame::Screen;
-use crate::game::model::{CurrentMaze, OffFrame, Route, SharedMaze, off_frame};
+use crate::game::model::{CurrentMaze, OffFrame, Players, Route, SharedMaze, off_frame};
 use crate::game::panda::walk::WalkHistory;
 use crate::maze::MazeSpec;
 use crate::maze::detour::{Wander, wander};
@@ -30,21 +31,30 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WanderReport>()
         .init_resource::<GridWanderReport>()
         .init_resource::<PendingWander>()
-        .add_systems(OnEnter(Screen::Won), measure_wandering.run_if(crate::game::board::grid::on_square_board))
+        .add_systems(OnEnter(Screen::Won), measure_wandering)
         .add_systems(Update, collect_wandering.run_if(|p: Res<PendingWander>| p.is_running()))
         .add_systems(OnExit(Screen::Won), |mut pending: ResMut<PendingWander>| pending.cancel());
 }
 
+/// Measures the won walk's detours, on the board played: a grid maze's at
+/// once, a square one's at once or off the frame. A pair's win has none (a
+/// wander of one panda's walk is not the pair's).
 pub(super) fn measure_wandering(
-    history: Res<WalkHistory>,
-    route: Res<Route>,
-    current: Res<CurrentMaze>,
+    (history, route, current, board): (Res<WalkHistory>, Res<Route>, Res<CurrentMaze>, Res<GridBoard>),
     (mut report, mut grid_report): (ResMut<WanderReport>, ResMut<GridWanderReport>),
     (mut pending, mut shared): (ResMut<PendingWander>, ResMut<SharedMaze>),
+    players: Res<Players>,
 ) {
     grid_report.0 = None;
     report.0 = None;
     pending.cancel();
+    if players.two() {
+        return;
+    }
+    if let Some(game) = board.game() {
+        grid_report.0 = game.wander();
+        return;
+    }
     let walked = &history.0;
     if walked.first() != route.0.first() || !current.maze.is_walk(walked) {
         return;

@@ -11,8 +11,7 @@ use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, Playba
 use bevy::prelude::*;
 
 use crate::game::board::items::ItemTaken;
-use crate::game::board::view::Boards;
-use crate::game::command::{Bumped, GridMoved, PlayerMoved};
+use crate::game::command::{Bumped, Moved, Walker};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::panda::trail::Trail;
 use crate::game::settings::Settings;
@@ -122,8 +121,8 @@ fn effect(commands: &mut Commands, sound: &Handle<AudioSource>, settings: &Setti
 /// cell walked off before, which has a footprint), a bump for walking into a wall.
 fn play_effects(
     mut commands: Commands,
-    (mut moves, mut grid_moves): (MessageReader<PlayerMoved>, MessageReader<GridMoved>),
-    (boards, trail, cues): (Boards, Res<Trail>, Res<CueSounds>),
+    mut moves: MessageReader<Moved>,
+    (trail, cues): (Res<Trail>, Res<CueSounds>),
     mut bumps: MessageReader<Bumped>,
     settings: Res<Settings>,
     sounds: Res<Sounds>,
@@ -131,9 +130,7 @@ fn play_effects(
     mut last_bump: Local<Option<Duration>>,
 ) {
     let now = time.elapsed();
-    let board = boards.view();
-    let square = moves.read().last().and_then(|m| board.cell_of(m.to));
-    if let Some(to) = grid_moves.read().last().map(|m| m.to).or(square) {
+    if let Some(to) = moves.read().filter(|m| m.walker == Walker::First).last().map(|m| m.to) {
         let again = trail.contains(to);
         effect(&mut commands, if again { &cues.step_again } else { &sounds.step }, &settings, now);
     }

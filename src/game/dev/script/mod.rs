@@ -259,12 +259,13 @@ fn capture(commands: &mut Commands, run: &mut ScriptRun, name: &str, text: Strin
 /// Keeps each step and bump of the panda while the burst's keys arrive.
 fn note_burst(
     mut run: ResMut<ScriptRun>,
-    mut moves: MessageReader<crate::game::command::PlayerMoved>,
+    mut moves: MessageReader<crate::game::command::Moved>,
     mut bumps: MessageReader<crate::game::command::Bumped>,
+    current: Res<CurrentMaze>,
 ) {
     let awaiting = matches!(run.step, Step::AwaitBurst(_));
-    for moved in moves.read().filter(|_| awaiting) {
-        run.walked.push(moved.to);
+    for moved in moves.read().filter(|m| awaiting && m.walker == crate::game::command::Walker::First) {
+        run.walked.push(current.maze.pos_of(moved.to as usize));
     }
     let bumped = u32::try_from(bumps.read().filter(|_| awaiting).count()).unwrap_or(u32::MAX);
     if bumped > 0 {
