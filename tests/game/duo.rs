@@ -215,7 +215,8 @@ fn with_two_players_the_first_gamepad_walks_player_one_and_the_second_player_two
 #[test]
 fn in_fog_what_either_panda_has_seen_is_seen() {
     use panda_maze::game::Difficulty;
-    use panda_maze::game::run::modes::{FogView, in_sight};
+    use panda_maze::game::board::view::tiles_within;
+    use panda_maze::game::run::fog::{FOG_RADIUS, FogView};
     use panda_maze::game::settings::{GameMode, Settings};
     use panda_maze::maze::Dir;
     let arrow = |dir: Dir| match dir {
@@ -234,7 +235,7 @@ fn in_fog_what_either_panda_has_seen_is_seen() {
         let m = app.world().resource::<CurrentMaze>().maze.clone();
         let unseen = |app: &App| {
             let fog = app.world().resource::<FogView>();
-            in_sight(&m, route[12]).filter(|&p| !fog.has_seen(&m, p)).count()
+            tiles_within(&m, route[12], FOG_RADIUS).filter(|&p| !fog.has_seen(m.index(p) as u32)).count()
         };
         assert!(unseen(&app) > 0, "{players:?}: around the route's 12th tile is in the fog");
         for pair in route[..13].windows(2) {

@@ -151,7 +151,10 @@ fn on_a_grid_each_players_hint_comes_from_their_own_panda() {
 
 #[test]
 fn in_fog_on_a_grid_what_either_panda_sees_is_in_sight() {
-    use panda_maze::game::run::grid_fog::{GridFog, cells_in_sight};
+    use panda_maze::game::board::view::grid_cells_within;
+    use panda_maze::game::run::fog::{FOG_RADIUS, FogView};
+    let cells_in_sight =
+        |game: &panda_maze::game::board::grid::GridGame, at: u32| grid_cells_within(game, at, FOG_RADIUS);
     use panda_maze::game::settings::GameMode;
     let spec = specs()[0];
     let mut app = grid_duo(spec, Players::Together);
@@ -161,7 +164,7 @@ fn in_fog_on_a_grid_what_either_panda_sees_is_in_sight() {
     walk_partner_out(&mut app);
     app.update();
     let game = grid(&app);
-    let fog = app.world().resource::<GridFog>().clone();
+    let fog = app.world().resource::<FogView>().clone();
     assert!(fog.has_seen(game.exit()), "the second panda saw the exit");
     for c in cells_in_sight(&game, game.exit()).into_iter().chain(cells_in_sight(&game, game.panda)) {
         assert!(fog.in_sight.contains(&c), "cell {c} is in sight of one of the pandas");

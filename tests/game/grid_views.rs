@@ -222,7 +222,7 @@ fn a_race_on_a_grid_runs_two_lanes_and_a_new_map_forgets_it() {
 
 #[test]
 fn a_peek_lifts_the_grid_fog_for_a_moment_and_counts() {
-    use panda_maze::game::run::modes::{FOG_PEEKS, FogView, PEEK_TIME};
+    use panda_maze::game::run::fog::{FOG_PEEKS, FogView, PEEK_TIME};
     use panda_maze::game::settings::GameMode;
     let mut app = drawn_grid_game(GridKind::Round, Shape::None);
     settings(&mut app).mode = GameMode::Fog;
@@ -335,8 +335,10 @@ fn a_big_grid_maze_made_off_the_frame_brings_its_meshes_in_the_palette_shown() {
 
 #[test]
 fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
-    use panda_maze::game::run::grid_fog::{GridFog, cells_in_sight};
+    use panda_maze::game::board::view::grid_cells_within;
+    use panda_maze::game::run::fog::{FOG_RADIUS, FogView};
     use panda_maze::game::settings::GameMode;
+    let cells_in_sight = |game: &GridGame, at: u32| grid_cells_within(game, at, FOG_RADIUS);
     for (kind, spec) in specs() {
         let mut app = grid_game(spec);
         settings(&mut app).mode = GameMode::Fog;
@@ -345,7 +347,7 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         frames(&mut app, 2);
         let game = grid(&app);
         let route = game.route.clone();
-        let fog = app.world().resource::<GridFog>().clone();
+        let fog = app.world().resource::<FogView>().clone();
         assert_eq!(fog.in_sight, cells_in_sight(&game, route[0]), "{kind:?}: in sight at the start");
         assert!(
             fog.in_sight.len() > 1 && fog.in_sight.len() < game.cell_count() / 2,
@@ -358,7 +360,7 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         frames(&mut app, 3);
         let game = grid(&app);
         assert_eq!(game.panda, route[far]);
-        let fog = app.world().resource::<GridFog>().clone();
+        let fog = app.world().resource::<FogView>().clone();
         for &c in &route[..=far] {
             assert!(fog.has_seen(c), "{kind:?}: cell {c} of the walk was seen");
         }
@@ -396,6 +398,6 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         // A restart starts the fog afresh.
         send(&mut app, GameCommand::Restart);
         frames(&mut app, 2);
-        assert!(!app.world().resource::<GridFog>().has_seen(route[far]), "{kind:?}");
+        assert!(!app.world().resource::<FogView>().has_seen(route[far]), "{kind:?}");
     }
 }

@@ -18,7 +18,7 @@ use super::items::ItemWalk;
 use crate::game::model::{CurrentMaze, Route, TILE_SIZE, tile_center};
 use crate::maze::items::{KeyKind, Progress};
 use crate::maze::solve::shortest_route;
-use crate::maze::{Dir, Pos};
+use crate::maze::{Dir, Maze, Pos};
 
 /// The resources a [`BoardView`] reads, for a system to take as one parameter.
 #[derive(SystemParam)]
@@ -177,6 +177,33 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// How many cells the board has (a square board's tiles, walls included).
+    pub fn cell_count(&self) -> usize {
+        match self.board {
+            Board::Square { current, .. } => current.maze.tiles().len(),
+            Board::Grid(game) => game.cell_count(),
+        }
+    }
+
+    /// The cells whose centres lie within `radius` tiles of cell `at`'s, in
+    /// order (a tile: a square board's, or half a step between a grid's cell
+    /// centres). A grid's centres are kept in `centres`, found on first use
+    /// (a round cell's costs a sine and a cosine): empty it when the board changes.
+    pub fn cells_within(&self, at: u32, radius: f32, centres: &mut Vec<Vec2>) -> Vec<u32> {
+        match self.board {
+            Board::Square { current, .. } => {
+                let maze = &current.maze;
+                tiles_within(maze, maze.pos_of(at as usize), radius).map(|p| maze.index(p) as u32).collect()
+            }
+            Board::Grid(game) => {
+                if centres.len() != game.cell_count() {
+                    *centres = (0..game.cell_count() as u32).map(|c| game.centre(c)).collect();
+                }
+                centres_within(centres, at, radius)
+            }
+        }
+    }
+
     /// The way of the panda's four sprites nearest to a step from cell `from` to cell `to`.
     pub fn heading(&self, from: u32, to: u32) -> Dir {
         let (a, b) = (self.centre(from), self.centre(to));
@@ -256,4 +283,29 @@ pub fn nearest_dir(degrees: f64) -> Dir {
         2 => Dir::Left,
         _ => Dir::Down,
     }
+}
+
+/// The tiles of `maze` within `radius` tiles of `at`, row by row.
+pub fn tiles_within(maze: &Maze, at: Pos, radius: f32) -> impl Iterator<Item = Pos> + '_ {
+    let r = radius.floor() as usize;
+    let (x0, y0) = (at.x.saturating_sub(r), at.y.saturating_sub(r));
+    let (x1, y1) = ((at.x + r).min(maze.width() - 1), (at.y + r).min(maze.height() - 1));
+    let near = move |p: Pos| {
+        let (dx, dy) = (p.x as f32 - at.x as f32, p.y as f32 - at.y as f32);
+        dx * dx + dy * dy <= radius * radius
+    };
+    (y0..=y1).flat_map(move |y| (x0..=x1).map(move |x| Pos::new(x, y))).filter(move |&p| near(p))
+}
+
+/// The cells of a grid maze whose centres lie within `radius` tiles (half
+/// steps) of `at`'s, in order.
+pub fn grid_cells_within(game: &GridGame, at: u32, radius: f32) -> Vec<u32> {
+    centres_within(&(0..game.cell_count() as u32).map(|c| game.centre(c)).collect::<Vec<_>>(), at, radius)
+}
+
+/// [`grid_cells_within`] over the cells' centres found before.
+fn centres_within(centres: &[Vec2], at: u32, radius: f32) -> Vec<u32> {
+    let reach = radius * GRID_STEP_WORLD / 2.0;
+    let from = centres[at as usize];
+    (0..centres.len() as u32).filter(|&c| centres[c as usize].distance(from) <= reach).collect()
 }

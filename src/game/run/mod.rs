@@ -1,6 +1,6 @@
 //! A run on the board: counting moves and time and noticing the win
 //! ([`victory`]), keeping records ([`records`]), and the modes beyond classic
-//! play with the replay after a win ([`modes`]), and the pause when the
+//! play with the replay after a win ([`modes`]), fog on any grid ([`fog`]), and the pause when the
 //! window loses focus ([`pause`]); and the announcer, which says in words
 //! what happens for players who cannot see the board ([`announce`]).
 
@@ -8,7 +8,9 @@ pub mod announce;
 pub mod best_ghost;
 pub mod detour_view;
 pub mod duo_run;
-pub mod grid_fog;
+pub mod fog;
+mod fog_mesh;
+mod fog_tiles;
 pub mod modes;
 pub mod pause;
 pub mod records;
@@ -19,6 +21,7 @@ pub mod wander;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((detour_view::plugin, duo_run::plugin, best_ghost::plugin, announce::plugin, grid_fog::plugin));
+    app.add_plugins((detour_view::plugin, duo_run::plugin, best_ghost::plugin, announce::plugin));
+    app.add_plugins((fog::plugin, fog_mesh::plugin, fog_tiles::plugin));
     app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }

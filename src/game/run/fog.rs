@@ -1,0 +1,129 @@
+//! Fog, on any grid: the panda sees the cells within [`FOG_RADIUS`] tiles of
+//! its own (a tile: a square board's, or half a step between a grid's cell
+//! centres); cells seen before stay dimly remembered, the rest is fog; a few
+//! peeks per maze show everything for a moment. With two players what either
+//! has seen is seen, and what either sees now is in sight.
+//!
+//! What is seen is kept here once for every board; the board's painter
+//! draws it: [`super::fog_tiles`] recolours a square board's tiles (boards of
+//! tile entities, up to 201 × 201 tiles), [`super::fog_mesh`] lays a mesh over
+//! a round, hex or triangle board.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::game::board::view::Boards;
+use crate::game::command::{GameCommand, MapReset, Moved, Undid};
+use crate::game::frame::AppSystems;
+use crate::game::model::GridPos;
+use crate::game::panda::Player;
+use crate::game::panda::duo::{PartnerWalk, Players};
+use crate::game::settings::{GameMode, Settings};
+
+/// How far the panda sees in fog, in tiles.
+pub const FOG_RADIUS: f32 = 3.5;
+/// Peeks at the whole map per maze in fog.
+pub const FOG_PEEKS: u8 = 3;
+/// How long a peek lasts.
+pub const PEEK_TIME: Duration = Duration::from_secs(2);
+/// Brightness of remembered cells out of sight.
+pub(super) const REMEMBERED: f32 = 0.4;
+/// The colour of cells never seen.
+pub(super) const FOG: Color = Color::srgb(0.05, 0.05, 0.07);
+
+/// What the pandas have seen of the maze on the board, by cell, and the peeks.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct FogView {
+    /// Seen cells, by number (a square board's tiles by flat index).
+    pub seen: Vec<bool>,
+    /// The cells in sight now, in order.
+    pub in_sight: Vec<u32>,
+    /// Peeks left on this maze.
+    pub peeks_left: u8,
+    /// Time left of the peek under way.
+    pub peeking: Option<Duration>,
+    /// The board needs redrawing.
+    pub(super) dirty: bool,
+    /// A grid's cell centres, found once a maze (see [`crate::game::board::view::BoardView::cells_within`]).
+    centres: Vec<Vec2>,
+}
+
+impl FogView {
+    /// Whether cell `c` has been seen.
+    pub fn has_seen(&self, c: u32) -> bool {
+        self.seen.get(c as usize).copied().unwrap_or(false)
+    }
+
+    /// Whether cell `c` is in sight now.
+    pub fn sees(&self, c: u32) -> bool {
+        self.in_sight.binary_search(&c).is_ok()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FogView>()
+        .add_systems(Update, (peek.in_set(AppSystems::ApplyCommands), follow_fog.in_set(AppSystems::React)));
+}
+
+/// Starts the fog afresh on a new maze or a restart (with the maze's peeks
+/// back), and clears it round the pandas after each step or undo.
+fn follow_fog(
+    boards: Boards,
+    player: Query<&GridPos, With<Player>>,
+    mut fog: ResMut<FogView>,
+    mut resets: MessageReader<MapReset>,
+    (mut moves, mut undos): (MessageReader<Moved>, MessageReader<Undid>),
+    (partner, players): (Res<PartnerWalk>, Res<Players>),
+) {
+    let view = player.iter().next().map_or(boards.view(), |p| boards.view().standing_at(p.0));
+    let reset = resets.read().count() > 0;
+    let cells = view.cell_count() as u32;
+    let arrived: Vec<u32> =
+        moves.read().map(|m| m.to).chain(undos.read().map(|u| u.to)).filter(|&c| c < cells).collect();
+    let fog = &mut *fog;
+    if reset || fog.seen.len() != view.cell_count() {
+        *fog = FogView { seen: vec![false; view.cell_count()], peeks_left: FOG_PEEKS, ..default() };
+    } else if arrived.is_empty() && !(partner.is_changed() && players.two()) {
+        return;
+    }
+    // Each cell arrived in is seen (a walk may take several steps in a frame).
+    for at in arrived {
+        for c in view.cells_within(at, FOG_RADIUS, &mut fog.centres) {
+            fog.seen[c as usize] = true;
+        }
+    }
+    // In sight now: round the first panda, and the second's when two play.
+    let second = partner.cell().filter(|&c| players.two() && c < cells);
+    let mut in_sight = view.cells_within(view.panda(), FOG_RADIUS, &mut fog.centres);
+    if let Some(second) = second {
+        in_sight.extend(view.cells_within(second, FOG_RADIUS, &mut fog.centres));
+        in_sight.sort_unstable();
+        in_sight.dedup();
+    }
+    for &c in &in_sight {
+        fog.seen[c as usize] = true;
+    }
+    fog.in_sight = in_sight;
+    fog.dirty = true;
+}
+
+/// A peek (M, or the panel's button) shows the whole maze for [`PEEK_TIME`], while peeks last.
+fn peek(mut requests: MessageReader<GameCommand>, mut fog: ResMut<FogView>, settings: Res<Settings>, time: Res<Time>) {
+    if settings.mode == GameMode::Fog
+        && requests.read().any(|c| *c == GameCommand::Peek)
+        && fog.peeks_left > 0
+        && fog.peeking.is_none()
+    {
+        fog.peeks_left -= 1;
+        fog.peeking = Some(PEEK_TIME);
+        fog.dirty = true;
+    }
+    if let Some(left) = fog.peeking {
+        let left = left.saturating_sub(time.delta());
+        fog.peeking = (!left.is_zero()).then_some(left);
+        if fog.peeking.is_none() {
+            fog.dirty = true;
+        }
+    }
+}
