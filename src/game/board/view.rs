@@ -96,6 +96,22 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// The world length of a step between neighbouring cells' centres.
+    pub fn step_world(&self) -> f32 {
+        match self.board {
+            Board::Square { .. } => TILE_SIZE,
+            Board::Grid(_) => GRID_STEP_WORLD,
+        }
+    }
+
+    /// A panda's side in the world: most of a cell.
+    pub fn panda_size(&self) -> f32 {
+        match self.board {
+            Board::Square { .. } => TILE_SIZE * 0.95,
+            Board::Grid(_) => GRID_STEP_WORLD * 0.72,
+        }
+    }
+
     /// The width of a footprint in the world.
     pub fn footprint_size(&self) -> f32 {
         match self.board {

@@ -7,7 +7,7 @@ use std::f32::consts::PI;
 
 use bevy::prelude::*;
 
-use super::{PANDA_Z, Player, glide_to_tile};
+use super::{PANDA_Z, Player, glide_panda};
 use crate::art::colours::CONFETTI;
 use crate::game::command::MapScoped;
 use crate::game::frame::{AppSystems, Screen};
@@ -42,7 +42,7 @@ pub struct Confetti {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Won), celebrate)
-        .add_systems(Update, (hop.after(glide_to_tile), fly_confetti).in_set(AppSystems::Visualize));
+        .add_systems(Update, (hop.after(glide_panda), fly_confetti).in_set(AppSystems::Visualize));
 }
 
 /// World units a logical pixel spans: the zoom of the board's camera (the

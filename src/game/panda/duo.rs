@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::{Facing, PANDA_Z, Player, glide};
+use super::{Facing, PANDA_Z};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
 use crate::game::board::grid::{GridBoard, on_square_board};
@@ -138,7 +138,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(super::move_player)
                 .in_set(AppSystems::Move),
             count_partner_hints.in_set(AppSystems::React),
-            (glide_partner.run_if(on_square_board), animate_partner).in_set(AppSystems::Visualize),
+            animate_partner.in_set(AppSystems::Visualize),
         ),
     );
 }
@@ -284,24 +284,6 @@ fn count_partner_hints(mut hints: MessageReader<HintShown>, mut walk: ResMut<Par
     let n = hints.read().filter(|h| h.0 == 1).count() as u32;
     if n > 0 {
         walk.hints += n;
-    }
-}
-
-/// Where on its tile the second panda stands when the first shares it: a
-/// little aside, so both show (as a share of a tile).
-const SIDE_BY_SIDE: Vec2 = Vec2::new(0.3, -0.12);
-
-/// The second panda glides to its tile (a little aside when the first panda stands there too).
-fn glide_partner(
-    time: Res<Time>,
-    current: Res<CurrentMaze>,
-    first: Query<&GridPos, With<Player>>,
-    mut pandas: Query<(&GridPos, &mut Transform), (With<Partner>, Without<Player>)>,
-) {
-    let shared = |p: Pos| first.iter().any(|g| g.0 == p);
-    for (grid, mut transform) in &mut pandas {
-        let aside = if shared(grid.0) { SIDE_BY_SIDE * TILE_SIZE } else { Vec2::ZERO };
-        glide(&mut transform, tile_center(&current.maze, grid.0) + aside, PANDA_Z - 0.05, time.delta_secs());
     }
 }
 

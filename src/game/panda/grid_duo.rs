@@ -2,39 +2,30 @@
 //! keys aim as player 1's do ([`super::grid_walk::pick`], with ring keys on a
 //! round board when chosen; on hexagons the number pad's 7, 9, 1 and 3 are
 //! its diagonals), a tie keeps it in place with the notice, and
-//! its undo walks its own trail back. It glides to its cell (its footprints
-//! and its turns are every grid's: [`super::partner_trail`], [`super::duo`]).
+//! its undo walks its own trail back (its footprints, turns and glide are
+//! every grid's: [`super::partner_trail`], [`super::duo`], [`super::glide`]).
 
 use bevy::prelude::*;
 
-use super::duo::{Partner, PartnerWalk, Scarf, second_may_walk};
+use super::duo::{PartnerWalk, second_may_walk};
 use super::grid_walk::{Pick, key_degrees, pick, tie_notice};
-use super::{PANDA_Z, Player, glide};
-use crate::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridNotice, on_grid_board};
+use crate::game::board::grid::{GridBoard, GridNotice, on_grid_board};
 use crate::game::board::items::{ItemTaken, taken_on_step};
 use crate::game::command::{Moved, PartnerAimRequest, PartnerMoveRequest, PartnerUndo, Undid, Walker};
 use crate::game::frame::AppSystems;
-use crate::game::model::{Players, TILE_SIZE};
+use crate::game::model::Players;
 use crate::game::settings::Settings;
 use crate::maze::Dir;
-
-/// The second panda's side on a grid board, as a share of a step between cell centres (as the first's).
-const PARTNER_GRID_SHARE: f32 = 0.72;
-/// Where in a shared cell the second panda stands, as a share of a step: a little aside, so both show.
-const SIDE_BY_SIDE: Vec2 = Vec2::new(0.22, -0.1);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            (walk_grid_partner, undo_grid_partner)
-                .chain()
-                .after(super::duo::place_partner)
-                .run_if(second_may_walk)
-                .run_if(on_grid_board)
-                .in_set(AppSystems::Move),
-            (glide_grid_partner.run_if(on_grid_board), size_partner).in_set(AppSystems::Visualize),
-        ),
+        ((walk_grid_partner, undo_grid_partner)
+            .chain()
+            .after(super::duo::place_partner)
+            .run_if(second_may_walk)
+            .run_if(on_grid_board)
+            .in_set(AppSystems::Move),),
     );
 }
 
@@ -105,42 +96,5 @@ fn undo_grid_partner(
         walk.moves = walk.moves.saturating_sub(1);
         walk.undos += 1;
         undid.write(Undid { walker: Walker::Second, from, to });
-    }
-}
-
-/// The second panda glides to its cell's centre (a little aside when the first panda is in it too).
-fn glide_grid_partner(
-    time: Res<Time>,
-    board: Res<GridBoard>,
-    walk: Res<PartnerWalk>,
-    mut pandas: Query<&mut Transform, (With<Partner>, Without<Player>)>,
-) {
-    let (Some(game), Some(cell)) = (board.game(), walk.cell()) else { return };
-    let aside = if cell == game.panda { SIDE_BY_SIDE * GRID_STEP_WORLD } else { Vec2::ZERO };
-    let target = game.centre(cell) + aside;
-    for mut transform in &mut pandas {
-        glide(&mut transform, target, PANDA_Z - 0.05, time.delta_secs());
-    }
-}
-
-/// The second panda is as big as the first: a tile on the square board, most
-/// of a step between cell centres on a grid (its scarf with it).
-fn size_partner(
-    board: Res<GridBoard>,
-    mut pandas: Query<&mut Sprite, (With<Partner>, Without<Scarf>)>,
-    mut scarves: Query<&mut Transform, With<Scarf>>,
-) {
-    let side = if board.0.is_some() { GRID_STEP_WORLD * PARTNER_GRID_SHARE } else { TILE_SIZE * 0.95 };
-    for mut sprite in &mut pandas {
-        if sprite.custom_size != Some(Vec2::splat(side)) {
-            sprite.custom_size = Some(Vec2::splat(side));
-        }
-    }
-    let scale = Vec3::splat(side / (TILE_SIZE * 0.95)).with_z(1.0);
-    for mut transform in &mut scarves {
-        if transform.scale != scale {
-            transform.scale = scale;
-            transform.translation.y = -side * 0.08 / 0.95;
-        }
     }
 }

@@ -4,8 +4,9 @@
 
 pub mod celebrate;
 pub mod duo;
+mod glide;
 pub mod grid_duo;
-mod grid_glide;
+pub(crate) use glide::glide_panda;
 pub mod grid_walk;
 pub mod partner_trail;
 pub mod trail;
@@ -15,7 +16,7 @@ use bevy::prelude::*;
 
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
-use crate::game::board::grid::{on_grid_board, on_square_board, restart_grid_panda};
+use crate::game::board::grid::{on_square_board, restart_grid_panda};
 use crate::game::board::items::{ItemTaken, ItemWalk, reset_item_walk};
 use crate::game::board::view::Boards;
 use crate::game::board::watch::board_is_playable;
@@ -73,12 +74,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Move),
-            (
-                glide_to_tile.run_if(on_square_board),
-                grid_glide::glide_on_grid.run_if(on_grid_board).before(glide_to_tile),
-                grid_glide::size_panda,
-                animate_panda,
-            )
+            (glide::glide_panda, (glide::glide_partner, glide::size_pandas), animate_panda)
                 .in_set(AppSystems::Visualize),
         ),
     );
@@ -172,24 +168,6 @@ fn return_to_entrance(
     let (grid, transform) = &mut *player;
     grid.0 = current.maze.entrance;
     transform.translation = tile_center(&current.maze, grid.0).extend(PANDA_Z);
-}
-
-/// The sprite glides towards its logical tile.
-pub(crate) fn glide_to_tile(
-    time: Res<Time>,
-    current: Res<CurrentMaze>,
-    mut player: Single<(&GridPos, &mut Transform), With<Player>>,
-) {
-    let (grid, transform) = &mut *player;
-    glide(transform, tile_center(&current.maze, grid.0), PANDA_Z, time.delta_secs());
-}
-
-/// Moves `transform` a frame of `secs` towards `target` at depth `z` (see [`GLIDE_RATE_PER_SEC`]).
-pub(crate) fn glide(transform: &mut Transform, target: Vec2, z: f32, secs: f32) {
-    let share = 1.0 - (-GLIDE_RATE_PER_SEC * secs).exp();
-    let now = transform.translation.truncate();
-    let next = if now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
-    transform.translation = next.extend(z);
 }
 
 /// Turns the panda the way it walks and steps its legs, on any grid: each

@@ -1,0 +1,90 @@
+//! The pandas' sprites on any grid: each glides to the centre of its cell
+//! (jumping after a reset or over a gap of many steps), the second a little
+//! aside when both share a cell, and both are sized to the board's cells.
+
+use bevy::prelude::*;
+
+use super::duo::{Partner, PartnerWalk, Scarf};
+use super::{GLIDE_RATE_PER_SEC, PANDA_Z, Player};
+use crate::game::board::view::{BoardView, Boards};
+use crate::game::command::MapReset;
+use crate::game::model::{GridPos, TILE_SIZE};
+
+/// A gap wider than this many steps between cell centres is jumped.
+const JUMP_STEPS: f32 = 8.0;
+/// Where in a shared cell the second panda stands, as a share of a panda's
+/// side: a little aside, so both show.
+const SIDE_BY_SIDE: Vec2 = Vec2::new(0.31, -0.13);
+/// The second panda stands just behind the first.
+const PARTNER_Z: f32 = PANDA_Z - 0.05;
+
+/// The board with the first panda where it stands (a square board keeps it in its [`GridPos`]).
+fn board_of<'a>(boards: &'a Boards, first: Option<&GridPos>) -> BoardView<'a> {
+    first.map_or(boards.view(), |p| boards.view().standing_at(p.0))
+}
+
+/// Moves `transform` a frame of `secs` towards `target` at depth `z` (see [`GLIDE_RATE_PER_SEC`]).
+fn glide(transform: &mut Transform, target: Vec2, z: f32, secs: f32) {
+    let share = 1.0 - (-GLIDE_RATE_PER_SEC * secs).exp();
+    let now = transform.translation.truncate();
+    let next = if now.distance(target) < 0.5 { target } else { now.lerp(target, share) };
+    transform.translation = next.extend(z);
+}
+
+/// The first panda glides towards the centre of its cell (and jumps there
+/// after a reset, or over a gap of many steps, as from another board).
+pub(crate) fn glide_panda(
+    time: Res<Time>,
+    boards: Boards,
+    mut resets: MessageReader<MapReset>,
+    mut player: Single<(&GridPos, &mut Transform), With<Player>>,
+) {
+    let (at, transform) = &mut *player;
+    let view = board_of(&boards, Some(at));
+    let target = view.world_centre(view.panda());
+    let far = transform.translation.truncate().distance(target) > JUMP_STEPS * view.step_world();
+    if resets.read().count() > 0 || far {
+        transform.translation = target.extend(PANDA_Z);
+    } else {
+        glide(transform, target, PANDA_Z, time.delta_secs());
+    }
+}
+
+/// The second panda glides to its cell (a little aside when the first panda stands there too).
+pub(super) fn glide_partner(
+    time: Res<Time>,
+    boards: Boards,
+    walk: Res<PartnerWalk>,
+    first: Query<&GridPos, With<Player>>,
+    mut pandas: Query<&mut Transform, (With<Partner>, Without<Player>)>,
+) {
+    let view = board_of(&boards, first.iter().next());
+    let Some(cell) = walk.cell().filter(|&c| (c as usize) < view.cell_count()) else { return };
+    let aside = if cell == view.panda() { SIDE_BY_SIDE * view.panda_size() } else { Vec2::ZERO };
+    let target = view.world_centre(cell) + aside;
+    for mut transform in &mut pandas {
+        glide(&mut transform, target, PARTNER_Z, time.delta_secs());
+    }
+}
+
+/// Both pandas are sized to the board's cells (the second's scarf with it).
+pub(super) fn size_pandas(
+    boards: Boards,
+    mut pandas: Query<&mut Sprite, (Or<(With<Player>, With<Partner>)>, Without<Scarf>)>,
+    mut scarves: Query<&mut Transform, With<Scarf>>,
+) {
+    let side = boards.view().panda_size();
+    for mut sprite in &mut pandas {
+        if sprite.custom_size != Some(Vec2::splat(side)) {
+            sprite.custom_size = Some(Vec2::splat(side));
+        }
+    }
+    // The scarf was made for a panda a square tile big.
+    let scale = Vec3::splat(side / (TILE_SIZE * 0.95)).with_z(1.0);
+    for mut transform in &mut scarves {
+        if transform.scale != scale {
+            transform.scale = scale;
+            transform.translation.y = -side * 0.08 / 0.95;
+        }
+    }
+}
