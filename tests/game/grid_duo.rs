@@ -99,28 +99,30 @@ fn a_race_on_every_grid_player_two_walks_by_their_own_keys_and_the_first_out_win
 
 #[test]
 fn together_on_a_grid_waits_for_both_and_an_undo_moves_only_its_own_panda() {
-    let spec = specs()[1];
-    let mut app = grid_duo(spec, Players::Together);
-    settings(&mut app).reduced_motion = true;
-    let game = grid(&app);
-    // Player 1 walks out (a click's walk): not won while player 2 is at the entrance.
-    send(&mut app, GameCommand::GridWalkTo(game.exit()));
-    frames(&mut app, 3);
-    assert_eq!(grid(&app).panda, game.exit());
-    assert_eq!(screen(&app), Screen::Playing, "the win waits for both");
-    // Player 2 steps and undoes (Backspace): only the second panda moves back.
-    let next = game.route[1];
-    tap(&mut app, partner_key(&game, game.entrance(), next).expect("a key for the first step"));
-    assert_eq!(partner_cell(&app), next);
-    tap(&mut app, KeyCode::Backspace);
-    assert_eq!(partner_cell(&app), game.entrance());
-    assert_eq!(grid(&app).panda, game.exit(), "player 2's undo leaves player 1 where it is");
-    assert_eq!(app.world().resource::<PartnerWalk>().undos, 1);
-    walk_partner_out(&mut app);
-    app.update();
-    assert_eq!(screen(&app), Screen::Won, "both are out");
-    let report = app.world().resource::<VictoryReport>();
-    assert_eq!(report.moves as usize, 2 * (game.route.len() - 1), "the pair's moves");
+    for spec in specs() {
+        let kind = spec.0;
+        let mut app = grid_duo(spec, Players::Together);
+        settings(&mut app).reduced_motion = true;
+        let game = grid(&app);
+        // Player 1 walks out (a click's walk): not won while player 2 is at the entrance.
+        send(&mut app, GameCommand::GridWalkTo(game.exit()));
+        frames(&mut app, 3);
+        assert_eq!(grid(&app).panda, game.exit(), "{kind:?}");
+        assert_eq!(screen(&app), Screen::Playing, "{kind:?}: the win waits for both");
+        // Player 2 steps and undoes (Backspace): only the second panda moves back.
+        let next = game.route[1];
+        tap(&mut app, partner_key(&game, game.entrance(), next).expect("a key for the first step"));
+        assert_eq!(partner_cell(&app), next, "{kind:?}");
+        tap(&mut app, KeyCode::Backspace);
+        assert_eq!(partner_cell(&app), game.entrance(), "{kind:?}");
+        assert_eq!(grid(&app).panda, game.exit(), "{kind:?}: player 2's undo leaves player 1 where it is");
+        assert_eq!(app.world().resource::<PartnerWalk>().undos, 1, "{kind:?}");
+        walk_partner_out(&mut app);
+        app.update();
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}: both are out");
+        let report = app.world().resource::<VictoryReport>();
+        assert_eq!(report.moves as usize, 2 * (game.route.len() - 1), "{kind:?}: the pair's moves");
+    }
 }
 
 #[test]

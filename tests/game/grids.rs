@@ -229,15 +229,16 @@ fn hint_and_the_way_out_follow_the_grid_route_and_walking_out_wins_assisted() {
 
 #[test]
 fn records_are_keyed_by_the_grid_code() {
-    let (_, spec) = specs()[1];
-    let mut app = grid_game(spec);
-    walk_route_by_keys(&mut app, GridKind::Hexagon, false);
-    frames(&mut app, 3);
-    let key = grid_record_key(&spec.code());
-    assert!(key.contains("hex10x10"), "{key}");
-    let records = app.world().resource::<Records>();
-    assert!(records.maze.contains_key(&key), "{:?}", records.maze.keys().collect::<Vec<_>>());
-    assert!(records.difficulty.is_empty(), "a grid run is no square difficulty record");
+    for ((kind, spec), name) in specs().into_iter().zip(["round5", "hex10x10", "triangle14x7"]) {
+        let mut app = grid_game(spec);
+        walk_route_by_keys(&mut app, kind, false);
+        frames(&mut app, 3);
+        let key = grid_record_key(&spec.code());
+        assert!(key.contains(name) && !spec.code().ends_with(&key), "{kind:?}: {key}");
+        let records = app.world().resource::<Records>();
+        assert!(records.maze.contains_key(&key), "{kind:?}: {:?}", records.maze.keys().collect::<Vec<_>>());
+        assert!(records.difficulty.is_empty(), "{kind:?}: a grid run is no square difficulty record");
+    }
 }
 
 #[test]
