@@ -63,7 +63,7 @@ pub(crate) fn grid_game(spec: GridSpec) -> App {
 
 /// Walks the route by keys (a click where no key reaches the next cell);
 /// returns how many steps needed the click.
-fn walk_route_by_keys(app: &mut App, kind: GridKind, ring_keys: bool) -> usize {
+pub(crate) fn walk_route_by_keys(app: &mut App, kind: GridKind, ring_keys: bool) -> usize {
     let route = grid(app).route.clone();
     let mut clicks = 0;
     for pair in route.windows(2) {

@@ -143,6 +143,40 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// The entrance's cell.
+    pub fn entrance(&self) -> u32 {
+        match self.board {
+            Board::Square { current, .. } => current.maze.index(current.maze.entrance) as u32,
+            Board::Grid(game) => game.entrance(),
+        }
+    }
+
+    /// The side of cell `from` that faces its neighbour `to`, numbered as
+    /// [`Self::sides`] lists them (none if `to` is no neighbour).
+    pub fn side_towards(&self, from: u32, to: u32) -> Option<u8> {
+        match self.board {
+            Board::Square { current, .. } => {
+                let (a, b) = (current.maze.pos_of(from as usize), current.maze.pos_of(to as usize));
+                let dir = Dir::between(a, b)?;
+                Dir::ALL.iter().position(|&d| d == dir).map(|i| i as u8)
+            }
+            Board::Grid(game) => game.neighbours(from).iter().position(|&(n, _)| n == to).map(|i| i as u8),
+        }
+    }
+
+    /// The cell through side `side` of cell `c` (numbered as [`Self::sides`]
+    /// lists them), if a passage leads that way.
+    pub fn through(&self, c: u32, side: u8) -> Option<u32> {
+        match self.board {
+            Board::Square { current, .. } => {
+                let maze = &current.maze;
+                let dir = *Dir::ALL.get(usize::from(side))?;
+                maze.walk(maze.pos_of(c as usize), dir).map(|p| maze.index(p) as u32)
+            }
+            Board::Grid(game) => game.neighbours(c).get(usize::from(side)).filter(|(_, open)| *open).map(|&(n, _)| n),
+        }
+    }
+
     /// The exit's cell.
     pub fn exit(&self) -> u32 {
         match self.board {

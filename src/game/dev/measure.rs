@@ -137,14 +137,14 @@ pub fn run(quick: bool, huge: Option<(usize, usize)>, only: Option<&str>) {
 /// second with a pause of two seconds every 50 steps (the slowest a delta
 /// fits one byte is 0.31 s).
 fn ghost_size(width: usize, height: usize) {
-    use crate::game::settings::ghost::Ghost;
+    use crate::game::settings::ghost::{Ghost, side_of};
     use crate::maze::{Dir, MazeSpec, breadth_first};
     let spec = MazeSpec::new(width, height, 1);
     let maze = spec.generate().expect("a checked size");
-    // In the file: "key": "g1:...", and a comma.
+    // In the file: "key": "w1:...", and a comma.
     let around = spec.plain_code().len() + 7;
     let route = breadth_first(&maze).unwrap_or_default();
-    let dirs: Vec<Dir> = route.windows(2).filter_map(|w| Dir::between(w[0], w[1])).collect();
+    let dirs: Vec<u8> = route.windows(2).filter_map(|w| Dir::between(w[0], w[1])).map(side_of).collect();
     let held = (crate::game::input::MOVE_REPEAT_SECS * 100.0).round() as u32;
     let tapped: [u32; 50] = std::array::from_fn(|i| if i == 49 { 200 } else { 33 });
     for (name, pace) in [("held", [held; 50]), ("tapped", tapped)] {

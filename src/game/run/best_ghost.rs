@@ -3,23 +3,24 @@
 //! compact [`Ghost`]; with "Race your best" on ([`GhostRace`]) a faint ghost
 //! panda walks it at its real pace from the moment the clock starts, and the
 //! card says how far ahead or behind the player finished ([`GhostResult`]).
-//! One player on the square board.
+//! One player, on any grid: a step is kept as the side of its cell it left by.
 
 use bevy::prelude::*;
 
-use super::records::keep_records;
+use super::records::{grid_record_key, keep_records};
 use super::victory::{RunStats, VictoryReport, count_and_detect_victory};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
 use crate::game::board::grid::GridBoard;
 use crate::game::board::mask_file::{MaskFile, record_key};
+use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset, Moved, Undid, Walker};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos, Players, tile_center};
+use crate::game::model::{CurrentMaze, Players};
 use crate::game::panda::panda_sprite;
 use crate::game::settings::ghost::{Ghost, MAX_GHOST_STEPS};
 use crate::game::settings::{Records, Settings};
-use crate::maze::{Dir, Pos};
+use crate::maze::Dir;
 
 /// How faint the ghost panda is: its sprite's alpha.
 const GHOST_ALPHA: f32 = 0.35;
@@ -30,9 +31,9 @@ const GHOST_Z: f32 = 4.5;
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct GhostRace(pub bool);
 
-/// This run's steps so far: the way of each and its time on the clock, in centiseconds.
+/// This run's steps so far: the side of its cell each left by and its time on the clock, in centiseconds.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct RunSteps(pub Vec<(Dir, u32)>);
+pub struct RunSteps(pub Vec<(u8, u32)>);
 
 /// The ghost on the board: the stored best run of this maze, and how far it has walked.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
@@ -41,8 +42,8 @@ pub struct GhostWalk {
     pub ghost: Option<Ghost>,
     /// Steps of it walked.
     pub next: usize,
-    /// Where the ghost stands.
-    pub at: Option<Pos>,
+    /// The cell the ghost stands in.
+    pub at: Option<u32>,
 }
 
 /// How the run just won compares with the best before it, when there was one.
@@ -70,9 +71,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Won), keep_ghost.after(keep_records));
 }
 
-/// The key a maze's records and ghost are kept under (square boards only).
-fn ghost_key(current: &CurrentMaze, file: &MaskFile, grid: &GridBoard) -> Option<String> {
-    grid.game().is_none().then(|| record_key(&current.spec, file.in_use()))
+/// The key a maze's records and ghost are kept under, on any grid.
+fn ghost_key(current: &CurrentMaze, file: &MaskFile, grid: &GridBoard) -> String {
+    match grid.game() {
+        Some(game) => grid_record_key(&game.code()),
+        None => record_key(&current.spec, file.in_use()),
+    }
 }
 
 /// Time on the clock in centiseconds.
@@ -94,22 +98,20 @@ fn keep_steps(
     (mut moves, mut undid): (MessageReader<Moved>, MessageReader<Undid>),
     mut resets: MessageReader<MapReset>,
     (stats, time): (Res<RunStats>, Res<Time>),
-    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     mut steps: ResMut<RunSteps>,
 ) {
     if resets.read().count() > 0 {
         steps.0.clear();
     }
     let cs = centis(stats.elapsed(time.elapsed()).as_secs_f32());
-    // Ghosts are kept for the square board's runs (see [`ghost_key`]).
-    let square = grid.game().is_none();
-    let tile = |c: u32| current.maze.pos_of(c as usize);
-    for moved in moves.read().filter(|m| square && m.walker == Walker::First) {
-        if let Some(dir) = Dir::between(tile(moved.from), tile(moved.to)) {
-            steps.0.push((dir, cs));
+    let view = boards.view();
+    for moved in moves.read().filter(|m| m.walker == Walker::First) {
+        if let Some(side) = view.side_towards(moved.from, moved.to) {
+            steps.0.push((side, cs));
         }
     }
-    for _ in undid.read().filter(|u| square && u.walker == Walker::First) {
+    for _ in undid.read().filter(|u| u.walker == Walker::First) {
         steps.0.pop();
     }
 }
@@ -120,18 +122,19 @@ fn walk_ghost(
     mut resets: MessageReader<MapReset>,
     race: Res<GhostRace>,
     (stats, time, players): (Res<RunStats>, Res<Time>, Res<Players>),
-    current: Res<CurrentMaze>,
+    (current, boards): (Res<CurrentMaze>, Boards),
     (records, file, grid): (Res<Records>, Res<MaskFile>, Res<GridBoard>),
     mut walk: ResMut<GhostWalk>,
 ) {
     let reset = resets.read().count() > 0;
+    let view = boards.view();
     if reset || race.is_changed() || records.is_changed() || walk.at.is_none() {
-        let key = ghost_key(&current, &file, &grid).filter(|_| race.0 && !players.two());
+        let key = Some(ghost_key(&current, &file, &grid)).filter(|_| race.0 && !players.two());
         let ghost = key.and_then(|k| records.ghosts.get(&k).and_then(|t| Ghost::decode(t)));
         // A records change mid-run (another instance saved) keeps the ghost where it is.
         let restart = reset || race.is_changed() || walk.at.is_none() || ghost != walk.ghost;
         if restart {
-            *walk = GhostWalk { at: ghost.as_ref().map(|_| current.maze.entrance), ghost, next: 0 };
+            *walk = GhostWalk { at: ghost.as_ref().map(|_| view.entrance()), ghost, next: 0 };
         }
     }
     let Some(ghost) = walk.ghost.clone() else { return };
@@ -140,49 +143,58 @@ fn walk_ghost(
     }
     let now = time.elapsed().saturating_sub(stats.started.unwrap_or_default());
     let cs = centis(now.as_secs_f32());
-    while let Some(&(dir, at_cs)) = ghost.steps.get(walk.next)
+    while let Some(&(side, at_cs)) = ghost.steps.get(walk.next)
         && at_cs <= cs
     {
-        let from = walk.at.unwrap_or(current.maze.entrance);
-        walk.at = Some(current.maze.walk(from, dir).unwrap_or(from));
+        let from = walk.at.filter(|&c| (c as usize) < view.cell_count()).unwrap_or(view.entrance());
+        walk.at = Some(view.through(from, side).unwrap_or(from));
         walk.next += 1;
     }
 }
 
-/// The ghost panda follows its walk: spawned when there is a ghost, gone when not.
+/// The ghost panda follows its walk on any grid, turned the way it stepped:
+/// spawned when there is a ghost, gone when not.
 fn show_ghost(
     mut commands: Commands,
     walk: Res<GhostWalk>,
-    current: Res<CurrentMaze>,
+    boards: Boards,
     art: Res<GameArt>,
-    mut ghosts: Query<(Entity, &mut GridPos, &mut Transform, &mut Sprite), With<BestGhost>>,
+    mut ghosts: Query<(Entity, &mut Transform, &mut Sprite), With<BestGhost>>,
+    mut drawn_at: Local<Option<u32>>,
 ) {
-    let at = walk.ghost.as_ref().and(walk.at);
+    let view = boards.view();
+    let at = walk.ghost.as_ref().and(walk.at).filter(|&c| (c as usize) < view.cell_count());
     let existing = ghosts.iter_mut().next();
     match (at, existing) {
         (Some(at), None) => {
+            let mut sprite = panda_sprite(&art, Color::srgba(0.75, 0.85, 1.0, GHOST_ALPHA));
+            sprite.custom_size = Some(Vec2::splat(view.panda_size()));
             commands.spawn((
                 Name::new("Best run's ghost"),
                 BestGhost,
-                GridPos(at),
-                panda_sprite(&art, Color::srgba(0.75, 0.85, 1.0, GHOST_ALPHA)),
-                Transform::from_translation(tile_center(&current.maze, at).extend(GHOST_Z)),
+                sprite,
+                Transform::from_translation(view.world_centre(at).extend(GHOST_Z)),
             ));
+            *drawn_at = Some(at);
         }
-        (Some(at), Some((_, mut grid, mut transform, mut sprite))) if grid.0 != at => {
-            let dir = Dir::between(grid.0, at).unwrap_or(Dir::Down);
-            grid.0 = at;
-            transform.translation = tile_center(&current.maze, at).extend(GHOST_Z);
+        (Some(at), Some((_, mut transform, mut sprite))) if *drawn_at != Some(at) => {
+            let dir = drawn_at.map_or(Dir::Down, |from| view.heading(from, at));
+            *drawn_at = Some(at);
+            transform.translation = view.world_centre(at).extend(GHOST_Z);
+            sprite.custom_size = Some(Vec2::splat(view.panda_size()));
             if let Some(atlas) = &mut sprite.texture_atlas {
                 atlas.index = panda_frame_index(dir, walk.next % 2 + 1);
             }
         }
-        (None, Some((entity, ..))) => commands.entity(entity).despawn(),
+        (None, Some((entity, ..))) => {
+            commands.entity(entity).despawn();
+            *drawn_at = None;
+        }
         _ => {}
     }
 }
 
-/// At a one-player victory on the square board: compares the run with the
+/// At a one-player victory on any grid: compares the run with the
 /// stored best, and stores it as the new ghost when it is faster (or the first).
 fn keep_ghost(
     mut commands: Commands,
@@ -194,7 +206,7 @@ fn keep_ghost(
 ) {
     commands.remove_resource::<GhostResult>();
     let Some(report) = report else { return };
-    let Some(key) = ghost_key(&current, &file, &grid).filter(|_| !players.two()) else { return };
+    let Some(key) = Some(ghost_key(&current, &file, &grid)).filter(|_| !players.two()) else { return };
     let untimed = settings.untimed && settings.mode == crate::game::settings::GameMode::TimeAttack;
     if report.assisted || untimed || steps.0.is_empty() {
         return;

@@ -1,25 +1,31 @@
 //! A best run, stored compactly beside the records so a faint ghost panda
-//! can walk it again: its steps and when each was taken. Each step is one
-//! LEB128 number, `centiseconds since the last step << 2 | direction`, so a
-//! step a tenth of a second after the last takes one byte; the bytes go into
-//! the settings file as base64 behind a version tag (`g1:`). Anything that
-//! does not decode is refused whole ([`Ghost::decode`] is `None`), so a
-//! damaged entry can be dropped without touching the other records.
+//! can walk it again, on any grid: its steps and when each was taken. A
+//! step is the side of its cell it left by (numbered as the board numbers a
+//! cell's sides: a square tile's in [`Dir::ALL`] order, another grid's in
+//! its cyclic order, fewer than eight). Each step is one LEB128 number,
+//! `centiseconds since the last step << 3 | side`, so a step a tenth of a
+//! second after the last takes one byte; the bytes go into the settings file
+//! as base64 behind a version tag (`w1:`). The square board's first format
+//! (`g1:`, two bits of direction) still reads. Anything that does not decode
+//! is refused whole ([`Ghost::decode`] is `None`), so a damaged entry can be
+//! dropped without touching the other records.
 
 use crate::maze::Dir;
 
 /// The tag in front of every stored ghost (the format's version).
-const TAG: &str = "g1:";
+const TAG: &str = "w1:";
+/// The square board's first format: two bits of direction a step.
+const SQUARE_TAG: &str = "g1:";
 /// Most steps a ghost keeps (a longer run is not stored: about 10 KiB at most).
 pub const MAX_GHOST_STEPS: usize = 8192;
 /// The alphabet of the stored text (standard base64, no padding).
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-/// A run: each step's direction and its time from the start, in centiseconds (non-decreasing).
+/// A run: each step's side (see the module) and its time from the start, in centiseconds (non-decreasing).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Ghost {
     /// The steps, in order.
-    pub steps: Vec<(Dir, u32)>,
+    pub steps: Vec<(u8, u32)>,
 }
 
 impl Ghost {
@@ -32,10 +38,10 @@ impl Ghost {
     pub fn encode(&self) -> String {
         let mut bytes = Vec::with_capacity(self.steps.len() + 4);
         let mut last = 0;
-        for &(dir, cs) in &self.steps {
+        for &(side, cs) in &self.steps {
             let delta = u64::from(cs.saturating_sub(last));
             last = last.max(cs);
-            let mut n = (delta << 2) | dir_index(dir);
+            let mut n = (delta << 3) | u64::from(side & 7);
             loop {
                 let low = (n & 0x7f) as u8;
                 n >>= 7;
@@ -60,7 +66,10 @@ impl Ghost {
     /// The ghost `text` stores, or `None` when it is not one (a wrong tag, a
     /// character outside base64, a number cut short or too large, no step or too many steps).
     pub fn decode(text: &str) -> Option<Ghost> {
-        let body = text.strip_prefix(TAG)?.as_bytes();
+        let (body, bits) = match text.strip_prefix(TAG) {
+            Some(body) => (body.as_bytes(), 3),
+            None => (text.strip_prefix(SQUARE_TAG)?.as_bytes(), 2),
+        };
         let mut bytes = Vec::with_capacity(body.len() * 3 / 4);
         for chunk in body.chunks(4) {
             if chunk.len() == 1 {
@@ -82,8 +91,8 @@ impl Ghost {
                 return None;
             }
             if b & 0x80 == 0 {
-                at = at.checked_add(u32::try_from(n >> 2).ok()?)?;
-                steps.push((Dir::ALL[(n & 3) as usize], at));
+                at = at.checked_add(u32::try_from(n >> bits).ok()?)?;
+                steps.push(((n & ((1 << bits) - 1)) as u8, at));
                 (n, shift) = (0, 0);
             }
         }
@@ -92,8 +101,9 @@ impl Ghost {
     }
 }
 
-fn dir_index(dir: Dir) -> u64 {
-    Dir::ALL.iter().position(|&d| d == dir).unwrap_or(0) as u64
+/// A square tile's side towards `dir`: its place in [`Dir::ALL`].
+pub fn side_of(dir: Dir) -> u8 {
+    Dir::ALL.iter().position(|&d| d == dir).unwrap_or(0) as u8
 }
 
 #[cfg(test)]
@@ -105,7 +115,7 @@ mod tests {
         let steps = (0..n)
             .map(|i| {
                 cs += [9, 11, 30, 250, 0][i % 5];
-                (Dir::ALL[i * 7 % 4], cs)
+                ((i * 7 % 6) as u8, cs)
             })
             .collect();
         Ghost { steps }
@@ -117,15 +127,22 @@ mod tests {
             let ghost = sample(n);
             assert_eq!(Ghost::decode(&ghost.encode()), Some(ghost.clone()), "{n} steps");
         }
-        let slow = Ghost { steps: vec![(Dir::Left, 0), (Dir::Up, 3_600_000)] };
+        let slow = Ghost { steps: vec![(side_of(Dir::Left), 0), (side_of(Dir::Up), 3_600_000)] };
         assert_eq!(Ghost::decode(&slow.encode()), Some(slow));
     }
 
     #[test]
     fn a_step_a_tenth_of_a_second_after_the_last_takes_one_byte() {
-        let ghost = Ghost { steps: (1..=600).map(|i| (Dir::ALL[i % 4], i as u32 * 10)).collect() };
+        let ghost = Ghost { steps: (1..=600).map(|i| ((i % 6) as u8, i as u32 * 10)).collect() };
         let text = ghost.encode();
         assert_eq!(text.len(), TAG.len() + 800, "600 bytes in base64");
+    }
+
+    #[test]
+    fn a_square_ghost_kept_in_the_first_format_still_reads() {
+        // 10 cs after the start, down (Dir::ALL[1]): (10 << 2) | 1 = 41, one byte, "KQ" in base64.
+        assert_eq!(Dir::ALL[1], Dir::Down);
+        assert_eq!(Ghost::decode("g1:KQ"), Some(Ghost { steps: vec![(side_of(Dir::Down), 10)] }));
     }
 
     #[test]

@@ -41,8 +41,6 @@ pub(super) struct PlayView<'a> {
     pub keys: &'a KeyBindings,
     /// One player, or two together or racing.
     pub players: Players,
-    /// A round, hex or triangle board is played (no ghost of a best run there).
-    pub on_grid: bool,
     /// "Race your best" is on.
     pub ghost_race: bool,
     /// Hints, the way and walking out may be used now (`settings::help_allowed`).
@@ -134,7 +132,7 @@ pub(super) fn play_bar(
 
 /// One panda, one racing its best run's ghost, Together or Race, as one
 /// compact choice (the Play bar must fit 800×600): two pandas on one
-/// keyboard play every board; racing a best run's ghost is the square board's.
+/// keyboard, or racing a best run's ghost, play every board.
 fn players_row(ui: &mut egui::Ui, lang: Language, view: &PlayView, commands: &mut MessageWriter<GameCommand>) {
     let t = |text: Text| lang.t(text);
     // (players, the ghost on) for each choice, and its words.
@@ -145,7 +143,6 @@ fn players_row(ui: &mut egui::Ui, lang: Language, view: &PlayView, commands: &mu
         ((Players::Race, false), t(Text::RaceTwo)),
     ]
     .into_iter()
-    .filter(|((_, ghost), _)| !(view.on_grid && *ghost))
     .collect();
     let now = (view.players, view.ghost_race && !view.players.two());
     let mut chosen = now;

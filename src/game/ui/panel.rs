@@ -130,7 +130,6 @@ pub(super) fn menu_panel(
                         time_limit: board_time_limit(&shown.clock, &shown.current, &shown.solution, &shown.grid),
                         keys: &changed.settings.keys,
                         players: *shown.players,
-                        on_grid: shown.grid.game().is_some(),
                         ghost_race: shown.ghost_race.0,
                         help: help_allowed(*shown.players, &changed.settings),
                         lit: lit_difficulty(&shown.grid, &shown.current),

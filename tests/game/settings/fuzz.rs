@@ -6,7 +6,7 @@
 //! byte; a missing field takes its default; and a game started on what was
 //! read runs and keeps a record.
 
-use panda_maze::game::settings::ghost::Ghost;
+use panda_maze::game::settings::ghost::{Ghost, side_of};
 use std::path::PathBuf;
 
 use panda_maze::game::settings::{
@@ -64,7 +64,7 @@ pub(crate) fn base_document() -> Value {
     records.maze.insert("kruskal-49x55-2kq9x".into(), record);
     records.daily.insert("2026-11-29".into(), record);
     records.duo.insert("race:kruskal-49x55-2kq9x".into(), record);
-    let ghost = Ghost { steps: vec![(Dir::Right, 10), (Dir::Down, 25)] };
+    let ghost = Ghost { steps: vec![(side_of(Dir::Right), 10), (side_of(Dir::Down), 25)] };
     records.ghosts.insert("kruskal-49x55-2kq9x".into(), ghost.encode());
     let mut doc = serde_json::to_value(settings).unwrap();
     doc["records"] = serde_json::to_value(records).unwrap();
