@@ -61,8 +61,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The buttons for the maze just won: the campaign's when a level was played;
-/// on a round, hex or triangle board no replay and no race against the best
-/// run (both walk the square board).
+/// on a round, hex or triangle board no replay (it walks the square board).
 fn deal_card(state: Res<CampaignState>, board: Res<GridBoard>, mut card: ResMut<EndCard>) {
     let buttons = match state.result.filter(|_| state.level().is_some()) {
         Some(result) => {
@@ -73,7 +72,7 @@ fn deal_card(state: Res<CampaignState>, board: Res<GridBoard>, mut card: ResMut<
                 vec![CardButton::Levels, CardButton::Retry]
             }
         }
-        None if board.game().is_some() => vec![CardButton::NewMap, CardButton::PlayAgain],
+        None if board.game().is_some() => vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::RaceBest],
         None => vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::Replay, CardButton::RaceBest],
     };
     *card = EndCard { buttons, focus: 0 };
