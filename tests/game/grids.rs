@@ -498,7 +498,11 @@ fn a_detour_on_a_grid_is_measured_at_the_win_for_the_end_card_which_offers_only_
         assert!(wander_line(Language::English, &wander).starts_with("2 moves lost in 1 detour"), "{kind:?}");
         // The card offers no replay or race of the best run, which walk the square board.
         let buttons = app.world().resource::<panda_maze::game::campaign::card::EndCard>().buttons.clone();
-        assert_eq!(buttons, [CardButton::NewMap, CardButton::PlayAgain, CardButton::RaceBest], "{kind:?}");
+        assert_eq!(
+            buttons,
+            [CardButton::NewMap, CardButton::PlayAgain, CardButton::Replay, CardButton::RaceBest],
+            "{kind:?}"
+        );
     }
 }
 

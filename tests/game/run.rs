@@ -244,9 +244,37 @@ fn the_replay_walks_the_players_route_to_the_exit() {
     frames(&mut app, 400);
     let replay = app.world().resource::<RunReplay>().clone();
     assert!(replay.is_done());
-    assert_eq!(replay.route, app.world().resource::<WalkHistory>().0);
-    let ghost =
-        app.world_mut().query_filtered::<&panda_maze::game::GridPos, With<Ghost>>().single(app.world()).unwrap().0;
-    assert_eq!(ghost, maze(&app).exit);
+    let m = maze(&app);
+    let walked: Vec<u32> = app.world().resource::<WalkHistory>().0.iter().map(|&p| m.index(p) as u32).collect();
+    assert_eq!(replay.route, walked);
+    assert_eq!(replay.route[replay.shown], m.index(m.exit) as u32, "the ghost ends on the exit");
+    let ghost = app.world_mut().query_filtered::<&Transform, With<Ghost>>().single(app.world()).unwrap().translation;
+    assert_eq!(ghost.truncate(), panda_maze::game::tile_center(&m, m.exit));
     assert!(app.world().resource::<panda_maze::game::assist::route_view::RouteView>().shown, "over the shortest route");
+}
+
+#[test]
+fn on_every_grid_the_replay_walks_the_players_cells_to_the_exit_over_the_way() {
+    use panda_maze::game::assist::grid_way::GridWay;
+    use panda_maze::game::board::grid::GridBoard;
+    use panda_maze::game::run::modes::{Ghost, RunReplay};
+    for (kind, spec) in crate::grids::specs() {
+        let mut app = crate::grids::grid_game(spec);
+        crate::grids::walk_route_by_keys(&mut app, kind, false);
+        frames(&mut app, 3);
+        assert_eq!(screen(&app), Screen::Won, "{kind:?}");
+        send(&mut app, GameCommand::ReplayRun);
+        assert_eq!(count::<Ghost>(&mut app), 1, "{kind:?}");
+        frames(&mut app, 400);
+        let game = app.world().resource::<GridBoard>().game().unwrap().clone();
+        let replay = app.world().resource::<RunReplay>().clone();
+        assert!(replay.is_done(), "{kind:?}");
+        assert_eq!(replay.route, game.trail, "{kind:?}: the cells walked");
+        assert_eq!(replay.route[replay.shown], game.exit(), "{kind:?}");
+        let ghost =
+            app.world_mut().query_filtered::<&Transform, With<Ghost>>().single(app.world()).unwrap().translation;
+        assert!(ghost.truncate().distance(game.centre(game.exit())) < 0.01, "{kind:?}: the ghost stands on the exit");
+        let way = app.world().resource::<GridWay>();
+        assert!(way.shown && way.cells == game.route, "{kind:?}: over the shortest route");
+    }
 }

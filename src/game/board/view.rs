@@ -15,7 +15,7 @@ use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
 use super::items::ItemWalk;
-use crate::game::model::{CurrentMaze, Route, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, Route, TILE_SIZE, WalkHistory, tile_center};
 use crate::maze::items::{KeyKind, Progress};
 use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Maze, Pos};
@@ -27,12 +27,13 @@ pub struct Boards<'w> {
     items: Res<'w, ItemWalk>,
     grid: Res<'w, GridBoard>,
     solution: Res<'w, Route>,
+    history: Res<'w, WalkHistory>,
 }
 
 impl Boards<'_> {
     /// The board on the screen.
     pub fn view(&self) -> BoardView<'_> {
-        BoardView::new(&self.current, &self.items, &self.grid, &self.solution)
+        BoardView::new(&self.current, &self.items, &self.grid, (&self.solution, &self.history))
     }
 }
 
@@ -44,7 +45,7 @@ pub struct BoardView<'a> {
 
 #[derive(Clone, Copy)]
 enum Board<'a> {
-    Square { current: &'a CurrentMaze, items: &'a ItemWalk, solution: &'a Route, panda: Pos },
+    Square { current: &'a CurrentMaze, items: &'a ItemWalk, walked: (&'a Route, &'a WalkHistory), panda: Pos },
     Grid(&'a GridGame),
 }
 
@@ -70,10 +71,16 @@ pub enum PlaceName {
 impl<'a> BoardView<'a> {
     /// The board on the screen: the grid maze if one is played, else the
     /// square map with its items (the panda on its entrance until [`Self::standing_at`]).
-    pub fn new(current: &'a CurrentMaze, items: &'a ItemWalk, grid: &'a GridBoard, solution: &'a Route) -> Self {
+    /// `walked`: the square board's shortest route and the panda's walk.
+    pub fn new(
+        current: &'a CurrentMaze,
+        items: &'a ItemWalk,
+        grid: &'a GridBoard,
+        walked: (&'a Route, &'a WalkHistory),
+    ) -> Self {
         let board = match grid.game() {
             Some(game) => Board::Grid(game),
-            None => Board::Square { current, items, solution, panda: current.maze.entrance },
+            None => Board::Square { current, items, walked, panda: current.maze.entrance },
         };
         Self { board }
     }
@@ -81,8 +88,8 @@ impl<'a> BoardView<'a> {
     /// The same board with the panda on the square tile `p` (a grid board keeps its own panda).
     pub fn standing_at(self, p: Pos) -> Self {
         match self.board {
-            Board::Square { current, items, solution, .. } => {
-                Self { board: Board::Square { current, items, solution, panda: p } }
+            Board::Square { current, items, walked, .. } => {
+                Self { board: Board::Square { current, items, walked, panda: p } }
             }
             Board::Grid(_) => self,
         }
@@ -140,6 +147,16 @@ impl<'a> BoardView<'a> {
         match self.board {
             Board::Square { current, panda, .. } => current.maze.index(panda) as u32,
             Board::Grid(game) => game.panda,
+        }
+    }
+
+    /// The cells the panda has stood in since the last reset, in order (the last is where it stands).
+    pub fn walked(&self) -> Vec<u32> {
+        match self.board {
+            Board::Square { current, walked: (_, history), .. } => {
+                history.0.iter().filter(|&&p| current.maze.contains(p)).map(|&p| current.maze.index(p) as u32).collect()
+            }
+            Board::Grid(game) => game.trail.clone(),
         }
     }
 
@@ -286,7 +303,7 @@ impl<'a> BoardView<'a> {
     /// with items, the shortest full clear).
     pub fn optimal_moves(&self) -> usize {
         match self.board {
-            Board::Square { solution, .. } => solution.optimal_moves(),
+            Board::Square { walked: (solution, _), .. } => solution.optimal_moves(),
             Board::Grid(game) => game.route.len().saturating_sub(1),
         }
     }

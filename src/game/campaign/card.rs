@@ -8,7 +8,6 @@
 use bevy::prelude::*;
 
 use super::{CampaignCommand, CampaignState};
-use crate::game::board::grid::GridBoard;
 use crate::game::command::GameCommand;
 use crate::game::frame::Screen;
 use crate::game::model::UiWantsKeyboard;
@@ -60,9 +59,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Won), |mut card: ResMut<EndCard>| *card = EndCard::default());
 }
 
-/// The buttons for the maze just won: the campaign's when a level was played;
-/// on a round, hex or triangle board no replay (it walks the square board).
-fn deal_card(state: Res<CampaignState>, board: Res<GridBoard>, mut card: ResMut<EndCard>) {
+/// The buttons for the maze just won: the campaign's when a level was
+/// played, else the same on every grid.
+fn deal_card(state: Res<CampaignState>, mut card: ResMut<EndCard>) {
     let buttons = match state.result.filter(|_| state.level().is_some()) {
         Some(result) => {
             let next = result.endless.is_some() || state.campaign.next(result.id).is_some();
@@ -72,7 +71,6 @@ fn deal_card(state: Res<CampaignState>, board: Res<GridBoard>, mut card: ResMut<
                 vec![CardButton::Levels, CardButton::Retry]
             }
         }
-        None if board.game().is_some() => vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::RaceBest],
         None => vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::Replay, CardButton::RaceBest],
     };
     *card = EndCard { buttons, focus: 0 };

@@ -6,9 +6,7 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::walk::WalkHistory;
 use crate::game::assets::GameArt;
-use crate::game::board::grid::GridBoard;
 use crate::game::board::view::{BoardView, Boards};
 use crate::game::command::{MapReset, MapScoped, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
@@ -106,18 +104,13 @@ fn take_back_footprints(
     mut undid: MessageReader<Undid>,
     mut trail: ResMut<Trail>,
     boards: Boards,
-    (history, grid): (Res<WalkHistory>, Res<GridBoard>),
 ) {
     let board = boards.view();
     let back_on: Vec<u32> = undid.read().filter(|u| u.walker == Walker::First).map(|u| u.to).collect();
     if back_on.is_empty() {
         return;
     }
-    // The walk so far, in cells (the square board's history is in tiles).
-    let walked: Vec<u32> = match grid.game() {
-        Some(game) => game.trail.clone(),
-        None => history.0.iter().filter_map(|&p| board.cell_of(p)).collect(),
-    };
+    let walked = board.walked();
     for to in back_on {
         let Some(&entity) = trail.0.get(&to) else { continue };
         match earlier_toward(&walked, to) {

@@ -22,9 +22,7 @@ use crate::maze::{Dir, Maze, Pos};
 /// Seconds between the steps of a walk (click, auto-run, route walk) at animation speed 1.
 pub const WALK_STEP_SECS: f32 = 0.05;
 
-/// Every tile the panda has stood on since the last reset, in order; the last is where it stands.
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct WalkHistory(pub Vec<Pos>);
+pub use crate::game::model::WalkHistory;
 
 /// Steps waiting to be walked, one every [`WALK_STEP_SECS`].
 #[derive(Resource, Debug, Default, Clone, PartialEq)]

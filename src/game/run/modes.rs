@@ -15,14 +15,14 @@ use bevy::prelude::*;
 use crate::game::board::grid::GridBoard;
 
 use crate::game::assets::GameArt;
+use crate::game::assist::grid_way::GridWay;
 use crate::game::assist::route_view::RouteView;
+use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, Difficulty, GridPos, Route, TILE_SIZE, tile_center};
-use crate::game::panda::walk::WalkHistory;
+use crate::game::model::{CurrentMaze, Difficulty, Route};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{GameMode, GridKind, Settings};
-use crate::maze::Pos;
 
 /// Depth of the replay's ghost: above everything.
 const GHOST_Z: f32 = 6.0;
@@ -66,8 +66,8 @@ pub struct Ghost;
 /// The replay of the run just won.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct RunReplay {
-    /// The player's tiles, entrance to exit.
-    pub route: Vec<Pos>,
+    /// The player's cells, entrance to exit, on any grid.
+    pub route: Vec<u32>,
     /// Tiles walked so far.
     pub shown: usize,
     carry: f32,
@@ -120,11 +120,10 @@ struct Ghosts<'w, 's> {
 fn start_replay(
     mut requests: MessageReader<GameCommand>,
     screen: Res<State<Screen>>,
-    history: Res<WalkHistory>,
     mut replay: ResMut<RunReplay>,
-    mut path: ResMut<RouteView>,
+    (mut path, mut way): (ResMut<RouteView>, ResMut<GridWay>),
     ghosts: Ghosts,
-    current: Res<CurrentMaze>,
+    (boards, grid): (Boards, Res<GridBoard>),
 ) {
     let Ghosts { mut commands, existing: ghosts, art } = ghosts;
     if !requests.read().any(|c| *c == GameCommand::ReplayRun) || *screen.get() != Screen::Won {
@@ -133,35 +132,37 @@ fn start_replay(
     for ghost in &ghosts {
         commands.entity(ghost).despawn();
     }
-    *replay = RunReplay { route: history.0.clone(), shown: 0, carry: 0.0 };
-    if !path.shown {
-        *path = RouteView { shown: true, ..default() };
+    let view = boards.view();
+    *replay = RunReplay { route: view.walked(), shown: 0, carry: 0.0 };
+    // Over the shortest route (the square board's way and a grid's are kept apart still).
+    match grid.game() {
+        Some(game) if !way.shown => *way = GridWay { shown: true, cells: game.route.clone(), ..default() },
+        None if !path.shown => *path = RouteView { shown: true, ..default() },
+        _ => {}
     }
-    let start = current.maze.entrance;
     commands.spawn((
         Name::new("Replay ghost"),
         Ghost,
-        GridPos(start),
         Sprite {
             image: art.panda.clone(),
             texture_atlas: Some(TextureAtlas { layout: art.panda_layout.clone(), index: 3 }),
             color: Color::srgba(1.0, 1.0, 1.0, 0.75),
-            custom_size: Some(Vec2::splat(TILE_SIZE * 0.95)),
+            custom_size: Some(Vec2::splat(view.panda_size())),
             ..default()
         },
-        Transform::from_translation(tile_center(&current.maze, start).extend(GHOST_Z)),
+        Transform::from_translation(view.world_centre(view.entrance()).extend(GHOST_Z)),
     ));
 }
 
-/// Walks the ghost along the player's route: at least 30 tiles a second, the whole run in at most 6 s.
+/// Walks the ghost along the player's route: at least 30 cells a second, the whole run in at most 6 s.
 fn play_replay(
     mut replay: ResMut<RunReplay>,
     time: Res<Time>,
     settings: Res<Settings>,
-    current: Res<CurrentMaze>,
-    mut ghost: Query<(&mut GridPos, &mut Transform), With<Ghost>>,
+    boards: Boards,
+    mut ghost: Query<&mut Transform, With<Ghost>>,
 ) {
-    let Ok((mut at, mut transform)) = ghost.single_mut() else { return };
+    let Ok(mut transform) = ghost.single_mut() else { return };
     if replay.is_done() {
         return;
     }
@@ -170,8 +171,10 @@ fn play_replay(
     let steps = if settings.reduced_motion { replay.route.len() } else { replay.carry.floor() as usize };
     replay.carry -= steps as f32;
     replay.shown = (replay.shown + steps).min(replay.route.len().saturating_sub(1));
-    at.0 = replay.route[replay.shown];
-    transform.translation = tile_center(&current.maze, at.0).extend(GHOST_Z);
+    let view = boards.view();
+    if let Some(&at) = replay.route.get(replay.shown).filter(|&&c| (c as usize) < view.cell_count()) {
+        transform.translation = view.world_centre(at).extend(GHOST_Z);
+    }
 }
 
 /// A new map ends a replay (the ghost is [`MapScoped`]).
