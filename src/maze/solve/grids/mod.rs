@@ -10,6 +10,7 @@
 //! them). Each solver is compiled twice, with and without the trace, so the
 //! plain routes cost nothing for it.
 
+mod farthest;
 mod measure;
 mod walkers;
 
