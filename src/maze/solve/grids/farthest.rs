@@ -50,23 +50,25 @@ fn down_the_tree<G: Grid>(maze: &GridMaze<G>, from: u32, keep: &impl Fn(u32) -> 
             }
             let mut open = maze.side_bits(c);
             let class = table.class(c);
-            let mut next = NO_CELL;
-            while open != 0 {
-                let k = open.trailing_zeros() as usize;
-                open &= open - 1;
-                let m = if class == IRREGULAR { cells.of(c)[k] } else { c.wrapping_add(table.steps(class).0[k & 7]) };
-                if m == back {
-                    continue;
+            let next = if class == IRREGULAR {
+                let list = cells.of(c);
+                let mut ways = list.iter().enumerate().filter(|&(k, &m)| open >> k & 1 == 1 && m != back);
+                let next = ways.next().map(|(_, &m)| m);
+                branches.extend(ways.map(|(_, &m)| (m, c, d + 1)));
+                next
+            } else {
+                // (No step leads to `NO_CELL`, and the places past the last side step to the cell itself.)
+                let steps = table.steps(class);
+                open &= !steps.places(back.wrapping_sub(c));
+                let next = (open != 0).then(|| c.wrapping_add(steps.0[open.trailing_zeros() as usize & 7]));
+                open &= open.wrapping_sub(1);
+                while open != 0 {
+                    branches.push((c.wrapping_add(steps.0[open.trailing_zeros() as usize & 7]), c, d + 1));
+                    open &= open - 1;
                 }
-                if next == NO_CELL {
-                    next = m;
-                } else {
-                    branches.push((m, c, d + 1));
-                }
-            }
-            if next == NO_CELL {
-                break;
-            }
+                next
+            };
+            let Some(next) = next else { break };
             (c, back, d) = (next, c, d + 1);
         }
     }
