@@ -170,7 +170,14 @@ impl Grid for RoundGrid {
         let (a, b) = self.span(r, i);
         let (inner, outer) = (r as f64, r as f64 + 1.0);
         let nb = self.neighbours(c);
-        out.push(Side { wall: Wall::Segment(m.at_angle(a, inner), m.at_angle(a, outer)), neighbour: Some(nb[0]) });
+        // Each angle's sine and cosine once (what `at_angle` works out each time).
+        let (sin_a, cos_a) = a.sin_cos();
+        let (sin_b, cos_b) = b.sin_cos();
+        let at = |sin: f64, cos: f64, r: f64| Point::new(m.x + r * cos, m.y - r * sin);
+        out.push(Side {
+            wall: Wall::Segment(at(sin_a, cos_a, inner), at(sin_a, cos_a, outer)),
+            neighbour: Some(nb[0]),
+        });
         let outward = &nb[1..nb.len() - 2];
         if outward.is_empty() {
             out.push(Side { wall: arc(outer, a, b), neighbour: None });
@@ -180,7 +187,7 @@ impl Grid for RoundGrid {
             out.push(Side { wall: arc(outer, na, nb2), neighbour: Some(n) });
         }
         out.push(Side {
-            wall: Wall::Segment(m.at_angle(b, outer), m.at_angle(b, inner)),
+            wall: Wall::Segment(at(sin_b, cos_b, outer), at(sin_b, cos_b, inner)),
             neighbour: Some(nb[nb.len() - 2]),
         });
         out.push(Side { wall: arc(inner, b, a), neighbour: Some(nb[nb.len() - 1]) });
