@@ -1,4 +1,8 @@
 //! Exploration: the whole path from a spec to a maze, split into pieces.
+//!
+//!   spec_once [RUNS] [FILTER]            the whole path beside the square tiles', and its pieces
+//!   spec_once one GRID ALGORITHM RUNS    one whole path (GRID: round, hex, tri or square)
+//!   spec_once out FORMAT FILE [RINGS|square]   a big output written, for peak-memory runs
 use std::hint::black_box;
 
 use panda_maze::maze::MazeSpec;
@@ -52,6 +56,12 @@ fn main() {
         };
         let algorithm = Algorithm::ALL.into_iter().find(|a| a.name() == args[3]).unwrap();
         let n: usize = args[4].parse().unwrap();
+        if args[2] == "square" {
+            let spec = MazeSpec::new(2001, 2001, 7).with_algorithm(algorithm);
+            let t = best_of(n, || drop(black_box(spec.generate().unwrap())));
+            println!("square {} {:.1} ms", args[3], t.1 * 1e3);
+            return;
+        }
         let gs = GridSpec::new(shape, 7).with_algorithm(algorithm);
         let t = best_of(n, || drop(black_box(gs.generate().unwrap())));
         println!("{} {} {:.1} ms", args[2], args[3], t.1 * 1e3);

@@ -74,7 +74,3 @@ fn down_the_tree<G: Grid>(maze: &GridMaze<G>, from: u32, keep: &impl Fn(u32) -> 
     }
     Some(best)
 }
-
-#[cfg(test)]
-#[path = "farthest_tests.rs"]
-mod tests;

@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use super::farthest_kept;
+use super::farthest::farthest_kept;
 use crate::maze::generate::grids::{braid, carve};
 use crate::maze::generate::{Algorithm, StartCorner, rng_from_seed};
 use crate::maze::grid::{Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};

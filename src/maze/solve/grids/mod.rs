@@ -15,6 +15,8 @@ mod measure;
 mod walkers;
 
 #[cfg(test)]
+mod farthest_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod trace_tests;
