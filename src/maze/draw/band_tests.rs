@@ -108,7 +108,7 @@ fn palette_places_packed_two_and_four_bits_a_pixel_read_back_as_their_colours() 
     let mut rng = rng_from_seed(3);
     for (bits, depth) in [(2u8, ::png::BitDepth::Two), (4, ::png::BitDepth::Four)] {
         let colours: Vec<[u8; 3]> = (0..1u8 << bits).map(|i| [i, 255 - i, i.wrapping_mul(37)]).collect();
-        for w in [1u32, 3, 5, 7, 8, 13] {
+        for w in [1u32, 3, 5, 7, 8, 13, 16, 29] {
             let places: Vec<u8> = (0..w * 3).map(|_| rng.random_range(0..1u8 << bits)).collect();
             let mut bytes = Vec::new();
             let mut encoder = ::png::Encoder::new(&mut bytes, w, 3);

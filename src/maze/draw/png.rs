@@ -76,7 +76,8 @@ pub(super) fn draw_png_in_bands<G: Grid>(
     }
     let band_rows = band_rows.max(1);
     let half = (look.wall * look.unit_px / 2.0).max(0.8);
-    let reach = bands_reached(maze, look, half + 2.0, band_rows);
+    let bands = h.div_ceil(band_rows);
+    let reach = BandCells::new(bands_reached(maze, look, half + 2.0, band_rows), bands);
     let cell_px = |c: u32| -> Vec<Point> { maze.grid.outline(c).into_iter().map(|p| look.to_px(p)).collect() };
     let shapes = super::items::shapes(&maze.grid, items, look);
     let centres: Vec<Point> = route.unwrap_or_default().iter().map(|&c| look.to_px(maze.grid.centre(c))).collect();
@@ -125,18 +126,18 @@ pub(super) fn draw_png_in_bands<G: Grid>(
     for (b, top) in (0..h).step_by(band_rows as usize).enumerate() {
         let b = b as u32;
         band.start(top, band_rows.min(h - top), palette.floor);
-        let here = |c: u32| reach[c as usize].0 <= b && b <= reach[c as usize].1;
-        for (cell, &colour) in fills.unwrap_or_default().iter().enumerate() {
-            if here(cell as u32) {
-                band.fill(&cell_px(cell as u32), colour);
-            }
-        }
-        for (cell, colour) in [(maze.exit, palette.exit), (maze.entrance, palette.entrance)] {
-            if here(cell) {
+        let here = reach.of(b);
+        if let Some(fills) = fills {
+            for (&cell, &colour) in here.iter().filter_map(|c| Some((c, fills.get(*c as usize)?))) {
                 band.fill(&cell_px(cell), colour);
             }
         }
-        for c in (0..maze.grid.cell_count() as u32).filter(|&c| here(c)) {
+        for (cell, colour) in [(maze.exit, palette.exit), (maze.entrance, palette.entrance)] {
+            if here.binary_search(&cell).is_ok() {
+                band.fill(&cell_px(cell), colour);
+            }
+        }
+        for &c in here {
             sides.clear();
             maze.grid.sides(c, &mut sides);
             super::walls_of(maze, c, &sides, |wall| {
@@ -202,7 +203,19 @@ pub(super) fn pack(row: &[u8], bits: u8, out: &mut Vec<u8>) {
     let per_byte = usize::from(8 / bits);
     out.clear();
     if bits == 2 {
-        let whole = row.chunks_exact(4);
+        // Eight places a word: each place's two bits gathered into the two
+        // bytes they make (a byte a pixel at a time was a tenth of a big picture).
+        let words = row.chunks_exact(8);
+        let tail = words.remainder();
+        out.reserve(row.len().div_ceil(4));
+        for p in words {
+            let v = u64::from_be_bytes(p.try_into().expect("eight places")) & 0x0303_0303_0303_0303;
+            // Byte k (from the top) holds place k's two bits: fold them together.
+            let v = v | v >> 6;
+            let v = v | v >> 12;
+            out.extend_from_slice(&[(v >> 32) as u8, v as u8]);
+        }
+        let whole = tail.chunks_exact(4);
         let rest = whole.remainder();
         out.extend(whole.map(|p| p[0] << 6 | p[1] << 4 | p[2] << 2 | p[3]));
         if !rest.is_empty() {
@@ -217,6 +230,43 @@ pub(super) fn pack(row: &[u8], bits: u8, out: &mut Vec<u8>) {
         }
         byte
     }));
+}
+
+/// The cells each band reaches, in cell order, packed: band `b`'s are
+/// `cells[first[b]..first[b + 1]]` (a band draws its own cells, not every
+/// cell's reach tested in every band).
+struct BandCells {
+    first: Vec<u32>,
+    cells: Vec<u32>,
+}
+
+impl BandCells {
+    /// The lists of `bands` bands from each cell's first and last band.
+    fn new(reach: Vec<(u32, u32)>, bands: u32) -> Self {
+        let mut first = vec![0u32; bands as usize + 1];
+        for &(lo, hi) in &reach {
+            for b in lo..=hi.min(bands.saturating_sub(1)) {
+                first[b as usize + 1] += 1;
+            }
+        }
+        for b in 0..bands as usize {
+            first[b + 1] += first[b];
+        }
+        let mut next = first.clone();
+        let mut cells = vec![0u32; *first.last().unwrap_or(&0) as usize];
+        for (c, &(lo, hi)) in reach.iter().enumerate() {
+            for b in lo..=hi.min(bands.saturating_sub(1)) {
+                cells[next[b as usize] as usize] = c as u32;
+                next[b as usize] += 1;
+            }
+        }
+        Self { first, cells }
+    }
+
+    /// The cells band `b` reaches, in cell order.
+    fn of(&self, b: u32) -> &[u32] {
+        &self.cells[self.first[b as usize] as usize..self.first[b as usize + 1] as usize]
+    }
 }
 
 /// For each cell, the first and last bands (of `band_rows` pixel rows) its

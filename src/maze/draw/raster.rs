@@ -95,17 +95,40 @@ impl Band {
             let (mut from, mut to) = (x0, x1);
             if let Some((run, spread)) = slant {
                 let mid = a.x + (y as f64 + 0.5 - a.y) * run;
-                from = from.max((mid - spread - 0.5).floor() as i64 - 1);
-                to = to.min((mid + spread - 0.5).ceil() as i64 + 1);
+                // (Rounded outwards: a pixel's own test decides, so the ends
+                // need only be wide of the run, not exact.)
+                from = from.max(floor(mid - spread - 0.5));
+                to = to.min(ceil(mid + spread - 0.5));
             }
-            for x in from..=to {
+            let near = |x: i64| {
                 let p = Point::new(x as f64 + 0.5, y as f64 + 0.5);
                 let t = (((p.x - a.x) * dx + (p.y - a.y) * dy) * per_len2).clamp(0.0, 1.0);
                 let (ex, ey) = (p.x - (a.x + t * dx), p.y - (a.y + t * dy));
                 // Squared, not `hypot` (a fifth of a big picture's time).
-                if ex * ex + ey * ey <= half * half {
-                    self.put(x, y, ink);
-                }
+                ex * ex + ey * ey <= half * half
+            };
+            // The pixels near a segment (a convex shape) on one row are a run:
+            // its ends are found by the test, the pixels between painted at once.
+            let Some(first) = (from..=to).find(|&x| near(x)) else { continue };
+            let last = (first..=to).rev().find(|&x| near(x)).unwrap_or(first);
+            self.run(first, last, y, ink);
+        }
+    }
+
+    /// Paints pixels `from..=to` of row `y`, clipped to the band.
+    fn run(&mut self, from: i64, to: i64, y: i64, ink: [u8; 3]) {
+        let (from, to) = (from.max(0), to.min(i64::from(self.w) - 1));
+        if from > to || y < self.top || y >= self.top + i64::from(self.rows) {
+            return;
+        }
+        let depth = self.depth();
+        let row = (y - self.top) as usize * self.w as usize;
+        let pixels = &mut self.px[depth * (row + from as usize)..depth * (row + to as usize + 1)];
+        if depth == 1 {
+            pixels.fill(ink[0]);
+        } else {
+            for px in pixels.chunks_exact_mut(3) {
+                px.copy_from_slice(&ink);
             }
         }
     }
@@ -140,6 +163,21 @@ impl Band {
             }
         }
     }
+}
+
+/// `v` rounded down, inlined (the library's `floor` is a call where the
+/// processor has no rounding instruction, twice a row of every line).
+#[inline]
+fn floor(v: f64) -> i64 {
+    let i = v as i64;
+    i - i64::from(v < i as f64)
+}
+
+/// `v` rounded up, inlined (see [`floor`]).
+#[inline]
+fn ceil(v: f64) -> i64 {
+    let i = v as i64;
+    i + i64::from(v > i as f64)
 }
 
 /// The first pixel whose centre is at or right of `t` (`x + 0.5 >= t`).

@@ -64,7 +64,7 @@ impl Cells {
     /// [`Cells::push_list`], copying a whole array (a fixed-size copy, where
     /// a short slice of varying length is a call to `memmove`) while the
     /// room reserved holds it, so the lists never grow past what they need.
-    #[inline]
+    #[inline(always)]
     pub fn push_first<const N: usize>(&mut self, list: &[u32; N], len: usize) {
         if self.flat.capacity() - self.flat.len() < N {
             return self.push_list(&list[..len]);

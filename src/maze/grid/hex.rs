@@ -115,6 +115,10 @@ impl HexGrid {
         let extent = Point::new(max_x - min_x + SQRT3, max_y - min_y + 2.0);
         let cells = Cells::with_capacity(0, 0);
         let mut grid = Self { shape, axial, lookup, q0, r0, qspan, rspan, origin, extent, cells };
+        if let HexShape::Rectangle { cols, rows } = shape {
+            grid.cells = rectangle_cells(cols, rows);
+            return Some(grid);
+        }
         let mut cells = Cells::with_capacity(count, 6);
         for c in 0..count as u32 {
             let (q, r) = grid.axial(c);
@@ -161,6 +165,40 @@ impl HexGrid {
         }
         self.lookup[dr as usize * self.qspan as usize + dq as usize]
     }
+}
+
+/// The neighbour lists of a board `cols` hexagons wide and `rows` tall, row
+/// by row: the same lists as [`HexGrid::at`] gives a cell's six axial steps,
+/// worked out from the row and column (no division a cell, no lookup).
+/// Row `r` starts at axial `q = -(r div 2)`, so an even row's cells above
+/// and below lie at the same column and one to the left, an odd row's at
+/// the same column and one to the right.
+fn rectangle_cells(cols: u32, rows: u32) -> Cells {
+    let mut cells = Cells::with_capacity(cols as usize * rows as usize, 6);
+    for r in 0..rows {
+        let row = r * cols;
+        // The columns above and below a cell's, as (left, right) of the two.
+        let shift = r & 1;
+        let (up, down) = (r > 0, r + 1 < rows);
+        for col in 0..cols {
+            let c = row + col;
+            let (left, right) = (col + shift >= 1, col + shift < cols);
+            let (mut list, mut k) = ([0; 6], 0);
+            let mut put = |on: bool, n: u32| {
+                list[k] = n;
+                k += usize::from(on);
+            };
+            // East, north-east, north-west, west, south-west, south-east.
+            put(col + 1 < cols, c + 1);
+            put(up && right, (c + shift).wrapping_sub(cols));
+            put(up && left, (c + shift).wrapping_sub(cols + 1));
+            put(col > 0, c.wrapping_sub(1));
+            put(down && left, (c + shift + cols).wrapping_sub(1));
+            put(down && right, c + shift + cols);
+            cells.push_first(&list, k);
+        }
+    }
+    cells
 }
 
 /// The axial coordinates of cell `c` of a board `cols` hexagons wide: row

@@ -64,7 +64,7 @@ impl<G: Grid> GridMaze<G> {
     }
 
     /// The open sides of `c` as a bit mask: bit `k` for its `k`-th neighbour.
-    #[inline]
+    #[inline(always)]
     pub fn side_bits(&self, c: u32) -> u32 {
         let cells = self.grid.cells();
         let (first, len) = (cells.first_slot(c), cells.of(c).len());

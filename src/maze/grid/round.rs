@@ -57,18 +57,30 @@ impl RoundGrid {
             // Each cell of the next ring out is one of `k` over a cell of this one.
             let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
             let split = n / counts[r as usize - 1];
+            assert!(k as usize + 3 <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+            // The cell inward, and how many more cells of this ring lie over it
+            // (no division a cell).
+            let (mut inward, mut over) = (first[r as usize - 1], split);
             for i in 0..n {
-                let cw = base + (i + n - 1) % n;
-                let ccw = base + (i + 1) % n;
-                let inward = if r == 1 { 0 } else { first[r as usize - 1] + i / split };
-                let len = k as usize + 3;
-                assert!(len <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
-                list[0] = cw;
-                for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
-                    *slot = out + i * k + j as u32;
+                let cw = if i == 0 { base + n - 1 } else { base + i - 1 };
+                let ccw = if i + 1 == n { base } else { base + i + 1 };
+                match k {
+                    0 => cells.push_first(&[cw, ccw, inward], 3),
+                    1 => cells.push_first(&[cw, out + i, ccw, inward], 4),
+                    _ => {
+                        let len = k as usize + 3;
+                        list[0] = cw;
+                        for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
+                            *slot = out + i * k + j as u32;
+                        }
+                        (list[len - 2], list[len - 1]) = (ccw, inward);
+                        cells.push_first(&list, len);
+                    }
                 }
-                (list[len - 2], list[len - 1]) = (ccw, inward);
-                cells.push_first(&list, len);
+                over -= 1;
+                if over == 0 {
+                    (inward, over) = (inward + 1, split);
+                }
             }
         }
         Some(Self { rings, first, cells, max_step: OnceLock::new() })
@@ -158,7 +170,14 @@ impl Grid for RoundGrid {
         let (a, b) = self.span(r, i);
         let (inner, outer) = (r as f64, r as f64 + 1.0);
         let nb = self.neighbours(c);
-        out.push(Side { wall: Wall::Segment(m.at_angle(a, inner), m.at_angle(a, outer)), neighbour: Some(nb[0]) });
+        // Each angle's sine and cosine once (what `at_angle` works out each time).
+        let (sin_a, cos_a) = a.sin_cos();
+        let (sin_b, cos_b) = b.sin_cos();
+        let at = |sin: f64, cos: f64, r: f64| Point::new(m.x + r * cos, m.y - r * sin);
+        out.push(Side {
+            wall: Wall::Segment(at(sin_a, cos_a, inner), at(sin_a, cos_a, outer)),
+            neighbour: Some(nb[0]),
+        });
         let outward = &nb[1..nb.len() - 2];
         if outward.is_empty() {
             out.push(Side { wall: arc(outer, a, b), neighbour: None });
@@ -168,7 +187,7 @@ impl Grid for RoundGrid {
             out.push(Side { wall: arc(outer, na, nb2), neighbour: Some(n) });
         }
         out.push(Side {
-            wall: Wall::Segment(m.at_angle(b, outer), m.at_angle(b, inner)),
+            wall: Wall::Segment(at(sin_b, cos_b, outer), at(sin_b, cos_b, inner)),
             neighbour: Some(nb[nb.len() - 2]),
         });
         out.push(Side { wall: arc(inner, b, a), neighbour: Some(nb[nb.len() - 1]) });

@@ -202,3 +202,23 @@ fn big_grids_step_by_a_few_classes() {
         }
     }
 }
+
+#[test]
+fn boards_built_row_by_row_list_the_same_neighbours_in_the_same_order_as_their_sides() {
+    fn exact<G: Grid>(g: &G, name: &str) {
+        let mut sides = Vec::new();
+        for c in 0..g.cell_count() as u32 {
+            sides.clear();
+            g.sides(c, &mut sides);
+            let across: Vec<u32> = sides.iter().filter_map(|s| s.neighbour).collect();
+            assert_eq!(g.neighbours(c), &across[..], "{name}: cell {c}");
+        }
+    }
+    for (cols, rows) in [(1, 1), (1, 6), (6, 1), (2, 2), (3, 4), (8, 7), (13, 10)] {
+        exact(&HexGrid::new(HexShape::Rectangle { cols, rows }).unwrap(), &format!("hex {cols}x{rows}"));
+        exact(&TriangleGrid::new(TriangleShape::Rectangle { cols, rows }).unwrap(), &format!("tri {cols}x{rows}"));
+    }
+    for rings in [1, 2, 3, 9, 30] {
+        exact(&RoundGrid::new(rings).unwrap(), &format!("round {rings}"));
+    }
+}

@@ -68,6 +68,10 @@ impl TriangleGrid {
         }
         let count = if at.is_empty() { width as usize * rows as usize } else { at.len() };
         let mut grid = Self { shape, at, lookup, width, rows, parity, cells: Cells::with_capacity(0, 0) };
+        if grid.at.is_empty() {
+            grid.cells = board_cells(width, rows);
+            return Some(grid);
+        }
         let mut cells = Cells::with_capacity(count, 3);
         for i in 0..count as u32 {
             let (mut list, mut k) = ([0; 3], 0);
@@ -128,6 +132,37 @@ impl TriangleGrid {
             [Point::new(l + 1.0, top), Point::new(l, top), Point::new(l + 0.5, bottom)]
         }
     }
+}
+
+/// The neighbour lists of a board `cols` triangles wide and `rows` tall,
+/// row by row: the same lists as [`TriangleGrid::around`] gives, worked out
+/// from the row and column (the top-left triangle points up).
+fn board_cells(cols: u32, rows: u32) -> Cells {
+    let mut cells = Cells::with_capacity(cols as usize * rows as usize, 3);
+    for y in 0..rows {
+        let row = y * cols;
+        for x in 0..cols {
+            let c = row + x;
+            let (mut list, mut k) = ([0; 3], 0);
+            let mut put = |on: bool, n: u32| {
+                list[k] = n;
+                k += usize::from(on);
+            };
+            if (x + y) % 2 == 0 {
+                // Up: right, left, below.
+                put(x + 1 < cols, c + 1);
+                put(x > 0, c.wrapping_sub(1));
+                put(y + 1 < rows, c + cols);
+            } else {
+                // Down: above, left, right.
+                put(y > 0, c.wrapping_sub(cols));
+                put(x > 0, c.wrapping_sub(1));
+                put(x + 1 < cols, c + 1);
+            }
+            cells.push_first(&list, k);
+        }
+    }
+    cells
 }
 
 impl Grid for TriangleGrid {

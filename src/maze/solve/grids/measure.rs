@@ -6,6 +6,7 @@ use std::str::FromStr;
 use rand::{Rng, RngExt};
 use serde::Serialize;
 
+use super::farthest::farthest_kept;
 use super::{UNREACHED, breadth_first, distance_map};
 use crate::maze::grid::{Grid, GridMaze, Point};
 
@@ -82,14 +83,7 @@ pub fn measure<G: Grid>(maze: &GridMaze<G>) -> GridMetrics {
 /// The cell farthest from `from` through passages (the first in cell order
 /// on a tie), and its distance.
 fn farthest<G: Grid>(maze: &GridMaze<G>, from: u32) -> (u32, u32) {
-    let dist = distance_map(maze, from);
-    let (mut best, mut far) = (from, 0);
-    for (c, &d) in dist.iter().enumerate() {
-        if d != UNREACHED && d > far {
-            (best, far) = (c as u32, d);
-        }
-    }
-    (best, far)
+    farthest_kept(maze, from, |_| true).unwrap_or((from, 0))
 }
 
 /// The cells on the grid's rim: those with a side that has no neighbour.
@@ -187,12 +181,7 @@ pub fn place_exits<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, exits: Grid
         GridExits::Centre => {
             let middle =
                 if g.rings().is_some() { 0 } else { nearest(Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0)) };
-            let dist = distance_map(maze, middle);
-            let exit = rim_cells(g)
-                .into_iter()
-                .filter(|&c| dist[c as usize] != UNREACHED)
-                .max_by_key(|&c| (dist[c as usize], std::cmp::Reverse(c)))
-                .unwrap_or(middle);
+            let exit = farthest_kept(maze, middle, |c| g.on_rim(c)).map_or(middle, |(c, _)| c);
             (middle, exit)
         }
     };

@@ -10,9 +10,12 @@
 //! them). Each solver is compiled twice, with and without the trace, so the
 //! plain routes cost nothing for it.
 
+mod farthest;
 mod measure;
 mod walkers;
 
+#[cfg(test)]
+mod farthest_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
