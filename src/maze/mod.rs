@@ -26,6 +26,7 @@ pub mod recorder;
 pub mod render;
 pub mod solve;
 pub mod text;
+pub mod weave;
 
 pub use exits::Exits;
 pub use generate::{Algorithm, GenerateError, MazeSpec, StartCorner};

@@ -1,0 +1,129 @@
+//! The backtracker with tunnels (Theseus's weave): from a cell, step to an unvisited neighbour,
+//! or, with the weave chance, dig under a visited neighbour that a straight passage crosses.
+
+use rand::{Rng, RngExt};
+
+use super::{Crossing, WeaveMaze, across};
+use crate::maze::grid::{Grid, GridMaze, NO_CELL};
+
+/// A weave maze carved depth-first from `start` on `grid`. At each step the
+/// sides towards unvisited neighbours are the choices; where some visited
+/// neighbour can be tunnelled under (see below), a roll of `percent` in 100
+/// adds those tunnels to the choices, and one choice is taken at random.
+///
+/// A tunnel from `c` under its neighbour `m` to the cell `t` across `m` is
+/// allowed when `m` is an inner cell, not `keep` and not crossed yet, whose
+/// only ways out are two sides across each other on another line than
+/// `c`–`t` (so it is a straight passage the tunnel runs at an angle to), and
+/// `t` is unvisited. `m` then becomes a crossing and is closed: it never
+/// gets another way out (Buck's rule). `keep` is a cell never to cross (the
+/// way in, when it is not on the rim).
+pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, keep: u32, rng: &mut R) -> WeaveMaze<G> {
+    let n = grid.cell_count();
+    let cells = grid.cells();
+    let mut seen = vec![false; n];
+    let mut ground = vec![0u16; n];
+    let mut ways = vec![0u16; n];
+    let mut crossed = vec![false; n];
+    let mut made: Vec<Crossing> = Vec::new();
+    let mut stack = vec![start];
+    seen[start as usize] = true;
+    let (mut fresh, mut digs) = ([0u8; 16], [(0u8, 0u8, 0u8, 0u32); 16]);
+    while let Some(&c) = stack.last() {
+        if crossed[c as usize] {
+            stack.pop();
+            continue;
+        }
+        let nb = cells.of(c);
+        let mut plain = 0;
+        for (k, &m) in nb.iter().enumerate() {
+            if !seen[m as usize] {
+                fresh[plain] = k as u8;
+                plain += 1;
+            }
+        }
+        let mut dug = 0;
+        if percent > 0 {
+            for (k, &m) in nb.iter().enumerate() {
+                if let Some(d) = dig(&grid, &seen, &ways, &crossed, c, k, m, keep) {
+                    digs[dug] = d;
+                    dug += 1;
+                }
+            }
+        }
+        let dig_now = dug > 0 && rng.random_range(0..100u8) < percent;
+        let choices = plain + if dig_now { dug } else { 0 };
+        if choices == 0 {
+            stack.pop();
+            continue;
+        }
+        let pick = rng.random_range(0..choices);
+        if pick < plain {
+            let k = fresh[pick] as usize;
+            let m = nb[k];
+            let back = cells.side(m, c).expect("neighbours are symmetric");
+            ground[c as usize] |= 1 << k;
+            ground[m as usize] |= 1 << back;
+            ways[c as usize] |= 1 << k;
+            ways[m as usize] |= 1 << back;
+            seen[m as usize] = true;
+            stack.push(m);
+        } else {
+            let (k, s, s2, t) = digs[pick - plain];
+            let m = nb[k as usize];
+            let over = ways[m as usize];
+            let a = over.trailing_zeros() as u8;
+            let a2 = (over & (over - 1)).trailing_zeros() as u8;
+            made.push(Crossing { cell: m, over: [a, a2], under: [s, s2] });
+            crossed[m as usize] = true;
+            let back = cells.side(t, m).expect("neighbours are symmetric");
+            ways[c as usize] |= 1 << k;
+            ways[t as usize] |= 1 << back;
+            seen[t as usize] = true;
+            stack.push(t);
+        }
+    }
+    let mut flat = GridMaze::walled(grid);
+    {
+        let (cells, mut open) = flat.carving();
+        open.open_marked(cells, &ground);
+    }
+    let mut maze = WeaveMaze::new(flat);
+    for x in made {
+        maze.add_crossing(x);
+    }
+    maze
+}
+
+/// The tunnel from `c` through its side `k` under `m` (its `k`-th
+/// neighbour), as `(k, the side of m facing c, the side across it, the cell
+/// beyond)`, when one may be dug (see [`backtracker`]).
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn dig<G: Grid>(
+    grid: &G,
+    seen: &[bool],
+    ways: &[u16],
+    crossed: &[bool],
+    c: u32,
+    k: usize,
+    m: u32,
+    keep: u32,
+) -> Option<(u8, u8, u8, u32)> {
+    let w = ways[m as usize];
+    // Visited, two ways out, not crossed yet: the cheap tests first.
+    if !seen[m as usize] || w.count_ones() != 2 || crossed[m as usize] || m == keep || grid.on_rim(m) {
+        return None;
+    }
+    let (a, a2) = (w.trailing_zeros() as usize, (w & (w - 1)).trailing_zeros() as usize);
+    let s = grid.cells().side(m, c)?;
+    if s == a || s == a2 {
+        return None;
+    }
+    let s2 = across(grid, m, s)?;
+    let t = grid.neighbours(m)[s2];
+    if seen[t as usize] || t == NO_CELL || across(grid, m, s2) != Some(s) || s2 == a || s2 == a2 {
+        return None;
+    }
+    (across(grid, m, a) == Some(a2) && across(grid, m, a2) == Some(a)).then_some((k as u8, s as u8, s2 as u8, t))
+}
