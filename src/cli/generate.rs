@@ -9,6 +9,7 @@ use serde::{Serialize, Serializer};
 
 use super::grid::{GridArgs, SizeArg, parse_size_arg, square_size};
 use super::output::{self, note, png_error};
+use super::weave::CodeArg;
 use super::{Failure, parse_percent, parse_seed};
 use crate::game::CurrentMaze;
 use crate::maze::distance::distances;
@@ -68,6 +69,10 @@ pub struct MazeArgs {
     /// Round, hex and triangle mazes also take centre (from the middle out to the rim: a round maze's default).
     #[arg(long, value_name = "EXITS")]
     pub exits: Option<GridExits>,
+    /// Weave: passages cross over and under each other, 0-100 (the chance of a tunnel; 0 is the flat
+    /// maze). Square, round and hex grids; backtracker (tunnels) or kruskal (crossings placed first).
+    #[arg(long, value_name = "PERCENT", value_parser = super::weave::parse_weave, allow_negative_numbers = true)]
+    pub weave: Option<u8>,
 }
 
 impl MazeArgs {
@@ -200,11 +205,11 @@ pub struct GenerateArgs {
     /// Seed of the random stream; without it one is picked and printed to standard error.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// A maze code as the game shows it, of any grid (replaces --grid, --rings, --outline, --algorithm,
-    /// --size, --corner, --braid, --mask, --exits and --seed).
-    #[arg(long, value_name = "CODE", value_parser = AnySpec::from_code,
-          conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline"])]
-    pub code: Option<AnySpec>,
+    /// A maze code as the game shows it, of any grid, woven or not (replaces --grid, --rings,
+    /// --outline, --algorithm, --size, --corner, --braid, --mask, --exits, --weave and --seed).
+    #[arg(long, value_name = "CODE", value_parser = super::weave::parse_code,
+          conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline", "weave"])]
+    pub code: Option<CodeArg>,
     /// With --format png: colour every floor tile by its distance from the entrance or the exit
     /// (the viridis ramp: dark purple near, yellow far).
     #[arg(long, value_name = "FROM")]
@@ -310,9 +315,14 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
             seed
         })
     };
+    if args.maze.weave_spec(0)?.is_some() {
+        let spec = args.maze.weave_spec(seed())?.expect("a weave asked for");
+        return super::weave::generate(args, &spec);
+    }
     let spec = match args.code {
-        Some(AnySpec::Square(spec)) => spec,
-        Some(AnySpec::Grid(spec)) => return run_grid(args, &spec),
+        Some(CodeArg::Weave(spec)) => return super::weave::generate(args, &spec),
+        Some(CodeArg::Flat(AnySpec::Square(spec))) => spec,
+        Some(CodeArg::Flat(AnySpec::Grid(spec))) => return run_grid(args, &spec),
         None if args.maze.grid.grid != super::grid::GridKind::Square => {
             let spec = args.maze.grid_spec_to_cut(seed())?.expect("not square");
             return run_grid(args, &spec);

@@ -6,10 +6,12 @@ use rand::{Rng, RngExt};
 use super::{Crossing, WeaveMaze, across};
 use crate::maze::grid::{Grid, GridMaze, NO_CELL};
 
-/// A weave maze carved depth-first from `start` on `grid`. At each step the
-/// sides towards unvisited neighbours are the choices; where some visited
-/// neighbour can be tunnelled under (see below), a roll of `percent` in 100
-/// adds those tunnels to the choices, and one choice is taken at random.
+/// A weave maze carved depth-first from `start` on `grid`. At each step,
+/// where some visited neighbour can be tunnelled under (see below), a roll
+/// of `percent` in 100 says whether to dig: then one of those tunnels is
+/// taken at random, else a step to a random unvisited neighbour (backing up
+/// when there is none). So 100 digs wherever it can, and 0 is the plain
+/// backtracker.
 ///
 /// A tunnel from `c` under its neighbour `m` to the cell `t` across `m` is
 /// allowed when `m` is an inner cell, not `keep` and not crossed yet, whose
@@ -52,12 +54,11 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
             }
         }
         let dig_now = dug > 0 && rng.random_range(0..100u8) < percent;
-        let choices = plain + if dig_now { dug } else { 0 };
-        if choices == 0 {
+        if !dig_now && plain == 0 {
             stack.pop();
             continue;
         }
-        let pick = rng.random_range(0..choices);
+        let pick = if dig_now { plain + rng.random_range(0..dug) } else { rng.random_range(0..plain) };
         if pick < plain {
             let k = fresh[pick] as usize;
             let m = nb[k];

@@ -20,6 +20,7 @@ mod scripts;
 mod shapes;
 pub mod sheet;
 pub mod special_files;
+mod weave;
 
 /// The binary, run to the end with `args`.
 pub fn run(args: &[&str]) -> Output {
