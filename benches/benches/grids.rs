@@ -6,8 +6,13 @@
 //! built, carved, its default exits placed) on round, hex and triangle grids, beside
 //! `grids/square-tiles/generate` (`MazeSpec::generate`, the square's whole path).
 //!
+//! `grids/weave/…` carves a weave maze (`maze::weave`, weave 50 % and 100 %) beside the
+//! same grid's flat maze by the same algorithm, per cell the same grid: the ratio is the cost
+//! of the crossings.
+//!
 //!   cd benches && cargo bench --bench grids -- --quick
 //!   cd benches && cargo bench --bench grids -- whole
+//!   cd benches && cargo bench --bench grids -- weave
 
 use std::hint::black_box;
 
@@ -18,6 +23,7 @@ use panda_maze::maze::generate::grids::carve;
 use panda_maze::maze::generate::{Algorithm, GridShape, GridSpec, StartCorner, rng_from_seed};
 use panda_maze::maze::grid::{Grid, HexGrid, HexShape, RoundGrid, SquareGrid, TriangleShape};
 use panda_maze::maze::solve::grids::distance_map;
+use panda_maze::maze::weave;
 
 const ALGORITHMS: [Algorithm; 3] = [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson];
 
@@ -68,8 +74,34 @@ fn whole(c: &mut Criterion) {
     }
 }
 
+/// Weave against flat on one grid: the backtracker with tunnels and Kruskal with crossings first.
+fn weave<G: Grid>(c: &mut Criterion, name: &str, grid: G) {
+    for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal] {
+        let mut group = c.benchmark_group(format!("grids/weave/{name}/{}", algorithm.name()));
+        group.sample_size(10);
+        group.bench_function("flat", |b| {
+            b.iter(|| black_box(carve(&grid, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap()))
+        });
+        for percent in [50u8, 100] {
+            group.bench_function(BenchmarkId::new("weave", percent), |b| {
+                b.iter(|| {
+                    let rng = &mut rng_from_seed(7);
+                    black_box(match algorithm {
+                        Algorithm::Kruskal => weave::kruskal(&grid, percent, 0, rng),
+                        _ => weave::backtracker(&grid, percent, 0, 0, rng),
+                    })
+                })
+            });
+        }
+        group.finish();
+    }
+}
+
 fn main() {
     let mut c = Criterion::default().configure_from_args();
+    weave(&mut c, "square-cells-1000x1000", SquareGrid::new(1000, 1000).unwrap());
+    weave(&mut c, "hex-1000x1000", HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap());
+    weave(&mut c, "round-570", RoundGrid::new(570).unwrap());
     tiles(&mut c);
     whole(&mut c);
     generic(&mut c, "round-570", RoundGrid::new(570).unwrap());

@@ -3,8 +3,8 @@
 
 use rand::{Rng, RngExt};
 
-use super::{Crossing, WeaveMaze, across};
-use crate::maze::grid::{Grid, GridMaze, NO_CELL};
+use super::{Crossing, Straight, WeaveMaze};
+use crate::maze::grid::{Grid, GridMaze};
 
 /// A weave maze carved depth-first from `start` on `grid`. At each step,
 /// where some visited neighbour can be tunnelled under (see below), a roll
@@ -27,6 +27,7 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
     let mut ground = vec![0u16; n];
     let mut ways = vec![0u16; n];
     let mut crossed = vec![false; n];
+    let mut straight = Straight::new(n);
     let mut made: Vec<Crossing> = Vec::new();
     let mut stack = vec![start];
     seen[start as usize] = true;
@@ -47,7 +48,7 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
         let mut dug = 0;
         if percent > 0 {
             for (k, &m) in nb.iter().enumerate() {
-                if let Some(d) = dig(&grid, &seen, &ways, &crossed, c, k, m, keep) {
+                if let Some(d) = dig(&grid, &mut straight, &seen, &ways, &crossed, (c, k, m), keep) {
                     digs[dug] = d;
                     dug += 1;
                 }
@@ -99,16 +100,14 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
 /// The tunnel from `c` through its side `k` under `m` (its `k`-th
 /// neighbour), as `(k, the side of m facing c, the side across it, the cell
 /// beyond)`, when one may be dug (see [`backtracker`]).
-#[allow(clippy::too_many_arguments)]
 #[inline]
 fn dig<G: Grid>(
     grid: &G,
+    straight: &mut Straight,
     seen: &[bool],
     ways: &[u16],
     crossed: &[bool],
-    c: u32,
-    k: usize,
-    m: u32,
+    (c, k, m): (u32, usize, u32),
     keep: u32,
 ) -> Option<(u8, u8, u8, u32)> {
     let w = ways[m as usize];
@@ -118,13 +117,10 @@ fn dig<G: Grid>(
     }
     let (a, a2) = (w.trailing_zeros() as usize, (w & (w - 1)).trailing_zeros() as usize);
     let s = grid.cells().side(m, c)?;
-    if s == a || s == a2 {
+    if s == a || s == a2 || straight.across(grid, m, a) != Some(a2) {
         return None;
     }
-    let s2 = across(grid, m, s)?;
+    let s2 = straight.across(grid, m, s)?;
     let t = grid.neighbours(m)[s2];
-    if seen[t as usize] || t == NO_CELL || across(grid, m, s2) != Some(s) || s2 == a || s2 == a2 {
-        return None;
-    }
-    (across(grid, m, a) == Some(a2) && across(grid, m, a2) == Some(a)).then_some((k as u8, s as u8, s2 as u8, t))
+    (!seen[t as usize]).then_some((k as u8, s as u8, s2 as u8, t))
 }

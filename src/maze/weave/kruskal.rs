@@ -3,7 +3,7 @@
 
 use rand::{Rng, RngExt};
 
-use super::{Crossing, WeaveMaze, axes};
+use super::{Crossing, Straight, WeaveMaze};
 use crate::maze::grid::{Grid, GridMaze};
 
 /// Disjoint sets of cells, by size, with paths halved.
@@ -54,6 +54,8 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng: &
     let mut touched = vec![false; n];
     let mut crossed = vec![false; n];
     let mut made = Vec::new();
+    let mut straight = Straight::new(n);
+    let mut lines = [[0u8; 2]; 8];
     let link = |ground: &mut [u16], a: u32, k: usize| {
         let b = cells.of(a)[k];
         ground[a as usize] |= 1 << k;
@@ -65,8 +67,18 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng: &
         if touched[c as usize] || c == keep || grid.on_rim(c) {
             continue;
         }
-        let lines = axes(&grid, c);
-        if lines.len() < 2 {
+        let mut count = 0;
+        for s in 0..cells.of(c).len() {
+            match straight.across(&grid, c, s) {
+                Some(t) if s < t && count < lines.len() => {
+                    lines[count] = [s as u8, t as u8];
+                    count += 1;
+                }
+                _ => {}
+            }
+        }
+        let lines = &lines[..count];
+        if count < 2 {
             continue;
         }
         let over = lines[rng.random_range(0..lines.len())];

@@ -114,6 +114,49 @@ pub fn axes<G: Grid>(g: &G, c: u32) -> Vec<[u8; 2]> {
         .collect()
 }
 
+/// The straight ways through cells, worked out from the geometry the first
+/// time a cell is asked about and kept: a generator asks of the same cells
+/// again and again. A cell's answer is a word of 4-bit places, place `k`
+/// the side across side `k` (both ways: each is the other's [`across`]) or
+/// 15 for none, and the top place 1 once worked out (so sides 0 to 14).
+pub(crate) struct Straight(Vec<u64>);
+
+impl Straight {
+    const DONE: u64 = 1 << 60;
+
+    /// Nothing worked out yet, for `n` cells.
+    pub(crate) fn new(n: usize) -> Self {
+        Self(vec![0; n])
+    }
+
+    /// The side of `c` across side `s`, both ways, if any.
+    #[inline]
+    pub(crate) fn across<G: Grid>(&mut self, g: &G, c: u32, s: usize) -> Option<usize> {
+        let mut word = self.0[c as usize];
+        if word == 0 {
+            word = Self::work_out(g, c);
+            self.0[c as usize] = word;
+        }
+        let t = (word >> (4 * s.min(15)) & 15) as usize;
+        (s < 15 && t < 15).then_some(t)
+    }
+
+    fn work_out<G: Grid>(g: &G, c: u32) -> u64 {
+        let sides = g.neighbours(c).len().min(15);
+        let one: Vec<Option<usize>> = (0..sides).map(|s| across(g, c, s)).collect();
+        let mut word = Self::DONE | ((1u64 << 60) - 1);
+        for (s, t) in one.iter().enumerate() {
+            if let Some(t) = *t
+                && one.get(t) == Some(&Some(s))
+            {
+                word &= !(15 << (4 * s));
+                word |= (t as u64) << (4 * s);
+            }
+        }
+        word
+    }
+}
+
 /// Why no passage can cross on `g`, or `None` when some can: a crossing
 /// needs an inner cell with two straight lines through it.
 pub fn why_no_weave<G: Grid>(g: &G) -> Option<String> {

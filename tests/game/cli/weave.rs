@@ -65,12 +65,9 @@ fn solve_prints_the_route_under_crossings_and_the_code_brings_it_back() {
 fn weave_pictures_are_svg_and_png() {
     let svg = stdout(&["generate", "--weave", "50", "--seed", "2"]);
     assert!(svg.starts_with("<svg"), "svg is the weave default");
-    let dir = std::env::temp_dir().join(format!("panda-weave-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("weave.png");
+    let file = super::scratch("weave-png").join("weave.png");
     stdout(&["generate", "--weave", "50", "--grid", "round", "--format", "png", "-o", file.to_str().unwrap()]);
     assert_eq!(&std::fs::read(&file).unwrap()[1..4], b"PNG");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
