@@ -15,6 +15,7 @@ pub mod distance;
 mod distance_queue;
 pub mod draw;
 pub mod exits;
+pub mod floors;
 pub mod fuzz;
 pub mod generate;
 pub mod grid;

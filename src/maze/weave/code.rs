@@ -28,8 +28,8 @@ fn weave_option(word: &str) -> Option<u8> {
         .map(|p| p.min(255) as u8)
 }
 
-/// The grid word of a weave code: a square board in tiles, or a grid's word.
-fn word(grid: WeaveGrid) -> String {
+/// The grid word of a weave (or floors) code: a square board in tiles, or a grid's word.
+pub(crate) fn word(grid: WeaveGrid) -> String {
     match grid {
         WeaveGrid::Square { cols, rows } => format!("{}x{}", 2 * cols + 1, 2 * rows + 1),
         WeaveGrid::Shape(shape) => grid_word(shape),
@@ -37,7 +37,7 @@ fn word(grid: WeaveGrid) -> String {
 }
 
 /// Reads a grid word: a grid's (`hex12x10`), else a square board in odd tiles (`21x21`).
-fn read_word(text: &str) -> Option<WeaveGrid> {
+pub(crate) fn read_word(text: &str) -> Option<WeaveGrid> {
     if let Some(shape) = read_grid(text) {
         return Some(WeaveGrid::Shape(shape));
     }

@@ -114,6 +114,10 @@ impl<G: Grid> Grid for WeaveView<'_, G> {
             out.push(Side { wall: Wall::Segment(f, h), neighbour: None });
         }
     }
+    /// The cell's own outline (the bridge's walls are no part of it).
+    fn outline(&self, c: u32) -> Vec<Point> {
+        self.maze.flat.grid.outline(c)
+    }
     fn locate(&self, p: Point) -> Option<u32> {
         self.maze.flat.grid.locate(p)
     }
