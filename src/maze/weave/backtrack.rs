@@ -6,12 +6,16 @@ use rand::{Rng, RngExt};
 use super::{Crossing, Straight, WeaveMaze};
 use crate::maze::grid::{Grid, GridMaze};
 
-/// A weave maze carved depth-first from `start` on `grid`. At each step,
-/// where some visited neighbour can be tunnelled under (see below), a roll
-/// of `percent` in 100 says whether to dig: then one of those tunnels is
-/// taken at random, else a step to a random unvisited neighbour (backing up
-/// when there is none). So 100 digs wherever it can, and 0 is the plain
-/// backtracker.
+/// A mark in a crossing's ways: it has three, so no test for two ever passes again.
+const CLOSED: u16 = 1 << 15;
+
+/// A weave maze carved depth-first from `start` on `grid`. At each step a
+/// roll of `percent` in 100 says whether to look for a tunnel under a
+/// visited neighbour (see below): if there is one, one is taken at random;
+/// else the walk steps to a random unvisited neighbour, or backs up when
+/// there is none. So 100 digs wherever it can, and 0 is the plain
+/// backtracker. (A crossing is marked in its ways with a sixteenth bit, so
+/// the grids that weave have at most 15 sides a cell; they have 8.)
 ///
 /// A tunnel from `c` under its neighbour `m` to the cell `t` across `m` is
 /// allowed when `m` is an inner cell, not `keep` and not crossed yet, whose
@@ -26,14 +30,13 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
     let mut seen = vec![false; n];
     let mut ground = vec![0u16; n];
     let mut ways = vec![0u16; n];
-    let mut crossed = vec![false; n];
-    let mut straight = Straight::new(n);
+    let mut straight = Straight::new(&grid);
     let mut made: Vec<Crossing> = Vec::new();
     let mut stack = vec![start];
     seen[start as usize] = true;
     let (mut fresh, mut digs) = ([0u8; 16], [(0u8, 0u8, 0u8, 0u32); 16]);
     while let Some(&c) = stack.last() {
-        if crossed[c as usize] {
+        if ways[c as usize] & CLOSED != 0 {
             stack.pop();
             continue;
         }
@@ -46,15 +49,15 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
             }
         }
         let mut dug = 0;
-        if percent > 0 {
+        if percent > 0 && rng.random_range(0..100u8) < percent {
             for (k, &m) in nb.iter().enumerate() {
-                if let Some(d) = dig(&grid, &mut straight, &seen, &ways, &crossed, (c, k, m), keep) {
+                if let Some(d) = dig(&grid, &mut straight, &seen, &ways, (c, k, m), keep) {
                     digs[dug] = d;
                     dug += 1;
                 }
             }
         }
-        let dig_now = dug > 0 && rng.random_range(0..100u8) < percent;
+        let dig_now = dug > 0;
         if !dig_now && plain == 0 {
             stack.pop();
             continue;
@@ -77,7 +80,8 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
             let a = over.trailing_zeros() as u8;
             let a2 = (over & (over - 1)).trailing_zeros() as u8;
             made.push(Crossing { cell: m, over: [a, a2], under: [s, s2] });
-            crossed[m as usize] = true;
+            // Closed: a crossing is never dug under again nor left (its two ways and this mark are three).
+            ways[m as usize] |= CLOSED;
             let back = cells.side(t, m).expect("neighbours are symmetric");
             ways[c as usize] |= 1 << k;
             ways[t as usize] |= 1 << back;
@@ -106,13 +110,12 @@ fn dig<G: Grid>(
     straight: &mut Straight,
     seen: &[bool],
     ways: &[u16],
-    crossed: &[bool],
     (c, k, m): (u32, usize, u32),
     keep: u32,
 ) -> Option<(u8, u8, u8, u32)> {
     let w = ways[m as usize];
-    // Visited, two ways out, not crossed yet: the cheap tests first.
-    if !seen[m as usize] || w.count_ones() != 2 || crossed[m as usize] || m == keep || grid.on_rim(m) {
+    // Two ways out (so visited), not crossed yet: the cheap test first.
+    if w.count_ones() != 2 || m == keep || grid.on_rim(m) {
         return None;
     }
     let (a, a2) = (w.trailing_zeros() as usize, (w & (w - 1)).trailing_zeros() as usize);

@@ -54,7 +54,7 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng: &
     let mut touched = vec![false; n];
     let mut crossed = vec![false; n];
     let mut made = Vec::new();
-    let mut straight = Straight::new(n);
+    let mut straight = Straight::new(&grid);
     let mut lines = [[0u8; 2]; 8];
     let link = |ground: &mut [u16], a: u32, k: usize| {
         let b = cells.of(a)[k];

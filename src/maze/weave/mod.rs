@@ -35,7 +35,7 @@ pub use kruskal::kruskal;
 pub use solve::{WeaveMetrics, distance_map, route, route_nodes};
 pub use spec::{WeaveGrid, WeaveMazeAny, WeaveSpec};
 
-use crate::maze::grid::{Grid, GridMaze, NO_CELL};
+use crate::maze::grid::{Grid, GridMaze, IRREGULAR, NO_CELL};
 
 /// How straight two sides must be to count as across each other: the cosine
 /// of the angle between the ways to the two neighbours, at most this
@@ -82,18 +82,29 @@ pub struct WeaveMaze<G: Grid> {
 /// and clearly wider than any other (a round cell whose ring splits outwards
 /// has two neighbours equally far round: neither is across).
 pub fn across<G: Grid>(g: &G, c: u32, s: usize) -> Option<usize> {
-    let nb = g.neighbours(c);
+    widest(&ways(g, c), s)
+}
+
+/// The unit ways from cell `c`'s centre to its neighbours' (its first 15).
+fn ways<G: Grid>(g: &G, c: u32) -> Vec<(f64, f64)> {
     let o = g.centre(c);
-    let way = |k: usize| {
-        let p = g.centre(nb[k]);
-        let (dx, dy) = (p.x - o.x, p.y - o.y);
-        let len = dx.hypot(dy);
-        (dx / len, dy / len)
-    };
-    let d = way(s);
-    let (mut best, mut at, mut second) = (f64::INFINITY, usize::MAX, f64::INFINITY);
-    for k in (0..nb.len()).filter(|&k| k != s) {
-        let e = way(k);
+    g.neighbours(c)
+        .iter()
+        .take(15)
+        .map(|&m| {
+            let p = g.centre(m);
+            let (dx, dy) = (p.x - o.x, p.y - o.y);
+            let len = dx.hypot(dy);
+            (dx / len, dy / len)
+        })
+        .collect()
+}
+
+/// The place among `ways` across `ways[s]` (see [`across`]).
+fn widest(ways: &[(f64, f64)], s: usize) -> Option<usize> {
+    let d = *ways.get(s)?;
+    let (mut best, mut at, mut second) = (f64::INFINITY, 0, f64::INFINITY);
+    for (k, e) in ways.iter().enumerate().filter(|&(k, _)| k != s) {
         let cos = d.0 * e.0 + d.1 * e.1;
         if cos < best {
             (second, best, at) = (best, cos, k);
@@ -120,31 +131,41 @@ pub fn axes<G: Grid>(g: &G, c: u32) -> Vec<[u8; 2]> {
 /// again and again. A cell's answer is a word of 4-bit places, place `k`
 /// the side across side `k` (both ways: each is the other's [`across`]) or
 /// 15 for none, and the top place 1 once worked out (so sides 0 to 14).
-pub(crate) struct Straight(Vec<u64>);
+///
+/// Cells of one class of the grid's [`StepTable`](crate::maze::grid::StepTable)
+/// (the same steps to the same neighbours: a square or hex board's inner
+/// cells, a round ring's cells) lie alike, so a class is worked out once;
+/// a cell of no class, on its own.
+pub(crate) struct Straight {
+    by_class: Vec<u64>,
+    by_cell: Vec<u64>,
+}
 
 impl Straight {
     const DONE: u64 = 1 << 60;
 
-    /// Nothing worked out yet, for `n` cells.
-    pub(crate) fn new(n: usize) -> Self {
-        Self(vec![0; n])
+    /// Nothing worked out yet, for `grid`'s cells.
+    pub(crate) fn new<G: Grid>(grid: &G) -> Self {
+        let classes = grid.cells().step_table().class_count();
+        Self { by_class: vec![0; classes], by_cell: vec![0; grid.cell_count()] }
     }
 
     /// The side of `c` across side `s`, both ways, if any.
     #[inline]
     pub(crate) fn across<G: Grid>(&mut self, g: &G, c: u32, s: usize) -> Option<usize> {
-        let mut word = self.0[c as usize];
-        if word == 0 {
-            word = Self::work_out(g, c);
-            self.0[c as usize] = word;
+        let class = g.cells().step_table().class(c);
+        let slot = if class == IRREGULAR { &mut self.by_cell[c as usize] } else { &mut self.by_class[class as usize] };
+        if *slot == 0 {
+            *slot = Self::work_out(g, c);
         }
-        let t = (word >> (4 * s.min(15)) & 15) as usize;
+        let t = (*slot >> (4 * s.min(15)) & 15) as usize;
         (s < 15 && t < 15).then_some(t)
     }
 
+    /// Cell `c`'s word: the ways to its neighbours once, then each pair's angle.
     fn work_out<G: Grid>(g: &G, c: u32) -> u64 {
-        let sides = g.neighbours(c).len().min(15);
-        let one: Vec<Option<usize>> = (0..sides).map(|s| across(g, c, s)).collect();
+        let ways = ways(g, c);
+        let one: Vec<Option<usize>> = (0..ways.len()).map(|s| widest(&ways, s)).collect();
         let mut word = Self::DONE | ((1u64 << 60) - 1);
         for (s, t) in one.iter().enumerate() {
             if let Some(t) = *t
