@@ -3,6 +3,7 @@
 //! path: every command returns a [`Failure`] or nothing, and that becomes the
 //! message and exit status.
 
+mod floors;
 mod generate;
 mod grid;
 mod interrupt;

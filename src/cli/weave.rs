@@ -5,6 +5,7 @@ use super::generate::{GenerateArgs, MazeArgs, OutputFormat};
 use super::grid::GridKind;
 use super::output::{self, png_error};
 use super::{Failure, whole_number};
+use crate::maze::floors::{FloorSpec, is_floors_code};
 use crate::maze::generate::AnySpec;
 use crate::maze::grid::Grid as _;
 use crate::maze::render::Palette;
@@ -14,18 +15,22 @@ use crate::maze::weave::{
 };
 use crate::on_weave_maze;
 
-/// A maze code of any kind: flat (any grid) or weave.
+/// A maze code of any kind: flat (any grid), weave or floors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CodeArg {
     /// A flat maze's code, square or any grid.
     Flat(AnySpec),
     /// A weave maze's code (it has a `wP` option).
     Weave(WeaveSpec),
+    /// A code of a maze of floors (it has an `fNt` or `fNs` option).
+    Floors(FloorSpec),
 }
 
-/// Reads `--code`: a weave code when it names a weave, else any flat code.
+/// Reads `--code`: a weave or floors code when it names one, else any flat code.
 pub fn parse_code(text: &str) -> Result<CodeArg, String> {
-    if is_weave_code(text) {
+    if is_floors_code(text) {
+        FloorSpec::from_code(text).map(CodeArg::Floors)
+    } else if is_weave_code(text) {
         WeaveSpec::from_code(text).map(CodeArg::Weave)
     } else {
         AnySpec::from_code(text).map(CodeArg::Flat)

@@ -9,6 +9,7 @@ use std::process::{Child, Command, ExitStatus, Output, Stdio};
 
 mod commands;
 mod docs;
+mod floors;
 mod grid_sheet;
 mod grid_sizes;
 mod grids;
