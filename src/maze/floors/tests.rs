@@ -42,7 +42,7 @@ fn check_on<G: Grid + Clone>(base: &G, what: &str) {
                 let dist = bfs(&maze, maze.entrance);
                 assert!(dist.iter().all(Option::is_some), "{at}: every cell reached");
                 assert_eq!((g.floor_of(maze.entrance), g.floor_of(maze.exit)), (0, floors - 1), "{at}");
-                let up = stairs_of(&maze);
+                let up = super::stairs(&maze);
                 if stairs == Stairs::Tower {
                     assert_eq!(up.len(), floors as usize - 1, "{at}: one stair between each two floors");
                     let mut floors_joined: Vec<u32> = up.iter().map(|&(a, _)| g.floor_of(a)).collect();
@@ -69,10 +69,6 @@ fn check_on<G: Grid + Clone>(base: &G, what: &str) {
             }
         }
     }
-}
-
-fn stairs_of<G: Grid>(maze: &GridMaze<FloorGrid<G>>) -> Vec<(u32, u32)> {
-    super::stairs(maze)
 }
 
 #[test]
