@@ -12,7 +12,11 @@
 //!
 //!   cd benches && cargo bench --bench grids -- --quick
 //!   cd benches && cargo bench --bench grids -- whole
+//! `grids/floors/…` carves 4 floors of a quarter of the cells each (a tower, and stacked)
+//! beside the flat maze of as many cells.
+//!
 //!   cd benches && cargo bench --bench grids -- weave
+//!   cd benches && cargo bench --bench grids -- floors
 
 use std::hint::black_box;
 
@@ -23,7 +27,8 @@ use panda_maze::maze::generate::grids::carve;
 use panda_maze::maze::generate::{Algorithm, GridShape, GridSpec, StartCorner, rng_from_seed};
 use panda_maze::maze::grid::{Grid, HexGrid, HexShape, RoundGrid, SquareGrid, TriangleShape};
 use panda_maze::maze::solve::grids::distance_map;
-use panda_maze::maze::weave;
+use panda_maze::maze::floors::{FloorGrid, FloorSpec};
+use panda_maze::maze::weave::{self, WeaveGrid};
 
 const ALGORITHMS: [Algorithm; 3] = [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson];
 
@@ -97,8 +102,34 @@ fn weave<G: Grid>(c: &mut Criterion, name: &str, grid: G) {
     }
 }
 
+/// Floors against flat at the same number of cells: 4 floors of `base` (a quarter of `flat`'s
+/// cells each), a tower and stacked, beside `flat` carved by the same algorithm.
+fn floors<G: Grid + Clone>(c: &mut Criterion, name: &str, flat: G, base: G) {
+    for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal] {
+        let mut group = c.benchmark_group(format!("grids/floors/{name}/{}", algorithm.name()));
+        group.sample_size(10);
+        group.bench_function("flat", |b| {
+            b.iter(|| black_box(carve(&flat, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap()))
+        });
+        let grid = FloorGrid::new(base.clone(), 4).unwrap();
+        group.bench_function("stacked-4", |b| {
+            b.iter(|| black_box(carve(&grid, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap()))
+        });
+        let tower = FloorSpec::new(WeaveGrid::Square { cols: 2, rows: 2 }, 4, 7).with_algorithm(algorithm);
+        group.bench_function("tower-4", |b| b.iter(|| black_box(tower.carve(base.clone()).unwrap())));
+        group.finish();
+    }
+}
+
 fn main() {
     let mut c = Criterion::default().configure_from_args();
+    floors(&mut c, "square-cells-1000x1000", SquareGrid::new(1000, 1000).unwrap(), SquareGrid::new(500, 500).unwrap());
+    floors(
+        &mut c,
+        "hex-1000x1000",
+        HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap(),
+        HexGrid::new(HexShape::Rectangle { cols: 500, rows: 500 }).unwrap(),
+    );
     weave(&mut c, "square-cells-1000x1000", SquareGrid::new(1000, 1000).unwrap());
     weave(&mut c, "hex-1000x1000", HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap());
     weave(&mut c, "round-570", RoundGrid::new(570).unwrap());

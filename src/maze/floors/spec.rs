@@ -150,18 +150,24 @@ impl FloorSpec {
                 carve(grid, self.algorithm, StartCorner::TopLeft, &mut rng).map_err(|e| e.to_string())?
             }
             Stairs::Tower => {
-                let mut maze = GridMaze::walled(grid);
-                for f in 0..self.floors {
-                    let floor = carve(maze.grid.base(), self.algorithm, StartCorner::TopLeft, &mut rng)
+                // A floor's cell lists its floor's neighbours first, in the grid's order, so
+                // each floor maze's open sides are the cell's own low sides: written at once.
+                let n = grid.per_floor() as usize;
+                let mut sides = vec![0u16; n * self.floors as usize];
+                for floor in sides.chunks_mut(n) {
+                    let made = carve(grid.base(), self.algorithm, StartCorner::TopLeft, &mut rng)
                         .map_err(|e| e.to_string())?;
-                    let passages: Vec<(u32, u32)> = floor.passages().collect();
-                    for (a, b) in passages {
-                        maze.link(maze.grid.cell(f, a), maze.grid.cell(f, b));
+                    for (c, bits) in floor.iter_mut().enumerate() {
+                        *bits = made.side_bits(c as u32) as u16;
                     }
                 }
-                let n = maze.grid.per_floor();
+                let mut maze = GridMaze::walled(grid);
+                {
+                    let (cells, mut open) = maze.carving();
+                    open.open_marked(cells, &sides);
+                }
                 for f in 0..self.floors - 1 {
-                    let c = rng.random_range(0..n);
+                    let c = rng.random_range(0..n as u32);
                     maze.link(maze.grid.cell(f, c), maze.grid.cell(f + 1, c));
                 }
                 maze
