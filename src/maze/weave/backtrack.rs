@@ -6,16 +6,21 @@ use rand::{Rng, RngExt};
 use super::{Crossing, Straight, WeaveMaze};
 use crate::maze::grid::{Grid, GridMaze};
 
-/// A mark in a crossing's ways: it has three, so no test for two ever passes again.
+/// A mark in a visited cell's ways (so a cell's ways are 0 until it is visited).
+const SEEN: u16 = 1 << 14;
+/// A mark in a crossing's ways: with it a cell has four marks, so no test for a
+/// visited cell with two ways out (three marks) ever passes again.
 const CLOSED: u16 = 1 << 15;
+/// The bits of a cell's ways that are its sides.
+const SIDES: u16 = SEEN - 1;
 
 /// A weave maze carved depth-first from `start` on `grid`. At each step a
 /// roll of `percent` in 100 says whether to look for a tunnel under a
 /// visited neighbour (see below): if there is one, one is taken at random;
 /// else the walk steps to a random unvisited neighbour, or backs up when
 /// there is none. So 100 digs wherever it can, and 0 is the plain
-/// backtracker. (A crossing is marked in its ways with a sixteenth bit, so
-/// the grids that weave have at most 15 sides a cell; they have 8.)
+/// backtracker. (A cell's ways keep two marks in their top bits, so the
+/// grids that weave have at most 14 sides a cell; they have 8.)
 ///
 /// A tunnel from `c` under its neighbour `m` to the cell `t` across `m` is
 /// allowed when `m` is an inner cell, not `keep` and not crossed yet, whose
@@ -27,13 +32,13 @@ const CLOSED: u16 = 1 << 15;
 pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, keep: u32, rng: &mut R) -> WeaveMaze<G> {
     let n = grid.cell_count();
     let cells = grid.cells();
-    let mut seen = vec![false; n];
-    let mut ground = vec![0u16; n];
+    // Each cell's ways out (on the ground and by tunnel) and its marks: one array, two bytes a cell.
     let mut ways = vec![0u16; n];
+    let mut tunnel_ends: Vec<(u32, u16)> = Vec::new();
     let mut straight = Straight::new(&grid);
     let mut made: Vec<Crossing> = Vec::new();
     let mut stack = vec![start];
-    seen[start as usize] = true;
+    ways[start as usize] = SEEN;
     let (mut fresh, mut digs) = ([0u8; 16], [(0u8, 0u8, 0u8, 0u32); 16]);
     while let Some(&c) = stack.last() {
         if ways[c as usize] & CLOSED != 0 {
@@ -43,7 +48,7 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
         let nb = cells.of(c);
         let mut plain = 0;
         for (k, &m) in nb.iter().enumerate() {
-            if !seen[m as usize] {
+            if ways[m as usize] == 0 {
                 fresh[plain] = k as u8;
                 plain += 1;
             }
@@ -51,7 +56,7 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
         let mut dug = 0;
         if percent > 0 && rng.random_range(0..100u8) < percent {
             for (k, &m) in nb.iter().enumerate() {
-                if let Some(d) = dig(&grid, &mut straight, &seen, &ways, (c, k, m), keep) {
+                if let Some(d) = dig(&grid, &mut straight, &ways, (c, k, m), keep) {
                     digs[dug] = d;
                     dug += 1;
                 }
@@ -67,16 +72,13 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
             let k = fresh[pick] as usize;
             let m = nb[k];
             let back = cells.side(m, c).expect("neighbours are symmetric");
-            ground[c as usize] |= 1 << k;
-            ground[m as usize] |= 1 << back;
             ways[c as usize] |= 1 << k;
-            ways[m as usize] |= 1 << back;
-            seen[m as usize] = true;
+            ways[m as usize] |= SEEN | 1 << back;
             stack.push(m);
         } else {
             let (k, s, s2, t) = digs[pick - plain];
             let m = nb[k as usize];
-            let over = ways[m as usize];
+            let over = ways[m as usize] & SIDES;
             let a = over.trailing_zeros() as u8;
             let a2 = (over & (over - 1)).trailing_zeros() as u8;
             made.push(Crossing { cell: m, over: [a, a2], under: [s, s2] });
@@ -84,15 +86,22 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
             ways[m as usize] |= CLOSED;
             let back = cells.side(t, m).expect("neighbours are symmetric");
             ways[c as usize] |= 1 << k;
-            ways[t as usize] |= 1 << back;
-            seen[t as usize] = true;
+            ways[t as usize] |= SEEN | 1 << back;
+            tunnel_ends.extend([(c, 1 << k), (t, 1 << back)]);
             stack.push(t);
         }
+    }
+    // What is left of the ways, less the marks and the tunnels, is the ground.
+    for w in &mut ways {
+        *w &= SIDES;
+    }
+    for (c, bit) in tunnel_ends {
+        ways[c as usize] &= !bit;
     }
     let mut flat = GridMaze::walled(grid);
     {
         let (cells, mut open) = flat.carving();
-        open.open_marked(cells, &ground);
+        open.open_marked(cells, &ways);
     }
     let mut maze = WeaveMaze::new(flat);
     for x in made {
@@ -108,16 +117,16 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, start: u32, k
 fn dig<G: Grid>(
     grid: &G,
     straight: &mut Straight,
-    seen: &[bool],
     ways: &[u16],
     (c, k, m): (u32, usize, u32),
     keep: u32,
 ) -> Option<(u8, u8, u8, u32)> {
     let w = ways[m as usize];
-    // Two ways out (so visited), not crossed yet: the cheap test first.
-    if w.count_ones() != 2 || m == keep || grid.on_rim(m) {
+    // Visited with two ways out, not crossed yet (three marks): the cheap test first.
+    if w.count_ones() != 3 || m == keep || grid.on_rim(m) {
         return None;
     }
+    let w = w & SIDES;
     let (a, a2) = (w.trailing_zeros() as usize, (w & (w - 1)).trailing_zeros() as usize);
     let s = grid.cells().side(m, c)?;
     if s == a || s == a2 || straight.across(grid, m, a) != Some(a2) {
@@ -125,5 +134,5 @@ fn dig<G: Grid>(
     }
     let s2 = straight.across(grid, m, s)?;
     let t = grid.neighbours(m)[s2];
-    (!seen[t as usize]).then_some((k as u8, s as u8, s2 as u8, t))
+    (ways[t as usize] == 0).then_some((k as u8, s as u8, s2 as u8, t))
 }
