@@ -3,6 +3,7 @@
 //! path: every command returns a [`Failure`] or nothing, and that becomes the
 //! message and exit status.
 
+mod floors;
 mod generate;
 mod grid;
 mod interrupt;
@@ -11,6 +12,7 @@ mod play;
 mod sheet;
 mod solve;
 mod stats;
+mod weave;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,6 +25,7 @@ pub use play::missing_display;
 pub use sheet::{SheetArgs, SheetFormat};
 pub use solve::{RouteFormat, SolveArgs};
 pub use stats::StatsArgs;
+pub use weave::CodeArg;
 
 use crate::game::{Difficulty, GameOptions};
 use crate::maze::StartCorner;

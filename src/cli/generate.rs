@@ -9,6 +9,7 @@ use serde::{Serialize, Serializer};
 
 use super::grid::{GridArgs, SizeArg, parse_size_arg, square_size};
 use super::output::{self, note, png_error};
+use super::weave::CodeArg;
 use super::{Failure, parse_percent, parse_seed};
 use crate::game::CurrentMaze;
 use crate::maze::distance::distances;
@@ -68,6 +69,17 @@ pub struct MazeArgs {
     /// Round, hex and triangle mazes also take centre (from the middle out to the rim: a round maze's default).
     #[arg(long, value_name = "EXITS")]
     pub exits: Option<GridExits>,
+    /// Weave: passages cross over and under each other, 0-100 (the chance of a tunnel; 0 is the flat
+    /// maze). Square, round and hex grids; backtracker (tunnels) or kruskal (crossings placed first).
+    #[arg(long, value_name = "PERCENT", value_parser = super::weave::parse_weave, allow_negative_numbers = true)]
+    pub weave: Option<u8>,
+    /// Floors, 1-16 (1 is the flat maze), drawn side by side, lowest first; on every grid.
+    #[arg(long, value_name = "N", value_parser = super::floors::parse_floors, allow_negative_numbers = true)]
+    pub floors: Option<u32>,
+    /// How floors are joined: tower (a maze a floor, one stair between each two) or stacked
+    /// (passages up and down anywhere) [default: tower].
+    #[arg(long, value_name = "STAIRS", value_parser = super::floors::parse_stairs)]
+    pub stairs: Option<crate::maze::floors::Stairs>,
 }
 
 impl MazeArgs {
@@ -200,11 +212,12 @@ pub struct GenerateArgs {
     /// Seed of the random stream; without it one is picked and printed to standard error.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// A maze code as the game shows it, of any grid (replaces --grid, --rings, --outline, --algorithm,
-    /// --size, --corner, --braid, --mask, --exits and --seed).
-    #[arg(long, value_name = "CODE", value_parser = AnySpec::from_code,
-          conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline"])]
-    pub code: Option<AnySpec>,
+    /// A maze code as the game shows it, of any grid, woven, of floors or flat (replaces --grid,
+    /// --rings, --outline, --algorithm, --size, --corner, --braid, --mask, --exits, --weave, --floors,
+    /// --stairs and --seed).
+    #[arg(long, value_name = "CODE", value_parser = super::weave::parse_code,
+          conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline", "weave", "floors", "stairs"])]
+    pub code: Option<CodeArg>,
     /// With --format png: colour every floor tile by its distance from the entrance or the exit
     /// (the viridis ramp: dark purple near, yellow far).
     #[arg(long, value_name = "FROM")]
@@ -310,9 +323,19 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
             seed
         })
     };
+    if args.maze.floors_spec(0)?.is_some() {
+        let spec = args.maze.floors_spec(seed())?.expect("floors asked for");
+        return super::floors::generate(args, &spec);
+    }
+    if args.maze.weave_spec(0)?.is_some() {
+        let spec = args.maze.weave_spec(seed())?.expect("a weave asked for");
+        return super::weave::generate(args, &spec);
+    }
     let spec = match args.code {
-        Some(AnySpec::Square(spec)) => spec,
-        Some(AnySpec::Grid(spec)) => return run_grid(args, &spec),
+        Some(CodeArg::Weave(spec)) => return super::weave::generate(args, &spec),
+        Some(CodeArg::Floors(spec)) => return super::floors::generate(args, &spec),
+        Some(CodeArg::Flat(AnySpec::Square(spec))) => spec,
+        Some(CodeArg::Flat(AnySpec::Grid(spec))) => return run_grid(args, &spec),
         None if args.maze.grid.grid != super::grid::GridKind::Square => {
             let spec = args.maze.grid_spec_to_cut(seed())?.expect("not square");
             return run_grid(args, &spec);

@@ -8,6 +8,7 @@ use clap::{Args, ValueEnum};
 
 use super::generate::{MazeArgs, make};
 use super::output;
+use super::weave::CodeArg;
 use super::{Failure, parse_seed};
 use crate::maze::Maze;
 use crate::maze::generate::AnySpec;
@@ -36,7 +37,7 @@ pub enum RouteFormat {
 pub struct SolveArgs {
     /// Maze file in the 0/1 or #/. format (`-` reads standard input), a regular file of at most the
     /// largest board (4003x4003 tiles); without it the maze is generated.
-    #[arg(value_name = "FILE", conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits"])]
+    #[arg(value_name = "FILE", conflicts_with_all = ["algorithm", "size", "corner", "braid", "seed", "mask", "exits", "weave", "floors", "stairs"])]
     pub file: Option<PathBuf>,
     /// The solver (see `panda-maze solvers`).
     #[arg(long, value_name = "NAME", default_value = "astar")]
@@ -53,11 +54,13 @@ pub struct SolveArgs {
     /// Seed of the generated maze.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: u64,
-    /// A maze code as the game shows it, of any grid (replaces the generation options). Every solver
-    /// runs on round, hex and triangle mazes; their route is printed as cell indices (--trace is square only).
-    #[arg(long, value_name = "CODE", value_parser = AnySpec::from_code,
-          conflicts_with_all = ["file", "algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline"])]
-    pub code: Option<AnySpec>,
+    /// A maze code as the game shows it, of any grid, woven or not (replaces the generation options).
+    /// Every solver runs on round, hex and triangle mazes; their route is printed as cell indices
+    /// (--trace is square only). A weave maze's route is breadth-first over (cell, over or under),
+    /// `N under` where it runs beneath crossing N.
+    #[arg(long, value_name = "CODE", value_parser = super::weave::parse_code,
+          conflicts_with_all = ["file", "algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline", "weave", "floors", "stairs"])]
+    pub code: Option<CodeArg>,
 }
 
 /// Reads the maze in `path` (`-`: standard input) a line at a time.
@@ -78,8 +81,30 @@ fn read_maze(path: &Path) -> Result<Maze, Failure> {
 /// Runs `solve`: prints the trace (when asked) and the route, or says why
 /// there is none. A one-tile route (the entrance is the exit) is a route.
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
+    let floors = match args.code {
+        Some(CodeArg::Floors(spec)) => Some(spec),
+        None if args.file.is_none() => args.maze.floors_spec(args.seed)?,
+        _ => None,
+    };
+    if let Some(spec) = floors {
+        if args.trace {
+            return Err(Failure::usage("--trace shows square mazes' searches only"));
+        }
+        return super::floors::solve(&spec, args.solver, args.format == RouteFormat::List);
+    }
+    let weave = match args.code {
+        Some(CodeArg::Weave(spec)) => Some(spec),
+        None if args.file.is_none() => args.maze.weave_spec(args.seed)?,
+        _ => None,
+    };
+    if let Some(spec) = weave {
+        if args.trace {
+            return Err(Failure::usage("--trace shows square mazes' searches only"));
+        }
+        return super::weave::solve(&spec, args.solver, args.format == RouteFormat::List);
+    }
     let grid = match args.code {
-        Some(AnySpec::Grid(spec)) => Some(spec),
+        Some(CodeArg::Flat(AnySpec::Grid(spec))) => Some(spec),
         None if args.file.is_none() => args.maze.grid_spec(args.seed)?,
         _ => None,
     };
@@ -91,8 +116,10 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     }
     let (maze, items) = match (&args.file, args.code) {
         (Some(path), _) => (read_maze(path)?, Items::default()),
-        (None, Some(AnySpec::Grid(_))) => unreachable!("solved above"),
-        (None, Some(AnySpec::Square(spec))) => {
+        (None, Some(CodeArg::Flat(AnySpec::Grid(_)) | CodeArg::Weave(_) | CodeArg::Floors(_))) => {
+            unreachable!("solved above")
+        }
+        (None, Some(CodeArg::Flat(AnySpec::Square(spec)))) => {
             let maze = make(&spec, None)?;
             let items = spec.place_items(&maze);
             (maze, items)

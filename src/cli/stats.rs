@@ -77,6 +77,12 @@ impl Progress {
 
 /// Runs `stats`: metrics averaged over seeds 0..count, as a small table.
 pub fn run(args: &StatsArgs) -> Result<(), Failure> {
+    if let Some(first) = args.maze.floors_spec(0)? {
+        return super::floors::stats(&first, args.count);
+    }
+    if let Some(first) = args.maze.weave_spec(0)? {
+        return super::weave::stats(&first, args.count);
+    }
     if let Some(first) = args.maze.grid_spec(0)? {
         return super::grid::stats(&first, args.count);
     }

@@ -15,6 +15,7 @@ pub mod distance;
 mod distance_queue;
 pub mod draw;
 pub mod exits;
+pub mod floors;
 pub mod fuzz;
 pub mod generate;
 pub mod grid;
@@ -26,6 +27,7 @@ pub mod recorder;
 pub mod render;
 pub mod solve;
 pub mod text;
+pub mod weave;
 
 pub use exits::Exits;
 pub use generate::{Algorithm, GenerateError, MazeSpec, StartCorner};

@@ -64,7 +64,7 @@ const GRIDS: [&str; 3] = ["round", "hex", "triangle"];
 
 /// Reads a grid word such as `round10`, `hex12x10` or `triangle8` (its size
 /// unchecked); `None` when the word is no grid's.
-fn read_grid(word: &str) -> Option<GridShape> {
+pub(crate) fn read_grid(word: &str) -> Option<GridShape> {
     let name = GRIDS.into_iter().find(|g| word.starts_with(g))?;
     let size = &word[name.len()..];
     let number = |s: &str| s.parse::<u32>().ok().filter(|_| s.bytes().all(|b| b.is_ascii_digit()));
@@ -83,7 +83,7 @@ fn read_grid(word: &str) -> Option<GridShape> {
 }
 
 /// The grid word of `shape` in a code.
-fn grid_word(shape: GridShape) -> String {
+pub(crate) fn grid_word(shape: GridShape) -> String {
     match shape {
         GridShape::Round { rings } => format!("round{rings}"),
         GridShape::Hex(HexShape::Rectangle { cols, rows }) => format!("hex{cols}x{rows}"),

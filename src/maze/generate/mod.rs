@@ -52,10 +52,13 @@ use super::grid::Maze;
 pub use aldous_broder::aldous_broder;
 pub use backtracker::backtracker;
 pub use binary_tree::binary_tree;
+/// The code's pieces that weave codes (`crate::maze::weave`) share.
+pub(crate) use code::{check_chars, checked_parts, from_base36, to_base36};
 pub use division::recursive_division;
 pub use division_fast::division_fast;
 pub use eller::eller;
 pub use grid_code::{AnySpec, is_grid_code};
+pub(crate) use grid_code::{grid_word, read_grid};
 pub use grid_spec::{
     GRID_BYTES_A_CELL, GridMazeAny, GridShape, GridSpec, MAX_GRID_BYTES, MAX_GRID_CELLS, MAX_RINGS, MIN_RINGS, MIN_SIDE,
 };

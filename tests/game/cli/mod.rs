@@ -10,6 +10,7 @@ use std::process::{Child, Command, ExitStatus, Output, Stdio};
 mod commands;
 mod docs;
 mod feature_table;
+mod floors;
 mod grid_sheet;
 mod grid_sizes;
 mod grids;
@@ -21,6 +22,7 @@ mod scripts;
 mod shapes;
 pub mod sheet;
 pub mod special_files;
+mod weave;
 
 /// The binary, run to the end with `args`.
 pub fn run(args: &[&str]) -> Output {

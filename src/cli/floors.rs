@@ -1,0 +1,163 @@
+//! `--floors N` and `--stairs tower|stacked` for `generate`, `solve` and `stats`: mazes of many
+//! floors joined by stairs (see [`crate::maze::floors`]).
+
+use super::generate::{GenerateArgs, MazeArgs, OutputFormat};
+use super::grid::GridKind;
+use super::output::{self, png_error};
+use super::{Failure, whole_number};
+use crate::maze::floors::{FloorGrid, FloorSpec, Stairs, floors_json, floors_png_to, floors_svg_to, stairs};
+use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::render::Palette;
+use crate::maze::solve::Solver;
+use crate::maze::solve::grids::{measure, solve as solve_on};
+use crate::maze::weave::WeaveGrid;
+use crate::on_floors_maze;
+
+/// Reads `--floors`: a whole number of floors, 1 (the flat maze) to 16.
+pub fn parse_floors(text: &str) -> Result<u32, String> {
+    whole_number(text, "a number of floors", 1, 16).map(|n| n as u32)
+}
+
+/// Reads `--stairs`: tower or stacked.
+pub fn parse_stairs(text: &str) -> Result<Stairs, String> {
+    text.trim().to_ascii_lowercase().parse()
+}
+
+impl MazeArgs {
+    /// The maze of floors these options name with `seed`, or `None` without
+    /// `--floors` (or with `--floors 1`, the flat maze). Options it does not
+    /// take are refused, each said by name.
+    pub fn floors_spec(&self, seed: u64) -> Result<Option<FloorSpec>, Failure> {
+        let Some(floors) = self.floors.filter(|&f| f > 1) else {
+            if self.stairs.is_some() {
+                return Err(Failure::usage("--stairs says how floors are joined: give --floors 2 to 16 too"));
+            }
+            return Ok(None);
+        };
+        let refused = [
+            (self.weave.is_some_and(|w| w > 0), "--weave"),
+            (self.corner.is_some(), "--corner"),
+            (self.braid > 0, "--braid"),
+            (self.mask.is_some(), "--mask"),
+            (self.exits.is_some(), "--exits"),
+        ];
+        if let Some((_, name)) = refused.iter().find(|(given, _)| *given) {
+            return Err(Failure::usage(format!(
+                "--floors makes a perfect maze from the lowest floor's first cell to the top floor's last; it takes no {name}: drop {name} or --floors"
+            )));
+        }
+        let grid = match self.grid.grid {
+            GridKind::Square => {
+                self.grid.shape(None)?;
+                let (w, h) = self.tiles()?;
+                WeaveGrid::Square { cols: (w / 2) as u32, rows: (h / 2) as u32 }
+            }
+            _ => WeaveGrid::Shape(self.grid.shape(self.size.as_ref())?.expect("not square")),
+        };
+        let spec = FloorSpec::new(grid, floors, seed)
+            .with_algorithm(self.algorithm)
+            .with_stairs(self.stairs.unwrap_or_default());
+        spec.check().map_err(|e| Failure::usage(format!("--floors {floors}: {e}")))?;
+        Ok(Some(spec))
+    }
+}
+
+/// `generate` for a maze of floors: svg (the default), png or json; the text forms are square only.
+pub fn generate(args: &GenerateArgs, spec: &FloorSpec) -> Result<(), Failure> {
+    let format = args.format.unwrap_or(OutputFormat::Svg);
+    if matches!(format, OutputFormat::ZeroOne | OutputFormat::Hash | OutputFormat::Ascii) {
+        return Err(Failure::usage(
+            "the 0/1, # and ascii forms hold one floor; a maze of floors is written as svg, png or json (--format)",
+        ));
+    }
+    if format == OutputFormat::Png && args.output.is_none() {
+        return Err(Failure::usage(
+            "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
+        ));
+    }
+    if args.heat.is_some() {
+        return Err(Failure::usage("--heat is for flat mazes; drop it or --floors"));
+    }
+    let maze = spec.generate().map_err(Failure::usage)?;
+    on_floors_maze!(&maze, m => {
+        output::write_to(args.output.as_deref(), |out| match format {
+            OutputFormat::Png => floors_png_to(m, &Palette::GAME, out).map_err(png_error),
+            OutputFormat::Json => {
+                let route = solve_on(m, Solver::BreadthFirst, m.entrance, m.exit).unwrap_or_default();
+                serde_json::to_writer_pretty(&mut *out, &floors_json(m, &spec.code(), spec.stairs.name(), &route))?;
+                out.write_all(b"\n")
+            }
+            _ => floors_svg_to(m, &Palette::GAME, out),
+        })
+    })
+}
+
+/// A cell as `solve` prints it: `floor:cell` (the cell on its floor's grid).
+fn place<G: Grid>(maze: &GridMaze<FloorGrid<G>>, c: u32) -> String {
+    format!("{}:{}", maze.grid.floor_of(c), maze.grid.base_cell(c))
+}
+
+/// `solve` for a maze of floors: any solver's route as `floor:cell` places and a summary.
+pub fn solve(spec: &FloorSpec, solver: Solver, list: bool) -> Result<(), Failure> {
+    let maze = spec.generate().map_err(Failure::usage)?;
+    on_floors_maze!(&maze, m => {
+        let route = solve_on(m, solver, m.entrance, m.exit).ok_or_else(|| Failure::other(format!("{solver}: no way out")))?;
+        let places: Vec<String> = route.iter().map(|&c| place(m, c)).collect();
+        let text = if list {
+            places.join("\n") + "\n"
+        } else {
+            let climbs = route.windows(2).filter(|w| m.grid.floor_of(w[0]) != m.grid.floor_of(w[1])).count();
+            format!(
+                "{}\n{solver}: {} moves on {spec} ({} cells), {climbs} on stairs, from {} to {} (floor:cell)\n",
+                places.join(" "),
+                route.len() - 1,
+                m.grid.cell_count(),
+                place(m, m.entrance),
+                place(m, m.exit)
+            )
+        };
+        output::print(&text)
+    })
+}
+
+/// `stats` for mazes of floors: the mean figures of seeds `0..count`.
+pub fn stats(first: &FloorSpec, count: u64) -> Result<(), Failure> {
+    const ROWS: [(&str, &str); 5] = [
+        ("stairs", ""),
+        ("dead ends", "% of cells"),
+        ("route", "cells"),
+        ("stairs on route", ""),
+        ("difficulty", "of 10"),
+    ];
+    let mut sums = [0.0f64; ROWS.len()];
+    super::interrupt::catch();
+    let mut done = 0;
+    for seed in 0..count {
+        if super::interrupt::asked() {
+            break;
+        }
+        let maze = FloorSpec { seed, ..*first }.generate().map_err(Failure::usage)?;
+        let row = on_floors_maze!(&maze, m => {
+            let figures = measure(m);
+            let route = solve_on(m, Solver::BreadthFirst, m.entrance, m.exit).unwrap_or_default();
+            let climbs = route.windows(2).filter(|w| m.grid.floor_of(w[0]) != m.grid.floor_of(w[1])).count();
+            let share = figures.dead_ends as f64 / figures.cells.max(1) as f64 * 100.0;
+            [stairs(m).len() as f64, share, figures.route_cells as f64, climbs as f64, figures.difficulty]
+        });
+        sums.iter_mut().zip(row).for_each(|(s, v)| *s += v);
+        done = seed + 1;
+    }
+    if done == 0 {
+        return Err(Failure { message: format!("stopped by Ctrl+C after 0 of {count} seeds"), status: 130 });
+    }
+    let of = if done < count { format!(" of {count}, stopped by Ctrl+C") } else { String::new() };
+    let mut out = format!("{} on {first}, {done} seeds (0..{done}{of})\n", first.algorithm);
+    for ((name, unit), sum) in ROWS.into_iter().zip(sums) {
+        out += &format!("  {name:<15} {:>9.2} {unit}\n", sum / done as f64);
+    }
+    output::print(&out)?;
+    if done < count {
+        return Err(Failure { message: format!("stopped by Ctrl+C after {done} of {count} seeds"), status: 130 });
+    }
+    Ok(())
+}

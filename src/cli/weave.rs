@@ -1,0 +1,185 @@
+//! `--weave PERCENT` and weave codes for `generate`, `solve` and `stats`: mazes whose passages
+//! cross over and under each other (see [`crate::maze::weave`]).
+
+use super::generate::{GenerateArgs, MazeArgs, OutputFormat};
+use super::grid::GridKind;
+use super::output::{self, png_error};
+use super::{Failure, whole_number};
+use crate::maze::floors::{FloorSpec, is_floors_code};
+use crate::maze::generate::AnySpec;
+use crate::maze::grid::Grid as _;
+use crate::maze::render::Palette;
+use crate::maze::solve::Solver;
+use crate::maze::weave::{
+    Spot, WeaveGrid, WeaveMetrics, WeaveSpec, is_weave_code, route, weave_json, weave_png_to, weave_svg_to,
+};
+use crate::on_weave_maze;
+
+/// A maze code of any kind: flat (any grid), weave or floors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeArg {
+    /// A flat maze's code, square or any grid.
+    Flat(AnySpec),
+    /// A weave maze's code (it has a `wP` option).
+    Weave(WeaveSpec),
+    /// A code of a maze of floors (it has an `fNt` or `fNs` option).
+    Floors(FloorSpec),
+}
+
+/// Reads `--code`: a weave or floors code when it names one, else any flat code.
+pub fn parse_code(text: &str) -> Result<CodeArg, String> {
+    if is_floors_code(text) {
+        FloorSpec::from_code(text).map(CodeArg::Floors)
+    } else if is_weave_code(text) {
+        WeaveSpec::from_code(text).map(CodeArg::Weave)
+    } else {
+        AnySpec::from_code(text).map(CodeArg::Flat)
+    }
+}
+
+/// Reads `--weave`: a whole percentage, 0 to 100.
+pub fn parse_weave(text: &str) -> Result<u8, String> {
+    whole_number(text, "a weave chance in percent", 0, 100).map(|n| n as u8)
+}
+
+impl MazeArgs {
+    /// The weave maze these options name with `seed`, or `None` without
+    /// `--weave` (or with `--weave 0`, the flat maze). Options a weave maze
+    /// does not take are refused, each said by name.
+    pub fn weave_spec(&self, seed: u64) -> Result<Option<WeaveSpec>, Failure> {
+        let Some(percent) = self.weave.filter(|&p| p > 0) else { return Ok(None) };
+        let refused = [
+            (self.corner.is_some(), "--corner"),
+            (self.braid > 0, "--braid"),
+            (self.mask.is_some(), "--mask"),
+            (self.exits.is_some(), "--exits"),
+        ];
+        if let Some((_, name)) = refused.iter().find(|(given, _)| *given) {
+            return Err(Failure::usage(format!(
+                "--weave makes a perfect maze with the grid's usual exits; it takes no {name}: drop {name} or --weave"
+            )));
+        }
+        let grid = match self.grid.grid {
+            GridKind::Square => {
+                self.grid.shape(None)?;
+                let (w, h) = self.tiles()?;
+                WeaveGrid::Square { cols: (w / 2) as u32, rows: (h / 2) as u32 }
+            }
+            _ => WeaveGrid::Shape(self.grid.shape(self.size.as_ref())?.expect("not square")),
+        };
+        let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(self.algorithm);
+        spec.check().map_err(|e| Failure::usage(format!("--weave {percent}: {e}")))?;
+        Ok(Some(spec))
+    }
+}
+
+/// `generate` for a weave maze: svg (the default), png or json; the text forms cannot show a crossing.
+pub fn generate(args: &GenerateArgs, spec: &WeaveSpec) -> Result<(), Failure> {
+    let format = args.format.unwrap_or(OutputFormat::Svg);
+    if matches!(format, OutputFormat::ZeroOne | OutputFormat::Hash | OutputFormat::Ascii) {
+        return Err(Failure::usage(
+            "the 0/1, # and ascii forms cannot show a passage running under another; a weave maze is written as svg, png or json (--format)",
+        ));
+    }
+    if format == OutputFormat::Png && args.output.is_none() {
+        return Err(Failure::usage(
+            "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
+        ));
+    }
+    if args.heat.is_some() {
+        return Err(Failure::usage("--heat is for flat mazes; drop it or --weave"));
+    }
+    let maze = spec.generate().map_err(Failure::usage)?;
+    on_weave_maze!(&maze, m => {
+        let r = route(m).ok_or_else(|| Failure::other("the maze has no way out"))?;
+        output::write_to(args.output.as_deref(), |out| match format {
+            OutputFormat::Png => weave_png_to(m, &Palette::GAME, None, out).map_err(png_error),
+            OutputFormat::Json => {
+                serde_json::to_writer_pretty(&mut *out, &weave_json(m, &spec.code(), spec.percent, &r))?;
+                out.write_all(b"\n")
+            }
+            _ => weave_svg_to(m, &Palette::GAME, None, out),
+        })
+    })
+}
+
+/// One place of a route as `solve` prints it: the cell, and `under` beneath a crossing.
+fn place(s: &Spot) -> String {
+    if s.under { format!("{} under", s.cell) } else { s.cell.to_string() }
+}
+
+/// `solve` for a weave maze: the shortest route over (cell, over or under),
+/// breadth-first, printed as cells (`N under` where it runs beneath a crossing).
+pub fn solve(spec: &WeaveSpec, solver: Solver, list: bool) -> Result<(), Failure> {
+    if !matches!(solver, Solver::AStar | Solver::BreadthFirst) {
+        return Err(Failure::usage(format!(
+            "{solver} does not walk a weave maze; its shortest route over (cell, over or under) comes from astar or breadth-first"
+        )));
+    }
+    let maze = spec.generate().map_err(Failure::usage)?;
+    on_weave_maze!(&maze, m => {
+        let r = route(m).ok_or_else(|| Failure::other("the maze has no way out"))?;
+        let places: Vec<String> = r.iter().map(place).collect();
+        let text = if list {
+            places.join("\n") + "\n"
+        } else {
+            let under = r.iter().filter(|s| s.under).count();
+            format!(
+                "{}\nbreadth-first over (cell, over or under): {} moves on a weave {} ({} cells, {} crossings), {under} under a crossing, from cell {} to cell {}\n",
+                places.join(", "),
+                r.len() - 1,
+                spec.grid,
+                m.flat.grid.cell_count(),
+                m.crossings().len(),
+                m.flat.entrance,
+                m.flat.exit
+            )
+        };
+        output::print(&text)
+    })
+}
+
+/// `stats` for weave mazes: the mean figures of seeds `0..count`.
+pub fn stats(first: &WeaveSpec, count: u64) -> Result<(), Failure> {
+    const ROWS: [(&str, &str); 5] = [
+        ("crossings", "% of cells"),
+        ("dead ends", "% of cells"),
+        ("route", "steps"),
+        ("under on route", "times"),
+        ("over on route", "times"),
+    ];
+    let mut sums = [0.0f64; ROWS.len()];
+    super::interrupt::catch();
+    let mut done = 0;
+    for seed in 0..count {
+        if super::interrupt::asked() {
+            break;
+        }
+        let maze = WeaveSpec { seed, ..*first }.generate().map_err(Failure::usage)?;
+        let m = on_weave_maze!(&maze, m => WeaveMetrics::of(m)).ok_or_else(|| Failure::other("no way out"))?;
+        let share = |n: usize| n as f64 / m.cells.max(1) as f64 * 100.0;
+        let row = [
+            share(m.crossings),
+            share(m.dead_ends),
+            m.route_steps as f64,
+            m.under_on_route as f64,
+            m.over_on_route as f64,
+        ];
+        sums.iter_mut().zip(row).for_each(|(s, v)| *s += v);
+        done = seed + 1;
+    }
+    if done == 0 {
+        return Err(Failure { message: format!("stopped by Ctrl+C after 0 of {count} seeds"), status: 130 });
+    }
+    let of = if done < count { format!(" of {count}, stopped by Ctrl+C") } else { String::new() };
+    let mut out =
+        format!("{} weave {} % on a {}, {done} seeds (0..{done}{of})\n", first.algorithm, first.percent, first.grid);
+    for ((name, unit), sum) in ROWS.into_iter().zip(sums) {
+        out += &format!("  {name:<15} {:>9.2} {unit}\n", sum / done as f64);
+    }
+    output::print(&out)?;
+    if done < count {
+        return Err(Failure { message: format!("stopped by Ctrl+C after {done} of {count} seeds"), status: 130 });
+    }
+    Ok(())
+}

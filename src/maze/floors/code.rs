@@ -1,0 +1,67 @@
+//! Codes of mazes of many floors: `algorithm-GRID.fNt-seed.PK` (a tower of `N` floors) or
+//! `fNs` (stacked), with the check characters every code has.
+//!
+//! `GRID` is a square board in tiles (`21x21`) or a grid word (`round10`,
+//! `hex12x10`, `triangle8`). No code made before floors has an `f` option,
+//! so every old code names the same maze, and a floors code never reads as a flat one.
+
+use super::{FloorSpec, Stairs};
+use crate::maze::generate::{Algorithm, check_chars, checked_parts, from_base36, to_base36};
+use crate::maze::weave::{read_word, word};
+
+/// Whether `code` names a maze of floors: an option `fNt` or `fNs` before its seed.
+pub fn is_floors_code(code: &str) -> bool {
+    let code = code.trim().to_ascii_lowercase();
+    let mut parts = code.split('.');
+    let (Some(_), Some(tail)) = (parts.next(), parts.next()) else { return false };
+    let options: Vec<&str> = tail.split('-').collect();
+    options.split_last().is_some_and(|(_, options)| options.iter().any(|o| floors_option(o).is_some()))
+}
+
+/// The floors and stairs of an option `fNt` or `fNs` (any count: the spec's check judges it).
+fn floors_option(word: &str) -> Option<(u32, Stairs)> {
+    let rest = word.strip_prefix('f')?;
+    let (digits, stairs) = match rest.as_bytes().last()? {
+        b't' => (&rest[..rest.len() - 1], Stairs::Tower),
+        b's' => (&rest[..rest.len() - 1], Stairs::Stacked),
+        _ => return None,
+    };
+    let ok = !digits.is_empty() && digits.len() <= 3 && digits.bytes().all(|b| b.is_ascii_digit());
+    ok.then(|| (digits.parse().expect("digits"), stairs))
+}
+
+impl FloorSpec {
+    /// A short code naming this maze, with its two check characters: e.g. `wilson-hex8x6.f3t-5.xy`.
+    pub fn code(&self) -> String {
+        let stairs = if self.stairs == Stairs::Tower { 't' } else { 's' };
+        let body =
+            format!("{}-{}.f{}{stairs}-{}", self.algorithm.name(), word(self.grid), self.floors, to_base36(self.seed));
+        format!("{body}.{}", check_chars(&body))
+    }
+
+    /// Reads a code made by [`FloorSpec::code`], in any case; a mistyped code
+    /// or one that names no maze (17 floors, a grid too big) says why.
+    pub fn from_code(code: &str) -> Result<Self, String> {
+        let code = code.trim().to_ascii_lowercase();
+        let bad = |why: String| format!("maze code '{code}': {why}");
+        let (head, tail) = checked_parts(&code)?;
+        let (algorithm, grid) = head.rsplit_once('-').ok_or_else(|| bad("no algorithm before the grid".into()))?;
+        let grid =
+            read_word(grid).ok_or_else(|| bad(format!("'{grid}' names no grid (like 21x21, round10 or hex12x10)")))?;
+        let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
+        let (floors, seed) = tail.split_once('-').ok_or_else(|| bad("no floors option fNt before the seed".into()))?;
+        let (floors, stairs) = floors_option(floors).ok_or_else(|| {
+            bad(format!(
+                "'{floors}' is not a floors option (like f4t, a tower, or f4s, stacked); floors codes have no other"
+            ))
+        })?;
+        let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
+        let spec = FloorSpec { grid, floors, stairs, algorithm, seed };
+        spec.check().map_err(bad)?;
+        let body = |code: &str| code.rsplit_once('.').map(|(body, _)| body.to_owned());
+        if body(&spec.code()) != body(&code) {
+            return Err(bad("it is not written as floors codes are (algorithm-grid.fNt-seed)".into()));
+        }
+        Ok(spec)
+    }
+}

@@ -1,0 +1,165 @@
+//! Mazes of many floors on any grid: [`FloorGrid`], a grid's cells on 2 to 16 floors, each
+//! cell joined to the same cell on the floor below and above (stairs).
+//!
+//! A floors grid is a [`Grid`] like any other, so every generator, solver,
+//! distance map and metric runs on it unchanged: a *stacked* maze is carved
+//! on it whole (passages go up and down anywhere, Buck's `Grid3D`); a
+//! *tower* is a maze of its own on each floor, joined by one stair between
+//! each two floors (see [`FloorSpec`]). Cell `c` of floor `f` is cell
+//! `f × n + c` (`n` the cells of a floor). Its neighbours are its floor's
+//! neighbours in the grid's order, then the cell below and the one above.
+//! The floors lie side by side, lowest first, left to right: a picture of
+//! the grid draws them so.
+
+mod code;
+mod draw;
+mod spec;
+
+#[cfg(test)]
+mod tests;
+
+pub use code::is_floors_code;
+pub use draw::{FloorsInfo, FloorsJson, StairJson, floors_json, floors_look, floors_png_to, floors_svg_to};
+pub use spec::{FloorSpec, FloorsMazeAny, Stairs};
+
+use crate::maze::grid::{Cells, Grid, GridMaze, Point, Side, Wall};
+
+/// The fewest floors of a floors maze (one floor is the flat maze).
+pub const MIN_FLOORS: u32 = 2;
+/// The most floors.
+pub const MAX_FLOORS: u32 = 16;
+
+/// A grid's cells on several floors, joined up and down cell to cell.
+#[derive(Clone, Debug)]
+pub struct FloorGrid<G: Grid> {
+    base: G,
+    floors: u32,
+    per_floor: u32,
+    /// How far right each floor lies from the one below (grid units).
+    shift: f64,
+    cells: Cells,
+}
+
+/// `wall` moved `dx` to the right.
+fn shifted(wall: Wall, dx: f64) -> Wall {
+    let p = |p: Point| Point::new(p.x + dx, p.y);
+    match wall {
+        Wall::Segment(a, b) => Wall::Segment(p(a), p(b)),
+        Wall::Arc { centre, radius, from, to } => Wall::Arc { centre: p(centre), radius, from, to },
+    }
+}
+
+impl<G: Grid> FloorGrid<G> {
+    /// `base` on `floors` floors; `None` outside [`MIN_FLOORS`]..=[`MAX_FLOORS`]
+    /// or when a floor's cells would pass `u32`.
+    pub fn new(base: G, floors: u32) -> Option<Self> {
+        let n = base.cell_count();
+        if !(MIN_FLOORS..=MAX_FLOORS).contains(&floors) || n * floors as usize >= u32::MAX as usize {
+            return None;
+        }
+        let per_floor = n as u32;
+        let mut cells = Cells::with_capacity(n * floors as usize, base.cells().slot_count() / n.max(1) + 2);
+        let mut list = Vec::new();
+        for f in 0..floors {
+            for c in 0..per_floor {
+                list.clear();
+                list.extend(base.neighbours(c).iter().map(|&m| f * per_floor + m));
+                if f > 0 {
+                    list.push((f - 1) * per_floor + c);
+                }
+                if f + 1 < floors {
+                    list.push((f + 1) * per_floor + c);
+                }
+                cells.push_list(&list);
+            }
+        }
+        let (lo, hi) = base.bounds();
+        let shift = (hi.x - lo.x) + 1.0;
+        Some(Self { base, floors, per_floor, shift, cells })
+    }
+
+    /// The grid of one floor.
+    pub fn base(&self) -> &G {
+        &self.base
+    }
+
+    /// How many floors.
+    pub fn floors(&self) -> u32 {
+        self.floors
+    }
+
+    /// Cells on one floor.
+    pub fn per_floor(&self) -> u32 {
+        self.per_floor
+    }
+
+    /// The floor of cell `c` (0 the lowest).
+    pub fn floor_of(&self, c: u32) -> u32 {
+        c / self.per_floor
+    }
+
+    /// Cell `c`'s cell on its floor's grid.
+    pub fn base_cell(&self, c: u32) -> u32 {
+        c % self.per_floor
+    }
+
+    /// The cell of `base` cell `c` on floor `f`.
+    pub fn cell(&self, f: u32, c: u32) -> u32 {
+        f * self.per_floor + c
+    }
+
+    /// How far right floor `f` is drawn.
+    fn dx(&self, f: u32) -> f64 {
+        f as f64 * self.shift
+    }
+}
+
+impl<G: Grid> Grid for FloorGrid<G> {
+    #[inline]
+    fn cells(&self) -> &Cells {
+        &self.cells
+    }
+    fn centre(&self, c: u32) -> Point {
+        let p = self.base.centre(self.base_cell(c));
+        Point::new(p.x + self.dx(self.floor_of(c)), p.y)
+    }
+    /// The floor's sides, moved to its place; stairs have no side.
+    fn sides(&self, c: u32, out: &mut Vec<Side>) {
+        let (f, from) = (self.floor_of(c), out.len());
+        self.base.sides(self.base_cell(c), out);
+        for s in &mut out[from..] {
+            *s = Side { wall: shifted(s.wall, self.dx(f)), neighbour: s.neighbour.map(|m| self.cell(f, m)) };
+        }
+    }
+    fn locate(&self, p: Point) -> Option<u32> {
+        let f = ((p.x - self.base.bounds().0.x) / self.shift).floor();
+        if f < 0.0 || f >= self.floors as f64 {
+            return None;
+        }
+        let f = f as u32;
+        let c = self.base.locate(Point::new(p.x - self.dx(f), p.y))?;
+        Some(self.cell(f, c))
+    }
+    /// A stair joins centres a floor's width apart, the longest step.
+    fn max_step(&self) -> f64 {
+        self.base.max_step().max(self.shift)
+    }
+    fn bounds(&self) -> (Point, Point) {
+        let (lo, hi) = self.base.bounds();
+        (lo, Point::new(hi.x + self.dx(self.floors - 1), hi.y))
+    }
+    fn name(&self) -> &'static str {
+        self.base.name()
+    }
+    fn on_rim(&self, c: u32) -> bool {
+        self.base.on_rim(self.base_cell(c))
+    }
+}
+
+/// The stairs of `maze`: every open passage between floors, as `(lower, upper)` cells.
+pub fn stairs<G: Grid>(maze: &GridMaze<FloorGrid<G>>) -> Vec<(u32, u32)> {
+    let g = &maze.grid;
+    (0..g.cell_count() as u32)
+        .flat_map(|c| maze.links(c).filter(move |&m| m > c && g.floor_of(m) != g.floor_of(c)).map(move |m| (c, m)))
+        .collect()
+}

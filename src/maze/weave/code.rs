@@ -1,0 +1,79 @@
+//! Codes of weave mazes: `algorithm-GRID.wP-seed.PK`, the weave percentage `P` named as an option.
+//!
+//! `GRID` is a square board in tiles (`21x21`, as a square code) or a grid
+//! word (`round10`, `hex12x10`, `hex5`, as a grid code), and `PK` are the
+//! same two check characters as every code's (see `generate/code.rs`). No
+//! code made before weave has a `wP` option (its options are corners,
+//! shapes, exits, braid and items), so every old code still names the same
+//! maze, and a weave code never reads as a flat one.
+
+use super::{WeaveGrid, WeaveSpec};
+use crate::maze::generate::{Algorithm, check_chars, checked_parts, from_base36, grid_word, read_grid, to_base36};
+
+/// Whether `code` names a weave maze: an option `wP` before its seed.
+pub fn is_weave_code(code: &str) -> bool {
+    let code = code.trim().to_ascii_lowercase();
+    let mut parts = code.split('.');
+    let (Some(_), Some(tail)) = (parts.next(), parts.next()) else { return false };
+    let options: Vec<&str> = tail.split('-').collect();
+    options.split_last().is_some_and(|(_, options)| options.iter().any(|o| weave_option(o).is_some()))
+}
+
+/// The percentage of an option `wP` (digits only, any value: the spec's check judges it).
+fn weave_option(word: &str) -> Option<u8> {
+    let digits = word.strip_prefix('w')?;
+    (!digits.is_empty() && digits.len() <= 3 && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| digits.parse::<u16>().ok())
+        .flatten()
+        .map(|p| p.min(255) as u8)
+}
+
+/// The grid word of a weave (or floors) code: a square board in tiles, or a grid's word.
+pub(crate) fn word(grid: WeaveGrid) -> String {
+    match grid {
+        WeaveGrid::Square { cols, rows } => format!("{}x{}", 2 * cols + 1, 2 * rows + 1),
+        WeaveGrid::Shape(shape) => grid_word(shape),
+    }
+}
+
+/// Reads a grid word: a grid's (`hex12x10`), else a square board in odd tiles (`21x21`).
+pub(crate) fn read_word(text: &str) -> Option<WeaveGrid> {
+    if let Some(shape) = read_grid(text) {
+        return Some(WeaveGrid::Shape(shape));
+    }
+    let (w, h) = text.split_once('x')?;
+    let side = |s: &str| s.parse::<u32>().ok().filter(|&n| s.bytes().all(|b| b.is_ascii_digit()) && n % 2 == 1);
+    Some(WeaveGrid::Square { cols: side(w)? / 2, rows: side(h)? / 2 })
+}
+
+impl WeaveSpec {
+    /// A short code naming this maze, with its two check characters: e.g. `kruskal-21x21.w40-1kqee.i3`.
+    pub fn code(&self) -> String {
+        let body = format!("{}-{}.w{}-{}", self.algorithm.name(), word(self.grid), self.percent, to_base36(self.seed));
+        format!("{body}.{}", check_chars(&body))
+    }
+
+    /// Reads a code made by [`WeaveSpec::code`], in any case. A wrong or
+    /// missing check character is a mistyped code; a code that reads but
+    /// names no weave maze (a triangle grid, a weave of 0) says why.
+    pub fn from_code(code: &str) -> Result<Self, String> {
+        let code = code.trim().to_ascii_lowercase();
+        let bad = |why: String| format!("maze code '{code}': {why}");
+        let (head, tail) = checked_parts(&code)?;
+        let (algorithm, grid) = head.rsplit_once('-').ok_or_else(|| bad("no algorithm before the grid".into()))?;
+        let grid =
+            read_word(grid).ok_or_else(|| bad(format!("'{grid}' names no grid (like 21x21, round10 or hex12x10)")))?;
+        let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
+        let (percent, seed) = tail.split_once('-').ok_or_else(|| bad("no weave option wP before the seed".into()))?;
+        let percent = weave_option(percent)
+            .ok_or_else(|| bad(format!("'{percent}' is not a weave option (like w40); weave codes have no other")))?;
+        let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
+        let spec = WeaveSpec { grid, algorithm, percent, seed };
+        spec.check().map_err(bad)?;
+        let body = |code: &str| code.rsplit_once('.').map(|(body, _)| body.to_owned());
+        if body(&spec.code()) != body(&code) {
+            return Err(bad("it is not written as weave codes are (algorithm-grid.wP-seed)".into()));
+        }
+        Ok(spec)
+    }
+}

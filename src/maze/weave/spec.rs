@@ -1,0 +1,159 @@
+//! [`WeaveSpec`]: everything needed to make one weave maze again (grid, algorithm, weave
+//! percentage, seed), its limits, and the maze it makes. Its code is in `code.rs`.
+
+use std::fmt;
+
+use super::{WeaveMaze, backtracker, kruskal, solve};
+use crate::maze::generate::{Algorithm, GridShape, MAX_GRID_CELLS, rng_from_seed};
+use crate::maze::grid::{AnyGrid, Grid, SquareGrid};
+
+/// The grid a weave maze is carved on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WeaveGrid {
+    /// `cols × rows` square cells (a square code names its board in tiles, `2c+1 × 2r+1`).
+    Square {
+        /// Cells per row.
+        cols: u32,
+        /// Rows of cells.
+        rows: u32,
+    },
+    /// A round or hex grid (a triangle grid cannot weave: [`WeaveSpec::check`] says why).
+    Shape(GridShape),
+}
+
+impl WeaveGrid {
+    /// The grid's name, as on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            WeaveGrid::Square { .. } => "square",
+            WeaveGrid::Shape(shape) => shape.name(),
+        }
+    }
+}
+
+/// Everything needed to make one weave maze again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WeaveSpec {
+    /// The grid, its size and outline.
+    pub grid: WeaveGrid,
+    /// [`Algorithm::Backtracker`] (with tunnels) or [`Algorithm::Kruskal`] (crossings first).
+    pub algorithm: Algorithm,
+    /// The weave chance, 1–100: how often the backtracker may tunnel, or how
+    /// many cells (in percent of all) Kruskal tries to cross.
+    pub percent: u8,
+    /// The seed of the random stream.
+    pub seed: u64,
+}
+
+/// A weave maze on the grid a [`WeaveSpec`] names.
+#[derive(Clone, Debug)]
+pub enum WeaveMazeAny {
+    /// On square cells.
+    Square(WeaveMaze<SquareGrid>),
+    /// On a round or hex grid.
+    Grid(WeaveMaze<AnyGrid>),
+}
+
+/// Runs `$body` with `$maze` bound to the [`WeaveMaze`] inside a [`WeaveMazeAny`].
+#[macro_export]
+macro_rules! on_weave_maze {
+    ($any:expr, $maze:ident => $body:expr) => {
+        match $any {
+            $crate::maze::weave::WeaveMazeAny::Square($maze) => $body,
+            $crate::maze::weave::WeaveMazeAny::Grid($maze) => $body,
+        }
+    };
+}
+
+impl WeaveSpec {
+    /// The algorithms that weave.
+    pub const ALGORITHMS: [Algorithm; 2] = [Algorithm::Backtracker, Algorithm::Kruskal];
+
+    /// A backtracker weave maze on `grid` with a weave chance of `percent`.
+    pub fn new(grid: WeaveGrid, percent: u8, seed: u64) -> Self {
+        Self { grid, algorithm: Algorithm::Backtracker, percent, seed }
+    }
+
+    /// The same spec with another algorithm.
+    pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
+        Self { algorithm, ..self }
+    }
+
+    /// Whether the spec names a weave maze: a weave chance of 1–100, an
+    /// algorithm that weaves, a playable grid that has crossings. The error says why not.
+    pub fn check(&self) -> Result<(), String> {
+        if !(1..=100).contains(&self.percent) {
+            return Err(format!("a weave of {} % is no weave: give 1 to 100 (0 is the flat maze)", self.percent));
+        }
+        if !Self::ALGORITHMS.contains(&self.algorithm) {
+            return Err(format!(
+                "{} cannot weave; these can: backtracker (tunnels under passages), kruskal (crossings placed first)",
+                self.algorithm.name()
+            ));
+        }
+        match self.grid {
+            WeaveGrid::Square { cols, rows } => {
+                if cols.min(rows) < 3 {
+                    return Err("a square weave maze is at least 3x3 cells (7x7 tiles): a crossing needs an inner cell".into());
+                }
+                if cols as usize * rows as usize > MAX_GRID_CELLS {
+                    return Err(format!("a weave maze has at most {MAX_GRID_CELLS} cells"));
+                }
+                Ok(())
+            }
+            WeaveGrid::Shape(GridShape::Triangle(_)) => Err(
+                "a triangle grid cannot weave: a triangle has no side across another, so no passage runs straight over or under one"
+                    .into(),
+            ),
+            WeaveGrid::Shape(shape) => shape.check(),
+        }
+    }
+
+    /// Builds the maze this spec names (entrance and exit placed), from one
+    /// stream seeded by [`WeaveSpec::seed`].
+    pub fn generate(&self) -> Result<WeaveMazeAny, String> {
+        self.check()?;
+        let none = || format!("the {} grid cannot be built at this size", self.grid.name());
+        Ok(match self.grid {
+            WeaveGrid::Square { cols, rows } => {
+                WeaveMazeAny::Square(self.carve(SquareGrid::new(cols, rows).ok_or_else(none)?)?)
+            }
+            WeaveGrid::Shape(shape) => WeaveMazeAny::Grid(self.carve(shape.grid().ok_or_else(none)?)?),
+        })
+    }
+
+    /// Carves this spec's maze on `grid` and places its exits: the first and
+    /// last cells, or on a round grid from the centre out to the rim cell
+    /// farthest from it by route.
+    pub fn carve<G: Grid>(&self, grid: G) -> Result<WeaveMaze<G>, String> {
+        if let Some(why) = super::why_no_weave(&grid) {
+            return Err(why);
+        }
+        let mut rng = rng_from_seed(self.seed);
+        let mut maze = match self.algorithm {
+            Algorithm::Kruskal => kruskal(grid, self.percent, 0, &mut rng),
+            _ => backtracker(grid, self.percent, 0, 0, &mut rng),
+        };
+        let g = &maze.flat.grid;
+        maze.flat.exit = if g.rings().is_some() {
+            let dist = solve::distance_map(&maze, 0);
+            (0..g.cell_count() as u32)
+                .filter(|&c| g.on_rim(c))
+                .max_by_key(|&c| (dist[c as usize], std::cmp::Reverse(c)))
+                .unwrap_or(0)
+        } else {
+            g.cell_count() as u32 - 1
+        };
+        maze.flat.entrance = 0;
+        Ok(maze)
+    }
+}
+
+impl fmt::Display for WeaveGrid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WeaveGrid::Square { cols, rows } => write!(f, "square, {cols}x{rows} cells"),
+            WeaveGrid::Shape(shape) => shape.fmt(f),
+        }
+    }
+}

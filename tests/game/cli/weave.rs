@@ -1,0 +1,103 @@
+//! `--weave` on `generate`, `solve` and `stats`, as a player types it: crossings in the JSON,
+//! codes that remake the maze, routes that go under, pictures, and clear refusals.
+
+use panda_maze::maze::weave::WeaveSpec;
+
+use super::{run, stderr};
+
+fn stdout(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&stdout(args)).unwrap()
+}
+
+#[test]
+fn weave_json_lists_crossings_and_its_code_remakes_the_maze() {
+    for grid in [&["--size", "21x15"][..], &["--grid", "hex", "--size", "12x10"], &["--grid", "round", "--rings", "8"]]
+    {
+        for algorithm in ["backtracker", "kruskal"] {
+            let mut args =
+                vec!["generate", "--weave", "60", "--seed", "4", "--format", "json", "--algorithm", algorithm];
+            args.extend_from_slice(grid);
+            let doc = json(&args);
+            let (cells, crossings) = (doc["cells"].as_array().unwrap(), doc["crossings"].as_array().unwrap());
+            assert!(!crossings.is_empty(), "{args:?}: no crossing");
+            // Perfect over (cell, level): ground passages plus two a crossing = places - 1.
+            let passages = doc["passages"].as_array().unwrap().len();
+            assert_eq!(passages + 2 * crossings.len(), cells.len() + crossings.len() - 1, "{args:?}");
+            for x in crossings {
+                let (over, under) = (x["over"].as_array().unwrap(), x["under"].as_array().unwrap());
+                assert_eq!((over.len(), under.len()), (2, 2), "{x}");
+            }
+            let code = doc["code"].as_str().unwrap();
+            assert!(code.contains(".w60-"), "{code}");
+            assert_eq!(WeaveSpec::from_code(code).map(|s| s.percent), Ok(60));
+            let again = json(&["generate", "--code", code, "--format", "json"]);
+            assert_eq!((&again["passages"], &again["crossings"]), (&doc["passages"], &doc["crossings"]), "{code}");
+            let route = doc["route"].as_array().unwrap();
+            assert_eq!(route[0]["cell"], doc["entrance"]);
+            assert_eq!(route[route.len() - 1]["cell"], doc["exit"]);
+        }
+    }
+}
+
+#[test]
+fn solve_prints_the_route_under_crossings_and_the_code_brings_it_back() {
+    let text = stdout(&["solve", "--weave", "100", "--grid", "hex", "--size", "16x12", "--seed", "1"]);
+    let summary = text.lines().last().unwrap();
+    assert!(summary.starts_with("breadth-first over (cell, over or under):"), "{summary}");
+    let list =
+        stdout(&["solve", "--weave", "100", "--grid", "hex", "--size", "16x12", "--seed", "1", "--format", "list"]);
+    let unders = list.lines().filter(|l| l.ends_with(" under")).count();
+    assert!(summary.contains(&format!(", {unders} under a crossing")), "{summary} / {unders}");
+    let doc =
+        json(&["generate", "--weave", "100", "--grid", "hex", "--size", "16x12", "--seed", "1", "--format", "json"]);
+    let code = doc["code"].as_str().unwrap();
+    assert_eq!(stdout(&["solve", "--code", code, "--format", "list"]), list);
+    assert_eq!(list.lines().count(), doc["route"].as_array().unwrap().len());
+}
+
+#[test]
+fn weave_pictures_are_svg_and_png() {
+    let svg = stdout(&["generate", "--weave", "50", "--seed", "2"]);
+    assert!(svg.starts_with("<svg"), "svg is the weave default");
+    let file = super::scratch("weave-png").join("weave.png");
+    stdout(&["generate", "--weave", "50", "--grid", "round", "--format", "png", "-o", file.to_str().unwrap()]);
+    assert_eq!(&std::fs::read(&file).unwrap()[1..4], b"PNG");
+}
+
+#[test]
+fn stats_averages_weave_figures() {
+    let text = stdout(&["stats", "--weave", "40", "--algorithm", "kruskal", "--count", "5"]);
+    assert!(text.starts_with("kruskal weave 40 % on a square, 10x10 cells, 5 seeds"), "{text}");
+    assert!(text.contains("crossings") && text.contains("under on route"), "{text}");
+}
+
+#[test]
+fn weave_refusals_say_why_with_status_2() {
+    for (args, says) in [
+        (&["generate", "--weave", "101"][..], "from 0 to 100"),
+        (&["generate", "--weave", "-5"], "from 0 to 100"),
+        (&["generate", "--weave", "half"], "weave chance in percent"),
+        (&["generate", "--weave", "30", "--format", "ascii"], "cannot show a passage running under another"),
+        (&["generate", "--weave", "30", "--format", "zero-one"], "svg, png or json"),
+        (&["generate", "--weave", "30", "--grid", "triangle"], "triangle has no side across another"),
+        (&["generate", "--weave", "30", "--braid", "20"], "drop --braid"),
+        (&["generate", "--weave", "30", "--algorithm", "wilson"], "wilson cannot weave"),
+        (&["generate", "--weave", "30", "--size", "5x5"], "at least 3x3 cells"),
+        (&["solve", "--weave", "30", "--solver", "tremaux"], "astar or breadth-first"),
+        (&["stats", "--weave", "30", "--mask", "heart"], "drop --mask"),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}: nothing written");
+    }
+    // A weave of 0 is the flat maze, as without --weave.
+    assert_eq!(stdout(&["generate", "--weave", "0", "--seed", "9"]), stdout(&["generate", "--seed", "9"]));
+}
