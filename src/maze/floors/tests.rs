@@ -180,6 +180,7 @@ fn floors_pictures() {
     ] {
         for stairs in [Stairs::Tower, Stairs::Stacked] {
             let spec = FloorSpec::new(grid, 3, 2).with_stairs(stairs);
+            // raw-file: a test writing pictures for a person to look at, on request.
             let file = std::fs::File::create(dir.join(format!("floors-{name}-{}.png", stairs.name()))).unwrap();
             crate::on_floors_maze!(spec.generate().unwrap(), m => floors_png_to(&m, &crate::maze::render::Palette::GAME, file).unwrap());
         }

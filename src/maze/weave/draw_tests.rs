@@ -117,12 +117,15 @@ fn weave_pictures() {
             let file = |ext: &str| dir.join(format!("weave-{name}-{}.{ext}", algorithm.name()));
             crate::on_weave_maze!(spec.generate().unwrap(), m => {
                 let r = route(&m).unwrap();
+                // raw-file: a test writing pictures for a person to look at, on request.
                 weave_png_to(&m, &Palette::GAME, Some(&r), std::fs::File::create(file("png")).unwrap()).unwrap();
+                // raw-file: a test writing pictures for a person to look at, on request.
                 weave_svg_to(&m, &Palette::GAME, Some(&r), &mut std::fs::File::create(file("svg")).unwrap()).unwrap();
             });
         }
     }
     let mut rng = crate::maze::generate::rng_from_seed(3);
     let up = backtracker(crate::maze::grid::UpsilonGrid::new(9, 7).unwrap(), 70, 0, 0, &mut rng);
+    // raw-file: a test writing pictures for a person to look at, on request.
     weave_png_to(&up, &Palette::GAME, None, std::fs::File::create(dir.join("weave-upsilon.png")).unwrap()).unwrap();
 }
