@@ -1,7 +1,7 @@
 //! `--floors N` and `--stairs tower|stacked` for `generate`, `solve` and `stats`: mazes of many
 //! floors joined by stairs (see [`crate::maze::floors`]).
 
-use super::generate::{GenerateArgs, MazeArgs, OutputFormat};
+use super::generate::{GenerateArgs, MazeArgs, OutputFormat, picture_format};
 use super::grid::GridKind;
 use super::output::{self, png_error};
 use super::{Failure, whole_number};
@@ -64,20 +64,11 @@ impl MazeArgs {
 
 /// `generate` for a maze of floors: svg (the default), png or json; the text forms are square only.
 pub fn generate(args: &GenerateArgs, spec: &FloorSpec) -> Result<(), Failure> {
-    let format = args.format.unwrap_or(OutputFormat::Svg);
-    if matches!(format, OutputFormat::ZeroOne | OutputFormat::Hash | OutputFormat::Ascii) {
-        return Err(Failure::usage(
-            "the 0/1, # and ascii forms hold one floor; a maze of floors is written as svg, png or json (--format)",
-        ));
-    }
-    if format == OutputFormat::Png && args.output.is_none() {
-        return Err(Failure::usage(
-            "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
-        ));
-    }
-    if args.heat.is_some() {
-        return Err(Failure::usage("--heat is for flat mazes; drop it or --floors"));
-    }
+    let format = picture_format(
+        args,
+        "the 0/1, # and ascii forms hold one floor; a maze of floors is written as svg, png or json (--format)",
+        "--floors",
+    )?;
     let maze = spec.generate().map_err(Failure::usage)?;
     on_floors_maze!(&maze, m => {
         output::write_to(args.output.as_deref(), |out| match format {

@@ -407,3 +407,22 @@ fn run_grid(args: &GenerateArgs, spec: &GridSpec) -> Result<(), Failure> {
     let heat = args.heat.map(|from| from == HeatFrom::Exit);
     super::grid::write_maze(spec, format, args.output.as_deref(), args.maze.grid_mask_file(), heat)
 }
+
+/// The format of a maze only pictures and JSON can show (weave, floors):
+/// svg unless another is asked for; the text forms are refused with `why`,
+/// a PNG needs a file, and `--heat` (flat mazes only) is refused naming `flag`.
+pub(crate) fn picture_format(args: &GenerateArgs, why: &str, flag: &str) -> Result<OutputFormat, Failure> {
+    let format = args.format.unwrap_or(OutputFormat::Svg);
+    if matches!(format, OutputFormat::ZeroOne | OutputFormat::Hash | OutputFormat::Ascii) {
+        return Err(Failure::usage(why));
+    }
+    if format == OutputFormat::Png && args.output.is_none() {
+        return Err(Failure::usage(
+            "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
+        ));
+    }
+    if args.heat.is_some() {
+        return Err(Failure::usage(format!("--heat is for flat mazes; drop it or {flag}")));
+    }
+    Ok(format)
+}

@@ -1,7 +1,7 @@
 //! `--weave PERCENT` and weave codes for `generate`, `solve` and `stats`: mazes whose passages
 //! cross over and under each other (see [`crate::maze::weave`]).
 
-use super::generate::{GenerateArgs, MazeArgs, OutputFormat};
+use super::generate::{GenerateArgs, MazeArgs, OutputFormat, picture_format};
 use super::grid::GridKind;
 use super::output::{self, png_error};
 use super::{Failure, whole_number};
@@ -75,20 +75,11 @@ impl MazeArgs {
 
 /// `generate` for a weave maze: svg (the default), png or json; the text forms cannot show a crossing.
 pub fn generate(args: &GenerateArgs, spec: &WeaveSpec) -> Result<(), Failure> {
-    let format = args.format.unwrap_or(OutputFormat::Svg);
-    if matches!(format, OutputFormat::ZeroOne | OutputFormat::Hash | OutputFormat::Ascii) {
-        return Err(Failure::usage(
-            "the 0/1, # and ascii forms cannot show a passage running under another; a weave maze is written as svg, png or json (--format)",
-        ));
-    }
-    if format == OutputFormat::Png && args.output.is_none() {
-        return Err(Failure::usage(
-            "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
-        ));
-    }
-    if args.heat.is_some() {
-        return Err(Failure::usage("--heat is for flat mazes; drop it or --weave"));
-    }
+    let format = picture_format(
+        args,
+        "the 0/1, # and ascii forms cannot show a passage running under another; a weave maze is written as svg, png or json (--format)",
+        "--weave",
+    )?;
     let maze = spec.generate().map_err(Failure::usage)?;
     on_weave_maze!(&maze, m => {
         let r = route(m).ok_or_else(|| Failure::other("the maze has no way out"))?;

@@ -4,17 +4,7 @@
 
 use panda_maze::maze::generate::{AnySpec, GridShape, GridSpec};
 
-use super::{run, stderr};
-
-fn stdout(args: &[&str]) -> String {
-    let out = run(args);
-    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    serde_json::from_str(&stdout(args)).unwrap()
-}
+use super::{json, run, stderr, stdout};
 
 #[test]
 fn a_round_svg_draws_its_walls_as_arcs() {

@@ -29,6 +29,18 @@ pub fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_panda-maze")).args(args).output().expect("the binary runs")
 }
 
+/// The binary's standard output for `args`, which must succeed.
+pub fn stdout(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The binary's standard output for `args` as JSON.
+pub fn json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&stdout(args)).unwrap()
+}
+
 /// The binary with `args`, `stdin` given as bytes.
 pub fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_panda-maze"))

@@ -3,17 +3,7 @@
 
 use panda_maze::maze::weave::WeaveSpec;
 
-use super::{run, stderr};
-
-fn stdout(args: &[&str]) -> String {
-    let out = run(args);
-    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    serde_json::from_str(&stdout(args)).unwrap()
-}
+use super::{json, run, stderr, stdout};
 
 #[test]
 fn weave_json_lists_crossings_and_its_code_remakes_the_maze() {
