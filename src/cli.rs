@@ -7,6 +7,7 @@ mod floors;
 mod generate;
 mod grid;
 mod interrupt;
+mod mean;
 mod output;
 mod play;
 mod sheet;

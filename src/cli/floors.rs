@@ -3,6 +3,7 @@
 
 use super::generate::{GenerateArgs, MazeArgs, OutputFormat, picture_format};
 use super::grid::GridKind;
+use super::mean::mean_figures;
 use super::output::{self, png_error};
 use super::{Failure, whole_number};
 use crate::maze::floors::{FloorGrid, FloorSpec, Stairs, floors_json, floors_png_to, floors_svg_to, stairs};
@@ -120,35 +121,17 @@ pub fn stats(first: &FloorSpec, count: u64) -> Result<(), Failure> {
         ("stairs on route", ""),
         ("difficulty", "of 10"),
     ];
-    let mut sums = [0.0f64; ROWS.len()];
-    super::interrupt::catch();
-    let mut done = 0;
-    for seed in 0..count {
-        if super::interrupt::asked() {
-            break;
-        }
+    let measure_one = |seed| {
         let maze = FloorSpec { seed, ..*first }.generate().map_err(Failure::usage)?;
-        let row = on_floors_maze!(&maze, m => {
+        Ok(on_floors_maze!(&maze, m => {
             let figures = measure(m);
             let route = solve_on(m, Solver::BreadthFirst, m.entrance, m.exit).unwrap_or_default();
             let climbs = route.windows(2).filter(|w| m.grid.floor_of(w[0]) != m.grid.floor_of(w[1])).count();
             let share = figures.dead_ends as f64 / figures.cells.max(1) as f64 * 100.0;
             [stairs(m).len() as f64, share, figures.route_cells as f64, climbs as f64, figures.difficulty]
-        });
-        sums.iter_mut().zip(row).for_each(|(s, v)| *s += v);
-        done = seed + 1;
-    }
-    if done == 0 {
-        return Err(Failure { message: format!("stopped by Ctrl+C after 0 of {count} seeds"), status: 130 });
-    }
-    let of = if done < count { format!(" of {count}, stopped by Ctrl+C") } else { String::new() };
-    let mut out = format!("{} on {first}, {done} seeds (0..{done}{of})\n", first.algorithm);
-    for ((name, unit), sum) in ROWS.into_iter().zip(sums) {
-        out += &format!("  {name:<15} {:>9.2} {unit}\n", sum / done as f64);
-    }
-    output::print(&out)?;
-    if done < count {
-        return Err(Failure { message: format!("stopped by Ctrl+C after {done} of {count} seeds"), status: 130 });
-    }
-    Ok(())
+        }))
+    };
+    mean_figures(ROWS, count, measure_one, |done, of| {
+        format!("{} on {first}, {done} seeds (0..{done}{of})\n", first.algorithm)
+    })
 }

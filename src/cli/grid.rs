@@ -4,6 +4,7 @@
 
 use clap::{Args, ValueEnum};
 
+use super::mean::mean_figures;
 use super::output::{self, note, png_error};
 use super::{Failure, parse_size};
 use crate::maze::Mask;
@@ -274,53 +275,36 @@ pub fn solve(spec: &GridSpec, solver: Solver, list: bool) -> Result<(), Failure>
 /// `stats` on a grid: the mean figures of seeds `0..count`; Ctrl+C stops
 /// it with the figures of the seeds done (status 130).
 pub fn stats(first: &GridSpec, count: u64) -> Result<(), Failure> {
-    let mut sums = [0.0f64; 6];
-    super::interrupt::catch();
-    let (mut done, mut cells) = (0, 0);
-    for seed in 0..count {
-        if super::interrupt::asked() {
-            break;
-        }
-        done = seed + 1;
-        let maze = make(&GridSpec { seed, ..*first })?;
-        let m = on_grid_maze!(&maze, m => measure(m));
-        cells = m.cells;
-        let share = |n: usize| n as f64 / m.cells.max(1) as f64 * 100.0;
-        let row = [
-            share(m.dead_ends),
-            m.junctions as f64,
-            m.route_cells as f64,
-            share(m.route_cells),
-            m.longest_cells as f64,
-            m.difficulty,
-        ];
-        sums.iter_mut().zip(row).for_each(|(s, v)| *s += v);
-    }
-    if done == 0 {
-        return Err(Failure { message: format!("stopped by Ctrl+C after 0 of {count} seeds"), status: 130 });
-    }
-    let n = done as f64;
-    let exits = if first.exits == GridExits::Centre { ", centre to rim" } else { "" };
-    let cut =
-        if first.mask == Shape::None { String::new() } else { format!(", cut to a {} ({cells} cells)", first.mask) };
-    let of = if done < count { format!(" of {count}, stopped by Ctrl+C") } else { String::new() };
-    let mut out = format!("{} on a {}{cut}{exits}, {done} seeds (0..{done}{of})\n", first.algorithm, first.shape);
-    for ((name, unit), sum) in [
+    const ROWS: [(&str, &str); 6] = [
         ("dead ends", "% of cells"),
         ("junctions", ""),
         ("route", "cells"),
         ("route share", "% of cells"),
         ("longest path", "cells"),
         ("difficulty", "of 10"),
-    ]
-    .into_iter()
-    .zip(sums)
-    {
-        out += &format!("  {name:<15} {:>9.2} {unit}\n", sum / n);
-    }
-    output::print(&out)?;
-    if done < count {
-        return Err(Failure { message: format!("stopped by Ctrl+C after {done} of {count} seeds"), status: 130 });
-    }
-    Ok(())
+    ];
+    let cells = std::cell::Cell::new(0);
+    let measure_one = |seed| {
+        let maze = make(&GridSpec { seed, ..*first })?;
+        let m = on_grid_maze!(&maze, m => measure(m));
+        cells.set(m.cells);
+        let share = |n: usize| n as f64 / m.cells.max(1) as f64 * 100.0;
+        Ok([
+            share(m.dead_ends),
+            m.junctions as f64,
+            m.route_cells as f64,
+            share(m.route_cells),
+            m.longest_cells as f64,
+            m.difficulty,
+        ])
+    };
+    mean_figures(ROWS, count, measure_one, |done, of| {
+        let exits = if first.exits == GridExits::Centre { ", centre to rim" } else { "" };
+        let cut = if first.mask == Shape::None {
+            String::new()
+        } else {
+            format!(", cut to a {} ({} cells)", first.mask, cells.get())
+        };
+        format!("{} on a {}{cut}{exits}, {done} seeds (0..{done}{of})\n", first.algorithm, first.shape)
+    })
 }

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::generate::{MazeArgs, make};
+use super::mean::stopped_by_user;
 use super::{Failure, interrupt, output, whole_number};
 use crate::maze::Maze;
 use crate::maze::distance::longest_path;
@@ -125,9 +126,4 @@ pub fn run(args: &StatsArgs) -> Result<(), Failure> {
     out += &format!("  {:<15} {:>9.2} % of cells\n", "longest share", share_sum / n * 100.0);
     output::print(&out)?;
     if stopped { Err(stopped_by_user(done, args.count)) } else { Ok(()) }
-}
-
-/// Stopped by Ctrl+C: said, with the shell's status for an interrupted command.
-fn stopped_by_user(done: u64, count: u64) -> Failure {
-    Failure { message: format!("stopped by Ctrl+C after {done} of {count} seeds"), status: 130 }
 }

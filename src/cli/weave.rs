@@ -3,6 +3,7 @@
 
 use super::generate::{GenerateArgs, MazeArgs, OutputFormat, picture_format};
 use super::grid::GridKind;
+use super::mean::mean_figures;
 use super::output::{self, png_error};
 use super::{Failure, whole_number};
 use crate::maze::floors::{FloorSpec, is_floors_code};
@@ -139,38 +140,19 @@ pub fn stats(first: &WeaveSpec, count: u64) -> Result<(), Failure> {
         ("under on route", "times"),
         ("over on route", "times"),
     ];
-    let mut sums = [0.0f64; ROWS.len()];
-    super::interrupt::catch();
-    let mut done = 0;
-    for seed in 0..count {
-        if super::interrupt::asked() {
-            break;
-        }
+    let measure_one = |seed| {
         let maze = WeaveSpec { seed, ..*first }.generate().map_err(Failure::usage)?;
         let m = on_weave_maze!(&maze, m => WeaveMetrics::of(m)).ok_or_else(|| Failure::other("no way out"))?;
         let share = |n: usize| n as f64 / m.cells.max(1) as f64 * 100.0;
-        let row = [
+        Ok([
             share(m.crossings),
             share(m.dead_ends),
             m.route_steps as f64,
             m.under_on_route as f64,
             m.over_on_route as f64,
-        ];
-        sums.iter_mut().zip(row).for_each(|(s, v)| *s += v);
-        done = seed + 1;
-    }
-    if done == 0 {
-        return Err(Failure { message: format!("stopped by Ctrl+C after 0 of {count} seeds"), status: 130 });
-    }
-    let of = if done < count { format!(" of {count}, stopped by Ctrl+C") } else { String::new() };
-    let mut out =
-        format!("{} weave {} % on a {}, {done} seeds (0..{done}{of})\n", first.algorithm, first.percent, first.grid);
-    for ((name, unit), sum) in ROWS.into_iter().zip(sums) {
-        out += &format!("  {name:<15} {:>9.2} {unit}\n", sum / done as f64);
-    }
-    output::print(&out)?;
-    if done < count {
-        return Err(Failure { message: format!("stopped by Ctrl+C after {done} of {count} seeds"), status: 130 });
-    }
-    Ok(())
+        ])
+    };
+    mean_figures(ROWS, count, measure_one, |done, of| {
+        format!("{} weave {} % on a {}, {done} seeds (0..{done}{of})\n", first.algorithm, first.percent, first.grid)
+    })
 }
