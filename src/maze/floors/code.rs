@@ -6,8 +6,8 @@
 //! so every old code names the same maze, and a floors code never reads as a flat one.
 
 use super::{FloorSpec, Stairs};
-use crate::maze::generate::{Algorithm, check_chars, checked_parts, from_base36, to_base36};
-use crate::maze::weave::{read_word, word};
+use crate::maze::generate::{check_chars, to_base36};
+use crate::maze::weave::{read_parts, word, written_as};
 
 /// Whether `code` names a maze of floors: an option `fNt` or `fNs` before its seed.
 pub fn is_floors_code(code: &str) -> bool {
@@ -44,24 +44,16 @@ impl FloorSpec {
     pub fn from_code(code: &str) -> Result<Self, String> {
         let code = code.trim().to_ascii_lowercase();
         let bad = |why: String| format!("maze code '{code}': {why}");
-        let (head, tail) = checked_parts(&code)?;
-        let (algorithm, grid) = head.rsplit_once('-').ok_or_else(|| bad("no algorithm before the grid".into()))?;
-        let grid =
-            read_word(grid).ok_or_else(|| bad(format!("'{grid}' names no grid (like 21x21, round10 or hex12x10)")))?;
-        let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
-        let (floors, seed) = tail.split_once('-').ok_or_else(|| bad("no floors option fNt before the seed".into()))?;
-        let (floors, stairs) = floors_option(floors).ok_or_else(|| {
+        let parts = read_parts(&code, "floors option fNt")?;
+        let (floors, stairs) = floors_option(parts.option).ok_or_else(|| {
             bad(format!(
-                "'{floors}' is not a floors option (like f4t, a tower, or f4s, stacked); floors codes have no other"
+                "'{}' is not a floors option (like f4t, a tower, or f4s, stacked); floors codes have no other",
+                parts.option
             ))
         })?;
-        let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
-        let spec = FloorSpec { grid, floors, stairs, algorithm, seed };
+        let spec = FloorSpec { grid: parts.grid, floors, stairs, algorithm: parts.algorithm, seed: parts.seed };
         spec.check().map_err(bad)?;
-        let body = |code: &str| code.rsplit_once('.').map(|(body, _)| body.to_owned());
-        if body(&spec.code()) != body(&code) {
-            return Err(bad("it is not written as floors codes are (algorithm-grid.fNt-seed)".into()));
-        }
+        written_as(&spec.code(), &code, "floors codes are (algorithm-grid.fNt-seed)")?;
         Ok(spec)
     }
 }

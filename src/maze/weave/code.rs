@@ -46,6 +46,36 @@ pub(crate) fn read_word(text: &str) -> Option<WeaveGrid> {
     Some(WeaveGrid::Square { cols: side(w)? / 2, rows: side(h)? / 2 })
 }
 
+/// What a weave or floors code names, once its check characters hold: the
+/// algorithm, the grid, the option after the grid's dot (`w40`, `f4t`) and the seed.
+pub(crate) struct CodeParts<'a> {
+    pub algorithm: Algorithm,
+    pub grid: WeaveGrid,
+    pub option: &'a str,
+    pub seed: u64,
+}
+
+/// Reads `code` (trimmed, lower case) as `algorithm-grid.OPTION-seed.CK`;
+/// `option` names the option for a message (`weave option wP`).
+pub(crate) fn read_parts<'a>(code: &'a str, option: &str) -> Result<CodeParts<'a>, String> {
+    let bad = |why: String| format!("maze code '{code}': {why}");
+    let (head, tail) = checked_parts(code)?;
+    let (algorithm, grid) = head.rsplit_once('-').ok_or_else(|| bad("no algorithm before the grid".into()))?;
+    let grid =
+        read_word(grid).ok_or_else(|| bad(format!("'{grid}' names no grid (like 21x21, round10 or hex12x10)")))?;
+    let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
+    let (option_text, seed) = tail.split_once('-').ok_or_else(|| bad(format!("no {option} before the seed")))?;
+    let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
+    Ok(CodeParts { algorithm, grid, option: option_text, seed })
+}
+
+/// Whether `code` is written as `made` (the code the spec read from it makes
+/// again) is, check characters aside; else says how such codes are written.
+pub(crate) fn written_as(made: &str, code: &str, form: &str) -> Result<(), String> {
+    let body = |code: &str| code.rsplit_once('.').map(|(body, _)| body.to_owned());
+    if body(made) == body(code) { Ok(()) } else { Err(format!("maze code '{code}': it is not written as {form}")) }
+}
+
 impl WeaveSpec {
     /// A short code naming this maze, with its two check characters: e.g. `kruskal-21x21.w40-1kqee.i3`.
     pub fn code(&self) -> String {
@@ -59,21 +89,13 @@ impl WeaveSpec {
     pub fn from_code(code: &str) -> Result<Self, String> {
         let code = code.trim().to_ascii_lowercase();
         let bad = |why: String| format!("maze code '{code}': {why}");
-        let (head, tail) = checked_parts(&code)?;
-        let (algorithm, grid) = head.rsplit_once('-').ok_or_else(|| bad("no algorithm before the grid".into()))?;
-        let grid =
-            read_word(grid).ok_or_else(|| bad(format!("'{grid}' names no grid (like 21x21, round10 or hex12x10)")))?;
-        let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
-        let (percent, seed) = tail.split_once('-').ok_or_else(|| bad("no weave option wP before the seed".into()))?;
-        let percent = weave_option(percent)
-            .ok_or_else(|| bad(format!("'{percent}' is not a weave option (like w40); weave codes have no other")))?;
-        let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
-        let spec = WeaveSpec { grid, algorithm, percent, seed };
+        let parts = read_parts(&code, "weave option wP")?;
+        let percent = weave_option(parts.option).ok_or_else(|| {
+            bad(format!("'{}' is not a weave option (like w40); weave codes have no other", parts.option))
+        })?;
+        let spec = WeaveSpec { grid: parts.grid, algorithm: parts.algorithm, percent, seed: parts.seed };
         spec.check().map_err(bad)?;
-        let body = |code: &str| code.rsplit_once('.').map(|(body, _)| body.to_owned());
-        if body(&spec.code()) != body(&code) {
-            return Err(bad("it is not written as weave codes are (algorithm-grid.wP-seed)".into()));
-        }
+        written_as(&spec.code(), &code, "weave codes are (algorithm-grid.wP-seed)")?;
         Ok(spec)
     }
 }
