@@ -2,7 +2,6 @@
 //! floors joined by stairs (see [`crate::maze::floors`]).
 
 use super::generate::{GenerateArgs, MazeArgs, OutputFormat, picture_format};
-use super::grid::GridKind;
 use super::mean::mean_figures;
 use super::output::{self, png_error};
 use super::{Failure, whole_number};
@@ -11,7 +10,6 @@ use crate::maze::grid::{Grid, GridMaze};
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::{measure, solve as solve_on};
-use crate::maze::weave::WeaveGrid;
 use crate::on_floors_maze;
 
 /// Reads `--floors`: a whole number of floors, 1 (the flat maze) to 16.
@@ -35,26 +33,9 @@ impl MazeArgs {
             }
             return Ok(None);
         };
-        let refused = [
-            (self.weave.is_some_and(|w| w > 0), "--weave"),
-            (self.corner.is_some(), "--corner"),
-            (self.braid > 0, "--braid"),
-            (self.mask.is_some(), "--mask"),
-            (self.exits.is_some(), "--exits"),
-        ];
-        if let Some((_, name)) = refused.iter().find(|(given, _)| *given) {
-            return Err(Failure::usage(format!(
-                "--floors makes a perfect maze from the lowest floor's first cell to the top floor's last; it takes no {name}: drop {name} or --floors"
-            )));
-        }
-        let grid = match self.grid.grid {
-            GridKind::Square => {
-                self.grid.shape(None)?;
-                let (w, h) = self.tiles()?;
-                WeaveGrid::Square { cols: (w / 2) as u32, rows: (h / 2) as u32 }
-            }
-            _ => WeaveGrid::Shape(self.grid.shape(self.size.as_ref())?.expect("not square")),
-        };
+        let what = "a perfect maze from the lowest floor's first cell to the top floor's last";
+        self.refuse_flat_options("--floors", what, &[(self.weave.is_some_and(|w| w > 0), "--weave")])?;
+        let grid = self.base_grid()?;
         let spec = FloorSpec::new(grid, floors, seed)
             .with_algorithm(self.algorithm)
             .with_stairs(self.stairs.unwrap_or_default());

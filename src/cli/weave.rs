@@ -44,30 +44,43 @@ pub fn parse_weave(text: &str) -> Result<u8, String> {
 }
 
 impl MazeArgs {
-    /// The weave maze these options name with `seed`, or `None` without
-    /// `--weave` (or with `--weave 0`, the flat maze). Options a weave maze
-    /// does not take are refused, each said by name.
-    pub fn weave_spec(&self, seed: u64) -> Result<Option<WeaveSpec>, Failure> {
-        let Some(percent) = self.weave.filter(|&p| p > 0) else { return Ok(None) };
-        let refused = [
-            (self.corner.is_some(), "--corner"),
-            (self.braid > 0, "--braid"),
-            (self.mask.is_some(), "--mask"),
-            (self.exits.is_some(), "--exits"),
-        ];
-        if let Some((_, name)) = refused.iter().find(|(given, _)| *given) {
-            return Err(Failure::usage(format!(
-                "--weave makes a perfect maze with the grid's usual exits; it takes no {name}: drop {name} or --weave"
-            )));
-        }
-        let grid = match self.grid.grid {
+    /// The grid these options name, for a weave maze or a maze of floors.
+    pub(super) fn base_grid(&self) -> Result<WeaveGrid, Failure> {
+        Ok(match self.grid.grid {
             GridKind::Square => {
                 self.grid.shape(None)?;
                 let (w, h) = self.tiles()?;
                 WeaveGrid::Square { cols: (w / 2) as u32, rows: (h / 2) as u32 }
             }
             _ => WeaveGrid::Shape(self.grid.shape(self.size.as_ref())?.expect("not square")),
-        };
+        })
+    }
+
+    /// Refuses, by name, the options only a flat maze takes (`--corner`,
+    /// `--braid`, `--mask`, `--exits`) and any given in `more`: `flag` makes
+    /// `what` instead.
+    pub(super) fn refuse_flat_options(&self, flag: &str, what: &str, more: &[(bool, &str)]) -> Result<(), Failure> {
+        let flat = [
+            (self.corner.is_some(), "--corner"),
+            (self.braid > 0, "--braid"),
+            (self.mask.is_some(), "--mask"),
+            (self.exits.is_some(), "--exits"),
+        ];
+        match more.iter().chain(&flat).find(|(given, _)| *given) {
+            Some((_, name)) => {
+                Err(Failure::usage(format!("{flag} makes {what}; it takes no {name}: drop {name} or {flag}")))
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// The weave maze these options name with `seed`, or `None` without
+    /// `--weave` (or with `--weave 0`, the flat maze). Options a weave maze
+    /// does not take are refused, each said by name.
+    pub fn weave_spec(&self, seed: u64) -> Result<Option<WeaveSpec>, Failure> {
+        let Some(percent) = self.weave.filter(|&p| p > 0) else { return Ok(None) };
+        self.refuse_flat_options("--weave", "a perfect maze with the grid's usual exits", &[])?;
+        let grid = self.base_grid()?;
         let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(self.algorithm);
         spec.check().map_err(|e| Failure::usage(format!("--weave {percent}: {e}")))?;
         Ok(Some(spec))
