@@ -263,7 +263,9 @@ fn on_every_grid_the_replay_walks_the_players_cells_to_the_exit_over_the_way() {
         crate::grids::walk_route_by_keys(&mut app, kind, false);
         frames(&mut app, 3);
         assert_eq!(screen(&app), Screen::Won, "{kind:?}");
-        send(&mut app, GameCommand::ReplayRun);
+        // V, the replay's key, as the end card names it.
+        tap(&mut app, KeyCode::KeyV);
+        app.update();
         assert_eq!(count::<Ghost>(&mut app), 1, "{kind:?}");
         frames(&mut app, 400);
         let game = app.world().resource::<GridBoard>().game().unwrap().clone();
