@@ -47,8 +47,9 @@ fn interleaved_presses_in_one_frame_move_the_right_pandas_in_order() {
     burst(&mut app, &[d, right, right, d, a, right, left, d, right, right]);
     assert_eq!(panda(&mut app), Pos::new(3, 1), "WASD moves only the first panda");
     assert_eq!(partner(&mut app), Pos::new(5, 1), "the arrows move only the second");
-    let trail = app.world().resource::<PartnerWalk>().history.clone();
-    let xs: Vec<usize> = trail.iter().map(|p| p.x).collect();
+    let width = app.world().resource::<panda_maze::game::CurrentMaze>().maze.width();
+    let trail = app.world().resource::<PartnerWalk>().cells.clone();
+    let xs: Vec<usize> = trail.iter().map(|&c| c as usize % width).collect();
     assert_eq!(xs, [1, 2, 3, 4, 3, 4, 5], "the second panda's steps were taken in the order pressed");
 }
 

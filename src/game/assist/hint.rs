@@ -81,8 +81,8 @@ fn show_hint(
         // Player 2 carries their own things in Race, the pair's in Together.
         let (at, held) = match who {
             0 => (player.0, item_walk.now()),
-            _ if *players == Players::Together => (partner.at().unwrap_or(player.0), item_walk.now()),
-            _ => (partner.at().unwrap_or(player.0), partner.now()),
+            _ if *players == Players::Together => (partner.at(&current.maze).unwrap_or(player.0), item_walk.now()),
+            _ => (partner.at(&current.maze).unwrap_or(player.0), partner.now()),
         };
         let maze = &current.maze;
         // With items, the hint follows the shortest full clear from what the panda holds now.

@@ -16,6 +16,7 @@ use bevy::prelude::*;
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
 use super::items::ItemWalk;
 use crate::game::model::{CurrentMaze, Route, TILE_SIZE, WalkHistory, tile_center};
+use crate::game::settings::ghost::side_of;
 use crate::maze::items::{KeyKind, Progress};
 use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Maze, Pos};
@@ -153,9 +154,7 @@ impl<'a> BoardView<'a> {
     /// The cells the panda has stood in since the last reset, in order (the last is where it stands).
     pub fn walked(&self) -> Vec<u32> {
         match self.board {
-            Board::Square { current, walked: (_, history), .. } => {
-                history.0.iter().filter(|&&p| current.maze.contains(p)).map(|&p| current.maze.index(p) as u32).collect()
-            }
+            Board::Square { walked: (_, history), .. } => history.0.iter().filter_map(|&p| self.cell_of(p)).collect(),
             Board::Grid(game) => game.trail.clone(),
         }
     }
@@ -174,8 +173,7 @@ impl<'a> BoardView<'a> {
         match self.board {
             Board::Square { current, .. } => {
                 let (a, b) = (current.maze.pos_of(from as usize), current.maze.pos_of(to as usize));
-                let dir = Dir::between(a, b)?;
-                Dir::ALL.iter().position(|&d| d == dir).map(|i| i as u8)
+                Dir::between(a, b).map(side_of)
             }
             Board::Grid(game) => game.neighbours(from).iter().position(|&(n, _)| n == to).map(|i| i as u8),
         }

@@ -21,8 +21,8 @@ use crate::game::command::{GameCommand, HintShown, MapReset, Moved, PartnerMoveR
 use crate::game::frame::{AppSystems, Screen};
 pub use crate::game::model::Players;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
-use crate::maze::Pos;
 use crate::maze::items::Progress;
+use crate::maze::{Maze, Pos};
 
 /// The second panda (player 2's).
 #[derive(Component, Debug, Clone, Copy)]
@@ -37,13 +37,11 @@ pub const PARTNER_TINT: Color = Color::srgb(1.0, 0.62, 0.36);
 /// The second panda's scarf.
 pub const SCARF_COLOUR: Color = Color::srgb(0.12, 0.45, 0.95);
 
-/// The second panda's walk since the last reset: the tiles stood on (the last
+/// The second panda's walk since the last reset: the cells stood in (the last
 /// is where it stands), what it carries after each step (its own in Race), moves and undos.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct PartnerWalk {
-    /// Every tile stood on, in order (the square board).
-    pub history: Vec<Pos>,
-    /// Every cell stood in, in order, on a round, hex or triangle board (the last is where it stands).
+    /// Every cell stood in, in order, on any grid (a square board's tiles by flat index; the last is where it stands).
     pub cells: Vec<u32>,
     /// Keys held and shoots eaten after each step (Race: its own; Together shares the [`ItemWalk`]).
     pub progress: Vec<Progress>,
@@ -58,12 +56,12 @@ pub struct PartnerWalk {
 }
 
 impl PartnerWalk {
-    /// Where the second panda stands.
-    pub fn at(&self) -> Option<Pos> {
-        self.history.last().copied()
+    /// The square tile of `maze` the second panda stands on.
+    pub fn at(&self, maze: &Maze) -> Option<Pos> {
+        self.cell().map(|c| maze.pos_of(c as usize))
     }
 
-    /// The cell the second panda stands in on a grid board.
+    /// The cell the second panda stands in.
     pub fn cell(&self) -> Option<u32> {
         self.cells.last().copied()
     }
@@ -191,9 +189,8 @@ pub(super) fn place_partner(
     let grid_cell = board.game().map(|game| game.entrance());
     let at = board.game().map_or_else(|| tile_center(&current.maze, start), |game| game.centre(game.entrance()));
     let cell = grid_cell.unwrap_or(current.maze.index(start) as u32);
-    if reset || players.is_changed() || walk.history.is_empty() || (grid_cell.is_some() && walk.cell_paws.is_empty()) {
+    if reset || players.is_changed() || walk.cells.is_empty() || (grid_cell.is_some() && walk.cell_paws.is_empty()) {
         *walk = PartnerWalk {
-            history: vec![start],
             cells: vec![cell],
             progress: vec![Progress::start(&current.maze)],
             cell_paws: grid_cell.map(Progress::at).into_iter().collect(),
@@ -246,7 +243,6 @@ fn move_partner(
                 step.eaten |= gained.1;
             }
         }
-        walk.history.push(to);
         walk.cells.push(maze.index(to) as u32);
         walk.progress.push(after);
         walk.moves += 1;
@@ -264,18 +260,16 @@ fn undo_partner(
 ) {
     let Some(mut grid) = pandas.iter_mut().next() else { return };
     for _ in requests.read() {
-        if walk.history.len() < 2 {
+        if walk.cells.len() < 2 {
             continue;
         }
-        let from = walk.history.pop().expect("two or more tiles");
-        walk.cells.pop();
+        let from = walk.cells.pop().expect("two or more cells");
         walk.progress.pop();
-        let to = *walk.history.last().expect("one left");
+        let to = *walk.cells.last().expect("one left");
         walk.moves = walk.moves.saturating_sub(1);
         walk.undos += 1;
-        grid.0 = to;
-        let cell = |p: Pos| current.maze.index(p) as u32;
-        undid.write(Undid { walker: Walker::Second, from: cell(from), to: cell(to) });
+        grid.0 = current.maze.pos_of(to as usize);
+        undid.write(Undid { walker: Walker::Second, from, to });
     }
 }
 

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use super::walk::WALK_STEP_SECS;
 use crate::game::board::grid::{GridBoard, GridGame, GridNotice};
 use crate::game::board::items::ItemTaken;
-pub use crate::game::board::view::nearest_dir;
+use crate::game::board::view::nearest_dir;
 use crate::game::command::{AimRequest, Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 use crate::game::model::Players;
 use crate::game::settings::{GridKind, Language, Settings, help_allowed};

@@ -6,6 +6,7 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::duo::PartnerWalk;
+use super::trail::earlier_toward;
 use crate::game::board::view::Boards;
 use crate::game::command::{MapReset, MapScoped, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
@@ -82,8 +83,7 @@ fn take_back_prints(
     walk: Res<PartnerWalk>,
 ) {
     for &Undid { to, .. } in undid.read().filter(|u| u.walker == Walker::Second) {
-        let walked = &walk.cells;
-        if walked[..walked.len().saturating_sub(1)].contains(&to) {
+        if earlier_toward(&walk.cells, to).is_some() {
             continue;
         }
         if let Some(entity) = trail.0.remove(&to) {

@@ -78,7 +78,7 @@ fn detect_duo_finish(
             // Together shares the pair's shoots in the ItemWalk; in Race each counts their own.
             let eaten =
                 [items.now().eaten, if *players == Players::Together { items.now().eaten } else { partner_eaten }];
-            let at = [first.iter().next().map(|g| g.0), partner.at()];
+            let at = [first.iter().next().map(|g| g.0), partner.at(&current.maze)];
             [0, 1].map(|who| at[who] == Some(exit) && layout.exit_open(eaten[who]))
         }
     };

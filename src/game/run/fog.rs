@@ -87,14 +87,15 @@ fn follow_fog(
     } else if arrived.is_empty() && !(partner.is_changed() && players.two()) {
         return;
     }
-    // Each cell arrived in is seen (a walk may take several steps in a frame).
-    for at in arrived {
+    // In sight now: round the first panda, and the second's when two play.
+    let second = partner.cell().filter(|&c| players.two() && c < cells);
+    // Each cell passed on the way is seen too (a walk may take several steps
+    // in a frame); where the pandas stand is looked round from below.
+    for at in arrived.into_iter().filter(|&at| at != view.panda() && Some(at) != second) {
         for c in view.cells_within(at, FOG_RADIUS, &mut fog.centres) {
             fog.seen[c as usize] = true;
         }
     }
-    // In sight now: round the first panda, and the second's when two play.
-    let second = partner.cell().filter(|&c| players.two() && c < cells);
     let mut in_sight = view.cells_within(view.panda(), FOG_RADIUS, &mut fog.centres);
     if let Some(second) = second {
         in_sight.extend(view.cells_within(second, FOG_RADIUS, &mut fog.centres));
