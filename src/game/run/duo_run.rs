@@ -8,7 +8,6 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::victory::{RunStats, VictoryReport, count_and_detect_victory, efficiency};
-use super::wander::GridWanderReport;
 use crate::game::board::grid::GridBoard;
 use crate::game::board::items::ItemWalk;
 use crate::game::command::{Moved, Walker};
@@ -102,8 +101,6 @@ fn detect_duo_finish(
             report.hints += partner.hints;
             report.efficiency = efficiency(report.optimal, report.moves);
             commands.insert_resource(report);
-            // A wander report of one panda's walk is not a pair's.
-            commands.insert_resource(GridWanderReport::default());
             screen.set(Screen::Won);
         }
         Players::Race if finish.winner.is_none() => {
@@ -124,8 +121,6 @@ fn detect_duo_finish(
                 }
             };
             commands.insert_resource(report);
-            // A wander report of one panda's walk is not a pair's.
-            commands.insert_resource(GridWanderReport::default());
             screen.set(Screen::Won);
         }
         Players::Race if finish.arrived[0].is_some() && stats.finished.is_none() => {
