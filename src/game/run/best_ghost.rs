@@ -129,8 +129,9 @@ fn walk_ghost(
     let reset = resets.read().count() > 0;
     let view = boards.view();
     if reset || race.is_changed() || records.is_changed() || walk.at.is_none() {
-        let key = Some(ghost_key(&current, &file, &grid)).filter(|_| race.0 && !players.two());
-        let ghost = key.and_then(|k| records.ghosts.get(&k).and_then(|t| Ghost::decode(t)));
+        let raced = race.0 && !players.two();
+        let key = raced.then(|| ghost_key(&current, &file, &grid));
+        let ghost = key.and_then(|k| Ghost::decode(records.ghosts.get(&k)?));
         // A records change mid-run (another instance saved) keeps the ghost where it is.
         let restart = reset || race.is_changed() || walk.at.is_none() || ghost != walk.ghost;
         if restart {
@@ -205,8 +206,8 @@ fn keep_ghost(
     mut records: ResMut<Records>,
 ) {
     commands.remove_resource::<GhostResult>();
-    let Some(report) = report else { return };
-    let Some(key) = Some(ghost_key(&current, &file, &grid)).filter(|_| !players.two()) else { return };
+    let Some(report) = report.filter(|_| !players.two()) else { return };
+    let key = ghost_key(&current, &file, &grid);
     let untimed = settings.untimed && settings.mode == crate::game::settings::GameMode::TimeAttack;
     if report.assisted || untimed || steps.0.is_empty() {
         return;
