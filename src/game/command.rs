@@ -29,8 +29,9 @@ pub enum GameCommand {
     ToggleRoute,
     /// Show the heat map (distances on a colour ramp) if hidden, hide it if shown.
     ToggleHeat,
-    /// Measure the heat map from this floor tile (the "a clicked tile" source).
-    HeatFrom(Pos),
+    /// Measure the heat map from this cell (the "a clicked tile" source; a
+    /// square board's cells are its tiles by flat index).
+    HeatFrom(u32),
     /// Finish a generation being watched at once.
     SkipGeneration,
     /// Walk the panda to this tile the shortest way, a step at a time (a click).
@@ -85,8 +86,6 @@ pub enum GameCommand {
     NewGridLike(crate::maze::generate::GridSpec),
     /// Walk the panda to this cell of the grid maze the shortest way (a click on a grid board).
     GridWalkTo(u32),
-    /// Measure the grid maze's heat map from this cell (a click while it measures from a clicked cell).
-    GridHeatFrom(u32),
     /// Play alone, together or racing (two pandas); both go back to the entrance.
     SetPlayers(crate::game::model::Players),
     /// "Race your best" on or off: a faint ghost walks this maze's best run at its pace.

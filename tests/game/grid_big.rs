@@ -3,9 +3,8 @@
 //! another map, an old source or a search asked for again dropped.
 
 use bevy::prelude::*;
-use panda_maze::game::assist::grid_heat::{GridHeat, PendingGridHeat};
 use panda_maze::game::assist::grid_search::{GridSearchView, PendingGridSearch, marks_mesh};
-use panda_maze::game::assist::heat::{HeatSource, HeatView};
+use panda_maze::game::assist::heat::{HeatSource, HeatTask, HeatView};
 use panda_maze::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS, PendingGrid};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand};
@@ -90,12 +89,12 @@ fn a_big_grid_boards_search_is_made_off_the_frame_and_the_newest_wins() {
     assert!(!searching(&app) && lanes(&app).is_empty(), "a new map drops it");
 }
 
-fn heat(app: &App) -> GridHeat {
-    app.world().resource::<GridHeat>().clone()
+fn heat(app: &App) -> HeatView {
+    app.world().resource::<HeatView>().clone()
 }
 
 fn measuring(app: &App) -> bool {
-    app.world().resource::<PendingGridHeat>().is_running()
+    app.world().resource::<HeatTask>().is_running()
 }
 
 #[test]

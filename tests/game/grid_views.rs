@@ -7,12 +7,11 @@
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
-use panda_maze::game::assist::grid_heat::GridHeat;
 use panda_maze::game::assist::grid_search::GridSearchView;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
 use panda_maze::game::assist::search::MarkKind;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
-use panda_maze::game::input::pointer::grid_click_command;
+use panda_maze::game::input::pointer::click_command;
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand};
 use panda_maze::maze::Shape;
@@ -26,8 +25,8 @@ fn grid(app: &App) -> GridGame {
     app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
 }
 
-fn heat(app: &App) -> GridHeat {
-    app.world().resource::<GridHeat>().clone()
+fn heat(app: &App) -> HeatView {
+    app.world().resource::<HeatView>().clone()
 }
 
 /// A grid game whose meshes are drawn headless.
@@ -113,10 +112,11 @@ fn a_click_sets_the_grid_heat_source_and_a_new_map_takes_the_heat_away() {
     let far = grid(&app).exit();
     // A click walks the panda unless the heat map measures from a clicked cell.
     let view = app.world().resource::<HeatView>().clone();
-    assert_eq!(grid_click_command(&view, far), GameCommand::GridWalkTo(far));
+    let walk = GameCommand::GridWalkTo(far);
+    assert_eq!(click_command(&view, far, walk), walk);
     let view = HeatView { source: HeatSource::Clicked, ..view };
-    assert_eq!(grid_click_command(&view, far), GameCommand::GridHeatFrom(far));
-    send(&mut app, GameCommand::GridHeatFrom(far));
+    assert_eq!(click_command(&view, far, walk), GameCommand::HeatFrom(far));
+    send(&mut app, GameCommand::HeatFrom(far));
     frames(&mut app, 3);
     assert_eq!(heat(&app).from, Some(far));
     assert_eq!(app.world().resource::<HeatView>().source, HeatSource::Clicked);

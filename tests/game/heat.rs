@@ -6,7 +6,8 @@
 use bevy::prelude::*;
 use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
-use panda_maze::game::assist::heat::{HeatSource, HeatTile, HeatView};
+use panda_maze::game::assist::heat::{HeatSource, HeatView};
+use panda_maze::game::assist::heat_tiles::HeatTile;
 use panda_maze::game::board::{BoardChunk, BoardLimits, CHUNK_SIDE};
 use panda_maze::game::input::pointer::click_command;
 use panda_maze::game::ui::minimap::minimap_scale;
@@ -187,23 +188,24 @@ fn a_clicked_tile_becomes_the_source_and_the_wave_sets_out_from_it() {
     let dist = distances(&m, m.entrance);
     let target = m.pos_of((0..dist.len()).filter(|&i| dist[i] != UNREACHED).max_by_key(|&i| dist[i]).unwrap() / 2);
     let target = if m.is_floor(target) { target } else { m.exit };
+    let (cell, walk) = (m.index(target) as u32, GameCommand::WalkTo(target));
     // Without the heat map (or with another source), a click walks.
     let view = app.world().resource::<HeatView>().clone();
-    assert_eq!(click_command(&view, target), GameCommand::WalkTo(target));
+    assert_eq!(click_command(&view, cell, walk), walk);
     send(&mut app, GameCommand::ToggleHeat);
     let view = app.world().resource::<HeatView>().clone();
-    assert_eq!(click_command(&view, target), GameCommand::WalkTo(target), "from the entrance, clicks still walk");
+    assert_eq!(click_command(&view, cell, walk), walk, "from the entrance, clicks still walk");
     // Choose "a clicked tile": until a click it measures from the entrance.
     app.world_mut().resource_mut::<HeatView>().source = HeatSource::Clicked;
     app.world_mut().resource_mut::<HeatView>().from = None;
     frames(&mut app, 2);
-    assert_eq!(app.world().resource::<HeatView>().from, Some(m.entrance));
+    assert_eq!(app.world().resource::<HeatView>().from, Some(m.index(m.entrance) as u32));
     let view = app.world().resource::<HeatView>().clone();
-    let command = click_command(&view, target);
-    assert_eq!(command, GameCommand::HeatFrom(target), "now a click sets the source");
+    let command = click_command(&view, cell, walk);
+    assert_eq!(command, GameCommand::HeatFrom(cell), "now a click sets the source");
     send(&mut app, command);
     let view = app.world().resource::<HeatView>().clone();
-    assert_eq!(view.from, Some(target));
+    assert_eq!(view.from, Some(cell));
     assert!(!view.complete(), "the wave restarts");
     assert!(count::<HeatTile>(&mut app) < 20);
     frames(&mut app, 150);
@@ -243,24 +245,24 @@ fn a_huge_boards_heat_map_is_measured_off_the_frame_and_an_old_maps_result_is_dr
     assert!(maze(&app).tiles().len() >= OFF_FRAME_MIN_TILES);
     settings(&mut app).reduced_motion = true;
     send(&mut app, GameCommand::ToggleHeat);
-    assert!(app.world().resource::<HeatTask>().pending.is_some(), "asked for off the frame");
+    assert!(app.world().resource::<HeatTask>().is_running(), "asked for off the frame");
     assert!(app.world().resource::<HeatView>().from.is_none(), "nothing shown before the result");
     until_measured(&mut app, 2000);
     let m = maze(&app);
     assert_eq!(app.world().resource::<HeatView>().dist, distances(&m, m.entrance));
-    assert!(app.world().resource::<HeatTask>().pending.is_none());
+    assert!(!app.world().resource::<HeatTask>().is_running());
     // Measuring from the exit, then a new map before the result is in.
     send(&mut app, GameCommand::ToggleHeat);
     app.world_mut().resource_mut::<HeatView>().source = HeatSource::Exit;
     send(&mut app, GameCommand::ToggleHeat);
-    assert!(app.world().resource::<HeatTask>().pending.is_some());
+    assert!(app.world().resource::<HeatTask>().is_running());
     send(&mut app, GameCommand::Load(MazeSpec::new(1025, 1025, 4)));
     // The new map is made off the frame too; the old one plays on until it is in.
     let spec = |app: &App| app.world().resource::<panda_maze::game::CurrentMaze>().spec;
     assert_eq!(spec(&app), MazeSpec::new(1025, 1025, 3), "the old map plays on meanwhile");
     until_made(&mut app);
     assert_eq!(spec(&app), MazeSpec::new(1025, 1025, 4));
-    assert!(app.world().resource::<HeatTask>().pending.is_none(), "the old map's measurement is dropped");
+    assert!(!app.world().resource::<HeatTask>().is_running(), "the old map's measurement is dropped");
     assert!(!app.world().resource::<HeatView>().shown, "a new map hides the heat map");
     frames(&mut app, 30);
     assert_eq!(app.world().resource::<HeatView>().from, None, "nothing of the old map shown");
@@ -274,5 +276,5 @@ fn a_huge_boards_heat_map_is_measured_off_the_frame_and_an_old_maps_result_is_dr
         send(&mut app, GameCommand::ToggleHeat);
     }
     frames(&mut app, 2);
-    assert!(!app.world().resource::<HeatView>().shown && app.world().resource::<HeatTask>().pending.is_none());
+    assert!(!app.world().resource::<HeatView>().shown && !app.world().resource::<HeatTask>().is_running());
 }

@@ -119,7 +119,8 @@ fn an_algorithm_that_cannot_follow_a_shape_makes_the_rectangle() {
 
 #[test]
 fn the_heat_map_spreads_out_over_frames_and_goes_when_toggled_off() {
-    use panda_maze::game::assist::heat::{HeatTile, HeatView};
+    use panda_maze::game::assist::heat::HeatView;
+    use panda_maze::game::assist::heat_tiles::HeatTile;
     let mut app = game(Difficulty::Easy, 8);
     shaped(&mut app, Shape::Ring);
     let m = maze(&app);

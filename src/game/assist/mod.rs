@@ -1,13 +1,14 @@
-//! Help on the way out: the route shown tile by tile ([`route_view`]), and the
-//! solvers' searches and the race ([`search`]), and hints ([`hint`]).
+//! Help on the way out: the route shown tile by tile ([`route_view`]), the
+//! solvers' searches and the race ([`search`]), hints ([`hint`]), and the
+//! heat map ([`heat`]) with its painters.
 
-pub mod grid_heat;
-pub mod grid_heat_draw;
 pub mod grid_search;
 pub mod grid_search_draw;
 pub mod grid_way;
 pub mod heat;
 pub mod heat_measure;
+pub mod heat_mesh;
+pub mod heat_tiles;
 pub mod hint;
 pub mod route_view;
 pub mod search;
@@ -20,8 +21,8 @@ pub(super) fn plugin(app: &mut App) {
         search::plugin,
         hint::plugin,
         heat::plugin,
-        grid_heat::plugin,
-        grid_heat_draw::plugin,
+        heat_tiles::plugin,
+        heat_mesh::plugin,
         grid_search::plugin,
         grid_search_draw::plugin,
         grid_way::plugin,

@@ -15,7 +15,8 @@ use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
 use super::items::ItemWalk;
-use crate::game::model::{CurrentMaze, Route, TILE_SIZE, WalkHistory, tile_center};
+use super::shared::{SharedBoard, grid_distances, square_distances};
+use crate::game::model::{CurrentMaze, Route, SharedMaze, TILE_SIZE, WalkHistory, off_frame, tile_center};
 use crate::game::settings::ghost::side_of;
 use crate::maze::items::{KeyKind, Progress};
 use crate::maze::solve::shortest_route;
@@ -140,6 +141,49 @@ impl<'a> BoardView<'a> {
         match self.board {
             Board::Square { current, .. } => current.maze.contains(p).then(|| current.maze.index(p) as u32),
             Board::Grid(_) => None,
+        }
+    }
+
+    /// The square board's map, for what draws its tiles (none on another grid).
+    pub fn tile_maze(&self) -> Option<&'a Maze> {
+        match self.board {
+            Board::Square { current, .. } => Some(&current.maze),
+            Board::Grid(_) => None,
+        }
+    }
+
+    /// Whether the panda can stand in cell `c`: a square board's floor, any cell of another grid.
+    pub fn is_open(&self, c: u32) -> bool {
+        match self.board {
+            Board::Square { current, .. } => {
+                (c as usize) < current.maze.tiles().len() && current.maze.is_floor(current.maze.pos_of(c as usize))
+            }
+            Board::Grid(game) => (c as usize) < game.cell_count(),
+        }
+    }
+
+    /// Whether work over every cell (a distance map) is done off the frame on this board.
+    pub fn off_frame(&self) -> bool {
+        match self.board {
+            Board::Square { current, .. } => off_frame(&current.maze),
+            Board::Grid(game) => game.off_frame(),
+        }
+    }
+
+    /// Steps from cell `from` to every cell ([`UNREACHED`](crate::maze::distance::UNREACHED) where none leads).
+    pub fn distances(&self, from: u32) -> Vec<u32> {
+        match self.board {
+            Board::Square { current, .. } => square_distances(&current.maze, from),
+            Board::Grid(game) => grid_distances(&game.maze, from),
+        }
+    }
+
+    /// The maze for work off the frame to own: the square map's copy is made
+    /// once a map and kept in `copy`; a grid maze is shared already.
+    pub fn shared(&self, copy: &mut SharedMaze) -> SharedBoard {
+        match self.board {
+            Board::Square { current, .. } => SharedBoard::Square(copy.of(&current.maze)),
+            Board::Grid(game) => SharedBoard::Grid(game.maze.clone()),
         }
     }
 

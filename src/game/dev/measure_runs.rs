@@ -8,7 +8,6 @@ use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
 
 use crate::game::GamePlugin;
-use crate::game::assist::grid_heat::GridHeat;
 use crate::game::assist::grid_search::{GridSearchView, PendingGridSearch};
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::{PendingSearch, SearchView};
@@ -283,17 +282,10 @@ fn search(app: &mut App, frames: usize) -> Vec<f64> {
         .collect()
 }
 
-/// The heat map's measurements so far and whether its wave is complete,
-/// on the square board or a grid's.
+/// The heat map's measurements so far and whether its wave is complete.
 fn heat_state(app: &App) -> (u32, bool) {
-    let world = app.world();
-    if world.resource::<GridBoard>().game().is_some() {
-        let heat = world.resource::<GridHeat>();
-        (heat.measured, heat.complete())
-    } else {
-        let view = world.resource::<HeatView>();
-        (view.measured, view.complete())
-    }
+    let view = app.world().resource::<HeatView>();
+    (view.measured, view.complete())
 }
 
 /// The frames of the heat map spreading from `source` (shown again when

@@ -187,7 +187,7 @@ fn grid_actions(key: KeyCode, ctrl: bool, kind: GridKind, actions: Vec<Action>) 
 
 /// Whether `command` works on a round, hex or triangle board yet.
 pub fn works_on_grids(command: GameCommand) -> bool {
-    !matches!(command, GameCommand::HeatFrom(_) | GameCommand::WalkTo(_))
+    !matches!(command, GameCommand::WalkTo(_))
 }
 
 /// The messages of this frame's keys and gamepad buttons.

@@ -11,22 +11,11 @@ use crate::game::model::{CurrentMaze, UiWantsKeyboard, tile_at};
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::board_pointer::BoardPointer;
 use crate::game::view::camera::{CameraView, MenuPanelWidth, WHEEL_PIXELS_PER_NOTCH, zoom_by};
-use crate::maze::Pos;
 
-/// What a left click on floor tile `p` asks: the heat map's source when it
-/// shows measured from a clicked tile, otherwise a walk there.
-pub fn click_command(heat: &HeatView, p: Pos) -> GameCommand {
-    if measures_from_clicks(heat) { GameCommand::HeatFrom(p) } else { GameCommand::WalkTo(p) }
-}
-
-/// What a left click on cell `c` of a grid board asks, as [`click_command`] on tiles.
-pub fn grid_click_command(heat: &HeatView, c: u32) -> GameCommand {
-    if measures_from_clicks(heat) { GameCommand::GridHeatFrom(c) } else { GameCommand::GridWalkTo(c) }
-}
-
-/// Whether a click sets the heat map's source rather than walking the panda.
-fn measures_from_clicks(heat: &HeatView) -> bool {
-    heat.shown && heat.source == HeatSource::Clicked
+/// What a left click on cell `c` asks: the heat map's source when it shows
+/// measured from a clicked cell, otherwise `walk` (the walk there).
+pub fn click_command(heat: &HeatView, c: u32, walk: GameCommand) -> GameCommand {
+    if heat.shown && heat.source == HeatSource::Clicked { GameCommand::HeatFrom(c) } else { walk }
 }
 
 /// A left click on the board walks the panda to that tile the shortest way,
@@ -47,12 +36,12 @@ pub(super) fn click_to_walk(
     };
     if let Some(game) = grid.game() {
         if let Some(c) = game.cell_at(world) {
-            commands.write(grid_click_command(&heat, c));
+            commands.write(click_command(&heat, c, GameCommand::GridWalkTo(c)));
         }
         return;
     }
     if let Some(p) = tile_at(&current.maze, world).filter(|&p| current.maze.is_floor(p)) {
-        commands.write(click_command(&heat, p));
+        commands.write(click_command(&heat, current.maze.index(p) as u32, GameCommand::WalkTo(p)));
     }
 }
 

@@ -7,9 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::Text;
-use crate::game::assist::grid_heat::GridHeat;
 use crate::game::assist::heat::{HeatSource, HeatView};
-use crate::game::board::grid::GridBoard;
 use crate::game::settings::Settings;
 use crate::game::view::camera::CameraView;
 use crate::maze::heat::viridis;
@@ -32,7 +30,6 @@ pub(super) fn heat_legend(
     mut view: ResMut<HeatView>,
     settings: Res<Settings>,
     camera: Res<CameraView>,
-    (grid, grid_heat): (Res<GridBoard>, Res<GridHeat>),
 ) -> Result {
     if !view.shown {
         return Ok(());
@@ -62,8 +59,7 @@ pub(super) fn heat_legend(
         ui.horizontal(|ui| {
             ui.label(t(Text::HeatNear));
             ui.add_space(RAMP_WIDTH - 90.0);
-            let max = if grid.game().is_some() { grid_heat.max } else { view.max };
-            ui.label(t(Text::HeatFar).replace("{n}", &max.to_string()));
+            ui.label(t(Text::HeatFar).replace("{n}", &view.max.to_string()));
         });
         for s in HeatSource::ALL {
             ui.radio_value(&mut source, s, t(source_text(s)));

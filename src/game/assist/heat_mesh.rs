@@ -1,5 +1,5 @@
-//! The drawing of the heat map on round, hex and triangle boards
-//! ([`super::grid_heat`]): one mesh of every cell under the walls, built
+//! The heat map's painter on round, hex and triangle boards: one mesh of
+//! every cell under the walls, coloured from the [`HeatView`], built
 //! once a maze (off the frame on a big board: the map shows once it is in)
 //! and hidden, not dropped, while the map is off; cleared for each
 //! measurement, each cell coloured once the wave reaches it.
@@ -7,8 +7,7 @@
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
-use super::grid_heat::{GridHeat, measure_grid_heat};
-use super::heat::HeatView;
+use super::heat::{HeatView, measure_heat};
 use crate::game::board::grid::{GridBoard, GridGame};
 use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
 use crate::game::command::MapScoped;
@@ -22,7 +21,7 @@ use crate::maze::solve::grids::UNREACHED;
 const GRID_HEAT_Z: f32 = 0.15;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, draw_grid_heat.after(measure_grid_heat).in_set(AppSystems::Visualize));
+    app.add_systems(Update, draw_grid_heat.after(measure_heat).in_set(AppSystems::Visualize));
 }
 
 /// The heat map's mesh on a grid board.
@@ -72,14 +71,15 @@ fn linear_channels() -> &'static [f32; 256] {
 /// (the panda's steps, a new source), each cell coloured once the wave reaches it.
 fn draw_grid_heat(
     mut commands: Commands,
-    (board, heat, view): (Res<GridBoard>, Res<GridHeat>, Res<HeatView>),
+    (board, heat): (Res<GridBoard>, Res<HeatView>),
     mut drawn: Query<(Entity, &mut Visibility), With<GridHeatPart>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
     mut built: Local<HeatMesh>,
 ) {
-    let shown = view.shown && heat.from.is_some();
-    let game = board.game().filter(|g| heat.spec == Some(g.spec));
-    let (Some(game), Some((mut meshes, mut materials))) = (game.filter(|_| shown), assets) else {
+    let shown = heat.shown && heat.from.is_some();
+    let game = board.game();
+    let measured_here = |g: &GridGame| shown && heat.dist.len() == g.cell_count();
+    let (Some(game), Some((mut meshes, mut materials))) = (game.filter(|g| measured_here(g)), assets) else {
         if game.is_some_and(|g| built.spec == Some(g.spec)) {
             // The same maze: its mesh is kept for when the map shows again.
             drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Hidden));
@@ -129,8 +129,7 @@ fn draw_grid_heat(
         };
         *ramp = (0..=heat.max).map(colour).collect();
     }
-    let order = &heat.order;
-    let reached = *coloured + order[*coloured..].iter().take_while(|&&c| heat.dist[c as usize] <= heat.reach).count();
+    let (order, reached) = (&heat.order, heat.revealed);
     if reached == *coloured && !fresh {
         return;
     }

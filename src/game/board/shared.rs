@@ -1,0 +1,41 @@
+//! The board's maze shared with work done off the frame (a big board's
+//! distance maps), on any grid: [`SharedBoard`] holds the square map or the
+//! grid maze behind an `Arc`, so a task can measure it while the frame goes on.
+
+use std::sync::Arc;
+
+use crate::maze::generate::GridMazeAny;
+use crate::maze::solve::grids::distance_map;
+use crate::maze::{Maze, distance};
+use crate::on_grid_maze;
+
+/// A copy of the board's maze that work off the frame can own.
+#[derive(Debug, Clone)]
+pub enum SharedBoard {
+    /// The square board's map (its cells are its tiles by flat index).
+    Square(Arc<Maze>),
+    /// A round, hex or triangle board's maze.
+    Grid(Arc<GridMazeAny>),
+}
+
+impl SharedBoard {
+    /// Steps from cell `from` to every cell
+    /// ([`UNREACHED`](crate::maze::distance::UNREACHED) where none leads: a
+    /// square board's walls and the outside).
+    pub fn distances(&self, from: u32) -> Vec<u32> {
+        match self {
+            SharedBoard::Square(maze) => square_distances(maze, from),
+            SharedBoard::Grid(maze) => grid_distances(maze, from),
+        }
+    }
+}
+
+/// Steps from tile `from` (by flat index) to every tile of a square map.
+pub(super) fn square_distances(maze: &Maze, from: u32) -> Vec<u32> {
+    distance::distances(maze, maze.pos_of(from as usize))
+}
+
+/// Steps from cell `from` to every cell of a grid maze.
+pub(super) fn grid_distances(maze: &GridMazeAny, from: u32) -> Vec<u32> {
+    on_grid_maze!(maze, m => distance_map(m, from))
+}
