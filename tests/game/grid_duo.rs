@@ -5,7 +5,7 @@
 //! clears round both.
 
 use bevy::prelude::*;
-use panda_maze::game::assist::grid_way::GridWay;
+use panda_maze::game::assist::hint::Hints;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
 use panda_maze::game::command::PartnerAimRequest;
 use panda_maze::game::panda::duo::{DuoFinish, PartnerWalk, Players};
@@ -138,16 +138,16 @@ fn on_a_grid_each_players_hint_comes_from_their_own_panda() {
         assert_eq!(at, game.route[3], "{kind:?}");
         tap(&mut app, KeyCode::Delete);
         tap(&mut app, KeyCode::KeyH);
-        let way = app.world().resource::<GridWay>().clone();
-        assert_eq!(way.partner_hint, game.route[4..10].to_vec(), "{kind:?}: from the second panda");
-        assert_eq!(way.hint, game.route[1..7].to_vec(), "{kind:?}: from the first");
+        let [hint, partner_hint] = app.world().resource::<Hints>().0.clone();
+        assert_eq!(partner_hint, game.route[4..10].to_vec(), "{kind:?}: from the second panda");
+        assert_eq!(hint, game.route[1..7].to_vec(), "{kind:?}: from the first");
         let counted = (app.world().resource::<RunStats>().hints, app.world().resource::<PartnerWalk>().hints);
         assert_eq!(counted, (1, 1), "{kind:?}: each hint counts for its own player");
         // The second panda steps on: its hint goes, the first's stays.
         step_partner(&mut app, at, game.route[4]);
-        let way = app.world().resource::<GridWay>().clone();
-        assert!(way.partner_hint.is_empty(), "{kind:?}");
-        assert_eq!(way.hint.len(), 6, "{kind:?}");
+        let [hint, partner_hint] = app.world().resource::<Hints>().0.clone();
+        assert!(partner_hint.is_empty(), "{kind:?}");
+        assert_eq!(hint.len(), 6, "{kind:?}");
     }
 }
 

@@ -5,7 +5,7 @@
 //! players share what they take in Together but not in Race.
 
 use bevy::prelude::*;
-use panda_maze::game::assist::grid_way::GridWay;
+use panda_maze::game::assist::hint::Hints;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
 use panda_maze::game::board::grid_items::GridItem;
 use panda_maze::game::board::items::ItemSprite;
@@ -171,7 +171,7 @@ fn walking_out_and_the_hint_follow_the_full_clear() {
     let mut app = items_game(with_items(GridKind::Round, 4));
     let game = grid(&app);
     send(&mut app, GameCommand::Hint);
-    assert_eq!(app.world().resource::<GridWay>().hint, game.route[1..7].to_vec(), "the hint starts the full clear");
+    assert_eq!(app.world().resource::<Hints>().0[0], game.route[1..7].to_vec(), "the hint starts the full clear");
     send(&mut app, GameCommand::WalkOut);
     frames(&mut app, game.route.len() + 2);
     assert_eq!(grid(&app).trail, game.route, "walking out is the full clear");

@@ -401,3 +401,35 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         assert!(!app.world().resource::<FogView>().has_seen(route[far]), "{kind:?}");
     }
 }
+
+/// The vertices of the mesh named `name`; `None` when there is none.
+fn mesh_vertices(app: &mut App, name: &str) -> Option<usize> {
+    let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
+    let handle = query.iter(app.world()).find(|(n, _)| n.as_str() == name).map(|(_, m)| m.0.clone())?;
+    Some(app.world().resource::<Assets<Mesh>>().get(&handle).unwrap().count_vertices())
+}
+
+#[test]
+fn on_every_grid_the_way_is_drawn_cell_by_cell_from_the_entrance_and_the_hint_joins_it() {
+    use panda_maze::game::assist::route_view::RouteView;
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let mut app = drawn_grid_game(kind, Shape::None);
+        let route = grid(&app).route.clone();
+        assert_eq!(mesh_vertices(&mut app, "Grid way"), None, "{kind:?}: nothing drawn before it is asked");
+        send(&mut app, GameCommand::ShowRoute(true));
+        frames(&mut app, 2);
+        let early = mesh_vertices(&mut app, "Grid way").expect("the way is drawn as it is revealed");
+        let revealed = app.world().resource::<RouteView>().revealed;
+        assert!(revealed > 0 && revealed < route.len(), "{kind:?}: {revealed} of {}", route.len());
+        frames(&mut app, 100);
+        let whole = mesh_vertices(&mut app, "Grid way").unwrap();
+        assert!(whole > early, "{kind:?}: the line grows as the reveal goes on ({early} → {whole})");
+        send(&mut app, GameCommand::Hint);
+        let with_hint = mesh_vertices(&mut app, "Grid way").unwrap();
+        assert!(with_hint > whole, "{kind:?}: the hint's dots join the way");
+        send(&mut app, GameCommand::ToggleRoute);
+        send(&mut app, GameCommand::GridWalkTo(route[1]));
+        frames(&mut app, 10);
+        assert_eq!(mesh_vertices(&mut app, "Grid way"), None, "{kind:?}: hidden, and the hint gone with the step");
+    }
+}

@@ -5,7 +5,8 @@
 //! and the settings' grid makes new maps (old settings files still load).
 
 use bevy::prelude::*;
-use panda_maze::game::assist::grid_way::GridWay;
+use panda_maze::game::assist::hint::Hints;
+use panda_maze::game::assist::route_view::RouteView;
 use panda_maze::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, GridNotice};
 use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
@@ -207,18 +208,21 @@ fn hint_and_the_way_out_follow_the_grid_route_and_walking_out_wins_assisted() {
         let mut app = grid_game(spec);
         let route = grid(&app).route.clone();
         send(&mut app, GameCommand::ShowRoute(true));
-        assert_eq!(app.world().resource::<GridWay>().cells, route, "{kind:?}");
+        let way = *app.world().resource::<RouteView>();
+        assert!(way.shown && way.revealed > 0 && way.revealed < route.len(), "{kind:?}: revealed from the entrance");
+        frames(&mut app, 100);
+        assert!(app.world().resource::<RouteView>().fully_revealed(route.len()), "{kind:?}: the whole route");
         assert_eq!(app.world().resource::<RunStats>().hints, 1, "showing the way counts as a hint");
         send(&mut app, GameCommand::ShowRoute(true));
         assert_eq!(app.world().resource::<RunStats>().hints, 1, "once, while it stays shown");
         send(&mut app, GameCommand::GridWalkTo(route[2]));
         frames(&mut app, 8);
         send(&mut app, GameCommand::Hint);
-        let hint = app.world().resource::<GridWay>().hint.clone();
+        let hint = app.world().resource::<Hints>().0[0].clone();
         assert_eq!(hint, route[3..route.len().min(9)].to_vec());
         assert_eq!(app.world().resource::<RunStats>().hints, 2);
         send(&mut app, GameCommand::ToggleRoute);
-        assert!(app.world().resource::<GridWay>().cells.is_empty());
+        assert!(!app.world().resource::<RouteView>().shown);
         send(&mut app, GameCommand::WalkOut);
         frames(&mut app, route.len() * 4 + 10);
         assert_eq!(grid(&app).panda, grid(&app).exit());

@@ -4,7 +4,6 @@
 
 pub mod grid_search;
 pub mod grid_search_draw;
-pub mod grid_way;
 pub mod heat;
 pub mod heat_measure;
 pub mod heat_mesh;
@@ -12,6 +11,7 @@ pub mod heat_tiles;
 pub mod hint;
 pub mod route_view;
 pub mod search;
+pub mod way_mesh;
 
 use bevy::prelude::*;
 
@@ -25,6 +25,6 @@ pub(super) fn plugin(app: &mut App) {
         heat_mesh::plugin,
         grid_search::plugin,
         grid_search_draw::plugin,
-        grid_way::plugin,
+        way_mesh::plugin,
     ));
 }

@@ -1,5 +1,8 @@
-//! Showing the way out: the A* route is revealed tile by tile from the
-//! entrance, as an animation, and hidden again on request or on a new map.
+//! Showing the way out, on every grid: the shortest route is revealed cell
+//! by cell from the entrance, as an animation, and hidden again on request
+//! or on a new map. A square tile board lays a marker a tile
+//! ([`RouteMarker`]); a round, hex or triangle board draws the line so far
+//! ([`super::way_mesh`]).
 //!
 //! On a chunked board (a huge maze) the route can be a million tiles long; a
 //! marker entity costs about 0.75 kB, so markers exist only within
@@ -11,9 +14,10 @@ use bevy::prelude::*;
 
 use crate::game::assets::GameArt;
 use crate::game::board::BoardLimits;
+use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, HintShown, MapReset, MapScoped};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, Players, Route, TILE_SIZE, tile_center};
+use crate::game::model::{GridPos, Players, Route, TILE_SIZE, tile_center};
 use crate::game::panda::Player;
 use crate::game::settings::Palette;
 use crate::game::settings::{RouteShape, Settings, help_allowed};
@@ -43,7 +47,7 @@ pub struct RouteMarker {
 pub struct RouteView {
     /// The player asked to see the route.
     pub shown: bool,
-    /// Route tiles with a marker so far.
+    /// Cells of the route revealed so far (on a square tile board, with a marker).
     pub revealed: usize,
     /// Seconds since the reveal began.
     pub reveal_secs: f32,
@@ -62,7 +66,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RouteView>().add_systems(
         Update,
         (
-            toggle_path.run_if(crate::game::board::grid::on_square_board).in_set(AppSystems::ApplyCommands),
+            toggle_path.in_set(AppSystems::ApplyCommands),
             hide_on_reset.in_set(AppSystems::Move),
             (reveal_route, restyle_route).in_set(AppSystems::Visualize),
         ),
@@ -139,38 +143,44 @@ struct RevealPace<'w> {
     palette: Res<'w, Palette>,
 }
 
-/// Adds markers along the route at a pace that finishes within [`REVEAL_MAX_SECS`]
-/// (on a chunked board, only within the window around the panda).
+/// Reveals the route at a pace that finishes within [`REVEAL_MAX_SECS`];
+/// on a square tile board, adds its markers (on a chunked board, only
+/// within the window around the panda).
 fn reveal_route(
     mut commands: Commands,
     mut view: ResMut<RouteView>,
-    solution: Res<Route>,
-    current: Res<CurrentMaze>,
+    (solution, boards): (Res<Route>, Boards),
     pace: RevealPace,
     limits: Res<BoardLimits>,
     player: Query<&GridPos, With<Player>>,
     markers: Query<Entity, With<RouteMarker>>,
 ) {
     let RevealPace { time, settings, art, palette } = pace;
-    let route = &solution.0;
-    let chunked = limits.chunked(&current.maze);
-    if !view.shown || (view.revealed >= route.len() && !chunked) {
+    let board = boards.view();
+    let len = board.route_len();
+    let chunked = board.tile_maze().is_some_and(|maze| limits.chunked(maze));
+    if !view.shown || (view.revealed >= len && !chunked) {
         return;
     }
     let mut from = view.revealed;
-    if view.revealed < route.len() {
+    if view.revealed < len {
         view.reveal_secs += time.delta_secs() * settings.animation_speed;
     }
-    let rate = REVEAL_MIN_TILES_PER_SEC.max(route.len() as f32 / REVEAL_MAX_SECS);
-    // At least one tile per frame, so the reveal never stalls on a zero-length frame.
+    let rate = REVEAL_MIN_TILES_PER_SEC.max(len as f32 / REVEAL_MAX_SECS);
+    // At least one cell per frame, so the reveal never stalls on a zero-length frame.
     let target = if settings.reduced_motion {
-        route.len()
+        len
     } else {
-        ((view.reveal_secs * rate) as usize).clamp((view.revealed + 1).min(route.len()), route.len())
+        ((view.reveal_secs * rate) as usize).clamp((view.revealed + 1).min(len), len)
     };
+    let Some(maze) = board.tile_maze() else {
+        view.revealed = target;
+        return;
+    };
+    let route = &solution.0;
     let far = |a: Pos, b: Pos| a.x.abs_diff(b.x).max(a.y.abs_diff(b.y));
     if chunked {
-        let panda = player.iter().next().map_or(current.maze.entrance, |g| g.0);
+        let panda = player.iter().next().map_or(maze.entrance, |g| g.0);
         if view.window.is_none_or(|centre| far(centre, panda) > ROUTE_WINDOW_SLACK) {
             // A new window: its markers are laid again from the entrance.
             for entity in &markers {
@@ -191,7 +201,7 @@ fn reveal_route(
             RouteMarker { index },
             GridPos(p),
             route_sprite(&palette, &art),
-            Transform::from_translation(tile_center(&current.maze, p).extend(ROUTE_Z)),
+            Transform::from_translation(tile_center(maze, p).extend(ROUTE_Z)),
         ));
     }
     view.revealed = target;

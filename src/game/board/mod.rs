@@ -20,6 +20,7 @@ pub mod grid_mesh;
 pub mod items;
 pub mod making;
 pub mod mask_file;
+pub mod near;
 pub mod shared;
 pub mod view;
 pub mod watch;

@@ -15,6 +15,8 @@ use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
 use super::items::ItemWalk;
+use super::near::centres_within;
+pub use super::near::{grid_cells_within, nearest_dir, tiles_within};
 use super::shared::{SharedBoard, grid_distances, square_distances};
 use crate::game::model::{CurrentMaze, Route, SharedMaze, TILE_SIZE, WalkHistory, off_frame, tile_center};
 use crate::game::settings::ghost::side_of;
@@ -341,6 +343,42 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// How many cells the shortest way from the entrance to the exit passes
+    /// (on a grid with items, the shortest full clear), both ends included.
+    pub fn route_len(&self) -> usize {
+        match self.board {
+            Board::Square { walked: (solution, _), .. } => solution.0.len(),
+            Board::Grid(game) => game.route.len(),
+        }
+    }
+
+    /// What the panda carries now, and where it stands (on a square board, [`Self::standing_at`]).
+    pub fn paws(&self) -> Progress<u32> {
+        match self.board {
+            Board::Square { items, .. } => items.now().map(|_| self.panda()),
+            Board::Grid(game) => Progress { at: game.panda, ..game.paws() },
+        }
+    }
+
+    /// The shortest way out for a walker standing and holding as `from`,
+    /// both ends included: to the exit, or with items the shortest full
+    /// clear from what it holds (none if there is no way).
+    pub fn way_from(&self, from: Progress<u32>) -> Option<Vec<u32>> {
+        match self.board {
+            Board::Square { current, .. } => {
+                let maze = &current.maze;
+                let at = maze.pos_of(from.at as usize);
+                let way = if current.items.is_empty() {
+                    shortest_route(maze, at, maze.exit)
+                } else {
+                    crate::maze::items::solve(maze, &current.items, from.map(|_| at), true)
+                };
+                way.map(|w| w.into_iter().map(|p| maze.index(p) as u32).collect())
+            }
+            Board::Grid(game) => Some(game.way_out_from(from)).filter(|w| !w.is_empty()),
+        }
+    }
+
     /// Steps along the shortest way from the entrance to the exit (on a grid
     /// with items, the shortest full clear).
     pub fn optimal_moves(&self) -> usize {
@@ -381,40 +419,4 @@ impl<'a> BoardView<'a> {
         let held = KeyKind::ALL.into_iter().filter(|k| keys >> k.index() & 1 == 1).collect();
         (held, (bamboo as u32).saturating_sub(eaten.count_ones()))
     }
-}
-
-/// The arrow nearest a screen angle (degrees): the panda's sprite for a step that way.
-pub fn nearest_dir(degrees: f64) -> Dir {
-    let d = degrees.rem_euclid(360.0);
-    match ((d + 45.0) / 90.0) as u32 % 4 {
-        0 => Dir::Right,
-        1 => Dir::Up,
-        2 => Dir::Left,
-        _ => Dir::Down,
-    }
-}
-
-/// The tiles of `maze` within `radius` tiles of `at`, row by row.
-pub fn tiles_within(maze: &Maze, at: Pos, radius: f32) -> impl Iterator<Item = Pos> + '_ {
-    let r = radius.floor() as usize;
-    let (x0, y0) = (at.x.saturating_sub(r), at.y.saturating_sub(r));
-    let (x1, y1) = ((at.x + r).min(maze.width() - 1), (at.y + r).min(maze.height() - 1));
-    let near = move |p: Pos| {
-        let (dx, dy) = (p.x as f32 - at.x as f32, p.y as f32 - at.y as f32);
-        dx * dx + dy * dy <= radius * radius
-    };
-    (y0..=y1).flat_map(move |y| (x0..=x1).map(move |x| Pos::new(x, y))).filter(move |&p| near(p))
-}
-
-/// The cells of a grid maze whose centres lie within `radius` tiles (half
-/// steps) of `at`'s, in order.
-pub fn grid_cells_within(game: &GridGame, at: u32, radius: f32) -> Vec<u32> {
-    centres_within(&(0..game.cell_count() as u32).map(|c| game.centre(c)).collect::<Vec<_>>(), at, radius)
-}
-
-/// [`grid_cells_within`] over the cells' centres found before.
-fn centres_within(centres: &[Vec2], at: u32, radius: f32) -> Vec<u32> {
-    let reach = radius * GRID_STEP_WORLD / 2.0;
-    let from = centres[at as usize];
-    (0..centres.len() as u32).filter(|&c| centres[c as usize].distance(from) <= reach).collect()
 }

@@ -15,7 +15,7 @@ use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
 use crate::game::board::grid::{GridBoard, on_square_board};
 use crate::game::board::items::ItemWalk;
-use crate::game::board::view::Boards;
+use crate::game::board::view::{BoardView, Boards};
 use crate::game::board::watch::GenerationReplay;
 use crate::game::command::{GameCommand, HintShown, MapReset, Moved, PartnerMoveRequest, PartnerUndo, Undid, Walker};
 use crate::game::frame::{AppSystems, Screen};
@@ -74,6 +74,14 @@ impl PartnerWalk {
     /// What it carries now on a grid board (its own, in Race).
     pub fn cell_now(&self) -> Progress<u32> {
         self.cell_paws.last().copied().unwrap_or_default()
+    }
+
+    /// What it carries now and where it stands, in `board`'s cells (its own, in Race).
+    pub fn paws(&self, board: &BoardView) -> Progress<u32> {
+        match board.numbers_cells() {
+            true => self.cell_now(),
+            false => self.now().map(|p| board.cell_of(p).unwrap_or_else(|| board.entrance())),
+        }
     }
 }
 

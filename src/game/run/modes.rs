@@ -15,7 +15,6 @@ use bevy::prelude::*;
 use crate::game::board::grid::GridBoard;
 
 use crate::game::assets::GameArt;
-use crate::game::assist::grid_way::GridWay;
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset, MapScoped};
@@ -121,9 +120,9 @@ fn start_replay(
     mut requests: MessageReader<GameCommand>,
     screen: Res<State<Screen>>,
     mut replay: ResMut<RunReplay>,
-    (mut path, mut way): (ResMut<RouteView>, ResMut<GridWay>),
+    mut path: ResMut<RouteView>,
     ghosts: Ghosts,
-    (boards, grid): (Boards, Res<GridBoard>),
+    boards: Boards,
 ) {
     let Ghosts { mut commands, existing: ghosts, art } = ghosts;
     if !requests.read().any(|c| *c == GameCommand::ReplayRun) || *screen.get() != Screen::Won {
@@ -134,11 +133,9 @@ fn start_replay(
     }
     let view = boards.view();
     *replay = RunReplay { route: view.walked(), shown: 0, carry: 0.0 };
-    // Over the shortest route (the square board's way and a grid's are kept apart still).
-    match grid.game() {
-        Some(game) if !way.shown => *way = GridWay { shown: true, cells: game.route.clone(), ..default() },
-        None if !path.shown => *path = RouteView { shown: true, ..default() },
-        _ => {}
+    // Over the shortest route.
+    if !path.shown {
+        *path = RouteView { shown: true, ..default() };
     }
     commands.spawn((
         Name::new("Replay ghost"),

@@ -21,7 +21,6 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 
 use super::minimap_grid;
-use crate::game::assist::grid_way::GridWay;
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::grid::GridBoard;
 use crate::game::frame::AppSystems;
@@ -240,13 +239,13 @@ fn draw_minimap(
 /// Paints the revealed part of the route onto the route picture (and clears it when hidden).
 fn paint_route(
     path: Res<RouteView>,
-    solution: Res<Route>,
+    (solution, grid): (Res<Route>, Res<GridBoard>),
     palette: Res<Palette>,
     mut minimap: ResMut<Minimap>,
     mut images: ResMut<Assets<Image>>,
 ) {
     let upto = if path.shown { path.revealed.min(solution.0.len()) } else { 0 };
-    if upto == minimap.painted || minimap.tiles_per_px == 0 {
+    if upto == minimap.painted || minimap.tiles_per_px == 0 || grid.game().is_some() {
         return;
     }
     let (k, w) = (minimap.tiles_per_px, minimap.size.x as usize);
@@ -268,14 +267,14 @@ fn paint_route(
 /// Paints the way shown on a big grid board's picture (and clears it when hidden).
 fn paint_grid_way(
     grid: Res<GridBoard>,
-    way: Res<GridWay>,
+    way: Res<RouteView>,
     palette: Res<Palette>,
     minimap: Res<Minimap>,
     mut images: ResMut<Assets<Image>>,
     mut painted: Local<Option<(AssetId<Image>, usize)>>,
 ) {
     let Some(game) = grid.game().filter(|g| minimap_grid::pictured(g)) else { return };
-    let cells = if way.shown { &way.cells[..] } else { &[] };
+    let cells = if way.shown { &game.route[..way.revealed.min(game.route.len())] } else { &[] };
     let now = (minimap.route.id(), cells.len());
     if *painted == Some(now) {
         return;

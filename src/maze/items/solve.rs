@@ -41,6 +41,12 @@ impl<P> Progress<P> {
     pub fn start<B: ItemBoard<At = P>>(maze: &B) -> Self {
         Self::at(maze.start_spot())
     }
+
+    /// The same keys and shoots with the place named another way (a square
+    /// board's tile as its cell number, say).
+    pub fn map<Q>(self, place: impl FnOnce(P) -> Q) -> Progress<Q> {
+        Progress { at: place(self.at), keys: self.keys, eaten: self.eaten }
+    }
 }
 
 /// Steps (`u32::MAX` where unreached) and parents of a flood from `from`
