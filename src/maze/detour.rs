@@ -182,6 +182,24 @@ pub struct Wander<P = Pos> {
 }
 
 impl<P> Wander<P> {
+    /// The same walk with its places named another way (a square board's
+    /// tiles as their cell numbers, say).
+    pub fn map<Q>(self, place: impl Fn(P) -> Q) -> Wander<Q> {
+        let detours = self
+            .detours
+            .into_iter()
+            .map(|d| Detour {
+                left_at: place(d.left_at),
+                back_at: d.back_at.map(&place),
+                steps: d.steps,
+                lost: d.lost,
+                farthest: place(d.farthest),
+                direction: d.direction,
+            })
+            .collect();
+        Wander { steps: self.steps, shortest: self.shortest, lost: self.lost, detours }
+    }
+
     /// The detour that lost most moves (the first among equals).
     pub fn longest(&self) -> Option<&Detour<P>> {
         self.detours.iter().fold(None, |best: Option<&Detour<P>>, d| match best {

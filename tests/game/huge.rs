@@ -270,7 +270,8 @@ fn a_huge_boards_detours_are_measured_off_the_frame() {
     }
     app.update();
     let measured = report(&app).expect("the walk is measured");
-    assert_eq!(measured, wander(&m, &route, &walk), "the same as measured on the frame");
+    let cell = |p: Pos| m.index(p) as u32;
+    assert_eq!(measured, wander(&m, &route, &walk).map(cell), "the same as measured on the frame, in cells");
     assert_eq!((measured.lost, measured.detours.len()), (2, 1));
     assert_eq!(count::<DetourTile>(&mut app), 1, "the step aside is tinted");
     // Won again and restarted at once: the measurement never comes in.

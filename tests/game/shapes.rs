@@ -95,7 +95,7 @@ fn a_detour_is_counted_and_named_after_the_win() {
     let excursion = 2 * (out.len() - 1);
     assert_eq!(wander.detours.len(), 1);
     assert_eq!((wander.lost, wander.detours[0].lost), (excursion, excursion));
-    let far = wander.detours[0].farthest;
+    let far = maze(&app).pos_of(wander.detours[0].farthest as usize);
     assert_eq!(wander.detours[0].direction, Compass::towards(route[k], far));
     let line = panda_maze::game::ui::wander_note::wander_line(panda_maze::game::settings::Language::English, &wander);
     assert!(line.starts_with(&format!("{excursion} moves lost in 1 detour(s)")), "{line}");

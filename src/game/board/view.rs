@@ -352,6 +352,17 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// The cells of the shortest way from the entrance to the exit (on a
+    /// grid with items, the shortest full clear), both ends included.
+    pub fn route(&self) -> Vec<u32> {
+        match self.board {
+            Board::Square { current, walked: (solution, _), .. } => {
+                solution.0.iter().map(|&p| current.maze.index(p) as u32).collect()
+            }
+            Board::Grid(game) => game.route.clone(),
+        }
+    }
+
     /// What the panda carries now, and where it stands (on a square board, [`Self::standing_at`]).
     pub fn paws(&self) -> Progress<u32> {
         match self.board {

@@ -18,7 +18,7 @@ use crate::game::panda::walk::WalkHistory;
 use crate::game::run::announce::{Announcer, Heard};
 use crate::game::run::records::VictoryRecords;
 use crate::game::run::victory::VictoryReport;
-use crate::game::run::wander::{GridWanderReport, PendingWander, WanderReport};
+use crate::game::run::wander::{PendingWander, WanderReport};
 use crate::game::settings::{Language, Settings};
 use crate::game::ui::a11y::follow_highlight;
 use crate::game::ui::card::{card_button, card_frame, least_covering, number_row, star_row, stars_filled};
@@ -41,7 +41,6 @@ struct Facts<'w> {
     report: Option<Res<'w, VictoryReport>>,
     records: Option<Res<'w, VictoryRecords>>,
     wander: Res<'w, WanderReport>,
-    grid_wander: Res<'w, GridWanderReport>,
     measuring: Res<'w, PendingWander>,
     state: Res<'w, CampaignState>,
     walk: Res<'w, ItemWalk>,
@@ -281,12 +280,8 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
         let text = if ghost.ahead_cs >= 0 { t(Text::AheadOfBest) } else { t(Text::BehindBest) };
         ui.label(egui::RichText::new(text.replace("{secs}", &secs)).strong().color(p.accent));
     }
-    // Detours are tinted on the square board only.
-    let wandered = match (facts.grid.game(), &facts.wander.0, &facts.grid_wander.0) {
-        (None, Some(w), _) => Some((wander_line(lang, w), !w.detours.is_empty())),
-        (Some(_), _, Some(w)) => Some((wander_line(lang, w), false)),
-        _ => None,
-    };
+    // Detours are tinted on every grid.
+    let wandered = facts.wander.0.as_ref().map(|w| (wander_line(lang, w), !w.detours.is_empty()));
     if let Some((line, tinted)) = wandered {
         ui.add_space(4.0);
         ui.add(egui::Label::new(line).wrap());

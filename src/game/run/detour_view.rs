@@ -4,7 +4,8 @@
 //! detours the victory screen names can be seen. In the replay the tint
 //! comes back tile by tile as the ghost walks the detours. The tint goes
 //! with the win: on a new map, a restart or leaving the victory screen.
-//! Round, hex and triangle boards tint the cells of their detours, as one mesh.
+//! Round, hex and triangle boards tint the cells of their detours, as one
+//! mesh (the replay shows it whole).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
@@ -13,12 +14,12 @@ use bevy::prelude::*;
 
 use super::modes::RunReplay;
 use super::wander::WanderReport;
-use crate::game::board::grid::{GridBoard, on_grid_board, on_square_board};
+use crate::game::board::grid::GridBoard;
 use crate::game::board::grid_draw::{MeshBuilder, cell_outline, overlay_material};
+use crate::game::board::view::Boards;
 use crate::game::command::MapScoped;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
-use crate::game::panda::walk::WalkHistory;
+use crate::game::model::{GridPos, TILE_SIZE, tile_center};
 
 /// The detours' tint: Okabe–Ito reddish purple, see-through enough to show the floor.
 pub const DETOUR_TINT: Color = Color::srgba(204.0 / 255.0, 121.0 / 255.0, 167.0 / 255.0, 0.7);
@@ -55,53 +56,45 @@ pub fn detour_tiles<T: Copy + Eq + Hash>(route: &[T], walked: &[T]) -> Vec<(T, u
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Won), tint_grid_detours.run_if(on_grid_board))
-        .add_systems(OnExit(Screen::Won), untint)
-        .add_systems(
-            Update,
-            (
-                // Once the win's wandering is measured: at once, or off the frame on a huge board.
-                tint_detours
-                    .run_if(resource_changed::<WanderReport>.and_then(in_state(Screen::Won)).and_then(on_square_board)),
-                follow_replay,
-            )
-                .in_set(AppSystems::Visualize),
-        );
+    app.add_systems(OnExit(Screen::Won), untint).add_systems(
+        Update,
+        (
+            // Once the win's wandering is measured: at once, or off the frame on a huge board.
+            tint_detours.run_if(resource_changed::<WanderReport>.and_then(in_state(Screen::Won))),
+            follow_replay,
+        )
+            .in_set(AppSystems::Visualize),
+    );
 }
 
-/// Tints the detours of the walk just won, once its wandering is measured.
+/// Tints the cells the walk just won visited off the shortest route, once
+/// its wandering is measured: a sprite a tile on a square board, one mesh
+/// of cells on another grid.
 fn tint_detours(
     mut commands: Commands,
-    report: Res<WanderReport>,
-    history: Res<WalkHistory>,
-    route: Res<Route>,
-    current: Res<CurrentMaze>,
+    (report, boards): (Res<WanderReport>, Boards),
+    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
+    grid: Res<GridBoard>,
 ) {
     if report.0.as_ref().is_none_or(|w| w.detours.is_empty()) {
         return;
     }
-    for (p, step) in detour_tiles(&route.0, &history.0) {
-        commands.spawn((
-            Name::new("Detour"),
-            DetourTile { step },
-            GridPos(p),
-            Sprite::from_color(DETOUR_TINT, Vec2::splat(TILE_SIZE)),
-            Transform::from_translation(tile_center(&current.maze, p).extend(DETOUR_Z)),
-        ));
-    }
-}
-
-/// Tints the cells a grid board's winning walk visited off the shortest route.
-fn tint_grid_detours(
-    mut commands: Commands,
-    board: Res<GridBoard>,
-    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
-) {
-    let (Some(game), Some((mut meshes, mut materials))) = (board.game(), assets) else { return };
-    let cells = detour_tiles(&game.route, &game.trail);
-    if cells.is_empty() {
+    let board = boards.view();
+    let cells = detour_tiles(&board.route(), &board.walked());
+    if let Some(maze) = board.tile_maze() {
+        for (c, step) in cells {
+            let p = maze.pos_of(c as usize);
+            commands.spawn((
+                Name::new("Detour"),
+                DetourTile { step },
+                GridPos(p),
+                Sprite::from_color(DETOUR_TINT, Vec2::splat(TILE_SIZE)),
+                Transform::from_translation(tile_center(maze, p).extend(DETOUR_Z)),
+            ));
+        }
         return;
     }
+    let (Some(game), Some((mut meshes, mut materials))) = (grid.game(), assets) else { return };
     let mut mesh = MeshBuilder::default();
     for (c, _) in cells {
         mesh.fan(game.centre(c), &cell_outline(game, c), DETOUR_TINT);

@@ -4,7 +4,7 @@
 //! map over millions of tiles (about 20 ms at 2001 × 2001 cells), so it is
 //! measured off the frame ([`PendingWander`]) and the end card says so until
 //! it is in; a measurement for a map no longer played, or for a win left
-//! meanwhile, is dropped.
+//! meanwhile, is dropped. One [`WanderReport`] in cells serves every grid.
 
 use bevy::prelude::*;
 
@@ -12,24 +12,21 @@ use crate::game::board::grid::GridBoard;
 use crate::game::frame::Screen;
 use crate::game::model::{CurrentMaze, OffFrame, Players, Route, SharedMaze, off_frame};
 use crate::game::panda::walk::WalkHistory;
-use crate::maze::MazeSpec;
 use crate::maze::detour::{Wander, wander};
+use crate::maze::{Maze, MazeSpec, Pos};
 
-/// The last won run's detours (the walk as it stands: undone steps are not in it).
+/// The last won run's detours (the walk as it stands: undone steps are not
+/// in it), on any grid: its places are the board's cells (a square board's
+/// tiles by flat index).
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct WanderReport(pub Option<Wander>);
-
-/// The same for a run on a round, hex or triangle board, its spots the grid's cells.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct GridWanderReport(pub Option<Wander<u32>>);
+pub struct WanderReport(pub Option<Wander<u32>>);
 
 /// The detours of a win on a huge board being measured off the frame, with
 /// the spec of the map they are for.
-pub type PendingWander = OffFrame<MazeSpec, Wander>;
+pub type PendingWander = OffFrame<MazeSpec, Wander<u32>>;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WanderReport>()
-        .init_resource::<GridWanderReport>()
         .init_resource::<PendingWander>()
         .add_systems(OnEnter(Screen::Won), measure_wandering)
         .add_systems(Update, collect_wandering.run_if(|p: Res<PendingWander>| p.is_running()))
@@ -41,18 +38,17 @@ pub(super) fn plugin(app: &mut App) {
 /// wander of one panda's walk is not the pair's).
 pub(super) fn measure_wandering(
     (history, route, current, board): (Res<WalkHistory>, Res<Route>, Res<CurrentMaze>, Res<GridBoard>),
-    (mut report, mut grid_report): (ResMut<WanderReport>, ResMut<GridWanderReport>),
+    mut report: ResMut<WanderReport>,
     (mut pending, mut shared): (ResMut<PendingWander>, ResMut<SharedMaze>),
     players: Res<Players>,
 ) {
-    grid_report.0 = None;
     report.0 = None;
     pending.cancel();
     if players.two() {
         return;
     }
     if let Some(game) = board.game() {
-        grid_report.0 = game.wander();
+        report.0 = game.wander();
         return;
     }
     let walked = &history.0;
@@ -60,11 +56,16 @@ pub(super) fn measure_wandering(
         return;
     }
     if !off_frame(&current.maze) {
-        report.0 = Some(wander(&current.maze, &route.0, walked));
+        report.0 = Some(wander_in_cells(&current.maze, &route.0, walked));
         return;
     }
     let (maze, route, walked) = (shared.of(&current.maze), route.0.clone(), walked.clone());
-    pending.start(current.spec, move || wander(maze.as_ref(), &route, &walked));
+    pending.start(current.spec, move || wander_in_cells(maze.as_ref(), &route, &walked));
+}
+
+/// The walk `walked` on a square map held against `route`, its places the map's cells.
+fn wander_in_cells(maze: &Maze, route: &[Pos], walked: &[Pos]) -> Wander<u32> {
+    wander(maze, route, walked).map(|p| maze.index(p) as u32)
 }
 
 /// Takes the measurement once it is in, if it is for the map still played.
