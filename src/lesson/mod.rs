@@ -213,6 +213,8 @@ pub struct LessonState<P: Cell = Pos> {
     pub line: Option<usize>,
     /// The tile the algorithm stands on, if any.
     pub at: Option<P>,
+    /// The tile it stood on before it came to `at` (none before its second place).
+    pub came_from: Option<P>,
     /// Why the last step, in a sentence (empty before the first).
     pub why: Words,
     /// The working memory in order: a stack bottom to top, a queue front to back.
@@ -253,6 +255,7 @@ impl<P: Cell> Default for LessonState<P> {
             dead: HashSet::new(),
             marks: HashMap::new(),
             facing: None,
+            came_from: None,
             kept: None,
         }
     }
@@ -263,6 +266,9 @@ impl<P: Cell> LessonState<P> {
     pub fn apply(&mut self, event: &Event<P>) {
         self.steps += 1;
         self.line = event.line;
+        if event.at != self.at {
+            self.came_from = self.at;
+        }
         self.at = event.at;
         self.why = event.why.clone();
         for &change in &event.changes {

@@ -217,6 +217,42 @@ fn the_algorithm_view_plays_a_grid_maze_s_build_and_search_and_a_new_map_ends_it
 }
 
 #[test]
+fn a_wall_follower_on_every_grid_shows_its_nose_and_the_paw_at_its_hand() {
+    use bevy::mesh::VertexAttributeValues;
+    use panda_maze::game::classroom::{LessonView, grid_searching_lesson};
+    use panda_maze::maze::solve::Solver;
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let mut app = game(Difficulty::Easy, 5);
+        app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+        send(&mut app, GameCommand::LoadGrid(kind.spec(Difficulty::Easy, 4).unwrap()));
+        app.update();
+        let game = grid(&app);
+        let mut view = app.world_mut().resource_mut::<LessonView<u32>>();
+        view.open(grid_searching_lesson(&game, Solver::WallFollowerRight).unwrap());
+        for _ in 0..12 {
+            view.step_forward();
+        }
+        let (at, from) = (view.state.at.unwrap(), view.state.came_from.expect("a step walked"));
+        frames(&mut app, 2);
+        let mut marks = app.world_mut().query::<(&Name, &Mesh2d)>();
+        let handle = marks.iter(app.world()).find(|(n, _)| n.as_str() == "Grid lesson marks").unwrap().1.0.clone();
+        let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
+        let (Some(VertexAttributeValues::Float32x3(points)), Some(VertexAttributeValues::Float32x4(colours))) =
+            (mesh.attribute(Mesh::ATTRIBUTE_POSITION), mesh.attribute(Mesh::ATTRIBUTE_COLOR))
+        else {
+            panic!("{kind:?}: positions and colours")
+        };
+        let black = Color::BLACK.to_linear().to_f32_array();
+        let paw: Vec<Vec2> =
+            points.iter().zip(colours).filter(|(_, c)| **c == black).map(|(p, _)| Vec2::new(p[0], p[1])).collect();
+        assert!(!paw.is_empty(), "{kind:?}: the paw is drawn");
+        let facing = game.centre(at) - game.centre(from);
+        let paw_at = paw.iter().sum::<Vec2>() / paw.len() as f32 - game.centre(at);
+        assert!(facing.perp_dot(paw_at) < 0.0, "{kind:?}: the right hand's paw is on its right");
+    }
+}
+
+#[test]
 fn a_race_on_a_grid_shows_each_racer_s_lesson_step_for_step() {
     use panda_maze::game::classroom::RaceLessons;
     use panda_maze::maze::solve::Solver;

@@ -3,7 +3,8 @@
 //! search), and their marks drawn as one see-through mesh over the cells:
 //! rock over the cells not carved yet, a tint over those searched, grey over
 //! those that lead nowhere, the memory light to dark, a white dot where
-//! the algorithm stands, and Trémaux's bars across the passages it marked.
+//! the algorithm stands, a wall follower's nose and the paw at its hand,
+//! and Trémaux's bars across the passages it marked.
 
 use bevy::prelude::*;
 
@@ -117,6 +118,17 @@ fn marks_mesh(
     }
     if let Some(c) = state.at {
         put(c, Color::WHITE, 0.3);
+    }
+    // A wall follower's nose the way it faces (from the cell it came from)
+    // and its paw on the wall at its hand, as on the square board.
+    if let (Subject::Searching(solver @ (Solver::WallFollowerLeft | Solver::WallFollowerRight)), Some(at), Some(from)) =
+        (lesson.subject, state.at, state.came_from)
+    {
+        let (centre, step) = (game.centre(at), game.centre(from).distance(game.centre(at)));
+        let facing = (centre - game.centre(from)).normalize_or_zero();
+        let hand = if solver == Solver::WallFollowerLeft { facing.perp() } else { -facing.perp() };
+        mesh.dot(centre + facing * 0.28 * step, 0.08 * step, Color::WHITE);
+        mesh.dot(centre + hand * 0.36 * step, 0.11 * step, Color::BLACK);
     }
     // Trémaux's marks: a bar (amber) or two (brick red) across each passage walked.
     for (&(a, b), &n) in &state.marks {

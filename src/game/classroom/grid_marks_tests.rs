@@ -50,3 +50,32 @@ fn a_search_lesson_marks_its_memory_where_it_stands_and_tremaux_s_bars() {
     let light = memory_colour(0, state.memory.len());
     assert!(marked(light) > cell_outline(&game, first).len(), "the memory's first cell (its fan), light");
 }
+
+#[test]
+fn a_wall_follower_on_a_grid_shows_its_nose_ahead_and_its_paw_at_its_hand() {
+    let (game, palette) = (hex(), Palette::default());
+    for (solver, hand_side) in [(Solver::WallFollowerLeft, 1.0), (Solver::WallFollowerRight, -1.0)] {
+        let lesson = grid_searching_lesson(&game, solver).unwrap();
+        let state = lesson.state_at(lesson.events.len() / 2);
+        let (at, from) = (state.at.unwrap(), state.came_from.expect("it has walked a step"));
+        assert!(game.neighbours(at).iter().any(|&(n, open)| n == from && open), "it came through a passage");
+        let mesh = marks_mesh(&game, &lesson, &state, false, &palette).build();
+        let Some(bevy::mesh::VertexAttributeValues::Float32x3(points)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("the marks have positions")
+        };
+        let Some(bevy::mesh::VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR) else {
+            panic!("the marks have vertex colours")
+        };
+        let black = Color::BLACK.to_linear().to_f32_array();
+        let paw: Vec<Vec2> =
+            points.iter().zip(colours).filter(|(_, c)| **c == black).map(|(p, _)| Vec2::new(p[0], p[1])).collect();
+        assert!(!paw.is_empty(), "{solver:?}: a paw is drawn");
+        let centre = game.centre(at);
+        let facing = (centre - game.centre(from)).normalize();
+        let paw_centre = paw.iter().sum::<Vec2>() / paw.len() as f32 - centre;
+        // Left of the way it faces for the left hand (a positive cross product, y up), right for the right.
+        assert!(facing.perp_dot(paw_centre) * hand_side > 0.0, "{solver:?}: the paw is at its hand");
+        assert!(paw_centre.dot(facing).abs() < 1e-3, "{solver:?}: beside it, not ahead or behind");
+    }
+}

@@ -183,8 +183,8 @@ texts! {
         "Arrows go the way that matches best; Q/E/Z/C take a hexagon's diagonals; a click walks there.",
         "方向键走最接近的方向；六边形用 Q/E/Z/C 走斜向；点击即可走过去。";
     GridLimits =>
-        "On this grid the algorithm view tells the wall followers' rule by a cell's sides, and draws no hand or nose (they need the square's four ways).",
-        "在这种网格上，算法视图按格子的边讲沿墙走的规则，不画手和朝向（它们需要方格的四个方向）。";
+        "On this grid the algorithm view tells the wall followers' rule by a cell's sides; the nose points the way the walker came, the paw at its hand.",
+        "在这种网格上，算法视图按格子的边讲沿墙走的规则；鼻子指向走来的方向，手掌在扶墙的一侧。";
     WatchTooBig =>
         "Boards of more than 12,000 cells come whole: too big to draw anew at each step.",
         "超过 12,000 格的迷宫直接生成完成：太大，无法逐步重画。";
