@@ -90,13 +90,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ReadyMeshes>()
         .add_systems(
             Update,
-            (apply_grid_commands.after(super::apply_map_commands), receive_made_grid)
+            (apply_grid_commands.after(super::new_map::apply_map_commands), receive_made_grid)
                 .chain()
                 .in_set(AppSystems::ApplyCommands),
         )
         .add_systems(
             Update,
-            start_on_the_chosen_grid.before(super::apply_map_commands).in_set(AppSystems::ApplyCommands),
+            start_on_the_chosen_grid.before(super::new_map::apply_map_commands).in_set(AppSystems::ApplyCommands),
         )
         .add_systems(Update, (restart_grid_panda.in_set(AppSystems::Move), fade_notice));
 }

@@ -21,6 +21,7 @@ pub mod items;
 pub mod making;
 pub mod mask_file;
 pub mod near;
+mod new_map;
 pub mod shared;
 pub mod view;
 pub mod watch;
@@ -140,7 +141,10 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Startup, spawn_board)
     .init_resource::<PendingMap>()
     .init_resource::<SharedMaze>()
-    .add_systems(Update, (receive_made_map, apply_map_commands).chain().in_set(AppSystems::ApplyCommands))
+    .add_systems(
+        Update,
+        (new_map::receive_made_map, new_map::apply_map_commands).chain().in_set(AppSystems::ApplyCommands),
+    )
     .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
 }
 
@@ -292,191 +296,6 @@ fn spawn_tiles(
 fn spawn_markers(commands: &mut Commands, maze: &Maze, art: &GameArt) {
     commands.spawn(marker(art.ring.clone(), maze.entrance, maze));
     commands.spawn(marker(art.star.clone(), maze.exit, maze));
-}
-
-/// The board's entities and what drawing them takes.
-#[derive(SystemParam)]
-struct BoardEntities<'w, 's> {
-    commands: Commands<'w, 's>,
-    tiles: Query<'w, 's, Entity, With<BoardTile>>,
-    markers_and_chunks: Query<'w, 's, Entity, Or<(With<BoardMarker>, With<BoardChunk>)>>,
-    kinds: Query<'w, 's, (&'static mut BoardTile, &'static mut Sprite, &'static mut Name)>,
-    palette: Res<'w, Palette>,
-    art: Res<'w, GameArt>,
-    index: ResMut<'w, BoardIndex>,
-    limits: Res<'w, BoardLimits>,
-}
-
-impl BoardEntities<'_, '_> {
-    /// Replaces the board on screen (of `old_size` tiles) by `shown` (the new
-    /// `maze` itself, or a solid board for a generation about to be watched).
-    fn rebuild(&mut self, old_size: (usize, usize), shown: &Maze, maze: &Maze) {
-        // The same size as the board on screen: its tile entities are kept
-        // and only change kind (a tenth of the time of despawning and
-        // spawning them again: a new Hard map in ~2 ms instead of ~20).
-        let size = (maze.width(), maze.height());
-        let reuse = old_size == size && self.index.0.len() == size.0 * size.1 && !self.limits.chunked(maze);
-        for entity in &self.markers_and_chunks {
-            self.commands.entity(entity).despawn();
-        }
-        if !reuse {
-            for entity in &self.tiles {
-                self.commands.entity(entity).despawn();
-            }
-        }
-        if self.limits.chunked(maze) {
-            spawn_chunks(&mut self.commands, maze, &self.art, &mut self.index);
-        } else if reuse {
-            for (i, &entity) in self.index.0.iter().enumerate() {
-                let kind = BoardTile::at(shown, shown.pos_of(i));
-                if let Ok((mut tile, mut sprite, mut name)) = self.kinds.get_mut(entity)
-                    && *tile != kind
-                {
-                    *tile = kind;
-                    *sprite = kind.sprite(&self.palette, &self.art);
-                    *name = kind.name();
-                }
-            }
-            spawn_markers(&mut self.commands, maze, &self.art);
-        } else {
-            spawn_tiles(&mut self.commands, shown, maze, &self.palette, &self.art, &mut self.index);
-        }
-    }
-}
-
-/// The maze the map commands of this frame ask for (the last one wins, each
-/// building on the one before), and whether a restart was asked for.
-fn wanted_map(
-    requests: &mut MessageReader<GameCommand>,
-    now: MazeSpec,
-    seeds: &mut SeedStream,
-) -> (Option<MazeSpec>, bool) {
-    let mut wanted: Option<MazeSpec> = None;
-    let mut restart = false;
-    for request in requests.read() {
-        let base = wanted.unwrap_or(now);
-        match *request {
-            // A new map of the player's own carries no items: bamboo, keys and
-            // doors come with a level or a code (loaded, or "a new map like it").
-            GameCommand::NewMap => {
-                wanted = Some(MazeSpec { seed: seeds.next_seed(), items: ItemSpec::default(), ..base })
-            }
-            GameCommand::SetDifficulty(d) => {
-                let (width, height) = d.size();
-                let items = ItemSpec::default();
-                wanted = Some(MazeSpec { width, height, seed: seeds.next_seed(), items, ..base });
-            }
-            GameCommand::NewMapLike(spec) => wanted = Some(MazeSpec { seed: seeds.next_seed(), ..spec }),
-            GameCommand::Load(spec) => wanted = Some(spec),
-            GameCommand::Daily => wanted = Some(daily_spec(&today())),
-            GameCommand::Restart => restart = true,
-            _ => {}
-        }
-    }
-    // An algorithm that cannot follow a shape makes the rectangle.
-    let unshaped = |s: MazeSpec| s.shape != crate::maze::Shape::None && !s.algorithm.is_maskable();
-    let wanted = wanted.map(|s| if unshaped(s) { s.with_shape(crate::maze::Shape::None) } else { s });
-    (wanted, restart)
-}
-
-/// Carries out the map commands: a new map, another size, a given spec or a
-/// restart. A new maze replaces the board (solid at first when the generation
-/// is to be watched); every one of them announces a [`MapReset`]. A huge map
-/// is made off the frame instead ([`PendingMap`]), and replaces the board
-/// when it is in ([`receive_made_map`]).
-fn apply_map_commands(
-    mut requests: MessageReader<GameCommand>,
-    mut shown: ShownMap,
-    (mut seeds, mut file, mut notices): (ResMut<SeedStream>, ResMut<mask_file::MaskFile>, ResMut<Notices>),
-    watch: Res<WatchSettings>,
-    mut making: ResMut<PendingMap>,
-    mut board: BoardEntities,
-    mut reset: MessageWriter<MapReset>,
-) {
-    // Commands build on the map being made, if one is (a new map like it keeps its size).
-    let base = making.spec().unwrap_or(shown.current.spec);
-    let (wanted, restart) = wanted_map(&mut requests, base, &mut seeds);
-    let mut replaced = false;
-    if let Some(spec) = wanted {
-        let mut steps = Vec::new();
-        // A chunked board is drawn from the maze, not from tile entities, so its
-        // generation is not replayed (the menu says so).
-        let watching = watch.enabled && spec.width * spec.height <= board.limits.max_entity_tiles;
-        // Cut to the mask file in use, if any (one that no longer reads is said and dropped).
-        let mask = file.mask_for(&spec).unwrap_or_else(|why| {
-            notices.0.push(why);
-            None
-        });
-        if !watching && made_off_frame(&spec) {
-            let mask = mask.cloned();
-            making.start(spec, move || make_map(spec, mask));
-        } else {
-            making.cancel();
-            let made = if watching {
-                CurrentMaze::generate_cut(spec, mask, &mut steps)
-            } else {
-                CurrentMaze::generate_cut(spec, mask, &mut ())
-            };
-            let made = made.map(|(made, route)| (made, route, None));
-            replaced = shown.install(made, steps, watching, &mut board);
-        }
-    }
-    if replaced || restart {
-        reset.write(MapReset);
-    }
-}
-
-/// Puts a map made off the frame on the board once it is in.
-fn receive_made_map(
-    mut making: ResMut<PendingMap>,
-    mut shown: ShownMap,
-    mut board: BoardEntities,
-    mut reset: MessageWriter<MapReset>,
-) {
-    if let Some((_, made)) = making.poll()
-        && shown.install(made, Vec::new(), false, &mut board)
-    {
-        reset.write(MapReset);
-    }
-}
-
-/// The map being played, its route, its build's replay and the copy work off the frame shares.
-#[derive(SystemParam)]
-struct ShownMap<'w> {
-    current: ResMut<'w, CurrentMaze>,
-    route: ResMut<'w, Route>,
-    replay: ResMut<'w, GenerationReplay>,
-    shared: ResMut<'w, SharedMaze>,
-}
-
-impl ShownMap<'_> {
-    /// Plays `made` (built by `steps`, to be watched if `watching`), or
-    /// says why it could not be made; whether the map was replaced.
-    fn install(&mut self, made: Made, steps: Vec<(Pos, Tile)>, watching: bool, board: &mut BoardEntities) -> bool {
-        let (made, made_route, copy) = match made {
-            Ok(made) => made,
-            Err(why) => {
-                warn!("cannot make the maze: {why}");
-                return false;
-            }
-        };
-        let old_size = (self.current.maze.width(), self.current.maze.height());
-        let old = std::mem::replace(&mut *self.current, made);
-        if crate::game::model::off_frame(&old.maze) {
-            crate::game::model::drop_off_frame(old);
-        }
-        *self.route = made_route;
-        self.shared.replace(copy);
-        let maze = &self.current.maze;
-        let solid = watching.then(|| {
-            let mut solid = Maze::walled(maze.width(), maze.height()).expect("the maze was made at this size");
-            (solid.entrance, solid.exit) = (maze.entrance, maze.exit);
-            solid
-        });
-        board.rebuild(old_size, solid.as_ref().unwrap_or(maze), maze);
-        *self.replay = GenerationReplay::new(steps);
-        true
-    }
 }
 
 /// Recolours every tile when the palette changes (a theme or a colour picked in the settings).

@@ -20,6 +20,7 @@ pub mod grid_maze_section;
 pub mod heat_legend;
 pub mod how_to;
 pub mod i18n;
+pub mod i18n_names;
 pub mod icons;
 pub mod keyed;
 pub mod lesson_traits;
