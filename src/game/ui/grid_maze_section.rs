@@ -8,7 +8,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::i18n::{Language, Text, algorithm_description, corner_name};
+use super::i18n::{Language, Text};
+use super::i18n_names::{algorithm_description, corner_name};
 use super::shape_section::shape_text;
 use crate::game::command::GameCommand;
 use crate::game::settings::Settings;

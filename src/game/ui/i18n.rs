@@ -2,7 +2,6 @@
 //! written once, with both languages beside it, so a key without a translation
 //! does not compile.
 
-pub use super::i18n_names::{algorithm_description, corner_name, solver_description};
 pub use crate::game::settings::Language;
 
 impl Language {

@@ -62,3 +62,28 @@ pub fn corner_name(language: Language, corner: StartCorner) -> &'static str {
         StartCorner::Random => Text::CornerRandom,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn is_cjk(c: char) -> bool {
+        matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}')
+    }
+
+    #[test]
+    fn every_algorithm_is_described_in_chinese() {
+        for algorithm in Algorithm::ALL {
+            let zh = algorithm_description(Language::Chinese, algorithm);
+            assert!(zh.chars().any(is_cjk), "{algorithm:?}: {zh}");
+            assert_eq!(algorithm_description(Language::English, algorithm), algorithm.description());
+        }
+    }
+
+    #[test]
+    fn every_solver_is_described_in_chinese() {
+        for solver in Solver::ALL {
+            assert!(solver_description(Language::Chinese, solver).chars().any(is_cjk), "{solver:?}");
+        }
+    }
+}

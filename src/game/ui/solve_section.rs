@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::i18n::{Language, Text, solver_description};
+use super::i18n::{Language, Text};
+use super::i18n_names::solver_description;
 use crate::game::assist::grid_search::GridSearchView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
 use crate::game::command::GameCommand;
