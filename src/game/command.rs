@@ -34,8 +34,9 @@ pub enum GameCommand {
     HeatFrom(u32),
     /// Finish a generation being watched at once.
     SkipGeneration,
-    /// Walk the panda to this tile the shortest way, a step at a time (a click).
-    WalkTo(Pos),
+    /// Walk the panda to this cell the shortest way, a step at a time (a
+    /// click; a square board's cells are its tiles by flat index).
+    WalkTo(u32),
     /// Run from the panda's tile this way to the next junction or dead end (Shift+arrow).
     RunTo(Dir),
     /// Step back along the panda's own trail.
@@ -84,8 +85,6 @@ pub enum GameCommand {
     LoadGrid(crate::maze::generate::GridSpec),
     /// A fresh round, hex or triangle maze (new seed) with this spec's grid, algorithm and options.
     NewGridLike(crate::maze::generate::GridSpec),
-    /// Walk the panda to this cell of the grid maze the shortest way (a click on a grid board).
-    GridWalkTo(u32),
     /// Play alone, together or racing (two pandas); both go back to the entrance.
     SetPlayers(crate::game::model::Players),
     /// "Race your best" on or off: a faint ghost walks this maze's best run at its pace.

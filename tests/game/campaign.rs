@@ -305,7 +305,7 @@ fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_o
     // A click next to the exit walks the route there (a click on the exit
     // itself is walking out, assisted), then a step aimed at the exit.
     let n = game.route.len();
-    send(&mut app, GameCommand::GridWalkTo(game.route[n - 2]));
+    send(&mut app, GameCommand::WalkTo(game.route[n - 2]));
     for _ in 0..(n * 12) {
         app.update();
     }
@@ -354,11 +354,11 @@ fn the_round_pavilion_ends_with_items_and_three_stars_ask_for_every_shoot() {
     campaign(&mut app, CampaignCommand::Play(hex));
     let game = app.world().resource::<GridBoard>().game().expect("a grid level").clone();
     assert!(game.items.bamboo.len() == 3 && game.items.keys.len() == 1 && !game.items.bamboo_gate);
-    send(&mut app, GameCommand::GridWalkTo(game.items.keys[0]));
+    send(&mut app, GameCommand::WalkTo(game.items.keys[0]));
     frames(&mut app, game.cell_count());
     // Up to the exit's doorstep by a click, then a step in (a click on the exit is walking out).
     let way = app.world().resource::<GridBoard>().game().unwrap().way_for_panda(game.exit());
-    send(&mut app, GameCommand::GridWalkTo(way[way.len() - 2]));
+    send(&mut app, GameCommand::WalkTo(way[way.len() - 2]));
     frames(&mut app, game.cell_count());
     step_into(&mut app, game.exit());
     assert_eq!(screen(&app), Screen::Won, "out through the door");
@@ -376,7 +376,7 @@ fn the_round_pavilion_ends_with_items_and_three_stars_ask_for_every_shoot() {
     assert_eq!(game.route.len() - 1, all.level(round).unwrap().optimum, "the optimum is the full clear");
     let n = game.route.len();
     for &cell in &game.route[1..n - 1] {
-        send(&mut app, GameCommand::GridWalkTo(cell));
+        send(&mut app, GameCommand::WalkTo(cell));
         app.update();
     }
     step_into(&mut app, game.exit());

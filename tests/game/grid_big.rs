@@ -120,12 +120,12 @@ fn a_big_grid_boards_heat_is_measured_off_the_frame_and_the_last_map_stays_meanw
     app.world_mut().resource_mut::<HeatView>().source = HeatSource::Panda;
     frames(&mut app, 2);
     let (one, two) = (game.route[1], game.route[2]);
-    send(&mut app, GameCommand::GridWalkTo(one));
+    send(&mut app, GameCommand::WalkTo(one));
     assert_eq!(heat(&app).from, Some(game.entrance()), "the last map shows while the new one is measured");
     assert!(measuring(&app));
     // A step on before it is in: the map from the cell left is never shown.
     let measured = heat(&app).measured;
-    send(&mut app, GameCommand::GridWalkTo(two));
+    send(&mut app, GameCommand::WalkTo(two));
     until(&mut app, "the panda's map", |app| heat(app).from == Some(two));
     let followed = heat(&app);
     assert_eq!(followed.measured, measured.wrapping_add(1), "one map, from where the panda stands");

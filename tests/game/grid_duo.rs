@@ -105,7 +105,7 @@ fn together_on_a_grid_waits_for_both_and_an_undo_moves_only_its_own_panda() {
         settings(&mut app).reduced_motion = true;
         let game = grid(&app);
         // Player 1 walks out (a click's walk): not won while player 2 is at the entrance.
-        send(&mut app, GameCommand::GridWalkTo(game.exit()));
+        send(&mut app, GameCommand::WalkTo(game.exit()));
         frames(&mut app, 3);
         assert_eq!(grid(&app).panda, game.exit(), "{kind:?}");
         assert_eq!(screen(&app), Screen::Playing, "{kind:?}: the win waits for both");

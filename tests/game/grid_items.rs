@@ -104,7 +104,7 @@ fn the_bamboo_gate_keeps_the_exit_shut_until_the_last_shoot() {
     let mut app = items_game(spec);
     let game = grid(&app);
     // The straight way out: on the exit, a shoot left, no win.
-    send(&mut app, GameCommand::GridWalkTo(game.exit()));
+    send(&mut app, GameCommand::WalkTo(game.exit()));
     frames(&mut app, game.cell_count());
     assert_eq!(grid(&app).panda, game.exit());
     assert_ne!(grid(&app).paws().eaten, 0b111);
@@ -137,7 +137,7 @@ fn a_shut_door_is_a_wall_until_its_key_is_held_and_an_undo_gives_the_key_back() 
     let to_door = game.way(game.entrance(), door).unwrap();
     let before = to_door[to_door.len() - 2];
     // Up to the door: a click's walk stops before it, the stick bumps.
-    send(&mut app, GameCommand::GridWalkTo(before));
+    send(&mut app, GameCommand::WalkTo(before));
     frames(&mut app, to_door.len());
     assert_eq!(grid(&app).panda, before);
     assert!(!aim(&mut app, door), "the shut door is a wall");
@@ -145,11 +145,11 @@ fn a_shut_door_is_a_wall_until_its_key_is_held_and_an_undo_gives_the_key_back() 
     let said = app.world().resource::<panda_maze::game::run::announce::Announcer>().last().cloned().unwrap();
     assert_eq!(said.kind, panda_maze::game::run::announce::Heard::Bump);
     assert!(said.text.starts_with("Locked sun door to the "), "{}", said.text);
-    send(&mut app, GameCommand::GridWalkTo(door));
+    send(&mut app, GameCommand::WalkTo(door));
     frames(&mut app, 3);
     assert_eq!(grid(&app).panda, before, "no walk goes through a shut door");
     // Fetch the key (the walk goes round the door), then through it.
-    send(&mut app, GameCommand::GridWalkTo(key));
+    send(&mut app, GameCommand::WalkTo(key));
     frames(&mut app, game.cell_count());
     assert_eq!(grid(&app).panda, key);
     assert_eq!(grid(&app).paws().keys, 1, "the key is held");
@@ -161,7 +161,7 @@ fn a_shut_door_is_a_wall_until_its_key_is_held_and_an_undo_gives_the_key_back() 
     assert_eq!((grid(&app).panda, grid(&app).paws().keys), (came_from, 0));
     assert!(sprite(&mut app, key_sprite).0, "the undone key is back");
     assert!(aim(&mut app, key));
-    send(&mut app, GameCommand::GridWalkTo(door));
+    send(&mut app, GameCommand::WalkTo(door));
     frames(&mut app, game.cell_count());
     assert_eq!(grid(&app).panda, door, "the key opens the door");
 }
@@ -197,7 +197,7 @@ fn together_shares_a_key_and_race_does_not() {
         assert_eq!((partner.cell(), partner.cell_now().keys), (Some(key), 1), "{players:?}: player 2 holds the key");
         // Player 1 walks to the door.
         let to_door = game.way(game.entrance(), door).unwrap();
-        send(&mut app, GameCommand::GridWalkTo(to_door[to_door.len() - 2]));
+        send(&mut app, GameCommand::WalkTo(to_door[to_door.len() - 2]));
         frames(&mut app, to_door.len());
         let through = aim(&mut app, door);
         assert_eq!(through, players == Players::Together, "{players:?}: the pair's key opens player 1's door");

@@ -43,7 +43,7 @@ fn a_grid_cut_to_a_shape_is_played_to_the_exit() {
         assert!(cells(&game) < spec.shape.cell_count() * 3 / 4, "{kind:?}: {} cells kept", cells(&game));
         assert!(game.code().contains(".heart-"), "{}", game.code());
         assert_eq!(game.route.first(), Some(&game.entrance()));
-        send(&mut app, GameCommand::GridWalkTo(game.exit()));
+        send(&mut app, GameCommand::WalkTo(game.exit()));
         frames(&mut app, 6);
         assert_eq!(grid(&app).panda, game.exit(), "{kind:?}");
         assert_eq!(screen(&app), Screen::Won, "{kind:?}");
@@ -154,7 +154,7 @@ fn a_grid_maze_is_watched_being_carved_passage_by_passage_while_the_panda_waits(
         let last = shown.last().unwrap();
         assert!(last.iter().all(|&(a, b)| built.neighbours(a).contains(&(b, true))), "{kind:?}: only its passages");
         assert!(replay(&app).is_done());
-        send(&mut app, GameCommand::GridWalkTo(built.exit()));
+        send(&mut app, GameCommand::WalkTo(built.exit()));
         frames(&mut app, 6);
         assert_eq!(screen(&app), Screen::Won, "{kind:?}: the panda walks once the maze is built");
         // Space finishes the next one at once.

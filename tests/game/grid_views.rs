@@ -95,7 +95,7 @@ fn the_grid_heat_spreads_as_a_wave_and_follows_the_panda() {
     frames(&mut app, 100);
     settings(&mut app).reduced_motion = true;
     let next = grid(&app).route[1];
-    send(&mut app, GameCommand::GridWalkTo(next));
+    send(&mut app, GameCommand::WalkTo(next));
     frames(&mut app, 3);
     let followed = heat(&app);
     assert_eq!((followed.from, grid(&app).panda), (Some(next), next));
@@ -112,10 +112,10 @@ fn a_click_sets_the_grid_heat_source_and_a_new_map_takes_the_heat_away() {
     let far = grid(&app).exit();
     // A click walks the panda unless the heat map measures from a clicked cell.
     let view = app.world().resource::<HeatView>().clone();
-    let walk = GameCommand::GridWalkTo(far);
-    assert_eq!(click_command(&view, far, walk), walk);
+    let walk = GameCommand::WalkTo(far);
+    assert_eq!(click_command(&view, far), walk);
     let view = HeatView { source: HeatSource::Clicked, ..view };
-    assert_eq!(click_command(&view, far, walk), GameCommand::HeatFrom(far));
+    assert_eq!(click_command(&view, far), GameCommand::HeatFrom(far));
     send(&mut app, GameCommand::HeatFrom(far));
     frames(&mut app, 3);
     assert_eq!(heat(&app).from, Some(far));
@@ -139,7 +139,7 @@ fn after_a_win_the_cells_walked_off_the_route_are_tinted_until_a_new_map() {
             .find(|c| !game.route.contains(c) && game.links(*c).len() == 1)
             .expect("a perfect maze has dead ends off its route");
         for to in [off, game.entrance(), game.exit()] {
-            send(&mut app, GameCommand::GridWalkTo(to));
+            send(&mut app, GameCommand::WalkTo(to));
             frames(&mut app, 4);
         }
         assert_eq!(screen(&app), panda_maze::game::Screen::Won, "{kind:?}");
@@ -263,7 +263,7 @@ fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
     let drawn = parts(&mut app);
     assert_eq!(drawn.len(), 2, "a floor and the walls");
     let route = grid(&app).route.clone();
-    send(&mut app, GameCommand::GridWalkTo(route[4]));
+    send(&mut app, GameCommand::WalkTo(route[4]));
     frames(&mut app, 40);
     assert_eq!(grid(&app).panda, route[4]);
     assert_eq!(parts(&mut app), drawn, "walking redraws nothing");
@@ -356,7 +356,7 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         );
         assert!(!fog.has_seen(game.exit()), "{kind:?}: the exit is in the fog");
         let far = route.len() / 2;
-        send(&mut app, GameCommand::GridWalkTo(route[far]));
+        send(&mut app, GameCommand::WalkTo(route[far]));
         frames(&mut app, 3);
         let game = grid(&app);
         assert_eq!(game.panda, route[far]);
@@ -390,7 +390,7 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         };
         let (entity, clear, colours) = fog_mesh(&mut app);
         assert!(clear > 0, "{kind:?}: the cells in sight are clear");
-        send(&mut app, GameCommand::GridWalkTo(route[far + 2]));
+        send(&mut app, GameCommand::WalkTo(route[far + 2]));
         frames(&mut app, 3);
         let (still, _, recoloured) = fog_mesh(&mut app);
         assert_eq!(still, entity, "{kind:?}: the same fog");
@@ -428,7 +428,7 @@ fn on_every_grid_the_way_is_drawn_cell_by_cell_from_the_entrance_and_the_hint_jo
         let with_hint = mesh_vertices(&mut app, "Grid way").unwrap();
         assert!(with_hint > whole, "{kind:?}: the hint's dots join the way");
         send(&mut app, GameCommand::ToggleRoute);
-        send(&mut app, GameCommand::GridWalkTo(route[1]));
+        send(&mut app, GameCommand::WalkTo(route[1]));
         frames(&mut app, 10);
         assert_eq!(mesh_vertices(&mut app, "Grid way"), None, "{kind:?}: hidden, and the hint gone with the step");
     }

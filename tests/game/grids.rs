@@ -74,7 +74,7 @@ pub(crate) fn walk_route_by_keys(app: &mut App, kind: GridKind, ring_keys: bool)
             Some((key, ..)) => tap(app, key),
             None => {
                 clicks += 1;
-                send(app, GameCommand::GridWalkTo(pair[1]));
+                send(app, GameCommand::WalkTo(pair[1]));
                 frames(app, 6);
             }
         }
@@ -159,7 +159,7 @@ fn undo_walks_back_along_the_trail() {
     for (kind, spec) in specs() {
         let mut app = grid_game(spec);
         let route = grid(&app).route.clone();
-        send(&mut app, GameCommand::GridWalkTo(route[3]));
+        send(&mut app, GameCommand::WalkTo(route[3]));
         frames(&mut app, 10);
         assert_eq!(grid(&app).panda, route[3], "{kind:?}");
         tap(&mut app, KeyCode::Backspace);
@@ -186,7 +186,7 @@ fn footprints_on_grids_follow_the_walk_undo_and_a_new_map() {
     for (kind, spec) in specs() {
         let mut app = grid_game(spec);
         let route = grid(&app).route.clone();
-        send(&mut app, GameCommand::GridWalkTo(route[2]));
+        send(&mut app, GameCommand::WalkTo(route[2]));
         frames(&mut app, 10);
         let mut walked = vec![(route[0], route[1]), (route[1], route[2])];
         walked.sort_unstable();
@@ -215,7 +215,7 @@ fn hint_and_the_way_out_follow_the_grid_route_and_walking_out_wins_assisted() {
         assert_eq!(app.world().resource::<RunStats>().hints, 1, "showing the way counts as a hint");
         send(&mut app, GameCommand::ShowRoute(true));
         assert_eq!(app.world().resource::<RunStats>().hints, 1, "once, while it stays shown");
-        send(&mut app, GameCommand::GridWalkTo(route[2]));
+        send(&mut app, GameCommand::WalkTo(route[2]));
         frames(&mut app, 8);
         send(&mut app, GameCommand::Hint);
         let hint = app.world().resource::<Hints>().0[0].clone();
@@ -401,7 +401,7 @@ fn time_attack_runs_out_on_every_grid_at_the_grids_own_limit_and_a_restart_plays
         app.world_mut().resource_mut::<Settings>().mode = GameMode::TimeAttack;
         let game = grid(&app);
         let limit = time_limit(GridKind::difficulty_of(spec.shape), game.route.len() - 1);
-        send(&mut app, GameCommand::GridWalkTo(game.route[1]));
+        send(&mut app, GameCommand::WalkTo(game.route[1]));
         let frames_needed = (limit.as_secs_f32() / crate::support::FRAME.as_secs_f32()) as usize;
         frames(&mut app, frames_needed - 20);
         assert_eq!(screen(&app), Screen::Playing, "{kind:?}: not yet at {limit:?}");
@@ -409,7 +409,7 @@ fn time_attack_runs_out_on_every_grid_at_the_grids_own_limit_and_a_restart_plays
         assert_eq!(screen(&app), Screen::TimeUp, "{kind:?}: the clock ran out");
         // The panda cannot move any more; a restart plays again from the entrance.
         let at = grid(&app).panda;
-        send(&mut app, GameCommand::GridWalkTo(game.route[2]));
+        send(&mut app, GameCommand::WalkTo(game.route[2]));
         frames(&mut app, 10);
         assert_eq!(grid(&app).panda, at, "{kind:?}: no walking after the time is up");
         send(&mut app, GameCommand::Restart);
@@ -444,7 +444,7 @@ fn the_gamepad_stick_walks_a_grid_by_its_angle_a_step_a_push() {
                 lean(&mut app, Vec2::ZERO);
                 assert_eq!(grid(&app).panda, pair[1], "{kind:?}: and no second one (no arrow key as well)");
             } else {
-                send(&mut app, GameCommand::GridWalkTo(pair[1]));
+                send(&mut app, GameCommand::WalkTo(pair[1]));
                 frames(&mut app, 6);
             }
         }
@@ -475,20 +475,20 @@ fn a_detour_on_a_grid_is_measured_at_the_win_for_the_end_card_which_offers_only_
             .find_map(|&c| game.links(c).into_iter().find(|n| !route.contains(n)).map(|n| (c, n)))
             .expect("a side branch off the route");
         for to in [at, off, at] {
-            send(&mut app, GameCommand::GridWalkTo(to));
+            send(&mut app, GameCommand::WalkTo(to));
             frames(&mut app, 3);
             assert_eq!(grid(&app).panda, to, "{kind:?}");
         }
         let exit = game.exit();
         let before_exit = route[route.len() - 2];
-        send(&mut app, GameCommand::GridWalkTo(before_exit));
+        send(&mut app, GameCommand::WalkTo(before_exit));
         frames(&mut app, 3);
         assert_eq!(grid(&app).panda, before_exit, "{kind:?}");
         let last = keys(kind).into_iter().find(|&k| picks(&grid(&app), k, false) == Pick::Go(exit));
         match last {
             Some((key, ..)) => tap(&mut app, key),
             None => {
-                send(&mut app, GameCommand::GridWalkTo(exit));
+                send(&mut app, GameCommand::WalkTo(exit));
                 frames(&mut app, 6);
             }
         }
@@ -516,11 +516,11 @@ fn a_click_on_the_exit_makes_the_run_assisted_and_a_click_elsewhere_does_not() {
     for (kind, spec) in specs() {
         let mut app = grid_game(spec);
         let game = grid(&app);
-        send(&mut app, GameCommand::GridWalkTo(game.route[3]));
+        send(&mut app, GameCommand::WalkTo(game.route[3]));
         frames(&mut app, 12);
         assert_eq!(grid(&app).panda, game.route[3], "{kind:?}");
         assert!(!app.world().resource::<RunStats>().assisted, "{kind:?}: a click on a cell of the way");
-        send(&mut app, GameCommand::GridWalkTo(game.exit()));
+        send(&mut app, GameCommand::WalkTo(game.exit()));
         // A walk takes a step at a time, several frames each.
         frames(&mut app, 10 * game.route.len());
         assert!(app.world().resource::<RunStats>().assisted, "{kind:?}: a click on the exit");

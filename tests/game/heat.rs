@@ -188,20 +188,21 @@ fn a_clicked_tile_becomes_the_source_and_the_wave_sets_out_from_it() {
     let dist = distances(&m, m.entrance);
     let target = m.pos_of((0..dist.len()).filter(|&i| dist[i] != UNREACHED).max_by_key(|&i| dist[i]).unwrap() / 2);
     let target = if m.is_floor(target) { target } else { m.exit };
-    let (cell, walk) = (m.index(target) as u32, GameCommand::WalkTo(target));
+    let cell = m.index(target) as u32;
+    let walk = GameCommand::WalkTo(cell);
     // Without the heat map (or with another source), a click walks.
     let view = app.world().resource::<HeatView>().clone();
-    assert_eq!(click_command(&view, cell, walk), walk);
+    assert_eq!(click_command(&view, cell), walk);
     send(&mut app, GameCommand::ToggleHeat);
     let view = app.world().resource::<HeatView>().clone();
-    assert_eq!(click_command(&view, cell, walk), walk, "from the entrance, clicks still walk");
+    assert_eq!(click_command(&view, cell), walk, "from the entrance, clicks still walk");
     // Choose "a clicked tile": until a click it measures from the entrance.
     app.world_mut().resource_mut::<HeatView>().source = HeatSource::Clicked;
     app.world_mut().resource_mut::<HeatView>().from = None;
     frames(&mut app, 2);
     assert_eq!(app.world().resource::<HeatView>().from, Some(m.index(m.entrance) as u32));
     let view = app.world().resource::<HeatView>().clone();
-    let command = click_command(&view, cell, walk);
+    let command = click_command(&view, cell);
     assert_eq!(command, GameCommand::HeatFrom(cell), "now a click sets the source");
     send(&mut app, command);
     let view = app.world().resource::<HeatView>().clone();

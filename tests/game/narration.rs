@@ -299,7 +299,7 @@ fn a_walk_on_every_grid_is_told_junction_by_junction_to_the_win() {
         let before = said(&app).len();
         let mut junctions = 0;
         for pair in game.route.windows(2) {
-            send(&mut app, GameCommand::GridWalkTo(pair[1]));
+            send(&mut app, GameCommand::WalkTo(pair[1]));
             frames(&mut app, 6);
             let ways = game.links(pair[1]).len();
             if pair[1] != game.exit() && ways >= 3 {

@@ -165,7 +165,7 @@ fn a_click_walks_to_the_tile_the_shortest_way() {
     let m = maze(&app);
     let route = app.world().resource::<Route>().0.clone();
     let target = route[route.len() / 2];
-    send(&mut app, GameCommand::WalkTo(target));
+    send(&mut app, GameCommand::WalkTo(m.index(target) as u32));
     frames(&mut app, 4000);
     assert_eq!(panda(&mut app), target);
     let walked = app.world().resource::<WalkHistory>().0.clone();
@@ -288,8 +288,8 @@ fn a_hundred_thousand_random_inputs_never_put_the_panda_in_a_wall_and_leak_no_en
                 70..=79 => app.world_mut().write_message(GameCommand::Undo).map(|_| ()).unwrap_or(()),
                 80..=89 => {
                     let m = maze(&app);
-                    let p = Pos::new(rng.random_range(0..m.width()), rng.random_range(0..m.height()));
-                    app.world_mut().write_message(GameCommand::WalkTo(p)).map(|_| ()).unwrap_or(());
+                    let c = rng.random_range(0..m.tiles().len() as u32);
+                    app.world_mut().write_message(GameCommand::WalkTo(c)).map(|_| ()).unwrap_or(());
                 }
                 90..=93 if regenerations < 1000 => {
                     regenerations += 1;
@@ -313,6 +313,15 @@ fn a_hundred_thousand_random_inputs_never_put_the_panda_in_a_wall_and_leak_no_en
         regenerations += 1;
         send(&mut app, GameCommand::NewMap);
     }
+    // The keys still queued (up to 32, taken in order a frame or more each) play out first.
+    let queued = |app: &App| app.world().resource::<panda_maze::game::input::queue::PlayQueue>().len();
+    for _ in 0..64 {
+        if queued(&app) == 0 {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(queued(&app), 0, "the queue drains");
     // Back to a fresh map with nothing of a run on it: as many entities as at the start.
     send(&mut app, GameCommand::ClearSearch);
     send(&mut app, GameCommand::Restart);

@@ -127,7 +127,7 @@ fn assisted_runs_are_not_records() {
 
     // A click on the exit: assisted, and the player's record stands.
     send(&mut app, GameCommand::Restart);
-    let exit = maze(&app).exit;
+    let exit = maze(&app).index(maze(&app).exit) as u32;
     send(&mut app, GameCommand::WalkTo(exit));
     frames(&mut app, 3);
     assert_eq!(screen(&app), Screen::Won);
@@ -137,7 +137,8 @@ fn assisted_runs_are_not_records() {
     // A click on a tile on the way, then keys from there: the player's own run.
     send(&mut app, GameCommand::Restart);
     let route = app.world().resource::<Route>().0.clone();
-    send(&mut app, GameCommand::WalkTo(route[2]));
+    let on_the_way = maze(&app).index(route[2]) as u32;
+    send(&mut app, GameCommand::WalkTo(on_the_way));
     frames(&mut app, 3);
     assert_eq!(panda(&mut app), route[2]);
     for pair in route[2..].windows(2) {

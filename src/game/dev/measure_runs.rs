@@ -245,7 +245,7 @@ fn walk(app: &mut App, frames: usize) -> Vec<f64> {
         let way: Vec<u32> = game.route[..game.route.len().saturating_sub(1)].to_vec();
         return (1..=frames)
             .map(|i| {
-                send(app, GameCommand::GridWalkTo(way[out_and_back(i, way.len())]));
+                send(app, GameCommand::WalkTo(way[out_and_back(i, way.len())]));
                 timed_frame(app)
             })
             .collect();

@@ -173,8 +173,7 @@ pub const HEX_DIAGONAL_KEYS: [(KeyCode, i16); 4] =
     [(KeyCode::KeyQ, 120), (KeyCode::KeyE, 60), (KeyCode::KeyZ, 240), (KeyCode::KeyC, 300)];
 
 /// What a key press asks for on a grid board: the hexagon's diagonals as
-/// aims; the commands that only work on the square board are dropped (the
-/// menu says why they are off).
+/// aims, every other key as on the square board.
 fn grid_actions(key: KeyCode, ctrl: bool, kind: GridKind, actions: Vec<Action>) -> Vec<Action> {
     if kind == GridKind::Hexagon
         && !ctrl
@@ -182,12 +181,7 @@ fn grid_actions(key: KeyCode, ctrl: bool, kind: GridKind, actions: Vec<Action>) 
     {
         return vec![Action::Aim(degrees)];
     }
-    actions.into_iter().filter(|a| !matches!(a, Action::Command(c) if !works_on_grids(*c))).collect()
-}
-
-/// Whether `command` works on a round, hex or triangle board yet.
-pub fn works_on_grids(command: GameCommand) -> bool {
-    !matches!(command, GameCommand::WalkTo(_))
+    actions
 }
 
 /// The messages of this frame's keys and gamepad buttons.

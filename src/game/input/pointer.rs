@@ -13,9 +13,9 @@ use crate::game::view::board_pointer::BoardPointer;
 use crate::game::view::camera::{CameraView, MenuPanelWidth, WHEEL_PIXELS_PER_NOTCH, zoom_by};
 
 /// What a left click on cell `c` asks: the heat map's source when it shows
-/// measured from a clicked cell, otherwise `walk` (the walk there).
-pub fn click_command(heat: &HeatView, c: u32, walk: GameCommand) -> GameCommand {
-    if heat.shown && heat.source == HeatSource::Clicked { GameCommand::HeatFrom(c) } else { walk }
+/// measured from a clicked cell, otherwise a walk there.
+pub fn click_command(heat: &HeatView, c: u32) -> GameCommand {
+    if heat.shown && heat.source == HeatSource::Clicked { GameCommand::HeatFrom(c) } else { GameCommand::WalkTo(c) }
 }
 
 /// A left click on the board walks the panda to that tile the shortest way,
@@ -36,12 +36,12 @@ pub(super) fn click_to_walk(
     };
     if let Some(game) = grid.game() {
         if let Some(c) = game.cell_at(world) {
-            commands.write(click_command(&heat, c, GameCommand::GridWalkTo(c)));
+            commands.write(click_command(&heat, c));
         }
         return;
     }
     if let Some(p) = tile_at(&current.maze, world).filter(|&p| current.maze.is_floor(p)) {
-        commands.write(click_command(&heat, current.maze.index(p) as u32, GameCommand::WalkTo(p)));
+        commands.write(click_command(&heat, current.maze.index(p) as u32));
     }
 }
 

@@ -215,7 +215,7 @@ pub(super) fn plan_grid_walks(
     let Some(game) = board.game() else { return };
     for request in requests.read() {
         match *request {
-            GameCommand::GridWalkTo(to) => queue.set(game.way_for_panda(to)),
+            GameCommand::WalkTo(to) => queue.set(game.way_for_panda(to)),
             GameCommand::WalkOut if help_allowed(*players, &settings) => {
                 queue.set(game.way_out().into_iter().skip(1));
             }

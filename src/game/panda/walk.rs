@@ -103,7 +103,9 @@ fn plan_walks(
         // With items, walks go round shut doors, and walking out is the shortest full clear.
         let now = Progress { at: player.0, ..item_walk.now() };
         match *request {
-            GameCommand::WalkTo(target) if !items.is_empty() => {
+            GameCommand::WalkTo(c) if (c as usize) >= maze.tiles().len() => {}
+            GameCommand::WalkTo(c) if !items.is_empty() => {
+                let target = maze.pos_of(c as usize);
                 queue.set(items::way_to(maze, items, now, target).map(|w| steps_of(&w)).unwrap_or_default());
             }
             // With two players walking out is help, and may be off.
@@ -111,7 +113,7 @@ fn plan_walks(
             GameCommand::WalkOut if !items.is_empty() => {
                 queue.set(items::solve(maze, items, now, true).map(|w| steps_of(&w)).unwrap_or_default());
             }
-            GameCommand::WalkTo(target) => queue.set(way_to(maze, player.0, target)),
+            GameCommand::WalkTo(c) => queue.set(way_to(maze, player.0, maze.pos_of(c as usize))),
             GameCommand::RunTo(dir) => {
                 // A run stops before a door its key has not opened.
                 let mut at = player.0;
