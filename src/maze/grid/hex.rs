@@ -7,7 +7,7 @@
 
 use std::f64::consts::PI;
 
-use super::{Cells, Grid, NO_CELL, Point, Side, Wall};
+use super::{Board, Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// √3, the distance between neighbouring hexagon centres (the circumradius is 1).
 const SQRT3: f64 = 1.732_050_807_568_877_2;
@@ -257,6 +257,13 @@ impl Grid for HexGrid {
 
     fn name(&self) -> &'static str {
         "hex"
+    }
+
+    fn board(&self) -> Option<Board> {
+        match self.shape {
+            HexShape::Rectangle { cols, rows } => Some(Board::Hex { cols, rows }),
+            HexShape::Hexagon { .. } => None,
+        }
     }
 
     /// A hexagon with fewer than six neighbours has a side on the rim.

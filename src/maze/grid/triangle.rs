@@ -1,6 +1,6 @@
 //! The triangular ("delta") grid: alternating up and down triangles in a rectangle-like board or a big triangle.
 
-use super::{Cells, Grid, NO_CELL, Point, Side, Wall};
+use super::{Board, Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// The height of a triangle of side 1.
 const H: f64 = 0.866_025_403_784_438_6;
@@ -210,6 +210,13 @@ impl Grid for TriangleGrid {
 
     fn name(&self) -> &'static str {
         "triangle"
+    }
+
+    fn board(&self) -> Option<Board> {
+        match self.shape {
+            TriangleShape::Rectangle { cols, rows } => Some(Board::Triangle { cols, rows }),
+            TriangleShape::Triangle { .. } => None,
+        }
     }
 
     /// A triangle with fewer than three neighbours has a side on the rim.

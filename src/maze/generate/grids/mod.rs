@@ -8,6 +8,7 @@
 //! the last cell; [`crate::maze::solve::grids::place_exits`] moves them.
 
 mod ahead;
+mod boards;
 mod braid;
 mod kruskal;
 mod polar;
