@@ -21,6 +21,7 @@ mod any;
 mod cells;
 mod hex;
 mod passages;
+mod pattern;
 mod round;
 mod square;
 mod squares;
