@@ -14,7 +14,7 @@ pub(super) enum Pattern {
     HexBoard { cols: u32, rows: u32 },
     /// A triangle board `cols` x `rows` ([`triangle::board_lists`]).
     TriangleBoard { cols: u32, rows: u32 },
-    /// Rings of `counts` cells round a centre cell ([`round::ring_lists`]).
+    /// Rings of `counts` cells round a centre cell ([`round::ring_list`]).
     Rings { counts: Vec<u32> },
 }
 

@@ -51,10 +51,39 @@ impl RoundGrid {
         }
         let total = *first.last().unwrap() as usize;
         let mut cells = Cells::with_capacity(total, 4);
-        ring_lists(&counts, &first, |list, len, _| match len {
-            0..=4 => cells.push_first::<4>(list[..4].try_into().expect("four places"), len),
-            _ => cells.push_first(list, len),
-        });
+        cells.push(first[1]..first[2]);
+        let mut list = [0; MAX_DEGREE];
+        for r in 1..=rings {
+            let (n, base) = (counts[r as usize], first[r as usize]);
+            // Each cell of the next ring out is one of `k` over a cell of this one.
+            let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
+            let split = n / counts[r as usize - 1];
+            assert!(k as usize + 3 <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+            // The cell inward, and how many more cells of this ring lie over it
+            // (no division a cell).
+            let (mut inward, mut over) = (first[r as usize - 1], split);
+            for i in 0..n {
+                let cw = if i == 0 { base + n - 1 } else { base + i - 1 };
+                let ccw = if i + 1 == n { base } else { base + i + 1 };
+                match k {
+                    0 => cells.push_first(&[cw, ccw, inward], 3),
+                    1 => cells.push_first(&[cw, out + i, ccw, inward], 4),
+                    _ => {
+                        let len = k as usize + 3;
+                        list[0] = cw;
+                        for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
+                            *slot = out + i * k + j as u32;
+                        }
+                        (list[len - 2], list[len - 1]) = (ccw, inward);
+                        cells.push_first(&list, len);
+                    }
+                }
+                over -= 1;
+                if over == 0 {
+                    (inward, over) = (inward + 1, split);
+                }
+            }
+        }
         cells.set_pattern(Pattern::Rings { counts });
         Some(Self { rings, first, cells, max_step: OnceLock::new() })
     }
@@ -114,47 +143,9 @@ impl RoundGrid {
     }
 }
 
-/// Tells `put` each cell's list of the rings of `counts` cells (the first
-/// of each at `first`) in cell order: the first `len` places, and the cell.
-#[inline(always)]
-pub(super) fn ring_lists(counts: &[u32], first: &[u32], mut put: impl FnMut(&[u32; MAX_DEGREE], usize, u32)) {
-    let mut list = [0; MAX_DEGREE];
-    let rings = counts.len() as u32 - 1;
-    let centre = (first[1]..first[2]).collect::<Vec<u32>>();
-    assert!(centre.len() <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
-    list[..centre.len()].copy_from_slice(&centre);
-    put(&list, centre.len(), 0);
-    for r in 1..=rings {
-        let (n, base) = (counts[r as usize], first[r as usize]);
-        // Each cell of the next ring out is one of `k` over a cell of this one.
-        let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
-        let split = n / counts[r as usize - 1];
-        assert!(k as usize + 3 <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
-        // The cell inward, and how many more cells of this ring lie over it
-        // (no division a cell).
-        let (mut inward, mut over) = (first[r as usize - 1], split);
-        let len = k as usize + 3;
-        for i in 0..n {
-            let c = base + i;
-            let cw = if i == 0 { base + n - 1 } else { c - 1 };
-            let ccw = if i + 1 == n { base } else { c + 1 };
-            list[0] = cw;
-            for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
-                *slot = out + i * k + j as u32;
-            }
-            (list[len - 2], list[len - 1]) = (ccw, inward);
-            put(&list, len, c);
-            over -= 1;
-            if over == 0 {
-                (inward, over) = (inward + 1, split);
-            }
-        }
-    }
-}
-
 /// The list of cell `i` of ring `r` (not the centre) of the rings of
 /// `counts` cells, the first of each at `first`: its first `len` places, as
-/// [`ring_lists`] makes it.
+/// [`RoundGrid::new`] makes it.
 pub(super) fn ring_list(counts: &[u32], first: &[u32], r: u32, i: u32) -> ([u32; MAX_DEGREE], usize) {
     let (n, base) = (counts[r as usize], first[r as usize]);
     let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
