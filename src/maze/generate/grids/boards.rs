@@ -11,7 +11,8 @@
 
 use rand::Rng;
 
-use super::pick_side;
+use super::NTH_SIDE;
+use crate::maze::generate::kit::padded::below;
 use crate::maze::grid::{Board, Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
 
@@ -27,9 +28,16 @@ struct Moves<const D: usize> {
 }
 
 impl<const D: usize> Moves<D> {
-    /// For each kind and side, the step in bits of a board `w` wide.
-    fn offsets(&self, w: usize) -> [[isize; D]; 2] {
-        std::array::from_fn(|k| std::array::from_fn(|d| self.dr[k][d] as isize * w as isize + self.dcol[k][d] as isize))
+    /// For each kind and side, the move on a board `w` wide (one load a step).
+    fn steps(&self, w: usize) -> [[Step; D]; 2] {
+        std::array::from_fn(|k| {
+            std::array::from_fn(|d| Step {
+                bits: self.dr[k][d] as isize * w as isize + self.dcol[k][d] as isize,
+                rows: self.dr[k][d],
+                back: 1 << self.back[k][d],
+                kind: k as u32 ^ u32::from(self.flip[k][d]),
+            })
+        })
     }
 
     /// The sides of the cell at row `r`, column `col` of `kind` that have a
@@ -43,6 +51,27 @@ impl<const D: usize> Moves<D> {
         on
     }
 }
+
+/// One move from a cell of one kind through one side: the bits and rows it
+/// steps by, the side back as a bit, and the kind of the cell reached.
+#[derive(Clone, Copy)]
+struct Step {
+    bits: isize,
+    rows: i32,
+    back: u32,
+    kind: u32,
+}
+
+/// How many sides each mask of up to six holds.
+const COUNT: [u8; 64] = {
+    let mut count = [0; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        count[mask] = (mask as u32).count_ones() as u8;
+        mask += 1;
+    }
+    count
+};
 
 /// A hex board's moves: east, north-east, north-west, west, south-west,
 /// south-east; an odd row (kind 1) is shifted half a cell right, so the
@@ -108,7 +137,7 @@ fn carve<const D: usize, R: Rng + ?Sized>(
         set(&mut seen, r * w);
         set(&mut seen, r * w + w - 1);
     }
-    let off = moves.offsets(w);
+    let steps = moves.steps(w);
     let cell = |p: usize, r: u32| (p - 2 * r as usize - w - 1) as u32;
     let (mut r, col) = (start / cols, start % cols);
     let mut p = (r as usize + 1) * w + col as usize + 1;
@@ -120,9 +149,13 @@ fn carve<const D: usize, R: Rng + ?Sized>(
     let mut forks: Vec<(u32, u32)> = Vec::new();
     loop {
         let mut fresh = 0u32;
-        for (d, &o) in off[kind].iter().enumerate() {
-            let q = p.wrapping_add_signed(o);
-            fresh |= ((!seen[q >> 6] >> (q & 63)) as u32 & 1) << d;
+        for (d, step) in steps[kind].iter().enumerate() {
+            let q = p.wrapping_add_signed(step.bits);
+            // SAFETY: `p` is a cell of the board, never its rim (the rim is
+            // visited from the start, so no step lands on it), and a cell's
+            // neighbours lie within a row and a column of it: inside the rim.
+            let word = unsafe { *seen.get_unchecked(q >> 6) };
+            fresh |= ((!word >> (q & 63)) as u32 & 1) << d;
         }
         let c = cell(p, r);
         if fresh == 0 {
@@ -131,15 +164,21 @@ fn carve<const D: usize, R: Rng + ?Sized>(
             (p, r, kind, back) = (fp as usize, rk >> 1, (rk & 1) as usize, 0);
             continue;
         }
-        let k = pick_side(fresh, rng);
+        // One of the fresh sides, as `pick_side` picks it (the same draws).
+        let many = fresh & (fresh - 1) != 0;
+        let k = if many {
+            usize::from(NTH_SIDE[fresh as usize][below(rng, usize::from(COUNT[fresh as usize & 63]))])
+        } else {
+            fresh.trailing_zeros() as usize
+        };
         sides[c as usize] |= (back | 1 << k) as u8;
-        if fresh & (fresh - 1) != 0 {
+        if many {
             forks.push((p as u32, r << 1 | kind as u32));
         }
-        p = p.wrapping_add_signed(off[kind][k]);
-        r = r.wrapping_add_signed(moves.dr[kind][k]);
-        back = 1 << moves.back[kind][k];
-        kind ^= usize::from(moves.flip[kind][k]);
+        let step = steps[kind][k];
+        p = p.wrapping_add_signed(step.bits);
+        r = r.wrapping_add_signed(step.rows);
+        (back, kind) = (step.back, step.kind as usize);
         rec.opened(c, cell(p, r));
         set(&mut seen, p);
     }
