@@ -87,7 +87,17 @@ impl HexGrid {
         let (mut qlo, mut rlo, mut qhi, mut rhi) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
         let (mut min_x, mut min_y) = (f64::INFINITY, f64::INFINITY);
         let (mut max_x, mut max_y) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
-        for c in 0..count {
+        // A board's axial q, and its centres' x and y, each grow along a row
+        // or fall with the row going down, so the first and last cells of
+        // each row hold every extreme: the boxes of those are the boxes of all.
+        let ends: Box<dyn Iterator<Item = usize>> = match shape {
+            HexShape::Rectangle { cols, rows } => {
+                let (cols, rows) = (cols as usize, rows as usize);
+                Box::new((0..rows).flat_map(move |r| [r * cols, r * cols + cols - 1]))
+            }
+            HexShape::Hexagon { .. } => Box::new(0..count),
+        };
+        for c in ends {
             let (q, r) = coords(c);
             (qlo, rlo, qhi, rhi) = (qlo.min(q), rlo.min(r), qhi.max(q), rhi.max(r));
             let p = raw((q, r));
@@ -286,5 +296,34 @@ impl Grid for HexGrid {
     #[inline]
     fn on_rim(&self, c: u32) -> bool {
         self.neighbours(c).len() < 6
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board's box, found from its rows' ends, is the box of every cell.
+    #[test]
+    fn a_boards_box_is_the_box_of_all_its_cells() {
+        for (cols, rows) in [(1, 1), (1, 2), (2, 1), (3, 3), (7, 4), (4, 9), (31, 17)] {
+            let grid = HexGrid::new(HexShape::Rectangle { cols, rows }).unwrap();
+            let raw = |(q, r): (i32, i32)| Point::new(SQRT3 * (q as f64 + r as f64 / 2.0), 1.5 * r as f64);
+            let all: Vec<(i32, i32)> = (0..cols * rows).map(|c| grid.axial(c)).collect();
+            let (qlo, qhi) = (all.iter().map(|a| a.0).min().unwrap(), all.iter().map(|a| a.0).max().unwrap());
+            let (rlo, rhi) = (all.iter().map(|a| a.1).min().unwrap(), all.iter().map(|a| a.1).max().unwrap());
+            let xs: Vec<f64> = all.iter().map(|&a| raw(a).x).collect();
+            let ys: Vec<f64> = all.iter().map(|&a| raw(a).y).collect();
+            let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+            let max = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let what = format!("{cols}x{rows}");
+            assert_eq!(
+                (grid.q0, grid.r0, grid.qspan, grid.rspan),
+                (qlo - 1, rlo - 1, qhi - qlo + 3, rhi - rlo + 3),
+                "{what}"
+            );
+            assert_eq!(grid.origin, Point::new(SQRT3 / 2.0 - min(&xs), 1.0 - min(&ys)), "{what}");
+            assert_eq!(grid.extent, Point::new(max(&xs) - min(&xs) + SQRT3, max(&ys) - min(&ys) + 2.0), "{what}");
+        }
     }
 }
