@@ -7,7 +7,7 @@
 
 use std::f64::consts::PI;
 
-use super::pattern::Pattern;
+use super::pattern::{Pattern, hex_list};
 use super::{Board, Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// √3, the distance between neighbouring hexagon centres (the circumradius is 1).
@@ -194,37 +194,13 @@ fn rectangle_cells(cols: u32, rows: u32) -> Cells {
 /// Tells `put` each cell's list of a board `cols` hexagons wide and `rows`
 /// tall in cell order: the first `k` of the six places, and the cell.
 #[inline(always)]
-pub(super) fn board_lists(cols: u32, rows: u32, mut put_cell: impl FnMut(&[u32; 6], usize, u32)) {
+fn board_lists(cols: u32, rows: u32, mut put_cell: impl FnMut(&[u32; 6], usize, u32)) {
     for r in 0..rows {
         for col in 0..cols {
-            let (list, k) = board_list(cols, rows, r, col);
+            let (list, k) = hex_list(cols, rows, r, col);
             put_cell(&list, k, r * cols + col);
         }
     }
-}
-
-/// The list of the cell at row `r`, column `col` of a board `cols` hexagons
-/// wide and `rows` tall: its first `k` places.
-#[inline(always)]
-pub(super) fn board_list(cols: u32, rows: u32, r: u32, col: u32) -> ([u32; 6], usize) {
-    let c = r * cols + col;
-    // The columns above and below a cell's, as (left, right) of the two.
-    let shift = r & 1;
-    let (up, down) = (r > 0, r + 1 < rows);
-    let (left, right) = (col + shift >= 1, col + shift < cols);
-    let (mut list, mut k) = ([0; 6], 0);
-    let mut put = |on: bool, n: u32| {
-        list[k] = n;
-        k += usize::from(on);
-    };
-    // East, north-east, north-west, west, south-west, south-east.
-    put(col + 1 < cols, c + 1);
-    put(up && right, (c + shift).wrapping_sub(cols));
-    put(up && left, (c + shift).wrapping_sub(cols + 1));
-    put(col > 0, c.wrapping_sub(1));
-    put(down && left, (c + shift + cols).wrapping_sub(1));
-    put(down && right, c + shift + cols);
-    (list, k)
 }
 
 /// The axial coordinates of cell `c` of a board `cols` hexagons wide: row

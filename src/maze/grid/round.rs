@@ -143,25 +143,6 @@ impl RoundGrid {
     }
 }
 
-/// The list of cell `i` of ring `r` (not the centre) of the rings of
-/// `counts` cells, the first of each at `first`: its first `len` places, as
-/// [`RoundGrid::new`] makes it.
-pub(super) fn ring_list(counts: &[u32], first: &[u32], r: u32, i: u32) -> ([u32; MAX_DEGREE], usize) {
-    let (n, base) = (counts[r as usize], first[r as usize]);
-    let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
-    let split = n / counts[r as usize - 1];
-    let c = base + i;
-    let mut list = [0; MAX_DEGREE];
-    let len = k as usize + 3;
-    list[0] = if i == 0 { base + n - 1 } else { c - 1 };
-    for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
-        *slot = out + i * k + j as u32;
-    }
-    list[len - 2] = if i + 1 == n { base } else { c + 1 };
-    list[len - 1] = first[r as usize - 1] + i / split;
-    (list, len)
-}
-
 impl Grid for RoundGrid {
     #[inline]
     fn cells(&self) -> &Cells {

@@ -1,6 +1,6 @@
 //! The triangular ("delta") grid: alternating up and down triangles in a rectangle-like board or a big triangle.
 
-use super::pattern::Pattern;
+use super::pattern::{Pattern, triangle_list};
 use super::{Board, Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// The height of a triangle of side 1.
@@ -148,37 +148,13 @@ fn board_cells(cols: u32, rows: u32) -> Cells {
 /// Tells `put` each cell's list of a board `cols` triangles wide and `rows`
 /// tall in cell order: the first `k` of the three places, and the cell.
 #[inline(always)]
-pub(super) fn board_lists(cols: u32, rows: u32, mut put_cell: impl FnMut(&[u32; 3], usize, u32)) {
+fn board_lists(cols: u32, rows: u32, mut put_cell: impl FnMut(&[u32; 3], usize, u32)) {
     for y in 0..rows {
         for x in 0..cols {
-            let (list, k) = board_list(cols, rows, y, x);
+            let (list, k) = triangle_list(cols, rows, y, x);
             put_cell(&list, k, y * cols + x);
         }
     }
-}
-
-/// The list of the cell at row `y`, column `x` of a board `cols` triangles
-/// wide and `rows` tall: its first `k` places.
-#[inline(always)]
-pub(super) fn board_list(cols: u32, rows: u32, y: u32, x: u32) -> ([u32; 3], usize) {
-    let c = y * cols + x;
-    let (mut list, mut k) = ([0; 3], 0);
-    let mut put = |on: bool, n: u32| {
-        list[k] = n;
-        k += usize::from(on);
-    };
-    if (x + y) % 2 == 0 {
-        // Up: right, left, below.
-        put(x + 1 < cols, c + 1);
-        put(x > 0, c.wrapping_sub(1));
-        put(y + 1 < rows, c + cols);
-    } else {
-        // Down: above, left, right.
-        put(y > 0, c.wrapping_sub(cols));
-        put(x > 0, c.wrapping_sub(1));
-        put(x + 1 < cols, c + 1);
-    }
-    (list, k)
 }
 
 impl Grid for TriangleGrid {
