@@ -108,7 +108,7 @@ pub(super) fn triangle_list(cols: u32, rows: u32, y: u32, x: u32) -> ([u32; 3], 
         list[k] = n;
         k += usize::from(on);
     };
-    if (x + y) % 2 == 0 {
+    if (x + y).is_multiple_of(2) {
         // Up: right, left, below.
         put(x + 1 < cols, c + 1);
         put(x > 0, c.wrapping_sub(1));

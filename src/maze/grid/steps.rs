@@ -213,8 +213,8 @@ pub(super) fn array_steps<const N: usize>(list: &[u32; N], len: usize, c: u32) -
         return None;
     }
     let mut s = Steps([0; STEPS]);
-    for k in 0..N.min(STEPS) {
-        s.0[k] = if k < len { list[k].wrapping_sub(c) } else { 0 };
+    for (k, (slot, &m)) in s.0.iter_mut().zip(list).enumerate() {
+        *slot = if k < len { m.wrapping_sub(c) } else { 0 };
     }
     Some(s)
 }
