@@ -12,6 +12,7 @@ mod boards;
 mod braid;
 mod kruskal;
 mod polar;
+mod rings;
 mod trees;
 mod walk_table;
 mod walks;
