@@ -12,7 +12,6 @@ mod boards;
 mod braid;
 mod kruskal;
 mod polar;
-mod rings;
 mod trees;
 mod walk_table;
 mod walks;

@@ -19,8 +19,7 @@ use crate::maze::recorder::PassageRecorder;
 /// end: a step reads and writes a few bytes a cell, where the packed lists
 /// and the slot bits are 28 bytes a hex cell, beyond the cache. A hex or
 /// triangle board ([`Grid::board`]) is carved from its rows and columns
-/// instead (`boards.rs`), and a round grid from its rings (`rings.rs`): the
-/// same mazes.
+/// instead (`boards.rs`: the same maze).
 pub fn backtracker<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     start: u32,
@@ -29,7 +28,6 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(
 ) {
     match maze.grid.board() {
         Some(board) => super::boards::backtracker(maze, board, start, rng, rec),
-        None if super::rings::backtracker(maze, start, rng, rec) => {}
         None => by_steps(maze, start, rng, rec),
     }
 }
