@@ -52,8 +52,7 @@ fn main() {
     if args.get(1).map(String::as_str) == Some("carve") {
         let algorithm = Algorithm::ALL.into_iter().find(|a| a.name() == args[3]).unwrap();
         let n: usize = args[4].parse().unwrap();
-        let carve_on = |grid: &dyn Fn() -> f64| grid();
-        let t = carve_on(&|| match args[2].as_str() {
+        let t = match args[2].as_str() {
             "round" => carve_best(&RoundGrid::new(570).unwrap(), algorithm, n),
             "hex" => carve_best(&HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap(), algorithm, n),
             _ => carve_best(
@@ -61,7 +60,7 @@ fn main() {
                 algorithm,
                 n,
             ),
-        });
+        };
         println!("carve {} {} {:.2} ms (wall)", args[2], args[3], t * 1e3);
         return;
     }
@@ -120,10 +119,7 @@ fn main() {
 /// The best wall time of `runs` carves of `algorithm` on `grid` (its step table made first).
 fn carve_best<G: Grid>(grid: &G, algorithm: Algorithm, runs: usize) -> f64 {
     black_box(grid.cells().step_table().class_count());
-    best_of(runs, || {
-        drop(black_box(carve(grid, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap()))
-    })
-    .0
+    best_of(runs, || drop(black_box(carve(grid, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap()))).0
 }
 
 fn pieces<G: Grid + Clone>(name: &str, runs: usize, build: impl Fn() -> G, grid: &G) {
