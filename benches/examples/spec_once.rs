@@ -2,6 +2,7 @@
 //!
 //!   spec_once [RUNS] [FILTER]            the whole path beside the square tiles', and its pieces
 //!   spec_once one GRID ALGORITHM RUNS    one whole path (GRID: round, hex, tri or square)
+//!   spec_once carve GRID ALGORITHM RUNS  the carve alone on a grid built once (GRID: round, hex, tri)
 //!   spec_once out FORMAT FILE [RINGS|square]   a big output written, for peak-memory runs
 use std::hint::black_box;
 
@@ -46,6 +47,21 @@ fn main() {
         }
         out.flush().unwrap();
         println!("{} {:.2} s", args[2], t.elapsed().as_secs_f64());
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("carve") {
+        let algorithm = Algorithm::ALL.into_iter().find(|a| a.name() == args[3]).unwrap();
+        let n: usize = args[4].parse().unwrap();
+        let t = match args[2].as_str() {
+            "round" => carve_best(&RoundGrid::new(570).unwrap(), algorithm, n),
+            "hex" => carve_best(&HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap(), algorithm, n),
+            _ => carve_best(
+                &TriangleGrid::new(TriangleShape::Rectangle { cols: 1000, rows: 1000 }).unwrap(),
+                algorithm,
+                n,
+            ),
+        };
+        println!("carve {} {} {:.2} ms (wall)", args[2], args[3], t * 1e3);
         return;
     }
     if args.get(1).map(String::as_str) == Some("one") {
@@ -98,6 +114,12 @@ fn main() {
         let t = TriangleGrid::new(TriangleShape::Rectangle { cols: 1000, rows: 1000 }).unwrap();
         pieces("tri", runs, || TriangleGrid::new(TriangleShape::Rectangle { cols: 1000, rows: 1000 }).unwrap(), &t);
     }
+}
+
+/// The best wall time of `runs` carves of `algorithm` on `grid` (its step table made first).
+fn carve_best<G: Grid>(grid: &G, algorithm: Algorithm, runs: usize) -> f64 {
+    black_box(grid.cells().step_table().class_count());
+    best_of(runs, || drop(black_box(carve(grid, algorithm, StartCorner::TopLeft, &mut rng_from_seed(7)).unwrap()))).0
 }
 
 fn pieces<G: Grid + Clone>(name: &str, runs: usize, build: impl Fn() -> G, grid: &G) {

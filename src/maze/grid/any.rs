@@ -6,7 +6,7 @@
 //! Its calls are a `match`, never a virtual call, and the hot paths read the
 //! neighbour table through [`Grid::cells`], which is one branch.
 
-use super::{Cells, Grid, HexGrid, Point, RoundGrid, Side, TriangleGrid};
+use super::{Board, Cells, Grid, HexGrid, Point, RoundGrid, Side, TriangleGrid};
 
 /// A round, hex or triangle grid.
 #[derive(Clone, Debug)]
@@ -54,6 +54,9 @@ impl Grid for AnyGrid {
     }
     fn rings(&self) -> Option<&RoundGrid> {
         each!(self, g => g.rings())
+    }
+    fn board(&self) -> Option<Board> {
+        each!(self, g => g.board())
     }
     fn on_rim(&self, c: u32) -> bool {
         each!(self, g => g.on_rim(c))

@@ -2,6 +2,7 @@
 
 use std::sync::OnceLock;
 
+use super::pattern::Pattern;
 use super::steps::{StepTable, eight_equal};
 
 /// The most neighbours a cell may have (the round grid's centre has 6, as hexagons do).
@@ -20,6 +21,9 @@ pub struct Cells {
     flat: Vec<u32>,
     /// The same lists as steps by class, made the first time a walk asks.
     steps: OnceLock<StepTable>,
+    /// How the lists are made again for the step table, for the cells that
+    /// were pushed when it was set (a grid's own lists).
+    pub(super) pattern: Option<(Pattern, usize)>,
 }
 
 /// Two lists are equal when their neighbours are (the step table is made from them).
@@ -36,7 +40,7 @@ impl Cells {
     pub fn with_capacity(cells: usize, degree: usize) -> Self {
         let mut offsets = Vec::with_capacity(cells + 1);
         offsets.push(0);
-        Self { offsets, flat: Vec::with_capacity(cells * degree), steps: OnceLock::new() }
+        Self { offsets, flat: Vec::with_capacity(cells * degree), steps: OnceLock::new(), pattern: None }
     }
 
     /// Adds the next cell with its neighbours (in cyclic order); panics past
@@ -81,7 +85,24 @@ impl Cells {
     /// call (two passes over the lists: about 5 ms for a million cells) and
     /// kept with them (2 MB a million cells).
     pub fn step_table(&self) -> &StepTable {
-        self.steps.get_or_init(|| StepTable::new(&self.offsets, &self.flat))
+        self.steps.get_or_init(|| match &self.pattern {
+            // The lists worked out again, not read (a cell pushed since drops it).
+            Some((pattern, cells)) if *cells == self.len() => StepTable::from_steps(pattern),
+            _ => StepTable::new(&self.offsets, &self.flat),
+        })
+    }
+
+    /// Says how these lists are made again ([`Pattern`]), so the step table
+    /// is made without reading them: a grid's builder, which made them by it.
+    pub(super) fn set_pattern(&mut self, pattern: Pattern) {
+        self.pattern = Some((pattern, self.len()));
+        self.steps.take();
+    }
+
+    /// The step table made by reading the lists, whatever the pattern.
+    #[cfg(test)]
+    pub(super) fn step_table_from_lists(&self) -> StepTable {
+        StepTable::new(&self.offsets, &self.flat)
     }
 
     /// The number of cells.

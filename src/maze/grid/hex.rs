@@ -7,7 +7,8 @@
 
 use std::f64::consts::PI;
 
-use super::{Cells, Grid, NO_CELL, Point, Side, Wall};
+use super::pattern::{Pattern, hex_list};
+use super::{Board, Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// √3, the distance between neighbouring hexagon centres (the circumradius is 1).
 const SQRT3: f64 = 1.732_050_807_568_877_2;
@@ -86,7 +87,17 @@ impl HexGrid {
         let (mut qlo, mut rlo, mut qhi, mut rhi) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
         let (mut min_x, mut min_y) = (f64::INFINITY, f64::INFINITY);
         let (mut max_x, mut max_y) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
-        for c in 0..count {
+        // A board's axial q, and its centres' x and y, each grow along a row
+        // or fall with the row going down, so the first and last cells of
+        // each row hold every extreme: the boxes of those are the boxes of all.
+        let ends: Box<dyn Iterator<Item = usize>> = match shape {
+            HexShape::Rectangle { cols, rows } => {
+                let (cols, rows) = (cols as usize, rows as usize);
+                Box::new((0..rows).flat_map(move |r| [r * cols, r * cols + cols - 1]))
+            }
+            HexShape::Hexagon { .. } => Box::new(0..count),
+        };
+        for c in ends {
             let (q, r) = coords(c);
             (qlo, rlo, qhi, rhi) = (qlo.min(q), rlo.min(r), qhi.max(q), rhi.max(r));
             let p = raw((q, r));
@@ -175,30 +186,21 @@ impl HexGrid {
 /// the same column and one to the right.
 fn rectangle_cells(cols: u32, rows: u32) -> Cells {
     let mut cells = Cells::with_capacity(cols as usize * rows as usize, 6);
+    board_lists(cols, rows, |list, k, _| cells.push_first(list, k));
+    cells.set_pattern(Pattern::HexBoard { cols, rows });
+    cells
+}
+
+/// Tells `put` each cell's list of a board `cols` hexagons wide and `rows`
+/// tall in cell order: the first `k` of the six places, and the cell.
+#[inline(always)]
+fn board_lists(cols: u32, rows: u32, mut put_cell: impl FnMut(&[u32; 6], usize, u32)) {
     for r in 0..rows {
-        let row = r * cols;
-        // The columns above and below a cell's, as (left, right) of the two.
-        let shift = r & 1;
-        let (up, down) = (r > 0, r + 1 < rows);
         for col in 0..cols {
-            let c = row + col;
-            let (left, right) = (col + shift >= 1, col + shift < cols);
-            let (mut list, mut k) = ([0; 6], 0);
-            let mut put = |on: bool, n: u32| {
-                list[k] = n;
-                k += usize::from(on);
-            };
-            // East, north-east, north-west, west, south-west, south-east.
-            put(col + 1 < cols, c + 1);
-            put(up && right, (c + shift).wrapping_sub(cols));
-            put(up && left, (c + shift).wrapping_sub(cols + 1));
-            put(col > 0, c.wrapping_sub(1));
-            put(down && left, (c + shift + cols).wrapping_sub(1));
-            put(down && right, c + shift + cols);
-            cells.push_first(&list, k);
+            let (list, k) = hex_list(cols, rows, r, col);
+            put_cell(&list, k, r * cols + col);
         }
     }
-    cells
 }
 
 /// The axial coordinates of cell `c` of a board `cols` hexagons wide: row
@@ -259,9 +261,45 @@ impl Grid for HexGrid {
         "hex"
     }
 
+    fn board(&self) -> Option<Board> {
+        match self.shape {
+            HexShape::Rectangle { cols, rows } => Some(Board::Hex { cols, rows }),
+            HexShape::Hexagon { .. } => None,
+        }
+    }
+
     /// A hexagon with fewer than six neighbours has a side on the rim.
     #[inline]
     fn on_rim(&self, c: u32) -> bool {
         self.neighbours(c).len() < 6
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board's box, found from its rows' ends, is the box of every cell.
+    #[test]
+    fn a_boards_box_is_the_box_of_all_its_cells() {
+        for (cols, rows) in [(1, 1), (1, 2), (2, 1), (3, 3), (7, 4), (4, 9), (31, 17)] {
+            let grid = HexGrid::new(HexShape::Rectangle { cols, rows }).unwrap();
+            let raw = |(q, r): (i32, i32)| Point::new(SQRT3 * (q as f64 + r as f64 / 2.0), 1.5 * r as f64);
+            let all: Vec<(i32, i32)> = (0..cols * rows).map(|c| grid.axial(c)).collect();
+            let (qlo, qhi) = (all.iter().map(|a| a.0).min().unwrap(), all.iter().map(|a| a.0).max().unwrap());
+            let (rlo, rhi) = (all.iter().map(|a| a.1).min().unwrap(), all.iter().map(|a| a.1).max().unwrap());
+            let xs: Vec<f64> = all.iter().map(|&a| raw(a).x).collect();
+            let ys: Vec<f64> = all.iter().map(|&a| raw(a).y).collect();
+            let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+            let max = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let what = format!("{cols}x{rows}");
+            assert_eq!(
+                (grid.q0, grid.r0, grid.qspan, grid.rspan),
+                (qlo - 1, rlo - 1, qhi - qlo + 3, rhi - rlo + 3),
+                "{what}"
+            );
+            assert_eq!(grid.origin, Point::new(SQRT3 / 2.0 - min(&xs), 1.0 - min(&ys)), "{what}");
+            assert_eq!(grid.extent, Point::new(max(&xs) - min(&xs) + SQRT3, max(&ys) - min(&ys) + 2.0), "{what}");
+        }
     }
 }

@@ -21,6 +21,7 @@ mod any;
 mod cells;
 mod hex;
 mod passages;
+mod pattern;
 mod round;
 mod square;
 mod squares;
@@ -125,6 +126,28 @@ pub struct Side {
     pub neighbour: Option<u32>,
 }
 
+/// A board of rows and columns numbered row by row, whose cells' neighbours
+/// can be worked out from their row and column ([`Grid::board`]): a hex or
+/// triangle grid's rectangle-like board. The generators that know it carve
+/// it without reading the neighbour lists (the same mazes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Board {
+    /// A [`HexShape::Rectangle`] board: odd rows shifted half a cell right.
+    Hex {
+        /// Hexagons per row.
+        cols: u32,
+        /// Rows.
+        rows: u32,
+    },
+    /// A [`TriangleShape::Rectangle`] board: the top-left triangle points up.
+    Triangle {
+        /// Triangles per row.
+        cols: u32,
+        /// Rows.
+        rows: u32,
+    },
+}
+
 /// A grid of cells numbered `0..cell_count()`: topology and geometry.
 ///
 /// Algorithms are generic over it (`fn backtracker<G: Grid>(..)`), so the
@@ -198,6 +221,13 @@ pub trait Grid {
         None
     }
 
+    /// The board of rows and columns this grid is, when its neighbours are
+    /// the ones [`Board`] works out (a wrapper that numbers its cells
+    /// otherwise, as a cut grid does, says `None`).
+    fn board(&self) -> Option<Board> {
+        None
+    }
+
     /// Whether cell `c` is on the grid's rim: one of its sides has no
     /// neighbour. The grids whose cells all have the same sides answer from
     /// the count of neighbours (or the ring), without building the sides.
@@ -235,6 +265,9 @@ impl<G: Grid + ?Sized> Grid for &G {
     }
     fn rings(&self) -> Option<&RoundGrid> {
         (**self).rings()
+    }
+    fn board(&self) -> Option<Board> {
+        (**self).board()
     }
     #[inline]
     fn on_rim(&self, c: u32) -> bool {

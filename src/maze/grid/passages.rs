@@ -67,7 +67,14 @@ impl<G: Grid> GridMaze<G> {
     #[inline(always)]
     pub fn side_bits(&self, c: u32) -> u32 {
         let cells = self.grid.cells();
-        let (first, len) = (cells.first_slot(c), cells.of(c).len());
+        self.slot_bits(cells.first_slot(c), cells.of(c).len())
+    }
+
+    /// The open bits of the `len` slots (at most 32) from slot `first`, as a
+    /// mask: a cell's open sides when those are its slots, for a walk that
+    /// works a cell's slots out rather than reading its offset.
+    #[inline(always)]
+    pub fn slot_bits(&self, first: usize, len: usize) -> u32 {
         let (word, shift) = (first / 64, first % 64);
         let mut bits = self.open[word] >> shift;
         if shift + len > 64 {

@@ -3,6 +3,7 @@
 use std::f64::consts::TAU;
 use std::sync::OnceLock;
 
+use super::pattern::Pattern;
 use super::{Cells, Grid, MAX_DEGREE, Point, Side, Wall};
 
 /// Rings of cells round a centre cell, as in Buck's polar grid.
@@ -83,6 +84,7 @@ impl RoundGrid {
                 }
             }
         }
+        cells.set_pattern(Pattern::Rings { counts });
         Some(Self { rings, first, cells, max_step: OnceLock::new() })
     }
 

@@ -57,7 +57,7 @@ impl Steps {
 }
 
 /// The classes of a grid's cells and their steps (see the module).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StepTable {
     class: Vec<u16>,
     steps: Vec<Steps>,
@@ -68,15 +68,24 @@ impl StepTable {
     /// `flat` (see [`super::Cells`]): two passes over the lists, one to count
     /// how many cells step by each list and one to give each cell its class.
     pub(super) fn new(offsets: &[u32], flat: &[u32]) -> Self {
-        let n = offsets.len().saturating_sub(1) as u32;
-        let cells = &Lists { offsets, flat };
+        Self::from_steps(&Lists { offsets, flat })
+    }
+
+    /// The table of the cells whose steps `cells` tells in cell order (twice:
+    /// once to count how many cells step by each list, once to give each
+    /// cell its class): the lists read from memory, or worked out again.
+    pub(super) fn from_steps(cells: &impl StepSource) -> Self {
         let mut count: HashMap<Steps, u32> = HashMap::new();
         let mut recent = Recent::new();
-        for c in 0..n {
-            if let Some((s, k)) = steps_of(cells, c).and_then(|s| recent.add(s)) {
-                *count.entry(s).or_default() += k;
+        cells.each(|cycle, times| {
+            for s in cycle.iter().flatten() {
+                if times > 1 {
+                    *count.entry(*s).or_default() += times;
+                } else if let Some((s, k)) = recent.add(*s) {
+                    *count.entry(s).or_default() += k;
+                }
             }
-        }
+        });
         for (s, k) in recent.drain() {
             *count.entry(s).or_default() += k;
         }
@@ -86,19 +95,32 @@ impl StepTable {
         let steps: Vec<Steps> = common.into_iter().map(|(s, _)| s).collect();
         let id: HashMap<Steps, u16> = steps.iter().enumerate().map(|(i, &s)| (s, i as u16)).collect();
         let mut last = [(Steps([u32::MAX; STEPS]), IRREGULAR); 2];
-        let class = (0..n)
-            .map(|c| {
-                let Some(s) = steps_of(cells, c) else { return IRREGULAR };
-                // Neighbouring cells step alike or take turns (a triangle
-                // grid's up and down triangles): two lists are tried first.
-                if let Some(&(_, k)) = last.iter().find(|(l, _)| *l == s) {
-                    return k;
+        let mut class_of = |s: &Option<Steps>| match s {
+            None => IRREGULAR,
+            // Neighbouring cells step alike or take turns (a triangle
+            // grid's up and down triangles): two lists are tried first.
+            Some(s) => match last.iter().find(|(l, _)| l == s) {
+                Some(&(_, k)) => k,
+                None => {
+                    let k = id.get(s).copied().unwrap_or(IRREGULAR);
+                    last = [last[1], (*s, k)];
+                    k
                 }
-                let k = id.get(&s).copied().unwrap_or(IRREGULAR);
-                last = [last[1], (s, k)];
-                k
-            })
-            .collect();
+            },
+        };
+        let mut class = Vec::with_capacity(cells.len());
+        cells.each(|cycle, times| match cycle {
+            [s] => {
+                let k = class_of(s);
+                class.extend(std::iter::repeat_n(k, times as usize));
+            }
+            _ => {
+                let ks: Vec<u16> = cycle.iter().map(&mut class_of).collect();
+                for _ in 0..times {
+                    class.extend_from_slice(&ks);
+                }
+            }
+        });
         Self { class, steps }
     }
 
@@ -125,10 +147,32 @@ impl StepTable {
     }
 }
 
+/// Cells whose steps a table is made from, told in cell order.
+pub(super) trait StepSource {
+    /// The number of cells.
+    fn len(&self) -> usize;
+    /// Tells `f` each cell's steps in cell order (`None` for a cell with
+    /// more than [`STEPS`] neighbours), as runs: `f(cycle, times)` says the
+    /// next cells step by the lists of `cycle` in turn, `times` times round.
+    fn each(&self, f: impl FnMut(&[Option<Steps>], u32));
+}
+
 /// The packed lists a table is made from.
 struct Lists<'a> {
     offsets: &'a [u32],
     flat: &'a [u32],
+}
+
+impl StepSource for Lists<'_> {
+    fn len(&self) -> usize {
+        self.offsets.len().saturating_sub(1)
+    }
+
+    fn each(&self, mut f: impl FnMut(&[Option<Steps>], u32)) {
+        for c in 0..self.len() as u32 {
+            f(&[steps_of(self, c)], 1);
+        }
+    }
 }
 
 /// The steps of cell `c`'s list, if it has at most [`STEPS`] neighbours.
@@ -146,9 +190,31 @@ fn steps_of(cells: &Lists, c: u32) -> Option<Steps> {
     if let Some(window) = cells.flat.get(a..a + STEPS) {
         return Some(window_steps(window.try_into().expect("eight places"), len, c));
     }
+    Some(list_steps(&cells.flat[a..b], c))
+}
+
+/// The steps from `c` to the cells of `list` (at most [`STEPS`]), the places
+/// past them 0.
+#[inline(always)]
+pub(super) fn list_steps(list: &[u32], c: u32) -> Steps {
     let mut s = Steps([0; STEPS]);
-    for (slot, &m) in s.0.iter_mut().zip(&cells.flat[a..b]) {
+    for (slot, &m) in s.0.iter_mut().zip(list) {
         *slot = m.wrapping_sub(c);
+    }
+    s
+}
+
+/// The steps from `c` to the first `len` cells of `list` (a fixed-size
+/// array, so the subtracts are a few vector operations), if `len` is at most
+/// [`STEPS`].
+#[inline(always)]
+pub(super) fn array_steps<const N: usize>(list: &[u32; N], len: usize, c: u32) -> Option<Steps> {
+    if len > STEPS {
+        return None;
+    }
+    let mut s = Steps([0; STEPS]);
+    for (k, (slot, &m)) in s.0.iter_mut().zip(list).enumerate() {
+        *slot = if k < len { m.wrapping_sub(c) } else { 0 };
     }
     Some(s)
 }

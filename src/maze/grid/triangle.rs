@@ -1,6 +1,7 @@
 //! The triangular ("delta") grid: alternating up and down triangles in a rectangle-like board or a big triangle.
 
-use super::{Cells, Grid, NO_CELL, Point, Side, Wall};
+use super::pattern::{Pattern, triangle_list};
+use super::{Board, Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// The height of a triangle of side 1.
 const H: f64 = 0.866_025_403_784_438_6;
@@ -139,30 +140,21 @@ impl TriangleGrid {
 /// from the row and column (the top-left triangle points up).
 fn board_cells(cols: u32, rows: u32) -> Cells {
     let mut cells = Cells::with_capacity(cols as usize * rows as usize, 3);
+    board_lists(cols, rows, |list, k, _| cells.push_first(list, k));
+    cells.set_pattern(Pattern::TriangleBoard { cols, rows });
+    cells
+}
+
+/// Tells `put` each cell's list of a board `cols` triangles wide and `rows`
+/// tall in cell order: the first `k` of the three places, and the cell.
+#[inline(always)]
+fn board_lists(cols: u32, rows: u32, mut put_cell: impl FnMut(&[u32; 3], usize, u32)) {
     for y in 0..rows {
-        let row = y * cols;
         for x in 0..cols {
-            let c = row + x;
-            let (mut list, mut k) = ([0; 3], 0);
-            let mut put = |on: bool, n: u32| {
-                list[k] = n;
-                k += usize::from(on);
-            };
-            if (x + y) % 2 == 0 {
-                // Up: right, left, below.
-                put(x + 1 < cols, c + 1);
-                put(x > 0, c.wrapping_sub(1));
-                put(y + 1 < rows, c + cols);
-            } else {
-                // Down: above, left, right.
-                put(y > 0, c.wrapping_sub(cols));
-                put(x > 0, c.wrapping_sub(1));
-                put(x + 1 < cols, c + 1);
-            }
-            cells.push_first(&list, k);
+            let (list, k) = triangle_list(cols, rows, y, x);
+            put_cell(&list, k, y * cols + x);
         }
     }
-    cells
 }
 
 impl Grid for TriangleGrid {
@@ -210,6 +202,13 @@ impl Grid for TriangleGrid {
 
     fn name(&self) -> &'static str {
         "triangle"
+    }
+
+    fn board(&self) -> Option<Board> {
+        match self.shape {
+            TriangleShape::Rectangle { cols, rows } => Some(Board::Triangle { cols, rows }),
+            TriangleShape::Triangle { .. } => None,
+        }
     }
 
     /// A triangle with fewer than three neighbours has a side on the rim.

@@ -8,6 +8,7 @@
 //! the last cell; [`crate::maze::solve::grids::place_exits`] moves them.
 
 mod ahead;
+mod boards;
 mod braid;
 mod kruskal;
 mod polar;
@@ -183,7 +184,7 @@ fn pick_side<R: Rng + ?Sized>(fresh: u32, rng: &mut R) -> usize {
 }
 
 /// For each mask of eight sides, the place of its `k`-th set side.
-const NTH_SIDE: [[u8; 8]; 256] = {
+pub(super) const NTH_SIDE: [[u8; 8]; 256] = {
     let mut table = [[0; 8]; 256];
     let mut mask = 0;
     while mask < 256 {

@@ -17,8 +17,23 @@ use crate::maze::recorder::PassageRecorder;
 /// (a class a cell, two bytes), and a cell's open sides are kept in a byte
 /// of their own while carving and written into the maze in one pass at the
 /// end: a step reads and writes a few bytes a cell, where the packed lists
-/// and the slot bits are 28 bytes a hex cell, beyond the cache.
+/// and the slot bits are 28 bytes a hex cell, beyond the cache. A hex or
+/// triangle board ([`Grid::board`]) is carved from its rows and columns
+/// instead (`boards.rs`: the same maze).
 pub fn backtracker<G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    start: u32,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+) {
+    match maze.grid.board() {
+        Some(board) => super::boards::backtracker(maze, board, start, rng, rec),
+        None => by_steps(maze, start, rng, rec),
+    }
+}
+
+/// The backtracker on the step table (see [`backtracker`]), for any grid.
+pub(super) fn by_steps<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     start: u32,
     rng: &mut R,

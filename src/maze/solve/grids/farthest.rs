@@ -9,6 +9,7 @@
 //! up after as many steps as there are cells, and a breadth-first distance
 //! map answers instead. Both give the same cell.
 
+use super::rings_walk::down_the_rings;
 use super::{UNREACHED, distance_map};
 use crate::maze::grid::{Grid, GridMaze, IRREGULAR, NO_CELL};
 
@@ -19,7 +20,11 @@ pub(super) fn farthest_kept<G: Grid>(maze: &GridMaze<G>, from: u32, keep: impl F
     let n = maze.grid.cell_count();
     // A loop somewhere for certain: more passages than a tree of every cell has.
     if maze.passage_count() < n
-        && let Some(found) = down_the_tree(maze, from, &keep)
+        && let Some(found) = match maze.grid.rings() {
+            // A round grid's rings, where the maze's lists are the grid's own.
+            Some(rings) => down_the_rings(maze, rings, from, &keep).or_else(|| down_the_tree(maze, from, &keep)),
+            None => down_the_tree(maze, from, &keep),
+        }
     {
         return found;
     }
@@ -35,7 +40,11 @@ pub(super) fn farthest_kept<G: Grid>(maze: &GridMaze<G>, from: u32, keep: impl F
 
 /// As [`farthest_kept`] by a walk that never steps back to the cell it came
 /// from; `None` when the part of the maze `from` is in has a loop.
-fn down_the_tree<G: Grid>(maze: &GridMaze<G>, from: u32, keep: &impl Fn(u32) -> bool) -> Option<Option<(u32, u32)>> {
+pub(super) fn down_the_tree<G: Grid>(
+    maze: &GridMaze<G>,
+    from: u32,
+    keep: &impl Fn(u32) -> bool,
+) -> Option<Option<(u32, u32)>> {
     let cells = maze.grid.cells();
     let table = cells.step_table();
     let mut left = cells.len();

@@ -12,6 +12,7 @@
 
 mod farthest;
 mod measure;
+mod rings_walk;
 mod walkers;
 
 #[cfg(test)]

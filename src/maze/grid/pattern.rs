@@ -1,0 +1,203 @@
+//! The neighbour lists of the regular grids (a hex or triangle board, the
+//! round grid's rings) worked out again from their rows or rings, cell by
+//! cell in order: the step table of such a grid is made from these rather
+//! than by reading the packed lists back (28 bytes a hex cell) from memory.
+//! The boards' builders make their lists by the same functions (here), so
+//! they are the same; the round grid's builder keeps a loop of its own
+//! (the tests check the tables made both ways are the same).
+
+use super::steps::{STEPS, StepSource, Steps, array_steps, list_steps};
+
+/// How a grid's lists are made again (see the module).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Pattern {
+    /// A hex board `cols` x `rows` ([`hex_list`]).
+    HexBoard { cols: u32, rows: u32 },
+    /// A triangle board `cols` x `rows` ([`triangle_list`]).
+    TriangleBoard { cols: u32, rows: u32 },
+    /// Rings of `counts` cells round a centre cell ([`ring_steps`]).
+    Rings { counts: Vec<u32> },
+}
+
+impl StepSource for Pattern {
+    fn len(&self) -> usize {
+        match self {
+            Pattern::HexBoard { cols, rows } | Pattern::TriangleBoard { cols, rows } => *cols as usize * *rows as usize,
+            Pattern::Rings { counts } => counts.iter().map(|&n| n as usize).sum(),
+        }
+    }
+
+    fn each(&self, mut f: impl FnMut(&[Option<Steps>], u32)) {
+        match self {
+            &Pattern::HexBoard { cols, rows } => {
+                for r in 0..rows {
+                    let at = |col| {
+                        let (list, k) = hex_list(cols, rows, r, col);
+                        array_steps(&list, k, r * cols + col)
+                    };
+                    row(cols, at, &mut f);
+                }
+            }
+            &Pattern::TriangleBoard { cols, rows } => {
+                for y in 0..rows {
+                    let at = |x| {
+                        let (list, k) = triangle_list(cols, rows, y, x);
+                        array_steps(&list, k, y * cols + x)
+                    };
+                    row(cols, at, &mut f);
+                }
+            }
+            Pattern::Rings { counts } => {
+                let first: Vec<u32> = std::iter::once(0)
+                    .chain(counts.iter().scan(0, |sum, &n| {
+                        *sum += n;
+                        Some(*sum)
+                    }))
+                    .collect();
+                let centre: Vec<u32> = (first[1]..first[2]).collect();
+                f(&[(centre.len() <= STEPS).then(|| list_steps(&centre, 0))], 1);
+                for r in 1..counts.len() as u32 {
+                    let at = |i| ring_steps(counts, &first, r, i);
+                    let n = counts[r as usize];
+                    // A ring whose cells lie one over one on the ring inside and
+                    // under one on the ring outside steps alike but at its ends;
+                    // where a ring splits, each cell steps its own way.
+                    let outward = counts.get(r as usize + 1).map_or(1, |&m| m / n);
+                    if outward <= 1 && n == counts[r as usize - 1] {
+                        row(n, at, &mut f);
+                    } else {
+                        (0..n).for_each(|i| f(&[at(i)], 1));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The list of the cell at row `r`, column `col` of a board `cols` hexagons
+/// wide and `rows` tall: its first `k` places.
+#[inline(always)]
+pub(super) fn hex_list(cols: u32, rows: u32, r: u32, col: u32) -> ([u32; 6], usize) {
+    let c = r * cols + col;
+    // The columns above and below a cell's, as (left, right) of the two.
+    let shift = r & 1;
+    let (up, down) = (r > 0, r + 1 < rows);
+    let (left, right) = (col + shift >= 1, col + shift < cols);
+    let (mut list, mut k) = ([0; 6], 0);
+    let mut put = |on: bool, n: u32| {
+        list[k] = n;
+        k += usize::from(on);
+    };
+    // East, north-east, north-west, west, south-west, south-east.
+    put(col + 1 < cols, c + 1);
+    put(up && right, (c + shift).wrapping_sub(cols));
+    put(up && left, (c + shift).wrapping_sub(cols + 1));
+    put(col > 0, c.wrapping_sub(1));
+    put(down && left, (c + shift + cols).wrapping_sub(1));
+    put(down && right, c + shift + cols);
+    (list, k)
+}
+
+/// The list of the cell at row `y`, column `x` of a board `cols` triangles
+/// wide and `rows` tall: its first `k` places.
+#[inline(always)]
+pub(super) fn triangle_list(cols: u32, rows: u32, y: u32, x: u32) -> ([u32; 3], usize) {
+    let c = y * cols + x;
+    let (mut list, mut k) = ([0; 3], 0);
+    let mut put = |on: bool, n: u32| {
+        list[k] = n;
+        k += usize::from(on);
+    };
+    if (x + y).is_multiple_of(2) {
+        // Up: right, left, below.
+        put(x + 1 < cols, c + 1);
+        put(x > 0, c.wrapping_sub(1));
+        put(y + 1 < rows, c + cols);
+    } else {
+        // Down: above, left, right.
+        put(y > 0, c.wrapping_sub(cols));
+        put(x > 0, c.wrapping_sub(1));
+        put(x + 1 < cols, c + 1);
+    }
+    (list, k)
+}
+
+/// The steps of cell `i` of ring `r` (not the centre) of the rings of
+/// `counts` cells, the first of each at `first`, from its list as
+/// [`RoundGrid::new`](super::RoundGrid::new) makes it; `None` past [`STEPS`] sides.
+fn ring_steps(counts: &[u32], first: &[u32], r: u32, i: u32) -> Option<Steps> {
+    let (n, base) = (counts[r as usize], first[r as usize]);
+    let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
+    let len = k as usize + 3;
+    if len > STEPS {
+        return None;
+    }
+    let split = n / counts[r as usize - 1];
+    let c = base + i;
+    let mut list = [0; STEPS];
+    list[0] = if i == 0 { base + n - 1 } else { c - 1 };
+    for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
+        *slot = out + i * k + j as u32;
+    }
+    list[len - 2] = if i + 1 == n { base } else { c + 1 };
+    list[len - 1] = first[r as usize - 1] + i / split;
+    array_steps(&list, len, c)
+}
+
+/// Tells `f` the steps of a row of `len` cells whose cells but the first and
+/// the last step alike two by two (a hex board's row steps alike, a triangle
+/// board's takes turns up and down): `at` works out the steps of the first,
+/// second, third and last cells, and the others repeat them.
+#[inline(always)]
+fn row(len: u32, at: impl Fn(u32) -> Option<Steps>, f: &mut impl FnMut(&[Option<Steps>], u32)) {
+    if len <= 4 {
+        (0..len).for_each(|i| f(&[at(i)], 1));
+        return;
+    }
+    let (odd, even) = (at(1), at(2));
+    f(&[at(0)], 1);
+    let inside = len - 2;
+    if odd == even {
+        f(&[odd], inside);
+    } else {
+        f(&[odd, even], inside / 2);
+        if inside % 2 == 1 {
+            f(&[odd], 1);
+        }
+    }
+    f(&[at(len - 1)], 1);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Cells, Grid, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
+
+    /// The table made from the pattern is the one made by reading the lists.
+    fn same_table(name: &str, cells: &Cells) {
+        assert!(cells.pattern.is_some(), "{name} has a pattern");
+        let read = cells.step_table_from_lists();
+        assert_eq!(cells.step_table(), &read, "{name}");
+    }
+
+    #[test]
+    fn regular_grids_make_their_step_table_without_reading_the_lists() {
+        for rings in [1, 2, 3, 9, 40, 101] {
+            same_table(&format!("round {rings}"), RoundGrid::new(rings).unwrap().cells());
+        }
+        for (cols, rows) in [(1, 1), (1, 7), (7, 1), (2, 2), (3, 5), (17, 9), (40, 33)] {
+            let hex = HexGrid::new(HexShape::Rectangle { cols, rows }).unwrap();
+            same_table(&format!("hex {cols}x{rows}"), hex.cells());
+            let tri = TriangleGrid::new(TriangleShape::Rectangle { cols, rows }).unwrap();
+            same_table(&format!("triangle {cols}x{rows}"), tri.cells());
+        }
+    }
+
+    #[test]
+    fn a_cell_pushed_after_drops_the_pattern() {
+        let grid = HexGrid::new(HexShape::Rectangle { cols: 9, rows: 8 }).unwrap();
+        let mut cells = grid.cells().clone();
+        cells.push([0]);
+        assert_eq!(cells.step_table(), &cells.step_table_from_lists());
+        assert_eq!(cells.step_table().classes().len(), 73);
+    }
+}
