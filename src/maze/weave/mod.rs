@@ -30,7 +30,7 @@ mod tests;
 pub use backtrack::backtracker;
 pub use code::is_weave_code;
 pub(crate) use code::{read_parts, word, written_as};
-pub use draw::{CrossingJson, WeaveJson, WeaveView, weave_json, weave_look, weave_png_to, weave_svg_to};
+pub use draw::{CrossingJson, WeaveJson, WeaveView, weave_drawn, weave_json, weave_look, weave_png_to, weave_svg_to};
 pub use kruskal::kruskal;
 pub use solve::{WeaveMetrics, distance_map, route, route_nodes};
 pub use spec::{WeaveGrid, WeaveMazeAny, WeaveSpec};
