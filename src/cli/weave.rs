@@ -113,24 +113,20 @@ fn place(s: &Spot) -> String {
     if s.under { format!("{} under", s.cell) } else { s.cell.to_string() }
 }
 
-/// `solve` for a weave maze: the shortest route over (cell, over or under),
-/// breadth-first, printed as cells (`N under` where it runs beneath a crossing).
+/// `solve` for a weave maze: `solver`'s route over (cell, over or under)
+/// (every solver walks the places: see [`crate::maze::weave::WeaveGraph`]),
+/// printed as cells (`N under` where it runs beneath a crossing).
 pub fn solve(spec: &WeaveSpec, solver: Solver, list: bool) -> Result<(), Failure> {
-    if !matches!(solver, Solver::AStar | Solver::BreadthFirst) {
-        return Err(Failure::usage(format!(
-            "{solver} does not walk a weave maze; its shortest route over (cell, over or under) comes from astar or breadth-first"
-        )));
-    }
     let maze = spec.generate().map_err(Failure::usage)?;
     on_weave_maze!(&maze, m => {
-        let r = route(m).ok_or_else(|| Failure::other("the maze has no way out"))?;
+        let r = m.solve(solver).ok_or_else(|| Failure::other(format!("{solver}: no way out")))?;
         let places: Vec<String> = r.iter().map(place).collect();
         let text = if list {
             places.join("\n") + "\n"
         } else {
             let under = r.iter().filter(|s| s.under).count();
             format!(
-                "{}\nbreadth-first over (cell, over or under): {} moves on a weave {} ({} cells, {} crossings), {under} under a crossing, from cell {} to cell {}\n",
+                "{}\n{solver} over (cell, over or under): {} moves on a weave {} ({} cells, {} crossings), {under} under a crossing, from cell {} to cell {}\n",
                 places.join(", "),
                 r.len() - 1,
                 spec.grid,
@@ -146,16 +142,19 @@ pub fn solve(spec: &WeaveSpec, solver: Solver, list: bool) -> Result<(), Failure
 
 /// `stats` for weave mazes: the mean figures of seeds `0..count`.
 pub fn stats(first: &WeaveSpec, count: u64) -> Result<(), Failure> {
-    const ROWS: [(&str, &str); 5] = [
+    const ROWS: [(&str, &str); 7] = [
         ("crossings", "% of cells"),
         ("dead ends", "% of cells"),
         ("route", "steps"),
         ("under on route", "times"),
         ("over on route", "times"),
+        ("longest path", "places"),
+        ("difficulty", "of 10"),
     ];
     let measure_one = |seed| {
         let maze = WeaveSpec { seed, ..*first }.generate().map_err(Failure::usage)?;
-        let m = on_weave_maze!(&maze, m => WeaveMetrics::of(m)).ok_or_else(|| Failure::other("no way out"))?;
+        let (m, grid) = on_weave_maze!(&maze, m => (WeaveMetrics::of(m), m.measure()));
+        let m = m.ok_or_else(|| Failure::other("no way out"))?;
         let share = |n: usize| n as f64 / m.cells.max(1) as f64 * 100.0;
         Ok([
             share(m.crossings),
@@ -163,6 +162,8 @@ pub fn stats(first: &WeaveSpec, count: u64) -> Result<(), Failure> {
             m.route_steps as f64,
             m.under_on_route as f64,
             m.over_on_route as f64,
+            grid.longest_cells as f64,
+            grid.difficulty,
         ])
     };
     mean_figures(ROWS, count, measure_one, |done, of| {

@@ -18,6 +18,7 @@
 mod backtrack;
 mod code;
 mod draw;
+mod graph;
 mod kruskal;
 mod solve;
 mod spec;
@@ -25,12 +26,15 @@ mod spec;
 #[cfg(test)]
 mod draw_tests;
 #[cfg(test)]
+mod graph_tests;
+#[cfg(test)]
 mod tests;
 
 pub use backtrack::backtracker;
 pub use code::is_weave_code;
 pub(crate) use code::{read_parts, word, written_as};
 pub use draw::{CrossingJson, WeaveJson, WeaveView, weave_drawn, weave_json, weave_look, weave_png_to, weave_svg_to};
+pub use graph::WeaveGraph;
 pub use kruskal::kruskal;
 pub use solve::{WeaveMetrics, distance_map, route, route_nodes};
 pub use spec::{WeaveGrid, WeaveMazeAny, WeaveSpec};

@@ -82,7 +82,7 @@ fn straight_ways_follow_the_geometry() {
 }
 
 /// The places and passages of `maze`, built here from its public parts alone.
-fn graph<G: Grid>(maze: &WeaveMaze<G>) -> HashMap<Spot, Vec<Spot>> {
+pub(super) fn graph<G: Grid>(maze: &WeaveMaze<G>) -> HashMap<Spot, Vec<Spot>> {
     let g = &maze.flat.grid;
     let ground = |cell| Spot { cell, under: false };
     let mut next: HashMap<Spot, Vec<Spot>> = HashMap::new();
@@ -100,7 +100,7 @@ fn graph<G: Grid>(maze: &WeaveMaze<G>) -> HashMap<Spot, Vec<Spot>> {
     next
 }
 
-fn bfs(next: &HashMap<Spot, Vec<Spot>>, from: Spot) -> HashMap<Spot, usize> {
+pub(super) fn bfs(next: &HashMap<Spot, Vec<Spot>>, from: Spot) -> HashMap<Spot, usize> {
     let mut dist = HashMap::from([(from, 0)]);
     let mut queue = VecDeque::from([from]);
     while let Some(v) = queue.pop_front() {

@@ -39,7 +39,7 @@ fn weave_json_lists_crossings_and_its_code_remakes_the_maze() {
 fn solve_prints_the_route_under_crossings_and_the_code_brings_it_back() {
     let text = stdout(&["solve", "--weave", "100", "--grid", "hex", "--size", "16x12", "--seed", "1"]);
     let summary = text.lines().last().unwrap();
-    assert!(summary.starts_with("breadth-first over (cell, over or under):"), "{summary}");
+    assert!(summary.starts_with("astar over (cell, over or under):"), "{summary}");
     let list =
         stdout(&["solve", "--weave", "100", "--grid", "hex", "--size", "16x12", "--seed", "1", "--format", "list"]);
     let unders = list.lines().filter(|l| l.ends_with(" under")).count();
@@ -49,6 +49,19 @@ fn solve_prints_the_route_under_crossings_and_the_code_brings_it_back() {
     let code = doc["code"].as_str().unwrap();
     assert_eq!(stdout(&["solve", "--code", code, "--format", "list"]), list);
     assert_eq!(list.lines().count(), doc["route"].as_array().unwrap().len());
+}
+
+#[test]
+fn every_solver_solves_a_weave_maze_and_the_perfect_maze_has_one_route() {
+    let base = ["solve", "--weave", "100", "--grid", "round", "--rings", "8", "--seed", "3", "--format", "list"];
+    let bfs = stdout(&[&base[..], &["--solver", "bfs"]].concat());
+    assert!(bfs.lines().any(|l| l.ends_with(" under")), "this route goes under: {bfs}");
+    for solver in ["astar", "backtracking", "dead-end-filling", "tremaux", "wall-left", "wall-right"] {
+        assert_eq!(stdout(&[&base[..], &["--solver", solver]].concat()), bfs, "{solver}");
+    }
+    let summary =
+        stdout(&["solve", "--weave", "100", "--grid", "round", "--rings", "8", "--seed", "3", "--solver", "tremaux"]);
+    assert!(summary.lines().last().unwrap().starts_with("tremaux over (cell, over or under): "), "{summary}");
 }
 
 #[test]
@@ -65,6 +78,9 @@ fn stats_averages_weave_figures() {
     let text = stdout(&["stats", "--weave", "40", "--algorithm", "kruskal", "--count", "5"]);
     assert!(text.starts_with("kruskal weave 40 % on a square, 10x10 cells, 5 seeds"), "{text}");
     assert!(text.contains("crossings") && text.contains("under on route"), "{text}");
+    let difficulty = text.lines().find(|l| l.trim_start().starts_with("difficulty")).expect("a difficulty row");
+    let score: f64 = difficulty.split_whitespace().nth(1).unwrap().parse().unwrap();
+    assert!((1.0..=10.0).contains(&score), "{difficulty}");
 }
 
 #[test]
@@ -79,7 +95,6 @@ fn weave_refusals_say_why_with_status_2() {
         (&["generate", "--weave", "30", "--braid", "20"], "drop --braid"),
         (&["generate", "--weave", "30", "--algorithm", "wilson"], "wilson cannot weave"),
         (&["generate", "--weave", "30", "--size", "5x5"], "at least 3x3 cells"),
-        (&["solve", "--weave", "30", "--solver", "tremaux"], "astar or breadth-first"),
         (&["stats", "--weave", "30", "--mask", "heart"], "drop --mask"),
     ] {
         let out = run(args);

@@ -1,0 +1,90 @@
+//! Every solver over a weave maze's places, the distance map and the metrics, checked against
+//! the breadth-first search over (cell, over or under) that `tests.rs` builds from the public parts.
+
+use super::tests::{bfs, graph};
+use super::*;
+use crate::maze::generate::{Algorithm, GridShape};
+use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, UpsilonGrid};
+use crate::maze::solve::Solver;
+
+/// Solves weave mazes on `grid` with every solver; returns how often the routes went under.
+fn every_solver_on<G: Grid + Clone>(grid: &G, what: &str) -> usize {
+    let mut unders = 0;
+    for seed in 0..6 {
+        for (algorithm, percent) in
+            [(Algorithm::Backtracker, 100), (Algorithm::Kruskal, 60), (Algorithm::Backtracker, 20)]
+        {
+            let spec = WeaveSpec::new(WeaveGrid::Square { cols: 3, rows: 3 }, percent, seed).with_algorithm(algorithm);
+            let maze = spec.carve(grid.clone()).unwrap();
+            let next = graph(&maze);
+            let ground = |cell| Spot { cell, under: false };
+            let (from, to) = (ground(maze.flat.entrance), ground(maze.flat.exit));
+            let dist = bfs(&next, from);
+            let at = format!("{what} {algorithm} {percent}% seed {seed}");
+            for solver in Solver::ALL {
+                let r = maze.solve(solver).unwrap_or_else(|| panic!("{at}: {solver} found no way"));
+                assert_eq!((r[0], *r.last().unwrap()), (from, to), "{at}: {solver}");
+                assert!(r.windows(2).all(|w| next[&w[0]].contains(&w[1])), "{at}: {solver}'s route is no walk");
+                // A perfect maze has one way through: every solver's is the shortest.
+                assert_eq!(r.len() - 1, dist[&to], "{at}: {solver}");
+                unders += r.iter().filter(|s| s.under).count();
+            }
+            let map = maze.distances(maze.flat.entrance);
+            assert_eq!(map.len(), maze.node_count());
+            for (v, &d) in map.iter().enumerate() {
+                assert_eq!(dist[&maze.spot(v as u32)], d as usize, "{at}: distance to node {v}");
+            }
+            let m = maze.measure();
+            assert_eq!(m.cells, maze.node_count(), "{at}");
+            assert_eq!(m.passages, maze.edge_count(), "{at}");
+            assert_eq!(m.route_cells, dist[&to] + 1, "{at}");
+            let longest = (0..maze.node_count() as u32)
+                .map(|v| bfs(&next, maze.spot(v)).into_values().max().unwrap())
+                .max()
+                .unwrap();
+            assert_eq!(m.longest_cells, longest + 1, "{at}: the longest path");
+            assert!((1.0..=10.0).contains(&m.difficulty), "{at}: {}", m.difficulty);
+        }
+    }
+    unders
+}
+
+#[test]
+fn every_solver_walks_a_weave_maze_over_cell_and_level_against_a_breadth_first_search() {
+    let unders = every_solver_on(&SquareGrid::new(11, 9).unwrap(), "square")
+        + every_solver_on(&HexGrid::new(HexShape::Rectangle { cols: 10, rows: 8 }).unwrap(), "hex")
+        + every_solver_on(&HexGrid::new(HexShape::Hexagon { radius: 4 }).unwrap(), "big hex")
+        + every_solver_on(&UpsilonGrid::new(7, 6).unwrap(), "upsilon")
+        + every_solver_on(&RoundGrid::new(7).unwrap(), "round");
+    assert!(unders > 100, "the routes went under a crossing only {unders} times");
+}
+
+#[test]
+fn the_graph_lists_the_place_under_a_crossing_where_the_crossing_was() {
+    let WeaveMazeAny::Grid(maze) =
+        WeaveSpec::new(WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 12, rows: 9 })), 100, 2)
+            .generate()
+            .unwrap()
+    else {
+        panic!("a hex maze")
+    };
+    let g = maze.graph();
+    let n = maze.flat.grid.cell_count() as u32;
+    assert!(!maze.crossings().is_empty());
+    for (i, x) in maze.crossings().iter().enumerate() {
+        let under = n + i as u32;
+        let nb = maze.flat.grid.neighbours(x.cell);
+        let ends = x.under.map(|k| nb[k as usize]);
+        assert_eq!(g.grid.neighbours(under), &ends, "the place under lists the two ends");
+        assert_eq!(g.degree(under), 2);
+        for (end, k) in ends.into_iter().zip(x.under) {
+            // Same slot the crossing had in the end's list: the cyclic order is kept.
+            let slot = maze.flat.grid.cells().side(end, x.cell).unwrap();
+            assert_eq!(g.grid.neighbours(end)[slot], under, "end {end} of crossing {}", x.cell);
+            assert!(g.linked(end, under));
+            assert!(!g.grid.neighbours(x.cell).contains(&nb[k as usize]), "no under side on the ground");
+        }
+        assert_eq!(g.degree(x.cell), 2, "the bridge: its two over sides");
+        assert_eq!(g.grid.centre(under), maze.flat.grid.centre(x.cell));
+    }
+}
