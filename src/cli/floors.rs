@@ -33,12 +33,13 @@ impl MazeArgs {
             }
             return Ok(None);
         };
-        let what = "a perfect maze from the lowest floor's first cell to the top floor's last";
+        let what = "a maze from the lowest floor's first cell to the top floor's last";
         self.refuse_flat_options("--floors", what, &[(self.weave.is_some_and(|w| w > 0), "--weave")])?;
         let grid = self.base_grid()?;
         let spec = FloorSpec::new(grid, floors, seed)
             .with_algorithm(self.algorithm)
-            .with_stairs(self.stairs.unwrap_or_default());
+            .with_stairs(self.stairs.unwrap_or_default())
+            .with_braid(self.braid);
         spec.check().map_err(|e| Failure::usage(format!("--floors {floors}: {e}")))?;
         Ok(Some(spec))
     }

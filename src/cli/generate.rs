@@ -56,7 +56,8 @@ pub struct MazeArgs {
     /// Where the backtracker starts: top-left, top-right, bottom-right, centre or random [default: top-left].
     #[arg(long, value_name = "CORNER")]
     pub corner: Option<StartCorner>,
-    /// Share of dead ends to remove, 0-100 (makes loops).
+    /// Share of dead ends to remove, 0-100 (makes loops; with --weave never through a crossing, in a
+    /// --stairs tower only on each floor).
     #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = parse_percent, allow_negative_numbers = true)]
     pub braid: u8,
     /// Cut the maze to a shape: panda, heart, ring, star, or a mask file (FILE.png: dark or opaque is

@@ -57,15 +57,10 @@ impl MazeArgs {
     }
 
     /// Refuses, by name, the options only a flat maze takes (`--corner`,
-    /// `--braid`, `--mask`, `--exits`) and any given in `more`: `flag` makes
-    /// `what` instead.
+    /// `--mask`, `--exits`) and any given in `more`: `flag` makes `what` instead.
     pub(super) fn refuse_flat_options(&self, flag: &str, what: &str, more: &[(bool, &str)]) -> Result<(), Failure> {
-        let flat = [
-            (self.corner.is_some(), "--corner"),
-            (self.braid > 0, "--braid"),
-            (self.mask.is_some(), "--mask"),
-            (self.exits.is_some(), "--exits"),
-        ];
+        let flat =
+            [(self.corner.is_some(), "--corner"), (self.mask.is_some(), "--mask"), (self.exits.is_some(), "--exits")];
         match more.iter().chain(&flat).find(|(given, _)| *given) {
             Some((_, name)) => {
                 Err(Failure::usage(format!("{flag} makes {what}; it takes no {name}: drop {name} or {flag}")))
@@ -79,9 +74,9 @@ impl MazeArgs {
     /// does not take are refused, each said by name.
     pub fn weave_spec(&self, seed: u64) -> Result<Option<WeaveSpec>, Failure> {
         let Some(percent) = self.weave.filter(|&p| p > 0) else { return Ok(None) };
-        self.refuse_flat_options("--weave", "a perfect maze with the grid's usual exits", &[])?;
+        self.refuse_flat_options("--weave", "a maze with the grid's usual exits", &[])?;
         let grid = self.base_grid()?;
-        let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(self.algorithm);
+        let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(self.algorithm).with_braid(self.braid);
         spec.check().map_err(|e| Failure::usage(format!("--weave {percent}: {e}")))?;
         Ok(Some(spec))
     }
@@ -167,6 +162,10 @@ pub fn stats(first: &WeaveSpec, count: u64) -> Result<(), Failure> {
         ])
     };
     mean_figures(ROWS, count, measure_one, |done, of| {
-        format!("{} weave {} % on a {}, {done} seeds (0..{done}{of})\n", first.algorithm, first.percent, first.grid)
+        let braid = if first.braid > 0 { format!(", braided {} %", first.braid) } else { String::new() };
+        format!(
+            "{} weave {} % on a {}{braid}, {done} seeds (0..{done}{of})\n",
+            first.algorithm, first.percent, first.grid
+        )
     })
 }

@@ -88,3 +88,67 @@ fn the_graph_lists_the_place_under_a_crossing_where_the_crossing_was() {
         assert_eq!(g.grid.centre(under), maze.flat.grid.centre(x.cell));
     }
 }
+
+/// A fingerprint of a weave maze: its passages, crossings and exits.
+pub(super) fn fingerprint<G: Grid>(maze: &WeaveMaze<G>) -> u64 {
+    let crossings = maze.crossings().iter().flat_map(|x| [x.cell, u32::from(x.over[0]), u32::from(x.under[0])]);
+    let all =
+        maze.flat.passages().flat_map(|(a, b)| [a, b]).chain(crossings).chain([maze.flat.entrance, maze.flat.exit]);
+    all.fold(0xcbf2_9ce4_8422_2325u64, |h, v| (h ^ u64::from(v)).wrapping_mul(0x100_0000_01b3))
+}
+
+#[test]
+fn codes_made_before_braid_name_the_same_mazes() {
+    // Pinned before weave mazes could be braided: a code with no braid option is carved as it was.
+    for (code, pinned) in [
+        ("backtracker-21x21.w60-4.pe", 0xe6e2_845a_c3a7_5f49u64),
+        ("kruskal-hex12x10.w60-4.q0", 0x5ea7_1932_51a2_f675),
+        ("backtracker-round8.w60-4.nh", 0x7e8f_367c_7269_e509),
+    ] {
+        let spec = WeaveSpec::from_code(code).unwrap();
+        assert_eq!((spec.code(), spec.braid), (code.to_string(), 0));
+        assert_eq!(crate::on_weave_maze!(&spec.generate().unwrap(), m => fingerprint(m)), pinned, "{code}");
+    }
+}
+
+#[test]
+fn a_braided_weave_maze_keeps_bucks_rule_and_every_solver_walks_its_loops() {
+    let grids = [
+        WeaveGrid::Square { cols: 12, rows: 10 },
+        WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 10, rows: 8 })),
+        WeaveGrid::Shape(GridShape::Round { rings: 7 }),
+    ];
+    let mut shorter = 0;
+    for grid in grids {
+        for seed in 0..6 {
+            let spec = WeaveSpec::new(grid, 70, seed).with_braid(100);
+            let perfect = crate::on_weave_maze!(&WeaveSpec { braid: 0, ..spec }.generate().unwrap(), m => m.measure());
+            crate::on_weave_maze!(&spec.generate().unwrap(), maze => {
+                let at = spec.code();
+                assert_eq!(maze.rule_broken(), None, "{at}");
+                assert!(maze.edge_count() >= maze.node_count(), "{at}: loops");
+                let m = maze.measure();
+                assert!(m.dead_ends * 4 < perfect.dead_ends, "{at}: {} dead ends of {}", m.dead_ends, perfect.dead_ends);
+                let next = graph(maze);
+                let ground = |cell| Spot { cell, under: false };
+                let (from, to) = (ground(maze.flat.entrance), ground(maze.flat.exit));
+                let dist = bfs(&next, from);
+                assert_eq!(dist.len(), maze.node_count(), "{at}: every place reached");
+                shorter += usize::from(dist[&to] + 1 < perfect.route_cells);
+                for solver in Solver::ALL {
+                    let Some(r) = maze.solve(solver) else {
+                        // A hand on the wall may circle an island; every other solver finds the way.
+                        assert!(matches!(solver, Solver::WallFollowerLeft | Solver::WallFollowerRight), "{at}: {solver}");
+                        continue;
+                    };
+                    assert_eq!((r[0], *r.last().unwrap()), (from, to), "{at}: {solver}");
+                    assert!(r.windows(2).all(|w| next[&w[0]].contains(&w[1])), "{at}: {solver}'s route is no walk");
+                    if solver.finds_shortest() {
+                        assert_eq!(r.len() - 1, dist[&to], "{at}: {solver} is shortest");
+                    }
+                }
+            });
+        }
+    }
+    assert!(shorter > 3, "loops made only {shorter} routes shorter");
+}

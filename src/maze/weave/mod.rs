@@ -16,6 +16,7 @@
 //! `cell_count + i`. A perfect weave maze is a spanning tree over the nodes.
 
 mod backtrack;
+mod braid;
 mod code;
 mod draw;
 mod graph;
@@ -31,8 +32,9 @@ mod graph_tests;
 mod tests;
 
 pub use backtrack::backtracker;
+pub use braid::braid;
 pub use code::is_weave_code;
-pub(crate) use code::{read_parts, word, written_as};
+pub(crate) use code::{braid_word, read_parts, word, written_as};
 pub use draw::{CrossingJson, WeaveJson, WeaveView, weave_drawn, weave_json, weave_look, weave_png_to, weave_svg_to};
 pub use graph::WeaveGraph;
 pub use kruskal::kruskal;

@@ -92,7 +92,8 @@ fn weave_refusals_say_why_with_status_2() {
         (&["generate", "--weave", "30", "--format", "ascii"], "cannot show a passage running under another"),
         (&["generate", "--weave", "30", "--format", "zero-one"], "svg, png or json"),
         (&["generate", "--weave", "30", "--grid", "triangle"], "triangle has no side across another"),
-        (&["generate", "--weave", "30", "--braid", "20"], "drop --braid"),
+        (&["generate", "--weave", "30", "--exits", "random"], "drop --exits"),
+        (&["generate", "--weave", "30", "--braid", "101"], "from 0 to 100"),
         (&["generate", "--weave", "30", "--algorithm", "wilson"], "wilson cannot weave"),
         (&["generate", "--weave", "30", "--size", "5x5"], "at least 3x3 cells"),
         (&["stats", "--weave", "30", "--mask", "heart"], "drop --mask"),
@@ -105,4 +106,28 @@ fn weave_refusals_say_why_with_status_2() {
     }
     // A weave of 0 is the flat maze, as without --weave.
     assert_eq!(stdout(&["generate", "--weave", "0", "--seed", "9"]), stdout(&["generate", "--seed", "9"]));
+}
+
+#[test]
+fn a_braided_weave_code_names_its_loops_and_shortest_solvers_agree() {
+    let doc = json(&["generate", "--weave", "60", "--braid", "100", "--seed", "5", "--format", "json"]);
+    let code = doc["code"].as_str().unwrap();
+    assert!(code.contains(".w60-b100-"), "{code}");
+    let (cells, crossings) = (doc["cells"].as_array().unwrap().len(), doc["crossings"].as_array().unwrap().len());
+    let passages = doc["passages"].as_array().unwrap().len();
+    assert!(passages + 2 * crossings > cells + crossings, "loops: more passages than a tree's");
+    let again = json(&["generate", "--code", code, "--format", "json"]);
+    assert_eq!(again["passages"], doc["passages"]);
+    let moves =
+        |solver: &str| stdout(&["solve", "--code", code, "--solver", solver, "--format", "list"]).lines().count();
+    let shortest = moves("bfs");
+    assert_eq!(shortest, doc["route"].as_array().unwrap().len());
+    for solver in ["astar", "dead-end-filling"] {
+        assert_eq!(moves(solver), shortest, "{solver} is shortest");
+    }
+    for solver in ["backtracking", "tremaux"] {
+        assert!(moves(solver) >= shortest, "{solver}");
+    }
+    let text = stdout(&["stats", "--weave", "60", "--braid", "50", "--count", "3"]);
+    assert!(text.starts_with("backtracker weave 60 % on a square, 10x10 cells, braided 50 %"), "{text}");
 }
