@@ -85,7 +85,12 @@ pub(crate) fn read_parts<'a>(code: &'a str, option: &str) -> Result<CodeParts<'a
         None => (options, 0),
         Some((first, braid)) => (
             first,
-            braid_option(braid).ok_or_else(|| bad(format!("'{braid}' is not a braid share (like b30, 1 to 100)")))?,
+            braid_option(braid).ok_or_else(|| {
+                bad(format!(
+                    "'{braid}' is not a braid share (like b30, 1 to 100); weave and floors codes take no other \
+                     option (no shape, exits or items: those are not laid on weave mazes or floors)"
+                ))
+            })?,
         ),
     };
     Ok(CodeParts { algorithm, grid, option: option_text, braid, seed })

@@ -152,3 +152,80 @@ fn a_braided_weave_maze_keeps_bucks_rule_and_every_solver_walks_its_loops() {
     }
     assert!(shorter > 3, "loops made only {shorter} routes shorter");
 }
+
+#[test]
+fn a_weave_or_floors_code_with_items_or_a_shape_is_refused_saying_why() {
+    use crate::maze::floors::FloorSpec;
+    use crate::maze::generate::check_chars;
+    for body in ["backtracker-21x21.w40-s2-1", "backtracker-21x21.w40-heart-1", "kruskal-hex8x6.f3t-k2-5"] {
+        let code = format!("{body}.{}", check_chars(body));
+        let err = if body.contains(".f") {
+            FloorSpec::from_code(&code)
+        } else {
+            Err(WeaveSpec::from_code(&code).unwrap_err())
+        }
+        .unwrap_err();
+        assert!(err.contains("no shape, exits or items"), "{code}: {err}");
+    }
+}
+
+/// Specs whose mazes are pinned, on every grid that weaves, at sizes where every kind of cell is met.
+fn pinned_specs() -> Vec<WeaveSpec> {
+    let grids = [
+        WeaveGrid::Square { cols: 40, rows: 30 },
+        WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 30, rows: 24 })),
+        WeaveGrid::Shape(GridShape::Hex(HexShape::Hexagon { radius: 12 })),
+        WeaveGrid::Shape(GridShape::Round { rings: 20 }),
+    ];
+    let mut specs = Vec::new();
+    for grid in grids {
+        for (algorithm, percent, seed) in [
+            (Algorithm::Backtracker, 100, 11),
+            (Algorithm::Backtracker, 35, 12),
+            (Algorithm::Kruskal, 100, 13),
+            (Algorithm::Kruskal, 25, 14),
+        ] {
+            specs.push(WeaveSpec::new(grid, percent, seed).with_algorithm(algorithm));
+        }
+    }
+    specs
+}
+
+/// The upsilon grid's weave mazes (no code names them), by both algorithms.
+fn upsilon_prints() -> [u64; 2] {
+    use crate::maze::generate::rng_from_seed;
+    let grid = UpsilonGrid::new(14, 11).unwrap();
+    [
+        fingerprint(&backtracker(&grid, 80, 0, 0, &mut rng_from_seed(3))),
+        fingerprint(&kruskal(&grid, 80, 0, &mut rng_from_seed(3))),
+    ]
+}
+
+#[test]
+fn weave_mazes_are_carved_as_they_were_pinned() {
+    // Pinned from the first carvers: a faster carver must make the very same mazes, so every code
+    // keeps naming its maze.
+    let pinned = [
+        0xee5a_f953_285f_91d8u64,
+        0x9628_b866_78d2_0308,
+        0xcdd2_5d63_a39c_fbc5,
+        0x267d_0d3b_4923_23f5,
+        0x2914_eac5_7ff6_2241,
+        0xa5ab_cf30_a5c0_d3bb,
+        0xe5b0_b174_7491_80a6,
+        0xfcd5_b2a2_0148_611c,
+        0xd5ea_73f2_4a55_9921,
+        0x9438_b445_12e1_4ae2,
+        0x415c_5103_8809_6b73,
+        0xcbed_81ea_527f_fb30,
+        0xd542_1f26_5112_791e,
+        0x9f63_eef4_3b95_2559,
+        0x8467_1c09_5122_a5b2,
+        0x43c3_6f84_6622_59b9,
+    ];
+    for (spec, pin) in pinned_specs().into_iter().zip(pinned) {
+        let f = crate::on_weave_maze!(&spec.generate().unwrap(), m => fingerprint(m));
+        assert_eq!(f, pin, "{}", spec.code());
+    }
+    assert_eq!(upsilon_prints(), [0x7c91_52eb_edbb_15e5, 0x4307_420d_febc_3ac9], "upsilon");
+}
