@@ -18,7 +18,9 @@ fn main() {
     let runs: usize = args.get(4).map_or(1, |s| s.parse().expect("a number of runs"));
     let (wall, cpu) = match args[2].as_str() {
         "round" => timed(runs, &RoundGrid::new(570).unwrap(), algorithm, percent),
-        "hex" => timed(runs, &HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap(), algorithm, percent),
+        "hex" => {
+            timed(runs, &HexGrid::new(HexShape::Rectangle { cols: 1000, rows: 1000 }).unwrap(), algorithm, percent)
+        }
         _ => timed(runs, &SquareGrid::new(1000, 1000).unwrap(), algorithm, percent),
     };
     println!("{} {} {percent} {:.1} ms, on cpu {:.1} ms", args[1], args[2], wall * 1e3, cpu * 1e3);
