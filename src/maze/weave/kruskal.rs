@@ -160,9 +160,8 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng: &
             prefetch(&sets.0, m as usize);
         }
     };
-    for i in 0..pairs.len() {
+    for (i, &(c, m)) in pairs.iter().enumerate() {
         parents(&sets, i + AHEAD);
-        let (c, m) = pairs[i];
         if sets.join(c, m) {
             let k = side_to(cells, table, c, m).expect("neighbours are symmetric");
             link(&mut ground, c, k);
