@@ -114,7 +114,12 @@ fn place(s: &Spot) -> String {
 pub fn solve(spec: &WeaveSpec, solver: Solver, list: bool) -> Result<(), Failure> {
     let maze = spec.generate().map_err(Failure::usage)?;
     on_weave_maze!(&maze, m => {
-        let r = m.solve(solver).ok_or_else(|| Failure::other(format!("{solver}: no way out")))?;
+        let r = m.solve(solver).ok_or_else(|| match solver {
+            Solver::WallFollowerLeft | Solver::WallFollowerRight => Failure::other(format!(
+                "{solver} is lost: with loops (--braid) the hand on the wall can circle an island and never reach the exit; try tremaux or astar"
+            )),
+            _ => Failure::other(format!("{solver}: no way out")),
+        })?;
         let places: Vec<String> = r.iter().map(place).collect();
         let text = if list {
             places.join("\n") + "\n"

@@ -128,6 +128,10 @@ fn a_braided_weave_code_names_its_loops_and_shortest_solvers_agree() {
     for solver in ["backtracking", "tremaux"] {
         assert!(moves(solver) >= shortest, "{solver}");
     }
+    // A hand on the wall can circle an island of loops: it says so, and nothing is printed.
+    let lost = run(&["solve", "--weave", "60", "--braid", "50", "--seed", "4", "--solver", "wall-left"]);
+    assert_eq!(lost.status.code(), Some(1));
+    assert!(stderr(&lost).contains("wall-left is lost") && lost.stdout.is_empty(), "{}", stderr(&lost));
     let text = stdout(&["stats", "--weave", "60", "--braid", "50", "--count", "3"]);
     assert!(text.starts_with("backtracker weave 60 % on a square, 10x10 cells, braided 50 %"), "{text}");
 }
