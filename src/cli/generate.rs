@@ -411,7 +411,7 @@ fn run_grid(args: &GenerateArgs, spec: &GridSpec) -> Result<(), Failure> {
 
 /// The format of a maze only pictures and JSON can show (weave, floors):
 /// svg unless another is asked for; the text forms are refused with `why`,
-/// a PNG needs a file, and `--heat` (flat mazes only) is refused naming `flag`.
+/// a PNG needs a file, and `--heat` is refused but with a PNG, naming `flag`.
 pub(crate) fn picture_format(args: &GenerateArgs, why: &str, flag: &str) -> Result<OutputFormat, Failure> {
     let format = args.format.unwrap_or(OutputFormat::Svg);
     if matches!(format, OutputFormat::ZeroOne | OutputFormat::Hash | OutputFormat::Ascii) {
@@ -422,8 +422,8 @@ pub(crate) fn picture_format(args: &GenerateArgs, why: &str, flag: &str) -> Resu
             "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
         ));
     }
-    if args.heat.is_some() {
-        return Err(Failure::usage(format!("--heat is for flat mazes; drop it or {flag}")));
+    if args.heat.is_some() && format != OutputFormat::Png {
+        return Err(Failure::usage(format!("--heat draws a picture: use it with --format png (and {flag})")));
     }
     Ok(format)
 }

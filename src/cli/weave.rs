@@ -1,7 +1,7 @@
 //! `--weave PERCENT` and weave codes for `generate`, `solve` and `stats`: mazes whose passages
 //! cross over and under each other (see [`crate::maze::weave`]).
 
-use super::generate::{GenerateArgs, MazeArgs, OutputFormat, picture_format};
+use super::generate::{GenerateArgs, HeatFrom, MazeArgs, OutputFormat, picture_format};
 use super::grid::GridKind;
 use super::mean::mean_figures;
 use super::output::{self, png_error};
@@ -12,7 +12,8 @@ use crate::maze::grid::Grid as _;
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
 use crate::maze::weave::{
-    Spot, WeaveGrid, WeaveMetrics, WeaveSpec, is_weave_code, route, weave_json, weave_png_to, weave_svg_to,
+    Spot, WeaveGrid, WeaveMetrics, WeaveSpec, is_weave_code, route, weave_heat_png_to, weave_json, weave_png_to,
+    weave_svg_to,
 };
 use crate::on_weave_maze;
 
@@ -93,7 +94,13 @@ pub fn generate(args: &GenerateArgs, spec: &WeaveSpec) -> Result<(), Failure> {
     on_weave_maze!(&maze, m => {
         let r = route(m).ok_or_else(|| Failure::other("the maze has no way out"))?;
         output::write_to(args.output.as_deref(), |out| match format {
-            OutputFormat::Png => weave_png_to(m, &Palette::GAME, None, out).map_err(png_error),
+            OutputFormat::Png => match args.heat {
+                Some(from) => {
+                    let from = if from == HeatFrom::Exit { m.flat.exit } else { m.flat.entrance };
+                    weave_heat_png_to(m, from, &Palette::GAME, out).map_err(png_error)
+                }
+                None => weave_png_to(m, &Palette::GAME, None, out).map_err(png_error),
+            },
             OutputFormat::Json => {
                 serde_json::to_writer_pretty(&mut *out, &weave_json(m, &spec.code(), spec.percent, &r))?;
                 out.write_all(b"\n")

@@ -115,6 +115,17 @@ pub fn floors_png_to<G: Grid>(
     draw::png_to(&floors_drawn(maze), &Items::default(), &floors_look(maze), palette, None, out)
 }
 
+/// The heat PNG of `maze` from cell `from`: every cell of every floor filled by its steps, stairs
+/// counted, the floors side by side with their stair marks.
+pub fn floors_heat_png_to<G: Grid>(
+    maze: &GridMaze<FloorGrid<G>>,
+    from: u32,
+    palette: &Palette,
+    out: impl Write,
+) -> Result<(), png::EncodingError> {
+    draw::heat_png_to(&floors_drawn(maze), from, &floors_look(maze), palette, out)
+}
+
 /// One stair in the JSON: the cell below and the cell above, with their floor and floor cell.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct StairJson {

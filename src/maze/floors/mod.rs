@@ -20,7 +20,8 @@ mod tests;
 
 pub use code::is_floors_code;
 pub use draw::{
-    FloorsInfo, FloorsJson, StairJson, StairsView, floors_drawn, floors_json, floors_look, floors_png_to, floors_svg_to,
+    FloorsInfo, FloorsJson, StairJson, StairsView, floors_drawn, floors_heat_png_to, floors_json, floors_look,
+    floors_png_to, floors_svg_to,
 };
 pub use spec::{FloorSpec, FloorsMazeAny, Stairs};
 

@@ -182,6 +182,26 @@ pub fn weave_png_to<G: Grid>(
     draw::png_to(&weave_drawn(maze), &Items::default(), &weave_look(maze), palette, cells.as_deref(), out)
 }
 
+/// Each cell's heat colour by its steps from node `from` over the places: a
+/// crossing cell by the way over it (the ground's), the ramp up to the
+/// farthest place (under a crossing too).
+pub fn weave_heat_colours<G: Grid>(maze: &WeaveMaze<G>, from: u32, palette: &Palette) -> Vec<[u8; 3]> {
+    let dist = maze.distances(from);
+    let max = dist.iter().copied().filter(|&d| d != super::solve::UNREACHED).max().unwrap_or(0);
+    draw::distance_colours(&dist[..maze.flat.grid.cell_count()], max, palette)
+}
+
+/// The heat PNG of `maze` from node `from` (see [`weave_heat_colours`]), walls and bridges on top.
+pub fn weave_heat_png_to<G: Grid>(
+    maze: &WeaveMaze<G>,
+    from: u32,
+    palette: &Palette,
+    out: impl Write,
+) -> Result<(), png::EncodingError> {
+    let colours = weave_heat_colours(maze, from, palette);
+    draw::colours_png_to(&weave_drawn(maze), &colours, &weave_look(maze), palette, out)
+}
+
 /// One crossing in the JSON: its cell, and the neighbours its over and under passages lead to.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct CrossingJson {

@@ -229,3 +229,28 @@ fn weave_mazes_are_carved_as_they_were_pinned() {
     }
     assert_eq!(upsilon_prints(), [0x7c91_52eb_edbb_15e5, 0x4307_420d_febc_3ac9], "upsilon");
 }
+
+#[test]
+fn a_weave_heat_map_colours_each_cell_by_its_steps_over_the_places() {
+    use crate::maze::heat::heat_colour;
+    use crate::maze::render::Palette;
+    let WeaveMazeAny::Square(maze) =
+        WeaveSpec::new(WeaveGrid::Square { cols: 14, rows: 11 }, 100, 6).generate().unwrap()
+    else {
+        panic!("a square maze")
+    };
+    let dist = bfs(&graph(&maze), Spot { cell: maze.flat.exit, under: false });
+    let max = *dist.values().max().unwrap();
+    let colours = weave_heat_colours(&maze, maze.flat.exit, &Palette::GAME);
+    assert_eq!(colours.len(), maze.flat.grid.cell_count());
+    for (c, colour) in colours.iter().enumerate() {
+        let ground = dist[&Spot { cell: c as u32, under: false }];
+        assert_eq!(*colour, heat_colour(ground as u32, max as u32), "cell {c}: by the way on the ground (or over)");
+    }
+    // The projected picture's distances would let a route turn at a crossing: these do not.
+    let flat = crate::maze::solve::grids::distance_map(&maze.projected(), maze.flat.exit);
+    assert!((0..colours.len()).any(|c| flat[c] as usize != dist[&Spot { cell: c as u32, under: false }]));
+    let mut png = Vec::new();
+    weave_heat_png_to(&maze, maze.flat.exit, &Palette::GAME, &mut png).unwrap();
+    assert_eq!(&png[1..4], b"PNG");
+}

@@ -35,7 +35,10 @@ pub use backtrack::backtracker;
 pub use braid::braid;
 pub use code::is_weave_code;
 pub(crate) use code::{braid_word, read_parts, word, written_as};
-pub use draw::{CrossingJson, WeaveJson, WeaveView, weave_drawn, weave_json, weave_look, weave_png_to, weave_svg_to};
+pub use draw::{
+    CrossingJson, WeaveJson, WeaveView, weave_drawn, weave_heat_colours, weave_heat_png_to, weave_json, weave_look,
+    weave_png_to, weave_svg_to,
+};
 pub use graph::WeaveGraph;
 pub use kruskal::kruskal;
 pub use solve::{WeaveMetrics, distance_map, route, route_nodes};

@@ -74,6 +74,29 @@ fn weave_pictures_are_svg_and_png() {
 }
 
 #[test]
+fn weave_and_floors_heat_pictures_are_pngs_of_their_own() {
+    let dir = super::scratch("weave-heat");
+    for maze in [&["--weave", "80"][..], &["--floors", "3", "--grid", "hex", "--size", "8x6"]] {
+        let picture = |heat: &[&str], name: &str| {
+            let file = dir.join(name);
+            let args = [&["generate", "--seed", "3", "--format", "png", "-o", file.to_str().unwrap()][..], maze, heat];
+            stdout(&args.concat());
+            std::fs::read(&file).unwrap()
+        };
+        let (entrance, exit, plain) = (
+            picture(&["--heat", "entrance"], "in.png"),
+            picture(&["--heat", "exit"], "out.png"),
+            picture(&[], "plain.png"),
+        );
+        assert_eq!(&entrance[1..4], b"PNG", "{maze:?}");
+        assert!(entrance != exit && exit != plain && entrance != plain, "{maze:?}: three pictures");
+        let svg = run(&[&["generate", "--seed", "3", "--heat", "exit"][..], maze].concat());
+        assert_eq!(svg.status.code(), Some(2), "{maze:?}");
+        assert!(stderr(&svg).contains("use it with --format png"), "{}", stderr(&svg));
+    }
+}
+
+#[test]
 fn stats_averages_weave_figures() {
     let text = stdout(&["stats", "--weave", "40", "--algorithm", "kruskal", "--count", "5"]);
     assert!(text.starts_with("kruskal weave 40 % on a square, 10x10 cells, 5 seeds"), "{text}");
