@@ -1,11 +1,13 @@
 //! `--floors N` and `--stairs tower|stacked` for `generate`, `solve` and `stats`: mazes of many
 //! floors joined by stairs (see [`crate::maze::floors`]).
 
-use super::generate::{GenerateArgs, MazeArgs, OutputFormat, picture_format};
+use super::generate::{GenerateArgs, HeatFrom, MazeArgs, OutputFormat, picture_format};
 use super::mean::mean_figures;
 use super::output::{self, png_error};
 use super::{Failure, whole_number};
-use crate::maze::floors::{FloorGrid, FloorSpec, Stairs, floors_json, floors_png_to, floors_svg_to, stairs};
+use crate::maze::floors::{
+    FloorGrid, FloorSpec, Stairs, floors_heat_png_to, floors_json, floors_png_to, floors_svg_to, stairs,
+};
 use crate::maze::grid::{Grid, GridMaze};
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
@@ -33,12 +35,13 @@ impl MazeArgs {
             }
             return Ok(None);
         };
-        let what = "a perfect maze from the lowest floor's first cell to the top floor's last";
+        let what = "a maze from the lowest floor's first cell to the top floor's last";
         self.refuse_flat_options("--floors", what, &[(self.weave.is_some_and(|w| w > 0), "--weave")])?;
         let grid = self.base_grid()?;
         let spec = FloorSpec::new(grid, floors, seed)
             .with_algorithm(self.algorithm)
-            .with_stairs(self.stairs.unwrap_or_default());
+            .with_stairs(self.stairs.unwrap_or_default())
+            .with_braid(self.braid);
         spec.check().map_err(|e| Failure::usage(format!("--floors {floors}: {e}")))?;
         Ok(Some(spec))
     }
@@ -54,7 +57,13 @@ pub fn generate(args: &GenerateArgs, spec: &FloorSpec) -> Result<(), Failure> {
     let maze = spec.generate().map_err(Failure::usage)?;
     on_floors_maze!(&maze, m => {
         output::write_to(args.output.as_deref(), |out| match format {
-            OutputFormat::Png => floors_png_to(m, &Palette::GAME, out).map_err(png_error),
+            OutputFormat::Png => match args.heat {
+                Some(from) => {
+                    let from = if from == HeatFrom::Exit { m.exit } else { m.entrance };
+                    floors_heat_png_to(m, from, &Palette::GAME, out).map_err(png_error)
+                }
+                None => floors_png_to(m, &Palette::GAME, out).map_err(png_error),
+            },
             OutputFormat::Json => {
                 let route = solve_on(m, Solver::BreadthFirst, m.entrance, m.exit).unwrap_or_default();
                 serde_json::to_writer_pretty(&mut *out, &floors_json(m, &spec.code(), spec.stairs.name(), &route))?;

@@ -56,7 +56,8 @@ pub struct MazeArgs {
     /// Where the backtracker starts: top-left, top-right, bottom-right, centre or random [default: top-left].
     #[arg(long, value_name = "CORNER")]
     pub corner: Option<StartCorner>,
-    /// Share of dead ends to remove, 0-100 (makes loops).
+    /// Share of dead ends to remove, 0-100 (makes loops; with --weave never through a crossing, in a
+    /// --stairs tower only on each floor).
     #[arg(long, value_name = "PERCENT", default_value_t = 0, value_parser = parse_percent, allow_negative_numbers = true)]
     pub braid: u8,
     /// Cut the maze to a shape: panda, heart, ring, star, or a mask file (FILE.png: dark or opaque is
@@ -410,7 +411,7 @@ fn run_grid(args: &GenerateArgs, spec: &GridSpec) -> Result<(), Failure> {
 
 /// The format of a maze only pictures and JSON can show (weave, floors):
 /// svg unless another is asked for; the text forms are refused with `why`,
-/// a PNG needs a file, and `--heat` (flat mazes only) is refused naming `flag`.
+/// a PNG needs a file, and `--heat` is refused but with a PNG, naming `flag`.
 pub(crate) fn picture_format(args: &GenerateArgs, why: &str, flag: &str) -> Result<OutputFormat, Failure> {
     let format = args.format.unwrap_or(OutputFormat::Svg);
     if matches!(format, OutputFormat::ZeroOne | OutputFormat::Hash | OutputFormat::Ascii) {
@@ -421,8 +422,8 @@ pub(crate) fn picture_format(args: &GenerateArgs, why: &str, flag: &str) -> Resu
             "--format png writes a binary picture: give a file with -o FILE (or -o - for standard output)",
         ));
     }
-    if args.heat.is_some() {
-        return Err(Failure::usage(format!("--heat is for flat mazes; drop it or {flag}")));
+    if args.heat.is_some() && format != OutputFormat::Png {
+        return Err(Failure::usage(format!("--heat draws a picture: use it with --format png (and {flag})")));
     }
     Ok(format)
 }

@@ -7,11 +7,16 @@ use clap::{Args, ValueEnum};
 
 use super::grid::{GridArgs, SizeArg, parse_size_arg};
 use super::output::{self, note};
+use super::weave::CodeArg;
 use super::{Failure, parse_play_size, parse_seed, whole_number};
 use crate::game::Difficulty;
+use crate::maze::floors::{FloorSpec, Stairs, is_floors_code};
 use crate::maze::generate::{Algorithm, AnySpec, GridSpec, is_grid_code, seed_from_clock};
 use crate::maze::solve::grids::GridExits;
+use crate::maze::weave::{WeaveGrid, WeaveSpec, is_weave_code};
 use crate::maze::{Exits, GenerateError, Mask, MazeSpec, Shape};
+use crate::sheet::grids::GridSheetItem;
+use crate::sheet::layers::{floors_mazes_like, weave_mazes_like};
 use crate::sheet::{self, MAX_PER_PAGE, Paper, SheetMaze, SheetOptions};
 
 /// The most mazes one sheet command makes.
@@ -56,11 +61,25 @@ pub struct SheetArgs {
     /// Where the entrance and exit go: corners, hardest or random [default: corners; hardest with --mask].
     #[arg(long, value_name = "EXITS")]
     pub exits: Option<Exits>,
-    /// A maze code as the game shows it: the first maze (with its items, if it has any), the others
-    /// counting its seed up (replaces --difficulty, --size, --algorithm, --mask, --exits and --seed).
+    /// Weave mazes: passages cross over and under each other (0 to 100, the weave chance in
+    /// percent; 0 is the flat maze). Square, round and hex grids; backtracker or kruskal. The answer
+    /// key dashes the route where it runs under a bridge.
+    #[arg(long, value_name = "PERCENT", value_parser = super::weave::parse_weave, allow_negative_numbers = true)]
+    pub weave: Option<u8>,
+    /// Mazes of N floors (1 to 16; 1 is the flat maze), printed side by side, lowest first, with
+    /// stair marks (^ up, v down). The answer key rings and numbers the stairs the route takes.
+    #[arg(long, value_name = "N", value_parser = super::floors::parse_floors, allow_negative_numbers = true)]
+    pub floors: Option<u32>,
+    /// How floors are joined: tower (a maze a floor, one stair between each two) or stacked
+    /// (passages up and down anywhere) [default: tower].
+    #[arg(long, value_name = "STAIRS", value_parser = super::floors::parse_stairs)]
+    pub stairs: Option<Stairs>,
+    /// A maze code as the game shows it (flat, woven or of floors): the first maze (with its items,
+    /// if it has any), the others counting its seed up (replaces --difficulty, --size, --algorithm,
+    /// --mask, --exits, --weave, --floors, --stairs and --seed).
     #[arg(long, value_name = "CODE", value_parser = parse_code,
-          conflicts_with_all = ["difficulty", "size", "algorithm", "mask", "exits", "seed", "grid", "rings", "outline"])]
-    pub code: Option<AnySpec>,
+          conflicts_with_all = ["difficulty", "size", "algorithm", "mask", "exits", "seed", "grid", "rings", "outline", "weave", "floors", "stairs"])]
+    pub code: Option<CodeArg>,
     /// Seed of the first maze; the others count up from it. Without it one is picked and printed.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
@@ -81,11 +100,13 @@ pub struct SheetArgs {
     pub output: PathBuf,
 }
 
-fn parse_code(text: &str) -> Result<AnySpec, String> {
-    if is_grid_code(text) {
-        GridSpec::from_code(text).map(AnySpec::Grid)
+fn parse_code(text: &str) -> Result<CodeArg, String> {
+    if is_floors_code(text) || is_weave_code(text) {
+        super::weave::parse_code(text)
+    } else if is_grid_code(text) {
+        GridSpec::from_code(text).map(|s| CodeArg::Flat(AnySpec::Grid(s)))
     } else {
-        MazeSpec::from_code_to_play(text).map(AnySpec::Square)
+        MazeSpec::from_code_to_play(text).map(|s| CodeArg::Flat(AnySpec::Square(s)))
     }
 }
 
@@ -132,11 +153,24 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
     if args.format == SheetFormat::Svg && output::is_stdout(Some(&args.output)) {
         return Err(Failure::usage("--format svg writes one file a page: give a file name with -o FILE"));
     }
-    let first = match args.code {
-        Some(AnySpec::Square(spec)) => spec,
-        Some(AnySpec::Grid(spec)) => return run_grid(args, &spec),
+    let count = args.count as usize;
+    let code = match args.code {
+        Some(code) => Some(code),
+        None => layered_spec(args)?,
+    };
+    let first = match code {
+        Some(CodeArg::Flat(AnySpec::Square(spec))) => spec,
+        Some(CodeArg::Flat(AnySpec::Grid(spec))) => return run_grid_spec(args, &spec),
+        Some(CodeArg::Weave(spec)) => {
+            let what = format!("woven {} % on a {}", spec.percent, spec.grid);
+            return run_grid(args, &weave_mazes_like(&spec, count).map_err(Failure::usage)?, &what);
+        }
+        Some(CodeArg::Floors(spec)) => {
+            let what = format!("of {spec}");
+            return run_grid(args, &floors_mazes_like(&spec, count).map_err(Failure::usage)?, &what);
+        }
         None => match grid_spec(args)? {
-            Some(spec) => return run_grid(args, &spec),
+            Some(spec) => return run_grid_spec(args, &spec),
             None => first_spec(args)?,
         },
     };
@@ -254,27 +288,88 @@ fn grid_spec(args: &SheetArgs) -> Result<Option<GridSpec>, Failure> {
     Ok(Some(spec))
 }
 
+/// The first weave maze or maze of floors of a sheet made from its options,
+/// or `None` without `--weave` and `--floors` (or with 0 and 1, the flat maze).
+/// The options such a maze does not take are refused, each by name.
+fn layered_spec(args: &SheetArgs) -> Result<Option<CodeArg>, Failure> {
+    let weave = args.weave.filter(|&w| w > 0);
+    let floors = args.floors.filter(|&f| f > 1);
+    if floors.is_none() && args.stairs.is_some() {
+        return Err(Failure::usage("--stairs says how floors are joined: give --floors 2 to 16 too"));
+    }
+    let flag = match (weave, floors) {
+        (None, None) => return Ok(None),
+        (Some(_), Some(_)) => {
+            return Err(Failure::usage(
+                "--floors makes a maze of floors; it takes no --weave: drop --weave or --floors",
+            ));
+        }
+        (Some(_), None) => "--weave",
+        (None, Some(_)) => "--floors",
+    };
+    for (given, name) in [(args.mask.is_some(), "--mask"), (args.exits.is_some(), "--exits")] {
+        if given {
+            return Err(Failure::usage(format!(
+                "{flag} makes a perfect maze with the grid's usual exits; it takes no {name}: drop {name} or {flag}"
+            )));
+        }
+    }
+    let grid = match args.grid.shape(args.size.as_ref())? {
+        Some(shape) => WeaveGrid::Shape(shape),
+        None => {
+            let (w, h) = match &args.size {
+                Some(s) => parse_play_size(&s.text).map_err(|e| Failure::usage(format!("--size {}: {e}", s.text)))?,
+                None => args.difficulty.size(),
+            };
+            WeaveGrid::Square { cols: (w / 2) as u32, rows: (h / 2) as u32 }
+        }
+    };
+    let seed = first_seed(args);
+    let spec = match (weave, floors) {
+        (Some(percent), _) => {
+            let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(args.algorithm);
+            spec.check().map_err(|e| Failure::usage(format!("--weave {percent}: {e}")))?;
+            CodeArg::Weave(spec)
+        }
+        (None, Some(n)) => {
+            let spec = FloorSpec::new(grid, n, seed)
+                .with_algorithm(args.algorithm)
+                .with_stairs(args.stairs.unwrap_or_default());
+            spec.check().map_err(|e| Failure::usage(format!("--floors {n}: {e}")))?;
+            CodeArg::Floors(spec)
+        }
+        (None, None) => unreachable!("returned above"),
+    };
+    Ok(Some(spec))
+}
+
 /// `sheet` for round, hex and triangle mazes.
-fn run_grid(args: &SheetArgs, first: &GridSpec) -> Result<(), Failure> {
-    use crate::sheet::grids::{grid_mazes_like, grid_pages, printed_step};
+fn run_grid_spec(args: &SheetArgs, first: &GridSpec) -> Result<(), Failure> {
+    let mazes = crate::sheet::grids::grid_mazes_like(first, args.count as usize).map_err(Failure::usage)?;
+    run_grid(args, &mazes, &format!("on a {}", first.shape))
+}
+
+/// `sheet` for mazes drawn from their grid's geometry (round, hex and
+/// triangle mazes, weave mazes, mazes of floors), told as `what` in the summary.
+fn run_grid<M: GridSheetItem>(args: &SheetArgs, mazes: &[M], what: &str) -> Result<(), Failure> {
+    use crate::sheet::grids::{grid_pages, printed_step};
     let options =
         SheetOptions { paper: args.paper, per_page: args.per_page as usize, solutions: args.solutions, chinese: false };
-    let mazes = grid_mazes_like(first, args.count as usize).map_err(Failure::usage)?;
     if printed_step(&mazes[..mazes.len().min(options.per_page)], &options) < crate::sheet::MIN_CELL_PT {
         return Err(Failure::usage(format!(
-            "mazes on a {}, {} a page, would have cells under 1 mm, too small to draw a way through: make them smaller \
-             (fewer --rings or a smaller --size) or put fewer on a page with --per-page",
-            first.shape, options.per_page
+            "mazes {what}, {} a page, would have cells under 1 mm, too small to draw a way through: make them smaller \
+             (fewer --rings, --floors or a smaller --size) or put fewer on a page with --per-page",
+            options.per_page
         )));
     }
     let font = if args.english { None } else { cjk_font() };
     let options = SheetOptions { chinese: font.is_some(), ..options };
-    let pages = grid_pages(&mazes, &options);
+    let pages = grid_pages(mazes, &options);
     let written = write_pages(args, pages.len(), |n| &pages[n], font.as_deref())?;
     let puzzles = crate::sheet::puzzle_pages(mazes.len(), options.per_page);
     let answers = if options.solutions { format!(", answers from page {}", puzzles + 1) } else { String::new() };
     let mazes = if mazes.len() == 1 { "1 maze".to_string() } else { format!("{} mazes", mazes.len()) };
     let pages = if pages.len() == 1 { "1 page".to_string() } else { format!("{} pages", pages.len()) };
-    note(&format!("wrote {pages} ({mazes} on a {}{answers}) to {written}", first.shape));
+    note(&format!("wrote {pages} ({mazes} {what}{answers}) to {written}"));
     Ok(())
 }

@@ -56,8 +56,8 @@ pub struct SolveArgs {
     pub seed: u64,
     /// A maze code as the game shows it, of any grid, woven or not (replaces the generation options).
     /// Every solver runs on round, hex and triangle mazes; their route is printed as cell indices
-    /// (--trace is square only). A weave maze's route is breadth-first over (cell, over or under),
-    /// `N under` where it runs beneath crossing N.
+    /// (--trace is square only). A weave maze is solved over (cell, over or under), by every solver,
+    /// `N under` where the route runs beneath crossing N; a maze of floors as `floor:cell`.
     #[arg(long, value_name = "CODE", value_parser = super::weave::parse_code,
           conflicts_with_all = ["file", "algorithm", "size", "corner", "braid", "seed", "mask", "exits", "grid", "rings", "outline", "weave", "floors", "stairs"])]
     pub code: Option<CodeArg>,

@@ -1,7 +1,7 @@
 //! `--weave PERCENT` and weave codes for `generate`, `solve` and `stats`: mazes whose passages
 //! cross over and under each other (see [`crate::maze::weave`]).
 
-use super::generate::{GenerateArgs, MazeArgs, OutputFormat, picture_format};
+use super::generate::{GenerateArgs, HeatFrom, MazeArgs, OutputFormat, picture_format};
 use super::grid::GridKind;
 use super::mean::mean_figures;
 use super::output::{self, png_error};
@@ -12,7 +12,8 @@ use crate::maze::grid::Grid as _;
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
 use crate::maze::weave::{
-    Spot, WeaveGrid, WeaveMetrics, WeaveSpec, is_weave_code, route, weave_json, weave_png_to, weave_svg_to,
+    Spot, WeaveGrid, WeaveMetrics, WeaveSpec, is_weave_code, route, weave_heat_png_to, weave_json, weave_png_to,
+    weave_svg_to,
 };
 use crate::on_weave_maze;
 
@@ -57,15 +58,10 @@ impl MazeArgs {
     }
 
     /// Refuses, by name, the options only a flat maze takes (`--corner`,
-    /// `--braid`, `--mask`, `--exits`) and any given in `more`: `flag` makes
-    /// `what` instead.
+    /// `--mask`, `--exits`) and any given in `more`: `flag` makes `what` instead.
     pub(super) fn refuse_flat_options(&self, flag: &str, what: &str, more: &[(bool, &str)]) -> Result<(), Failure> {
-        let flat = [
-            (self.corner.is_some(), "--corner"),
-            (self.braid > 0, "--braid"),
-            (self.mask.is_some(), "--mask"),
-            (self.exits.is_some(), "--exits"),
-        ];
+        let flat =
+            [(self.corner.is_some(), "--corner"), (self.mask.is_some(), "--mask"), (self.exits.is_some(), "--exits")];
         match more.iter().chain(&flat).find(|(given, _)| *given) {
             Some((_, name)) => {
                 Err(Failure::usage(format!("{flag} makes {what}; it takes no {name}: drop {name} or {flag}")))
@@ -79,9 +75,9 @@ impl MazeArgs {
     /// does not take are refused, each said by name.
     pub fn weave_spec(&self, seed: u64) -> Result<Option<WeaveSpec>, Failure> {
         let Some(percent) = self.weave.filter(|&p| p > 0) else { return Ok(None) };
-        self.refuse_flat_options("--weave", "a perfect maze with the grid's usual exits", &[])?;
+        self.refuse_flat_options("--weave", "a maze with the grid's usual exits", &[])?;
         let grid = self.base_grid()?;
-        let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(self.algorithm);
+        let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(self.algorithm).with_braid(self.braid);
         spec.check().map_err(|e| Failure::usage(format!("--weave {percent}: {e}")))?;
         Ok(Some(spec))
     }
@@ -98,7 +94,13 @@ pub fn generate(args: &GenerateArgs, spec: &WeaveSpec) -> Result<(), Failure> {
     on_weave_maze!(&maze, m => {
         let r = route(m).ok_or_else(|| Failure::other("the maze has no way out"))?;
         output::write_to(args.output.as_deref(), |out| match format {
-            OutputFormat::Png => weave_png_to(m, &Palette::GAME, None, out).map_err(png_error),
+            OutputFormat::Png => match args.heat {
+                Some(from) => {
+                    let from = if from == HeatFrom::Exit { m.flat.exit } else { m.flat.entrance };
+                    weave_heat_png_to(m, from, &Palette::GAME, out).map_err(png_error)
+                }
+                None => weave_png_to(m, &Palette::GAME, None, out).map_err(png_error),
+            },
             OutputFormat::Json => {
                 serde_json::to_writer_pretty(&mut *out, &weave_json(m, &spec.code(), spec.percent, &r))?;
                 out.write_all(b"\n")
@@ -113,24 +115,25 @@ fn place(s: &Spot) -> String {
     if s.under { format!("{} under", s.cell) } else { s.cell.to_string() }
 }
 
-/// `solve` for a weave maze: the shortest route over (cell, over or under),
-/// breadth-first, printed as cells (`N under` where it runs beneath a crossing).
+/// `solve` for a weave maze: `solver`'s route over (cell, over or under)
+/// (every solver walks the places: see [`crate::maze::weave::WeaveGraph`]),
+/// printed as cells (`N under` where it runs beneath a crossing).
 pub fn solve(spec: &WeaveSpec, solver: Solver, list: bool) -> Result<(), Failure> {
-    if !matches!(solver, Solver::AStar | Solver::BreadthFirst) {
-        return Err(Failure::usage(format!(
-            "{solver} does not walk a weave maze; its shortest route over (cell, over or under) comes from astar or breadth-first"
-        )));
-    }
     let maze = spec.generate().map_err(Failure::usage)?;
     on_weave_maze!(&maze, m => {
-        let r = route(m).ok_or_else(|| Failure::other("the maze has no way out"))?;
+        let r = m.solve(solver).ok_or_else(|| match solver {
+            Solver::WallFollowerLeft | Solver::WallFollowerRight => Failure::other(format!(
+                "{solver} is lost: with loops (--braid) the hand on the wall can circle an island and never reach the exit; try tremaux or astar"
+            )),
+            _ => Failure::other(format!("{solver}: no way out")),
+        })?;
         let places: Vec<String> = r.iter().map(place).collect();
         let text = if list {
             places.join("\n") + "\n"
         } else {
             let under = r.iter().filter(|s| s.under).count();
             format!(
-                "{}\nbreadth-first over (cell, over or under): {} moves on a weave {} ({} cells, {} crossings), {under} under a crossing, from cell {} to cell {}\n",
+                "{}\n{solver} over (cell, over or under): {} moves on a weave {} ({} cells, {} crossings), {under} under a crossing, from cell {} to cell {}\n",
                 places.join(", "),
                 r.len() - 1,
                 spec.grid,
@@ -146,16 +149,19 @@ pub fn solve(spec: &WeaveSpec, solver: Solver, list: bool) -> Result<(), Failure
 
 /// `stats` for weave mazes: the mean figures of seeds `0..count`.
 pub fn stats(first: &WeaveSpec, count: u64) -> Result<(), Failure> {
-    const ROWS: [(&str, &str); 5] = [
+    const ROWS: [(&str, &str); 7] = [
         ("crossings", "% of cells"),
         ("dead ends", "% of cells"),
         ("route", "steps"),
         ("under on route", "times"),
         ("over on route", "times"),
+        ("longest path", "places"),
+        ("difficulty", "of 10"),
     ];
     let measure_one = |seed| {
         let maze = WeaveSpec { seed, ..*first }.generate().map_err(Failure::usage)?;
-        let m = on_weave_maze!(&maze, m => WeaveMetrics::of(m)).ok_or_else(|| Failure::other("no way out"))?;
+        let (m, grid) = on_weave_maze!(&maze, m => (WeaveMetrics::of(m), m.measure()));
+        let m = m.ok_or_else(|| Failure::other("no way out"))?;
         let share = |n: usize| n as f64 / m.cells.max(1) as f64 * 100.0;
         Ok([
             share(m.crossings),
@@ -163,9 +169,15 @@ pub fn stats(first: &WeaveSpec, count: u64) -> Result<(), Failure> {
             m.route_steps as f64,
             m.under_on_route as f64,
             m.over_on_route as f64,
+            grid.longest_cells as f64,
+            grid.difficulty,
         ])
     };
     mean_figures(ROWS, count, measure_one, |done, of| {
-        format!("{} weave {} % on a {}, {done} seeds (0..{done}{of})\n", first.algorithm, first.percent, first.grid)
+        let braid = if first.braid > 0 { format!(", braided {} %", first.braid) } else { String::new() };
+        format!(
+            "{} weave {} % on a {}{braid}, {done} seeds (0..{done}{of})\n",
+            first.algorithm, first.percent, first.grid
+        )
     })
 }

@@ -27,6 +27,35 @@ pub struct GridSheetMaze {
     pub route: Vec<u32>,
 }
 
+/// A maze a worksheet draws from its grid's geometry (a grid maze, a weave
+/// maze, a maze of floors): what the layout needs to know of it.
+pub trait GridSheetItem {
+    /// Its maze code.
+    fn code(&self) -> &str;
+    /// The far corner of its picture's bounds, in grid units.
+    fn extent(&self) -> (f64, f64);
+    /// The shortest step between two cells' centres it must print readably, in grid units (at most 1).
+    fn step(&self) -> f64;
+    /// Its marks in a box at `origin` of `unit` points a grid unit, with its route drawn when `answers`.
+    fn marks(&self, answers: bool, origin: Point, unit: f32) -> Vec<Mark>;
+}
+
+impl GridSheetItem for GridSheetMaze {
+    fn code(&self) -> &str {
+        &self.code
+    }
+    fn extent(&self) -> (f64, f64) {
+        let (_, hi) = on_grid_maze!(&self.maze, m => m.grid.bounds());
+        (hi.x, hi.y)
+    }
+    fn step(&self) -> f64 {
+        on_grid_maze!(&self.maze, m => m.grid.max_step().min(1.0))
+    }
+    fn marks(&self, answers: bool, origin: Point, unit: f32) -> Vec<Mark> {
+        on_grid_maze!(&self.maze, g => grid_marks(g, answers.then_some(&self.route[..]), origin, unit))
+    }
+}
+
 /// `count` mazes like `first`, its seed counting up.
 pub fn grid_mazes_like(first: &GridSpec, count: usize) -> Result<Vec<GridSheetMaze>, String> {
     (0..count as u64)
@@ -39,47 +68,41 @@ pub fn grid_mazes_like(first: &GridSpec, count: usize) -> Result<Vec<GridSheetMa
         .collect()
 }
 
-/// The box of a grid maze in grid units (its bounds' far corner).
-fn extent(maze: &GridMazeAny) -> (f64, f64) {
-    let (_, hi) = on_grid_maze!(maze, m => m.grid.bounds());
-    (hi.x, hi.y)
-}
-
 /// Points a grid unit in the box `place` gives.
 fn unit_pt(b: MazeBox) -> f32 {
     b.cell * STEPS_A_UNIT as f32
 }
 
 /// Where the mazes lie: [`place`] for a board of the box's size in layout steps.
-fn placed(mazes: &[GridSheetMaze], options: &SheetOptions) -> Vec<super::Placed> {
-    let (w, h) = mazes.first().map_or((1.0, 1.0), |m| extent(&m.maze));
+fn placed<M: GridSheetItem>(mazes: &[M], options: &SheetOptions) -> Vec<super::Placed> {
+    let (w, h) = mazes.first().map_or((1.0, 1.0), M::extent);
     let tiles = |v: f64| 2 * (v * STEPS_A_UNIT).ceil() as usize + 1;
     place(mazes.len(), tiles(w), tiles(h), options)
 }
 
 /// Where each maze lies: its page (from 0; the answer pages follow in the
 /// same order), its box's top-left corner and the points a grid unit.
-pub fn grid_boxes(mazes: &[GridSheetMaze], options: &SheetOptions) -> Vec<(usize, Point, f32)> {
+pub fn grid_boxes<M: GridSheetItem>(mazes: &[M], options: &SheetOptions) -> Vec<(usize, Point, f32)> {
     placed(mazes, options).iter().map(|p| (p.page, p.maze_box.origin, unit_pt(p.maze_box))).collect()
 }
 
 /// The length on paper of the shortest step between two cells' centres in
 /// points, when `count` mazes like the first are laid out.
-pub fn printed_step(mazes: &[GridSheetMaze], options: &SheetOptions) -> f32 {
+pub fn printed_step<M: GridSheetItem>(mazes: &[M], options: &SheetOptions) -> f32 {
     let Some(first) = mazes.first() else { return f32::INFINITY };
-    let step = on_grid_maze!(&first.maze, m => m.grid.max_step().min(1.0));
+    let step = first.step();
     placed(mazes, options).first().map_or(0.0, |p| unit_pt(p.maze_box) * step as f32)
 }
 
 /// The pages of a worksheet of grid mazes (all of one grid and size).
-pub fn grid_pages(mazes: &[GridSheetMaze], options: &SheetOptions) -> Vec<Page> {
+pub fn grid_pages<M: GridSheetItem>(mazes: &[M], options: &SheetOptions) -> Vec<Page> {
     let placed = placed(mazes, options);
     pages_with(&placed, options, |i, b, answers| {
         let m = &mazes[i];
-        let (w, h) = extent(&m.maze);
+        let (w, h) = m.extent();
         let unit = unit_pt(b);
-        let mut marks = on_grid_maze!(&m.maze, g => grid_marks(g, answers.then_some(&m.route[..]), b.origin, unit));
-        marks.extend(labels(i + 1, &m.code, b.origin, w as f32 * unit, h as f32 * unit));
+        let mut marks = m.marks(answers, b.origin, unit);
+        marks.extend(labels(i + 1, m.code(), b.origin, w as f32 * unit, h as f32 * unit));
         marks
     })
 }

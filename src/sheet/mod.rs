@@ -6,6 +6,7 @@
 
 pub mod drawing;
 pub mod grids;
+pub mod layers;
 pub mod layout;
 pub mod marks;
 pub mod svg;

@@ -14,7 +14,24 @@ use crate::maze::solve::grids::{UNREACHED, distance_map};
 pub fn heat_colours<G: Grid>(maze: &GridMaze<G>, from: u32, palette: &Palette) -> Vec<[u8; 3]> {
     let dist = distance_map(maze, from);
     let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0);
+    distance_colours(&dist, max, palette)
+}
+
+/// The colour of each distance in `dist` on a ramp up to `max` ([`UNREACHED`] in the floor colour).
+pub fn distance_colours(dist: &[u32], max: u32, palette: &Palette) -> Vec<[u8; 3]> {
     dist.iter().map(|&d| if d == UNREACHED { palette.floor } else { heat_colour(d, max) }).collect()
+}
+
+/// A PNG of `maze` with each cell filled by `colours` (one a cell), walls on
+/// top: a heat picture whose distances are not its grid's own (a weave maze's).
+pub fn colours_png_to<G: Grid>(
+    maze: &GridMaze<G>,
+    colours: &[[u8; 3]],
+    look: &Look,
+    palette: &Palette,
+    out: impl std::io::Write,
+) -> Result<(), png::EncodingError> {
+    draw_png(maze, &Items::default(), look, palette, None, Some(colours), out)
 }
 
 /// The heat picture of `maze` from `from` as SVG, walls on top.

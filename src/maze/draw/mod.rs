@@ -19,7 +19,7 @@ mod tests;
 
 use crate::maze::grid::{Grid, GridMaze, Point, Side, Wall};
 
-pub use self::heat::{heat_colours, heat_png, heat_png_to, heat_svg};
+pub use self::heat::{colours_png_to, distance_colours, heat_colours, heat_png, heat_png_to, heat_svg};
 pub use self::items::{Shape, shapes as item_shapes};
 pub use self::json::{CellJson, GridItemsJson, GridJson, json, json_to};
 pub use self::png::{png, png_to};

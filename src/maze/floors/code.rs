@@ -1,5 +1,5 @@
 //! Codes of mazes of many floors: `algorithm-GRID.fNt-seed.PK` (a tower of `N` floors) or
-//! `fNs` (stacked), with the check characters every code has.
+//! `fNs` (stacked), `fNt-bB-seed` when braided `B` %, with the check characters every code has.
 //!
 //! `GRID` is a square board in tiles (`21x21`) or a grid word (`round10`,
 //! `hex12x10`, `triangle8`). No code made before floors has an `f` option,
@@ -7,7 +7,7 @@
 
 use super::{FloorSpec, Stairs};
 use crate::maze::generate::{check_chars, to_base36};
-use crate::maze::weave::{read_parts, word, written_as};
+use crate::maze::weave::{braid_word, read_parts, word, written_as};
 
 /// Whether `code` names a maze of floors: an option `fNt` or `fNs` before its seed.
 pub fn is_floors_code(code: &str) -> bool {
@@ -34,8 +34,14 @@ impl FloorSpec {
     /// A short code naming this maze, with its two check characters: e.g. `wilson-hex8x6.f3t-5.xy`.
     pub fn code(&self) -> String {
         let stairs = if self.stairs == Stairs::Tower { 't' } else { 's' };
-        let body =
-            format!("{}-{}.f{}{stairs}-{}", self.algorithm.name(), word(self.grid), self.floors, to_base36(self.seed));
+        let body = format!(
+            "{}-{}.f{}{stairs}{}-{}",
+            self.algorithm.name(),
+            word(self.grid),
+            self.floors,
+            braid_word(self.braid),
+            to_base36(self.seed)
+        );
         format!("{body}.{}", check_chars(&body))
     }
 
@@ -51,9 +57,16 @@ impl FloorSpec {
                 parts.option
             ))
         })?;
-        let spec = FloorSpec { grid: parts.grid, floors, stairs, algorithm: parts.algorithm, seed: parts.seed };
+        let spec = FloorSpec {
+            grid: parts.grid,
+            floors,
+            stairs,
+            algorithm: parts.algorithm,
+            seed: parts.seed,
+            braid: parts.braid,
+        };
         spec.check().map_err(bad)?;
-        written_as(&spec.code(), &code, "floors codes are (algorithm-grid.fNt-seed)")?;
+        written_as(&spec.code(), &code, "floors codes are (algorithm-grid.fNt-seed, or .fNt-bB-seed braided)")?;
         Ok(spec)
     }
 }

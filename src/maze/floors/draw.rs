@@ -14,7 +14,7 @@ use crate::maze::render::Palette;
 /// A floors maze's grid as the pictures see it: each cell with a stair gets
 /// its marks as sides on no neighbour (always drawn). Every other answer is
 /// the floors grid's own.
-struct StairsView<'a, G: Grid> {
+pub struct StairsView<'a, G: Grid> {
     maze: &'a GridMaze<FloorGrid<G>>,
 }
 
@@ -80,8 +80,9 @@ impl<G: Grid> Grid for StairsView<'_, G> {
     }
 }
 
-/// The drawn form of `maze`: its passages on the view with the stairs' marks.
-fn drawn<'a, G: Grid>(maze: &'a GridMaze<FloorGrid<G>>) -> GridMaze<StairsView<'a, G>> {
+/// The drawn form of `maze`: its passages on the view with the stairs'
+/// marks (what the pictures and worksheets draw the walls of).
+pub fn floors_drawn<'a, G: Grid>(maze: &'a GridMaze<FloorGrid<G>>) -> GridMaze<StairsView<'a, G>> {
     let mut out = GridMaze::walled(StairsView { maze });
     for (a, b) in maze.passages() {
         out.link(a, b);
@@ -102,7 +103,7 @@ pub fn floors_svg_to<G: Grid>(
     palette: &Palette,
     out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
-    draw::svg_to(&drawn(maze), &Items::default(), &floors_look(maze), palette, None, out)
+    draw::svg_to(&floors_drawn(maze), &Items::default(), &floors_look(maze), palette, None, out)
 }
 
 /// The PNG of `maze`, its floors side by side, lowest first.
@@ -111,7 +112,18 @@ pub fn floors_png_to<G: Grid>(
     palette: &Palette,
     out: impl Write,
 ) -> Result<(), png::EncodingError> {
-    draw::png_to(&drawn(maze), &Items::default(), &floors_look(maze), palette, None, out)
+    draw::png_to(&floors_drawn(maze), &Items::default(), &floors_look(maze), palette, None, out)
+}
+
+/// The heat PNG of `maze` from cell `from`: every cell of every floor filled by its steps, stairs
+/// counted, the floors side by side with their stair marks.
+pub fn floors_heat_png_to<G: Grid>(
+    maze: &GridMaze<FloorGrid<G>>,
+    from: u32,
+    palette: &Palette,
+    out: impl Write,
+) -> Result<(), png::EncodingError> {
+    draw::heat_png_to(&floors_drawn(maze), from, &floors_look(maze), palette, out)
 }
 
 /// One stair in the JSON: the cell below and the cell above, with their floor and floor cell.

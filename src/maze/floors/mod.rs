@@ -19,7 +19,10 @@ mod spec;
 mod tests;
 
 pub use code::is_floors_code;
-pub use draw::{FloorsInfo, FloorsJson, StairJson, floors_json, floors_look, floors_png_to, floors_svg_to};
+pub use draw::{
+    FloorsInfo, FloorsJson, StairJson, StairsView, floors_drawn, floors_heat_png_to, floors_json, floors_look,
+    floors_png_to, floors_svg_to,
+};
 pub use spec::{FloorSpec, FloorsMazeAny, Stairs};
 
 use crate::maze::grid::{Cells, Grid, GridMaze, Point, Side, Wall};
@@ -106,6 +109,13 @@ impl<G: Grid> FloorGrid<G> {
     /// The cell of `base` cell `c` on floor `f`.
     pub fn cell(&self, f: u32, c: u32) -> u32 {
         f * self.per_floor + c
+    }
+
+    /// The bounds of floor `f` as drawn, side by side with the others.
+    pub fn floor_bounds(&self, f: u32) -> (Point, Point) {
+        let (lo, hi) = self.base.bounds();
+        let dx = self.dx(f);
+        (Point::new(lo.x + dx, lo.y), Point::new(hi.x + dx, hi.y))
     }
 
     /// How far right floor `f` is drawn.

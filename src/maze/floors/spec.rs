@@ -6,7 +6,7 @@ use std::fmt;
 use rand::RngExt;
 
 use super::{FloorGrid, MAX_FLOORS, MIN_FLOORS};
-use crate::maze::generate::grids::{can_run, carve};
+use crate::maze::generate::grids::{braid_where, can_run, carve};
 use crate::maze::generate::{Algorithm, MAX_GRID_CELLS, StartCorner, rng_from_seed};
 use crate::maze::grid::{AnyGrid, Grid, GridMaze, SquareGrid};
 use crate::maze::weave::WeaveGrid;
@@ -55,6 +55,9 @@ pub struct FloorSpec {
     pub algorithm: Algorithm,
     /// The seed of the random stream.
     pub seed: u64,
+    /// Share of dead ends opened into loops after carving, in percent (0
+    /// keeps the maze perfect); a tower's loops stay on their floors.
+    pub braid: u8,
 }
 
 /// A maze of many floors on the grid a [`FloorSpec`] names.
@@ -80,7 +83,12 @@ macro_rules! on_floors_maze {
 impl FloorSpec {
     /// A backtracker tower of `floors` floors on `grid`.
     pub fn new(grid: WeaveGrid, floors: u32, seed: u64) -> Self {
-        Self { grid, floors, stairs: Stairs::Tower, algorithm: Algorithm::Backtracker, seed }
+        Self { grid, floors, stairs: Stairs::Tower, algorithm: Algorithm::Backtracker, seed, braid: 0 }
+    }
+
+    /// The same spec with `percent` of its dead ends opened into loops.
+    pub fn with_braid(self, percent: u8) -> Self {
+        Self { braid: percent, ..self }
     }
 
     /// The same spec with another algorithm.
@@ -109,6 +117,9 @@ impl FloorSpec {
                 "{} floors: a maze of floors has {MIN_FLOORS} to {MAX_FLOORS} (1 is the flat maze)",
                 self.floors
             ));
+        }
+        if self.braid > 100 {
+            return Err(format!("a braid of {} % is too much: give 0 to 100", self.braid));
         }
         if !can_run(self.algorithm, false) {
             return Err(format!("{} cannot run on floors; it needs a flat grid of its own", self.algorithm.name()));
@@ -173,6 +184,12 @@ impl FloorSpec {
                 maze
             }
         };
+        if self.braid > 0 {
+            // A tower keeps its one stair between each two floors: its loops stay on a floor.
+            let tower = self.stairs == Stairs::Tower;
+            let per = maze.grid.per_floor();
+            braid_where(&mut maze, self.braid, &mut rng, &mut (), |a, b| !tower || a / per == b / per);
+        }
         maze.entrance = 0;
         maze.exit = maze.grid.cell_count() as u32 - 1;
         Ok(maze)

@@ -108,10 +108,13 @@ fn floors_codes_round_trip_and_old_codes_are_no_floors_codes() {
         WeaveGrid::Shape(GridShape::Triangle(TriangleShape::Triangle { side: 8 })),
     ];
     for grid in grids {
-        for (stairs, floors, algorithm, seed) in
-            [(Stairs::Tower, 2, Algorithm::Backtracker, 0), (Stairs::Stacked, 16, Algorithm::Wilson, 987_654_321)]
-        {
-            let spec = FloorSpec { grid, floors, stairs, algorithm, seed };
+        for (stairs, floors, algorithm, seed, braid) in [
+            (Stairs::Tower, 2, Algorithm::Backtracker, 0, 0),
+            (Stairs::Stacked, 16, Algorithm::Wilson, 987_654_321, 0),
+            (Stairs::Tower, 5, Algorithm::Kruskal, 42, 35),
+            (Stairs::Stacked, 3, Algorithm::Backtracker, 7, 100),
+        ] {
+            let spec = FloorSpec { grid, floors, stairs, algorithm, seed, braid };
             let code = spec.code();
             assert!(is_floors_code(&code) && !crate::maze::weave::is_weave_code(&code), "{code}");
             assert_eq!(FloorSpec::from_code(&code), Ok(spec), "{code}");
@@ -183,6 +186,57 @@ fn floors_pictures() {
             // raw-file: a test writing pictures for a person to look at, on request.
             let file = std::fs::File::create(dir.join(format!("floors-{name}-{}.png", stairs.name()))).unwrap();
             crate::on_floors_maze!(spec.generate().unwrap(), m => floors_png_to(&m, &crate::maze::render::Palette::GAME, file).unwrap());
+        }
+    }
+}
+
+#[test]
+fn codes_made_before_braid_name_the_same_mazes() {
+    // Pinned before mazes of floors could be braided: a code with no braid option is carved as it was.
+    for (code, pinned) in [
+        ("backtracker-13x11.f3t-9.fd", 0xf52a_73bb_5dec_c202u64),
+        ("backtracker-round4.f3s-9.lh", 0xc590_f2f5_6010_5184),
+    ] {
+        let spec = FloorSpec::from_code(code).unwrap();
+        assert_eq!((spec.code(), spec.braid), (code.to_string(), 0));
+        let print = crate::on_floors_maze!(&spec.generate().unwrap(), m => m
+            .passages()
+            .flat_map(|(a, b)| [a, b])
+            .fold(0xcbf2_9ce4_8422_2325u64, |h, v| (h ^ u64::from(v)).wrapping_mul(0x100_0000_01b3)));
+        assert_eq!(print, pinned, "{code}");
+    }
+}
+
+#[test]
+fn a_braided_tower_keeps_its_stairs_and_a_braided_stack_gains_some() {
+    let grid = WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 8, rows: 6 }));
+    for seed in 0..5 {
+        for stairs_kind in [Stairs::Tower, Stairs::Stacked] {
+            let spec = FloorSpec::new(grid, 3, seed).with_stairs(stairs_kind);
+            let (plain, braided) = (spec.generate().unwrap(), spec.with_braid(100).generate().unwrap());
+            let (FloorsMazeAny::Grid(plain), FloorsMazeAny::Grid(braided)) = (plain, braided) else { panic!("hex") };
+            let at = spec.with_braid(100).code();
+            assert!(braided.passage_count() > plain.passage_count() + 10, "{at}: loops");
+            let dead =
+                |m: &GridMaze<FloorGrid<_>>| (0..m.grid.cell_count() as u32).filter(|&c| m.degree(c) == 1).count();
+            assert!(dead(&braided) * 4 < dead(&plain), "{at}: dead ends opened");
+            match stairs_kind {
+                Stairs::Tower => {
+                    assert_eq!(stairs(&braided), stairs(&plain), "{at}: one stair between each two floors")
+                }
+                Stairs::Stacked => assert!(stairs(&braided).len() >= stairs(&plain).len(), "{at}"),
+            }
+            let dist = bfs(&braided, braided.entrance);
+            for solver in Solver::ALL {
+                let Some(r) = solve(&braided, solver, braided.entrance, braided.exit) else {
+                    assert!(matches!(solver, Solver::WallFollowerLeft | Solver::WallFollowerRight), "{at}: {solver}");
+                    continue;
+                };
+                assert!(braided.is_walk(&r) && r[0] == braided.entrance, "{at}: {solver}");
+                if solver.finds_shortest() {
+                    assert_eq!(Some(r.len() - 1), dist[braided.exit as usize], "{at}: {solver}");
+                }
+            }
         }
     }
 }

@@ -22,7 +22,7 @@ pub mod grids;
 pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod irregular;
-mod kit;
+pub(crate) mod kit;
 pub mod kruskal;
 mod masked;
 pub mod prim;

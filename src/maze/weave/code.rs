@@ -1,4 +1,5 @@
-//! Codes of weave mazes: `algorithm-GRID.wP-seed.PK`, the weave percentage `P` named as an option.
+//! Codes of weave mazes: `algorithm-GRID.wP-seed.PK`, the weave percentage `P` named as an option,
+//! and `algorithm-GRID.wP-bB-seed.PK` for one braided `B` %.
 //!
 //! `GRID` is a square board in tiles (`21x21`, as a square code) or a grid
 //! word (`round10`, `hex12x10`, `hex5`, as a grid code), and `PK` are the
@@ -28,6 +29,18 @@ fn weave_option(word: &str) -> Option<u8> {
         .map(|p| p.min(255) as u8)
 }
 
+/// The share of an option `bB`, 1 to 100 (a braid of 0 is written as none).
+pub(crate) fn braid_option(word: &str) -> Option<u8> {
+    let digits = word.strip_prefix('b')?;
+    let ok = !digits.is_empty() && digits.len() <= 3 && digits.bytes().all(|b| b.is_ascii_digit());
+    ok.then(|| digits.parse::<u8>().ok()).flatten().filter(|b| (1..=100).contains(b))
+}
+
+/// The braid option of a code, `-bB`, or nothing for a perfect maze.
+pub(crate) fn braid_word(braid: u8) -> String {
+    if braid > 0 { format!("-b{braid}") } else { String::new() }
+}
+
 /// The grid word of a weave (or floors) code: a square board in tiles, or a grid's word.
 pub(crate) fn word(grid: WeaveGrid) -> String {
     match grid {
@@ -47,11 +60,13 @@ pub(crate) fn read_word(text: &str) -> Option<WeaveGrid> {
 }
 
 /// What a weave or floors code names, once its check characters hold: the
-/// algorithm, the grid, the option after the grid's dot (`w40`, `f4t`) and the seed.
+/// algorithm, the grid, the option after the grid's dot (`w40`, `f4t`), the
+/// braid share after it (`b30`; 0 without) and the seed.
 pub(crate) struct CodeParts<'a> {
     pub algorithm: Algorithm,
     pub grid: WeaveGrid,
     pub option: &'a str,
+    pub braid: u8,
     pub seed: u64,
 }
 
@@ -64,9 +79,21 @@ pub(crate) fn read_parts<'a>(code: &'a str, option: &str) -> Result<CodeParts<'a
     let grid =
         read_word(grid).ok_or_else(|| bad(format!("'{grid}' names no grid (like 21x21, round10 or hex12x10)")))?;
     let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
-    let (option_text, seed) = tail.split_once('-').ok_or_else(|| bad(format!("no {option} before the seed")))?;
+    let (options, seed) = tail.rsplit_once('-').ok_or_else(|| bad(format!("no {option} before the seed")))?;
     let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
-    Ok(CodeParts { algorithm, grid, option: option_text, seed })
+    let (option_text, braid) = match options.split_once('-') {
+        None => (options, 0),
+        Some((first, braid)) => (
+            first,
+            braid_option(braid).ok_or_else(|| {
+                bad(format!(
+                    "'{braid}' is not a braid share (like b30, 1 to 100); weave and floors codes take no other \
+                     option (no shape, exits or items: those are not laid on weave mazes or floors)"
+                ))
+            })?,
+        ),
+    };
+    Ok(CodeParts { algorithm, grid, option: option_text, braid, seed })
 }
 
 /// Whether `code` is written as `made` (the code the spec read from it makes
@@ -77,9 +104,17 @@ pub(crate) fn written_as(made: &str, code: &str, form: &str) -> Result<(), Strin
 }
 
 impl WeaveSpec {
-    /// A short code naming this maze, with its two check characters: e.g. `kruskal-21x21.w40-1kqee.i3`.
+    /// A short code naming this maze, with its two check characters: e.g.
+    /// `kruskal-21x21.w40-1kqee.i3`, or `kruskal-21x21.w40-b30-1kqee.xx` braided.
     pub fn code(&self) -> String {
-        let body = format!("{}-{}.w{}-{}", self.algorithm.name(), word(self.grid), self.percent, to_base36(self.seed));
+        let body = format!(
+            "{}-{}.w{}{}-{}",
+            self.algorithm.name(),
+            word(self.grid),
+            self.percent,
+            braid_word(self.braid),
+            to_base36(self.seed)
+        );
         format!("{body}.{}", check_chars(&body))
     }
 
@@ -93,9 +128,10 @@ impl WeaveSpec {
         let percent = weave_option(parts.option).ok_or_else(|| {
             bad(format!("'{}' is not a weave option (like w40); weave codes have no other", parts.option))
         })?;
-        let spec = WeaveSpec { grid: parts.grid, algorithm: parts.algorithm, percent, seed: parts.seed };
+        let spec =
+            WeaveSpec { grid: parts.grid, algorithm: parts.algorithm, percent, seed: parts.seed, braid: parts.braid };
         spec.check().map_err(bad)?;
-        written_as(&spec.code(), &code, "weave codes are (algorithm-grid.wP-seed)")?;
+        written_as(&spec.code(), &code, "weave codes are (algorithm-grid.wP-seed, or .wP-bB-seed braided)")?;
         Ok(spec)
     }
 }

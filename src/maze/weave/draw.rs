@@ -149,8 +149,9 @@ fn cells_of(route: Option<&[Spot]>) -> Option<Vec<u32>> {
     route.map(|r| r.iter().map(|s| s.cell).collect())
 }
 
-/// The drawn form of `maze`: its ground passages and under passages open on the crossings' view.
-fn drawn<'a, G: Grid>(maze: &'a WeaveMaze<G>) -> crate::maze::grid::GridMaze<WeaveView<'a, G>> {
+/// The drawn form of `maze`: its ground passages and under passages open on
+/// the crossings' view (what the pictures and worksheets draw the walls of).
+pub fn weave_drawn<'a, G: Grid>(maze: &'a WeaveMaze<G>) -> crate::maze::grid::GridMaze<WeaveView<'a, G>> {
     let mut out = crate::maze::grid::GridMaze::walled(WeaveView::new(maze));
     for (a, b) in maze.projected().passages() {
         out.link(a, b);
@@ -167,7 +168,7 @@ pub fn weave_svg_to<G: Grid>(
     out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
     let cells = cells_of(route);
-    draw::svg_to(&drawn(maze), &Items::default(), &weave_look(maze), palette, cells.as_deref(), out)
+    draw::svg_to(&weave_drawn(maze), &Items::default(), &weave_look(maze), palette, cells.as_deref(), out)
 }
 
 /// The PNG of `maze`, with `route` through its places' cells when given.
@@ -178,7 +179,27 @@ pub fn weave_png_to<G: Grid>(
     out: impl Write,
 ) -> Result<(), png::EncodingError> {
     let cells = cells_of(route);
-    draw::png_to(&drawn(maze), &Items::default(), &weave_look(maze), palette, cells.as_deref(), out)
+    draw::png_to(&weave_drawn(maze), &Items::default(), &weave_look(maze), palette, cells.as_deref(), out)
+}
+
+/// Each cell's heat colour by its steps from node `from` over the places: a
+/// crossing cell by the way over it (the ground's), the ramp up to the
+/// farthest place (under a crossing too).
+pub fn weave_heat_colours<G: Grid>(maze: &WeaveMaze<G>, from: u32, palette: &Palette) -> Vec<[u8; 3]> {
+    let dist = maze.distances(from);
+    let max = dist.iter().copied().filter(|&d| d != super::solve::UNREACHED).max().unwrap_or(0);
+    draw::distance_colours(&dist[..maze.flat.grid.cell_count()], max, palette)
+}
+
+/// The heat PNG of `maze` from node `from` (see [`weave_heat_colours`]), walls and bridges on top.
+pub fn weave_heat_png_to<G: Grid>(
+    maze: &WeaveMaze<G>,
+    from: u32,
+    palette: &Palette,
+    out: impl Write,
+) -> Result<(), png::EncodingError> {
+    let colours = weave_heat_colours(maze, from, palette);
+    draw::colours_png_to(&weave_drawn(maze), &colours, &weave_look(maze), palette, out)
 }
 
 /// One crossing in the JSON: its cell, and the neighbours its over and under passages lead to.

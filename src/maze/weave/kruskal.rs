@@ -3,8 +3,41 @@
 
 use rand::{Rng, RngExt};
 
-use super::{Crossing, Straight, WeaveMaze};
+use super::{Crossing, Straight, WeaveMaze, side_to};
+use crate::maze::generate::kit::prefetch::prefetch;
 use crate::maze::grid::{Grid, GridMaze};
+
+/// How many places ahead the shuffle and the joining fetch what they will touch.
+const AHEAD: usize = 32;
+
+/// Shuffles `pairs` as `for i in (1..len).rev() { swap(i, random_range(0..=i)) }`
+/// does, drawing the same numbers in the same order, but each [`AHEAD`]
+/// places before its swap, so the place it swaps with is fetched by then.
+fn shuffle<T, R: Rng + ?Sized>(pairs: &mut [T], rng: &mut R) {
+    let len = pairs.len();
+    if len < 2 {
+        return;
+    }
+    let mut ring = [0usize; AHEAD];
+    // Place i (from len - 1 down to 1) has its partner at ring[i % AHEAD].
+    let mut drawn = len; // the lowest place whose partner is drawn
+    let mut draw = |ring: &mut [usize; AHEAD], drawn: &mut usize, pairs: &[T]| {
+        if *drawn > 1 {
+            *drawn -= 1;
+            let j = rng.random_range(0..=*drawn);
+            ring[*drawn % AHEAD] = j;
+            prefetch(pairs, j);
+        }
+    };
+    for _ in 0..AHEAD {
+        draw(&mut ring, &mut drawn, pairs);
+    }
+    for i in (1..len).rev() {
+        let j = ring[i % AHEAD];
+        pairs.swap(i, j);
+        draw(&mut ring, &mut drawn, pairs);
+    }
+}
 
 /// Disjoint sets of cells, by size, with paths halved.
 struct Sets(Vec<u32>, Vec<u32>);
@@ -56,10 +89,11 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng: &
     let mut made = Vec::new();
     let mut straight = Straight::new(&grid);
     let mut lines = [[0u8; 2]; 8];
+    let table = cells.step_table();
     let link = |ground: &mut [u16], a: u32, k: usize| {
         let b = cells.of(a)[k];
         ground[a as usize] |= 1 << k;
-        ground[b as usize] |= 1 << cells.side(b, a).expect("neighbours are symmetric");
+        ground[b as usize] |= 1 << side_to(cells, table, b, a).expect("neighbours are symmetric");
     };
     let tries = n * usize::from(percent.min(100)) / 100;
     for _ in 0..tries {
@@ -107,23 +141,30 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng: &
         (touched[c as usize], crossed[c as usize]) = (true, true);
         made.push(Crossing { cell: c, over, under });
     }
-    let mut pairs: Vec<(u32, u8)> = Vec::with_capacity(cells.slot_count() / 2);
+    // Each pair as its two cells (the side is looked up only for the passages taken).
+    let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(cells.slot_count() / 2);
     for c in 0..n as u32 {
         if crossed[c as usize] {
             continue;
         }
-        for (k, &m) in cells.of(c).iter().enumerate() {
+        for &m in cells.of(c) {
             if m > c && !crossed[m as usize] {
-                pairs.push((c, k as u8));
+                pairs.push((c, m));
             }
         }
     }
-    for i in (1..pairs.len()).rev() {
-        pairs.swap(i, rng.random_range(0..=i));
-    }
-    for (c, k) in pairs {
-        if sets.join(c, cells.of(c)[k as usize]) {
-            link(&mut ground, c, k as usize);
+    shuffle(&mut pairs, rng);
+    let parents = |sets: &Sets, i: usize| {
+        if let Some(&(c, m)) = pairs.get(i) {
+            prefetch(&sets.0, c as usize);
+            prefetch(&sets.0, m as usize);
+        }
+    };
+    for (i, &(c, m)) in pairs.iter().enumerate() {
+        parents(&sets, i + AHEAD);
+        if sets.join(c, m) {
+            let k = side_to(cells, table, c, m).expect("neighbours are symmetric");
+            link(&mut ground, c, k);
         }
     }
     let mut flat = GridMaze::walled(grid);

@@ -16,8 +16,10 @@
 //! `cell_count + i`. A perfect weave maze is a spanning tree over the nodes.
 
 mod backtrack;
+mod braid;
 mod code;
 mod draw;
+mod graph;
 mod kruskal;
 mod solve;
 mod spec;
@@ -25,17 +27,24 @@ mod spec;
 #[cfg(test)]
 mod draw_tests;
 #[cfg(test)]
+mod graph_tests;
+#[cfg(test)]
 mod tests;
 
 pub use backtrack::backtracker;
+pub use braid::braid;
 pub use code::is_weave_code;
-pub(crate) use code::{read_parts, word, written_as};
-pub use draw::{CrossingJson, WeaveJson, WeaveView, weave_json, weave_look, weave_png_to, weave_svg_to};
+pub(crate) use code::{braid_word, read_parts, word, written_as};
+pub use draw::{
+    CrossingJson, WeaveJson, WeaveView, weave_drawn, weave_heat_colours, weave_heat_png_to, weave_json, weave_look,
+    weave_png_to, weave_svg_to,
+};
+pub use graph::WeaveGraph;
 pub use kruskal::kruskal;
 pub use solve::{WeaveMetrics, distance_map, route, route_nodes};
 pub use spec::{WeaveGrid, WeaveMazeAny, WeaveSpec};
 
-use crate::maze::grid::{Grid, GridMaze, IRREGULAR, NO_CELL};
+use crate::maze::grid::{Cells, Grid, GridMaze, IRREGULAR, NO_CELL, StepTable};
 
 /// How straight two sides must be to count as across each other: the cosine
 /// of the angle between the ways to the two neighbours, at most this
@@ -179,6 +188,15 @@ impl Straight {
     }
 }
 
+/// The side of `from` towards its neighbour `to`: from the step table when
+/// `from` steps as its class does (no read of its list, far off in memory
+/// on a large grid), else from its list.
+#[inline(always)]
+pub(crate) fn side_to(cells: &Cells, table: &StepTable, from: u32, to: u32) -> Option<usize> {
+    let class = table.class(from);
+    if class == IRREGULAR { cells.side(from, to) } else { table.steps(class).place(to.wrapping_sub(from)) }
+}
+
 /// Why no passage can cross on `g`, or `None` when some can: a crossing
 /// needs an inner cell with two straight lines through it.
 pub fn why_no_weave<G: Grid>(g: &G) -> Option<String> {
@@ -207,9 +225,10 @@ impl<G: Grid> WeaveMaze<G> {
         self.crossing_at[c as usize] = self.crossings.len() as u32;
         self.crossings.push(x);
         let cells = self.flat.grid.cells();
+        let table = cells.step_table();
         for s in x.under {
             let end = cells.of(c)[s as usize];
-            let k = cells.side(end, c).expect("neighbours are symmetric");
+            let k = side_to(cells, table, end, c).expect("neighbours are symmetric");
             self.tunnels[end as usize] |= 1 << k;
         }
     }

@@ -43,6 +43,8 @@ pub struct WeaveSpec {
     pub percent: u8,
     /// The seed of the random stream.
     pub seed: u64,
+    /// Share of dead ends opened into loops after carving, in percent (0 keeps the maze perfect).
+    pub braid: u8,
 }
 
 /// A weave maze on the grid a [`WeaveSpec`] names.
@@ -71,7 +73,12 @@ impl WeaveSpec {
 
     /// A backtracker weave maze on `grid` with a weave chance of `percent`.
     pub fn new(grid: WeaveGrid, percent: u8, seed: u64) -> Self {
-        Self { grid, algorithm: Algorithm::Backtracker, percent, seed }
+        Self { grid, algorithm: Algorithm::Backtracker, percent, seed, braid: 0 }
+    }
+
+    /// The same spec with `percent` of its dead ends opened into loops.
+    pub fn with_braid(self, percent: u8) -> Self {
+        Self { braid: percent, ..self }
     }
 
     /// The same spec with another algorithm.
@@ -84,6 +91,9 @@ impl WeaveSpec {
     pub fn check(&self) -> Result<(), String> {
         if !(1..=100).contains(&self.percent) {
             return Err(format!("a weave of {} % is no weave: give 1 to 100 (0 is the flat maze)", self.percent));
+        }
+        if self.braid > 100 {
+            return Err(format!("a braid of {} % is too much: give 0 to 100", self.braid));
         }
         if !Self::ALGORITHMS.contains(&self.algorithm) {
             return Err(format!(
@@ -110,7 +120,7 @@ impl WeaveSpec {
     }
 
     /// Builds the maze this spec names (entrance and exit placed), from one
-    /// stream seeded by [`WeaveSpec::seed`].
+    /// stream seeded by [`WeaveSpec::seed`]: carved, then braided when asked.
     pub fn generate(&self) -> Result<WeaveMazeAny, String> {
         self.check()?;
         let none = || format!("the {} grid cannot be built at this size", self.grid.name());
@@ -134,6 +144,9 @@ impl WeaveSpec {
             Algorithm::Kruskal => kruskal(grid, self.percent, 0, &mut rng),
             _ => backtracker(grid, self.percent, 0, 0, &mut rng),
         };
+        if self.braid > 0 {
+            super::braid(&mut maze, self.braid, &mut rng);
+        }
         let g = &maze.flat.grid;
         maze.flat.exit = if g.rings().is_some() {
             let dist = solve::distance_map(&maze, 0);

@@ -82,7 +82,7 @@ fn straight_ways_follow_the_geometry() {
 }
 
 /// The places and passages of `maze`, built here from its public parts alone.
-fn graph<G: Grid>(maze: &WeaveMaze<G>) -> HashMap<Spot, Vec<Spot>> {
+pub(super) fn graph<G: Grid>(maze: &WeaveMaze<G>) -> HashMap<Spot, Vec<Spot>> {
     let g = &maze.flat.grid;
     let ground = |cell| Spot { cell, under: false };
     let mut next: HashMap<Spot, Vec<Spot>> = HashMap::new();
@@ -100,7 +100,7 @@ fn graph<G: Grid>(maze: &WeaveMaze<G>) -> HashMap<Spot, Vec<Spot>> {
     next
 }
 
-fn bfs(next: &HashMap<Spot, Vec<Spot>>, from: Spot) -> HashMap<Spot, usize> {
+pub(super) fn bfs(next: &HashMap<Spot, Vec<Spot>>, from: Spot) -> HashMap<Spot, usize> {
     let mut dist = HashMap::from([(from, 0)]);
     let mut queue = VecDeque::from([from]);
     while let Some(v) = queue.pop_front() {
@@ -175,12 +175,17 @@ fn codes_round_trip_and_name_the_weave() {
         WeaveGrid::Shape(GridShape::Round { rings: 9 }),
     ];
     for grid in grids {
-        for (algorithm, percent, seed) in
-            [(Algorithm::Backtracker, 1, 0), (Algorithm::Kruskal, 45, 77_777), (Algorithm::Backtracker, 100, u64::MAX)]
-        {
-            let spec = WeaveSpec { grid, algorithm, percent, seed };
+        for (algorithm, percent, seed, braid) in [
+            (Algorithm::Backtracker, 1, 0, 0),
+            (Algorithm::Kruskal, 45, 77_777, 0),
+            (Algorithm::Backtracker, 100, u64::MAX, 0),
+            (Algorithm::Kruskal, 60, 3, 40),
+            (Algorithm::Backtracker, 30, 9, 100),
+        ] {
+            let spec = WeaveSpec { grid, algorithm, percent, seed, braid };
             let code = spec.code();
             assert!(code.contains(&format!(".w{percent}-")), "{code}");
+            assert_eq!(code.contains(&format!("-b{braid}-")), braid > 0, "{code}");
             assert!(is_weave_code(&code), "{code}");
             assert_eq!(WeaveSpec::from_code(&code), Ok(spec), "{code}");
             assert_eq!(WeaveSpec::from_code(&code.to_uppercase()), Ok(spec), "{code}");

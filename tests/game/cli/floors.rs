@@ -78,7 +78,7 @@ fn floors_refusals_say_why_with_status_2() {
         (&["generate", "--floors", "3", "--format", "hash"], "svg, png or json"),
         (&["generate", "--floors", "3", "--algorithm", "eller"], "cannot run on floors"),
         (&["solve", "--floors", "3", "--trace"], "square mazes' searches only"),
-        (&["stats", "--floors", "3", "--braid", "10"], "drop --braid"),
+        (&["stats", "--floors", "3", "--exits", "random"], "drop --exits"),
     ] {
         let out = run(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -86,4 +86,20 @@ fn floors_refusals_say_why_with_status_2() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
     assert_eq!(stdout(&["generate", "--floors", "1", "--seed", "9"]), stdout(&["generate", "--seed", "9"]));
+}
+
+#[test]
+fn a_braided_floors_code_names_its_loops() {
+    let doc = json(&["generate", "--floors", "3", "--braid", "60", "--seed", "8", "--format", "json"]);
+    let code = doc["code"].as_str().unwrap();
+    assert!(code.contains(".f3t-b60-"), "{code}");
+    let (cells, passages) = (doc["cells"].as_array().unwrap().len(), doc["passages"].as_array().unwrap().len());
+    assert!(passages >= cells, "loops: {passages} passages on {cells} cells");
+    assert_eq!(doc["floors"]["stairs"].as_array().unwrap().len(), 2, "a tower keeps one stair between floors");
+    assert_eq!(json(&["generate", "--code", code, "--format", "json"])["passages"], doc["passages"]);
+    let bfs = stdout(&["solve", "--code", code, "--solver", "bfs", "--format", "list"]);
+    assert_eq!(
+        stdout(&["solve", "--code", code, "--solver", "astar", "--format", "list"]).lines().count(),
+        bfs.lines().count()
+    );
 }

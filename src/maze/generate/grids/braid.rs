@@ -27,12 +27,25 @@ pub fn braid_recorded<G: Grid, R: Rng + ?Sized>(
     rng: &mut R,
     rec: &mut impl PassageRecorder,
 ) -> usize {
+    braid_where(maze, percent, rng, rec, |_, _| true)
+}
+
+/// As [`braid_recorded`], opening only the walls between two cells that
+/// `may_open` allows (a dead end with no such wall stays one).
+pub fn braid_where<G: Grid, R: Rng + ?Sized>(
+    maze: &mut GridMaze<G>,
+    percent: u8,
+    rng: &mut R,
+    rec: &mut impl PassageRecorder,
+    may_open: impl Fn(u32, u32) -> bool,
+) -> usize {
     let mut ends = dead_ends(maze);
     in_random_order(&mut ends, percent, rng, |c, rng| {
         if maze.degree(c) != 1 {
             return 0;
         }
-        let closed: Vec<u32> = maze.grid.neighbours(c).iter().copied().filter(|&m| !maze.linked(c, m)).collect();
+        let closed: Vec<u32> =
+            maze.grid.neighbours(c).iter().copied().filter(|&m| !maze.linked(c, m) && may_open(c, m)).collect();
         if closed.is_empty() {
             return 0;
         }

@@ -31,7 +31,7 @@ use super::{Algorithm, GrowingTreePick, StartCorner};
 use crate::maze::grid::{Grid, GridMaze, Point};
 use crate::maze::recorder::PassageRecorder;
 
-pub use braid::{braid, braid_recorded, dead_ends};
+pub use braid::{braid, braid_recorded, braid_where, dead_ends};
 pub use kruskal::kruskal;
 pub use polar::{polar_binary_tree, polar_sidewinder};
 pub use trees::{growing_tree, irregular, prim_true};

@@ -12,5 +12,5 @@ mod mst_rows;
 mod mst_write;
 pub(super) mod padded;
 pub(crate) mod pcg;
-pub(super) mod prefetch;
+pub(crate) mod prefetch;
 pub(super) mod stream;
