@@ -119,7 +119,8 @@ fn draw_hint_tiles(
     if !hints.is_changed() {
         return;
     }
-    old.iter().for_each(|entity| commands.entity(entity).despawn());
+    // A new map has taken them already (they are map-scoped): try, then.
+    old.iter().for_each(|entity| commands.entity(entity).try_despawn());
     let board = boards.view();
     let Some(maze) = board.tile_maze() else { return };
     for (who, hint) in hints.0.iter().enumerate() {

@@ -41,8 +41,9 @@ fn draw_way(
         return;
     }
     let Some((mut meshes, mut materials)) = assets else { return };
+    // A new map may have taken them already (they are map-scoped): try, then.
     for entity in &drawn {
-        commands.entity(entity).despawn();
+        commands.entity(entity).try_despawn();
     }
     let Some(game) = board.game() else { return };
     let cells = if way.shown { &game.route[..way.revealed.min(game.route.len())] } else { &[] };
