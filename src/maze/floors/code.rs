@@ -6,16 +6,11 @@
 //! so every old code names the same maze, and a floors code never reads as a flat one.
 
 use super::{FloorSpec, Stairs};
-use crate::maze::generate::{check_chars, to_base36};
-use crate::maze::weave::{braid_word, read_parts, word, written_as};
+use crate::maze::weave::{has_option, read_parts, write_code, written_as};
 
 /// Whether `code` names a maze of floors: an option `fNt` or `fNs` before its seed.
 pub fn is_floors_code(code: &str) -> bool {
-    let code = code.trim().to_ascii_lowercase();
-    let mut parts = code.split('.');
-    let (Some(_), Some(tail)) = (parts.next(), parts.next()) else { return false };
-    let options: Vec<&str> = tail.split('-').collect();
-    options.split_last().is_some_and(|(_, options)| options.iter().any(|o| floors_option(o).is_some()))
+    has_option(code, |o| floors_option(o).is_some())
 }
 
 /// The floors and stairs of an option `fNt` or `fNs` (any count: the spec's check judges it).
@@ -34,15 +29,7 @@ impl FloorSpec {
     /// A short code naming this maze, with its two check characters: e.g. `wilson-hex8x6.f3t-5.xy`.
     pub fn code(&self) -> String {
         let stairs = if self.stairs == Stairs::Tower { 't' } else { 's' };
-        let body = format!(
-            "{}-{}.f{}{stairs}{}-{}",
-            self.algorithm.name(),
-            word(self.grid),
-            self.floors,
-            braid_word(self.braid),
-            to_base36(self.seed)
-        );
-        format!("{body}.{}", check_chars(&body))
+        write_code(self.algorithm, self.grid, &format!("f{}{stairs}", self.floors), self.braid, self.seed)
     }
 
     /// Reads a code made by [`FloorSpec::code`], in any case; a mistyped code

@@ -13,11 +13,16 @@ use crate::maze::generate::{Algorithm, check_chars, checked_parts, from_base36, 
 
 /// Whether `code` names a weave maze: an option `wP` before its seed.
 pub fn is_weave_code(code: &str) -> bool {
+    has_option(code, |o| weave_option(o).is_some())
+}
+
+/// Whether one of `code`'s options (those between its grid and its seed) is `wanted`.
+pub(crate) fn has_option(code: &str, wanted: impl Fn(&str) -> bool) -> bool {
     let code = code.trim().to_ascii_lowercase();
     let mut parts = code.split('.');
     let (Some(_), Some(tail)) = (parts.next(), parts.next()) else { return false };
     let options: Vec<&str> = tail.split('-').collect();
-    options.split_last().is_some_and(|(_, options)| options.iter().any(|o| weave_option(o).is_some()))
+    options.split_last().is_some_and(|(_, options)| options.iter().any(|o| wanted(o)))
 }
 
 /// The percentage of an option `wP` (digits only, any value: the spec's check judges it).
@@ -36,13 +41,16 @@ pub(crate) fn braid_option(word: &str) -> Option<u8> {
     ok.then(|| digits.parse::<u8>().ok()).flatten().filter(|b| (1..=100).contains(b))
 }
 
-/// The braid option of a code, `-bB`, or nothing for a perfect maze.
-pub(crate) fn braid_word(braid: u8) -> String {
-    if braid > 0 { format!("-b{braid}") } else { String::new() }
+/// A weave or floors code: `algorithm-GRID.OPTION-seed.PK`, with `-bB`
+/// before the seed when braided `B` %, and its two check characters.
+pub(crate) fn write_code(algorithm: Algorithm, grid: WeaveGrid, option: &str, braid: u8, seed: u64) -> String {
+    let braid = if braid > 0 { format!("-b{braid}") } else { String::new() };
+    let body = format!("{}-{}.{option}{braid}-{}", algorithm.name(), word(grid), to_base36(seed));
+    format!("{body}.{}", check_chars(&body))
 }
 
 /// The grid word of a weave (or floors) code: a square board in tiles, or a grid's word.
-pub(crate) fn word(grid: WeaveGrid) -> String {
+fn word(grid: WeaveGrid) -> String {
     match grid {
         WeaveGrid::Square { cols, rows } => format!("{}x{}", 2 * cols + 1, 2 * rows + 1),
         WeaveGrid::Shape(shape) => grid_word(shape),
@@ -107,15 +115,7 @@ impl WeaveSpec {
     /// A short code naming this maze, with its two check characters: e.g.
     /// `kruskal-21x21.w40-1kqee.i3`, or `kruskal-21x21.w40-b30-1kqee.xx` braided.
     pub fn code(&self) -> String {
-        let body = format!(
-            "{}-{}.w{}{}-{}",
-            self.algorithm.name(),
-            word(self.grid),
-            self.percent,
-            braid_word(self.braid),
-            to_base36(self.seed)
-        );
-        format!("{body}.{}", check_chars(&body))
+        write_code(self.algorithm, self.grid, &format!("w{}", self.percent), self.braid, self.seed)
     }
 
     /// Reads a code made by [`WeaveSpec::code`], in any case. A wrong or

@@ -34,7 +34,7 @@ mod tests;
 pub use backtrack::backtracker;
 pub use braid::braid;
 pub use code::is_weave_code;
-pub(crate) use code::{braid_word, read_parts, word, written_as};
+pub(crate) use code::{has_option, read_parts, write_code, written_as};
 pub use draw::{
     CrossingJson, WeaveJson, WeaveView, weave_drawn, weave_heat_colours, weave_heat_png_to, weave_json, weave_look,
     weave_png_to, weave_svg_to,
