@@ -1,30 +1,18 @@
 //! The farthest kept cell, walked down the tree or mapped, against a plain
-//! breadth-first search written again here: on every grid, perfect and
+//! breadth-first search (the grid tests' `steps_from`): on every grid, perfect and
 //! braided, whole and cut in two.
 
-use std::collections::VecDeque;
-
 use super::farthest::farthest_kept;
+use super::tests::steps_from;
 use crate::maze::generate::grids::{braid, carve};
 use crate::maze::generate::{Algorithm, StartCorner, rng_from_seed};
 use crate::maze::grid::{Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
 
 /// The kept cell farthest from `from` (the first in cell order on a tie) by a plain queue over `linked`.
 fn by_queue<G: Grid>(maze: &GridMaze<G>, from: u32, keep: impl Fn(u32) -> bool) -> Option<(u32, u32)> {
-    let mut dist = vec![None; maze.grid.cell_count()];
-    dist[from as usize] = Some(0u32);
-    let mut queue = VecDeque::from([from]);
-    while let Some(c) = queue.pop_front() {
-        for &m in maze.grid.neighbours(c) {
-            if dist[m as usize].is_none() && maze.linked(c, m) {
-                dist[m as usize] = Some(dist[c as usize].unwrap() + 1);
-                queue.push_back(m);
-            }
-        }
-    }
     let mut best: Option<(u32, u32)> = None;
-    for (c, d) in dist.into_iter().enumerate() {
-        if let Some(d) = d
+    for (c, d) in steps_from(maze, from).into_iter().enumerate() {
+        if let Some(d) = d.map(|d| d as u32)
             && keep(c as u32)
             && best.is_none_or(|(_, far)| d > far)
         {

@@ -9,7 +9,7 @@ use crate::maze::generate::{Algorithm, StartCorner, rng_from_seed};
 use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
 
 /// Steps from `from` to every cell, by a plain queue over `linked`.
-fn steps_from<G: Grid>(maze: &GridMaze<G>, from: u32) -> Vec<Option<usize>> {
+pub(super) fn steps_from<G: Grid>(maze: &GridMaze<G>, from: u32) -> Vec<Option<usize>> {
     let mut dist = vec![None; maze.grid.cell_count()];
     dist[from as usize] = Some(0);
     let mut queue = VecDeque::from([from]);
