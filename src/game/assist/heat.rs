@@ -113,7 +113,7 @@ impl HeatView {
 /// What a distance map was asked for: the map (counted on each reset), the
 /// source chosen, the clicked cell then, and the cell measured from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HeatAsk {
+struct HeatAsk {
     map: u32,
     source: HeatSource,
     clicked: Option<u32>,
