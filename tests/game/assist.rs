@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 use panda_maze::game::assist::hint::HintMarker;
 use panda_maze::game::assist::route_view::{RouteMarker, RouteView};
-use panda_maze::game::assist::search::{MarkKind, SearchMark, SearchView};
+use panda_maze::game::assist::search::{MarkKind, SearchView};
+use panda_maze::game::assist::search_tiles::SearchMark;
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::{Difficulty, GameCommand, GridPos, Route, Screen};
 use panda_maze::maze::solve::{Solver, shortest_route};
@@ -73,7 +74,9 @@ fn a_chosen_solver_is_watched_over_several_frames_and_ends_with_its_route() {
     frames(&mut app, 2000);
     assert!(app.world().resource::<SearchView>().is_done());
     let route = marks(&mut app, 0, MarkKind::Route);
-    let mut expected = app.world().resource::<SearchView>().lanes[0].search.route.clone().unwrap();
+    let m = maze(&app);
+    let cells = app.world().resource::<SearchView>().lanes[0].search.route.clone().unwrap();
+    let mut expected: Vec<Pos> = cells.iter().map(|&c| m.pos_of(c as usize)).collect();
     expected.sort_by_key(|p| (p.y, p.x));
     assert_eq!(route, expected, "the route found is drawn, tile by tile");
     // On a perfect maze the only way out is the shortest one.

@@ -87,19 +87,20 @@ fn in_the_race_each_racers_lesson_follows_its_replay() {
     let mut app = game(Difficulty::Easy, 35);
     send(&mut app, GameCommand::Race(Solver::Backtracking, Solver::AStar));
     frames(&mut app, 3);
+    let m = maze(&app);
     let check = |app: &App| {
         let view = app.world().resource::<SearchView>();
         let race = app.world().resource::<RaceLessons>();
         assert_eq!(race.lanes.len(), 2);
         for (lane, racer) in view.lanes.iter().zip(&race.lanes) {
-            assert_eq!(racer.solver, lane.search.solver);
+            assert_eq!(racer.solver, lane.solver);
             let done = lane.shown >= lane.search.trace.len();
             let told = racer.traced.events_after(lane.shown, done);
             assert_eq!(racer.state, racer.traced.lesson.state_at(told), "{}", racer.solver);
             let visited: HashSet<Pos> = lane.search.trace[..lane.shown]
                 .iter()
                 .filter_map(|s| match *s {
-                    Step::Visit(p) | Step::DeadEnd(p) => Some(p),
+                    Step::Visit(c) | Step::DeadEnd(c) => Some(m.pos_of(c as usize)),
                     Step::Frontier(_) => None,
                 })
                 .collect();

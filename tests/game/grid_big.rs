@@ -3,8 +3,8 @@
 //! another map, an old source or a search asked for again dropped.
 
 use bevy::prelude::*;
-use panda_maze::game::assist::grid_search::{GridSearchView, PendingGridSearch, marks_mesh};
 use panda_maze::game::assist::heat::{HeatSource, HeatTask, HeatView};
+use panda_maze::game::assist::search::{PendingSearch, SearchView, marks_mesh};
 use panda_maze::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS, PendingGrid};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand};
@@ -42,11 +42,11 @@ fn big_round() -> App {
 }
 
 fn searching(app: &App) -> bool {
-    app.world().resource::<PendingGridSearch>().is_running()
+    app.world().resource::<PendingSearch>().is_running()
 }
 
 fn lanes(app: &App) -> Vec<Solver> {
-    app.world().resource::<GridSearchView>().lanes.iter().map(|l| l.solver).collect()
+    app.world().resource::<SearchView>().lanes.iter().map(|l| l.solver).collect()
 }
 
 #[test]
@@ -60,7 +60,7 @@ fn a_big_grid_boards_search_is_made_off_the_frame_and_the_newest_wins() {
     frames(&mut app, 2);
     assert_eq!(lanes(&app), [Solver::AStar, Solver::WallFollowerLeft], "the newest asked for");
     let (from, to) = (game.entrance(), game.exit());
-    for lane in &app.world().resource::<GridSearchView>().lanes {
+    for lane in &app.world().resource::<SearchView>().lanes {
         let fresh = on_grid_maze!(&*game.maze, m => search(m, lane.solver, from, to));
         assert_eq!(lane.search, fresh, "{:?}: the search made on the frame", lane.solver);
         assert!(lane.shown > 0, "{:?}: and played", lane.solver);
@@ -71,7 +71,7 @@ fn a_big_grid_boards_search_is_made_off_the_frame_and_the_newest_wins() {
     // Finished, the marks drawn only for what changed are all the marks.
     send(&mut app, GameCommand::FinishSearch);
     frames(&mut app, 2);
-    let view = app.world().resource::<GridSearchView>();
+    let view = app.world().resource::<SearchView>();
     assert!(view.is_done());
     let lanes_marked: usize = view.lanes.iter().map(|l| l.marks.len()).sum();
     let (marked, _) = mesh_colours(&mut app, "Grid search marks").unwrap();

@@ -7,9 +7,9 @@
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
-use panda_maze::game::assist::grid_search::GridSearchView;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
 use panda_maze::game::assist::search::MarkKind;
+use panda_maze::game::assist::search::SearchView;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
 use panda_maze::game::input::pointer::click_command;
 use panda_maze::game::settings::GridKind;
@@ -178,13 +178,13 @@ fn a_solver_search_plays_its_trace_over_the_cells_of_every_grid_and_ends_on_the_
         let game = grid(&app);
         send(&mut app, GameCommand::ShowSearch(Solver::BreadthFirst));
         frames(&mut app, 2);
-        let early = app.world().resource::<GridSearchView>().lanes[0].clone();
+        let early = app.world().resource::<SearchView>().lanes[0].clone();
         assert!(early.shown > 0 && !early.is_done(), "{kind:?}: at 300 steps a second it takes a while");
         let (marked, _) = mesh_colours(&mut app, "Grid search marks").expect("the marks are drawn");
         assert!(marked > 0, "{kind:?}");
         send(&mut app, GameCommand::FinishSearch);
         frames(&mut app, 2);
-        let view = app.world().resource::<GridSearchView>();
+        let view = app.world().resource::<SearchView>();
         let lane = &view.lanes[0];
         assert!(lane.is_done(), "{kind:?}");
         assert_eq!(lane.search.route.as_deref(), Some(&game.route[..]), "{kind:?}: breadth-first finds the shortest");
@@ -192,7 +192,7 @@ fn a_solver_search_plays_its_trace_over_the_cells_of_every_grid_and_ends_on_the_
         assert_eq!(on_route, game.route.len(), "{kind:?}: the route is marked last");
         send(&mut app, GameCommand::ClearSearch);
         frames(&mut app, 2);
-        assert!(app.world().resource::<GridSearchView>().lanes.is_empty());
+        assert!(app.world().resource::<SearchView>().lanes.is_empty());
         assert_eq!(mesh_colours(&mut app, "Grid search marks"), None, "{kind:?}: cleared");
     }
 }
@@ -204,7 +204,7 @@ fn a_race_on_a_grid_runs_two_lanes_and_a_new_map_forgets_it() {
     send(&mut app, GameCommand::Race(Solver::WallFollowerLeft, Solver::AStar));
     frames(&mut app, 2);
     let game = grid(&app);
-    let view = app.world().resource::<GridSearchView>();
+    let view = app.world().resource::<SearchView>();
     assert_eq!(view.lanes.len(), 2);
     assert!(view.is_done(), "at once under reduced motion");
     let (left, astar) = (&view.lanes[0], &view.lanes[1]);
@@ -216,7 +216,7 @@ fn a_race_on_a_grid_runs_two_lanes_and_a_new_map_forgets_it() {
     // A new map forgets the race.
     send(&mut app, GameCommand::NewMap);
     frames(&mut app, 2);
-    assert!(app.world().resource::<GridSearchView>().lanes.is_empty());
+    assert!(app.world().resource::<SearchView>().lanes.is_empty());
     assert_eq!(mesh_colours(&mut app, "Grid search marks"), None);
 }
 

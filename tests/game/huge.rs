@@ -189,6 +189,7 @@ fn a_huge_new_map_is_made_off_the_frame_and_the_newest_wins() {
 #[test]
 fn a_huge_boards_search_is_run_off_the_frame() {
     use panda_maze::game::assist::search::{PendingSearch, SearchView};
+    use panda_maze::maze::solve::grids::GridSearch;
     use panda_maze::maze::solve::{Solver, solve};
     let running = |app: &App| app.world().resource::<PendingSearch>().is_running();
     let mut app = game_of_size((1025, 1025), 31);
@@ -203,7 +204,8 @@ fn a_huge_boards_search_is_run_off_the_frame() {
     let m = maze(&app);
     let lanes = &app.world().resource::<SearchView>().lanes;
     assert_eq!(lanes.len(), 1);
-    assert_eq!(lanes[0].search, solve(&m, Solver::BreadthFirst, m.entrance, m.exit, true));
+    let fresh = solve(&m, Solver::BreadthFirst, m.entrance, m.exit, true);
+    assert_eq!(lanes[0].search, GridSearch::of_tiles(&fresh, |p| m.index(p) as u32));
     // A race asked for, then another search before it is in: only the last is run.
     send(&mut app, GameCommand::Race(Solver::BreadthFirst, Solver::WallFollowerLeft));
     send(&mut app, GameCommand::ShowSearch(Solver::WallFollowerRight));
@@ -214,7 +216,8 @@ fn a_huge_boards_search_is_run_off_the_frame() {
     }
     let lanes = &app.world().resource::<SearchView>().lanes;
     assert_eq!(lanes.len(), 1);
-    assert_eq!(lanes[0].search, solve(&m, Solver::WallFollowerRight, m.entrance, m.exit, true));
+    let fresh = solve(&m, Solver::WallFollowerRight, m.entrance, m.exit, true);
+    assert_eq!(lanes[0].search, GridSearch::of_tiles(&fresh, |p| m.index(p) as u32));
     // A restart while one runs drops it.
     send(&mut app, GameCommand::ShowSearch(Solver::BreadthFirst));
     send(&mut app, GameCommand::Restart);

@@ -2,8 +2,6 @@
 //! solvers' searches and the race ([`search`]), hints ([`hint`]), and the
 //! heat map ([`heat`]) with its painters.
 
-pub mod grid_search;
-pub mod grid_search_draw;
 pub mod heat;
 pub mod heat_measure;
 pub mod heat_mesh;
@@ -11,6 +9,8 @@ pub mod heat_tiles;
 pub mod hint;
 pub mod route_view;
 pub mod search;
+pub mod search_mesh;
+pub mod search_tiles;
 pub mod way_mesh;
 
 use bevy::prelude::*;
@@ -23,8 +23,8 @@ pub(super) fn plugin(app: &mut App) {
         heat::plugin,
         heat_tiles::plugin,
         heat_mesh::plugin,
-        grid_search::plugin,
-        grid_search_draw::plugin,
+        search_mesh::plugin,
+        search_tiles::plugin,
         way_mesh::plugin,
     ));
 }

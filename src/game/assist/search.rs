@@ -1,23 +1,33 @@
-//! Watching the solvers work: the chosen solver's search is replayed on the
-//! board (tiles it visited in its colour, dead ends greyed, its head marked),
-//! then its route is drawn tile by tile. Two solvers can race on the same
-//! maze, each drawn on its own half of the tiles with its counts beside it.
+//! Watching the solvers work, on every grid: the chosen solver's search is
+//! replayed cell by cell (cells it visited in its colour, dead ends greyed,
+//! its head marked), then its route is drawn. Two solvers can race on the
+//! same maze, each with its own marks and counts. Paused, stepped, finished
+//! and cleared by the same commands on any board; a new map forgets it.
+//!
+//! The searches run over the board's shared maze ([`SharedBoard::search`]),
+//! on a big board off the frame ([`PendingSearch`]): the panel says
+//! "Searching…" until they are in, and one asked for again, cleared or for
+//! another map meanwhile is dropped. What is kept here is in cells; the
+//! painters draw it: sprites on a square tile board ([`super::search_tiles`])
+//! and one mesh over a round, hex or triangle board ([`super::search_mesh`]),
+//! whose big mesh is made off the frame with the searches ([`Marks`]).
 
 use std::collections::HashMap;
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::game::board::grid::on_square_board;
-use crate::game::command::{GameCommand, MapReset, MapScoped};
+use crate::game::board::grid::GridGame;
+use crate::game::board::grid_draw::{MeshBuilder, cell_fans};
+use crate::game::board::shared::SharedBoard;
+use crate::game::board::view::Boards;
+use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, OffFrame, SharedMaze, TILE_SIZE, off_frame, tile_center};
+use crate::game::model::{OffFrame, SharedMaze};
 use crate::game::settings::Settings;
-use crate::maze::solve::{Search, Solver, Step, solve};
-use crate::maze::{Maze, Pos};
+use crate::maze::solve::grids::GridSearch;
+use crate::maze::solve::{Solver, Step};
 
-/// Depth of search marks: above the floor and footprints, below the route markers and the panda.
-const SEARCH_Z: f32 = 2.5;
 /// Slowest and fastest replay, in trace steps per second.
 pub const SEARCH_SPEED_RANGE: (f32, f32) = (5.0, 20_000.0);
 
@@ -41,68 +51,7 @@ impl Default for SearchSettings {
     }
 }
 
-/// One solver being replayed.
-#[derive(Debug, Clone)]
-pub struct Lane {
-    /// What it did.
-    pub search: Search,
-    /// Trace steps shown so far.
-    pub shown: usize,
-    /// Route tiles drawn so far (after the trace).
-    pub route_shown: usize,
-    /// How long the solve took without tracing.
-    pub solve_time: Duration,
-    /// Its marks, by tile.
-    marks: HashMap<Pos, Entity>,
-    /// The entity marking its head.
-    head: Option<Entity>,
-}
-
-impl Lane {
-    /// Whether the trace and the route are fully shown.
-    pub fn is_done(&self) -> bool {
-        self.shown >= self.search.trace.len() && self.route_shown >= self.route_len()
-    }
-
-    /// Tiles on its route (0 without one).
-    pub fn route_len(&self) -> usize {
-        self.search.route.as_ref().map_or(0, Vec::len)
-    }
-
-    /// Distinct tiles visited so far in the replay.
-    pub fn visited_so_far(&self) -> usize {
-        self.marks.len()
-    }
-}
-
-/// The search (or race) on the board.
-#[derive(Resource, Debug, Default)]
-pub struct SearchView {
-    /// One lane, or two in a race.
-    pub lanes: Vec<Lane>,
-    /// GenerationReplay paused.
-    pub paused: bool,
-    carry: f32,
-}
-
-impl SearchView {
-    /// Whether every lane has finished.
-    pub fn is_done(&self) -> bool {
-        self.lanes.iter().all(Lane::is_done)
-    }
-}
-
-/// A mark left by a search on a tile.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-#[require(MapScoped)]
-pub struct SearchMark {
-    /// Which lane.
-    pub lane: usize,
-    /// What it says.
-    pub kind: MarkKind,
-}
-
-/// What a search mark says about its tile.
+/// What a search mark says about its cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MarkKind {
     /// Waiting in the open set.
@@ -117,17 +66,6 @@ pub enum MarkKind {
     Head,
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SearchSettings>().init_resource::<SearchView>().init_resource::<PendingSearch>().add_systems(
-        Update,
-        (
-            (start_searches, control_searches).chain().run_if(on_square_board).in_set(AppSystems::ApplyCommands),
-            clear_on_reset.in_set(AppSystems::React),
-            replay_searches.run_if(on_square_board).in_set(AppSystems::Visualize),
-        ),
-    );
-}
-
 /// The colour of `lane`'s mark of `kind`.
 pub fn mark_colour(lane: usize, kind: MarkKind) -> Color {
     let base = LANE_COLOURS[lane.min(1)];
@@ -140,110 +78,197 @@ pub fn mark_colour(lane: usize, kind: MarkKind) -> Color {
     }
 }
 
-/// Where and how big a lane's mark sits on a tile: the whole tile alone, a half each in a race.
-fn mark_place(lanes: usize, lane: usize, maze: &crate::maze::Maze, p: Pos) -> (Vec3, Vec2) {
-    let centre = tile_center(maze, p);
-    if lanes < 2 {
-        (centre.extend(SEARCH_Z), Vec2::splat(TILE_SIZE * 0.8))
-    } else {
-        let dx = if lane == 0 { -0.25 } else { 0.25 } * TILE_SIZE;
-        ((centre + Vec2::new(dx, 0.0)).extend(SEARCH_Z), Vec2::new(TILE_SIZE * 0.45, TILE_SIZE * 0.8))
+/// One solver being replayed.
+#[derive(Debug, Clone)]
+pub struct Lane {
+    /// The solver.
+    pub solver: Solver,
+    /// What it did, in cells (a square board's tiles by flat index).
+    pub search: GridSearch,
+    /// Trace steps shown so far.
+    pub shown: usize,
+    /// Route cells drawn so far (after the trace).
+    pub route_shown: usize,
+    /// How long the solve took without tracing.
+    pub solve_time: Duration,
+    /// Each marked cell's mark.
+    pub marks: HashMap<u32, MarkKind>,
+    /// The cell the search is in now.
+    pub head: Option<u32>,
+}
+
+impl Lane {
+    fn new(solver: Solver, (search, solve_time): (GridSearch, Duration)) -> Self {
+        Lane { solver, search, shown: 0, route_shown: 0, solve_time, marks: HashMap::new(), head: None }
+    }
+
+    /// Whether the trace and the route are fully shown.
+    pub fn is_done(&self) -> bool {
+        self.shown >= self.search.trace.len() && self.route_shown >= self.route_len()
+    }
+
+    /// Cells on its route (0 without one).
+    pub fn route_len(&self) -> usize {
+        self.search.route.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Distinct cells marked so far in the replay.
+    pub fn visited_so_far(&self) -> usize {
+        self.marks.len()
     }
 }
 
-fn clear(commands: &mut Commands, view: &mut SearchView) {
-    for lane in &view.lanes {
-        for &entity in lane.marks.values().chain(&lane.head) {
-            commands.entity(entity).despawn();
-        }
-    }
-    forget(view);
+/// The search (or race) on the board.
+#[derive(Resource, Debug, Default)]
+pub struct SearchView {
+    /// One lane, or two in a race.
+    pub lanes: Vec<Lane>,
+    /// The replay is paused.
+    pub paused: bool,
+    /// Counts the searches asked for, so a painter knows a new one.
+    pub started: u32,
+    carry: f32,
 }
 
-/// Forgets the searches on the board (without despawning their marks).
-fn forget(view: &mut SearchView) {
-    view.lanes.clear();
-    view.paused = false;
-    view.carry = 0.0;
+impl SearchView {
+    /// Whether every lane has finished.
+    pub fn is_done(&self) -> bool {
+        self.lanes.iter().all(Lane::is_done)
+    }
+}
+
+/// How much of its cell a lane's mark covers on a grid board: the whole
+/// alone; in a race the rival's sits inside.
+const LANE_SCALES: [f32; 2] = [0.8, 0.45];
+
+/// The marks' mesh of a search on a grid board with its lanes' cells: for
+/// each lane, each cell's first vertex and count.
+pub struct Marks {
+    /// The mesh, every cell clear.
+    pub mesh: Mesh,
+    /// Each lane's cells' vertices.
+    pub cells: Vec<Vec<(usize, usize)>>,
+}
+
+impl Marks {
+    /// How many vertices the mesh has.
+    pub fn vertex_count(&self) -> usize {
+        self.mesh.count_vertices()
+    }
+}
+
+/// The marks' mesh of `lanes` lanes (one or two) on `game`, every cell clear.
+pub fn marks_mesh(game: &GridGame, lanes: usize) -> Marks {
+    let mut mesh = MeshBuilder::default();
+    let scales = &LANE_SCALES[..lanes.min(2)];
+    let cells = scales.iter().map(|&scale| cell_fans(game, scale, |_| Color::NONE, &mut mesh)).collect();
+    Marks { mesh: mesh.build(), cells }
+}
+
+/// The marks' mesh made off the frame with a big grid board's searches, for
+/// the search it belongs to (its [`SearchView::started`]): the painter takes
+/// it instead of building it on the frame.
+#[derive(Resource, Default)]
+pub struct ReadyMarks(pub Option<(u32, Marks)>);
+
+/// A big board's searches being run off the frame, for the search (its
+/// [`SearchView::started`]) they were asked for, with a grid board's marks' mesh.
+pub type PendingSearch = OffFrame<u32, (Vec<Lane>, Option<Marks>)>;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SearchSettings>()
+        .init_resource::<SearchView>()
+        .init_resource::<PendingSearch>()
+        .init_resource::<ReadyMarks>()
+        .add_systems(
+            Update,
+            (
+                start_searches.in_set(AppSystems::ApplyCommands),
+                forget_on_reset.in_set(AppSystems::React),
+                replay_searches.in_set(AppSystems::Visualize),
+            ),
+        );
 }
 
 /// Runs the solvers asked for (traced for the replay, untraced for the
-/// clock); on a huge board off the frame ([`PendingSearch`]), the lanes
-/// appearing once they are in.
+/// clock; off the frame on a big board, the lanes coming in once made), and
+/// pauses, steps or finishes the replay.
 fn start_searches(
-    mut commands: Commands,
     mut requests: MessageReader<GameCommand>,
     mut view: ResMut<SearchView>,
-    current: Res<CurrentMaze>,
-    (mut pending, mut shared): (ResMut<PendingSearch>, ResMut<SharedMaze>),
+    boards: Boards,
+    (mut pending, mut ready, mut copy): (ResMut<PendingSearch>, ResMut<ReadyMarks>, ResMut<SharedMaze>),
 ) {
-    if let Some(((), searched)) = pending.poll() {
-        view.lanes.extend(searched.into_iter().map(Lane::new));
+    if let Some((started, (lanes, marks))) = pending.poll()
+        && started == view.started
+    {
+        view.lanes = lanes;
+        ready.0 = marks.map(|marks| (started, marks));
     }
+    let board = boards.view();
     for request in requests.read() {
         let solvers = match *request {
             GameCommand::ShowSearch(solver) => vec![solver],
             GameCommand::Race(a, b) => vec![a, b],
             GameCommand::ClearSearch => vec![],
-            _ => continue,
-        };
-        clear(&mut commands, &mut view);
-        pending.cancel();
-        let maze = &current.maze;
-        if off_frame(maze) && !solvers.is_empty() {
-            let copy = shared.of(maze);
-            pending.start((), move || run_searches(&copy, &solvers));
-        } else {
-            view.lanes.extend(run_searches(maze, &solvers).into_iter().map(Lane::new));
-        }
-    }
-}
-
-/// Each solver's traced search of `maze`, with the time of an untraced run.
-fn run_searches(maze: &Maze, solvers: &[Solver]) -> Vec<(Search, Duration)> {
-    solvers
-        .iter()
-        .map(|&solver| {
-            let started = std::time::Instant::now();
-            let _ = solve(maze, solver, maze.entrance, maze.exit, false);
-            let solve_time = started.elapsed();
-            (solve(maze, solver, maze.entrance, maze.exit, true), solve_time)
-        })
-        .collect()
-}
-
-/// The searches being run off the frame on a huge board, if any.
-pub type PendingSearch = OffFrame<(), Vec<(Search, Duration)>>;
-
-impl Lane {
-    fn new((search, solve_time): (Search, Duration)) -> Self {
-        Lane { search, shown: 0, route_shown: 0, solve_time, marks: HashMap::new(), head: None }
-    }
-}
-
-fn control_searches(mut requests: MessageReader<GameCommand>, mut view: ResMut<SearchView>) {
-    for request in requests.read() {
-        match *request {
-            GameCommand::PauseSearch => view.paused = !view.paused,
+            GameCommand::PauseSearch => {
+                view.paused = !view.paused;
+                continue;
+            }
             GameCommand::StepSearch => {
                 view.paused = true;
                 view.carry += 1.0;
+                continue;
             }
-            GameCommand::FinishSearch => view.carry = f32::INFINITY,
-            _ => {}
+            GameCommand::FinishSearch => {
+                view.carry = f32::INFINITY;
+                continue;
+            }
+            _ => continue,
+        };
+        pending.cancel();
+        let started = view.started.wrapping_add(1);
+        let shared = board.shared(&mut copy);
+        if solvers.is_empty() || !board.off_frame() {
+            *view = SearchView { lanes: run_searches(&shared, solvers), started, ..default() };
+        } else {
+            *view = SearchView { started, ..default() };
+            let game = board.grid_game().cloned();
+            pending.start(started, move || {
+                let lanes = run_searches(&shared, solvers);
+                let marks = game.map(|game| marks_mesh(&game, lanes.len()));
+                (lanes, marks)
+            });
         }
+    }
+}
+
+/// Each solver's lane on `board`.
+fn run_searches(board: &SharedBoard, solvers: Vec<Solver>) -> Vec<Lane> {
+    solvers.into_iter().map(|solver| Lane::new(solver, board.search(solver))).collect()
+}
+
+/// A new map forgets the searches (their marks are map-scoped), and drops those still being run.
+fn forget_on_reset(
+    mut resets: MessageReader<MapReset>,
+    mut view: ResMut<SearchView>,
+    (mut pending, mut ready): (ResMut<PendingSearch>, ResMut<ReadyMarks>),
+) {
+    if resets.read().count() > 0 {
+        if !view.lanes.is_empty() || view.paused {
+            *view = SearchView { started: view.started, ..default() };
+        }
+        pending.cancel();
+        ready.0 = None;
     }
 }
 
 /// Plays the searches forward: trace steps first, then the route, both lanes at the same pace.
-fn replay_searches(
-    mut commands: Commands,
+pub(super) fn replay_searches(
     mut view: ResMut<SearchView>,
     settings: Res<SearchSettings>,
     game_settings: Res<Settings>,
     time: Res<Time>,
-    current: Res<CurrentMaze>,
-    mut heads: Query<&mut Transform, With<SearchMark>>,
 ) {
     if view.lanes.is_empty() || view.is_done() {
         return;
@@ -252,74 +277,37 @@ fn replay_searches(
     let Some(budget) = replay_budget(&mut view.carry, paused, time.delta_secs(), (&settings, &game_settings)) else {
         return;
     };
-    let maze = &current.maze;
-    let lanes = view.lanes.len();
-    for (index, lane) in view.lanes.iter_mut().enumerate() {
-        let put = |commands: &mut Commands, lane: &mut Lane, p: Pos, kind: MarkKind| {
-            let colour = mark_colour(index, kind);
-            let (at, size) = mark_place(lanes, index, maze, p);
-            if let Some(&entity) = lane.marks.get(&p) {
-                // Through commands: the mark may have been spawned earlier this same frame.
-                commands.entity(entity).insert((SearchMark { lane: index, kind }, Sprite::from_color(colour, size)));
-                return;
-            }
-            let entity = commands
-                .spawn((
-                    Name::new("Search mark"),
-                    SearchMark { lane: index, kind },
-                    GridPos(p),
-                    Sprite::from_color(colour, size),
-                    Transform::from_translation(at),
-                ))
-                .id();
-            lane.marks.insert(p, entity);
-        };
+    for lane in &mut view.lanes {
         let end = lane.shown.saturating_add(budget).min(lane.search.trace.len());
-        let mut head = None;
         for i in lane.shown..end {
             match lane.search.trace[i] {
-                Step::Frontier(p) => {
-                    if !lane.marks.contains_key(&p) {
-                        put(&mut commands, lane, p, MarkKind::Frontier);
-                    }
+                Step::Frontier(c) => _ = lane.marks.entry(c).or_insert(MarkKind::Frontier),
+                Step::Visit(c) => {
+                    lane.marks.insert(c, MarkKind::Visited);
+                    lane.head = Some(c);
                 }
-                Step::Visit(p) => {
-                    put(&mut commands, lane, p, MarkKind::Visited);
-                    head = Some(p);
-                }
-                Step::DeadEnd(p) => put(&mut commands, lane, p, MarkKind::Dead),
+                Step::DeadEnd(c) => _ = lane.marks.insert(c, MarkKind::Dead),
             }
         }
         let left = budget.saturating_sub(end - lane.shown);
         lane.shown = end;
-        if let Some(p) = head {
-            let (at, _) = mark_place(lanes, index, maze, p);
-            let at = at + Vec3::Z * 0.1;
-            match lane.head.and_then(|e| heads.get_mut(e).ok()) {
-                Some(mut transform) => transform.translation = at,
-                None => {
-                    let size = Vec2::splat(TILE_SIZE * 0.3);
-                    let entity = commands
-                        .spawn((
-                            Name::new("Search head"),
-                            SearchMark { lane: index, kind: MarkKind::Head },
-                            Sprite::from_color(mark_colour(index, MarkKind::Head), size),
-                            Transform::from_translation(at),
-                        ))
-                        .id();
-                    lane.head = Some(entity);
-                }
-            }
-        }
         if lane.shown >= lane.search.trace.len() && left > 0 {
-            let route = lane.search.route.clone().unwrap_or_default();
+            let route = lane.search.route.as_deref().unwrap_or_default();
             let end = lane.route_shown.saturating_add(left).min(route.len());
-            for &p in &route[lane.route_shown..end] {
-                put(&mut commands, lane, p, MarkKind::Route);
+            for &c in &route[lane.route_shown..end] {
+                lane.marks.insert(c, MarkKind::Route);
             }
             lane.route_shown = end;
         }
     }
+}
+
+/// The cells whose marks the steps and route cells shown since `drawn`
+/// (trace steps, route cells) touched: a painter redraws only these.
+pub fn touched_since(lane: &Lane, (steps, route): (usize, usize)) -> impl Iterator<Item = u32> + '_ {
+    let stepped = lane.search.trace[steps.min(lane.shown)..lane.shown].iter().map(|step| step.place());
+    let routed = lane.search.route.as_deref().unwrap_or_default();
+    stepped.chain(routed[route.min(lane.route_shown)..lane.route_shown].iter().copied())
 }
 
 /// The trace steps a replay shows this frame, from the steps owed
@@ -344,17 +332,4 @@ pub fn replay_budget(
     }
     *carry = if budget.is_finite() { *carry - budget } else { 0.0 };
     Some(if budget.is_finite() { budget as usize } else { usize::MAX })
-}
-
-/// A new map forgets the searches (their marks are [`MapScoped`]), and
-/// drops those still being run.
-fn clear_on_reset(
-    mut resets: MessageReader<MapReset>,
-    mut view: ResMut<SearchView>,
-    mut pending: ResMut<PendingSearch>,
-) {
-    if resets.read().count() > 0 {
-        forget(&mut view);
-        pending.cancel();
-    }
 }

@@ -1,11 +1,14 @@
 //! The board's maze shared with work done off the frame (a big board's
-//! distance maps), on any grid: [`SharedBoard`] holds the square map or the
+//! distance maps and searches), on any grid: [`SharedBoard`] holds the square map or the
 //! grid maze behind an `Arc`, so a task can measure it while the frame goes on.
 
 use std::sync::Arc;
 
+use std::time::{Duration, Instant};
+
 use crate::maze::generate::GridMazeAny;
-use crate::maze::solve::grids::distance_map;
+use crate::maze::solve::grids::{self, GridSearch, distance_map};
+use crate::maze::solve::{Solver, solve};
 use crate::maze::{Maze, distance};
 use crate::on_grid_maze;
 
@@ -26,6 +29,25 @@ impl SharedBoard {
         match self {
             SharedBoard::Square(maze) => square_distances(maze, from),
             SharedBoard::Grid(maze) => grid_distances(maze, from),
+        }
+    }
+
+    /// `solver`'s traced search from the entrance to the exit, in cells, with
+    /// how long an untraced run of it took.
+    pub fn search(&self, solver: Solver) -> (GridSearch, Duration) {
+        let started = Instant::now();
+        match self {
+            SharedBoard::Square(maze) => {
+                let _ = solve(maze, solver, maze.entrance, maze.exit, false);
+                let took = started.elapsed();
+                let search = solve(maze, solver, maze.entrance, maze.exit, true);
+                (GridSearch::of_tiles(&search, |p| maze.index(p) as u32), took)
+            }
+            SharedBoard::Grid(maze) => on_grid_maze!(&**maze, m => {
+                let _ = grids::solve(m, solver, m.entrance, m.exit);
+                let took = started.elapsed();
+                (grids::search(m, solver, m.entrance, m.exit), took)
+            }),
         }
     }
 }

@@ -154,6 +154,14 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// A round, hex or triangle board's game, for what draws its cells (none on the square board).
+    pub fn grid_game(&self) -> Option<&'a GridGame> {
+        match self.board {
+            Board::Square { .. } => None,
+            Board::Grid(game) => Some(game),
+        }
+    }
+
     /// Whether the panda can stand in cell `c`: a square board's floor, any cell of another grid.
     pub fn is_open(&self, c: u32) -> bool {
         match self.board {

@@ -149,10 +149,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_plugins((race::plugin, hover::plugin)).add_systems(
         Update,
-        (race::follow_race, race::follow_grid_race, hover::point, hover::explain)
-            .chain()
-            .after(mark_lesson)
-            .in_set(AppSystems::Visualize),
+        (race::follow_race, hover::point, hover::explain).chain().after(mark_lesson).in_set(AppSystems::Visualize),
     );
 }
 

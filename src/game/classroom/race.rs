@@ -7,13 +7,11 @@
 use bevy::prelude::*;
 
 use super::{MAX_GRID_LESSON_CELLS, MAX_LESSON_TILES};
-use crate::game::assist::grid_search::GridSearchView;
-use crate::game::assist::search::SearchView;
-use crate::game::board::grid::GridBoard;
-use crate::game::model::CurrentMaze;
+use crate::game::assist::search::{self, SearchView};
+use crate::game::board::view::Boards;
 use crate::lesson::{Cell, Lesson, LessonState, Traced};
-use crate::maze::Pos;
-use crate::maze::solve::{Solver, Step};
+use crate::maze::solve::{Search, SolveError, Solver, Step};
+use crate::maze::{Maze, Pos};
 use crate::on_grid_maze;
 
 /// One racer's lesson, where the replay has brought it.
@@ -25,8 +23,8 @@ pub struct RaceLane<P: Cell = Pos> {
     pub traced: Traced<P>,
     /// Where it stands.
     pub state: LessonState<P>,
-    /// What it was built from: the trace's length and last step, and the trace steps shown.
-    from: (usize, Option<Step<P>>, usize),
+    /// What it was built from: the trace's length and last step (in cells), and the trace steps shown.
+    from: (usize, Option<Step<u32>>, usize),
 }
 
 /// The racers' lessons, while a race is on the board (empty otherwise, or
@@ -47,16 +45,16 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RaceLessons>().init_resource::<RaceLessons<u32>>();
 }
 
-/// A racing lane as the replay has it: who, its trace, and the trace steps shown.
-struct Lane<'a, P> {
+/// A racing lane as the replay has it: who, its trace in cells, and the trace steps shown.
+struct Lane<'a> {
     solver: Solver,
-    trace: &'a [Step<P>],
+    trace: &'a [Step<u32>],
     shown: usize,
 }
 
 /// Brings each racer's lesson to where its replay stands (`teach` writes a
 /// lane's lesson afresh); none unless two race.
-fn follow<P: Cell>(race: &mut RaceLessons<P>, lanes: &[Lane<P>], teach: impl Fn(usize) -> Traced<P>) {
+fn follow<P: Cell>(race: &mut RaceLessons<P>, lanes: &[Lane], teach: impl Fn(usize) -> Traced<P>) {
     if lanes.len() < 2 {
         if !race.lanes.is_empty() {
             race.lanes.clear();
@@ -86,35 +84,49 @@ fn follow<P: Cell>(race: &mut RaceLessons<P>, lanes: &[Lane<P>], teach: impl Fn(
     }
 }
 
-/// Brings each square-board racer's lesson to where its replay stands.
-pub(super) fn follow_race(view: Res<SearchView>, current: Res<CurrentMaze>, mut race: ResMut<RaceLessons>) {
+/// Brings each racer's lesson to where its replay stands: a square board's
+/// in tiles, another grid's in cells; none on a board larger than a lesson records.
+pub(super) fn follow_race(
+    view: Res<SearchView>,
+    boards: Boards,
+    (mut square, mut grid): (ResMut<RaceLessons>, ResMut<RaceLessons<u32>>),
+) {
     if !view.is_changed() {
         return;
     }
-    let maze = &current.maze;
-    let small = maze.width() * maze.height() <= MAX_LESSON_TILES;
-    let lanes: Vec<Lane<Pos>> = view
-        .lanes
-        .iter()
-        .filter(|_| small)
-        .map(|l| Lane { solver: l.search.solver, trace: &l.search.trace, shown: l.shown })
-        .collect();
-    follow(&mut race, &lanes, |k| Lesson::searching_traced(maze, &view.lanes[k].search));
-}
-
-/// Brings each grid racer's lesson to where its replay stands.
-pub(super) fn follow_grid_race(view: Res<GridSearchView>, board: Res<GridBoard>, mut race: ResMut<RaceLessons<u32>>) {
-    if !view.is_changed() {
-        return;
-    }
-    let Some(game) = board.game().filter(|g| g.cell_count() <= MAX_GRID_LESSON_CELLS) else {
-        return follow(&mut race, &[], |_| unreachable!("no lanes to teach"));
-    };
-    let lanes: Vec<Lane<u32>> =
+    let board = boards.view();
+    let lanes: Vec<Lane> =
         view.lanes.iter().map(|l| Lane { solver: l.solver, trace: &l.search.trace, shown: l.shown }).collect();
+    if let Some(maze) = board.tile_maze() {
+        let small = maze.width() * maze.height() <= MAX_LESSON_TILES;
+        let lanes = if small { &lanes[..] } else { &[] };
+        follow(&mut square, lanes, |k| Lesson::searching_traced(maze, &in_tiles(maze, &view.lanes[k])));
+        return clear(&mut grid);
+    }
+    clear(&mut square);
+    let Some(game) = board.grid_game().filter(|g| g.cell_count() <= MAX_GRID_LESSON_CELLS) else {
+        return clear(&mut grid);
+    };
     let ends = (game.entrance(), game.exit());
-    follow(&mut race, &lanes, |k| {
+    follow(&mut grid, &lanes, |k| {
         let lane = &view.lanes[k];
         on_grid_maze!(&*game.maze, m => Lesson::of_grid_search(m, lane.solver, ends, &lane.search))
     });
+}
+
+/// No race lessons (touched only when there were some, so readers see no change).
+fn clear<P: Cell>(race: &mut RaceLessons<P>) {
+    if !race.lanes.is_empty() {
+        race.lanes.clear();
+    }
+}
+
+/// A square board's lane as the square lessons read it: its cells named as tiles.
+fn in_tiles(maze: &Maze, lane: &search::Lane) -> Search {
+    let tile = |c: u32| maze.pos_of(c as usize);
+    let lost = matches!(lane.solver, Solver::WallFollowerLeft | Solver::WallFollowerRight);
+    let why = if lost { SolveError::WallFollowerLost } else { SolveError::NoRoute };
+    let route = lane.search.route.as_ref().map(|r| r.iter().map(|&c| tile(c)).collect()).ok_or(why);
+    let trace: Vec<Step<Pos>> = lane.search.trace.iter().map(|s| s.map(tile)).collect();
+    Search { solver: lane.solver, route, trace, visited: lane.marks.len() }
 }

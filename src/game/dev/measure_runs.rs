@@ -8,7 +8,6 @@ use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
 
 use crate::game::GamePlugin;
-use crate::game::assist::grid_search::{GridSearchView, PendingGridSearch};
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::{PendingSearch, SearchView};
 use crate::game::board::BoardChunk;
@@ -261,19 +260,14 @@ fn walk(app: &mut App, frames: usize) -> Vec<f64> {
         .collect()
 }
 
-/// The frames of a breadth-first search replayed (started again when done),
-/// on the square board or a grid's.
+/// The frames of a breadth-first search replayed (started again when done), on any grid.
 fn search(app: &mut App, frames: usize) -> Vec<f64> {
     (0..frames)
         .map(|_| {
             let world = app.world();
-            let (idle, done) = if world.resource::<GridBoard>().game().is_some() {
-                let view = world.resource::<GridSearchView>();
-                (view.lanes.is_empty() && !world.resource::<PendingGridSearch>().is_running(), view.is_done())
-            } else {
-                let view = world.resource::<SearchView>();
-                (view.lanes.is_empty() && !world.resource::<PendingSearch>().is_running(), view.is_done())
-            };
+            let view = world.resource::<SearchView>();
+            let (idle, done) =
+                (view.lanes.is_empty() && !world.resource::<PendingSearch>().is_running(), view.is_done());
             if idle || done {
                 send(app, GameCommand::ShowSearch(Solver::BreadthFirst));
             }

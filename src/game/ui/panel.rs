@@ -17,7 +17,6 @@ use super::i18n_names::algorithm_description;
 use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
 use super::solve_section::{lane_lines, solve_section};
-use crate::game::assist::grid_search::GridSearchView;
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
@@ -59,13 +58,11 @@ pub(super) struct Shown<'w> {
     clock: Res<'w, crate::game::run::modes::LevelClock>,
     camera: Res<'w, CameraView>,
     grid: Res<'w, GridBoard>,
-    grid_search: Res<'w, GridSearchView>,
     players: Res<'w, crate::game::model::Players>,
     ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
     making: Res<'w, crate::game::board::making::PendingMap>,
     making_grid: Res<'w, crate::game::board::grid::PendingGrid>,
     searching: Res<'w, crate::game::assist::search::PendingSearch>,
-    searching_grid: Res<'w, crate::game::assist::grid_search::PendingGridSearch>,
 }
 
 /// What the panel changes: commands, settings, the menu page and its own options.
@@ -185,10 +182,9 @@ pub(super) fn menu_panel(
                     }
                 });
                 egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
-                    let on_grid = shown.grid.game().is_some();
-                    let lanes = lane_lines(on_grid, &shown.view, &shown.grid_search);
+                    let lanes = lane_lines(&shown.view);
                     solve_section(ui, lang, &mut changed.search, &lanes, &mut changed.commands);
-                    if shown.searching.is_running() || shown.searching_grid.is_running() {
+                    if shown.searching.is_running() {
                         ui.small(lang.t(Text::Searching));
                     }
                     super::lesson_window::open_button(ui, lang);

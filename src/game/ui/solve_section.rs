@@ -1,4 +1,4 @@
-//! The panel's Solve section, on the square board or a grid: which solver
+//! The panel's Solve section, on any grid: which solver
 //! (and rival), watch or race, the replay's controls, and each lane's numbers.
 
 use bevy::prelude::*;
@@ -6,12 +6,11 @@ use bevy_egui::egui;
 
 use super::i18n::{Language, Text};
 use super::i18n_names::solver_description;
-use crate::game::assist::grid_search::GridSearchView;
 use crate::game::assist::search::{LANE_COLOURS, SEARCH_SPEED_RANGE, SearchSettings, SearchView};
 use crate::game::command::GameCommand;
-use crate::maze::solve::{SolveError, Solver};
+use crate::maze::solve::Solver;
 
-/// One lane's line in the Solve section, from the square board's search or a grid's.
+/// One lane's line in the Solve section.
 pub(super) struct LaneLine {
     solver: Solver,
     visited: usize,
@@ -21,29 +20,12 @@ pub(super) struct LaneLine {
 }
 
 /// The lanes of the search on the board, and whether its replay is paused.
-pub(super) fn lane_lines(on_grid: bool, square: &SearchView, grid: &GridSearchView) -> (Vec<LaneLine>, bool) {
-    if on_grid {
-        let view = grid;
-        let lines = view.lanes.iter().map(|lane| {
-            let lost = matches!(lane.solver, Solver::WallFollowerLeft | Solver::WallFollowerRight);
-            let route = lane.search.route.as_ref().map(|r| r.len().saturating_sub(1)).ok_or(lost);
-            LaneLine {
-                solver: lane.solver,
-                visited: lane.marks.len(),
-                end: lane.is_done().then_some(route),
-                millis: lane.solve_time.as_secs_f64() * 1000.0,
-            }
-        });
-        return (lines.collect(), view.paused);
-    }
-    let view = square;
+pub(super) fn lane_lines(view: &SearchView) -> (Vec<LaneLine>, bool) {
     let lines = view.lanes.iter().map(|lane| {
-        let route = match &lane.search.route {
-            Ok(route) => Ok(route.len().saturating_sub(1)),
-            Err(why) => Err(*why == SolveError::WallFollowerLost),
-        };
+        let lost = matches!(lane.solver, Solver::WallFollowerLeft | Solver::WallFollowerRight);
+        let route = lane.search.route.as_ref().map(|r| r.len().saturating_sub(1)).ok_or(lost);
         LaneLine {
-            solver: lane.search.solver,
+            solver: lane.solver,
             visited: lane.visited_so_far(),
             end: lane.is_done().then_some(route),
             millis: lane.solve_time.as_secs_f64() * 1000.0,

@@ -226,6 +226,24 @@ pub enum Step<P = Pos> {
     DeadEnd(P),
 }
 
+impl<P> Step<P> {
+    /// The place the step is at.
+    pub fn place(self) -> P {
+        match self {
+            Step::Visit(p) | Step::Frontier(p) | Step::DeadEnd(p) => p,
+        }
+    }
+
+    /// The same step at `place(p)`: a square board's tiles named as cells, or back.
+    pub fn map<Q>(self, place: impl Fn(P) -> Q) -> Step<Q> {
+        match self {
+            Step::Visit(p) => Step::Visit(place(p)),
+            Step::Frontier(p) => Step::Frontier(place(p)),
+            Step::DeadEnd(p) => Step::DeadEnd(place(p)),
+        }
+    }
+}
+
 /// Why a solver found no route.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {

@@ -49,6 +49,15 @@ pub struct GridSearch {
     pub trace: Vec<Step<u32>>,
 }
 
+impl GridSearch {
+    /// A square board's search with its tiles named as cells by `cell` (any
+    /// route lost is `None`), so one replay serves every grid.
+    pub fn of_tiles(search: &super::Search, cell: impl Fn(crate::maze::Pos) -> u32) -> Self {
+        let route = search.route.as_ref().ok().map(|route| route.iter().map(|&p| cell(p)).collect());
+        GridSearch { route, trace: search.trace.iter().map(|step| step.map(&cell)).collect() }
+    }
+}
+
 /// Runs `solver` from `from` to `to` and keeps its trace.
 pub fn search<G: Grid>(maze: &GridMaze<G>, solver: Solver, from: u32, to: u32) -> GridSearch {
     let mut trace = Vec::new();

@@ -1,5 +1,5 @@
-//! The drawing of the solvers' searches on round, hex and triangle boards
-//! ([`super::grid_search`]): the marks are one mesh over the board a search
+//! The solvers' searches drawn on round, hex and triangle boards
+//! ([`super::search`]): the marks are one mesh over the board a search
 //! (a fan a cell and lane, clear until marked), recoloured as the replay
 //! goes, only the cells the steps shown since the last frame touched; the
 //! heads are dots. A big board's mesh comes made off the frame with its
@@ -8,20 +8,20 @@
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
-use super::grid_search::{GridLane, GridSearchView, Marks, ReadyMarks, marks_mesh, replay_grid_searches};
-use super::search::{MarkKind, mark_colour};
-use crate::game::board::grid::GridBoard;
+use super::search::{
+    Lane, MarkKind, Marks, ReadyMarks, SearchView, mark_colour, marks_mesh, replay_searches, touched_since,
+};
 use crate::game::board::grid_draw::overlay_material;
+use crate::game::board::view::Boards;
 use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
 use crate::game::model::TILE_SIZE;
-use crate::maze::solve::Step;
 
 /// Over the floor, the heat and the walls' feet; under paw prints and the panda.
 const GRID_SEARCH_Z: f32 = 1.9;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, draw_grid_searches.after(replay_grid_searches).in_set(AppSystems::Visualize));
+    app.add_systems(Update, draw_grid_searches.after(replay_searches).in_set(AppSystems::Visualize));
 }
 
 /// The marks' mesh and the heads' dots.
@@ -44,13 +44,14 @@ struct MarksMesh {
 /// Draws the lanes' marks and heads while a search shows on a grid board.
 fn draw_grid_searches(
     mut commands: Commands,
-    (board, view, mut ready): (Res<GridBoard>, Res<GridSearchView>, ResMut<ReadyMarks>),
+    (boards, view, mut ready): (Boards, Res<SearchView>, ResMut<ReadyMarks>),
     drawn: Query<Entity, With<GridSearchPart>>,
     mut heads: Query<&mut Transform, With<GridSearchPart>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
     mut built: Local<MarksMesh>,
 ) {
-    let shown = board.game().filter(|_| !view.lanes.is_empty());
+    let board = boards.view();
+    let shown = board.grid_game().filter(|_| !view.lanes.is_empty());
     let (Some(game), Some((mut meshes, mut materials))) = (shown, assets) else {
         for entity in &drawn {
             commands.entity(entity).despawn();
@@ -90,7 +91,7 @@ fn draw_grid_searches(
             transform.set_if_neq(Transform::from_translation(at).with_scale(shown));
         }
     }
-    let progress = |lane: &GridLane| (lane.shown, lane.route_shown);
+    let progress = |lane: &Lane| (lane.shown, lane.route_shown);
     let changed = view.lanes.iter().zip(marked.iter()).any(|(lane, drawn)| progress(lane) != *drawn);
     if !changed {
         return;
@@ -102,12 +103,7 @@ fn draw_grid_searches(
     for (index, lane) in view.lanes.iter().enumerate().take(cells.len()) {
         // Only the cells the steps and route cells shown since the last
         // frame touched can have changed: each takes its mark now.
-        let (steps, route) = marked[index];
-        let stepped = lane.search.trace[steps..lane.shown]
-            .iter()
-            .map(|&(Step::Frontier(c) | Step::Visit(c) | Step::DeadEnd(c))| c);
-        let routed = lane.search.route.as_deref().unwrap_or_default()[route..lane.route_shown].iter().copied();
-        for c in stepped.chain(routed) {
+        for c in touched_since(lane, marked[index]) {
             let Some(&kind) = lane.marks.get(&c) else { continue };
             let (first, count) = cells[index][c as usize];
             colours[first..first + count].fill(mark_colour(index, kind).to_linear().to_f32_array());
