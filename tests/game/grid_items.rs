@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use panda_maze::game::assist::hint::Hints;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
-use panda_maze::game::board::grid_items::GridItem;
+use panda_maze::game::board::item_sprites::ItemCell;
 use panda_maze::game::board::items::ItemSprite;
 use panda_maze::game::command::{AimRequest, PartnerAimRequest};
 use panda_maze::game::panda::duo::{PartnerWalk, Players};
@@ -50,7 +50,7 @@ fn aim(app: &mut App, to: u32) -> bool {
 
 /// Whether the sprite of `what` shows, and its alpha.
 fn sprite(app: &mut App, what: ItemSprite) -> (bool, f32) {
-    let mut q = app.world_mut().query_filtered::<(&ItemSprite, &Visibility, &Sprite), With<GridItem>>();
+    let mut q = app.world_mut().query_filtered::<(&ItemSprite, &Visibility, &Sprite), With<ItemCell>>();
     let (_, shown, look) = q.iter(app.world()).find(|(w, ..)| **w == what).expect("the item has a sprite");
     (*shown != Visibility::Hidden, look.color.alpha())
 }
@@ -62,7 +62,7 @@ fn on_every_grid_the_full_clear_wins_and_takes_every_item() {
         let game = grid(&app);
         let items = &game.items;
         assert_eq!((items.bamboo.len(), items.keys.len(), items.doors.len()), (3, 1, 1), "{kind:?}: {items:?}");
-        assert_eq!(app.world_mut().query::<&GridItem>().iter(app.world()).count(), 5, "{kind:?}: a sprite each");
+        assert_eq!(app.world_mut().query::<&ItemCell>().iter(app.world()).count(), 5, "{kind:?}: a sprite each");
         // The route is the full clear: it eats every shoot and passes the door after its key.
         let route = &game.route;
         assert_eq!(route.first(), Some(&game.entrance()));
@@ -201,5 +201,30 @@ fn together_shares_a_key_and_race_does_not() {
         frames(&mut app, to_door.len());
         let through = aim(&mut app, door);
         assert_eq!(through, players == Players::Together, "{players:?}: the pair's key opens player 1's door");
+    }
+}
+
+#[test]
+fn in_fog_a_grids_items_out_of_sight_stay_hidden_until_a_peek() {
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        let mut app = items_game(with_items(kind, 12));
+        settings(&mut app).mode = panda_maze::game::settings::GameMode::Fog;
+        send(&mut app, GameCommand::Restart);
+        frames(&mut app, 2);
+        let game = grid(&app);
+        let fog = app.world().resource::<panda_maze::game::run::fog::FogView>().clone();
+        let unseen = game.items.bamboo.iter().position(|&c| !fog.has_seen(c));
+        let unseen = unseen.expect("a shoot the panda has not seen from the entrance");
+        assert!(!sprite(&mut app, ItemSprite::Bamboo(unseen)).0, "{kind:?}: a shoot in the fog is not drawn");
+        let seen = game.items.bamboo.iter().position(|&c| fog.has_seen(c));
+        if let Some(seen) = seen {
+            assert!(sprite(&mut app, ItemSprite::Bamboo(seen)).0, "{kind:?}: a shoot in sight is");
+        }
+        send(&mut app, GameCommand::Peek);
+        frames(&mut app, 2);
+        assert!(sprite(&mut app, ItemSprite::Bamboo(unseen)).0, "{kind:?}: a peek shows it");
+        settings(&mut app).mode = panda_maze::game::settings::GameMode::Classic;
+        frames(&mut app, 2);
+        assert!(game.items.bamboo.iter().enumerate().all(|(n, _)| sprite(&mut app, ItemSprite::Bamboo(n)).0));
     }
 }

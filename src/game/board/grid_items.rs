@@ -1,21 +1,15 @@
 //! Bamboo, keys and doors on a round, hex or triangle board: the panda's
 //! paws cell by cell beside its trail (so an undo gives back what a step
-//! took), the ways round shut doors, and the items' sprites over the cells.
-//! The rules are the core's ([`crate::maze::items`]), as on the square board
-//! ([`super::items`]).
+//! took) and the ways round shut doors. The rules are the core's
+//! ([`crate::maze::items`]), as on the square board ([`super::items`]); the
+//! sprites are drawn once for every grid ([`super::item_sprites`]).
 
 use bevy::prelude::*;
 
-use super::grid::{GridBoard, GridGame};
-use super::items::{ItemSprite, ItemTaken, ItemWalk, item_look, item_state, taken_on_step};
-use crate::game::assets::ItemArt;
-use crate::game::frame::AppSystems;
-use crate::maze::generate::GridSpec;
-use crate::maze::items::{self, Items, KeyKind, Progress};
+use super::grid::GridGame;
+use super::items::{ItemTaken, ItemWalk, taken_on_step};
+use crate::maze::items::{self, Items, Progress};
 use crate::on_grid_maze;
-
-/// Depth of item sprites on a grid board: over the cells and walls, under prints and the panda.
-const GRID_ITEM_Z: f32 = 1.5;
 
 impl GridGame {
     /// What the panda carries and has eaten now.
@@ -126,78 +120,6 @@ impl Holdings {
             bamboo: (items.bamboo.len(), eaten.count_ones()),
             keys: (items.keys.len(), held),
             gate_shut: !items.exit_open(eaten),
-        }
-    }
-}
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (respawn_grid_items, show_grid_items).chain().in_set(AppSystems::Visualize));
-}
-
-/// An item's sprite on a grid board, with the cell it lies in.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GridItem(pub u32);
-
-/// Spawns the items' sprites of a new grid maze (and takes the old ones away).
-fn respawn_grid_items(
-    mut commands: Commands,
-    board: Res<GridBoard>,
-    art: Res<ItemArt>,
-    old: Query<Entity, With<GridItem>>,
-    mut drawn: Local<Option<GridSpec>>,
-) {
-    if !board.is_changed() {
-        return;
-    }
-    // A step changes the board but not its maze: the sprites stay.
-    let spec = board.game().filter(|g| !g.items.is_empty()).map(|g| g.spec);
-    if *drawn == spec {
-        return;
-    }
-    *drawn = spec;
-    for entity in &old {
-        commands.entity(entity).despawn();
-    }
-    let Some(game) = board.game() else { return };
-    // A cell's items fit in its inner circle, about a step across (a door fills most of it).
-    let size = super::grid::GRID_STEP_WORLD * 0.8;
-    for (what, cell) in item_list(game) {
-        let (image, scale) = item_look(&art, what);
-        commands.spawn((
-            Name::new("Grid item"),
-            what,
-            GridItem(cell),
-            Sprite { image, custom_size: Some(Vec2::splat(size * scale)), ..default() },
-            Transform::from_translation(game.centre(cell).extend(GRID_ITEM_Z)),
-        ));
-    }
-}
-
-/// Every item of the grid maze with the cell it lies in.
-fn item_list(game: &GridGame) -> Vec<(ItemSprite, u32)> {
-    let items = &game.items;
-    let bamboo = items.bamboo.iter().enumerate().map(|(n, &c)| (ItemSprite::Bamboo(n), c));
-    let keys = items.keys.iter().enumerate().map(|(k, &c)| (ItemSprite::Key(KeyKind::ALL[k]), c));
-    let doors = items.doors.iter().enumerate().map(|(k, &c)| (ItemSprite::Door(KeyKind::ALL[k]), c));
-    bamboo.chain(keys).chain(doors).collect()
-}
-
-/// Hides what was eaten or picked up and fades open doors, by the panda's
-/// paws now (an undo shows them again).
-fn show_grid_items(
-    board: Res<GridBoard>,
-    mut sprites: Query<(&ItemSprite, &mut Visibility, &mut Sprite), With<GridItem>>,
-) {
-    let Some(game) = board.game() else { return };
-    if !board.is_changed() {
-        return;
-    }
-    let now = game.paws();
-    for (what, mut visibility, mut sprite) in &mut sprites {
-        let (shown, alpha) = item_state(*what, now.keys, now.eaten);
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
-        if sprite.color.alpha() != alpha {
-            sprite.color.set_alpha(alpha);
         }
     }
 }

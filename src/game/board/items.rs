@@ -1,6 +1,6 @@
 //! Items in play: what the panda carries and has eaten ([`ItemWalk`], step
-//! by step so an undo gives it back), and the items' sprites on the board,
-//! which hide when eaten or picked up and fade when a door stands open.
+//! by step so an undo gives it back), and a shoot's bite; the sprites are
+//! drawn over every grid by [`super::item_sprites`].
 //! The rules are the core's ([`crate::maze::items`]); the panda's moves
 //! consult them ([`ItemWalk::may_enter`]).
 
@@ -9,13 +9,11 @@ use bevy::prelude::*;
 use crate::game::assets::ItemArt;
 use crate::game::command::{MapReset, MapScoped};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::model::{CurrentMaze, TILE_SIZE};
 use crate::game::settings::Settings;
 use crate::maze::items::{Items, KeyKind, Progress};
 use crate::maze::{Maze, Pos};
 
-/// Depth of item sprites: above the tiles and markers, below footprints and the panda.
-const ITEM_Z: f32 = 1.5;
 /// Depth of an eaten shoot on its way: above the panda.
 const MUNCH_Z: f32 = 6.0;
 /// How an open door shows: its sprite's alpha.
@@ -111,8 +109,8 @@ pub struct Munch {
     pub age: f32,
 }
 
-/// Tiles whose items may show, by flat index (fog: the tiles seen); `None`
-/// shows them all. Set by the fog (`run::modes`).
+/// Cells whose items may show (a square board's tiles by flat index) (fog: the tiles seen); `None`
+/// shows them all. Set by the fog (`run::fog`).
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct ItemVeil(pub Option<Vec<bool>>);
 
@@ -133,72 +131,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ItemVeil>()
         .add_message::<ItemTaken>()
         .add_systems(Update, reset_item_walk.in_set(AppSystems::Move))
-        .add_systems(
-            Update,
-            (respawn_item_sprites, show_item_state, start_munches, play_munches).chain().in_set(AppSystems::Visualize),
-        );
+        .add_systems(Update, (start_munches, play_munches).chain().in_set(AppSystems::Visualize));
 }
 
 /// A new map or a restart: empty paws, every item back.
 pub fn reset_item_walk(mut resets: MessageReader<MapReset>, mut walk: ResMut<ItemWalk>, current: Res<CurrentMaze>) {
     if resets.read().count() > 0 || walk.steps.is_empty() {
         walk.reset(&current.maze);
-    }
-}
-
-/// Spawns the items' sprites of a new map (and the first).
-fn respawn_item_sprites(
-    mut commands: Commands,
-    current: Res<CurrentMaze>,
-    art: Res<ItemArt>,
-    old: Query<Entity, With<ItemSprite>>,
-) {
-    if !current.is_changed() {
-        return;
-    }
-    for entity in &old {
-        commands.entity(entity).despawn();
-    }
-    let items = &current.items;
-    let sprites = items
-        .bamboo
-        .iter()
-        .enumerate()
-        .map(|(n, &p)| (ItemSprite::Bamboo(n), p, art.bamboo.clone()))
-        .chain(items.keys.iter().enumerate().map(|(k, &p)| (ItemSprite::Key(KeyKind::ALL[k]), p, art.keys[k].clone())))
-        .chain(
-            items.doors.iter().enumerate().map(|(k, &p)| (ItemSprite::Door(KeyKind::ALL[k]), p, art.doors[k].clone())),
-        );
-    for (what, p, image) in sprites {
-        let size = TILE_SIZE * item_look(&art, what).1;
-        commands.spawn((
-            Name::new("Item"),
-            what,
-            GridPos(p),
-            Sprite { image, custom_size: Some(Vec2::splat(size)), ..default() },
-            Transform::from_translation(tile_center(&current.maze, p).extend(ITEM_Z)),
-        ));
-    }
-}
-
-/// Hides what was eaten or picked up (and what the fog hides), fades open
-/// doors, and shows them again on an undo.
-fn show_item_state(
-    walk: Res<ItemWalk>,
-    veil: Res<ItemVeil>,
-    current: Res<CurrentMaze>,
-    mut sprites: Query<(&ItemSprite, &GridPos, &mut Visibility, &mut Sprite)>,
-) {
-    let now = walk.now();
-    let veiled =
-        |p: Pos| veil.0.as_ref().is_some_and(|seen| !seen.get(current.maze.index(p)).copied().unwrap_or(false));
-    for (what, at, mut visibility, mut sprite) in &mut sprites {
-        let (shown, alpha) = item_state(*what, now.keys, now.eaten);
-        let wanted = if shown && !veiled(at.0) { Visibility::Inherited } else { Visibility::Hidden };
-        visibility.set_if_neq(wanted);
-        if sprite.color.alpha() != alpha {
-            sprite.color.set_alpha(alpha);
-        }
     }
 }
 

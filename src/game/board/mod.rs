@@ -17,6 +17,7 @@ pub mod grid_draw;
 pub mod grid_game;
 pub mod grid_items;
 pub mod grid_mesh;
+pub mod item_sprites;
 pub mod items;
 pub mod making;
 pub mod mask_file;
@@ -134,7 +135,7 @@ pub(super) fn plugin(app: &mut App) {
         mask_file::plugin,
         grid::plugin,
         grid_draw::plugin,
-        grid_items::plugin,
+        item_sprites::plugin,
     ))
     .init_resource::<BoardIndex>()
     .init_resource::<BoardLimits>()

@@ -14,7 +14,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
-use super::items::ItemWalk;
+use super::item_sprites::item_list;
+use super::items::{ItemSprite, ItemWalk};
 use super::near::centres_within;
 pub use super::near::{grid_cells_within, nearest_dir, tiles_within};
 use super::shared::{SharedBoard, grid_distances, square_distances};
@@ -159,6 +160,22 @@ impl<'a> BoardView<'a> {
         match self.board {
             Board::Square { .. } => None,
             Board::Grid(game) => Some(game),
+        }
+    }
+
+    /// Every item on the board with the cell it lies in.
+    pub fn item_cells(&self) -> Vec<(ItemSprite, u32)> {
+        match self.board {
+            Board::Square { current, .. } => item_list(&current.items, |p| current.maze.index(p) as u32),
+            Board::Grid(game) => item_list(&game.items, |c| c),
+        }
+    }
+
+    /// The room an item's picture has in the world: a square tile, most of a grid cell's inner circle.
+    pub fn item_size(&self) -> f32 {
+        match self.board {
+            Board::Square { .. } => TILE_SIZE,
+            Board::Grid(_) => GRID_STEP_WORLD * 0.8,
         }
     }
 

@@ -13,6 +13,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::game::board::items::ItemVeil;
+
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset, Moved, Undid};
 use crate::game::frame::AppSystems;
@@ -62,8 +64,10 @@ impl FogView {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FogView>()
-        .add_systems(Update, (peek.in_set(AppSystems::ApplyCommands), follow_fog.in_set(AppSystems::React)));
+    app.init_resource::<FogView>().add_systems(
+        Update,
+        (peek.in_set(AppSystems::ApplyCommands), (follow_fog, veil_items).chain().in_set(AppSystems::React)),
+    );
 }
 
 /// Starts the fog afresh on a new maze or a restart (with the maze's peeks
@@ -107,6 +111,16 @@ fn follow_fog(
     }
     fog.in_sight = in_sight;
     fog.dirty = true;
+}
+
+/// In fog, the items of cells not yet seen stay hidden on every grid (none while peeking).
+fn veil_items(fog: Res<FogView>, settings: Res<Settings>, mut veil: ResMut<ItemVeil>) {
+    if !fog.is_changed() && !settings.is_changed() {
+        return;
+    }
+    let on = settings.mode == GameMode::Fog && fog.peeking.is_none();
+    let wanted = ItemVeil(on.then(|| fog.seen.clone()));
+    veil.set_if_neq(wanted);
 }
 
 /// A peek (M, or the panel's button) shows the whole maze for [`PEEK_TIME`], while peeks last.

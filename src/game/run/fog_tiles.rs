@@ -1,6 +1,6 @@
 //! Fog on the square board of tile entities (up to 201 × 201 tiles): each
 //! tile recoloured as [`FogView`] has it (clear in sight, dimmed when seen
-//! before, else fog), markers and items out of sight hidden.
+//! before, else fog), markers out of sight hidden (items: [`super::fog`]'s veil).
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use super::fog::{FOG, FogView, REMEMBERED};
 use crate::game::assist::route_view::RouteMarker;
 use crate::game::board::grid::on_square_board;
-use crate::game::board::items::ItemVeil;
 use crate::game::board::{BoardIndex, BoardMarker, BoardTile};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos};
@@ -47,10 +46,7 @@ fn draw_fog(
     palette: Res<Palette>,
     current: Res<CurrentMaze>,
     board: BoardSprites,
-    (mut hidden, mut veil): (
-        Query<(&GridPos, &mut Visibility), Or<(With<BoardMarker>, With<RouteMarker>)>>,
-        ResMut<ItemVeil>,
-    ),
+    mut hidden: Query<(&GridPos, &mut Visibility), Or<(With<BoardMarker>, With<RouteMarker>)>>,
     mut was_on: Local<bool>,
 ) {
     let BoardSprites { index, mut tiles } = board;
@@ -84,6 +80,4 @@ fn draw_fog(
         let show = !on || peeking || fog.has_seen(maze.index(p.0) as u32);
         visibility.set_if_neq(if show { Visibility::Inherited } else { Visibility::Hidden });
     }
-    // Items out of sight stay hidden too.
-    veil.0 = (on && !peeking).then(|| fog.seen.clone());
 }
