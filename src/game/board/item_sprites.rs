@@ -12,7 +12,6 @@ use crate::game::assets::ItemArt;
 use crate::game::frame::AppSystems;
 use crate::game::model::CurrentMaze;
 use crate::maze::generate::AnySpec;
-use crate::maze::items::{Items, KeyKind};
 
 /// Depth of item sprites: over the cells, walls and markers, under footprints and the panda.
 const ITEM_Z: f32 = 1.5;
@@ -24,14 +23,6 @@ pub(super) fn plugin(app: &mut App) {
 /// An item's sprite, with the cell it lies in (a square board's tile by flat index).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ItemCell(pub u32);
-
-/// Every item of `items` with the cell `cell` names its place by.
-pub fn item_list<P: Copy>(items: &Items<P>, cell: impl Fn(P) -> u32) -> Vec<(ItemSprite, u32)> {
-    let bamboo = items.bamboo.iter().enumerate().map(|(n, &p)| (ItemSprite::Bamboo(n), cell(p)));
-    let keys = items.keys.iter().enumerate().map(|(k, &p)| (ItemSprite::Key(KeyKind::ALL[k]), cell(p)));
-    let doors = items.doors.iter().enumerate().map(|(k, &p)| (ItemSprite::Door(KeyKind::ALL[k]), cell(p)));
-    bamboo.chain(keys).chain(doors).collect()
-}
 
 /// Spawns the items' sprites of a new map (and takes the old ones away): a
 /// square map whenever it changes, a grid maze when its spec does (a step

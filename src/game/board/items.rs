@@ -141,6 +141,14 @@ pub fn reset_item_walk(mut resets: MessageReader<MapReset>, mut walk: ResMut<Ite
     }
 }
 
+/// Every item of `items` with the cell `cell` names its place by.
+pub fn item_list<P: Copy>(items: &Items<P>, cell: impl Fn(P) -> u32) -> Vec<(ItemSprite, u32)> {
+    let bamboo = items.bamboo.iter().enumerate().map(|(n, &p)| (ItemSprite::Bamboo(n), cell(p)));
+    let keys = items.keys.iter().enumerate().map(|(k, &p)| (ItemSprite::Key(KeyKind::ALL[k]), cell(p)));
+    let doors = items.doors.iter().enumerate().map(|(k, &p)| (ItemSprite::Door(KeyKind::ALL[k]), cell(p)));
+    bamboo.chain(keys).chain(doors).collect()
+}
+
 /// An item's picture and its size against a tile (a door fills it; a
 /// shoot or a key stands a little smaller).
 pub fn item_look(art: &ItemArt, what: ItemSprite) -> (Handle<Image>, f32) {

@@ -14,8 +14,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
-use super::item_sprites::item_list;
-use super::items::{ItemSprite, ItemWalk};
+use super::items::{ItemSprite, ItemWalk, item_list};
 use super::near::centres_within;
 pub use super::near::{grid_cells_within, nearest_dir, tiles_within};
 use super::shared::{SharedBoard, grid_distances, square_distances};
