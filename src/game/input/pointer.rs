@@ -4,6 +4,8 @@
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::command::GameCommand;
@@ -18,17 +20,34 @@ pub fn click_command(heat: &HeatView, c: u32) -> GameCommand {
     if heat.shown && heat.source == HeatSource::Clicked { GameCommand::HeatFrom(c) } else { GameCommand::WalkTo(c) }
 }
 
+/// Whether the pointer lies on an egui window, popup or tooltip where egui
+/// last drew them. egui says it wants the pointer only once it has seen the
+/// pointer there, a frame later, so a tap that lands on a window without
+/// hovering first (a touch screen, a pointer moved and clicked at once)
+/// would otherwise reach the board too.
+fn over_egui_area(
+    windows: &Query<&Window, With<PrimaryWindow>>,
+    egui: &mut Query<&mut EguiContext, With<PrimaryEguiContext>>,
+) -> bool {
+    let (Ok(window), Ok(mut ctx)) = (windows.single(), egui.single_mut()) else { return false };
+    let Some(cursor) = window.cursor_position() else { return false };
+    let ctx = ctx.get_mut();
+    let at = cursor / ctx.zoom_factor();
+    ctx.layer_id_at(egui::pos2(at.x, at.y)).is_some_and(|layer| layer.order != egui::Order::Background)
+}
+
 /// A left click on the board walks the panda to that tile the shortest way,
-/// or sets the heat map's source ([`click_command`]); clicks on the menu (or
-/// the minimap) are the menu's.
+/// or sets the heat map's source ([`click_command`]); clicks on the menu,
+/// the minimap or an egui window are theirs.
 pub(super) fn click_to_walk(
     buttons: Res<ButtonInput<MouseButton>>,
     pointer: BoardPointer,
     page: Res<MenuPage>,
     (current, heat, grid): (Res<CurrentMaze>, Res<HeatView>, Res<crate::game::board::grid::GridBoard>),
+    (windows, mut egui): (Query<&Window, With<PrimaryWindow>>, Query<&mut EguiContext, With<PrimaryEguiContext>>),
     mut commands: MessageWriter<GameCommand>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) || *page != MenuPage::Closed {
+    if !buttons.just_pressed(MouseButton::Left) || *page != MenuPage::Closed || over_egui_area(&windows, &mut egui) {
         return;
     }
     let Some(world) = pointer.world() else {
