@@ -397,3 +397,16 @@ fn a_campaign_level_plays_together_the_bamboo_either_eats_counts_and_the_win_wai
     assert_eq!(result.id, id);
     assert!(result.stars >= 1, "{result:?}");
 }
+
+#[test]
+fn on_the_square_board_player_twos_stick_aims_the_second_panda_by_the_nearest_arrow() {
+    use panda_maze::game::command::PartnerAimRequest;
+    let mut app = duo(Players::Race);
+    for (degrees, to) in [(10, 2), (-30, 3), (170, 2), (0, 3), (90, 3)] {
+        app.world_mut().write_message(PartnerAimRequest(degrees));
+        app.update();
+        assert_eq!(partner(&mut app), Pos::new(to, 1), "aimed at {degrees}°");
+    }
+    assert_eq!(panda(&mut app), Pos::new(1, 1), "the first panda stays");
+    assert_eq!(app.world().resource::<PartnerWalk>().moves, 4, "up is a wall: no step");
+}

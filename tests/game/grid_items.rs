@@ -194,7 +194,7 @@ fn together_shares_a_key_and_race_does_not() {
             app.update();
         }
         let partner = app.world().resource::<PartnerWalk>().clone();
-        assert_eq!((partner.cell(), partner.cell_now().keys), (Some(key), 1), "{players:?}: player 2 holds the key");
+        assert_eq!((partner.cell(), partner.now().keys), (Some(key), 1), "{players:?}: player 2 holds the key");
         // Player 1 walks to the door.
         let to_door = game.way(game.entrance(), door).unwrap();
         send(&mut app, GameCommand::WalkTo(to_door[to_door.len() - 2]));

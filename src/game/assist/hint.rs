@@ -87,7 +87,7 @@ fn show_hint(
         let from = match who {
             0 => mine,
             _ if *players == Players::Together => mine.map(|at| partner.cell().unwrap_or(at)),
-            _ => partner.paws(&board),
+            _ => partner.now(),
         };
         let way = board.way_from(from);
         hints.0[who] = way.iter().flatten().copied().skip(1).take(HINT_STEPS).collect();

@@ -25,6 +25,7 @@ pub mod near;
 mod new_map;
 pub mod shared;
 pub mod view;
+pub mod walk_board;
 pub mod watch;
 
 use bevy::ecs::system::SystemParam;

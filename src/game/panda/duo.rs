@@ -3,26 +3,34 @@
 //! red-panda-coloured one with a blue scarf (the arrows; Backspace undoes its
 //! step). In Together both share one board and what either picks up; in Race
 //! each walks for themselves and the first to the exit wins ([`DuoFinish`]).
-//! On round, hex and triangle boards the second panda walks by angle as the
-//! first does ([`super::grid_duo`]).
+//! Its walk is written once for every grid over the [`WalkBoard`]: on the
+//! square board a key is its way; on a round, hex or triangle board the
+//! second panda walks by angle as the first does ([`pick`]), with ring keys
+//! on a round board when chosen and, on hexagons, the number pad's 7, 9, 1
+//! and 3 as its diagonals.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::grid_walk::{Pick, key_degrees, pick, tie_notice};
 use super::{Facing, PANDA_Z};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
-use crate::game::board::grid::{GridBoard, on_square_board};
-use crate::game::board::items::ItemWalk;
-use crate::game::board::view::{BoardView, Boards};
+use crate::game::board::grid::{GridBoard, GridNotice};
+use crate::game::board::items::ItemTaken;
+use crate::game::board::view::{Boards, nearest_dir};
+use crate::game::board::walk_board::WalkBoard;
 use crate::game::board::watch::GenerationReplay;
-use crate::game::command::{GameCommand, HintShown, MapReset, Moved, PartnerMoveRequest, PartnerUndo, Undid, Walker};
+use crate::game::command::{
+    GameCommand, HintShown, MapReset, Moved, PartnerAimRequest, PartnerMoveRequest, PartnerUndo, Undid, Walker,
+};
 use crate::game::frame::{AppSystems, Screen};
 pub use crate::game::model::Players;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::settings::Settings;
 use crate::maze::items::Progress;
-use crate::maze::{Maze, Pos};
+use crate::maze::{Dir, Maze, Pos};
 
 /// The second panda (player 2's).
 #[derive(Component, Debug, Clone, Copy)]
@@ -43,10 +51,9 @@ pub const SCARF_COLOUR: Color = Color::srgb(0.12, 0.45, 0.95);
 pub struct PartnerWalk {
     /// Every cell stood in, in order, on any grid (a square board's tiles by flat index; the last is where it stands).
     pub cells: Vec<u32>,
-    /// Keys held and shoots eaten after each step (Race: its own; Together shares the [`ItemWalk`]).
-    pub progress: Vec<Progress>,
-    /// The same after each cell of `cells` on a grid board (Together shares the grid panda's paws).
-    pub cell_paws: Vec<Progress<u32>>,
+    /// Where it stands, keys held and shoots eaten after each cell of `cells`
+    /// (Race: its own; in Together the first panda's paws hold the pair's).
+    pub paws: Vec<Progress<u32>>,
     /// Steps taken (an undone step is taken back).
     pub moves: u32,
     /// Steps undone.
@@ -66,22 +73,9 @@ impl PartnerWalk {
         self.cells.last().copied()
     }
 
-    /// What it carries now (its own, in Race).
-    pub fn now(&self) -> Progress {
-        self.progress.last().copied().unwrap_or_default()
-    }
-
-    /// What it carries now on a grid board (its own, in Race).
-    pub fn cell_now(&self) -> Progress<u32> {
-        self.cell_paws.last().copied().unwrap_or_default()
-    }
-
-    /// What it carries now and where it stands, in `board`'s cells (its own, in Race).
-    pub fn paws(&self, board: &BoardView) -> Progress<u32> {
-        match board.numbers_cells() {
-            true => self.cell_now(),
-            false => self.now().map(|p| board.cell_of(p).unwrap_or_else(|| board.entrance())),
-        }
+    /// What it carries now and where it stands (its own, in Race).
+    pub fn now(&self) -> Progress<u32> {
+        self.paws.last().copied().unwrap_or_default()
     }
 }
 
@@ -139,7 +133,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             apply_players.in_set(AppSystems::ApplyCommands),
-            (place_partner, (move_partner, undo_partner).chain().run_if(second_may_walk).run_if(on_square_board))
+            (place_partner, (walk_partner, undo_partner).chain().run_if(second_may_walk))
                 .chain()
                 .after(super::move_player)
                 .in_set(AppSystems::Move),
@@ -197,13 +191,8 @@ pub(super) fn place_partner(
     let grid_cell = board.game().map(|game| game.entrance());
     let at = board.game().map_or_else(|| tile_center(&current.maze, start), |game| game.centre(game.entrance()));
     let cell = grid_cell.unwrap_or(current.maze.index(start) as u32);
-    if reset || players.is_changed() || walk.cells.is_empty() || (grid_cell.is_some() && walk.cell_paws.is_empty()) {
-        *walk = PartnerWalk {
-            cells: vec![cell],
-            progress: vec![Progress::start(&current.maze)],
-            cell_paws: grid_cell.map(Progress::at).into_iter().collect(),
-            ..default()
-        };
+    if reset || players.is_changed() || walk.cells.is_empty() {
+        *walk = PartnerWalk { cells: vec![cell], paws: vec![Progress::at(cell)], ..default() };
         *finish = DuoFinish::default();
         for (_, mut grid, mut transform) in &mut pandas {
             grid.0 = start;
@@ -219,64 +208,93 @@ pub(super) fn place_partner(
     }
 }
 
-/// Steps the second panda for each of player 2's requests whose way is open
-/// (in Together, a door opens to a key either panda holds); it stops at the exit.
-fn move_partner(
-    mut requests: MessageReader<PartnerMoveRequest>,
-    current: Res<CurrentMaze>,
-    players: Res<Players>,
+/// Where player 2's key or aim takes the second panda from `from`: on the
+/// square board the key's way (an aim: the arrow nearest it), on another
+/// grid the open passage nearest the key's angle ([`pick`], with ring keys
+/// on a round board when chosen).
+fn partner_pick(board: &WalkBoard, from: u32, (dir, aim): (Option<Dir>, i16), ring_keys: bool) -> Pick {
+    if let Some(game) = board.grid_game() {
+        return pick(game, from, dir.map_or(f64::from(aim), |dir| key_degrees(game, from, dir, ring_keys)));
+    }
+    let Some(maze) = board.tile_maze() else { return Pick::Nothing };
+    let dir = dir.unwrap_or_else(|| nearest_dir(f64::from(aim)));
+    maze.walk(maze.pos_of(from as usize), dir).map_or(Pick::Wall, |to| Pick::Go(maze.index(to) as u32))
+}
+
+/// Steps the second panda for each of player 2's direction keys (or aims)
+/// whose way is open, on any grid; in Together a door opens to a key either
+/// panda holds and what either takes is the pair's. It stops at the exit; a
+/// tie between two passages keeps it in place with the notice.
+fn walk_partner(
+    (mut requests, mut aims): (MessageReader<PartnerMoveRequest>, MessageReader<PartnerAimRequest>),
+    mut board: WalkBoard,
+    (settings, players): (Res<Settings>, Res<Players>),
+    (mut walk, mut notice): (ResMut<PartnerWalk>, ResMut<GridNotice>),
+    (mut moved, mut taken): (MessageWriter<Moved>, MessageWriter<ItemTaken>),
     mut pandas: Query<&mut GridPos, With<Partner>>,
-    mut walk: ResMut<PartnerWalk>,
-    mut items: ResMut<ItemWalk>,
-    mut moved: MessageWriter<Moved>,
 ) {
-    let Some(mut grid) = pandas.iter_mut().next() else { return };
-    let (maze, layout) = (&current.maze, &current.items);
+    // Idle frames leave the board unchanged (what redraws on a change does not run).
+    if requests.is_empty() && aims.is_empty() {
+        return;
+    }
     let together = *players == Players::Together;
-    for &PartnerMoveRequest(dir) in requests.read() {
-        let from = grid.0;
+    let keys = requests.read().map(|r| (Some(r.0), 0)).collect::<Vec<_>>();
+    let wanted = keys.into_iter().chain(aims.read().map(|a| (None, a.0)).collect::<Vec<_>>());
+    for want in wanted {
+        let Some(from) = walk.cell() else { return };
         let own = walk.now();
-        let paws = if together { items.now() } else { own };
-        if from == maze.exit && layout.exit_open(paws.eaten) {
+        let (keys, eaten) = if together { board.first_holds() } else { (own.keys, own.eaten) };
+        if from == board.exit() && board.exit_open(eaten) {
             break;
         }
-        let Some(to) = maze.walk(from, dir).filter(|&to| layout.passable(maze, to, paws.keys)) else { continue };
-        grid.0 = to;
-        let after = layout.arrive(own, to);
-        if together {
-            // What either takes is the pair's, and stays taken when the first panda undoes a step.
-            let gained = (after.keys & !paws.keys, after.eaten & !paws.eaten);
-            for step in &mut items.steps {
-                step.keys |= gained.0;
-                step.eaten |= gained.1;
+        let to = match partner_pick(&board, from, want, settings.ring_keys) {
+            Pick::Go(to) if board.open_to(to, keys) => to,
+            Pick::Tie(a, b) => {
+                if let Some(game) = board.grid_game() {
+                    notice.say(tie_notice(game, from, (a, b), settings.ring_keys, settings.language, 1));
+                }
+                continue;
             }
+            Pick::Go(_) | Pick::Wall | Pick::Nothing => continue,
+        };
+        let after = board.arrive(own, to);
+        if together {
+            board.share(after.keys & !keys, after.eaten & !eaten);
         }
-        walk.cells.push(maze.index(to) as u32);
-        walk.progress.push(after);
+        if let Some(took) = board.taken(own, after) {
+            taken.write(took);
+        }
+        if let (Some(maze), Some(mut tile)) = (board.tile_maze(), pandas.iter_mut().next()) {
+            tile.0 = maze.pos_of(to as usize);
+        }
+        walk.cells.push(to);
+        walk.paws.push(after);
         walk.moves += 1;
-        moved.write(Moved { walker: Walker::Second, from: maze.index(from) as u32, to: maze.index(to) as u32 });
+        moved.write(Moved { walker: Walker::Second, from, to });
     }
 }
 
-/// Steps the second panda back along its own trail (the first panda stays where it is).
+/// Steps the second panda back along its own trail, on any grid (the first panda stays where it is).
 fn undo_partner(
     mut requests: MessageReader<PartnerUndo>,
     mut pandas: Query<&mut GridPos, With<Partner>>,
     mut walk: ResMut<PartnerWalk>,
     mut undid: MessageWriter<Undid>,
-    current: Res<CurrentMaze>,
+    boards: Boards,
 ) {
-    let Some(mut grid) = pandas.iter_mut().next() else { return };
     for _ in requests.read() {
         if walk.cells.len() < 2 {
             continue;
         }
         let from = walk.cells.pop().expect("two or more cells");
-        walk.progress.pop();
+        let steps = walk.cells.len();
+        walk.paws.truncate(steps);
         let to = *walk.cells.last().expect("one left");
         walk.moves = walk.moves.saturating_sub(1);
         walk.undos += 1;
-        grid.0 = current.maze.pos_of(to as usize);
+        if let (Some(maze), Some(mut tile)) = (boards.view().tile_maze(), pandas.iter_mut().next()) {
+            tile.0 = maze.pos_of(to as usize);
+        }
         undid.write(Undid { walker: Walker::Second, from, to });
     }
 }

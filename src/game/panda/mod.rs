@@ -5,7 +5,6 @@
 pub mod celebrate;
 pub mod duo;
 mod glide;
-pub mod grid_duo;
 pub(crate) use glide::glide_panda;
 pub mod grid_walk;
 pub mod partner_trail;
@@ -56,28 +55,21 @@ impl Default for Facing {
 const STAND_AFTER_SECS: f32 = 0.25;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        walk::plugin,
-        trail::plugin,
-        partner_trail::plugin,
-        celebrate::plugin,
-        duo::plugin,
-        grid_duo::plugin,
-    ))
-    .add_systems(Startup, spawn_player)
-    .add_systems(
-        Update,
-        (
+    app.add_plugins((walk::plugin, trail::plugin, partner_trail::plugin, celebrate::plugin, duo::plugin))
+        .add_systems(Startup, spawn_player)
+        .add_systems(
+            Update,
             (
-                return_to_entrance,
-                move_player.run_if(duo::first_may_walk).run_if(on_square_board).after(reset_item_walk),
-            )
-                .chain()
-                .in_set(AppSystems::Move),
-            (glide::glide_panda, (glide::glide_partner, glide::size_pandas), animate_panda)
-                .in_set(AppSystems::Visualize),
-        ),
-    );
+                (
+                    return_to_entrance,
+                    move_player.run_if(duo::first_may_walk).run_if(on_square_board).after(reset_item_walk),
+                )
+                    .chain()
+                    .in_set(AppSystems::Move),
+                (glide::glide_panda, (glide::glide_partner, glide::size_pandas), animate_panda)
+                    .in_set(AppSystems::Visualize),
+            ),
+        );
     app.init_resource::<grid_walk::GridWalkQueue>().add_systems(
         Update,
         (

@@ -68,12 +68,12 @@ fn detect_duo_finish(
     let out = match board.game() {
         // Together shares the pair's shoots in the grid panda's paws; in Race each counts their own.
         Some(game) => {
-            let partner_eaten = if *players == Players::Together { game.paws() } else { partner.cell_now() }.eaten;
+            let partner_eaten = if *players == Players::Together { game.paws() } else { partner.now() }.eaten;
             [game.out(), partner.cell() == Some(game.exit()) && game.exit_open(partner_eaten)]
         }
         None => {
             let (exit, layout) = (current.maze.exit, &current.items);
-            let partner_eaten = partner.progress.last().map_or(0, |p| p.eaten);
+            let partner_eaten = partner.now().eaten;
             // Together shares the pair's shoots in the ItemWalk; in Race each counts their own.
             let eaten =
                 [items.now().eaten, if *players == Players::Together { items.now().eaten } else { partner_eaten }];
