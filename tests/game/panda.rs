@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use panda_maze::game::panda::trail::{Footprint, Trail};
-use panda_maze::game::panda::walk::{WalkHistory, run_to_junction};
+use panda_maze::game::panda::walk::{WalkHistory, run_through};
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Route};
 use panda_maze::maze::solve::shortest_route;
@@ -150,7 +150,11 @@ fn shift_runs_to_the_first_junction() {
     let m = maze(&app);
     let start = panda(&mut app);
     let dir = Dir::ALL.into_iter().find(|&d| m.walk(start, d).is_some()).unwrap();
-    let expected = run_to_junction(&m, start, dir).iter().fold(start, |p, &d| m.walk(p, d).unwrap());
+    let cell = |p: Pos| m.index(p) as u32;
+    let links = |c: u32| m.floor_neighbours(m.pos_of(c as usize)).map(cell).collect::<Vec<_>>();
+    let next = m.walk(start, dir).unwrap();
+    let run = run_through(cell(start), cell(next), cell(m.exit), usize::MAX, links);
+    let expected = m.pos_of(*run.last().unwrap() as usize);
     app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::ShiftLeft);
     tap(&mut app, key_for(dir));
     frames(&mut app, 400);

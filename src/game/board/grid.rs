@@ -45,16 +45,6 @@ impl GridBoard {
     }
 }
 
-/// Run condition: the square board is being played (no grid maze).
-pub fn on_square_board(board: Res<GridBoard>) -> bool {
-    board.0.is_none()
-}
-
-/// Run condition: a round, hex or triangle maze is being played.
-pub fn on_grid_board(board: Res<GridBoard>) -> bool {
-    board.0.is_some()
-}
-
 /// The maze on the board now: the grid maze if one is played, else the square map.
 pub fn board_spec(current: &crate::game::model::CurrentMaze, board: &GridBoard) -> AnySpec {
     board.game().map_or(AnySpec::Square(current.spec), |g| AnySpec::Grid(g.spec))

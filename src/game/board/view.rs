@@ -400,16 +400,7 @@ impl<'a> BoardView<'a> {
     /// clear from what it holds (none if there is no way).
     pub fn way_from(&self, from: Progress<u32>) -> Option<Vec<u32>> {
         match self.board {
-            Board::Square { current, .. } => {
-                let maze = &current.maze;
-                let at = maze.pos_of(from.at as usize);
-                let way = if current.items.is_empty() {
-                    shortest_route(maze, at, maze.exit)
-                } else {
-                    crate::maze::items::solve(maze, &current.items, from.map(|_| at), true)
-                };
-                way.map(|w| w.into_iter().map(|p| maze.index(p) as u32).collect())
-            }
+            Board::Square { current, .. } => square_way_out(current, from),
             Board::Grid(game) => Some(game.way_out_from(from)).filter(|w| !w.is_empty()),
         }
     }
@@ -454,4 +445,18 @@ impl<'a> BoardView<'a> {
         let held = KeyKind::ALL.into_iter().filter(|k| keys >> k.index() & 1 == 1).collect();
         (held, (bamboo as u32).saturating_sub(eaten.count_ones()))
     }
+}
+
+/// The shortest way out of the square map for a walker holding `from`, both
+/// ends included, in cells: to the exit, or with items the shortest full
+/// clear (none if there is no way).
+pub fn square_way_out(current: &CurrentMaze, from: Progress<u32>) -> Option<Vec<u32>> {
+    let maze = &current.maze;
+    let at = maze.pos_of(from.at as usize);
+    let way = if current.items.is_empty() {
+        shortest_route(maze, at, maze.exit)
+    } else {
+        crate::maze::items::solve(maze, &current.items, from.map(|_| at), true)
+    };
+    way.map(|w| w.into_iter().map(|p| maze.index(p) as u32).collect())
 }

@@ -9,9 +9,11 @@ use bevy::prelude::*;
 
 use super::grid::{GridBoard, GridGame};
 use super::items::{ItemTaken, ItemWalk, taken_on_step};
-use crate::game::model::{CurrentMaze, tile_center};
-use crate::maze::items::Progress;
-use crate::maze::{Maze, Pos};
+use super::view::square_way_out;
+use crate::game::model::{CurrentMaze, WalkHistory, tile_center};
+use crate::maze::items::{self, KeyKind, Progress};
+use crate::maze::solve::shortest_route;
+use crate::maze::{Dir, Maze, Pos};
 
 /// The board a walker changes: the square map and the first panda's paws on
 /// it, or the grid board (whose game holds the first panda's paws).
@@ -98,5 +100,87 @@ impl WalkBoard<'_> {
                 }
             }
         }
+    }
+
+    /// The first panda's cell: a grid game's panda, or on the square board
+    /// `tile`, where the first panda's sprite stands.
+    pub fn first_at(&self, tile: Pos) -> u32 {
+        self.grid.game().map_or_else(|| self.cell(tile), |game| game.panda)
+    }
+
+    /// The cells joined to `c` by open passages (a square tile's floor neighbours).
+    pub fn links(&self, c: u32) -> Vec<u32> {
+        match self.grid.game() {
+            Some(game) => game.links(c),
+            None => {
+                let maze = &self.current.maze;
+                let at = self.tile(c);
+                Dir::ALL.into_iter().filter_map(|d| maze.walk(at, d)).map(|p| self.cell(p)).collect()
+            }
+        }
+    }
+
+    /// The door in cell `c`, if any.
+    pub fn door_at(&self, c: u32) -> Option<KeyKind> {
+        match self.grid.game() {
+            Some(game) => game.items.door_at(c),
+            None => self.current.items.door_at(self.tile(c)),
+        }
+    }
+
+    /// The way (cells after `from.at`) to cell `to` for a walker holding
+    /// `from`: round shut doors, never through an open exit; none without a way.
+    pub fn way_to(&self, from: Progress<u32>, to: u32) -> Vec<u32> {
+        let way = match self.grid.game() {
+            Some(game) if game.items.is_empty() => game.way(from.at, to),
+            Some(game) => crate::on_grid_maze!(&*game.maze, m => items::way_to(m, &game.items, from, to)),
+            None => {
+                let (maze, layout) = (&self.current.maze, &self.current.items);
+                let (start, end) = (self.tile(from.at), self.tile(to));
+                let way = if layout.is_empty() {
+                    shortest_route(maze, start, end)
+                } else {
+                    items::way_to(maze, layout, from.map(|c| self.tile(c)), end)
+                };
+                way.map(|w| w.into_iter().map(|p| self.cell(p)).collect())
+            }
+        };
+        way.map(|w| w[1..].to_vec()).unwrap_or_default()
+    }
+
+    /// The first panda steps into `to` (a neighbour it may enter): what it
+    /// carries afterwards is kept step by step; says what it took there.
+    pub fn step_first(&mut self, to: u32) -> Option<ItemTaken> {
+        if let Some(game) = self.grid.0.as_mut() {
+            return game.step_into(to);
+        }
+        let at = self.tile(to);
+        let centre = tile_center(&self.current.maze, at);
+        self.items.step_onto(&self.current.items, at, centre)
+    }
+
+    /// The first panda steps back along its own trail (a square board's in
+    /// `history`), giving back what the step took: the cells left and reached.
+    pub fn undo_first(&mut self, history: &mut WalkHistory) -> Option<(u32, u32)> {
+        if let Some(game) = self.grid.0.as_mut() {
+            return game.step_back().map(|from| (from, game.panda));
+        }
+        if history.0.len() < 2 {
+            return None;
+        }
+        self.items.undo();
+        let from = history.0.pop().expect("two or more tiles");
+        let to = *history.0.last().expect("one left");
+        Some((self.cell(from), self.cell(to)))
+    }
+
+    /// The way out (cells after `from.at`) for a walker holding `from`: to
+    /// the exit, or with items the shortest full clear; none without a way.
+    pub fn way_out(&self, from: Progress<u32>) -> Vec<u32> {
+        let way = match self.grid.game() {
+            Some(game) => game.way_out_from(from),
+            None => square_way_out(&self.current, from).unwrap_or_default(),
+        };
+        way.into_iter().skip(1).collect()
     }
 }

@@ -279,7 +279,7 @@ pub(super) fn read_board_keys(
         for action in actions {
             // A plain direction key stops a walk under way (a click or a run).
             if matches!(action, Action::Step(_)) {
-                walk.steps.clear();
+                walk.cells.clear();
             }
             queue.push(action);
         }

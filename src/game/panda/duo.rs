@@ -5,7 +5,7 @@
 //! each walks for themselves and the first to the exit wins ([`DuoFinish`]).
 //! Its walk is written once for every grid over the [`WalkBoard`]: on the
 //! square board a key is its way; on a round, hex or triangle board the
-//! second panda walks by angle as the first does ([`pick`]), with ring keys
+//! second panda walks by angle as the first does ([`board_pick`]), with ring keys
 //! on a round board when chosen and, on hexagons, the number pad's 7, 9, 1
 //! and 3 as its diagonals.
 
@@ -13,13 +13,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::grid_walk::{Pick, key_degrees, pick, tie_notice};
+use super::grid_walk::{Pick, board_pick, tie_notice};
 use super::{Facing, PANDA_Z};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
 use crate::game::board::grid::{GridBoard, GridNotice};
 use crate::game::board::items::ItemTaken;
-use crate::game::board::view::{Boards, nearest_dir};
+use crate::game::board::view::Boards;
 use crate::game::board::walk_board::WalkBoard;
 use crate::game::board::watch::GenerationReplay;
 use crate::game::command::{
@@ -30,7 +30,7 @@ pub use crate::game::model::Players;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
 use crate::game::settings::Settings;
 use crate::maze::items::Progress;
-use crate::maze::{Dir, Maze, Pos};
+use crate::maze::{Maze, Pos};
 
 /// The second panda (player 2's).
 #[derive(Component, Debug, Clone, Copy)]
@@ -135,7 +135,7 @@ pub(super) fn plugin(app: &mut App) {
             apply_players.in_set(AppSystems::ApplyCommands),
             (place_partner, (walk_partner, undo_partner).chain().run_if(second_may_walk))
                 .chain()
-                .after(super::move_player)
+                .after(super::FirstSteps)
                 .in_set(AppSystems::Move),
             count_partner_hints.in_set(AppSystems::React),
             animate_partner.in_set(AppSystems::Visualize),
@@ -208,19 +208,6 @@ pub(super) fn place_partner(
     }
 }
 
-/// Where player 2's key or aim takes the second panda from `from`: on the
-/// square board the key's way (an aim: the arrow nearest it), on another
-/// grid the open passage nearest the key's angle ([`pick`], with ring keys
-/// on a round board when chosen).
-fn partner_pick(board: &WalkBoard, from: u32, (dir, aim): (Option<Dir>, i16), ring_keys: bool) -> Pick {
-    if let Some(game) = board.grid_game() {
-        return pick(game, from, dir.map_or(f64::from(aim), |dir| key_degrees(game, from, dir, ring_keys)));
-    }
-    let Some(maze) = board.tile_maze() else { return Pick::Nothing };
-    let dir = dir.unwrap_or_else(|| nearest_dir(f64::from(aim)));
-    maze.walk(maze.pos_of(from as usize), dir).map_or(Pick::Wall, |to| Pick::Go(maze.index(to) as u32))
-}
-
 /// Steps the second panda for each of player 2's direction keys (or aims)
 /// whose way is open, on any grid; in Together a door opens to a key either
 /// panda holds and what either takes is the pair's. It stops at the exit; a
@@ -247,7 +234,7 @@ fn walk_partner(
         if from == board.exit() && board.exit_open(eaten) {
             break;
         }
-        let to = match partner_pick(&board, from, want, settings.ring_keys) {
+        let to = match board_pick(&board, from, (want.0, f64::from(want.1)), settings.ring_keys) {
             Pick::Go(to) if board.open_to(to, keys) => to,
             Pick::Tie(a, b) => {
                 if let Some(game) = board.grid_game() {

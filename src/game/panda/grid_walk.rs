@@ -2,21 +2,17 @@
 //! hexagon's diagonal, or a ring key on a round board) is an angle, and the
 //! panda takes the open passage whose direction matches it best within
 //! ±[`MATCH_DEG`]. Two about equal matches keep it in place with a notice
-//! naming the keys that reach each. Clicks, Shift-runs and walking out are
-//! queued cells, taken one every [`WALK_STEP_SECS`]; undo walks the trail back.
-
-use std::collections::VecDeque;
+//! naming the keys that reach each. [`board_pick`] asks it of any board (on
+//! the square board a key is its own way); the walk itself is every grid's
+//! ([`super::walk`]).
 
 use bevy::prelude::*;
 
-use super::walk::WALK_STEP_SECS;
-use crate::game::board::grid::{GridBoard, GridGame, GridNotice};
-use crate::game::board::items::ItemTaken;
+use crate::game::board::grid::GridGame;
 use crate::game::board::view::nearest_dir;
-use crate::game::command::{AimRequest, Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
-use crate::game::model::Players;
-use crate::game::settings::{GridKind, Language, Settings, help_allowed};
-use crate::maze::{Dir, Pos};
+use crate::game::board::walk_board::WalkBoard;
+use crate::game::settings::{GridKind, Language};
+use crate::maze::Dir;
 
 /// How far (degrees) a passage's direction may be from the key's and still be taken.
 pub const MATCH_DEG: f64 = 60.0;
@@ -161,159 +157,21 @@ pub fn tie_notice(
     }
 }
 
-/// The cells of a run from `from` through the passage to `next`: along
-/// corridors until a junction, a dead end or the exit.
-pub fn run_from(game: &GridGame, from: u32, next: u32) -> Vec<u32> {
-    let (mut before, mut at) = (from, next);
-    let mut cells = vec![at];
-    while at != game.exit() && cells.len() < game.cell_count() {
-        let links = game.links(at);
-        if links.len() != 2 {
-            break;
-        }
-        let Some(&on) = links.iter().find(|&&c| c != before) else { break };
-        (before, at) = (at, on);
-        cells.push(at);
+/// Where a key (`dir`) or an aim (`degrees`, when there is no key) takes a
+/// walker from `from`, on any grid: on the square board the key's way (an
+/// aim: the arrow nearest it); on another grid the open passage nearest the
+/// key's angle ([`pick`], with ring keys on a round board when chosen).
+pub fn board_pick(board: &WalkBoard, from: u32, (dir, degrees): (Option<Dir>, f64), ring_keys: bool) -> Pick {
+    if let Some(game) = board.grid_game() {
+        return pick(game, from, dir.map_or(degrees, |dir| key_degrees(game, from, dir, ring_keys)));
     }
-    cells
-}
-
-/// Cells waiting to be walked into on a grid board, one every [`WALK_STEP_SECS`].
-#[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct GridWalkQueue {
-    /// The cells left, next first.
-    pub cells: VecDeque<u32>,
-    /// Seconds owed to the next step.
-    carry: f32,
-}
-
-impl GridWalkQueue {
-    /// Replaces what is queued with `cells`.
-    pub fn set(&mut self, cells: impl IntoIterator<Item = u32>) {
-        self.cells = cells.into_iter().collect();
-        self.carry = WALK_STEP_SECS;
-    }
-}
-
-/// Moves the panda into `to`, a neighbour through an open passage, and
-/// says what it took there.
-fn step_into(game: &mut GridGame, to: u32, moved: &mut MessageWriter<Moved>, taken: &mut MessageWriter<ItemTaken>) {
-    let from = game.panda;
-    if let Some(took) = game.step_into(to) {
-        taken.write(took);
-    }
-    moved.write(Moved { walker: Walker::First, from, to });
-}
-
-/// Turns walk commands into queued cells: a click, walking out, a Shift-run.
-pub(super) fn plan_grid_walks(
-    mut requests: MessageReader<GameCommand>,
-    board: Res<GridBoard>,
-    (settings, players): (Res<Settings>, Res<Players>),
-    mut queue: ResMut<GridWalkQueue>,
-) {
-    let Some(game) = board.game() else { return };
-    for request in requests.read() {
-        match *request {
-            GameCommand::WalkTo(to) => queue.set(game.way_for_panda(to)),
-            GameCommand::WalkOut if help_allowed(*players, &settings) => {
-                queue.set(game.way_out().into_iter().skip(1));
-            }
-            GameCommand::RunTo(dir) => {
-                let degrees = key_degrees(game, game.panda, dir, settings.ring_keys);
-                let run = match pick(game, game.panda, degrees) {
-                    Pick::Go(next) => run_from(game, game.panda, next),
-                    _ => Vec::new(),
-                };
-                queue.set(run);
-            }
-            _ => {}
-        }
-    }
-}
-
-/// Steps the panda for each direction key, diagonal and queued cell; stops at the exit.
-pub(super) fn walk_grid(
-    time: Res<Time>,
-    (mut keys, mut aims): (MessageReader<MoveRequest>, MessageReader<AimRequest>),
-    (mut board, mut queue, mut notice): (ResMut<GridBoard>, ResMut<GridWalkQueue>, ResMut<GridNotice>),
-    settings: Res<Settings>,
-    (mut moved, mut taken): (MessageWriter<Moved>, MessageWriter<ItemTaken>),
-    mut bumped: MessageWriter<Bumped>,
-) {
-    // Idle frames leave the board unchanged (what redraws on a change does not run).
-    if keys.is_empty() && aims.is_empty() && queue.cells.is_empty() {
-        return;
-    }
-    let Some(game) = board.0.as_mut() else { return };
-    let mut wanted: Vec<(f64, Dir)> =
-        keys.read().map(|&MoveRequest(dir)| (key_degrees(game, game.panda, dir, settings.ring_keys), dir)).collect();
-    wanted.extend(aims.read().map(|&AimRequest(d)| (f64::from(d), nearest_dir(f64::from(d)))));
-    if !wanted.is_empty() {
-        // A key stops a walk under way.
-        queue.cells.clear();
-    }
-    for (degrees, dir) in wanted {
-        if game.out() {
-            break;
-        }
-        match pick(game, game.panda, degrees) {
-            // A door whose key the panda lacks is a wall.
-            Pick::Go(to) if game.open_to(to, game.paws().keys) => step_into(game, to, &mut moved, &mut taken),
-            Pick::Tie(a, b) => {
-                notice.say(tie_notice(game, game.panda, (a, b), settings.ring_keys, settings.language, 0))
-            }
-            // A door whose key the panda lacks.
-            Pick::Go(to) => {
-                bumped.write(Bumped { at: Pos::new(0, 0), dir, door: game.items.door_at(to) });
-            }
-            Pick::Wall | Pick::Nothing => {
-                bumped.write(Bumped { at: Pos::new(0, 0), dir, door: None });
-            }
-        }
-    }
-    if queue.cells.is_empty() {
-        return;
-    }
-    queue.carry += time.delta_secs() * settings.animation_speed;
-    let interval = if settings.reduced_motion { 0.0 } else { WALK_STEP_SECS };
-    while queue.carry >= interval && !game.out() {
-        let Some(next) = queue.cells.pop_front() else { break };
-        if !game.may_step(game.panda, next) {
-            queue.cells.clear();
-            break;
-        }
-        step_into(game, next, &mut moved, &mut taken);
-        queue.carry -= interval;
-    }
-    if queue.cells.is_empty() {
-        queue.carry = 0.0;
-    }
-}
-
-/// Steps back along the panda's own trail on a grid board.
-pub(super) fn undo_grid_step(
-    mut requests: MessageReader<GameCommand>,
-    mut board: ResMut<GridBoard>,
-    mut queue: ResMut<GridWalkQueue>,
-    mut undid: MessageWriter<Undid>,
-) {
-    if requests.is_empty() {
-        return;
-    }
-    let Some(game) = board.0.as_mut() else { return };
-    for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
-        queue.cells.clear();
-        if let Some(from) = game.step_back() {
-            undid.write(Undid { walker: Walker::First, from, to: game.panda });
-        }
-    }
-}
-
-/// A new map or a restart forgets the walk under way.
-pub(super) fn forget_grid_walk(mut resets: MessageReader<MapReset>, mut queue: ResMut<GridWalkQueue>) {
-    if resets.read().count() > 0 {
-        *queue = GridWalkQueue::default();
+    let Some(maze) = board.tile_maze() else { return Pick::Nothing };
+    let dir = dir.unwrap_or_else(|| nearest_dir(degrees));
+    let at = maze.pos_of(from as usize);
+    match maze.step(at, dir) {
+        Some(to) if maze.is_floor(to) => Pick::Go(maze.index(to) as u32),
+        Some(_) => Pick::Wall,
+        None => Pick::Nothing,
     }
 }
 

@@ -15,14 +15,11 @@ use bevy::prelude::*;
 
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
-use crate::game::board::grid::{on_square_board, restart_grid_panda};
-use crate::game::board::items::{ItemTaken, ItemWalk, reset_item_walk};
 use crate::game::board::view::Boards;
-use crate::game::board::watch::board_is_playable;
-use crate::game::command::{Bumped, MapReset, MoveRequest, Moved, Undid, Walker};
+use crate::game::command::{MapReset, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
-use crate::maze::{Dir, Pos};
+use crate::maze::Dir;
 
 /// How quickly the sprite glides to its tile: the share of the gap closed per second is `1 - e^-rate`.
 pub(crate) const GLIDE_RATE_PER_SEC: f32 = 28.0;
@@ -54,35 +51,21 @@ impl Default for Facing {
 /// After this long without a step the panda stands still again, in seconds.
 const STAND_AFTER_SECS: f32 = 0.25;
 
+/// The first panda's steps of a frame: the second panda's come after them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FirstSteps;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((walk::plugin, trail::plugin, partner_trail::plugin, celebrate::plugin, duo::plugin))
         .add_systems(Startup, spawn_player)
         .add_systems(
             Update,
             (
-                (
-                    return_to_entrance,
-                    move_player.run_if(duo::first_may_walk).run_if(on_square_board).after(reset_item_walk),
-                )
-                    .chain()
-                    .in_set(AppSystems::Move),
+                return_to_entrance.in_set(AppSystems::Move),
                 (glide::glide_panda, (glide::glide_partner, glide::size_pandas), animate_panda)
                     .in_set(AppSystems::Visualize),
             ),
         );
-    app.init_resource::<grid_walk::GridWalkQueue>().add_systems(
-        Update,
-        (
-            grid_walk::plan_grid_walks.in_set(AppSystems::ApplyCommands),
-            (
-                grid_walk::forget_grid_walk,
-                (grid_walk::walk_grid, grid_walk::undo_grid_step).chain().run_if(board_is_playable),
-            )
-                .chain()
-                .after(restart_grid_panda)
-                .in_set(AppSystems::Move),
-        ),
-    );
 }
 
 fn panda(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
@@ -115,41 +98,8 @@ fn spawn_player(mut commands: Commands, art: Res<GameArt>, current: Res<CurrentM
     commands.spawn(panda(&art, &current));
 }
 
-/// Steps the panda for each request whose way is open (a door without its
-/// key is shut); stops at the exit (once open: see [`ItemWalk::exit_open`]).
-pub(super) fn move_player(
-    mut requests: MessageReader<MoveRequest>,
-    current: Res<CurrentMaze>,
-    mut player: Single<&mut GridPos, With<Player>>,
-    mut moved: MessageWriter<Moved>,
-    mut bumped: MessageWriter<Bumped>,
-    (mut items, mut taken): (ResMut<ItemWalk>, MessageWriter<ItemTaken>),
-    (players, partner): (Res<duo::Players>, Res<duo::PartnerWalk>),
-) {
-    let maze = &current.maze;
-    // In Together, the pair's keys and shoots count.
-    let (keys, eaten) = duo::shared_paws(*players, &partner);
-    for &MoveRequest(dir) in requests.read() {
-        let from = player.0;
-        if from == maze.exit && current.items.exit_open(items.now().eaten | eaten) {
-            break;
-        }
-        let open = |to: Pos| current.items.passable(maze, to, items.now().keys | keys);
-        if let Some(to) = maze.walk(from, dir).filter(|&to| open(to)) {
-            player.0 = to;
-            moved.write(Moved { walker: Walker::First, from: maze.index(from) as u32, to: maze.index(to) as u32 });
-            if let Some(took) = items.step_onto(&current.items, to, tile_center(maze, to)) {
-                taken.write(took);
-            }
-        } else {
-            let door = maze.walk(from, dir).and_then(|to| current.items.door_at(to));
-            bumped.write(Bumped { at: from, dir, door });
-        }
-    }
-}
-
 /// On a [`MapReset`], the panda stands on the entrance again.
-fn return_to_entrance(
+pub(super) fn return_to_entrance(
     mut resets: MessageReader<MapReset>,
     current: Res<CurrentMaze>,
     mut player: Single<(&mut GridPos, &mut Transform), With<Player>>,

@@ -1,185 +1,222 @@
-//! Walking beyond single steps: the panda's own trail to undo along, walks
-//! that play out a step at a time (click a tile and the panda goes there the
-//! shortest way, Shift+arrow runs to the next junction), and the gamepad,
-//! which drives the game and the menus as the keyboard does.
+//! The first panda's walk, written once for every grid over the
+//! [`WalkBoard`]: a direction key or an aim steps it (on the square board a
+//! key is its way; on another grid the passage nearest the key's angle,
+//! [`board_pick`]), clicks, Shift-runs and walking out are queued cells taken
+//! one every [`WALK_STEP_SECS`], and undo walks its own trail back, giving
+//! back what each step took.
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
 use super::Player;
-use crate::game::board::grid::{GridBoard, on_square_board};
-use crate::game::board::items::ItemWalk;
+use super::duo::{PartnerWalk, first_may_walk, shared_paws};
+use super::grid_walk::{Pick, board_pick, tie_notice};
+use crate::game::board::grid::{GridBoard, GridNotice};
+use crate::game::board::items::ItemTaken;
+use crate::game::board::view::nearest_dir;
+use crate::game::board::walk_board::WalkBoard;
 use crate::game::board::watch::board_is_playable;
-use crate::game::command::{GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
+use crate::game::command::{AimRequest, Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
 use crate::game::model::{CurrentMaze, GridPos, Players};
 use crate::game::settings::{Settings, help_allowed};
-use crate::maze::items::{self, Progress};
-use crate::maze::solve::shortest_route;
-use crate::maze::{Dir, Maze, Pos};
+use crate::maze::items::Progress;
+use crate::maze::{Dir, Pos};
 
 /// Seconds between the steps of a walk (click, auto-run, route walk) at animation speed 1.
 pub const WALK_STEP_SECS: f32 = 0.05;
 
 pub use crate::game::model::WalkHistory;
 
-/// Steps waiting to be walked, one every [`WALK_STEP_SECS`].
+/// Cells waiting to be walked into, one every [`WALK_STEP_SECS`].
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct WalkQueue {
-    /// The steps left.
-    pub steps: VecDeque<Dir>,
+    /// The cells left, next first.
+    pub cells: VecDeque<u32>,
     /// Seconds owed to the next step.
     carry: f32,
 }
 
 impl WalkQueue {
-    /// Replaces what is queued with `steps`.
-    pub fn set(&mut self, steps: impl IntoIterator<Item = Dir>) {
-        self.steps = steps.into_iter().collect();
+    /// Replaces what is queued with `cells`.
+    pub fn set(&mut self, cells: impl IntoIterator<Item = u32>) {
+        self.cells = cells.into_iter().collect();
         self.carry = WALK_STEP_SECS;
     }
 }
 
-/// The steps of a route of adjacent tiles.
-pub fn steps_of(route: &[Pos]) -> Vec<Dir> {
-    route.windows(2).filter_map(|w| Dir::between(w[0], w[1])).collect()
-}
-
-/// The steps of the shortest way from `from` to `to` (none when there is no way).
-pub fn way_to(maze: &Maze, from: Pos, to: Pos) -> Vec<Dir> {
-    shortest_route(maze, from, to).map(|r| steps_of(&r)).unwrap_or_default()
-}
-
-/// The run from `from` going `dir`: through corridors (turning with them)
-/// until a junction, a dead end or the exit. Empty when `dir` is a wall.
-pub fn run_to_junction(maze: &Maze, from: Pos, dir: Dir) -> Vec<Dir> {
-    let mut steps = Vec::new();
-    let Some(mut at) = maze.walk(from, dir) else { return steps };
-    steps.push(dir);
-    let mut came = dir;
-    // A corridor tile has exactly two ways out; anything else stops the run.
-    while at != maze.exit && steps.len() < maze.tiles().len() {
-        let ways: Vec<Dir> = Dir::ALL.into_iter().filter(|&d| maze.walk(at, d).is_some()).collect();
+/// The cells of a run from `from` through the passage to `next`: along
+/// corridors (cells with two open ways, `links`) until a junction, a dead
+/// end or the `exit`, at most `limit` cells.
+pub fn run_through(from: u32, next: u32, exit: u32, limit: usize, links: impl Fn(u32) -> Vec<u32>) -> Vec<u32> {
+    let (mut before, mut at) = (from, next);
+    let mut cells = vec![at];
+    while at != exit && cells.len() < limit {
+        let ways = links(at);
         if ways.len() != 2 {
             break;
         }
-        let Some(&next) = ways.iter().find(|&&d| d != came.opposite()) else { break };
-        at = maze.walk(at, next).expect("an open way");
-        steps.push(next);
-        came = next;
+        let Some(&on) = ways.iter().find(|&&c| c != before) else { break };
+        (before, at) = (at, on);
+        cells.push(at);
     }
-    steps
+    cells
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WalkHistory>().init_resource::<WalkQueue>().add_systems(
         Update,
         (
-            plan_walks.run_if(on_square_board).in_set(AppSystems::ApplyCommands),
+            plan_walks.in_set(AppSystems::ApplyCommands),
             // A new map forgets the old trail and walk before any step of this frame.
-            forget_on_reset.before(take_queued_step).before(undo_step).in_set(AppSystems::Move),
-            (take_queued_step.before(super::move_player), undo_step.after(super::move_player))
-                .run_if(board_is_playable)
-                .run_if(on_square_board)
+            (
+                forget_on_reset,
+                (walk_first.run_if(first_may_walk), undo_first.run_if(board_is_playable))
+                    .chain()
+                    .in_set(super::FirstSteps),
+            )
+                .chain()
+                .after(super::return_to_entrance)
+                .after(crate::game::board::grid::restart_grid_panda)
+                .after(crate::game::board::items::reset_item_walk)
                 .in_set(AppSystems::Move),
             remember_steps.in_set(AppSystems::React),
         ),
     );
 }
 
-/// Turns walk commands into queued steps.
+/// What the first panda holds now, where it stands (in Together, with the pair's keys and shoots).
+fn first_paws(board: &WalkBoard, tile: Pos, (players, partner): (Players, &PartnerWalk)) -> Progress<u32> {
+    let (keys, eaten) = board.first_holds();
+    let (pair_keys, pair_eaten) = shared_paws(players, partner);
+    Progress { at: board.first_at(tile), keys: keys | pair_keys, eaten: eaten | pair_eaten }
+}
+
+/// Turns walk commands into queued cells: a click, walking out, a Shift-run.
 fn plan_walks(
     mut requests: MessageReader<GameCommand>,
     mut queue: ResMut<WalkQueue>,
-    current: Res<CurrentMaze>,
+    board: WalkBoard,
     player: Single<&GridPos, With<Player>>,
-    item_walk: Res<ItemWalk>,
-    (players, settings): (Res<Players>, Res<Settings>),
+    (players, settings, partner): (Res<Players>, Res<Settings>, Res<PartnerWalk>),
 ) {
-    let (maze, items) = (&current.maze, &current.items);
     let help = help_allowed(*players, &settings);
     for request in requests.read() {
         // With items, walks go round shut doors, and walking out is the shortest full clear.
-        let now = Progress { at: player.0, ..item_walk.now() };
+        let now = first_paws(&board, player.0, (*players, &partner));
         match *request {
-            GameCommand::WalkTo(c) if (c as usize) >= maze.tiles().len() => {}
-            GameCommand::WalkTo(c) if !items.is_empty() => {
-                let target = maze.pos_of(c as usize);
-                queue.set(items::way_to(maze, items, now, target).map(|w| steps_of(&w)).unwrap_or_default());
-            }
+            GameCommand::WalkTo(to) => queue.set(board.way_to(now, to)),
             // With two players walking out is help, and may be off.
-            GameCommand::WalkOut if !help => {}
-            GameCommand::WalkOut if !items.is_empty() => {
-                queue.set(items::solve(maze, items, now, true).map(|w| steps_of(&w)).unwrap_or_default());
-            }
-            GameCommand::WalkTo(c) => queue.set(way_to(maze, player.0, maze.pos_of(c as usize))),
+            GameCommand::WalkOut if help => queue.set(board.way_out(now)),
             GameCommand::RunTo(dir) => {
+                let run = match board_pick(&board, now.at, (Some(dir), 0.0), settings.ring_keys) {
+                    Pick::Go(next) => run_through(now.at, next, board.exit(), usize::MAX, |c| board.links(c)),
+                    _ => Vec::new(),
+                };
                 // A run stops before a door its key has not opened.
-                let mut at = player.0;
-                let run = run_to_junction(maze, player.0, dir).into_iter().take_while(|&d| {
-                    at = maze.walk(at, d).unwrap_or(at);
-                    items.passable(maze, at, now.keys)
-                });
-                queue.set(run.collect::<Vec<_>>());
+                queue.set(run.into_iter().take_while(|&c| board.open_to(c, now.keys)));
             }
-            GameCommand::WalkOut => queue.set(way_to(maze, player.0, maze.exit)),
             _ => {}
         }
     }
 }
 
-/// Sends the next queued step when its time has come.
-fn take_queued_step(
+/// Steps the first panda for each direction key, aim and queued cell whose
+/// way is open (a door without its key is shut: a bump); stops at the exit
+/// (once open). A key stops a walk under way.
+fn walk_first(
     time: Res<Time>,
-    settings: Res<Settings>,
-    mut queue: ResMut<WalkQueue>,
-    mut moves: MessageWriter<MoveRequest>,
+    (mut keys, mut aims): (MessageReader<MoveRequest>, MessageReader<AimRequest>),
+    (mut board, mut queue, mut notice): (WalkBoard, ResMut<WalkQueue>, ResMut<GridNotice>),
+    mut player: Single<&mut GridPos, With<Player>>,
+    (settings, players, partner): (Res<Settings>, Res<Players>, Res<PartnerWalk>),
+    (mut moved, mut taken, mut bumped): (MessageWriter<Moved>, MessageWriter<ItemTaken>, MessageWriter<Bumped>),
 ) {
-    if queue.steps.is_empty() {
+    // Idle frames leave the board unchanged (what redraws on a change does not run).
+    if keys.is_empty() && aims.is_empty() && queue.cells.is_empty() {
+        return;
+    }
+    let mut wanted: Vec<(Option<Dir>, f64)> = keys.read().map(|&MoveRequest(dir)| (Some(dir), 0.0)).collect();
+    wanted.extend(aims.read().map(|&AimRequest(d)| (None, f64::from(d))));
+    if !wanted.is_empty() {
+        queue.cells.clear();
+    }
+    let mut step = |board: &mut WalkBoard, tile: &mut GridPos, from: u32, to: u32| {
+        if let Some(took) = board.step_first(to) {
+            taken.write(took);
+        }
+        if let Some(maze) = board.tile_maze() {
+            tile.0 = maze.pos_of(to as usize);
+        }
+        moved.write(Moved { walker: Walker::First, from, to });
+    };
+    let out = |board: &WalkBoard, paws: Progress<u32>| paws.at == board.exit() && board.exit_open(paws.eaten);
+    for want in wanted {
+        let paws = first_paws(&board, player.0, (*players, &partner));
+        if out(&board, paws) {
+            break;
+        }
+        match board_pick(&board, paws.at, want, settings.ring_keys) {
+            Pick::Go(to) if board.open_to(to, paws.keys) => step(&mut board, &mut player, paws.at, to),
+            Pick::Tie(a, b) => {
+                if let Some(game) = board.grid_game() {
+                    notice.say(tie_notice(game, paws.at, (a, b), settings.ring_keys, settings.language, 0));
+                }
+            }
+            bump => {
+                let door = match bump {
+                    Pick::Go(to) => board.door_at(to),
+                    _ => None,
+                };
+                let dir = want.0.unwrap_or_else(|| nearest_dir(want.1));
+                let at = board.tile_maze().map_or(Pos::new(0, 0), |maze| maze.pos_of(paws.at as usize));
+                bumped.write(Bumped { at, dir, door });
+            }
+        }
+    }
+    if queue.cells.is_empty() {
         return;
     }
     queue.carry += time.delta_secs() * settings.animation_speed;
     let interval = if settings.reduced_motion { 0.0 } else { WALK_STEP_SECS };
-    while queue.carry >= interval
-        && let Some(dir) = queue.steps.pop_front()
-    {
-        moves.write(MoveRequest(dir));
-        queue.carry -= interval;
-        if interval == 0.0 && queue.steps.is_empty() {
+    while queue.carry >= interval {
+        let paws = first_paws(&board, player.0, (*players, &partner));
+        if out(&board, paws) {
             break;
         }
+        let Some(next) = queue.cells.pop_front() else { break };
+        if !board.links(paws.at).contains(&next) || !board.open_to(next, paws.keys) {
+            queue.cells.clear();
+            break;
+        }
+        step(&mut board, &mut player, paws.at, next);
+        queue.carry -= interval;
     }
-    if queue.steps.is_empty() {
+    if queue.cells.is_empty() {
         queue.carry = 0.0;
     }
 }
 
-/// Steps back along the panda's own trail.
-fn undo_step(
+/// Steps back along the first panda's own trail, on any grid.
+fn undo_first(
     mut requests: MessageReader<GameCommand>,
-    mut history: ResMut<WalkHistory>,
-    mut queue: ResMut<WalkQueue>,
+    (mut board, mut history, mut queue): (WalkBoard, ResMut<WalkHistory>, ResMut<WalkQueue>),
     mut player: Single<&mut GridPos, With<Player>>,
     mut undid: MessageWriter<Undid>,
-    mut items: ResMut<ItemWalk>,
-    current: Res<CurrentMaze>,
 ) {
     for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
-        queue.steps.clear();
-        if history.0.len() < 2 {
-            continue;
+        queue.cells.clear();
+        if let Some((from, to)) = board.undo_first(&mut history) {
+            if let Some(maze) = board.tile_maze() {
+                player.0 = maze.pos_of(to as usize);
+            }
+            undid.write(Undid { walker: Walker::First, from, to });
         }
-        // What the step took is given back with it.
-        items.undo();
-        let from = history.0.pop().expect("two or more tiles");
-        let to = *history.0.last().expect("one left");
-        player.0 = to;
-        let cell = |p: Pos| current.maze.index(p) as u32;
-        undid.write(Undid { walker: Walker::First, from: cell(from), to: cell(to) });
     }
 }
 
+/// A new map or a restart forgets the walk under way and the square board's trail.
 fn forget_on_reset(
     mut resets: MessageReader<MapReset>,
     mut history: ResMut<WalkHistory>,
@@ -212,23 +249,19 @@ mod tests {
     #[test]
     fn a_run_stops_at_the_first_junction_or_dead_end() {
         let maze = MazeSpec::new(41, 41, 5).generate().unwrap();
+        let cell = |p: Pos| maze.index(p) as u32;
+        let links = |c: u32| maze.floor_neighbours(maze.pos_of(c as usize)).map(cell).collect::<Vec<_>>();
         for i in 0..maze.tiles().len() {
             let from = maze.pos_of(i);
-            if !maze.is_floor(from) {
-                continue;
-            }
-            for dir in Dir::ALL {
-                let steps = run_to_junction(&maze, from, dir);
-                if maze.walk(from, dir).is_none() {
-                    assert!(steps.is_empty());
-                    continue;
-                }
-                let mut at = from;
-                for (k, &d) in steps.iter().enumerate() {
-                    at = maze.walk(at, d).expect("runs only through floor");
-                    let ways = Dir::ALL.into_iter().filter(|&d| maze.walk(at, d).is_some()).count();
-                    let last = k + 1 == steps.len();
-                    assert_eq!(ways != 2 || at == maze.exit, last, "stops exactly at the first junction/dead end");
+            for next in maze.floor_neighbours(from).filter(|_| maze.is_floor(from)) {
+                let run = run_through(cell(from), cell(next), cell(maze.exit), usize::MAX, links);
+                let mut before = cell(from);
+                for (k, &c) in run.iter().enumerate() {
+                    assert!(links(before).contains(&c), "runs only through open ways");
+                    let ways = links(c).len();
+                    let last = k + 1 == run.len();
+                    assert_eq!(ways != 2 || c == cell(maze.exit), last, "stops exactly at the first junction/dead end");
+                    before = c;
                 }
             }
         }

@@ -7,18 +7,14 @@ use bevy::prelude::*;
 
 use super::fog::{FOG, FogView, REMEMBERED};
 use crate::game::assist::route_view::RouteMarker;
-use crate::game::board::grid::on_square_board;
+use crate::game::board::view::Boards;
 use crate::game::board::{BoardIndex, BoardMarker, BoardTile};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos};
+use crate::game::model::GridPos;
 use crate::game::settings::{GameMode, Palette, Settings};
 
 pub(super) fn plugin(app: &mut App) {
-    // It paints the square board's tile entities (a grid board is a mesh: super::fog_mesh).
-    app.add_systems(
-        Update,
-        draw_fog.after(crate::game::board::recolour_board).run_if(on_square_board).in_set(AppSystems::Visualize),
-    );
+    app.add_systems(Update, draw_fog.after(crate::game::board::recolour_board).in_set(AppSystems::Visualize));
 }
 
 /// The colour a tile shows in fog: full in sight (or peeking), dim when remembered, fog when never seen.
@@ -44,11 +40,14 @@ fn draw_fog(
     mut fog: ResMut<FogView>,
     settings: Res<Settings>,
     palette: Res<Palette>,
-    current: Res<CurrentMaze>,
+    boards: Boards,
     board: BoardSprites,
     mut hidden: Query<(&GridPos, &mut Visibility), Or<(With<BoardMarker>, With<RouteMarker>)>>,
     mut was_on: Local<bool>,
 ) {
+    // It paints a square board's tiles; a grid board's fog is its mesh's (super::fog_mesh).
+    let view = boards.view();
+    let Some(maze) = view.tile_maze() else { return };
     let BoardSprites { index, mut tiles } = board;
     let on = settings.mode == GameMode::Fog;
     if !fog.dirty && !palette.is_changed() && !index.is_changed() && on == *was_on {
@@ -59,7 +58,6 @@ fn draw_fog(
         return;
     }
     *was_on = on;
-    let maze = &current.maze;
     let peeking = fog.peeking.is_some();
     let mut near = vec![false; index.0.len()];
     for &c in &fog.in_sight {
