@@ -6,6 +6,7 @@
 //! they are the same; the round grid's builder keeps a loop of its own
 //! (the tests check the tables made both ways are the same).
 
+use super::MAX_DEGREE;
 use super::steps::{STEPS, StepSource, Steps, array_steps, list_steps};
 
 /// How a grid's lists are made again (see the module).
@@ -72,6 +73,80 @@ impl StepSource for Pattern {
             }
         }
     }
+}
+
+impl Pattern {
+    /// A board's packed lists (`slots` places), cell by cell as [`hex_list`]
+    /// or [`triangle_list`] gives them; `None` for rings (the round grid's
+    /// builder pushes its own).
+    pub(super) fn lists(&self, slots: usize) -> Option<Vec<u32>> {
+        match *self {
+            Pattern::HexBoard { cols, rows } => Some(board_lists(cols, rows, slots, hex_list)),
+            Pattern::TriangleBoard { cols, rows } => Some(board_lists(cols, rows, slots, triangle_list)),
+            Pattern::Rings { .. } => None,
+        }
+    }
+
+    /// A board cell's list, worked out alone (its first `len` places); `None`
+    /// for rings.
+    pub(super) fn list_of(&self, c: u32) -> Option<([u32; MAX_DEGREE], usize)> {
+        let mut out = [0; MAX_DEGREE];
+        let k = match *self {
+            Pattern::HexBoard { cols, rows } => {
+                let (list, k) = hex_list(cols, rows, c / cols, c % cols);
+                out[..6].copy_from_slice(&list);
+                k
+            }
+            Pattern::TriangleBoard { cols, rows } => {
+                let (list, k) = triangle_list(cols, rows, c / cols, c % cols);
+                out[..3].copy_from_slice(&list);
+                k
+            }
+            Pattern::Rings { .. } => return None,
+        };
+        Some((out, k))
+    }
+}
+
+/// The packed lists of a board `cols` x `rows` whose cell at row `r`,
+/// column `col` has the first `k` places of `list(cols, rows, r, col)`:
+/// each written as a whole array and cut back (a fixed-size copy).
+fn board_lists<const N: usize>(
+    cols: u32,
+    rows: u32,
+    slots: usize,
+    list: impl Fn(u32, u32, u32, u32) -> ([u32; N], usize),
+) -> Vec<u32> {
+    let mut flat = Vec::with_capacity(slots + N);
+    for r in 0..rows {
+        for col in 0..cols {
+            let (places, k) = list(cols, rows, r, col);
+            let before = flat.len();
+            flat.extend_from_slice(&places);
+            flat.truncate(before + k);
+        }
+    }
+    flat
+}
+
+/// The offsets (each cell's first slot, and one past the last) of a board
+/// `cols` x `rows` whose cells' lists `list` gives, as [`board_lists`]
+/// packs them: only the lengths are kept, no list is written.
+pub(super) fn board_offsets<const N: usize>(
+    cols: u32,
+    rows: u32,
+    list: impl Fn(u32, u32, u32, u32) -> ([u32; N], usize),
+) -> Vec<u32> {
+    let mut offsets = Vec::with_capacity(cols as usize * rows as usize + 1);
+    offsets.push(0);
+    let mut at = 0u32;
+    for r in 0..rows {
+        offsets.extend((0..cols).map(|col| {
+            at += list(cols, rows, r, col).1 as u32;
+            at
+        }));
+    }
+    offsets
 }
 
 /// The list of the cell at row `r`, column `col` of a board `cols` hexagons

@@ -238,3 +238,27 @@ fn wilson_draws_as_random_range() {
         assert_eq!(a.random::<u64>(), b.random::<u64>(), "range {range}: the draws after");
     }
 }
+
+#[test]
+fn a_boards_maze_from_a_spec_never_makes_its_lists() {
+    use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
+    let shapes = [
+        GridShape::Hex(HexShape::Rectangle { cols: 40, rows: 30 }),
+        GridShape::Triangle(TriangleShape::Rectangle { cols: 40, rows: 30 }),
+    ];
+    for shape in shapes {
+        for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson] {
+            let made = GridSpec::new(shape, 3).with_algorithm(algorithm).generate().unwrap();
+            let (cells, passages) = match &made {
+                GridMazeAny::Hex(m) => (m.grid.cells(), m.passage_count()),
+                GridMazeAny::Triangle(m) => (m.grid.cells(), m.passage_count()),
+                _ => unreachable!("a board was asked for"),
+            };
+            assert_eq!(passages + 1, cells.len(), "{shape} {algorithm}: a perfect maze");
+            assert!(!cells.lists_made(), "{shape} {algorithm}: the lists were made");
+            // Read once, they are made and kept.
+            assert_eq!(cells.of(0).len(), cells.degree(0), "{shape} {algorithm}");
+            assert!(cells.lists_made(), "{shape} {algorithm}: a read makes the lists");
+        }
+    }
+}
