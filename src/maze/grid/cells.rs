@@ -23,8 +23,13 @@ pub const NO_CELL: u32 = u32::MAX;
 #[derive(Clone, Debug, Default)]
 pub struct Cells {
     offsets: Vec<u32>,
-    /// The lists: pushed, or (a board's) made from its pattern when first read.
-    flat: OnceLock<Vec<u32>>,
+    /// The lists, pushed (empty while `lazy`).
+    flat: Vec<u32>,
+    /// Whether the lists are a board's, made from its pattern into `made`
+    /// when first read (a plain flag, so pushed lists pay no atomic read).
+    lazy: bool,
+    /// A lazy board's lists, once read.
+    made: OnceLock<Vec<u32>>,
     /// The same lists as steps by class, made the first time a walk asks.
     steps: OnceLock<StepTable>,
     /// How the lists are made again for the step table, for the cells that
@@ -46,8 +51,18 @@ impl Cells {
     pub fn with_capacity(cells: usize, degree: usize) -> Self {
         let mut offsets = Vec::with_capacity(cells + 1);
         offsets.push(0);
-        let flat = OnceLock::from(Vec::with_capacity(cells * degree));
-        Self { offsets, flat, steps: OnceLock::new(), pattern: None }
+        let flat = Vec::with_capacity(cells * degree);
+        Self { offsets, flat, lazy: false, made: OnceLock::new(), steps: OnceLock::new(), pattern: None }
+    }
+
+    /// The cells whose lists are packed in `flat`, cell `c`'s from
+    /// `offsets[c]` to `offsets[c + 1]` (the first 0, the last `flat`'s
+    /// length; each at most [`MAX_DEGREE`]), as a builder of its own packed them.
+    pub(super) fn from_lists(offsets: Vec<u32>, flat: Vec<u32>) -> Self {
+        assert_eq!(offsets.first(), Some(&0), "the first list starts at 0");
+        assert_eq!(offsets.last().map(|&end| end as usize), Some(flat.len()), "the last list ends the lists");
+        debug_assert!(offsets.windows(2).all(|w| (w[1] - w[0]) as usize <= MAX_DEGREE), "at most {MAX_DEGREE} sides");
+        Self { offsets, flat, lazy: false, made: OnceLock::new(), steps: OnceLock::new(), pattern: None }
     }
 
     /// The cells of a board whose lists `pattern` makes, each cell's first
@@ -55,14 +70,15 @@ impl Cells {
     /// made the first time they are read.
     pub(super) fn lazy(pattern: Pattern, offsets: Vec<u32>) -> Self {
         let cells = offsets.len() - 1;
-        Self { offsets, flat: OnceLock::new(), steps: OnceLock::new(), pattern: Some((pattern, cells)) }
+        let (flat, made, steps) = (Vec::new(), OnceLock::new(), OnceLock::new());
+        Self { offsets, flat, lazy: true, made, steps, pattern: Some((pattern, cells)) }
     }
 
     /// The packed lists, made from the pattern on the first read where they
     /// were not pushed.
     #[inline(always)]
     fn flat(&self) -> &[u32] {
-        self.flat.get_or_init(|| self.made_lists())
+        if self.lazy { self.made.get_or_init(|| self.made_lists()) } else { &self.flat }
     }
 
     /// The lists made from the pattern (none without one: an empty list).
@@ -76,17 +92,23 @@ impl Cells {
     /// Whether the lists are held (pushed, or made by a read): a board's are
     /// not until something reads them.
     pub fn lists_made(&self) -> bool {
-        self.flat.get().is_some()
+        !self.lazy || self.made.get().is_some()
+    }
+
+    /// The lists where they are held: pushed, or a board's once read.
+    #[inline(always)]
+    fn held(&self) -> Option<&[u32]> {
+        if self.lazy { self.made.get().map(Vec::as_slice) } else { Some(&self.flat) }
     }
 
     /// The lists, to push to (made first where they were not).
     #[inline(always)]
     fn flat_mut(&mut self) -> &mut Vec<u32> {
-        if self.flat.get().is_none() {
-            let lists = self.made_lists();
-            self.flat = OnceLock::from(lists);
+        if self.lazy {
+            let lists = self.made.take().unwrap_or_else(|| self.made_lists());
+            (self.flat, self.lazy) = (lists, false);
         }
-        self.flat.get_mut().expect("the lists were just made")
+        &mut self.flat
     }
 
     /// Adds the next cell with its neighbours (in cyclic order); panics past
@@ -209,7 +231,7 @@ impl Cells {
     #[inline(always)]
     pub fn side(&self, c: u32, n: u32) -> Option<usize> {
         let (a, b) = (self.offsets[c as usize] as usize, self.offsets[c as usize + 1] as usize);
-        let Some(flat) = self.flat.get() else {
+        let Some(flat) = self.held() else {
             // A board's lists not made: its cell's list worked out alone.
             let (list, len) = self.list(c);
             return list[..len].iter().position(|&m| m == n);
@@ -236,7 +258,7 @@ impl Cells {
     /// lists for (those the step table has no class for).
     #[inline]
     pub fn list(&self, c: u32) -> ([u32; MAX_DEGREE], usize) {
-        if self.flat.get().is_none()
+        if self.held().is_none()
             && let Some((pattern, _)) = &self.pattern
             && let Some(list) = pattern.list_of(c)
         {
@@ -251,7 +273,7 @@ impl Cells {
     /// The `k`-th neighbour of `c`: [`Cells::list`]'s, one place.
     #[inline]
     pub fn neighbour(&self, c: u32, k: usize) -> u32 {
-        match self.flat.get() {
+        match self.held() {
             Some(flat) => flat[self.offsets[c as usize] as usize + k],
             None => self.list(c).0[k],
         }
