@@ -25,16 +25,29 @@ pub struct Cells {
     offsets: Vec<u32>,
     /// The lists, pushed (empty while `lazy`).
     flat: Vec<u32>,
-    /// Whether the lists are a board's, made from its pattern into `made`
-    /// when first read (a plain flag, so pushed lists pay no atomic read).
+    /// Whether the lists are a board's, made from its pattern when first
+    /// read (a plain flag, so pushed lists pay no atomic read).
     lazy: bool,
-    /// A lazy board's lists, once read.
-    made: OnceLock<Vec<u32>>,
     /// The same lists as steps by class, made the first time a walk asks.
     steps: OnceLock<StepTable>,
-    /// How the lists are made again for the step table, for the cells that
-    /// were pushed when it was set (a grid's own lists).
-    pub(super) pattern: Option<(Pattern, usize)>,
+    /// How the lists are made again (for the step table, and a lazy board's
+    /// lists), boxed: a grid's cells stay small beside the others a maze holds.
+    pub(super) pattern: Option<Box<Patterned>>,
+}
+
+/// A grid's [`Pattern`], for the cells that were pushed when it was set,
+/// and a lazy board's lists once read.
+#[derive(Clone, Debug)]
+pub(super) struct Patterned {
+    pattern: Pattern,
+    cells: usize,
+    lists: OnceLock<Vec<u32>>,
+}
+
+impl Patterned {
+    fn new(pattern: Pattern, cells: usize) -> Box<Self> {
+        Box::new(Self { pattern, cells, lists: OnceLock::new() })
+    }
 }
 
 /// Two lists are equal when their neighbours are (the step table is made from them).
@@ -52,7 +65,7 @@ impl Cells {
         let mut offsets = Vec::with_capacity(cells + 1);
         offsets.push(0);
         let flat = Vec::with_capacity(cells * degree);
-        Self { offsets, flat, lazy: false, made: OnceLock::new(), steps: OnceLock::new(), pattern: None }
+        Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
     }
 
     /// The cells whose lists are packed in `flat`, cell `c`'s from
@@ -62,7 +75,7 @@ impl Cells {
         assert_eq!(offsets.first(), Some(&0), "the first list starts at 0");
         assert_eq!(offsets.last().map(|&end| end as usize), Some(flat.len()), "the last list ends the lists");
         debug_assert!(offsets.windows(2).all(|w| (w[1] - w[0]) as usize <= MAX_DEGREE), "at most {MAX_DEGREE} sides");
-        Self { offsets, flat, lazy: false, made: OnceLock::new(), steps: OnceLock::new(), pattern: None }
+        Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
     }
 
     /// The cells of a board whose lists `pattern` makes, each cell's first
@@ -70,21 +83,24 @@ impl Cells {
     /// made the first time they are read.
     pub(super) fn lazy(pattern: Pattern, offsets: Vec<u32>) -> Self {
         let cells = offsets.len() - 1;
-        let (flat, made, steps) = (Vec::new(), OnceLock::new(), OnceLock::new());
-        Self { offsets, flat, lazy: true, made, steps, pattern: Some((pattern, cells)) }
+        let pattern = Some(Patterned::new(pattern, cells));
+        Self { offsets, flat: Vec::new(), lazy: true, steps: OnceLock::new(), pattern }
     }
 
     /// The packed lists, made from the pattern on the first read where they
     /// were not pushed.
     #[inline(always)]
     fn flat(&self) -> &[u32] {
-        if self.lazy { self.made.get_or_init(|| self.made_lists()) } else { &self.flat }
+        match &self.pattern {
+            Some(p) if self.lazy => p.lists.get_or_init(|| self.made_lists()),
+            _ => &self.flat,
+        }
     }
 
     /// The lists made from the pattern (none without one: an empty list).
     #[cold]
     fn made_lists(&self) -> Vec<u32> {
-        let lists = self.pattern.as_ref().and_then(|(pattern, _)| pattern.lists(self.slot_count())).unwrap_or_default();
+        let lists = self.pattern.as_ref().and_then(|p| p.pattern.lists(self.slot_count())).unwrap_or_default();
         assert_eq!(lists.len(), self.slot_count(), "a pattern makes as many slots as the offsets count");
         lists
     }
@@ -92,20 +108,24 @@ impl Cells {
     /// Whether the lists are held (pushed, or made by a read): a board's are
     /// not until something reads them.
     pub fn lists_made(&self) -> bool {
-        !self.lazy || self.made.get().is_some()
+        self.held().is_some()
     }
 
     /// The lists where they are held: pushed, or a board's once read.
     #[inline(always)]
     fn held(&self) -> Option<&[u32]> {
-        if self.lazy { self.made.get().map(Vec::as_slice) } else { Some(&self.flat) }
+        match &self.pattern {
+            Some(p) if self.lazy => p.lists.get().map(Vec::as_slice),
+            _ => Some(&self.flat),
+        }
     }
 
     /// The lists, to push to (made first where they were not).
     #[inline(always)]
     fn flat_mut(&mut self) -> &mut Vec<u32> {
         if self.lazy {
-            let lists = self.made.take().unwrap_or_else(|| self.made_lists());
+            let held = self.pattern.as_mut().and_then(|p| p.lists.take());
+            let lists = held.unwrap_or_else(|| self.made_lists());
             (self.flat, self.lazy) = (lists, false);
         }
         &mut self.flat
@@ -160,7 +180,7 @@ impl Cells {
     pub fn step_table(&self) -> &StepTable {
         self.steps.get_or_init(|| match &self.pattern {
             // The lists worked out again, not read (a cell pushed since drops it).
-            Some((pattern, cells)) if *cells == self.len() => StepTable::from_steps(pattern),
+            Some(p) if p.cells == self.len() => StepTable::from_steps(&p.pattern),
             _ => StepTable::new(&self.offsets, self.flat()),
         })
     }
@@ -168,7 +188,9 @@ impl Cells {
     /// Says how these lists are made again ([`Pattern`]), so the step table
     /// is made without reading them: a grid's builder, which made them by it.
     pub(super) fn set_pattern(&mut self, pattern: Pattern) {
-        self.pattern = Some((pattern, self.len()));
+        // (A lazy board's lists kept first: the new pattern need not make them.)
+        self.flat_mut();
+        self.pattern = Some(Patterned::new(pattern, self.len()));
         self.steps.take();
     }
 
@@ -259,8 +281,8 @@ impl Cells {
     #[inline]
     pub fn list(&self, c: u32) -> ([u32; MAX_DEGREE], usize) {
         if self.held().is_none()
-            && let Some((pattern, _)) = &self.pattern
-            && let Some(list) = pattern.list_of(c)
+            && let Some(p) = &self.pattern
+            && let Some(list) = p.pattern.list_of(c)
         {
             return list;
         }

@@ -156,7 +156,7 @@ pub(super) fn board_offsets<const N: usize>(
         let start = at + sides(0);
         // After the cell at column `j` of the row's inside, `(j + 1) / 2`
         // odd columns and `j / 2` even ones have been counted.
-        offsets.extend((0..cols - 1).map(|j| start + (j + 1) / 2 * odd + j / 2 * even));
+        offsets.extend((0..cols - 1).map(|j| start + j.div_ceil(2) * odd + j / 2 * even));
         at = offsets[offsets.len() - 1] + sides(cols - 1);
         offsets.push(at);
     }
