@@ -282,9 +282,11 @@ impl Cells {
     pub fn list(&self, c: u32) -> ([u32; MAX_DEGREE], usize) {
         if self.held().is_none()
             && let Some(p) = &self.pattern
-            && let Some(list) = p.pattern.list_of(c)
+            && let Some((list, len)) = p.pattern.list_of(c)
         {
-            return list;
+            let mut out = [0; MAX_DEGREE];
+            out[..list.len()].copy_from_slice(&list);
+            return (out, len);
         }
         let mut out = [0; MAX_DEGREE];
         let nb = self.of(c);

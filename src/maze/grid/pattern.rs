@@ -6,7 +6,6 @@
 //! they are the same; the round grid's builder keeps a loop of its own
 //! (the tests check the tables made both ways are the same).
 
-use super::MAX_DEGREE;
 use super::steps::{STEPS, StepSource, Steps, array_steps, list_steps};
 
 /// How a grid's lists are made again (see the module).
@@ -87,24 +86,19 @@ impl Pattern {
         }
     }
 
-    /// A board cell's list, worked out alone (its first `len` places); `None`
-    /// for rings.
-    pub(super) fn list_of(&self, c: u32) -> Option<([u32; MAX_DEGREE], usize)> {
-        let mut out = [0; MAX_DEGREE];
-        let k = match *self {
-            Pattern::HexBoard { cols, rows } => {
-                let (list, k) = hex_list(cols, rows, c / cols, c % cols);
-                out[..6].copy_from_slice(&list);
-                k
-            }
+    /// A board cell's list, worked out alone (its first `len` places, at
+    /// most six); `None` for rings.
+    pub(super) fn list_of(&self, c: u32) -> Option<([u32; 6], usize)> {
+        match *self {
+            Pattern::HexBoard { cols, rows } => Some(hex_list(cols, rows, c / cols, c % cols)),
             Pattern::TriangleBoard { cols, rows } => {
                 let (list, k) = triangle_list(cols, rows, c / cols, c % cols);
+                let mut out = [0; 6];
                 out[..3].copy_from_slice(&list);
-                k
+                Some((out, k))
             }
-            Pattern::Rings { .. } => return None,
-        };
-        Some((out, k))
+            Pattern::Rings { .. } => None,
+        }
     }
 }
 
