@@ -15,21 +15,45 @@ pub const NO_CELL: u32 = u32::MAX;
 /// cell `c`'s neighbours are `flat[offsets[c]..offsets[c + 1]]`. A slot (an
 /// index into `flat`) names one side of one cell, so a passage set is one bit
 /// per slot. A million-cell hex grid takes 4 MB of offsets and 24 MB of slots.
+///
+/// A hex or triangle board's lists are made the first time something reads
+/// them ([`Cells::of`], [`Cells::side`]): its offsets are made with the grid,
+/// and a maze carved, its exits placed by corners or rim, needs only those
+/// and the step table, which the board's pattern makes without the lists.
 #[derive(Clone, Debug, Default)]
 pub struct Cells {
     offsets: Vec<u32>,
+    /// The lists, pushed (empty while `lazy`).
     flat: Vec<u32>,
+    /// Whether the lists are a board's, made from its pattern when first
+    /// read (a plain flag, so pushed lists pay no atomic read).
+    lazy: bool,
     /// The same lists as steps by class, made the first time a walk asks.
     steps: OnceLock<StepTable>,
-    /// How the lists are made again for the step table, for the cells that
-    /// were pushed when it was set (a grid's own lists).
-    pub(super) pattern: Option<(Pattern, usize)>,
+    /// How the lists are made again (for the step table, and a lazy board's
+    /// lists), boxed: a grid's cells stay small beside the others a maze holds.
+    pub(super) pattern: Option<Box<Patterned>>,
+}
+
+/// A grid's [`Pattern`], for the cells that were pushed when it was set,
+/// and a lazy board's lists once read.
+#[derive(Clone, Debug)]
+pub(super) struct Patterned {
+    pattern: Pattern,
+    cells: usize,
+    lists: OnceLock<Vec<u32>>,
+}
+
+impl Patterned {
+    fn new(pattern: Pattern, cells: usize) -> Box<Self> {
+        Box::new(Self { pattern, cells, lists: OnceLock::new() })
+    }
 }
 
 /// Two lists are equal when their neighbours are (the step table is made from them).
 impl PartialEq for Cells {
     fn eq(&self, other: &Self) -> bool {
-        (&self.offsets, &self.flat) == (&other.offsets, &other.flat)
+        (&self.offsets, self.flat()) == (&other.offsets, other.flat())
     }
 }
 
@@ -40,16 +64,82 @@ impl Cells {
     pub fn with_capacity(cells: usize, degree: usize) -> Self {
         let mut offsets = Vec::with_capacity(cells + 1);
         offsets.push(0);
-        Self { offsets, flat: Vec::with_capacity(cells * degree), steps: OnceLock::new(), pattern: None }
+        let flat = Vec::with_capacity(cells * degree);
+        Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
+    }
+
+    /// The cells whose lists are packed in `flat`, cell `c`'s from
+    /// `offsets[c]` to `offsets[c + 1]` (the first 0, the last `flat`'s
+    /// length; each at most [`MAX_DEGREE`]), as a builder of its own packed them.
+    pub(super) fn from_lists(offsets: Vec<u32>, flat: Vec<u32>) -> Self {
+        assert_eq!(offsets.first(), Some(&0), "the first list starts at 0");
+        assert_eq!(offsets.last().map(|&end| end as usize), Some(flat.len()), "the last list ends the lists");
+        debug_assert!(offsets.windows(2).all(|w| (w[1] - w[0]) as usize <= MAX_DEGREE), "at most {MAX_DEGREE} sides");
+        Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
+    }
+
+    /// The cells of a board whose lists `pattern` makes, each cell's first
+    /// slot at `offsets` (and one past the last): the lists themselves are
+    /// made the first time they are read.
+    pub(super) fn lazy(pattern: Pattern, offsets: Vec<u32>) -> Self {
+        let cells = offsets.len() - 1;
+        let pattern = Some(Patterned::new(pattern, cells));
+        Self { offsets, flat: Vec::new(), lazy: true, steps: OnceLock::new(), pattern }
+    }
+
+    /// The packed lists, made from the pattern on the first read where they
+    /// were not pushed.
+    #[inline(always)]
+    fn flat(&self) -> &[u32] {
+        match &self.pattern {
+            Some(p) if self.lazy => p.lists.get_or_init(|| self.made_lists()),
+            _ => &self.flat,
+        }
+    }
+
+    /// The lists made from the pattern (none without one: an empty list).
+    #[cold]
+    fn made_lists(&self) -> Vec<u32> {
+        let lists = self.pattern.as_ref().and_then(|p| p.pattern.lists(self.slot_count())).unwrap_or_default();
+        assert_eq!(lists.len(), self.slot_count(), "a pattern makes as many slots as the offsets count");
+        lists
+    }
+
+    /// Whether the lists are held (pushed, or made by a read): a board's are
+    /// not until something reads them.
+    pub fn lists_made(&self) -> bool {
+        self.held().is_some()
+    }
+
+    /// The lists where they are held: pushed, or a board's once read.
+    #[inline(always)]
+    fn held(&self) -> Option<&[u32]> {
+        match &self.pattern {
+            Some(p) if self.lazy => p.lists.get().map(Vec::as_slice),
+            _ => Some(&self.flat),
+        }
+    }
+
+    /// The lists, to push to (made first where they were not).
+    #[inline(always)]
+    fn flat_mut(&mut self) -> &mut Vec<u32> {
+        if self.lazy {
+            let held = self.pattern.as_mut().and_then(|p| p.lists.take());
+            let lists = held.unwrap_or_else(|| self.made_lists());
+            (self.flat, self.lazy) = (lists, false);
+        }
+        &mut self.flat
     }
 
     /// Adds the next cell with its neighbours (in cyclic order); panics past
     /// [`MAX_DEGREE`] neighbours.
     pub fn push(&mut self, neighbours: impl IntoIterator<Item = u32>) {
-        let before = self.flat.len();
-        self.flat.extend(neighbours);
-        assert!(self.flat.len() - before <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
-        self.offsets.push(self.flat.len() as u32);
+        let flat = self.flat_mut();
+        let before = flat.len();
+        flat.extend(neighbours);
+        assert!(flat.len() - before <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+        let end = flat.len() as u32;
+        self.offsets.push(end);
         self.steps.take();
     }
 
@@ -59,8 +149,10 @@ impl Cells {
     #[inline]
     pub fn push_list(&mut self, list: &[u32]) {
         assert!(list.len() <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
-        self.flat.extend_from_slice(list);
-        self.offsets.push(self.flat.len() as u32);
+        let flat = self.flat_mut();
+        flat.extend_from_slice(list);
+        let end = flat.len() as u32;
+        self.offsets.push(end);
         self.steps.take();
     }
 
@@ -70,14 +162,15 @@ impl Cells {
     /// room reserved holds it, so the lists never grow past what they need.
     #[inline(always)]
     pub fn push_first<const N: usize>(&mut self, list: &[u32; N], len: usize) {
-        if self.flat.capacity() - self.flat.len() < N {
+        let flat = self.flat_mut();
+        if flat.capacity() - flat.len() < N {
             return self.push_list(&list[..len]);
         }
         assert!(len <= N.min(MAX_DEGREE), "a cell with more than {MAX_DEGREE} neighbours");
-        let before = self.flat.len();
-        self.flat.extend_from_slice(list);
-        self.flat.truncate(before + len);
-        self.offsets.push(self.flat.len() as u32);
+        let before = flat.len();
+        flat.extend_from_slice(list);
+        flat.truncate(before + len);
+        self.offsets.push((before + len) as u32);
         self.steps.take();
     }
 
@@ -87,22 +180,24 @@ impl Cells {
     pub fn step_table(&self) -> &StepTable {
         self.steps.get_or_init(|| match &self.pattern {
             // The lists worked out again, not read (a cell pushed since drops it).
-            Some((pattern, cells)) if *cells == self.len() => StepTable::from_steps(pattern),
-            _ => StepTable::new(&self.offsets, &self.flat),
+            Some(p) if p.cells == self.len() => StepTable::from_steps(&p.pattern),
+            _ => StepTable::new(&self.offsets, self.flat()),
         })
     }
 
     /// Says how these lists are made again ([`Pattern`]), so the step table
     /// is made without reading them: a grid's builder, which made them by it.
     pub(super) fn set_pattern(&mut self, pattern: Pattern) {
-        self.pattern = Some((pattern, self.len()));
+        // (A lazy board's lists kept first: the new pattern need not make them.)
+        self.flat_mut();
+        self.pattern = Some(Patterned::new(pattern, self.len()));
         self.steps.take();
     }
 
     /// The step table made by reading the lists, whatever the pattern.
     #[cfg(test)]
     pub(super) fn step_table_from_lists(&self) -> StepTable {
-        StepTable::new(&self.offsets, &self.flat)
+        StepTable::new(&self.offsets, self.flat())
     }
 
     /// The number of cells.
@@ -126,7 +221,13 @@ impl Cells {
     #[inline]
     pub fn of(&self, c: u32) -> &[u32] {
         let (a, b) = (self.offsets[c as usize] as usize, self.offsets[c as usize + 1] as usize);
-        &self.flat[a..b]
+        &self.flat()[a..b]
+    }
+
+    /// The number of neighbours of `c` (from its offsets: no list read).
+    #[inline]
+    pub fn degree(&self, c: u32) -> usize {
+        (self.offsets[c as usize + 1] - self.offsets[c as usize]) as usize
     }
 
     /// The first slot of `c`: its `k`-th neighbour's slot is `first_slot(c) + k`.
@@ -141,11 +242,7 @@ impl Cells {
     /// new cell every step).
     #[inline]
     pub fn slot(&self, c: u32, n: u32) -> Option<usize> {
-        let mut at = 0u32;
-        for (k, &m) in self.of(c).iter().enumerate() {
-            at |= u32::from(m == n) << k;
-        }
-        (at != 0).then(|| self.first_slot(c) + at.trailing_zeros() as usize)
+        self.side(c, n).map(|k| self.first_slot(c) + k)
     }
 
     /// The place of `n` in the list of `c` (the side of `c` that faces it),
@@ -156,14 +253,19 @@ impl Cells {
     #[inline(always)]
     pub fn side(&self, c: u32, n: u32) -> Option<usize> {
         let (a, b) = (self.offsets[c as usize] as usize, self.offsets[c as usize + 1] as usize);
-        let at = match self.flat.get(a..a + 8) {
+        let Some(flat) = self.held() else {
+            // A board's lists not made: its cell's list worked out alone.
+            let (list, len) = self.list(c);
+            return list[..len].iter().position(|&m| m == n);
+        };
+        let at = match flat.get(a..a + 8) {
             Some(window) if b - a <= 8 => {
                 let window: &[u32; 8] = window.try_into().expect("eight places");
                 eight_equal(window, n) & ((1 << (b - a)) - 1)
             }
             _ => {
                 let mut at = 0u32;
-                for (k, &m) in self.flat[a..b].iter().enumerate() {
+                for (k, &m) in flat[a..b].iter().enumerate() {
                     at |= u32::from(m == n) << k;
                 }
                 at
@@ -172,9 +274,38 @@ impl Cells {
         (at != 0).then(|| at.trailing_zeros() as usize)
     }
 
+    /// The neighbours of `c` by value (its first `len` places): read from
+    /// the lists where they are held, else (a board's) worked out for this
+    /// cell alone, without making the lists. For the few cells a walk reads
+    /// lists for (those the step table has no class for).
+    #[inline]
+    pub fn list(&self, c: u32) -> ([u32; MAX_DEGREE], usize) {
+        if self.held().is_none()
+            && let Some(p) = &self.pattern
+            && let Some((list, len)) = p.pattern.list_of(c)
+        {
+            let mut out = [0; MAX_DEGREE];
+            out[..list.len()].copy_from_slice(&list);
+            return (out, len);
+        }
+        let mut out = [0; MAX_DEGREE];
+        let nb = self.of(c);
+        out[..nb.len()].copy_from_slice(nb);
+        (out, nb.len())
+    }
+
+    /// The `k`-th neighbour of `c`: [`Cells::list`]'s, one place.
+    #[inline]
+    pub fn neighbour(&self, c: u32, k: usize) -> u32 {
+        match self.held() {
+            Some(flat) => flat[self.offsets[c as usize] as usize + k],
+            None => self.list(c).0[k],
+        }
+    }
+
     /// The number of slots (each passage has two: one from each end).
     pub fn slot_count(&self) -> usize {
-        self.flat.len()
+        self.offsets.last().map_or(0, |&end| end as usize)
     }
 
     /// The cells kept by `keep`, renumbered in order, with their neighbours
@@ -189,7 +320,7 @@ impl Cells {
                 next += 1;
             }
         }
-        let mut out = Cells::with_capacity(next as usize, self.flat.len() / self.len().max(1));
+        let mut out = Cells::with_capacity(next as usize, self.slot_count() / self.len().max(1));
         for c in (0..n).filter(|&c| new_of[c as usize] != NO_CELL) {
             out.push(self.of(c).iter().map(|&m| new_of[m as usize]).filter(|&m| m != NO_CELL));
         }

@@ -7,7 +7,7 @@
 
 use std::f64::consts::PI;
 
-use super::pattern::{Pattern, hex_list};
+use super::pattern::{Pattern, board_offsets, hex_list};
 use super::{Board, Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// √3, the distance between neighbouring hexagon centres (the circumradius is 1).
@@ -178,29 +178,14 @@ impl HexGrid {
     }
 }
 
-/// The neighbour lists of a board `cols` hexagons wide and `rows` tall, row
-/// by row: the same lists as [`HexGrid::at`] gives a cell's six axial steps,
-/// worked out from the row and column (no division a cell, no lookup).
-/// Row `r` starts at axial `q = -(r div 2)`, so an even row's cells above
-/// and below lie at the same column and one to the left, an odd row's at
-/// the same column and one to the right.
+/// The cells of a board `cols` hexagons wide and `rows` tall, row by row:
+/// the same lists as [`HexGrid::at`] gives a cell's six axial steps, worked
+/// out from the row and column ([`hex_list`]) the first time they are read;
+/// only the offsets are made now. Row `r` starts at axial `q = -(r div 2)`,
+/// so an even row's cells above and below lie at the same column and one to
+/// the left, an odd row's at the same column and one to the right.
 fn rectangle_cells(cols: u32, rows: u32) -> Cells {
-    let mut cells = Cells::with_capacity(cols as usize * rows as usize, 6);
-    board_lists(cols, rows, |list, k, _| cells.push_first(list, k));
-    cells.set_pattern(Pattern::HexBoard { cols, rows });
-    cells
-}
-
-/// Tells `put` each cell's list of a board `cols` hexagons wide and `rows`
-/// tall in cell order: the first `k` of the six places, and the cell.
-#[inline(always)]
-fn board_lists(cols: u32, rows: u32, mut put_cell: impl FnMut(&[u32; 6], usize, u32)) {
-    for r in 0..rows {
-        for col in 0..cols {
-            let (list, k) = hex_list(cols, rows, r, col);
-            put_cell(&list, k, r * cols + col);
-        }
-    }
+    Cells::lazy(Pattern::HexBoard { cols, rows }, board_offsets(cols, rows, hex_list))
 }
 
 /// The axial coordinates of cell `c` of a board `cols` hexagons wide: row
@@ -271,7 +256,7 @@ impl Grid for HexGrid {
     /// A hexagon with fewer than six neighbours has a side on the rim.
     #[inline]
     fn on_rim(&self, c: u32) -> bool {
-        self.neighbours(c).len() < 6
+        self.cells.degree(c) < 6
     }
 }
 

@@ -49,7 +49,7 @@ impl<G: Grid> GridMaze<G> {
     #[inline]
     pub fn link_side(&mut self, a: u32, k: usize) {
         let cells = self.grid.cells();
-        let b = cells.of(a)[k];
+        let b = cells.neighbour(a, k);
         let (sa, sb) = (cells.first_slot(a) + k, cells.slot(b, a).expect("neighbours are symmetric"));
         self.set_slot(sa, true);
         self.set_slot(sb, true);
@@ -67,7 +67,7 @@ impl<G: Grid> GridMaze<G> {
     #[inline(always)]
     pub fn side_bits(&self, c: u32) -> u32 {
         let cells = self.grid.cells();
-        self.slot_bits(cells.first_slot(c), cells.of(c).len())
+        self.slot_bits(cells.first_slot(c), cells.degree(c))
     }
 
     /// The open bits of the `len` slots (at most 32) from slot `first`, as a

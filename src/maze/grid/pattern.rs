@@ -74,6 +74,89 @@ impl StepSource for Pattern {
     }
 }
 
+impl Pattern {
+    /// A board's packed lists (`slots` places), cell by cell as [`hex_list`]
+    /// or [`triangle_list`] gives them; `None` for rings (the round grid's
+    /// builder pushes its own).
+    pub(super) fn lists(&self, slots: usize) -> Option<Vec<u32>> {
+        match *self {
+            Pattern::HexBoard { cols, rows } => Some(board_lists(cols, rows, slots, hex_list)),
+            Pattern::TriangleBoard { cols, rows } => Some(board_lists(cols, rows, slots, triangle_list)),
+            Pattern::Rings { .. } => None,
+        }
+    }
+
+    /// A board cell's list, worked out alone (its first `len` places, at
+    /// most six); `None` for rings.
+    pub(super) fn list_of(&self, c: u32) -> Option<([u32; 6], usize)> {
+        match *self {
+            Pattern::HexBoard { cols, rows } => Some(hex_list(cols, rows, c / cols, c % cols)),
+            Pattern::TriangleBoard { cols, rows } => {
+                let (list, k) = triangle_list(cols, rows, c / cols, c % cols);
+                let mut out = [0; 6];
+                out[..3].copy_from_slice(&list);
+                Some((out, k))
+            }
+            Pattern::Rings { .. } => None,
+        }
+    }
+}
+
+/// The packed lists of a board `cols` x `rows` whose cell at row `r`,
+/// column `col` has the first `k` places of `list(cols, rows, r, col)`:
+/// each written as a whole array and cut back (a fixed-size copy).
+fn board_lists<const N: usize>(
+    cols: u32,
+    rows: u32,
+    slots: usize,
+    list: impl Fn(u32, u32, u32, u32) -> ([u32; N], usize),
+) -> Vec<u32> {
+    let mut flat = Vec::with_capacity(slots + N);
+    for r in 0..rows {
+        for col in 0..cols {
+            let (places, k) = list(cols, rows, r, col);
+            let before = flat.len();
+            flat.extend_from_slice(&places);
+            flat.truncate(before + k);
+        }
+    }
+    flat
+}
+
+/// The offsets (each cell's first slot, and one past the last) of a board
+/// `cols` x `rows` whose cells' lists `list` gives, as [`board_lists`]
+/// packs them: only the lengths are kept, no list is written. A board's row
+/// has as many sides a cell but at its ends (a hex row) or takes turns (a
+/// triangle row's up and down), so each row's first, second, third and last
+/// cells are asked and the cells between them are counted by their column.
+pub(super) fn board_offsets<const N: usize>(
+    cols: u32,
+    rows: u32,
+    list: impl Fn(u32, u32, u32, u32) -> ([u32; N], usize),
+) -> Vec<u32> {
+    let mut offsets = Vec::with_capacity(cols as usize * rows as usize + 1);
+    offsets.push(0);
+    let mut at = 0u32;
+    for r in 0..rows {
+        let sides = |col| list(cols, rows, r, col).1 as u32;
+        if cols <= 4 {
+            offsets.extend((0..cols).map(|col| {
+                at += sides(col);
+                at
+            }));
+            continue;
+        }
+        let (odd, even) = (sides(1), sides(2));
+        let start = at + sides(0);
+        // After the cell at column `j` of the row's inside, `(j + 1) / 2`
+        // odd columns and `j / 2` even ones have been counted.
+        offsets.extend((0..cols - 1).map(|j| start + j.div_ceil(2) * odd + j / 2 * even));
+        at = offsets[offsets.len() - 1] + sides(cols - 1);
+        offsets.push(at);
+    }
+    offsets
+}
+
 /// The list of the cell at row `r`, column `col` of a board `cols` hexagons
 /// wide and `rows` tall: its first `k` places.
 #[inline(always)]
@@ -189,6 +272,33 @@ mod tests {
             same_table(&format!("hex {cols}x{rows}"), hex.cells());
             let tri = TriangleGrid::new(TriangleShape::Rectangle { cols, rows }).unwrap();
             same_table(&format!("triangle {cols}x{rows}"), tri.cells());
+        }
+    }
+
+    #[test]
+    fn a_boards_offsets_by_rows_count_every_cells_list() {
+        use super::{board_offsets, hex_list, triangle_list};
+        fn counted<const N: usize>(
+            cols: u32,
+            rows: u32,
+            list: impl Fn(u32, u32, u32, u32) -> ([u32; N], usize),
+        ) -> Vec<u32> {
+            let lens =
+                (0..rows).flat_map(|r| (0..cols).map(move |col| (r, col))).map(|(r, col)| list(cols, rows, r, col).1);
+            std::iter::once(0)
+                .chain(lens.scan(0, |at, k| {
+                    *at += k as u32;
+                    Some(*at)
+                }))
+                .collect()
+        }
+        for (cols, rows) in [(1, 1), (1, 5), (4, 3), (5, 1), (5, 4), (6, 6), (17, 9), (40, 33)] {
+            assert_eq!(board_offsets(cols, rows, hex_list), counted(cols, rows, hex_list), "hex {cols}x{rows}");
+            assert_eq!(
+                board_offsets(cols, rows, triangle_list),
+                counted(cols, rows, triangle_list),
+                "tri {cols}x{rows}"
+            );
         }
     }
 

@@ -50,8 +50,17 @@ impl RoundGrid {
             first.push(first.last().unwrap() + n);
         }
         let total = *first.last().unwrap() as usize;
-        let mut cells = Cells::with_capacity(total, 4);
-        cells.push(first[1]..first[2]);
+        // The lists pushed into plain vectors of this loop's own (kept in
+        // registers; through `Cells::push_first` each list went by the stack
+        // and its wide read back stalled on the narrow writes).
+        let mut flat: Vec<u32> = Vec::with_capacity(total * 4 + MAX_DEGREE);
+        let mut offsets: Vec<u32> = Vec::with_capacity(total + 1);
+        offsets.push(0);
+        let mut put = |list: &[u32]| {
+            flat.extend_from_slice(list);
+            offsets.push(flat.len() as u32);
+        };
+        put(&(first[1]..first[2]).collect::<Vec<u32>>());
         let mut list = [0; MAX_DEGREE];
         for r in 1..=rings {
             let (n, base) = (counts[r as usize], first[r as usize]);
@@ -66,8 +75,8 @@ impl RoundGrid {
                 let cw = if i == 0 { base + n - 1 } else { base + i - 1 };
                 let ccw = if i + 1 == n { base } else { base + i + 1 };
                 match k {
-                    0 => cells.push_first(&[cw, ccw, inward], 3),
-                    1 => cells.push_first(&[cw, out + i, ccw, inward], 4),
+                    0 => put(&[cw, ccw, inward]),
+                    1 => put(&[cw, out + i, ccw, inward]),
                     _ => {
                         let len = k as usize + 3;
                         list[0] = cw;
@@ -75,7 +84,7 @@ impl RoundGrid {
                             *slot = out + i * k + j as u32;
                         }
                         (list[len - 2], list[len - 1]) = (ccw, inward);
-                        cells.push_first(&list, len);
+                        put(&list[..len]);
                     }
                 }
                 over -= 1;
@@ -84,6 +93,7 @@ impl RoundGrid {
                 }
             }
         }
+        let mut cells = Cells::from_lists(offsets, flat);
         cells.set_pattern(Pattern::Rings { counts });
         Some(Self { rings, first, cells, max_step: OnceLock::new() })
     }

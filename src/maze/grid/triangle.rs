@@ -1,6 +1,6 @@
 //! The triangular ("delta") grid: alternating up and down triangles in a rectangle-like board or a big triangle.
 
-use super::pattern::{Pattern, triangle_list};
+use super::pattern::{Pattern, board_offsets, triangle_list};
 use super::{Board, Cells, Grid, NO_CELL, Point, Side, Wall};
 
 /// The height of a triangle of side 1.
@@ -137,24 +137,10 @@ impl TriangleGrid {
 
 /// The neighbour lists of a board `cols` triangles wide and `rows` tall,
 /// row by row: the same lists as [`TriangleGrid::around`] gives, worked out
-/// from the row and column (the top-left triangle points up).
+/// from the row and column (the top-left triangle points up) the first time
+/// they are read; only the offsets are made now.
 fn board_cells(cols: u32, rows: u32) -> Cells {
-    let mut cells = Cells::with_capacity(cols as usize * rows as usize, 3);
-    board_lists(cols, rows, |list, k, _| cells.push_first(list, k));
-    cells.set_pattern(Pattern::TriangleBoard { cols, rows });
-    cells
-}
-
-/// Tells `put` each cell's list of a board `cols` triangles wide and `rows`
-/// tall in cell order: the first `k` of the three places, and the cell.
-#[inline(always)]
-fn board_lists(cols: u32, rows: u32, mut put_cell: impl FnMut(&[u32; 3], usize, u32)) {
-    for y in 0..rows {
-        for x in 0..cols {
-            let (list, k) = triangle_list(cols, rows, y, x);
-            put_cell(&list, k, y * cols + x);
-        }
-    }
+    Cells::lazy(Pattern::TriangleBoard { cols, rows }, board_offsets(cols, rows, triangle_list))
 }
 
 impl Grid for TriangleGrid {
@@ -214,6 +200,6 @@ impl Grid for TriangleGrid {
     /// A triangle with fewer than three neighbours has a side on the rim.
     #[inline]
     fn on_rim(&self, c: u32) -> bool {
-        self.neighbours(c).len() < 3
+        self.cells.degree(c) < 3
     }
 }

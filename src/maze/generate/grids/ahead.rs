@@ -34,7 +34,8 @@ impl<'a> Ahead<'a> {
     pub(super) fn each(&self, c: u32, mut f: impl FnMut(usize, u32)) {
         match self.table.class(c) {
             IRREGULAR => {
-                for (k, &m) in self.cells.of(c).iter().enumerate() {
+                let (list, len) = self.cells.list(c);
+                for (k, &m) in list[..len].iter().enumerate() {
                     if c < m {
                         f(k, m);
                     }

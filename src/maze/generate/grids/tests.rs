@@ -238,3 +238,49 @@ fn wilson_draws_as_random_range() {
         assert_eq!(a.random::<u64>(), b.random::<u64>(), "range {range}: the draws after");
     }
 }
+
+#[test]
+fn a_boards_maze_from_a_spec_never_makes_its_lists() {
+    use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
+    let shapes = [
+        GridShape::Hex(HexShape::Rectangle { cols: 40, rows: 30 }),
+        GridShape::Triangle(TriangleShape::Rectangle { cols: 40, rows: 30 }),
+    ];
+    for shape in shapes {
+        for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson] {
+            let made = GridSpec::new(shape, 3).with_algorithm(algorithm).generate().unwrap();
+            let (cells, passages) = match &made {
+                GridMazeAny::Hex(m) => (m.grid.cells(), m.passage_count()),
+                GridMazeAny::Triangle(m) => (m.grid.cells(), m.passage_count()),
+                _ => unreachable!("a board was asked for"),
+            };
+            assert_eq!(passages + 1, cells.len(), "{shape} {algorithm}: a perfect maze");
+            assert!(!cells.lists_made(), "{shape} {algorithm}: the lists were made");
+            // Read once, they are made and kept.
+            assert_eq!(cells.of(0).len(), cells.degree(0), "{shape} {algorithm}");
+            assert!(cells.lists_made(), "{shape} {algorithm}: a read makes the lists");
+        }
+    }
+}
+
+#[test]
+fn a_round_backtrackers_centre_exit_kept_as_it_carves_is_the_walks() {
+    use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
+    use crate::maze::solve::grids::{GridExits, place_exits};
+    for rings in [2, 3, 5, 12, 30, 45] {
+        for seed in 0..6 {
+            let spec = GridSpec::new(GridShape::Round { rings }, seed)
+                .with_algorithm(Algorithm::Backtracker)
+                .with_exits(GridExits::Centre);
+            let GridMazeAny::Round(made) = spec.generate().unwrap() else { unreachable!("a round grid was asked for") };
+            let mut rng = rng_from_seed(seed);
+            let grid = RoundGrid::new(rings).unwrap();
+            let mut walked = carve(grid, Algorithm::Backtracker, StartCorner::TopLeft, &mut rng).unwrap();
+            place_exits(&mut walked, GridExits::Centre, &mut rng);
+            let what = format!("{rings} rings, seed {seed}");
+            assert!(made.passages().eq(walked.passages()), "{what}: the same maze");
+            assert_eq!((made.entrance, made.exit), (walked.entrance, walked.exit), "{what}: the same exits");
+            assert!(made.grid.on_rim(made.exit), "{what}: the exit on the rim");
+        }
+    }
+}

@@ -98,7 +98,7 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
     let mut state: Vec<u8> = (0..n as u32).map(|c| walk.row(table, c)).collect();
     // The cell through side `k` of `c`, a cell of `row`.
     let step = |c: usize, row: usize, k: usize| match row {
-        LISTED_ROW => cells.of(c as u32)[k] as usize,
+        LISTED_ROW => cells.neighbour(c as u32, k) as usize,
         _ => c.wrapping_add(steps[(row + k) & 127] as usize),
     };
     // (`random_range(0..n)`, inlined: a call given `rng` would keep the
@@ -150,7 +150,7 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
                 c = c.wrapping_add(steps[(row + k) & 127] as usize);
                 k
             } else {
-                let d = if row == LISTED_ROW { cells.of(c as u32).len() } else { usize::from(degree[row >> 3]) };
+                let d = if row == LISTED_ROW { cells.degree(c as u32) } else { usize::from(degree[row >> 3]) };
                 let k = below_drawn(x, rng, d);
                 state[c] = s & !WAY | k as u8;
                 c = step(c, row, k);
