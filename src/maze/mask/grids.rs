@@ -42,6 +42,25 @@ impl<G: Grid> Masked<G> {
         let part = largest_part(&cut);
         let (cells, _) = cut.filtered(|c| part[c as usize]);
         let to_base: Vec<u32> = kept_first.iter().zip(&part).filter(|(_, keep)| **keep).map(|(&c, _)| c).collect();
+        Self::numbered(base, cells, to_base)
+    }
+
+    /// `base` cut to the cells for which `inside[c]` holds (a drawn shape):
+    /// as [`Masked::new`], only the largest connected part stays; `None` if
+    /// fewer than two cells are left or `inside` is not one flag a cell.
+    pub fn from_cells(base: G, inside: &[bool]) -> Option<Self> {
+        if inside.len() != base.cell_count() {
+            return None;
+        }
+        let (cut, _) = base.cells().filtered(|c| inside[c as usize]);
+        let kept_first = (0..base.cell_count() as u32).filter(|&c| inside[c as usize]);
+        let part = largest_part(&cut);
+        let (cells, _) = cut.filtered(|c| part[c as usize]);
+        let to_base: Vec<u32> = kept_first.zip(&part).filter(|(_, keep)| **keep).map(|(c, _)| c).collect();
+        Self::numbered(base, cells, to_base)
+    }
+
+    fn numbered(base: G, cells: Cells, to_base: Vec<u32>) -> Option<Self> {
         if to_base.len() < 2 {
             return None;
         }
@@ -50,6 +69,11 @@ impl<G: Grid> Masked<G> {
             from_base[c as usize] = i as u32;
         }
         Some(Self { base, cells, to_base, from_base })
+    }
+
+    /// The cut grid's number of base cell `b`, if it is kept.
+    pub fn cut_cell(&self, b: u32) -> Option<u32> {
+        self.from_base.get(b as usize).copied().filter(|&c| c != NO_CELL)
     }
 
     /// The uncut grid.

@@ -1,0 +1,10 @@
+//! The maze editor's core, free of Bevy: shapes drawn on any grid and their
+//! live check ([`draw`]), hand edits of a generated maze with undo and redo
+//! and live figures ([`edits`]), share codes ([`code`]) and save files
+//! ([`file`]). The game's editor screen is a view over these.
+
+pub mod board;
+pub mod draw;
+
+pub use board::{BoardShape, EditBase, EditGrid};
+pub use draw::{BrushSize, Drawing, MIN_SHAPE_CELLS, ShapeCheck, ShapeProblem, Stroke, check_cells};
