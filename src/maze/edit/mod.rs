@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod draw;
+pub mod pack;
 
 pub use board::{BoardShape, EditBase, EditGrid};
 pub use draw::{BrushSize, Drawing, MIN_SHAPE_CELLS, ShapeCheck, ShapeProblem, Stroke, check_cells};
