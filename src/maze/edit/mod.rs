@@ -5,7 +5,9 @@
 
 pub mod board;
 pub mod draw;
+pub mod edits;
 pub mod pack;
 
 pub use board::{BoardShape, EditBase, EditGrid};
 pub use draw::{BrushSize, Drawing, MIN_SHAPE_CELLS, ShapeCheck, ShapeProblem, Stroke, check_cells};
+pub use edits::{DoorTrouble, Edit, EditedMaze, Figures, figures};
