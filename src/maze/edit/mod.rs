@@ -4,9 +4,11 @@
 //! ([`file`]). The game's editor screen is a view over these.
 
 pub mod board;
+pub mod code;
 pub mod draw;
 pub mod edits;
 pub mod pack;
+pub mod source;
 
 pub use board::{BoardShape, EditBase, EditGrid};
 pub use draw::{BrushSize, Drawing, MIN_SHAPE_CELLS, ShapeCheck, ShapeProblem, Stroke, check_cells};
