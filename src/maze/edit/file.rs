@@ -145,8 +145,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("panda-edit-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("grove.pmaze");
+        // raw-file: a test writing the save file it then loads.
         std::fs::write(&path, &text).unwrap();
         assert_eq!(EditFile::load(&path).unwrap(), f);
+        // raw-file: a test writing a save file too large to load.
         std::fs::write(&path, vec![b'#'; MAX_EDIT_FILE_BYTES as usize + 1]).unwrap();
         assert!(EditFile::load(&path).unwrap_err().to_string().contains("large"));
         assert!(matches!(EditFile::load(&dir), Err(EditFileError::File(_))));
