@@ -47,7 +47,7 @@ pub fn generate(args: &GenerateArgs, shared: &SharedMaze) -> Result<(), Failure>
                     "the 0/1, # and ascii forms are for square mazes only; this maze is written as svg, png or json (--format)",
                 ));
             }
-            on_grid_maze!(&maze, m => super::grid::write_one(m, &items, &code, format, args.output.as_deref(), heat))
+            on_grid_maze!(&*maze, m => super::grid::write_one(m, &items, &code, format, args.output.as_deref(), heat))
         }
         Written::Square(maze, items) => {
             if format == OutputFormat::Json {
@@ -117,8 +117,8 @@ pub fn sheet_mazes(shared: &SharedMaze, count: usize) -> Result<SheetMazes, Fail
                 squares.push(SheetMaze { code, route: route.unwrap_or_default(), maze, items });
             }
             Written::Grid(maze, _) => {
-                let route = on_grid_maze!(&maze, m => breadth_first(m, m.entrance, m.exit)).unwrap_or_default();
-                grids.push(GridSheetMaze { code, maze, route });
+                let route = on_grid_maze!(&*maze, m => breadth_first(m, m.entrance, m.exit)).unwrap_or_default();
+                grids.push(GridSheetMaze { code, maze: *maze, route });
             }
         }
     }

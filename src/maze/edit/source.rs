@@ -56,6 +56,8 @@ impl DrawnSpec {
             return Err(format!("{} cannot carve a drawn shape", self.algorithm));
         }
         let grid = Masked::from_cells(base, &self.cells).ok_or("the shape leaves fewer than two cells")?;
+        // carve_on reads only the algorithm, braid, exits and seed: the grid
+        // shape named here is never built (the drawn grid is carved instead).
         let spec = GridSpec::new(crate::maze::generate::GridShape::Round { rings: 2 }, self.seed)
             .with_algorithm(self.algorithm)
             .with_braid(self.braid_percent)
@@ -142,7 +144,7 @@ pub enum Written {
     /// A square maze (cells outside the shape are [`Tile::Outside`]).
     Square(Maze, Items<Pos>),
     /// A round, hex or triangle maze.
-    Grid(GridMazeAny, Items<u32>),
+    Grid(Box<GridMazeAny>, Items<u32>),
 }
 
 /// `maze` with `items` written out as a tile maze or a grid maze.
@@ -183,7 +185,7 @@ pub fn write_out(maze: &GridMaze<EditGrid>, items: &Items<u32>) -> Written {
                 out.link(a, b);
             }
             (out.entrance, out.exit) = (maze.entrance, maze.exit);
-            Written::Grid(GridMazeAny::Cut(out), items.clone())
+            Written::Grid(Box::new(GridMazeAny::Cut(out)), items.clone())
         }
     }
 }
