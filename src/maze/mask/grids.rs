@@ -213,6 +213,19 @@ mod tests {
     }
 
     #[test]
+    fn a_grid_cut_to_drawn_cells_keeps_them_numbered_in_order() {
+        let base = crate::maze::grid::SquareGrid::new(6, 3).unwrap();
+        // Two blobs: columns 0-1 (6 cells) and column 5 (3 cells).
+        let inside: Vec<bool> = (0..18).map(|c| c % 6 < 2 || c % 6 == 5).collect();
+        let cut = Masked::from_cells(base.clone(), &inside).unwrap();
+        assert_eq!((0..cut.cell_count() as u32).map(|c| cut.base_cell(c)).collect::<Vec<_>>(), [0, 1, 6, 7, 12, 13]);
+        assert!((0..6).all(|c| cut.cut_cell(cut.base_cell(c)) == Some(c)));
+        assert_eq!(cut.cut_cell(5), None);
+        assert!(Masked::from_cells(base.clone(), &[true; 5]).is_none(), "one flag a cell");
+        assert!(Masked::from_cells(base, &(0..18).map(|c| c == 3).collect::<Vec<_>>()).is_none());
+    }
+
+    #[test]
     fn a_mask_keeps_its_largest_part() {
         // Two blobs, the right one larger: only it stays.
         let mask = Mask::from_fn(10, 4, |x, _| !(2..5).contains(&x)).unwrap();
