@@ -10,6 +10,7 @@ mod interrupt;
 mod mean;
 mod output;
 mod play;
+mod share;
 mod sheet;
 mod solve;
 mod stats;

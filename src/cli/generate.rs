@@ -332,11 +332,12 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
         let spec = args.maze.weave_spec(seed())?.expect("a weave asked for");
         return super::weave::generate(args, &spec);
     }
-    let spec = match args.code {
-        Some(CodeArg::Weave(spec)) => return super::weave::generate(args, &spec),
-        Some(CodeArg::Floors(spec)) => return super::floors::generate(args, &spec),
-        Some(CodeArg::Flat(AnySpec::Square(spec))) => spec,
-        Some(CodeArg::Flat(AnySpec::Grid(spec))) => return run_grid(args, &spec),
+    let spec = match &args.code {
+        Some(CodeArg::Shared(shared)) => return super::share::generate(args, shared),
+        Some(CodeArg::Weave(spec)) => return super::weave::generate(args, spec),
+        Some(CodeArg::Floors(spec)) => return super::floors::generate(args, spec),
+        Some(CodeArg::Flat(AnySpec::Square(spec))) => *spec,
+        Some(CodeArg::Flat(AnySpec::Grid(spec))) => return run_grid(args, spec),
         None if args.maze.grid.grid != super::grid::GridKind::Square => {
             let spec = args.maze.grid_spec_to_cut(seed())?.expect("not square");
             return run_grid(args, &spec);

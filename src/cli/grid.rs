@@ -210,7 +210,7 @@ impl Cut<'_> {
     }
 }
 
-fn write_one<G: Grid>(
+pub(super) fn write_one<G: Grid>(
     maze: &GridMaze<G>,
     items: &Items<u32>,
     code: &str,
@@ -240,14 +240,25 @@ fn write_one<G: Grid>(
 /// maze with items is walked out by the item solver's full clear, said so.
 pub fn solve(spec: &GridSpec, solver: Solver, list: bool) -> Result<(), Failure> {
     let maze = make(spec)?;
-    on_grid_maze!(&maze, m => {
-        let items = spec.place_items(m);
+    let items = on_grid_maze!(&maze, m => spec.place_items(m));
+    solve_maze(&maze, &items, &spec.shape.to_string(), solver, list)
+}
+
+/// [`solve`] on a maze made already, with its `items`, told as on `what` in the summary.
+pub fn solve_maze(
+    maze: &crate::maze::generate::GridMazeAny,
+    items: &Items<u32>,
+    what: &str,
+    solver: Solver,
+    list: bool,
+) -> Result<(), Failure> {
+    on_grid_maze!(maze, m => {
         let (route, who) = if items.is_empty() {
             let route = solve_grids::solve(m, solver, m.entrance, m.exit)
                 .ok_or_else(|| Failure::other(format!("{solver}: no way out")))?;
             (route, solver.to_string())
         } else {
-            let route = crate::maze::items::solve(m, &items, Progress::start(m), true)
+            let route = crate::maze::items::solve(m, items, Progress::start(m), true)
                 .ok_or_else(|| Failure::other("the items leave no way out"))?;
             let (bamboo, doors) = (items.bamboo.len(), items.doors.len());
             (route, format!(
@@ -259,10 +270,9 @@ pub fn solve(spec: &GridSpec, solver: Solver, list: bool) -> Result<(), Failure>
             cells.join("\n") + "\n"
         } else {
             format!(
-                "{}\n{who}: {} moves on a {} ({} cells), from cell {} to cell {}\n",
+                "{}\n{who}: {} moves on a {what} ({} cells), from cell {} to cell {}\n",
                 cells.join(" "),
                 route.len() - 1,
-                spec.shape,
                 m.grid.cell_count(),
                 m.entrance,
                 m.exit

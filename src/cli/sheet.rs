@@ -101,7 +101,7 @@ pub struct SheetArgs {
 }
 
 fn parse_code(text: &str) -> Result<CodeArg, String> {
-    if is_floors_code(text) || is_weave_code(text) {
+    if is_floors_code(text) || is_weave_code(text) || crate::maze::edit::is_shared_code(text) {
         super::weave::parse_code(text)
     } else if is_grid_code(text) {
         GridSpec::from_code(text).map(|s| CodeArg::Flat(AnySpec::Grid(s)))
@@ -154,8 +154,8 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
         return Err(Failure::usage("--format svg writes one file a page: give a file name with -o FILE"));
     }
     let count = args.count as usize;
-    let code = match args.code {
-        Some(code) => Some(code),
+    let code = match &args.code {
+        Some(code) => Some(code.clone()),
         None => layered_spec(args)?,
     };
     let first = match code {
@@ -169,24 +169,42 @@ pub fn run(args: &SheetArgs) -> Result<(), Failure> {
             let what = format!("of {spec}");
             return run_grid(args, &floors_mazes_like(&spec, count).map_err(Failure::usage)?, &what);
         }
+        Some(CodeArg::Shared(shared)) => {
+            return match super::share::sheet_mazes(&shared, count)? {
+                super::share::SheetMazes::Grid(mazes) => run_grid(args, &mazes, "from a share code"),
+                super::share::SheetMazes::Square(mazes) => run_square(args, mazes),
+            };
+        }
         None => match grid_spec(args)? {
             Some(spec) => return run_grid_spec(args, &spec),
             None => first_spec(args)?,
         },
     };
+    // Said before the mazes are made: a sheet of huge boards takes long to make.
+    readable(args, count, first.width, first.height)?;
+    let mazes = sheet::mazes_like(&first, count).map_err(|e| Failure::usage(e.to_string()))?;
+    run_square(args, mazes)
+}
+
+/// The sheet's options, when `count` mazes of `width × height` tiles print readably.
+fn readable(args: &SheetArgs, count: usize, width: usize, height: usize) -> Result<SheetOptions, Failure> {
     let options =
         SheetOptions { paper: args.paper, per_page: args.per_page as usize, solutions: args.solutions, chinese: false };
-    if let Some((w, h)) = sheet::largest_readable(args.count as usize, first.width, first.height, &options) {
+    if let Some((w, h)) = sheet::largest_readable(count, width, height, &options) {
         return Err(Failure::usage(format!(
-            "{}x{} mazes {} a page on {} would have cells under 1 mm, too small to draw a way through; the \
+            "{width}x{height} mazes {} a page on {} would have cells under 1 mm, too small to draw a way through; the \
              largest that prints readably is {w}x{h} (or fewer a page with --per-page)",
-            first.width,
-            first.height,
             options.per_page,
             options.paper.name()
         )));
     }
-    let mazes = sheet::mazes_like(&first, args.count as usize).map_err(|e| Failure::usage(e.to_string()))?;
+    Ok(options)
+}
+
+/// `sheet` for square mazes, made already.
+fn run_square(args: &SheetArgs, mazes: Vec<SheetMaze>) -> Result<(), Failure> {
+    let (width, height) = mazes.first().map_or((0, 0), |m| (m.maze.width(), m.maze.height()));
+    let options = readable(args, mazes.len(), width, height)?;
     let font = if args.english { None } else { cjk_font() };
     if font.is_none() && !args.english {
         note("no font with Chinese characters found: the titles are in English only");

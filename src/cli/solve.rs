@@ -11,6 +11,7 @@ use super::output;
 use super::weave::CodeArg;
 use super::{Failure, parse_seed};
 use crate::maze::Maze;
+use crate::maze::edit::Written;
 use crate::maze::generate::AnySpec;
 use crate::maze::grid::MAX_SIDE;
 use crate::maze::items::{self, Items, Progress};
@@ -114,13 +115,23 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         }
         return super::grid::solve(&spec, args.solver, args.format == RouteFormat::List);
     }
-    let (maze, items) = match (&args.file, args.code) {
+    let (maze, items) = match (&args.file, &args.code) {
         (Some(path), _) => (read_maze(path)?, Items::default()),
         (None, Some(CodeArg::Flat(AnySpec::Grid(_)) | CodeArg::Weave(_) | CodeArg::Floors(_))) => {
             unreachable!("solved above")
         }
+        (None, Some(CodeArg::Shared(shared))) => match super::share::make(shared)? {
+            Written::Square(maze, items) => (maze, items),
+            Written::Grid(maze, items) => {
+                if args.trace {
+                    return Err(Failure::usage("--trace shows square mazes' searches only"));
+                }
+                let list = args.format == RouteFormat::List;
+                return super::grid::solve_maze(&maze, &items, "maze from a share code", args.solver, list);
+            }
+        },
         (None, Some(CodeArg::Flat(AnySpec::Square(spec)))) => {
-            let maze = make(&spec, None)?;
+            let maze = make(spec, None)?;
             let items = spec.place_items(&maze);
             (maze, items)
         }

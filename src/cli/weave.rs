@@ -6,6 +6,7 @@ use super::grid::GridKind;
 use super::mean::mean_figures;
 use super::output::{self, png_error};
 use super::{Failure, whole_number};
+use crate::maze::edit::{SharedMaze, is_shared_code};
 use crate::maze::floors::{FloorSpec, is_floors_code};
 use crate::maze::generate::AnySpec;
 use crate::maze::grid::Grid as _;
@@ -17,8 +18,8 @@ use crate::maze::weave::{
 };
 use crate::on_weave_maze;
 
-/// A maze code of any kind: flat (any grid), weave or floors.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A maze code of any kind: flat (any grid), weave, floors, or the editor's share code.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CodeArg {
     /// A flat maze's code, square or any grid.
     Flat(AnySpec),
@@ -26,11 +27,15 @@ pub enum CodeArg {
     Weave(WeaveSpec),
     /// A code of a maze of floors (it has an `fNt` or `fNs` option).
     Floors(FloorSpec),
+    /// The editor's share code: a drawn shape, or a maze edited by hand.
+    Shared(Box<SharedMaze>),
 }
 
-/// Reads `--code`: a weave or floors code when it names one, else any flat code.
+/// Reads `--code`: a share code, a weave or floors code when it names one, else any flat code.
 pub fn parse_code(text: &str) -> Result<CodeArg, String> {
-    if is_floors_code(text) {
+    if is_shared_code(text) {
+        SharedMaze::from_code(text).map(|s| CodeArg::Shared(Box::new(s)))
+    } else if is_floors_code(text) {
         FloorSpec::from_code(text).map(CodeArg::Floors)
     } else if is_weave_code(text) {
         WeaveSpec::from_code(text).map(CodeArg::Weave)

@@ -65,6 +65,23 @@ pub fn code(data: &[u8]) {
     }
 }
 
+/// The editor's share codes and save files: any bytes, read as a code and
+/// as a file, are read or refused without a panic; a code read names a maze
+/// to play and is the code that maze writes; a file read writes back as
+/// itself.
+pub fn edit(data: &[u8]) {
+    use super::edit::{EditFile, SharedMaze};
+    if let Ok(s) = std::str::from_utf8(data)
+        && let Ok(shared) = SharedMaze::from_code(s)
+    {
+        assert!(shared.build().is_ok(), "a code read names a maze: {s}");
+        assert_eq!(shared.code(), s.trim().to_ascii_lowercase(), "one code a maze");
+    }
+    if let Ok(file) = EditFile::read(data) {
+        assert_eq!(EditFile::read(file.write().as_bytes()).ok(), Some(file), "a file writes back as itself");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::Path;
@@ -93,6 +110,7 @@ mod tests {
     fn the_fuzz_corpus_passes_every_check() {
         assert!(corpus("text", text) >= 10, "the text corpus is there");
         assert!(corpus("code", code) >= 10, "the code corpus is there");
+        assert!(corpus("edit", edit) >= 10, "the edit corpus is there");
     }
 
     /// Found by the fuzzer: a maze whose way out is one tile (its entrance is

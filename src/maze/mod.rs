@@ -14,6 +14,7 @@ pub mod difficulty;
 pub mod distance;
 mod distance_queue;
 pub mod draw;
+pub mod edit;
 pub mod exits;
 pub mod floors;
 pub mod fuzz;

@@ -42,6 +42,25 @@ impl<G: Grid> Masked<G> {
         let part = largest_part(&cut);
         let (cells, _) = cut.filtered(|c| part[c as usize]);
         let to_base: Vec<u32> = kept_first.iter().zip(&part).filter(|(_, keep)| **keep).map(|(&c, _)| c).collect();
+        Self::numbered(base, cells, to_base)
+    }
+
+    /// `base` cut to the cells for which `inside[c]` holds (a drawn shape):
+    /// as [`Masked::new`], only the largest connected part stays; `None` if
+    /// fewer than two cells are left or `inside` is not one flag a cell.
+    pub fn from_cells(base: G, inside: &[bool]) -> Option<Self> {
+        if inside.len() != base.cell_count() {
+            return None;
+        }
+        let (cut, _) = base.cells().filtered(|c| inside[c as usize]);
+        let kept_first = (0..base.cell_count() as u32).filter(|&c| inside[c as usize]);
+        let part = largest_part(&cut);
+        let (cells, _) = cut.filtered(|c| part[c as usize]);
+        let to_base: Vec<u32> = kept_first.zip(&part).filter(|(_, keep)| **keep).map(|(c, _)| c).collect();
+        Self::numbered(base, cells, to_base)
+    }
+
+    fn numbered(base: G, cells: Cells, to_base: Vec<u32>) -> Option<Self> {
         if to_base.len() < 2 {
             return None;
         }
@@ -50,6 +69,11 @@ impl<G: Grid> Masked<G> {
             from_base[c as usize] = i as u32;
         }
         Some(Self { base, cells, to_base, from_base })
+    }
+
+    /// The cut grid's number of base cell `b`, if it is kept.
+    pub fn cut_cell(&self, b: u32) -> Option<u32> {
+        self.from_base.get(b as usize).copied().filter(|&c| c != NO_CELL)
     }
 
     /// The uncut grid.
@@ -186,6 +210,19 @@ mod tests {
         check(HexGrid::new(HexShape::Rectangle { cols: 36, rows: 30 }).unwrap());
         check(TriangleGrid::new(TriangleShape::Rectangle { cols: 60, rows: 30 }).unwrap());
         check(crate::maze::grid::SquareGrid::new(30, 30).unwrap());
+    }
+
+    #[test]
+    fn a_grid_cut_to_drawn_cells_keeps_them_numbered_in_order() {
+        let base = crate::maze::grid::SquareGrid::new(6, 3).unwrap();
+        // Two blobs: columns 0-1 (6 cells) and column 5 (3 cells).
+        let inside: Vec<bool> = (0..18).map(|c| c % 6 < 2 || c % 6 == 5).collect();
+        let cut = Masked::from_cells(base.clone(), &inside).unwrap();
+        assert_eq!((0..cut.cell_count() as u32).map(|c| cut.base_cell(c)).collect::<Vec<_>>(), [0, 1, 6, 7, 12, 13]);
+        assert!((0..6).all(|c| cut.cut_cell(cut.base_cell(c)) == Some(c)));
+        assert_eq!(cut.cut_cell(5), None);
+        assert!(Masked::from_cells(base.clone(), &[true; 5]).is_none(), "one flag a cell");
+        assert!(Masked::from_cells(base, &(0..18).map(|c| c == 3).collect::<Vec<_>>()).is_none());
     }
 
     #[test]

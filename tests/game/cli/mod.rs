@@ -21,6 +21,7 @@ mod memory;
 mod raw_files;
 mod scripts;
 mod shapes;
+mod share;
 pub mod sheet;
 pub mod special_files;
 mod weave;
