@@ -32,6 +32,8 @@ mod draw_tests;
 mod graph_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod version_tests;
 
 pub use backtrack::backtracker;
 pub use backtrack2::backtracker_v2;

@@ -187,21 +187,24 @@ fn codes_round_trip_and_name_the_weave() {
             (Algorithm::Kruskal, 60, 3, 40),
             (Algorithm::Backtracker, 30, 9, 100),
         ] {
-            let spec = WeaveSpec { grid, algorithm, percent, seed, braid };
-            let code = spec.code();
-            assert!(code.contains(&format!(".w{percent}-")), "{code}");
-            assert_eq!(code.contains(&format!("-b{braid}-")), braid > 0, "{code}");
-            assert!(is_weave_code(&code), "{code}");
-            assert_eq!(WeaveSpec::from_code(&code), Ok(spec), "{code}");
-            assert_eq!(WeaveSpec::from_code(&code.to_uppercase()), Ok(spec), "{code}");
-            // Every single character changed is refused (a mistyped or another code never reads as this one).
-            for (i, c) in code.char_indices() {
-                for to in ['0', '7', 'a', 'w', 'x', '-', '.'] {
-                    if to != c {
-                        let typo = format!("{}{to}{}", &code[..i], &code[i + 1..]);
-                        assert_ne!(WeaveSpec::from_code(&typo), Ok(spec), "{typo}");
-                        if let Ok(other) = WeaveSpec::from_code(&typo) {
-                            panic!("{typo} (typo of {code}) reads as {other:?}");
+            for version in [1, WeaveSpec::VERSION] {
+                let spec = WeaveSpec { grid, algorithm, percent, seed, braid, version };
+                let code = spec.code();
+                assert_eq!(code.contains("-v2-"), version == 2, "{code}");
+                assert!(code.contains(&format!(".w{percent}-")), "{code}");
+                assert_eq!(code.contains(&format!("-b{braid}-")), braid > 0, "{code}");
+                assert!(is_weave_code(&code), "{code}");
+                assert_eq!(WeaveSpec::from_code(&code), Ok(spec), "{code}");
+                assert_eq!(WeaveSpec::from_code(&code.to_uppercase()), Ok(spec), "{code}");
+                // Every single character changed is refused (a mistyped or another code never reads as this one).
+                for (i, c) in code.char_indices() {
+                    for to in ['0', '7', 'a', 'w', 'x', '-', '.'] {
+                        if to != c {
+                            let typo = format!("{}{to}{}", &code[..i], &code[i + 1..]);
+                            assert_ne!(WeaveSpec::from_code(&typo), Ok(spec), "{typo}");
+                            if let Ok(other) = WeaveSpec::from_code(&typo) {
+                                panic!("{typo} (typo of {code}) reads as {other:?}");
+                            }
                         }
                     }
                 }
