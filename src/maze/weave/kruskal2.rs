@@ -5,11 +5,16 @@ use rand::{Rng, RngExt};
 
 use super::{Bits, Crossing, Straight, WeaveMaze, side_to};
 use crate::maze::generate::grids::{mark_tree_except, union};
+use crate::maze::generate::kit::prefetch::prefetch;
 use crate::maze::grid::{Cells, Grid, GridMaze, IRREGULAR, NO_CELL, StepTable};
+
+/// How many tries ahead the cells tried are drawn.
+const AHEAD: usize = 32;
 
 /// A weave maze by Kruskal's algorithm with crossings placed first (Buck,
 /// after Robin Houston). For `percent` of the cell count, a random cell is
-/// tried: an inner cell, not `keep`, with two straight ways through it (one
+/// tried (each drawn [`AHEAD`] tries before its turn, and what the try
+/// reads of it fetched then): an inner cell, not `keep`, with two straight ways through it (one
 /// picked at random to run over, another under) becomes a crossing when
 /// neither it nor the four cells at the ends of its ways is touched by a
 /// crossing yet. So the crossings' passages are apart and make no loop, and
@@ -31,8 +36,22 @@ pub fn kruskal_v2<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng
     let mut crossed = vec![0u8; n];
     let mut lines = Lines::new(&grid);
     let tries = n * usize::from(percent.min(100)) / 100;
-    for _ in 0..tries {
+    // The cells tried are drawn AHEAD tries early, and what a try reads of them fetched then.
+    let mut ring = [0u32; AHEAD];
+    let draw = |rng: &mut R, touched: &Bits| {
         let c = rng.random_range(0..n as u32);
+        prefetch(table.classes(), c as usize);
+        prefetch(&touched.0, c as usize / 64);
+        c
+    };
+    for slot in ring.iter_mut().take(tries) {
+        *slot = draw(rng, &touched);
+    }
+    for i in 0..tries {
+        let c = ring[i % AHEAD];
+        if i + AHEAD < tries {
+            ring[i % AHEAD] = draw(rng, &touched);
+        }
         if touched.get(c) || c == keep {
             continue;
         }

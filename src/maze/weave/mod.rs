@@ -374,7 +374,7 @@ impl<G: Grid> WeaveMaze<G> {
 }
 
 /// A bit a cell.
-pub(crate) struct Bits(Vec<u64>);
+pub(crate) struct Bits(pub(crate) Vec<u64>);
 
 impl Bits {
     /// The cells of `grid` on its rim (worked out once, in cell order: a
