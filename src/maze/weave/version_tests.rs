@@ -72,12 +72,43 @@ fn the_second_forms_are_pinned() {
 
 /// The second form's fingerprints, grid by grid (backtracker 100 %, Kruskal 60 %).
 const PINNED_V2: [u64; 8] = [
-    0xcc04_a93d_749b_7281,
-    0x18df_ff67_cc42_0b2a,
-    0x053e_449f_18ec_abe5,
-    0xf446_f5d1_b5f7_ad2b,
-    0x8002_a672_8565_749f,
-    0x1c8b_ea16_5dd3_3452,
-    0xe24e_eb5a_0293_4a27,
-    0x65df_0e5e_a7b0_f23e,
+    0xe647_a10e_d5b3_0013,
+    0xa9fd_7856_8cfa_845d,
+    0x2247_5f02_cfa2_c0a2,
+    0x8d9b_5a8b_81d6_ba50,
+    0xee5c_1251_cf71_d72f,
+    0xe9d4_fdb9_c465_7ade,
+    0x0999_0008_7ce8_dcf8,
+    0x070d_fbdd_a387_05b2,
 ];
+
+#[test]
+fn the_second_forms_weave_about_as_densely_as_the_first() {
+    use crate::maze::grid::{HexGrid, RoundGrid};
+    fn counts<G: Grid>(grid: &G, percent: u8) -> [usize; 4] {
+        let mut sums = [0; 4];
+        for seed in 0..3 {
+            let r = || rng_from_seed(seed);
+            sums[0] += backtracker(grid, percent, 0, 0, &mut r()).crossings().len();
+            sums[1] += backtracker_v2(grid, percent, 0, 0, &mut r()).crossings().len();
+            sums[2] += kruskal(grid, percent, 0, &mut r()).crossings().len();
+            sums[3] += kruskal_v2(grid, percent, 0, &mut r()).crossings().len();
+        }
+        sums
+    }
+    let square = SquareGrid::new(60, 60).unwrap();
+    let hex = HexGrid::new(HexShape::Rectangle { cols: 60, rows: 60 }).unwrap();
+    let round = RoundGrid::new(30).unwrap();
+    for percent in [20u8, 50, 100] {
+        for (what, [b1, b2, k1, k2]) in
+            [("square", counts(&square, percent)), ("hex", counts(&hex, percent)), ("round", counts(&round, percent))]
+        {
+            for (first, second, kind) in [(b1, b2, "backtracker"), (k1, k2, "kruskal")] {
+                assert!(
+                    second * 4 >= first * 3 && second * 4 <= first * 5,
+                    "{what} {kind} {percent} %: {second} crossings by the second form against {first} by the first"
+                );
+            }
+        }
+    }
+}

@@ -210,7 +210,7 @@ pub(crate) fn union(parent: &mut [u32], a: u32, b: u32) -> bool {
 /// The root of `x` in a union-find whose roots are their parts' smallest
 /// members, halving the path.
 #[inline(always)]
-fn find(parent: &mut [u32], mut x: u32) -> u32 {
+pub(crate) fn find(parent: &mut [u32], mut x: u32) -> u32 {
     while parent[x as usize] != x {
         parent[x as usize] = parent[parent[x as usize] as usize];
         x = parent[x as usize];

@@ -33,7 +33,7 @@ use crate::maze::recorder::PassageRecorder;
 
 pub use braid::{braid, braid_recorded, braid_where, dead_ends};
 pub use kruskal::kruskal;
-pub(crate) use kruskal::{mark_tree_except, union};
+pub(crate) use kruskal::{find, mark_tree_except, union};
 pub use polar::{polar_binary_tree, polar_sidewinder};
 pub use trees::{growing_tree, irregular, prim_true};
 pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited};
