@@ -6,9 +6,10 @@
 //! built, carved, its default exits placed) on round, hex and triangle grids, beside
 //! `grids/square-tiles/generate` (`MazeSpec::generate`, the square's whole path).
 //!
-//! `grids/weave/…` carves a weave maze (`maze::weave`, weave 50 % and 100 %) beside the
-//! same grid's flat maze by the same algorithm, per cell the same grid: the ratio is the cost
-//! of the crossings.
+//! `grids/weave/…` carves a weave maze (`maze::weave`, weave 50 % and 100 %, by the first
+//! carvers, `weave`, and the second, `weave-v2`, which new codes name) beside the same grid's
+//! flat maze by the same algorithm, per cell the same grid: the ratio is the cost of the
+//! crossings.
 //!
 //!   cd benches && cargo bench --bench grids -- --quick
 //!   cd benches && cargo bench --bench grids -- whole
@@ -94,6 +95,15 @@ fn weave<G: Grid>(c: &mut Criterion, name: &str, grid: G) {
                     black_box(match algorithm {
                         Algorithm::Kruskal => weave::kruskal(&grid, percent, 0, rng),
                         _ => weave::backtracker(&grid, percent, 0, 0, rng),
+                    })
+                })
+            });
+            group.bench_function(BenchmarkId::new("weave-v2", percent), |b| {
+                b.iter(|| {
+                    let rng = &mut rng_from_seed(7);
+                    black_box(match algorithm {
+                        Algorithm::Kruskal => weave::kruskal_v2(&grid, percent, 0, rng),
+                        _ => weave::backtracker_v2(&grid, percent, 0, 0, rng),
                     })
                 })
             });

@@ -29,7 +29,7 @@ impl FloorSpec {
     /// A short code naming this maze, with its two check characters: e.g. `wilson-hex8x6.f3t-5.xy`.
     pub fn code(&self) -> String {
         let stairs = if self.stairs == Stairs::Tower { 't' } else { 's' };
-        write_code(self.algorithm, self.grid, &format!("f{}{stairs}", self.floors), self.braid, self.seed)
+        write_code(self.algorithm, self.grid, &format!("f{}{stairs}", self.floors), self.braid, 1, self.seed)
     }
 
     /// Reads a code made by [`FloorSpec::code`], in any case; a mistyped code

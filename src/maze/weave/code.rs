@@ -1,5 +1,7 @@
 //! Codes of weave mazes: `algorithm-GRID.wP-seed.PK`, the weave percentage `P` named as an option,
-//! and `algorithm-GRID.wP-bB-seed.PK` for one braided `B` %.
+//! and `algorithm-GRID.wP-bB-seed.PK` for one braided `B` %; a maze of the carvers' second form
+//! has `-v2` before its seed (`algorithm-GRID.wP-v2-seed.PK`), and a code without it names the
+//! first form's maze, as it always has.
 //!
 //! `GRID` is a square board in tiles (`21x21`, as a square code) or a grid
 //! word (`round10`, `hex12x10`, `hex5`, as a grid code), and `PK` are the
@@ -42,10 +44,19 @@ pub(crate) fn braid_option(word: &str) -> Option<u8> {
 }
 
 /// A weave or floors code: `algorithm-GRID.OPTION-seed.PK`, with `-bB`
-/// before the seed when braided `B` %, and its two check characters.
-pub(crate) fn write_code(algorithm: Algorithm, grid: WeaveGrid, option: &str, braid: u8, seed: u64) -> String {
+/// before the seed when braided `B` %, then `-vN` for a `version` past the
+/// first, and its two check characters.
+pub(crate) fn write_code(
+    algorithm: Algorithm,
+    grid: WeaveGrid,
+    option: &str,
+    braid: u8,
+    version: u8,
+    seed: u64,
+) -> String {
     let braid = if braid > 0 { format!("-b{braid}") } else { String::new() };
-    let body = format!("{}-{}.{option}{braid}-{}", algorithm.name(), word(grid), to_base36(seed));
+    let version = if version > 1 { format!("-v{version}") } else { String::new() };
+    let body = format!("{}-{}.{option}{braid}{version}-{}", algorithm.name(), word(grid), to_base36(seed));
     format!("{body}.{}", check_chars(&body))
 }
 
@@ -69,13 +80,21 @@ pub(crate) fn read_word(text: &str) -> Option<WeaveGrid> {
 
 /// What a weave or floors code names, once its check characters hold: the
 /// algorithm, the grid, the option after the grid's dot (`w40`, `f4t`), the
-/// braid share after it (`b30`; 0 without) and the seed.
+/// braid share after it (`b30`; 0 without), the version mark last (`v2`;
+/// 1 without) and the seed.
 pub(crate) struct CodeParts<'a> {
     pub algorithm: Algorithm,
     pub grid: WeaveGrid,
     pub option: &'a str,
     pub braid: u8,
+    pub version: u8,
     pub seed: u64,
+}
+
+/// The version of a mark `vN` (one digit, 2 to 9: the first version has no mark).
+fn version_mark(word: &str) -> Option<u8> {
+    let digit = word.strip_prefix('v')?;
+    (digit.len() == 1).then(|| digit.parse::<u8>().ok()).flatten().filter(|v| (2..=9).contains(v))
 }
 
 /// Reads `code` (trimmed, lower case) as `algorithm-grid.OPTION-seed.CK`;
@@ -89,6 +108,12 @@ pub(crate) fn read_parts<'a>(code: &'a str, option: &str) -> Result<CodeParts<'a
     let algorithm: Algorithm = algorithm.parse().map_err(bad)?;
     let (options, seed) = tail.rsplit_once('-').ok_or_else(|| bad(format!("no {option} before the seed")))?;
     let seed = from_base36(seed).ok_or_else(|| bad(format!("'{seed}' is not a seed")))?;
+    let (options, version) = match options.rsplit_once('-') {
+        Some((rest, mark)) if mark.starts_with('v') => {
+            (rest, version_mark(mark).ok_or_else(|| bad(format!("'{mark}' is no version mark (like v2)")))?)
+        }
+        _ => (options, 1),
+    };
     let (option_text, braid) = match options.split_once('-') {
         None => (options, 0),
         Some((first, braid)) => (
@@ -101,7 +126,7 @@ pub(crate) fn read_parts<'a>(code: &'a str, option: &str) -> Result<CodeParts<'a
             })?,
         ),
     };
-    Ok(CodeParts { algorithm, grid, option: option_text, braid, seed })
+    Ok(CodeParts { algorithm, grid, option: option_text, braid, version, seed })
 }
 
 /// Whether `code` is written as `made` (the code the spec read from it makes
@@ -113,9 +138,10 @@ pub(crate) fn written_as(made: &str, code: &str, form: &str) -> Result<(), Strin
 
 impl WeaveSpec {
     /// A short code naming this maze, with its two check characters: e.g.
-    /// `kruskal-21x21.w40-1kqee.i3`, or `kruskal-21x21.w40-b30-1kqee.xx` braided.
+    /// `kruskal-21x21.w40-v2-1kqee.i3`, `kruskal-21x21.w40-b30-v2-1kqee.xx`
+    /// braided, and without the `-v2` for the first carvers' maze.
     pub fn code(&self) -> String {
-        write_code(self.algorithm, self.grid, &format!("w{}", self.percent), self.braid, self.seed)
+        write_code(self.algorithm, self.grid, &format!("w{}", self.percent), self.braid, self.version, self.seed)
     }
 
     /// Reads a code made by [`WeaveSpec::code`], in any case. A wrong or
@@ -128,10 +154,20 @@ impl WeaveSpec {
         let percent = weave_option(parts.option).ok_or_else(|| {
             bad(format!("'{}' is not a weave option (like w40); weave codes have no other", parts.option))
         })?;
-        let spec =
-            WeaveSpec { grid: parts.grid, algorithm: parts.algorithm, percent, seed: parts.seed, braid: parts.braid };
+        let spec = WeaveSpec {
+            grid: parts.grid,
+            algorithm: parts.algorithm,
+            percent,
+            seed: parts.seed,
+            braid: parts.braid,
+            version: parts.version,
+        };
         spec.check().map_err(bad)?;
-        written_as(&spec.code(), &code, "weave codes are (algorithm-grid.wP-seed, or .wP-bB-seed braided)")?;
+        written_as(
+            &spec.code(),
+            &code,
+            "weave codes are (algorithm-grid.wP-seed, .wP-bB-seed braided, -v2 before the seed for the second form)",
+        )?;
         Ok(spec)
     }
 }

@@ -185,7 +185,7 @@ fn pinned_specs() -> Vec<WeaveSpec> {
             (Algorithm::Kruskal, 100, 13),
             (Algorithm::Kruskal, 25, 14),
         ] {
-            specs.push(WeaveSpec::new(grid, percent, seed).with_algorithm(algorithm));
+            specs.push(WeaveSpec::new(grid, percent, seed).with_algorithm(algorithm).with_version(1));
         }
     }
     specs

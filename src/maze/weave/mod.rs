@@ -16,11 +16,13 @@
 //! `cell_count + i`. A perfect weave maze is a spanning tree over the nodes.
 
 mod backtrack;
+mod backtrack2;
 mod braid;
 mod code;
 mod draw;
 mod graph;
 mod kruskal;
+mod kruskal2;
 mod solve;
 mod spec;
 
@@ -30,8 +32,11 @@ mod draw_tests;
 mod graph_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod version_tests;
 
 pub use backtrack::backtracker;
+pub use backtrack2::backtracker_v2;
 pub use braid::braid;
 pub use code::is_weave_code;
 pub(crate) use code::{has_option, read_parts, write_code, written_as};
@@ -41,6 +46,7 @@ pub use draw::{
 };
 pub use graph::WeaveGraph;
 pub use kruskal::kruskal;
+pub use kruskal2::kruskal_v2;
 pub use solve::{WeaveMetrics, distance_map, route, route_nodes};
 pub use spec::{WeaveGrid, WeaveMazeAny, WeaveSpec};
 
@@ -364,5 +370,37 @@ impl<G: Grid> WeaveMaze<G> {
         }
         (out.entrance, out.exit) = (self.flat.entrance, self.flat.exit);
         out
+    }
+}
+
+/// A bit a cell.
+pub(crate) struct Bits(pub(crate) Vec<u64>);
+
+impl Bits {
+    /// The cells of `grid` on its rim (worked out once, in cell order: a
+    /// carver asks of cells at random).
+    pub(crate) fn rim<G: Grid>(grid: &G) -> Self {
+        let mut rim = Self::new(grid.cell_count());
+        for c in (0..grid.cell_count() as u32).filter(|&c| grid.on_rim(c)) {
+            rim.set(c);
+        }
+        rim
+    }
+
+    /// None set, for `n` cells.
+    pub(crate) fn new(n: usize) -> Self {
+        Self(vec![0; n.div_ceil(64)])
+    }
+
+    #[inline(always)]
+    /// Whether `c`'s is set.
+    pub(crate) fn get(&self, c: u32) -> bool {
+        self.0[c as usize / 64] >> (c % 64) & 1 != 0
+    }
+
+    #[inline(always)]
+    /// Sets `c`'s.
+    pub(crate) fn set(&mut self, c: u32) {
+        self.0[c as usize / 64] |= 1 << (c % 64);
     }
 }

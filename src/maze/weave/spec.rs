@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{WeaveMaze, backtracker, kruskal, solve};
+use super::{WeaveMaze, backtracker, backtracker_v2, kruskal, kruskal_v2, solve};
 use crate::maze::generate::{Algorithm, GridShape, MAX_GRID_CELLS, rng_from_seed};
 use crate::maze::grid::{AnyGrid, Grid, SquareGrid};
 
@@ -45,6 +45,11 @@ pub struct WeaveSpec {
     pub seed: u64,
     /// Share of dead ends opened into loops after carving, in percent (0 keeps the maze perfect).
     pub braid: u8,
+    /// Which form of the carvers: 1 the first ([`backtracker`], [`kruskal`]: every code
+    /// without a version mark), 2 the second, faster ones ([`backtracker_v2`](super::backtracker_v2),
+    /// [`kruskal_v2`](super::kruskal_v2): codes marked `-v2`). New mazes are of
+    /// [`WeaveSpec::VERSION`].
+    pub version: u8,
 }
 
 /// A weave maze on the grid a [`WeaveSpec`] names.
@@ -71,9 +76,17 @@ impl WeaveSpec {
     /// The algorithms that weave.
     pub const ALGORITHMS: [Algorithm; 2] = [Algorithm::Backtracker, Algorithm::Kruskal];
 
-    /// A backtracker weave maze on `grid` with a weave chance of `percent`.
+    /// The carvers' latest form, the one new mazes are carved by.
+    pub const VERSION: u8 = 2;
+
+    /// A backtracker weave maze on `grid` with a weave chance of `percent`, by the latest carvers.
     pub fn new(grid: WeaveGrid, percent: u8, seed: u64) -> Self {
-        Self { grid, algorithm: Algorithm::Backtracker, percent, seed, braid: 0 }
+        Self { grid, algorithm: Algorithm::Backtracker, percent, seed, braid: 0, version: Self::VERSION }
+    }
+
+    /// The same spec carved by the carvers' form `version` (1 or 2).
+    pub fn with_version(self, version: u8) -> Self {
+        Self { version, ..self }
     }
 
     /// The same spec with `percent` of its dead ends opened into loops.
@@ -94,6 +107,13 @@ impl WeaveSpec {
         }
         if self.braid > 100 {
             return Err(format!("a braid of {} % is too much: give 0 to 100", self.braid));
+        }
+        if !(1..=Self::VERSION).contains(&self.version) {
+            return Err(format!(
+                "weave carvers of version {} are unknown here: this build knows versions 1 to {}",
+                self.version,
+                Self::VERSION
+            ));
         }
         if !Self::ALGORITHMS.contains(&self.algorithm) {
             return Err(format!(
@@ -140,9 +160,11 @@ impl WeaveSpec {
             return Err(why);
         }
         let mut rng = rng_from_seed(self.seed);
-        let mut maze = match self.algorithm {
-            Algorithm::Kruskal => kruskal(grid, self.percent, 0, &mut rng),
-            _ => backtracker(grid, self.percent, 0, 0, &mut rng),
+        let mut maze = match (self.algorithm, self.version) {
+            (Algorithm::Kruskal, 1) => kruskal(grid, self.percent, 0, &mut rng),
+            (Algorithm::Kruskal, _) => kruskal_v2(grid, self.percent, 0, &mut rng),
+            (_, 1) => backtracker(grid, self.percent, 0, 0, &mut rng),
+            _ => backtracker_v2(grid, self.percent, 0, 0, &mut rng),
         };
         if self.braid > 0 {
             super::braid(&mut maze, self.braid, &mut rng);

@@ -7,18 +7,28 @@ use super::*;
 use crate::maze::generate::{Algorithm, GridShape, rng_from_seed};
 use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
 
-/// Carves with both algorithms over seeds and weave chances; checks each maze. Returns the crossings seen.
+/// The carvers by name: both algorithms in both forms (`v2` the second).
+const KINDS: [&str; 4] = ["backtracker", "kruskal", "backtracker-v2", "kruskal-v2"];
+
+/// Carves a weave maze by the carver `kind` (one of [`KINDS`]).
+fn carve_by<G: Grid, R: rand::Rng>(kind: &str, grid: G, percent: u8, rng: &mut R) -> WeaveMaze<G> {
+    match kind {
+        "kruskal" => kruskal(grid, percent, 0, rng),
+        "backtracker" => backtracker(grid, percent, 0, 0, rng),
+        "kruskal-v2" => kruskal_v2(grid, percent, 0, rng),
+        _ => backtracker_v2(grid, percent, 0, 0, rng),
+    }
+}
+
+/// Carves with both algorithms in both forms over seeds and weave chances; checks each maze.
+/// Returns the crossings seen.
 fn check_all<G: Grid + Clone>(grid: &G, what: &str) -> usize {
     let mut crossed = 0;
     for seed in 0..12u64 {
         for percent in [1u8, 30, 100] {
-            for kind in ["backtracker", "kruskal"] {
+            for kind in KINDS {
                 let mut rng = rng_from_seed(seed);
-                let maze = if kind == "kruskal" {
-                    kruskal(grid.clone(), percent, 0, &mut rng)
-                } else {
-                    backtracker(grid.clone(), percent, 0, 0, &mut rng)
-                };
+                let maze = carve_by(kind, grid.clone(), percent, &mut rng);
                 let at = format!("{what} {kind} {percent}% seed {seed}");
                 assert!(maze.is_perfect(), "{at}: not a spanning tree over (cell, level)");
                 assert_eq!(maze.edge_count() + 1, maze.node_count(), "{at}");
@@ -47,13 +57,8 @@ fn weave_mazes_are_perfect_and_keep_bucks_rule_on_every_grid_that_weaves() {
 #[test]
 fn more_weave_makes_more_crossings() {
     let grid = SquareGrid::new(30, 30).unwrap();
-    for kind in ["backtracker", "kruskal"] {
-        let count = |p: u8| {
-            let mut rng = rng_from_seed(5);
-            let m =
-                if kind == "kruskal" { kruskal(&grid, p, 0, &mut rng) } else { backtracker(&grid, p, 0, 0, &mut rng) };
-            m.crossings().len()
-        };
+    for kind in KINDS {
+        let count = |p: u8| carve_by(kind, &grid, p, &mut rng_from_seed(5)).crossings().len();
         let (low, high) = (count(5), count(100));
         assert!(high > 2 * low.max(1) && high > 40, "{kind}: {low} crossings at 5 %, {high} at 100 %");
     }
@@ -182,21 +187,24 @@ fn codes_round_trip_and_name_the_weave() {
             (Algorithm::Kruskal, 60, 3, 40),
             (Algorithm::Backtracker, 30, 9, 100),
         ] {
-            let spec = WeaveSpec { grid, algorithm, percent, seed, braid };
-            let code = spec.code();
-            assert!(code.contains(&format!(".w{percent}-")), "{code}");
-            assert_eq!(code.contains(&format!("-b{braid}-")), braid > 0, "{code}");
-            assert!(is_weave_code(&code), "{code}");
-            assert_eq!(WeaveSpec::from_code(&code), Ok(spec), "{code}");
-            assert_eq!(WeaveSpec::from_code(&code.to_uppercase()), Ok(spec), "{code}");
-            // Every single character changed is refused (a mistyped or another code never reads as this one).
-            for (i, c) in code.char_indices() {
-                for to in ['0', '7', 'a', 'w', 'x', '-', '.'] {
-                    if to != c {
-                        let typo = format!("{}{to}{}", &code[..i], &code[i + 1..]);
-                        assert_ne!(WeaveSpec::from_code(&typo), Ok(spec), "{typo}");
-                        if let Ok(other) = WeaveSpec::from_code(&typo) {
-                            panic!("{typo} (typo of {code}) reads as {other:?}");
+            for version in [1, WeaveSpec::VERSION] {
+                let spec = WeaveSpec { grid, algorithm, percent, seed, braid, version };
+                let code = spec.code();
+                assert_eq!(code.contains("-v2-"), version == 2, "{code}");
+                assert!(code.contains(&format!(".w{percent}-")), "{code}");
+                assert_eq!(code.contains(&format!("-b{braid}-")), braid > 0, "{code}");
+                assert!(is_weave_code(&code), "{code}");
+                assert_eq!(WeaveSpec::from_code(&code), Ok(spec), "{code}");
+                assert_eq!(WeaveSpec::from_code(&code.to_uppercase()), Ok(spec), "{code}");
+                // Every single character changed is refused (a mistyped or another code never reads as this one).
+                for (i, c) in code.char_indices() {
+                    for to in ['0', '7', 'a', 'w', 'x', '-', '.'] {
+                        if to != c {
+                            let typo = format!("{}{to}{}", &code[..i], &code[i + 1..]);
+                            assert_ne!(WeaveSpec::from_code(&typo), Ok(spec), "{typo}");
+                            if let Ok(other) = WeaveSpec::from_code(&typo) {
+                                panic!("{typo} (typo of {code}) reads as {other:?}");
+                            }
                         }
                     }
                 }

@@ -58,7 +58,7 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
         }
     }
     let joins = parts.saturating_sub(1);
-    let taken = tree_walls(maze.grid.cells(), parent, joins, rng);
+    let taken = tree_walls(maze.grid.cells(), parent, joins, rng, |_| false);
     if rec.keeps_steps() {
         // A recorder is told in Kruskal's own order, as the walls were drawn.
         let (cells, mut open) = maze.carving();
@@ -107,7 +107,14 @@ impl Wall {
 /// Draws the walls' order, and lists the tree's walls in that order:
 /// `joins` of them, joining the parts of `parent` (a union-find whose roots
 /// are their parts' smallest cells).
-fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng: &mut R) -> Vec<Wall> {
+/// The walls of a cell `skip` says yes to are left out.
+fn tree_walls<R: Rng + ?Sized>(
+    cells: &Cells,
+    parent: Vec<u32>,
+    joins: u32,
+    rng: &mut R,
+    skip: impl Fn(u32) -> bool,
+) -> Vec<Wall> {
     let ahead = Ahead::new(cells);
     // Written in place, not pushed: no check of the room left and no length
     // kept a wall (a million-cell hex grid has three million walls).
@@ -115,9 +122,14 @@ fn tree_walls<R: Rng + ?Sized>(cells: &Cells, parent: Vec<u32>, joins: u32, rng:
     let spare = order.spare_capacity_mut();
     let mut len = 0;
     for c in 0..cells.len() as u32 {
+        if skip(c) {
+            continue;
+        }
         ahead.each(c, |k, m| {
-            spare[len].write(Wall::new(c, k, m));
-            len += 1;
+            if !skip(m) {
+                spare[len].write(Wall::new(c, k, m));
+                len += 1;
+            }
         });
     }
     // SAFETY: the first `len` places were written just above (and `len` is
@@ -186,7 +198,7 @@ fn scan(mut order: Vec<Wall>, mut parent: Vec<u32>, joins: u32) -> Vec<Wall> {
 /// Joins the parts of `a` and `b` under the smaller root, if they are two;
 /// whether they were.
 #[inline(always)]
-fn union(parent: &mut [u32], a: u32, b: u32) -> bool {
+pub(crate) fn union(parent: &mut [u32], a: u32, b: u32) -> bool {
     let (a, b) = (find(parent, a), find(parent, b));
     if a == b {
         return false;
@@ -198,7 +210,7 @@ fn union(parent: &mut [u32], a: u32, b: u32) -> bool {
 /// The root of `x` in a union-find whose roots are their parts' smallest
 /// members, halving the path.
 #[inline(always)]
-fn find(parent: &mut [u32], mut x: u32) -> u32 {
+pub(crate) fn find(parent: &mut [u32], mut x: u32) -> u32 {
     while parent[x as usize] != x {
         parent[x as usize] = parent[parent[x as usize] as usize];
         x = parent[x as usize];
@@ -211,13 +223,20 @@ fn find(parent: &mut [u32], mut x: u32) -> u32 {
 /// before, then each cell's sides opened in one write, in cell order.
 fn open_tree<G: Grid>(maze: &mut GridMaze<G>, taken: &[Wall], rec: &mut impl PassageRecorder) {
     let (cells, mut open) = maze.carving();
-    let table = cells.step_table();
     let mut sides = vec![0u16; cells.len()];
+    mark_tree(cells, taken, &mut sides, rec);
+    open.open_marked(cells, &sides);
+}
+
+/// Marks the walls of `taken` a bit a side on both their cells in `sides`
+/// (the far cell's side from its class), the cells fetched some walls before.
+fn mark_tree(cells: &Cells, taken: &[Wall], sides: &mut [u16], rec: &mut impl PassageRecorder) {
+    let table = cells.step_table();
     for (t, &wall) in taken.iter().enumerate() {
         if let Some(far) = taken.get(t + AHEAD) {
             let (c, m) = far.ends();
-            prefetch(&sides, c as usize);
-            prefetch(&sides, m as usize);
+            prefetch(sides, c as usize);
+            prefetch(sides, m as usize);
             prefetch(table.classes(), m as usize);
         }
         let ((c, k), m) = (wall.side(), wall.across());
@@ -225,7 +244,24 @@ fn open_tree<G: Grid>(maze: &mut GridMaze<G>, taken: &[Wall], rec: &mut impl Pas
         sides[m as usize] |= 1 << back(cells, table, m, c);
         rec.opened(c, m);
     }
-    open.open_marked(cells, &sides);
+}
+
+/// Kruskal's tree over the walls of `cells` between cells `skip` says no
+/// to, from the parts of `parent` (a union-find whose roots are their
+/// parts' smallest cells, see [`union`]) until `joins` more joins are made:
+/// the tree's walls marked a bit a side on both their cells in `sides`. The
+/// walls are drawn and taken as the flat Kruskal draws and takes them.
+pub(crate) fn mark_tree_except<R: Rng + ?Sized>(
+    cells: &Cells,
+    parent: Vec<u32>,
+    joins: u32,
+    skip: impl Fn(u32) -> bool,
+    sides: &mut [u16],
+    rng: &mut R,
+) {
+    assert!((cells.len() as u32) < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
+    let taken = tree_walls(cells, parent, joins, rng, skip);
+    mark_tree(cells, &taken, sides, &mut ());
 }
 
 #[cfg(test)]

@@ -33,6 +33,7 @@ use crate::maze::recorder::PassageRecorder;
 
 pub use braid::{braid, braid_recorded, braid_where, dead_ends};
 pub use kruskal::kruskal;
+pub(crate) use kruskal::{find, mark_tree_except, union};
 pub use polar::{polar_binary_tree, polar_sidewinder};
 pub use trees::{growing_tree, irregular, prim_true};
 pub use walks::{aldous_broder, backtracker, hunt_and_kill, restart_from_visited};
@@ -168,7 +169,7 @@ fn fresh_sides(nb: &[u32], seen: &Visits) -> u32 {
 /// `random_range`'s, inlined ([`below`]), and the place is looked up for up
 /// to eight sides.
 #[inline]
-fn pick_side<R: Rng + ?Sized>(fresh: u32, rng: &mut R) -> usize {
+pub(crate) fn pick_side<R: Rng + ?Sized>(fresh: u32, rng: &mut R) -> usize {
     if fresh & (fresh - 1) == 0 {
         return fresh.trailing_zeros() as usize;
     }

@@ -10,7 +10,7 @@ pub(super) mod cells;
 pub(super) mod mst;
 mod mst_rows;
 mod mst_write;
-pub(super) mod padded;
+pub(crate) mod padded;
 pub(crate) mod pcg;
 pub(crate) mod prefetch;
 pub(super) mod stream;

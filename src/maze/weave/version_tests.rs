@@ -1,0 +1,114 @@
+//! The two forms of the weave carvers: a code without a version mark names the first form's
+//! maze (pinned before the second form was written), a code marked `-v2` the second's.
+
+use super::graph_tests::fingerprint;
+use super::*;
+use crate::maze::generate::{Algorithm, GridShape, rng_from_seed};
+use crate::maze::grid::{HexShape, SquareGrid};
+
+#[test]
+fn a_code_without_a_version_mark_names_the_first_carvers_maze_and_v2_the_second() {
+    // The first code is pinned from before the second form was written.
+    let old = WeaveSpec::from_code("backtracker-21x21.w60-4.pe").unwrap();
+    assert_eq!(old.version, 1);
+    let first = crate::on_weave_maze!(&old.generate().unwrap(), m => fingerprint(m));
+    assert_eq!(first, 0xe6e2_845a_c3a7_5f49);
+    let new = old.with_version(2);
+    let code = new.code();
+    assert!(code.starts_with("backtracker-21x21.w60-v2-4."), "{code}");
+    assert_eq!(WeaveSpec::from_code(&code), Ok(new));
+    let second = crate::on_weave_maze!(&new.generate().unwrap(), m => fingerprint(m));
+    assert_ne!(first, second, "the second form draws another maze");
+    // The second form's maze is backtracker_v2's from the seed's stream (then its exits placed).
+    let direct = backtracker_v2(SquareGrid::new(10, 10).unwrap(), 60, 0, 0, &mut rng_from_seed(4));
+    let made = new.generate().unwrap();
+    let WeaveMazeAny::Square(made) = made else { panic!("a square code makes a square maze") };
+    assert_eq!(made.flat.passages().collect::<Vec<_>>(), direct.flat.passages().collect::<Vec<_>>());
+    assert_eq!(made.crossings(), direct.crossings());
+}
+
+#[test]
+fn new_weave_specs_are_of_the_latest_form_and_an_unknown_form_is_refused() {
+    let grid = WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 12, rows: 10 }));
+    let spec = WeaveSpec::new(grid, 40, 9).with_algorithm(Algorithm::Kruskal);
+    assert_eq!(spec.version, WeaveSpec::VERSION);
+    let code = spec.code();
+    assert!(code.contains(".w40-v2-"), "{code}");
+    for bad in [0, 3, 9] {
+        let why = spec.with_version(bad).check().unwrap_err();
+        assert!(why.contains("version"), "{why}");
+    }
+    // A mark written for the first form, or a mark past the known ones, is refused, check characters or not.
+    let body = code.rsplit_once('.').unwrap().0;
+    for mark in ["v1", "v3", "v0", "vv", "v22"] {
+        let other = body.replace("-v2-", &format!("-{mark}-"));
+        let with_check = format!("{other}.{}", crate::maze::generate::check_chars(&other));
+        assert!(WeaveSpec::from_code(&with_check).is_err(), "{with_check}");
+    }
+    // A floors code takes no version mark.
+    let floors = "kruskal-hex8x6.f3t-v2-5";
+    let with_check = format!("{floors}.{}", crate::maze::generate::check_chars(floors));
+    assert!(crate::maze::floors::FloorSpec::from_code(&with_check).is_err(), "{with_check}");
+}
+
+#[test]
+fn the_second_forms_are_pinned() {
+    // Pinned when the second form was written: a faster carver later must make the same mazes.
+    let grids = [
+        WeaveGrid::Square { cols: 40, rows: 30 },
+        WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 30, rows: 24 })),
+        WeaveGrid::Shape(GridShape::Hex(HexShape::Hexagon { radius: 12 })),
+        WeaveGrid::Shape(GridShape::Round { rings: 20 }),
+    ];
+    let mut prints = Vec::new();
+    for grid in grids {
+        for (algorithm, percent, seed) in [(Algorithm::Backtracker, 100, 11), (Algorithm::Kruskal, 60, 13)] {
+            let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(algorithm);
+            prints.push(crate::on_weave_maze!(&spec.generate().unwrap(), m => fingerprint(m)));
+        }
+    }
+    assert_eq!(prints, PINNED_V2, "{prints:#x?}");
+}
+
+/// The second form's fingerprints, grid by grid (backtracker 100 %, Kruskal 60 %).
+const PINNED_V2: [u64; 8] = [
+    0xe647_a10e_d5b3_0013,
+    0xa9fd_7856_8cfa_845d,
+    0x2247_5f02_cfa2_c0a2,
+    0x8d9b_5a8b_81d6_ba50,
+    0xee5c_1251_cf71_d72f,
+    0xe9d4_fdb9_c465_7ade,
+    0x0999_0008_7ce8_dcf8,
+    0x070d_fbdd_a387_05b2,
+];
+
+#[test]
+fn the_second_forms_weave_about_as_densely_as_the_first() {
+    use crate::maze::grid::{HexGrid, RoundGrid};
+    fn counts<G: Grid>(grid: &G, percent: u8) -> [usize; 4] {
+        let mut sums = [0; 4];
+        for seed in 0..3 {
+            let r = || rng_from_seed(seed);
+            sums[0] += backtracker(grid, percent, 0, 0, &mut r()).crossings().len();
+            sums[1] += backtracker_v2(grid, percent, 0, 0, &mut r()).crossings().len();
+            sums[2] += kruskal(grid, percent, 0, &mut r()).crossings().len();
+            sums[3] += kruskal_v2(grid, percent, 0, &mut r()).crossings().len();
+        }
+        sums
+    }
+    let square = SquareGrid::new(60, 60).unwrap();
+    let hex = HexGrid::new(HexShape::Rectangle { cols: 60, rows: 60 }).unwrap();
+    let round = RoundGrid::new(30).unwrap();
+    for percent in [20u8, 50, 100] {
+        for (what, [b1, b2, k1, k2]) in
+            [("square", counts(&square, percent)), ("hex", counts(&hex, percent)), ("round", counts(&round, percent))]
+        {
+            for (first, second, kind) in [(b1, b2, "backtracker"), (k1, k2, "kruskal")] {
+                assert!(
+                    second * 4 >= first * 3 && second * 4 <= first * 5,
+                    "{what} {kind} {percent} %: {second} crossings by the second form against {first} by the first"
+                );
+            }
+        }
+    }
+}
