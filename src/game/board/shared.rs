@@ -6,9 +6,11 @@ use std::sync::Arc;
 
 use std::time::{Duration, Instant};
 
+use crate::game::model::CurrentMaze;
 use crate::maze::generate::GridMazeAny;
+use crate::maze::items::Progress;
 use crate::maze::solve::grids::{self, GridSearch, distance_map};
-use crate::maze::solve::{Solver, solve};
+use crate::maze::solve::{Solver, shortest_route, solve};
 use crate::maze::{Maze, distance};
 use crate::on_grid_maze;
 
@@ -60,4 +62,18 @@ pub(super) fn square_distances(maze: &Maze, from: u32) -> Vec<u32> {
 /// Steps from cell `from` to every cell of a grid maze.
 pub(super) fn grid_distances(maze: &GridMazeAny, from: u32) -> Vec<u32> {
     on_grid_maze!(maze, m => distance_map(m, from))
+}
+
+/// The shortest way out of the square map for a walker holding `from`, both
+/// ends included, in cells: to the exit, or with items the shortest full
+/// clear (none if there is no way).
+pub(super) fn square_way_out(current: &CurrentMaze, from: Progress<u32>) -> Option<Vec<u32>> {
+    let maze = &current.maze;
+    let at = maze.pos_of(from.at as usize);
+    let way = if current.items.is_empty() {
+        shortest_route(maze, at, maze.exit)
+    } else {
+        crate::maze::items::solve(maze, &current.items, from.map(|_| at), true)
+    };
+    way.map(|w| w.into_iter().map(|p| maze.index(p) as u32).collect())
 }

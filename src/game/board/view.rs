@@ -17,7 +17,7 @@ use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
 use super::items::{ItemSprite, ItemWalk, item_list};
 use super::near::centres_within;
 pub use super::near::{grid_cells_within, nearest_dir, tiles_within};
-use super::shared::{SharedBoard, grid_distances, square_distances};
+use super::shared::{SharedBoard, grid_distances, square_distances, square_way_out};
 use crate::game::model::{CurrentMaze, Route, SharedMaze, TILE_SIZE, WalkHistory, off_frame, tile_center};
 use crate::game::settings::ghost::side_of;
 use crate::maze::items::{KeyKind, Progress};
@@ -445,18 +445,4 @@ impl<'a> BoardView<'a> {
         let held = KeyKind::ALL.into_iter().filter(|k| keys >> k.index() & 1 == 1).collect();
         (held, (bamboo as u32).saturating_sub(eaten.count_ones()))
     }
-}
-
-/// The shortest way out of the square map for a walker holding `from`, both
-/// ends included, in cells: to the exit, or with items the shortest full
-/// clear (none if there is no way).
-pub fn square_way_out(current: &CurrentMaze, from: Progress<u32>) -> Option<Vec<u32>> {
-    let maze = &current.maze;
-    let at = maze.pos_of(from.at as usize);
-    let way = if current.items.is_empty() {
-        shortest_route(maze, at, maze.exit)
-    } else {
-        crate::maze::items::solve(maze, &current.items, from.map(|_| at), true)
-    };
-    way.map(|w| w.into_iter().map(|p| maze.index(p) as u32).collect())
 }

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::grid::{GridBoard, GridGame};
 use super::items::{ItemTaken, ItemWalk, taken_on_step};
-use super::view::square_way_out;
+use super::shared::square_way_out;
 use crate::game::model::{CurrentMaze, WalkHistory, tile_center};
 use crate::maze::items::{self, KeyKind, Progress};
 use crate::maze::solve::shortest_route;
