@@ -213,3 +213,23 @@ fn the_daily_streak_counts_days_in_a_row_from_the_records() {
         assert_eq!(streak, Some(expected), "a missed day resets the streak");
     }
 }
+
+/// Found by the real screen reader: a level opened from the level select
+/// after a win far from its entrance crashed the game in the window (the
+/// panda's old tile lay off the level's smaller board when the walk read a
+/// command before the panda was put back; headless, the systems happened to
+/// run in the order that hid it). The same sequence, played here.
+#[test]
+fn a_level_opened_after_a_win_far_away_shows_its_title_card() {
+    let mut app = game(Difficulty::Hard, 4);
+    settings(&mut app).reduced_motion = true;
+    send(&mut app, GameCommand::WalkOut);
+    frames(&mut app, 3);
+    assert_eq!(screen(&app), Screen::Won);
+    let exit = maze(&app).exit;
+    assert!(exit.x >= 9 || exit.y >= 9, "the win is off a 9x9 level's board: {exit}");
+    campaign(&mut app, CampaignCommand::Play(FIRST));
+    frames(&mut app, 3);
+    assert!(title(&app).level && title(&app).card, "the first level's card is up");
+    assert_eq!(panda(&mut app), maze(&app).entrance);
+}

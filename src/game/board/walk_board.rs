@@ -103,9 +103,18 @@ impl WalkBoard<'_> {
     }
 
     /// The first panda's cell: a grid game's panda, or on the square board
-    /// `tile`, where the first panda's sprite stands.
+    /// `tile`, where the first panda's sprite stands (the entrance while the
+    /// sprite still stands off a map just made, before it is put back).
     pub fn first_at(&self, tile: Pos) -> u32 {
+        let maze = &self.current.maze;
+        let on_board = tile.x < maze.width() && tile.y < maze.height();
+        let tile = if on_board { tile } else { maze.entrance };
         self.grid.game().map_or_else(|| self.cell(tile), |game| game.panda)
+    }
+
+    /// How many cells the board has (a square board's tiles, walls included).
+    pub fn cell_count(&self) -> usize {
+        self.grid.game().map_or_else(|| self.current.maze.tiles().len(), GridGame::cell_count)
     }
 
     /// The cells joined to `c` by open passages (a square tile's floor neighbours).
@@ -131,6 +140,9 @@ impl WalkBoard<'_> {
     /// The way (cells after `from.at`) to cell `to` for a walker holding
     /// `from`: round shut doors, never through an open exit; none without a way.
     pub fn way_to(&self, from: Progress<u32>, to: u32) -> Vec<u32> {
+        if to as usize >= self.cell_count() {
+            return Vec::new();
+        }
         let way = match self.grid.game() {
             Some(game) if game.items.is_empty() => game.way(from.at, to),
             Some(game) => crate::on_grid_maze!(&*game.maze, m => items::way_to(m, &game.items, from, to)),

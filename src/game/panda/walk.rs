@@ -102,16 +102,17 @@ fn plan_walks(
     (players, settings, partner): (Res<Players>, Res<Settings>, Res<PartnerWalk>),
 ) {
     let help = help_allowed(*players, &settings);
+    // With items, walks go round shut doors, and walking out is the shortest full clear.
+    let now = || first_paws(&board, player.0, (*players, &partner));
     for request in requests.read() {
-        // With items, walks go round shut doors, and walking out is the shortest full clear.
-        let now = first_paws(&board, player.0, (*players, &partner));
         match *request {
-            GameCommand::WalkTo(to) => queue.set(board.way_to(now, to)),
+            GameCommand::WalkTo(to) => queue.set(board.way_to(now(), to)),
             // With two players walking out is help, and may be off.
-            GameCommand::WalkOut if help => queue.set(board.way_out(now)),
+            GameCommand::WalkOut if help => queue.set(board.way_out(now())),
             GameCommand::RunTo(dir) => {
+                let now = now();
                 let run = match board_pick(&board, now.at, (Some(dir), 0.0), settings.ring_keys) {
-                    Pick::Go(next) => run_through(now.at, next, board.exit(), usize::MAX, |c| board.links(c)),
+                    Pick::Go(next) => run_through(now.at, next, board.exit(), board.cell_count(), |c| board.links(c)),
                     _ => Vec::new(),
                 };
                 // A run stops before a door its key has not opened.
