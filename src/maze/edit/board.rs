@@ -3,7 +3,7 @@
 //! to the cells in play.
 
 use crate::maze::generate::{GridShape, MAX_GRID_CELLS, grid_word, read_grid};
-use crate::maze::grid::{AnyGrid, Board, Cells, Grid, Point, RoundGrid, Side, SquareGrid, check_play_size, check_size};
+use crate::maze::grid::{AnyGrid, SquareGrid, check_play_size, check_size};
 use crate::maze::mask::grids::Masked;
 
 /// Which grid a drawing or an edited maze lies on, and its size.
@@ -92,45 +92,4 @@ pub enum EditBase {
 /// A board cut to the cells in play (every cell, for a maze of the whole grid).
 pub type EditGrid = Masked<EditBase>;
 
-macro_rules! each {
-    ($grid:expr, $g:ident => $body:expr) => {
-        match $grid {
-            EditBase::Square($g) => $body,
-            EditBase::Any($g) => $body,
-        }
-    };
-}
-
-impl Grid for EditBase {
-    #[inline]
-    fn cells(&self) -> &Cells {
-        each!(self, g => g.cells())
-    }
-    fn centre(&self, c: u32) -> Point {
-        each!(self, g => g.centre(c))
-    }
-    fn sides(&self, c: u32, out: &mut Vec<Side>) {
-        each!(self, g => g.sides(c, out))
-    }
-    fn locate(&self, p: Point) -> Option<u32> {
-        each!(self, g => g.locate(p))
-    }
-    fn max_step(&self) -> f64 {
-        each!(self, g => g.max_step())
-    }
-    fn bounds(&self) -> (Point, Point) {
-        each!(self, g => g.bounds())
-    }
-    fn name(&self) -> &'static str {
-        each!(self, g => g.name())
-    }
-    fn rings(&self) -> Option<&RoundGrid> {
-        each!(self, g => g.rings())
-    }
-    fn board(&self) -> Option<Board> {
-        each!(self, g => g.board())
-    }
-    fn on_rim(&self, c: u32) -> bool {
-        each!(self, g => g.on_rim(c))
-    }
-}
+crate::maze::grid::grid_by_variant!(EditBase: EditBase::Square, EditBase::Any);

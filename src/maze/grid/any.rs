@@ -6,7 +6,7 @@
 //! Its calls are a `match`, never a virtual call, and the hot paths read the
 //! neighbour table through [`Grid::cells`], which is one branch.
 
-use super::{Board, Cells, Grid, HexGrid, Point, RoundGrid, Side, TriangleGrid};
+use super::{HexGrid, RoundGrid, TriangleGrid};
 
 /// A round, hex or triangle grid.
 #[derive(Clone, Debug)]
@@ -19,54 +19,54 @@ pub enum AnyGrid {
     Triangle(TriangleGrid),
 }
 
-macro_rules! each {
-    ($grid:expr, $g:ident => $body:expr) => {
-        match $grid {
-            AnyGrid::Round($g) => $body,
-            AnyGrid::Hex($g) => $body,
-            AnyGrid::Triangle($g) => $body,
+/// Implements [`Grid`] for an enum whose every variant holds a grid, each
+/// call a `match` handing it to the variant's grid (`AnyGrid` here, the
+/// editor's `EditBase`).
+macro_rules! grid_by_variant {
+    ($ty:ty: $($variant:path),+) => {
+        impl $crate::maze::grid::Grid for $ty {
+            #[inline]
+            fn cells(&self) -> &$crate::maze::grid::Cells {
+                match self { $($variant(g) => g.cells(),)+ }
+            }
+            fn centre(&self, c: u32) -> $crate::maze::grid::Point {
+                match self { $($variant(g) => g.centre(c),)+ }
+            }
+            fn sides(&self, c: u32, out: &mut Vec<$crate::maze::grid::Side>) {
+                match self { $($variant(g) => g.sides(c, out),)+ }
+            }
+            fn locate(&self, p: $crate::maze::grid::Point) -> Option<u32> {
+                match self { $($variant(g) => g.locate(p),)+ }
+            }
+            fn max_step(&self) -> f64 {
+                match self { $($variant(g) => g.max_step(),)+ }
+            }
+            fn bounds(&self) -> ($crate::maze::grid::Point, $crate::maze::grid::Point) {
+                match self { $($variant(g) => g.bounds(),)+ }
+            }
+            fn name(&self) -> &'static str {
+                match self { $($variant(g) => g.name(),)+ }
+            }
+            fn rings(&self) -> Option<&$crate::maze::grid::RoundGrid> {
+                match self { $($variant(g) => g.rings(),)+ }
+            }
+            fn board(&self) -> Option<$crate::maze::grid::Board> {
+                match self { $($variant(g) => g.board(),)+ }
+            }
+            fn on_rim(&self, c: u32) -> bool {
+                match self { $($variant(g) => g.on_rim(c),)+ }
+            }
         }
     };
 }
+pub(crate) use grid_by_variant;
 
-impl Grid for AnyGrid {
-    #[inline]
-    fn cells(&self) -> &Cells {
-        each!(self, g => g.cells())
-    }
-    fn centre(&self, c: u32) -> Point {
-        each!(self, g => g.centre(c))
-    }
-    fn sides(&self, c: u32, out: &mut Vec<Side>) {
-        each!(self, g => g.sides(c, out))
-    }
-    fn locate(&self, p: Point) -> Option<u32> {
-        each!(self, g => g.locate(p))
-    }
-    fn max_step(&self) -> f64 {
-        each!(self, g => g.max_step())
-    }
-    fn bounds(&self) -> (Point, Point) {
-        each!(self, g => g.bounds())
-    }
-    fn name(&self) -> &'static str {
-        each!(self, g => g.name())
-    }
-    fn rings(&self) -> Option<&RoundGrid> {
-        each!(self, g => g.rings())
-    }
-    fn board(&self) -> Option<Board> {
-        each!(self, g => g.board())
-    }
-    fn on_rim(&self, c: u32) -> bool {
-        each!(self, g => g.on_rim(c))
-    }
-}
+grid_by_variant!(AnyGrid: AnyGrid::Round, AnyGrid::Hex, AnyGrid::Triangle);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::maze::grid::{HexShape, TriangleShape};
+    use crate::maze::grid::{Grid, HexShape, Point, TriangleShape};
 
     #[test]
     fn any_grid_answers_as_the_grid_inside() {

@@ -33,6 +33,7 @@ mod upsilon;
 mod tests;
 
 pub use any::AnyGrid;
+pub(crate) use any::grid_by_variant;
 pub use cells::{Cells, MAX_DEGREE, NO_CELL};
 pub use hex::{HexGrid, HexShape};
 pub use passages::{GridMaze, OpenSides};
