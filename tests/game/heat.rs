@@ -8,10 +8,15 @@ use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
 use panda_maze::game::assist::heat_tiles::HeatTile;
+use panda_maze::game::board::grid::GridBoard;
+use panda_maze::game::board::items::ItemWalk;
+use panda_maze::game::board::view::BoardView;
 use panda_maze::game::board::{BoardChunk, BoardLimits, CHUNK_SIDE};
 use panda_maze::game::input::pointer::click_command;
-use panda_maze::game::ui::minimap::minimap_scale;
-use panda_maze::game::ui::minimap_heat::{heat_blocks, heat_picture};
+use panda_maze::game::model::{CurrentMaze, Route, WalkHistory};
+use panda_maze::game::ui::minimap::MINIMAP_MAX_PX;
+use panda_maze::game::ui::minimap_heat::{HeatBlocks, heat_blocks, heat_picture};
+use panda_maze::game::ui::minimap_picture::PictureFrame;
 use panda_maze::game::view::chunk_heat::heat_texel;
 use panda_maze::game::view::chunks::{PACKED_TILE_BYTES, PLAIN_LAYER, chunk_tile_data};
 use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin};
@@ -122,6 +127,21 @@ fn on_a_chunked_board_the_heat_map_colours_chunk_texels_over_frames_and_goes_whe
     assert_eq!(heat_texels(&texels(&mut app)), 0);
 }
 
+/// The minimap's heat blocks of the board on the screen for `view`, the
+/// picture's frame, and each cell's pixel.
+fn minimap_heat(app: &App, view: &HeatView) -> (HeatBlocks, PictureFrame, Vec<usize>) {
+    let world = app.world();
+    let board = BoardView::new(
+        world.resource::<CurrentMaze>(),
+        world.resource::<ItemWalk>(),
+        world.resource::<GridBoard>(),
+        (world.resource::<Route>(), world.resource::<WalkHistory>()),
+    );
+    let frame = PictureFrame::of(&board, MINIMAP_MAX_PX);
+    let pixel = (0..board.cell_count() as u32).map(|c| frame.pixel(&board, c)).collect();
+    (heat_blocks(&board, &frame, &view.dist, view.max), frame, pixel)
+}
+
 #[test]
 fn the_minimap_picture_shows_the_heat_where_the_wave_has_been() {
     let mut app = chunked_game(33);
@@ -132,11 +152,10 @@ fn the_minimap_picture_shows_the_heat_where_the_wave_has_been() {
     let view = app.world().resource::<HeatView>().clone();
     assert!(!view.complete(), "the wave is under way");
     assert_eq!(view.dist, distances(&m, m.entrance));
-    let blocks = heat_blocks(&m, &view.dist, view.max);
-    let (k, size) = minimap_scale(m.width(), m.height());
-    assert_eq!(blocks.nearest.len(), (size.x * size.y) as usize);
+    let (blocks, frame, pixel) = minimap_heat(&app, &view);
+    assert_eq!(blocks.nearest.len(), frame.pixels());
     let mut picture = vec![0u8; blocks.nearest.len() * 4];
-    let at = |p: Pos| ((p.y / k) * size.x as usize + p.x / k) * 4;
+    let at = |p: Pos| pixel[m.index(p)] * 4;
     heat_picture(&blocks, view.wave(), &mut picture);
     // The entrance's block is shown in the near end's colours; a block the wave has not reached is see-through.
     let [r, g, b] = heat_colour(0, view.max);
@@ -156,7 +175,8 @@ fn the_minimap_picture_shows_the_heat_where_the_wave_has_been() {
     assert_eq!(all, blocks.nearest.iter().filter(|&&d| d != UNREACHED).count());
     // A field of colour, not lines between walls: at this size a pixel is a
     // tile, and every floor tile and every wall beside one is coloured.
-    assert_eq!(k, 1);
+    assert_eq!(frame.size, UVec2::new(m.width() as u32, m.height() as u32));
+    assert!(pixel.iter().enumerate().all(|(i, &px)| px == i), "a pixel a tile, in reading order");
     let beside_floor = |p: Pos| {
         m.is_floor(p) || {
             let (x, y) = (p.x as i64, p.y as i64);

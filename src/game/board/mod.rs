@@ -23,6 +23,7 @@ pub mod making;
 pub mod mask_file;
 pub mod near;
 mod new_map;
+mod picture;
 pub mod shared;
 pub mod view;
 pub mod walk_board;

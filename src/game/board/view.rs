@@ -44,11 +44,11 @@ impl Boards<'_> {
 /// The board being played, on any grid.
 #[derive(Clone, Copy)]
 pub struct BoardView<'a> {
-    board: Board<'a>,
+    pub(super) board: Board<'a>,
 }
 
 #[derive(Clone, Copy)]
-enum Board<'a> {
+pub(super) enum Board<'a> {
     Square { current: &'a CurrentMaze, items: &'a ItemWalk, walked: (&'a Route, &'a WalkHistory), panda: Pos },
     Grid(&'a GridGame),
 }

@@ -1,24 +1,22 @@
-//! The heat map on the minimap: a see-through picture between the maze and
-//! the route, each pixel coloured on the ramp by the mean distance of the
-//! reached tiles in its block, and shown once the wave reaches the block's
-//! nearest tile, so the minimap's wave spreads with the board's. A pixel of
-//! walls only takes its nearest reached neighbour's colour (so the picture
-//! reads as a field of colour when shrunk, not as thin lines between walls);
-//! one of outside tiles only stays see-through, so a shape keeps its edge.
+//! The heat map on the minimap, on every grid: a see-through picture
+//! between the board's and the route's, each pixel coloured on the ramp by
+//! the mean distance of the reached cells in it, and shown once the wave
+//! reaches its nearest cell, so the minimap's wave spreads with the board's.
+//! A pixel of a square board's walls only takes its nearest reached
+//! neighbour's colour (so the picture reads as a field of colour when
+//! shrunk, not as thin lines between walls); one of outside cells only
+//! stays see-through, so a shape keeps its edge.
 
-use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
-use bevy::image::ImageSampler;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
-use super::minimap::{MINIMAP_LAYER, Minimap, minimap_scale};
+use super::minimap::{MINIMAP_LAYER, Minimap, picture};
+use super::minimap_picture::PictureFrame;
 use crate::game::assist::heat::HeatView;
+use crate::game::board::view::{BoardView, Boards};
 use crate::game::frame::AppSystems;
-use crate::game::model::CurrentMaze;
 use crate::maze::distance::UNREACHED;
 use crate::maze::heat::heat_colour;
-use crate::maze::{Maze, Tile};
 
 /// Depth of the heat picture: over the maze picture (0), under the route (1).
 const HEAT_Z: f32 = 0.5;
@@ -33,23 +31,20 @@ pub struct HeatBlocks {
     pub colour: Vec<[u8; 4]>,
 }
 
-/// The heat picture's blocks for distances `dist` (flat, as `maze`'s tiles)
-/// whose farthest is `max`, at the minimap's scale.
-pub fn heat_blocks(maze: &Maze, dist: &[u32], max: u32) -> HeatBlocks {
-    let (k, size) = minimap_scale(maze.width(), maze.height());
-    let (w, h) = (size.x as usize, size.y as usize);
+/// The heat picture's pixels in `frame` for distances `dist` (a cell's
+/// each, of the board in `view`) whose farthest is `max`.
+pub fn heat_blocks(view: &BoardView, frame: &PictureFrame, dist: &[u32], max: u32) -> HeatBlocks {
+    let (w, h) = (frame.size.x as usize, frame.size.y as usize);
     let (mut nearest, mut sum, mut count) = (vec![UNREACHED; w * h], vec![0u64; w * h], vec![0u64; w * h]);
     let mut walled = vec![false; w * h];
-    for (y, (row, tiles)) in dist.chunks(maze.width()).zip(maze.tiles().chunks(maze.width())).enumerate() {
-        let base = (y / k) * w;
-        for (x, (&d, &tile)) in row.iter().zip(tiles).enumerate() {
-            let at = base + x / k;
-            walled[at] |= tile == Tile::Wall;
-            if d != UNREACHED {
-                nearest[at] = nearest[at].min(d);
-                sum[at] += u64::from(d);
-                count[at] += 1;
-            }
+    for (c, &d) in dist.iter().enumerate() {
+        let c = c as u32;
+        let at = frame.pixel(view, c);
+        walled[at] |= view.openness(c) == Some(0.0);
+        if d != UNREACHED {
+            nearest[at] = nearest[at].min(d);
+            sum[at] += u64::from(d);
+            count[at] += 1;
         }
     }
     let mut colour: Vec<[u8; 4]> = sum
@@ -115,31 +110,30 @@ pub(super) fn plugin(app: &mut App) {
 fn paint_minimap_heat(
     mut commands: Commands,
     view: Res<HeatView>,
-    current: Res<CurrentMaze>,
+    boards: Boards,
     minimap: Res<Minimap>,
     mut images: ResMut<Assets<Image>>,
-    mut sprite: Query<&mut Sprite, With<MinimapHeat>>,
+    mut sprite: Query<(&mut Sprite, &mut Visibility), With<MinimapHeat>>,
     mut drawn: Local<Drawn>,
 ) {
-    if minimap.tiles_per_px == 0 {
+    let Some(frame) = minimap.frame else {
+        // The board is shown by its own meshes, its heat with it.
+        if let Ok((_, mut visibility)) = sprite.single_mut() {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
         return;
-    }
-    let maze = &current.maze;
+    };
+    let board = boards.view();
     if drawn.board != minimap.board {
         // A new minimap picture (a new map, palette or size): a heat picture its size.
-        let size = minimap.size;
-        let mut image = Image::new(
-            Extent3d { width: size.x, height: size.y, depth_or_array_layers: 1 },
-            TextureDimension::D2,
-            vec![0; (size.x * size.y * 4) as usize],
-            TextureFormat::Rgba8UnormSrgb,
-            RenderAssetUsages::default(),
-        );
-        image.sampler = ImageSampler::linear();
+        let image = picture(frame.size, vec![0; frame.pixels() * 4]);
         *drawn = Drawn { board: minimap.board.clone(), image: images.add(image), ..default() };
-        let picture = Sprite { image: drawn.image.clone(), custom_size: Some(size.as_vec2()), ..default() };
+        let picture = Sprite { image: drawn.image.clone(), custom_size: Some(frame.world), ..default() };
         match sprite.single_mut() {
-            Ok(mut s) => *s = picture,
+            Ok((mut s, mut visibility)) => {
+                *s = picture;
+                visibility.set_if_neq(Visibility::Inherited);
+            }
             Err(_) => {
                 let layer = RenderLayers::layer(MINIMAP_LAYER);
                 commands.spawn((
@@ -153,12 +147,12 @@ fn paint_minimap_heat(
         }
     }
     let want = view.wave();
-    if want.is_some() && drawn.measured != Some(view.measured) && view.dist.len() == maze.tiles().len() {
-        drawn.blocks = heat_blocks(maze, &view.dist, view.max);
+    if want.is_some() && drawn.measured != Some(view.measured) && view.dist.len() == board.cell_count() {
+        drawn.blocks = heat_blocks(&board, &frame, &view.dist, view.max);
         drawn.measured = Some(view.measured);
         drawn.painted = None;
     }
-    if drawn.painted == Some(want) || drawn.blocks.nearest.len() != (minimap.size.x * minimap.size.y) as usize {
+    if drawn.painted == Some(want) || drawn.blocks.nearest.len() != frame.pixels() {
         return;
     }
     let Some(mut image) = images.get_mut(&drawn.image) else { return };

@@ -1,0 +1,82 @@
+//! How a board reads when it is shrunk to a picture (the minimap's), on
+//! every grid: its size in the world, how open each cell is, and the
+//! smallest pixel that still holds a cell's centre wherever it lies.
+
+use bevy::prelude::*;
+
+use super::view::{Board, BoardView};
+use crate::game::model::TILE_SIZE;
+use crate::maze::Tile;
+
+/// The most pixels a grid unit (about a cell) of a round, hex or triangle
+/// board may take in a picture: then every pixel holds a cell's centre or more.
+const MOST_PX_A_GRID_UNIT: f32 = 0.7;
+
+impl BoardView<'_> {
+    /// The board's size in the world (its cells' bounding box, centred on the origin).
+    pub fn world_size(&self) -> Vec2 {
+        match self.board {
+            Board::Square { current, .. } => {
+                Vec2::new(current.maze.width() as f32, current.maze.height() as f32) * TILE_SIZE
+            }
+            Board::Grid(game) => game.world_size(),
+        }
+    }
+
+    /// How open cell `c` looks from afar, from 0 (rock) to 1 (all floor):
+    /// a square board's floor tile 1 and its wall 0; another grid's cell
+    /// by the share of its sides that are open (its square root: about half
+    /// are, and the root makes a board about as light as the square's).
+    /// `None` for a cell outside the board (a shape's outside).
+    pub fn openness(&self, c: u32) -> Option<f32> {
+        match self.board {
+            Board::Square { current, .. } => match current.maze.tiles().get(c as usize)? {
+                Tile::Floor => Some(1.0),
+                Tile::Wall => Some(0.0),
+                Tile::Outside => None,
+            },
+            Board::Grid(game) => {
+                let around = game.neighbours(c);
+                let open = around.iter().filter(|(_, linked)| *linked).count();
+                Some((open as f32 / around.len().max(1) as f32).sqrt())
+            }
+        }
+    }
+
+    /// The smallest pixel, in world units, that a picture of the board may
+    /// have and still hold a cell's centre in every pixel over the board: a
+    /// square board's tile, a little more than another grid's unit.
+    pub fn hole_free_px(&self) -> f32 {
+        match self.board {
+            Board::Square { .. } => TILE_SIZE,
+            Board::Grid(game) => game.scale() / MOST_PX_A_GRID_UNIT,
+        }
+    }
+}
+
+impl BoardView<'_> {
+    /// The cells of the shortest way out from its `from`th to before its
+    /// `to`th (both cut to its length), as [`Self::route`] lists them.
+    pub fn route_part(&self, from: usize, to: usize) -> Vec<u32> {
+        let to = to.min(self.route_len());
+        let from = from.min(to);
+        match self.board {
+            Board::Square { current, walked: (solution, _), .. } => {
+                solution.0[from..to].iter().map(|&p| current.maze.index(p) as u32).collect()
+            }
+            Board::Grid(game) => game.route[from..to].to_vec(),
+        }
+    }
+}
+
+impl BoardView<'_> {
+    /// The spec that made the board's maze: what names the board, so a
+    /// picture of it is drawn again only for another.
+    pub fn spec(&self) -> crate::maze::generate::AnySpec {
+        use crate::maze::generate::AnySpec;
+        match self.board {
+            Board::Square { current, .. } => AnySpec::Square(current.spec),
+            Board::Grid(game) => AnySpec::Grid(game.spec),
+        }
+    }
+}
