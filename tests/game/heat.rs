@@ -14,13 +14,15 @@ use panda_maze::game::board::view::BoardView;
 use panda_maze::game::board::{BoardChunk, BoardLimits, CHUNK_SIDE};
 use panda_maze::game::input::pointer::click_command;
 use panda_maze::game::model::{CurrentMaze, Route, WalkHistory};
+use panda_maze::game::settings::{GridKind, Palette};
 use panda_maze::game::ui::minimap::MINIMAP_MAX_PX;
 use panda_maze::game::ui::minimap_heat::{HeatBlocks, heat_blocks, heat_picture};
-use panda_maze::game::ui::minimap_picture::PictureFrame;
+use panda_maze::game::ui::minimap_picture::{PictureFrame, board_pixels, paint_cells, pictured};
 use panda_maze::game::view::chunk_heat::heat_texel;
 use panda_maze::game::view::chunks::{PACKED_TILE_BYTES, PLAIN_LAYER, chunk_tile_data};
 use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin};
 use panda_maze::maze::distance::{UNREACHED, distances};
+use panda_maze::maze::generate::{GridShape, GridSpec};
 use panda_maze::maze::heat::heat_colour;
 use panda_maze::maze::{MazeSpec, Pos};
 
@@ -298,4 +300,66 @@ fn a_huge_boards_heat_map_is_measured_off_the_frame_and_an_old_maps_result_is_dr
     }
     frames(&mut app, 2);
     assert!(!app.world().resource::<HeatView>().shown && !app.world().resource::<HeatTask>().is_running());
+}
+
+/// A board of `kind` too big for the minimap to draw its meshes again (so it pictures it), made off the frame.
+fn big_grid(kind: GridKind) -> App {
+    use panda_maze::maze::grid::{HexShape, TriangleShape};
+    let shape = match kind {
+        GridKind::Round => GridShape::Round { rings: 120 },
+        GridKind::Hexagon => GridShape::Hex(HexShape::Rectangle { cols: 220, rows: 200 }),
+        _ => GridShape::Triangle(TriangleShape::Rectangle { cols: 300, rows: 150 }),
+    };
+    let mut app = game(Difficulty::Easy, 5);
+    send(&mut app, GameCommand::LoadGrid(GridSpec::new(shape, 7)));
+    for _ in 0..20_000 {
+        if app.world().resource::<GridBoard>().game().is_some_and(|g| g.spec.shape == shape) {
+            return app;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        app.update();
+    }
+    panic!("the big {kind:?} board is not made");
+}
+
+#[test]
+fn on_every_grid_a_big_boards_minimap_pictures_the_board_the_way_and_the_heat() {
+    for (kind, _) in crate::grids::specs() {
+        let app = big_grid(kind);
+        let world = app.world();
+        let board = BoardView::new(
+            world.resource::<CurrentMaze>(),
+            world.resource::<ItemWalk>(),
+            world.resource::<GridBoard>(),
+            (world.resource::<Route>(), world.resource::<WalkHistory>()),
+        );
+        assert!(pictured(&board), "{kind:?}: pictured");
+        let frame = PictureFrame::of(&board, MINIMAP_MAX_PX);
+        assert!(frame.size.max_element() <= MINIMAP_MAX_PX as u32, "{kind:?}: {}", frame.size);
+        let palette = Palette::default();
+        let picture = board_pixels(&board, &frame, &palette);
+        let opaque = |px: usize, of: &[u8]| of[px * 4 + 3] == 255;
+        let cells = board.cell_count() as u32;
+        assert!((0..cells).all(|c| opaque(frame.pixel(&board, c), &picture)), "{kind:?}: every cell is on it");
+        // The way: a line of pixels on the board from the entrance's to the exit's.
+        let mut way = vec![0; picture.len()];
+        paint_cells(&board, &frame, &board.route(), palette.route, &mut way);
+        for end in [board.entrance(), board.exit()] {
+            assert!(opaque(frame.pixel(&board, end), &way), "{kind:?}: the way's ends are painted");
+        }
+        assert!((0..frame.pixels()).all(|px| !opaque(px, &way) || opaque(px, &picture)), "{kind:?}: on the board");
+        // The heat from the entrance: near there at a tenth of the wave, all of the board when done.
+        let dist = board.distances(board.entrance());
+        let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap();
+        let blocks = heat_blocks(&board, &frame, &dist, max);
+        let mut heat = vec![0u8; picture.len()];
+        heat_picture(&blocks, Some(max / 10), &mut heat);
+        let early = (0..frame.pixels()).filter(|&px| opaque(px, &heat)).count();
+        assert!(opaque(frame.pixel(&board, board.entrance()), &heat), "{kind:?}: the wave starts at the entrance");
+        heat_picture(&blocks, Some(max), &mut heat);
+        let done: Vec<bool> = (0..frame.pixels()).map(|px| opaque(px, &heat)).collect();
+        let board_px: Vec<bool> = (0..frame.pixels()).map(|px| picture[px * 4 + 3] > 0).collect();
+        assert!(early > 0 && early < done.iter().filter(|&&d| d).count(), "{kind:?}: the wave grows");
+        assert_eq!(done, board_px, "{kind:?}: done, the heat covers the board and nothing else");
+    }
 }

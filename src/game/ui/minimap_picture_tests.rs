@@ -97,3 +97,29 @@ fn the_way_on_a_big_board_s_picture_is_a_line_of_pixels_from_entrance_to_exit() 
     assert!(pixels.iter().all(|p| painted.contains(p)) && painted.len() <= cells.len());
     assert!(painted.iter().all(|&i| board[i * 4 + 3] > 0), "the way lies on the board");
 }
+
+#[test]
+fn the_heat_on_a_big_round_board_s_picture_spreads_from_the_entrance_and_covers_the_disc_when_done() {
+    use crate::game::ui::minimap_heat::{heat_blocks, heat_picture};
+    use crate::maze::distance::UNREACHED;
+    let (current, route) = square(MazeSpec::new(21, 21, 1));
+    let (items, history) = (ItemWalk::default(), WalkHistory::default());
+    let grid = round(120);
+    let view = BoardView::new(&current, &items, &grid, (&route, &history));
+    let frame = PictureFrame::of(&view, 512);
+    let dist = view.distances(view.entrance());
+    let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap();
+    let blocks = heat_blocks(&view, &frame, &dist, max);
+    let mut heat = vec![0u8; frame.pixels() * 4];
+    heat_picture(&blocks, Some(max / 10), &mut heat);
+    let shown = |heat: &[u8]| heat.chunks_exact(4).filter(|p| p[3] == 255).count();
+    let early = shown(&heat);
+    assert!(heat[frame.pixel(&view, view.entrance()) * 4 + 3] == 255, "the entrance is reached first");
+    let exit = frame.pixel(&view, view.exit());
+    assert_eq!(heat[exit * 4 + 3], 0, "the exit is far: not reached by a tenth of the wave");
+    heat_picture(&blocks, Some(max), &mut heat);
+    let board = board_pixels(&view, &frame, &Palette::default());
+    let on_board = board.chunks_exact(4).filter(|p| p[3] > 0).count();
+    assert!(early > 0 && early < shown(&heat), "the wave grows: {early} then {}", shown(&heat));
+    assert_eq!(shown(&heat), on_board, "done, the heat covers every pixel of the disc and nothing else");
+}
