@@ -111,6 +111,18 @@ pub fn decode_art(png: &[u8]) -> Image {
     .expect("the art built into the game decodes")
 }
 
+/// A picture that repeats past its edges, as a round, hex or triangle
+/// board's floor and walls lay it (a sprite shows it once, the same).
+pub fn repeating(mut image: Image) -> Image {
+    use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        address_mode_u: ImageAddressMode::Repeat,
+        address_mode_v: ImageAddressMode::Repeat,
+        ..ImageSamplerDescriptor::nearest()
+    });
+    image
+}
+
 /// A picture made ready for tinting by a sprite's colour: its main colour
 /// (the most common vivid one, else the most common) becomes white, so it
 /// takes the tint exactly; every other opaque colour a dark grey (outlines
@@ -183,8 +195,8 @@ fn load_art(app: &mut App) {
         ring: add(decode_art(ENTRANCE)),
         dot: add(tintable(decode_art(ROUTE_DOT))),
         diamond: add(tintable(decode_art(ROUTE_DIAMOND))),
-        wall: add(decode_art(BRICK_WALL)),
-        floor: add(decode_art(FLOOR_TILE)),
+        wall: add(repeating(decode_art(BRICK_WALL))),
+        floor: add(repeating(decode_art(FLOOR_TILE))),
     };
     app.insert_resource(art);
 }

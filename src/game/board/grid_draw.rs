@@ -1,6 +1,12 @@
 //! Drawing a round, hex or triangle board: its meshes ([`super::grid_mesh`])
 //! put on the board when its maze changes, on a reset, or when the palette
 //! does. Only where a renderer runs (the headless game has no mesh assets).
+//!
+//! It looks like the square board: its floor is laid with the square's
+//! floor tiles and its walls are of the square's bricks, at the square's
+//! size (a tile's texture a tile, half a step between cells), tinted in the
+//! palette's colours as the square's sprites are. A big board's cells are a
+//! few pixels, too small for a texture: it keeps the plain colours.
 
 use bevy::prelude::*;
 
@@ -9,8 +15,10 @@ use super::grid_build::Carved;
 pub use super::grid_mesh::{BIG_GRID_CELLS, MeshBuilder, cell_fans, cell_outline, overlay_material};
 use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
 use super::watch::GenerationReplay;
+use crate::game::assets::GameArt;
 use crate::game::command::MapReset;
 use crate::game::frame::AppSystems;
+use crate::game::model::TILE_SIZE;
 use crate::game::settings::Palette;
 use crate::maze::generate::GridSpec;
 
@@ -53,6 +61,7 @@ fn draw_grid_board(
     mut drawn_for: Local<Option<(Option<GridSpec>, bool, Option<usize>)>>,
     mut carving_drawn_at: Local<f32>,
     mut ready: ResMut<ReadyMeshes>,
+    art: Option<Res<GameArt>>,
 ) {
     let reset = resets.read().count() > 0;
     // What is drawn: the maze, whether meshes could be made (a renderer runs),
@@ -79,7 +88,14 @@ fn draw_grid_board(
         commands.entity(entity).despawn();
     }
     let Some(game) = board.game() else { return };
-    let material = materials.add(ColorMaterial::from_color(Color::WHITE));
+    // The square board's floor tiles and bricks, where a cell is big enough to show them.
+    let textured = game.cell_count() <= BIG_GRID_CELLS;
+    let mut material = |texture: Option<Handle<Image>>| {
+        materials
+            .add(ColorMaterial { texture: texture.filter(|_| textured), ..ColorMaterial::from_color(Color::WHITE) })
+    };
+    let floor_material = material(art.as_ref().map(|a| a.floor.clone()));
+    let wall_material = material(art.as_ref().map(|a| a.wall.clone()));
     // A maze made off the frame came with its meshes, if they are in this palette.
     let prebuilt = ready.0.take().filter(|(spec, p, _)| carving.is_none() && *spec == game.spec && p == &*palette);
     let BoardMeshes { floors, walls } = match prebuilt {
@@ -91,9 +107,10 @@ fn draw_grid_board(
     };
     let parts = floors
         .into_iter()
-        .map(|m| ("Grid floor", m, FLOOR_Z))
-        .chain(walls.into_iter().map(|m| ("Grid walls", m, WALL_Z)));
-    for (name, mesh, z) in parts {
+        .map(|m| ("Grid floor", m, FLOOR_Z, &floor_material))
+        .chain(walls.into_iter().map(|m| ("Grid walls", m, WALL_Z, &wall_material)));
+    for (name, mesh, z, material) in parts {
+        let mesh = if textured { with_texture_coords(mesh) } else { mesh };
         commands.spawn((
             Name::new(name),
             GridBoardPart,
@@ -102,4 +119,16 @@ fn draw_grid_board(
             Transform::from_xyz(0.0, 0.0, z),
         ));
     }
+}
+
+/// `mesh` with texture coordinates from its world positions: a texture
+/// repeats every tile of the square board, rows of bricks level on the
+/// screen whatever way a wall runs, as on the square board.
+pub fn with_texture_coords(mesh: Mesh) -> Mesh {
+    let Some(positions) = mesh.attribute(Mesh::ATTRIBUTE_POSITION).and_then(|p| p.as_float3()) else {
+        return mesh;
+    };
+    // Picture rows run down, world y up.
+    let uvs: Vec<[f32; 2]> = positions.iter().map(|p| [p[0] / TILE_SIZE, -p[1] / TILE_SIZE]).collect();
+    mesh.with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
 }

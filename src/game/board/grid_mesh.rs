@@ -19,7 +19,7 @@ use crate::maze::grid::{Grid, Side, Wall};
 use crate::on_grid_maze;
 
 /// Wall thickness as a share of a step between cell centres.
-const WALL_SHARE: f32 = 0.16;
+const WALL_SHARE: f32 = 0.3;
 /// The farthest a straight piece of a drawn arc may stray from the true arc,
 /// in grid units (a cell is one): a few hundredths of a pixel on a Hard board.
 const ARC_TOLERANCE: f64 = 0.005;

@@ -1,9 +1,12 @@
-//! A screenshot of a grid board for the README and `assets/screenshots/`:
-//! with `PANDA_MAZE_GRID_SHOT=KIND:FILE.png` (KIND `round`, `hexagon` or
-//! `triangle`) the game loads a Medium maze of that grid, shows the way out,
-//! puts the panda on the exit, takes the picture and quits.
+//! A screenshot of a board for the README and `assets/screenshots/`: with
+//! `PANDA_MAZE_GRID_SHOT=KIND:FILE.png` (KIND `square`, `round`, `hexagon`
+//! or `triangle`) the game loads a Medium maze of that grid, shows the way
+//! out, puts the panda on the exit (on a round, hex or triangle board),
+//! takes the picture and quits.
 //!
-//! With `PANDA_MAZE_GRID_SHOT_LAB=1` the picture shows the Lab's panel.
+//! With `PANDA_MAZE_GRID_SHOT_LAB=1` the picture shows the Lab's panel;
+//! with `PANDA_MAZE_GRID_SHOT_THEME=THEME` (`bamboo`, `night`,
+//! `high-contrast`) it is in that theme.
 //!
 //! `xvfb-run -a -s "-screen 0 1280x1024x24" env PANDA_MAZE_CONFIG_DIR=$(mktemp -d)
 //! PANDA_MAZE_GRID_SHOT=round:round.png target/debug/panda-maze`
@@ -17,8 +20,9 @@ use crate::game::board::grid::GridBoard;
 use crate::game::command::GameCommand;
 use crate::game::model::Difficulty;
 use crate::game::run::pause::FocusPause;
-use crate::game::settings::{Face, GridKind, Settings};
+use crate::game::settings::{Face, GridKind, Settings, Theme};
 use crate::game::ui::nav::MenuPage;
+use crate::maze::MazeSpec;
 
 /// The environment variable that asks for the shot.
 pub const GRID_SHOT_ENV: &str = "PANDA_MAZE_GRID_SHOT";
@@ -58,10 +62,18 @@ fn take_grid_shot(
             if std::env::var_os("PANDA_MAZE_GRID_SHOT_LAB").is_some() {
                 settings.face = Face::Lab;
             }
-            game.write(GameCommand::DismissHowTo);
-            if let Some(spec) = shot.kind.spec(Difficulty::Medium, SHOT_SEED) {
-                game.write(GameCommand::LoadGrid(spec));
+            let theme = std::env::var("PANDA_MAZE_GRID_SHOT_THEME").ok();
+            if let Some(theme) = Theme::ALL.into_iter().find(|t| Some(t.name()) == theme.as_deref()) {
+                settings.theme = theme;
             }
+            game.write(GameCommand::DismissHowTo);
+            match shot.kind.spec(Difficulty::Medium, SHOT_SEED) {
+                Some(spec) => game.write(GameCommand::LoadGrid(spec)),
+                None => {
+                    let (w, h) = Difficulty::Medium.size();
+                    game.write(GameCommand::Load(MazeSpec::new(w, h, SHOT_SEED)))
+                }
+            };
         }
         20 => {
             game.write(GameCommand::ShowRoute(true));
