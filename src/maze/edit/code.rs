@@ -1,32 +1,35 @@
-//! Share codes of drawn shapes and hand-edited mazes.
+//! Share codes of drawn shapes and hand-edited mazes (form [`FORM`]).
 //!
-//! - A **drawn shape** reads `dBOARD[-algorithm].[bP-]SHAPE-seed.PK`:
-//!   `BOARD` as in maze codes (`91x103` tiles, `round10`, `hex16x12`,
-//!   `triangle8`), the algorithm left out when it is the backtracker, `SHAPE`
-//!   the cells packed by [`pack`](super::pack) (an arithmetic coder that
-//!   predicts each cell from its neighbours, in base 36), then the seed in
-//!   base 36. The maze is carved in the shape with its exits at the two ends
-//!   of its longest route.
+//! - A **drawn shape** reads `dPACKED.PK`: `PACKED` is the board, the
+//!   generator, the braid, the seed and the cells, packed by one arithmetic
+//!   coder in base 36 ([`drawn_code`](super::drawn_code)), the form of the
+//!   code first. The maze is carved in the shape with its exits at the two
+//!   ends of its longest route.
 //! - A **hand-edited maze** is the code of the maze it started from (a
 //!   generator's code or a drawn shape's) without its check characters,
-//!   then a dot and its changes, dash-separated: `oCk` opens the wall of
-//!   cell `C` (base 36) towards its neighbour number `k`, `rCk` raises it
-//!   (the lower-numbered cell of the two is named), `sC` moves the entrance
-//!   and `eC` the exit, and `i` starts the items laid by hand (`bC` a shoot,
-//!   `kC` and `dC` the keys and doors in kind order, `g` the bamboo gate),
-//!   which replace the generator's. Changes are written in that order, cells
-//!   rising: one maze, one code.
+//!   then a dot, the form's digit `2` and its changes, dash-separated:
+//!   `oCk` opens the wall of cell `C` (base 36) towards its neighbour
+//!   number `k`, `rCk` raises it (the lower-numbered cell of the two is
+//!   named), `sC` moves the entrance and `eC` the exit, and `i` starts the
+//!   items laid by hand (`bC` a shoot, `kC` and `dC` the keys and doors in
+//!   kind order, `g` the bamboo gate), which replace the generator's.
+//!   Changes are written in that order, cells rising: one maze, one code.
 //!
-//! Both end in the two check characters of every maze code (see the maze
-//! codes' module): every single-character typo is refused. A code that
-//! reads but names no maze to play (a shape cut in two, a wall that is not
-//! there, a door that cannot be opened) is refused with the reason.
+//! Both end in a dot and two check characters ([`check`](super::check)),
+//! which refuse every typo of one character: changed, inserted, deleted or
+//! two neighbours swapped. A code that reads but names no maze to play (a
+//! shape cut in two, a wall that is not there, a door that cannot be
+//! opened) is refused with the reason. Codes of the first form (made on
+//! one day before this form, never kept by the game) are refused as such.
 
-use super::board::{BoardShape, EditGrid};
+use super::board::EditGrid;
+use super::check::{check_chars, checked_body};
+use super::drawn_code::{FORM, read_drawn, write_drawn};
 use super::edits::{Edit, EditedMaze};
-use super::pack::{pack, unpack};
-use super::source::{Base, DrawnSpec, Source};
-use crate::maze::generate::{Algorithm, AnySpec, check_chars, checked_parts, from_base36, to_base36};
+use super::source::{Base, Source};
+use crate::maze::generate::{
+    Algorithm, AnySpec, check_chars as maze_check_chars, checked_parts, from_base36, to_base36,
+};
 use crate::maze::grid::{Grid, GridMaze};
 use crate::maze::items::{Item, Items, KeyKind};
 
@@ -154,7 +157,7 @@ impl SharedMaze {
                 words.push("g".into());
             }
         }
-        words.join("-")
+        format!("{FORM}{}", words.join("-"))
     }
 
     /// Reads a share code, in any case. A wrong or missing check character
@@ -162,23 +165,28 @@ impl SharedMaze {
     pub fn from_code(code: &str) -> Result<Self, String> {
         let code = code.trim().to_ascii_lowercase();
         let bad = |why: String| format!("share code '{code}': {why}");
-        checked_parts(&code)?;
-        let (body, check) = code.rsplit_once('.').expect("checked above");
-        if check.len() != 2 {
-            return Err(bad("it ends in two check characters".into()));
-        }
-        let (source_text, changes) = match body.matches('.').count() {
-            1 => (body, None),
-            2 => body.rsplit_once('.').map(|(s, c)| (s, Some(c))).expect("two dots"),
-            _ => return Err(bad("it has too many dots".into())),
-        };
-        let source = match read_drawn(source_text).map_err(bad)? {
-            Some(drawn) => Source::Drawn(drawn),
-            None if changes.is_none() => return Err(bad("it names no drawn shape and no change".into())),
-            None => {
-                let base = format!("{source_text}.{}", check_chars(source_text));
-                Source::Spec(AnySpec::from_code(&base).map_err(|e| bad(format!("its maze: {e}")))?)
+        let body = checked_body(&code).map_err(|e| match checked_parts(&code) {
+            Ok(_) => {
+                bad("it is of the first form of share codes, which is no longer read: draw or edit it again".into())
             }
+            Err(_) => e,
+        })?;
+        let (source_text, changes) = match body.rsplit_once('.') {
+            None => (body, None),
+            Some((source, changes)) => {
+                let text = changes.strip_prefix(&FORM.to_string()).filter(|c| !c.is_empty());
+                let why = || bad(format!("its changes '{changes}' do not start with the form's digit {FORM}"));
+                (source, Some(text.ok_or_else(why)?))
+            }
+        };
+        let source = if is_drawn_head(source_text) {
+            let packed = &source_text[1..];
+            Source::Drawn(read_drawn(packed).map_err(|e| bad(format!("its drawn shape: {e}")))?)
+        } else if changes.is_none() {
+            return Err(bad("it names no drawn shape and no change".into()));
+        } else {
+            let base = format!("{source_text}.{}", maze_check_chars(source_text));
+            Source::Spec(AnySpec::from_code(&base).map_err(|e| bad(format!("its maze: {e}")))?)
         };
         let mut shared = SharedMaze { source, changes: Changes::default() };
         if let Some(text) = changes {
@@ -196,7 +204,15 @@ impl SharedMaze {
 pub fn is_shared_code(code: &str) -> bool {
     let code = code.trim().to_ascii_lowercase();
     let body = code.rsplit_once('.').map_or(code.as_str(), |(b, _)| b);
-    body.matches('.').count() >= 2 || drawn_head(code.split('.').next().unwrap_or_default()).is_some()
+    // A maze code's first word is its algorithm (`division-…` starts with `d` too).
+    let first = code.split(['.', '-', ':']).next().unwrap_or_default();
+    body.matches('.').count() >= 2 || (is_drawn_head(first) && first.parse::<Algorithm>().is_err())
+}
+
+/// Whether `text` is `d` and a drawn shape's packed part (letters and
+/// digits only: every maze code has a dash before its first dot).
+fn is_drawn_head(text: &str) -> bool {
+    text.len() > 1 && text.starts_with('d') && text.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 /// The code of `source` without its check characters.
@@ -206,42 +222,8 @@ fn source_body(source: &Source) -> String {
             let code = spec.code();
             code.rsplit_once('.').map(|(b, _)| b.to_owned()).unwrap_or(code)
         }
-        Source::Drawn(d) => {
-            let grid = d.board.build().expect("a drawn spec's board builds");
-            let alg =
-                if d.algorithm == Algorithm::Backtracker { String::new() } else { format!("-{}", d.algorithm.name()) };
-            let braid = if d.braid_percent > 0 { format!("b{}-", d.braid_percent) } else { String::new() };
-            format!("d{}{alg}.{braid}{}-{}", d.board.word(), pack(&grid, &d.cells), to_base36(d.seed))
-        }
+        Source::Drawn(d) => format!("d{}", write_drawn(d)),
     }
-}
-
-/// The board and algorithm of a drawn shape's head `dBOARD[-algorithm]`, if it is one.
-fn drawn_head(head: &str) -> Option<(BoardShape, Result<Algorithm, String>)> {
-    let rest = head.strip_prefix('d')?;
-    let (word, algorithm) = rest.split_once('-').map_or((rest, None), |(w, a)| (w, Some(a)));
-    let board = BoardShape::read_word(word).ok()?;
-    Some((board, algorithm.map_or(Ok(Algorithm::Backtracker), str::parse)))
-}
-
-/// A drawn shape's body (no check characters), or `None` when `body` is another maze's.
-fn read_drawn(body: &str) -> Result<Option<DrawnSpec>, String> {
-    let (head, tail) = body.split_once('.').ok_or("no dot after the board")?;
-    let Some((board, algorithm)) = drawn_head(head) else { return Ok(None) };
-    let algorithm = algorithm?;
-    let words: Vec<&str> = tail.split('-').collect();
-    let (braid, shape, seed) = match words[..] {
-        [shape, seed] => (0, shape, seed),
-        [braid, shape, seed] => {
-            let p = braid.strip_prefix('b').and_then(|p| p.parse::<u8>().ok()).filter(|p| (1..=100).contains(p));
-            (p.ok_or_else(|| format!("'{braid}' is not a braid share like b30"))?, shape, seed)
-        }
-        _ => return Err("a drawn shape reads dBOARD.[bP-]SHAPE-seed".into()),
-    };
-    let seed = from_base36(seed).ok_or_else(|| format!("'{seed}' is not a seed"))?;
-    let grid = board.build()?;
-    let cells = unpack(&grid, shape).ok_or("its shape is not one a code writes")?;
-    Ok(Some(DrawnSpec { board, cells, algorithm, braid_percent: braid, seed }))
 }
 
 /// Reads the changes `text` of a maze from `source`.

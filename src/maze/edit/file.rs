@@ -4,7 +4,7 @@
 //! panda-maze edit 1
 //! # lines starting with # are comments; blank lines are skipped
 //! name: My first maze
-//! code: d41x31.1kq9ws3r…-7q.b-sq.4k
+//! code: d83z2y3kj7kxap8vf1z7ebj.2p
 //! ```
 //!
 //! The first line names the format and its version. Then `key: value`
@@ -138,7 +138,7 @@ mod tests {
     fn a_save_file_reads_back_as_written() {
         let f = file();
         let text = f.write();
-        assert!(text.starts_with("panda-maze edit 1\nname: Bamboo grove\ncode: backtracker-21x21.7.s3."), "{text}");
+        assert!(text.starts_with("panda-maze edit 1\nname: Bamboo grove\ncode: backtracker-21x21.7.2s3."), "{text}");
         assert_eq!(EditFile::read(text.as_bytes()).unwrap(), f);
         let commented = text.replace("name:", "# saved by hand\r\n\nname:").replace('\n', "\r\n");
         assert_eq!(EditFile::read(format!("\u{feff}{commented}").as_bytes()).unwrap(), f);
@@ -166,7 +166,7 @@ mod tests {
             (&text.replace("name: ", "name "), "line 2: expected 'key: value'"),
             (&format!("{text}{code}\n"), "line 4: a second 'code:'"),
             (&text.replace("name:", "title:"), "unknown key 'title'"),
-            (&text.replace(&code, &mistyped), "line 3: maze code"),
+            (&text.replace(&code, &mistyped), "line 3: share code"),
             (&format!("{HEADER}\nname: x\n"), "no 'code:' line"),
             (&text.replace("Bamboo grove", &"x".repeat(81)), "longer than 80"),
         ] {

@@ -4,8 +4,11 @@
 //! ([`file`]). The game's editor screen is a view over these.
 
 pub mod board;
+pub mod check;
 pub mod code;
+pub mod coder;
 pub mod draw;
+pub mod drawn_code;
 pub mod edits;
 pub mod file;
 pub mod pack;
