@@ -240,11 +240,12 @@ fn wilson_draws_as_random_range() {
 }
 
 #[test]
-fn a_boards_maze_from_a_spec_never_makes_its_lists() {
+fn a_regular_grids_maze_from_a_spec_never_makes_its_lists() {
     use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
     let shapes = [
         GridShape::Hex(HexShape::Rectangle { cols: 40, rows: 30 }),
         GridShape::Triangle(TriangleShape::Rectangle { cols: 40, rows: 30 }),
+        GridShape::Round { rings: 30 },
     ];
     for shape in shapes {
         for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson] {
@@ -252,7 +253,8 @@ fn a_boards_maze_from_a_spec_never_makes_its_lists() {
             let (cells, passages) = match &made {
                 GridMazeAny::Hex(m) => (m.grid.cells(), m.passage_count()),
                 GridMazeAny::Triangle(m) => (m.grid.cells(), m.passage_count()),
-                _ => unreachable!("a board was asked for"),
+                GridMazeAny::Round(m) => (m.grid.cells(), m.passage_count()),
+                _ => unreachable!("an uncut grid was asked for"),
             };
             assert_eq!(passages + 1, cells.len(), "{shape} {algorithm}: a perfect maze");
             assert!(!cells.lists_made(), "{shape} {algorithm}: the lists were made");
