@@ -56,7 +56,7 @@ impl StepSource for Pattern {
                 let centre: Vec<u32> = (first[1]..first[2]).collect();
                 f(&[(centre.len() <= STEPS).then(|| list_steps(&centre, 0))], 1);
                 for r in 1..counts.len() as u32 {
-                    let at = |i| ring_steps(counts, &first, r, i);
+                    let at = |i| ring_steps(counts, first, r, i);
                     let n = counts[r as usize];
                     // A ring whose cells lie one over one on the ring inside and
                     // under one on the ring outside steps alike but at its ends;
