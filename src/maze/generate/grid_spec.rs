@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use super::centre_exit::FromCentre;
 use super::grids::{braid_recorded, can_run, carve_recorded};
 use super::{Algorithm, StartCorner, rng_from_seed};
 use crate::maze::grid::{AnyGrid, Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
@@ -348,21 +349,25 @@ impl GridSpec {
     fn carve_recorded<G: Grid>(&self, grid: G, rec: &mut impl PassageRecorder) -> Result<GridMaze<G>, String> {
         let mut rng = rng_from_seed(self.seed);
         // The backtracker from a round grid's centre grows its tree from the
-        // centre exit's cell, so the far exit is the deepest rim cell it
-        // reached: kept as it carves, without walking the maze again.
-        let from_centre = matches!(self.algorithm, Algorithm::Backtracker)
-            && self.corner == StartCorner::TopLeft
-            && self.braid_percent == 0
+        // centre exit's cell, and Wilson's first walk starts there: each
+        // cell's distance from it is known as the passages are opened, and
+        // the far exit is the farthest rim cell, found without walking the
+        // maze again.
+        let from_centre = match self.algorithm {
+            Algorithm::Backtracker => self.corner == StartCorner::TopLeft,
+            Algorithm::Wilson => true,
+            _ => false,
+        } && self.braid_percent == 0
             && self.exits == GridExits::Centre;
         // (The round grid itself: a grid over it, numbered its own way, says
         // it has rings too.)
         let rim = grid.rings().filter(|r| std::ptr::eq(r.cells(), grid.cells())).map(|r| r.ring_start(r.ring_count()));
         if from_centre && let Some(rim) = rim {
-            let mut deepest = Deepest::new(rec, grid.cell_count(), rim);
+            let mut kept = FromCentre::new(rec, grid.cell_count());
             let mut maze =
-                carve_recorded(grid, self.algorithm, self.corner, &mut rng, &mut deepest).map_err(|e| e.to_string())?;
-            match deepest.best {
-                Some((exit, _)) => (maze.entrance, maze.exit) = (0, exit),
+                carve_recorded(grid, self.algorithm, self.corner, &mut rng, &mut kept).map_err(|e| e.to_string())?;
+            match kept.farthest(rim) {
+                Some(exit) => (maze.entrance, maze.exit) = (0, exit),
                 None => place_exits(&mut maze, self.exits, &mut rng),
             }
             return Ok(maze);
@@ -373,41 +378,6 @@ impl GridSpec {
         }
         place_exits(&mut maze, self.exits, &mut rng);
         Ok(maze)
-    }
-}
-
-/// Tells `inner` of each passage, and keeps the depth of each cell as a
-/// tree grows from cell 0 (each passage opened from a cell already reached,
-/// as the backtracker opens them; a cell's depth is then its distance from
-/// cell 0): `best` is the deepest cell from `rim` on, the smallest of those
-/// alike, as the centre exits' walk down the tree would find it.
-struct Deepest<'a, P> {
-    inner: &'a mut P,
-    depth: Vec<u32>,
-    rim: u32,
-    best: Option<(u32, u32)>,
-}
-
-impl<'a, P> Deepest<'a, P> {
-    fn new(inner: &'a mut P, cells: usize, rim: u32) -> Self {
-        Self { inner, depth: vec![0; cells], rim, best: (rim == 0).then_some((0, 0)) }
-    }
-}
-
-impl<P: PassageRecorder> PassageRecorder for Deepest<'_, P> {
-    #[inline(always)]
-    fn opened(&mut self, a: u32, b: u32) {
-        self.inner.opened(a, b);
-        let d = self.depth[a as usize] + 1;
-        self.depth[b as usize] = d;
-        if b >= self.rim && self.best.is_none_or(|(c, far)| d > far || (d == far && b < c)) {
-            self.best = Some((b, d));
-        }
-    }
-
-    #[inline(always)]
-    fn keeps_steps(&self) -> bool {
-        self.inner.keeps_steps()
     }
 }
 

@@ -8,6 +8,7 @@
 pub mod aldous_broder;
 pub mod backtracker;
 pub mod binary_tree;
+mod centre_exit;
 mod code;
 pub mod division;
 mod division_bits;

@@ -7,6 +7,7 @@ use super::steps::{StepTable, eight_equal};
 
 /// The most neighbours a cell may have (the round grid's centre has 6, as hexagons do).
 pub const MAX_DEGREE: usize = 16;
+const _: () = assert!(MAX_DEGREE == super::pattern::MAX_DEGREE, "a ring's list fits a cell's");
 
 /// "No cell here", in lookups from coordinates to cell numbers.
 pub const NO_CELL: u32 = u32::MAX;
@@ -16,27 +17,28 @@ pub const NO_CELL: u32 = u32::MAX;
 /// index into `flat`) names one side of one cell, so a passage set is one bit
 /// per slot. A million-cell hex grid takes 4 MB of offsets and 24 MB of slots.
 ///
-/// A hex or triangle board's lists are made the first time something reads
-/// them ([`Cells::of`], [`Cells::side`]): its offsets are made with the grid,
-/// and a maze carved, its exits placed by corners or rim, needs only those
-/// and the step table, which the board's pattern makes without the lists.
+/// A hex or triangle board's lists, and a round grid's, are made the first
+/// time something reads them ([`Cells::of`], [`Cells::side`]): the offsets
+/// are made with the grid, and a maze carved, its exits placed by corners,
+/// rim or centre, needs only those and the step table, which the grid's
+/// pattern makes without the lists.
 #[derive(Clone, Debug, Default)]
 pub struct Cells {
     offsets: Vec<u32>,
     /// The lists, pushed (empty while `lazy`).
     flat: Vec<u32>,
-    /// Whether the lists are a board's, made from its pattern when first
+    /// Whether the lists are a regular grid's, made from its pattern when first
     /// read (a plain flag, so pushed lists pay no atomic read).
     lazy: bool,
     /// The same lists as steps by class, made the first time a walk asks.
     steps: OnceLock<StepTable>,
-    /// How the lists are made again (for the step table, and a lazy board's
+    /// How the lists are made again (for the step table, and a lazy grid's
     /// lists), boxed: a grid's cells stay small beside the others a maze holds.
     pub(super) pattern: Option<Box<Patterned>>,
 }
 
 /// A grid's [`Pattern`], for the cells that were pushed when it was set,
-/// and a lazy board's lists once read.
+/// and a lazy grid's lists once read.
 #[derive(Clone, Debug)]
 pub(super) struct Patterned {
     pattern: Pattern,
@@ -68,17 +70,7 @@ impl Cells {
         Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
     }
 
-    /// The cells whose lists are packed in `flat`, cell `c`'s from
-    /// `offsets[c]` to `offsets[c + 1]` (the first 0, the last `flat`'s
-    /// length; each at most [`MAX_DEGREE`]), as a builder of its own packed them.
-    pub(super) fn from_lists(offsets: Vec<u32>, flat: Vec<u32>) -> Self {
-        assert_eq!(offsets.first(), Some(&0), "the first list starts at 0");
-        assert_eq!(offsets.last().map(|&end| end as usize), Some(flat.len()), "the last list ends the lists");
-        debug_assert!(offsets.windows(2).all(|w| (w[1] - w[0]) as usize <= MAX_DEGREE), "at most {MAX_DEGREE} sides");
-        Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
-    }
-
-    /// The cells of a board whose lists `pattern` makes, each cell's first
+    /// The cells of a regular grid whose lists `pattern` makes, each cell's first
     /// slot at `offsets` (and one past the last): the lists themselves are
     /// made the first time they are read.
     pub(super) fn lazy(pattern: Pattern, offsets: Vec<u32>) -> Self {
@@ -105,13 +97,13 @@ impl Cells {
         lists
     }
 
-    /// Whether the lists are held (pushed, or made by a read): a board's are
+    /// Whether the lists are held (pushed, or made by a read): a regular grid's are
     /// not until something reads them.
     pub fn lists_made(&self) -> bool {
         self.held().is_some()
     }
 
-    /// The lists where they are held: pushed, or a board's once read.
+    /// The lists where they are held: pushed, or a regular grid's once read.
     #[inline(always)]
     fn held(&self) -> Option<&[u32]> {
         match &self.pattern {
@@ -185,15 +177,6 @@ impl Cells {
         })
     }
 
-    /// Says how these lists are made again ([`Pattern`]), so the step table
-    /// is made without reading them: a grid's builder, which made them by it.
-    pub(super) fn set_pattern(&mut self, pattern: Pattern) {
-        // (A lazy board's lists kept first: the new pattern need not make them.)
-        self.flat_mut();
-        self.pattern = Some(Patterned::new(pattern, self.len()));
-        self.steps.take();
-    }
-
     /// The step table made by reading the lists, whatever the pattern.
     #[cfg(test)]
     pub(super) fn step_table_from_lists(&self) -> StepTable {
@@ -254,7 +237,7 @@ impl Cells {
     pub fn side(&self, c: u32, n: u32) -> Option<usize> {
         let (a, b) = (self.offsets[c as usize] as usize, self.offsets[c as usize + 1] as usize);
         let Some(flat) = self.held() else {
-            // A board's lists not made: its cell's list worked out alone.
+            // A regular grid's lists not made: its cell's list worked out alone.
             let (list, len) = self.list(c);
             return list[..len].iter().position(|&m| m == n);
         };
@@ -275,7 +258,7 @@ impl Cells {
     }
 
     /// The neighbours of `c` by value (its first `len` places): read from
-    /// the lists where they are held, else (a board's) worked out for this
+    /// the lists where they are held, else (a regular grid's) worked out for this
     /// cell alone, without making the lists. For the few cells a walk reads
     /// lists for (those the step table has no class for).
     #[inline]

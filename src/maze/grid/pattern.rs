@@ -8,6 +8,10 @@
 
 use super::steps::{STEPS, StepSource, Steps, array_steps, list_steps};
 
+/// The most sides a ring's cell may have (the lists' `MAX_DEGREE`, which
+/// `cells.rs` checks is the same: it imports this file, not this it).
+pub(super) const MAX_DEGREE: usize = 16;
+
 /// How a grid's lists are made again (see the module).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Pattern {
@@ -15,15 +19,16 @@ pub(super) enum Pattern {
     HexBoard { cols: u32, rows: u32 },
     /// A triangle board `cols` x `rows` ([`triangle_list`]).
     TriangleBoard { cols: u32, rows: u32 },
-    /// Rings of `counts` cells round a centre cell ([`ring_steps`]).
-    Rings { counts: Vec<u32> },
+    /// Rings of `counts` cells round a centre cell, the first of each at
+    /// `first` (and one past the last ring) ([`ring_steps`], [`ring_list`]).
+    Rings { counts: Vec<u32>, first: Vec<u32> },
 }
 
 impl StepSource for Pattern {
     fn len(&self) -> usize {
         match self {
             Pattern::HexBoard { cols, rows } | Pattern::TriangleBoard { cols, rows } => *cols as usize * *rows as usize,
-            Pattern::Rings { counts } => counts.iter().map(|&n| n as usize).sum(),
+            Pattern::Rings { counts, .. } => counts.iter().map(|&n| n as usize).sum(),
         }
     }
 
@@ -47,17 +52,11 @@ impl StepSource for Pattern {
                     row(cols, at, &mut f);
                 }
             }
-            Pattern::Rings { counts } => {
-                let first: Vec<u32> = std::iter::once(0)
-                    .chain(counts.iter().scan(0, |sum, &n| {
-                        *sum += n;
-                        Some(*sum)
-                    }))
-                    .collect();
+            Pattern::Rings { counts, first } => {
                 let centre: Vec<u32> = (first[1]..first[2]).collect();
                 f(&[(centre.len() <= STEPS).then(|| list_steps(&centre, 0))], 1);
                 for r in 1..counts.len() as u32 {
-                    let at = |i| ring_steps(counts, &first, r, i);
+                    let at = |i| ring_steps(counts, first, r, i);
                     let n = counts[r as usize];
                     // A ring whose cells lie one over one on the ring inside and
                     // under one on the ring outside steps alike but at its ends;
@@ -75,20 +74,26 @@ impl StepSource for Pattern {
 }
 
 impl Pattern {
-    /// A board's packed lists (`slots` places), cell by cell as [`hex_list`]
-    /// or [`triangle_list`] gives them; `None` for rings (the round grid's
-    /// builder pushes its own).
+    /// The packed lists (`slots` places), cell by cell as [`hex_list`],
+    /// [`triangle_list`] or [`ring_lists`] gives them.
     pub(super) fn lists(&self, slots: usize) -> Option<Vec<u32>> {
-        match *self {
-            Pattern::HexBoard { cols, rows } => Some(board_lists(cols, rows, slots, hex_list)),
-            Pattern::TriangleBoard { cols, rows } => Some(board_lists(cols, rows, slots, triangle_list)),
-            Pattern::Rings { .. } => None,
+        match self {
+            &Pattern::HexBoard { cols, rows } => Some(board_lists(cols, rows, slots, hex_list)),
+            &Pattern::TriangleBoard { cols, rows } => Some(board_lists(cols, rows, slots, triangle_list)),
+            Pattern::Rings { counts, first } => Some(ring_lists(counts, first, slots)),
         }
     }
 
-    /// A board cell's list, worked out alone (its first `len` places, at
-    /// most six); `None` for rings.
+    /// A cell's list, worked out alone (its first `len` places); `None`
+    /// where it has more than six.
     pub(super) fn list_of(&self, c: u32) -> Option<([u32; 6], usize)> {
+        if let Pattern::Rings { counts, first } = self {
+            let r = first.partition_point(|&f| f <= c).checked_sub(1)? as u32;
+            let (list, len) = ring_list(counts, first, r, c.checked_sub(*first.get(r as usize)?)?);
+            let mut out = [0; 6];
+            out.get_mut(..len)?.copy_from_slice(&list[..len]);
+            return Some((out, len));
+        }
         match *self {
             Pattern::HexBoard { cols, rows } => Some(hex_list(cols, rows, c / cols, c % cols)),
             Pattern::TriangleBoard { cols, rows } => {
@@ -205,6 +210,93 @@ pub(super) fn triangle_list(cols: u32, rows: u32, y: u32, x: u32) -> ([u32; 3], 
     (list, k)
 }
 
+/// Each cell's first slot of the rings of `counts` cells round a centre
+/// cell (at least one ring), and one past the last: the centre has a side a
+/// cell of ring 1, a ring's cell one a cell outward of it and three more
+/// (the ring's last, none outward).
+pub(super) fn ring_offsets(counts: &[u32]) -> Vec<u32> {
+    let total: usize = counts.iter().map(|&n| n as usize).sum();
+    let mut offsets = Vec::with_capacity(total + 1);
+    offsets.extend([0, counts[1]]);
+    let mut at = counts[1];
+    for (r, &n) in counts.iter().enumerate().skip(1) {
+        let sides = counts.get(r + 1).map_or(0, |&m| m / n) + 3;
+        offsets.extend((0..n).map(|_| {
+            at += sides;
+            at
+        }));
+    }
+    offsets
+}
+
+/// The list of cell `i` of ring `r` of the rings of `counts` cells, the
+/// first of each at `first` (its first `len` places), as the round grid
+/// numbers its sides: the clockwise one in its ring, the ones outward (in
+/// ring order), the counter-clockwise one, the one inward; the centre's
+/// are ring 1 in order.
+#[inline]
+pub(super) fn ring_list(counts: &[u32], first: &[u32], r: u32, i: u32) -> ([u32; MAX_DEGREE], usize) {
+    let mut list = [0; MAX_DEGREE];
+    if r == 0 {
+        let len = (counts[1] as usize).min(MAX_DEGREE);
+        for (j, slot) in list[..len].iter_mut().enumerate() {
+            *slot = first[1] + j as u32;
+        }
+        return (list, len);
+    }
+    let (n, base) = (counts[r as usize], first[r as usize]);
+    let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
+    let len = (k as usize + 3).min(MAX_DEGREE);
+    let c = base + i;
+    list[0] = if i == 0 { base + n - 1 } else { c - 1 };
+    for (j, slot) in list[1..len - 2].iter_mut().enumerate() {
+        *slot = out + i * k + j as u32;
+    }
+    list[len - 2] = if i + 1 == n { base } else { c + 1 };
+    list[len - 1] = first[r as usize - 1] + i / (n / counts[r as usize - 1]);
+    (list, len)
+}
+
+/// The packed lists of the rings of `counts` cells (`slots` places), cell by
+/// cell as [`ring_list`] gives them, pushed in a loop of their own (each
+/// ring's split and its cell inward counted along, no division a cell).
+fn ring_lists(counts: &[u32], first: &[u32], slots: usize) -> Vec<u32> {
+    let mut flat: Vec<u32> = Vec::with_capacity(slots + MAX_DEGREE);
+    flat.extend(first[1]..first[2]);
+    let mut list = [0; MAX_DEGREE];
+    for r in 1..counts.len() {
+        let (n, base) = (counts[r], first[r]);
+        // Each cell of the next ring out is one of `k` over a cell of this one.
+        let (k, out) = counts.get(r + 1).map_or((0, 0), |&m| (m / n, first[r + 1]));
+        let split = n / counts[r - 1];
+        assert!(k as usize + 3 <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+        // The cell inward, and how many more cells of this ring lie over it.
+        let (mut inward, mut over) = (first[r - 1], split);
+        for i in 0..n {
+            let cw = if i == 0 { base + n - 1 } else { base + i - 1 };
+            let ccw = if i + 1 == n { base } else { base + i + 1 };
+            match k {
+                0 => flat.extend_from_slice(&[cw, ccw, inward]),
+                1 => flat.extend_from_slice(&[cw, out + i, ccw, inward]),
+                _ => {
+                    let len = k as usize + 3;
+                    list[0] = cw;
+                    for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
+                        *slot = out + i * k + j as u32;
+                    }
+                    (list[len - 2], list[len - 1]) = (ccw, inward);
+                    flat.extend_from_slice(&list[..len]);
+                }
+            }
+            over -= 1;
+            if over == 0 {
+                (inward, over) = (inward + 1, split);
+            }
+        }
+    }
+    flat
+}
+
 /// The steps of cell `i` of ring `r` (not the centre) of the rings of
 /// `counts` cells, the first of each at `first`, from its list as
 /// [`RoundGrid::new`](super::RoundGrid::new) makes it; `None` past [`STEPS`] sides.
@@ -299,6 +391,37 @@ mod tests {
                 counted(cols, rows, triangle_list),
                 "tri {cols}x{rows}"
             );
+        }
+    }
+
+    #[test]
+    fn a_round_grids_lists_made_late_are_its_rings() {
+        let one = RoundGrid::new(1).unwrap();
+        assert!(!one.cells().lists_made(), "a round grid is built without its lists");
+        assert_eq!(one.cells().list(1), ([6, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 3), "cw, ccw, inward");
+        assert_eq!(one.neighbours(0), [1, 2, 3, 4, 5, 6], "the centre's: ring 1");
+        for rings in [1, 2, 3, 9, 40, 101] {
+            let grid = RoundGrid::new(rings).unwrap();
+            let cells = grid.cells();
+            let n = cells.len() as u32;
+            // Each cell's list worked out alone, before the lists are made.
+            let alone: Vec<Vec<u32>> = (0..n)
+                .map(|c| {
+                    let (list, len) = cells.list(c);
+                    assert_eq!(len, cells.degree(c), "round {rings}, cell {c}: its offsets count its list");
+                    list[..len].to_vec()
+                })
+                .collect();
+            assert!(!cells.lists_made(), "round {rings}: a cell's list alone makes no lists");
+            for c in 0..n {
+                assert_eq!(cells.of(c), alone[c as usize], "round {rings}, cell {c}");
+                for (k, &m) in cells.of(c).iter().enumerate() {
+                    assert!(cells.of(m).contains(&c), "round {rings}: {c}'s side {k} to {m} is {m}'s to {c}");
+                    let (r, i) = grid.ring_of(c);
+                    let (rm, _) = grid.ring_of(m);
+                    assert!(r.abs_diff(rm) <= 1, "round {rings}: {c} (ring {r}, {i}) next to {m} (ring {rm})");
+                }
+            }
         }
     }
 

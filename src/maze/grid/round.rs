@@ -3,8 +3,8 @@
 use std::f64::consts::TAU;
 use std::sync::OnceLock;
 
-use super::pattern::Pattern;
-use super::{Cells, Grid, MAX_DEGREE, Point, Side, Wall};
+use super::pattern::{Pattern, ring_offsets};
+use super::{Cells, Grid, Point, Side, Wall};
 
 /// Rings of cells round a centre cell, as in Buck's polar grid.
 ///
@@ -49,52 +49,11 @@ impl RoundGrid {
         for &n in &counts {
             first.push(first.last().unwrap() + n);
         }
-        let total = *first.last().unwrap() as usize;
-        // The lists pushed into plain vectors of this loop's own (kept in
-        // registers; through `Cells::push_first` each list went by the stack
-        // and its wide read back stalled on the narrow writes).
-        let mut flat: Vec<u32> = Vec::with_capacity(total * 4 + MAX_DEGREE);
-        let mut offsets: Vec<u32> = Vec::with_capacity(total + 1);
-        offsets.push(0);
-        let mut put = |list: &[u32]| {
-            flat.extend_from_slice(list);
-            offsets.push(flat.len() as u32);
-        };
-        put(&(first[1]..first[2]).collect::<Vec<u32>>());
-        let mut list = [0; MAX_DEGREE];
-        for r in 1..=rings {
-            let (n, base) = (counts[r as usize], first[r as usize]);
-            // Each cell of the next ring out is one of `k` over a cell of this one.
-            let (k, out) = counts.get(r as usize + 1).map_or((0, 0), |&m| (m / n, first[r as usize + 1]));
-            let split = n / counts[r as usize - 1];
-            assert!(k as usize + 3 <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
-            // The cell inward, and how many more cells of this ring lie over it
-            // (no division a cell).
-            let (mut inward, mut over) = (first[r as usize - 1], split);
-            for i in 0..n {
-                let cw = if i == 0 { base + n - 1 } else { base + i - 1 };
-                let ccw = if i + 1 == n { base } else { base + i + 1 };
-                match k {
-                    0 => put(&[cw, ccw, inward]),
-                    1 => put(&[cw, out + i, ccw, inward]),
-                    _ => {
-                        let len = k as usize + 3;
-                        list[0] = cw;
-                        for (j, slot) in list[1..=k as usize].iter_mut().enumerate() {
-                            *slot = out + i * k + j as u32;
-                        }
-                        (list[len - 2], list[len - 1]) = (ccw, inward);
-                        put(&list[..len]);
-                    }
-                }
-                over -= 1;
-                if over == 0 {
-                    (inward, over) = (inward + 1, split);
-                }
-            }
-        }
-        let mut cells = Cells::from_lists(offsets, flat);
-        cells.set_pattern(Pattern::Rings { counts });
+        // The lists are made the first time something reads them: a maze
+        // carved from a spec, its centre exits placed, needs only the offsets
+        // and the step table, which the pattern makes.
+        let offsets = ring_offsets(&counts);
+        let cells = Cells::lazy(Pattern::Rings { counts, first: first.clone() }, offsets);
         Some(Self { rings, first, cells, max_step: OnceLock::new() })
     }
 

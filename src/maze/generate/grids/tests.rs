@@ -240,11 +240,12 @@ fn wilson_draws_as_random_range() {
 }
 
 #[test]
-fn a_boards_maze_from_a_spec_never_makes_its_lists() {
+fn a_regular_grids_maze_from_a_spec_never_makes_its_lists() {
     use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
     let shapes = [
         GridShape::Hex(HexShape::Rectangle { cols: 40, rows: 30 }),
         GridShape::Triangle(TriangleShape::Rectangle { cols: 40, rows: 30 }),
+        GridShape::Round { rings: 30 },
     ];
     for shape in shapes {
         for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson] {
@@ -252,7 +253,8 @@ fn a_boards_maze_from_a_spec_never_makes_its_lists() {
             let (cells, passages) = match &made {
                 GridMazeAny::Hex(m) => (m.grid.cells(), m.passage_count()),
                 GridMazeAny::Triangle(m) => (m.grid.cells(), m.passage_count()),
-                _ => unreachable!("a board was asked for"),
+                GridMazeAny::Round(m) => (m.grid.cells(), m.passage_count()),
+                _ => unreachable!("an uncut grid was asked for"),
             };
             assert_eq!(passages + 1, cells.len(), "{shape} {algorithm}: a perfect maze");
             assert!(!cells.lists_made(), "{shape} {algorithm}: the lists were made");
@@ -264,23 +266,29 @@ fn a_boards_maze_from_a_spec_never_makes_its_lists() {
 }
 
 #[test]
-fn a_round_backtrackers_centre_exit_kept_as_it_carves_is_the_walks() {
+fn a_round_mazes_centre_exit_kept_as_it_carves_is_the_walks() {
     use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
     use crate::maze::solve::grids::{GridExits, place_exits};
-    for rings in [2, 3, 5, 12, 30, 45] {
-        for seed in 0..6 {
-            let spec = GridSpec::new(GridShape::Round { rings }, seed)
-                .with_algorithm(Algorithm::Backtracker)
-                .with_exits(GridExits::Centre);
-            let GridMazeAny::Round(made) = spec.generate().unwrap() else { unreachable!("a round grid was asked for") };
-            let mut rng = rng_from_seed(seed);
-            let grid = RoundGrid::new(rings).unwrap();
-            let mut walked = carve(grid, Algorithm::Backtracker, StartCorner::TopLeft, &mut rng).unwrap();
-            place_exits(&mut walked, GridExits::Centre, &mut rng);
-            let what = format!("{rings} rings, seed {seed}");
-            assert!(made.passages().eq(walked.passages()), "{what}: the same maze");
-            assert_eq!((made.entrance, made.exit), (walked.entrance, walked.exit), "{what}: the same exits");
-            assert!(made.grid.on_rim(made.exit), "{what}: the exit on the rim");
+    // The backtracker grows its tree from the centre; Wilson's first walk
+    // starts there (or its root is there: seeds enough to draw it on 2 rings).
+    for algorithm in [Algorithm::Backtracker, Algorithm::Wilson] {
+        for rings in [2, 3, 5, 12, 30, 45] {
+            for seed in 0..if rings == 2 { 40 } else { 6 } {
+                let spec = GridSpec::new(GridShape::Round { rings }, seed)
+                    .with_algorithm(algorithm)
+                    .with_exits(GridExits::Centre);
+                let GridMazeAny::Round(made) = spec.generate().unwrap() else {
+                    unreachable!("a round grid was asked for")
+                };
+                let mut rng = rng_from_seed(seed);
+                let grid = RoundGrid::new(rings).unwrap();
+                let mut walked = carve(grid, algorithm, StartCorner::TopLeft, &mut rng).unwrap();
+                place_exits(&mut walked, GridExits::Centre, &mut rng);
+                let what = format!("{algorithm}, {rings} rings, seed {seed}");
+                assert!(made.passages().eq(walked.passages()), "{what}: the same maze");
+                assert_eq!((made.entrance, made.exit), (walked.entrance, walked.exit), "{what}: the same exits");
+                assert!(made.grid.on_rim(made.exit), "{what}: the exit on the rim");
+            }
         }
     }
 }

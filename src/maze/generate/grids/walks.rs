@@ -69,7 +69,9 @@ pub(super) fn by_steps<G: Grid, R: Rng + ?Sized>(
             }
         } else {
             let first = cells.first_slot(here);
-            let list = cells.of(here);
+            // (By value: a lazy grid's cell worked out alone, its lists not made.)
+            let (list, len) = cells.list(here);
+            let list = &list[..len];
             for (k, &m) in list.iter().enumerate() {
                 fresh |= u32::from(!seen.get(m)) << k;
                 back |= u32::from(m == from) << k;

@@ -42,7 +42,7 @@ pub(super) fn down_the_rings<G: Grid>(
     let table: Vec<Ring> = (0..=count)
         .map(|r| {
             let (base, n) = (rings.ring_start(r), rings.ring_len(r));
-            let sides = cells.of(base).len() as u32;
+            let sides = cells.degree(base) as u32;
             let (inward, split) = if r == 0 { (0, 1) } else { (rings.ring_start(r - 1), n / rings.ring_len(r - 1)) };
             let k = if r == 0 { 0 } else { sides - 3 };
             let out = if r < count { rings.ring_start(r + 1) } else { 0 };
