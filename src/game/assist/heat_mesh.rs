@@ -34,7 +34,9 @@ type Fans = (Mesh, Vec<(usize, usize)>);
 
 /// The clear fans of every cell of `game`.
 fn fans(game: &GridGame) -> Fans {
-    let mut mesh = MeshBuilder::default();
+    // Room for a hexagon a cell (a big board's most), so a million cells' mesh grows without copies.
+    let n = game.cell_count();
+    let mut mesh = MeshBuilder::with_capacity(n * 6, n * 4);
     let cells = cell_fans(game, 1.0, |_| Color::NONE, &mut mesh);
     (mesh.build(), cells)
 }

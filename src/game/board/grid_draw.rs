@@ -16,6 +16,8 @@ use crate::maze::generate::GridSpec;
 
 /// Depth of the grid floor (the square board's tiles sit at 0 and are hidden).
 const FLOOR_Z: f32 = 0.1;
+/// Depth of the cells tinted over the floor (the entrance and exit, the rock while a carving is watched).
+const TINT_Z: f32 = 0.11;
 /// Depth of the grid walls.
 const WALL_Z: f32 = 0.2;
 /// While something plays over a board (a carving watched, a lesson), the
@@ -79,10 +81,12 @@ fn draw_grid_board(
         commands.entity(entity).despawn();
     }
     let Some(game) = board.game() else { return };
-    let material = materials.add(ColorMaterial::from_color(Color::WHITE));
+    // The floor and the walls are their material's colour; the tints, their vertices'.
+    let [floor, tint, wall] =
+        [palette.floor, Color::WHITE, palette.wall].map(|c| materials.add(ColorMaterial::from_color(c)));
     // A maze made off the frame came with its meshes, if they are in this palette.
     let prebuilt = ready.0.take().filter(|(spec, p, _)| carving.is_none() && *spec == game.spec && p == &*palette);
-    let BoardMeshes { floors, walls } = match prebuilt {
+    let BoardMeshes { floors, tints, walls } = match prebuilt {
         Some((_, _, meshes)) => meshes,
         None => {
             let carved = carving.map(|passages| Carved::after(game.cell_count(), passages));
@@ -91,9 +95,10 @@ fn draw_grid_board(
     };
     let parts = floors
         .into_iter()
-        .map(|m| ("Grid floor", m, FLOOR_Z))
-        .chain(walls.into_iter().map(|m| ("Grid walls", m, WALL_Z)));
-    for (name, mesh, z) in parts {
+        .map(|m| ("Grid floor", m, FLOOR_Z, &floor))
+        .chain(std::iter::once(("Grid tints", tints, TINT_Z, &tint)))
+        .chain(walls.into_iter().map(|m| ("Grid walls", m, WALL_Z, &wall)));
+    for (name, mesh, z, material) in parts {
         commands.spawn((
             Name::new(name),
             GridBoardPart,
