@@ -21,6 +21,7 @@ mod grid_big;
 mod grid_duo;
 mod grid_items;
 mod grid_lab;
+mod grid_million;
 mod grid_taps;
 mod grid_views;
 mod grids;
