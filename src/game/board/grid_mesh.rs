@@ -254,7 +254,7 @@ fn tint_mesh(game: &GridGame, palette: &Palette, carved: Option<&Carved>) -> Mes
     let rock = (0..game.cell_count() as u32).filter(|&c| carved.is_some_and(|k| !k.reached(c)));
     let tinted = [(entrance, palette.entrance), (exit, palette.exit)]
         .into_iter()
-        .filter(|&(c, _)| !carved.is_some_and(|k| !k.reached(c)))
+        .filter(|&(c, _)| carved.is_none_or(|k| k.reached(c)))
         .map(|(c, tint)| (c, tint.mix(&palette.floor, 0.35)));
     let (mut sides, mut outline) = (Vec::new(), Vec::new());
     for (c, colour) in rock.map(|c| (c, palette.wall)).chain(tinted) {

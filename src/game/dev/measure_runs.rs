@@ -251,7 +251,7 @@ fn follow_step(app: &mut App, i: usize) {
         return;
     }
     let at = i % (BURST_FRAMES + STAND_FRAMES);
-    if at < BURST_FRAMES && at % HELD_FRAMES == 0 {
+    if at < BURST_FRAMES && at.is_multiple_of(HELD_FRAMES) {
         let bursts = i / (BURST_FRAMES + STAND_FRAMES);
         step(app, bursts * BURST_FRAMES / HELD_FRAMES + at / HELD_FRAMES);
     }
