@@ -74,13 +74,15 @@ fn arc_pieces(radius: f64, sweep: f64) -> usize {
     (sweep * radius / longest).ceil().max(1.0) as usize
 }
 
-/// The points a wall is drawn through, in world units.
-fn wall_points(game: &GridGame, wall: &Wall) -> Vec<Vec2> {
+/// Puts the points a wall is drawn through, in world units, into `points`
+/// (emptied first: a board's million walls reuse one list).
+fn wall_points(game: &GridGame, wall: &Wall, points: &mut Vec<Vec2>) {
     let steps = match *wall {
         Wall::Segment(..) => 1,
         Wall::Arc { radius, from, to, .. } => arc_pieces(radius, (to - from).abs()),
     };
-    wall.points(steps).map(|p| game.to_world(p)).collect()
+    points.clear();
+    points.extend(wall.points(steps).map(|p| game.to_world(p)));
 }
 
 /// Adds a fan for every cell of `game` to `mesh`, each `scale` of its
@@ -136,11 +138,15 @@ fn outline_into(game: &GridGame, c: u32, inner_arcs: bool, sides: &mut Vec<Side>
     outline.clear();
     on_grid_maze!(&*game.maze, m => m.grid.sides(c, sides));
     for s in sides.iter() {
-        if inner_arcs || s.neighbour.is_none() || matches!(s.wall, Wall::Segment(..)) {
-            let points = wall_points(game, &s.wall);
-            outline.extend_from_slice(&points[..points.len() - 1]);
-        } else {
-            outline.push(game.to_world(s.wall.ends().0));
+        match s.wall {
+            // A side's first point: a straight side's, or an arc's as a chord.
+            Wall::Segment(..) => outline.push(game.to_world(s.wall.ends().0)),
+            Wall::Arc { .. } if !inner_arcs && s.neighbour.is_some() => outline.push(game.to_world(s.wall.ends().0)),
+            Wall::Arc { .. } => {
+                let mut points = Vec::new();
+                wall_points(game, &s.wall, &mut points);
+                outline.extend_from_slice(&points[..points.len() - 1]);
+            }
         }
     }
 }
@@ -274,7 +280,7 @@ fn wall_meshes(game: &GridGame, carved: Option<&Carved>, chunks: &Chunks, chunk_
     let mut meshes: Vec<MeshBuilder> =
         chunks.cells(chunk_of).into_iter().map(|n| MeshBuilder::plain(n * vertices, n * triangles)).collect();
     let width = GRID_STEP_WORLD * WALL_SHARE;
-    let mut sides: Vec<Side> = Vec::new();
+    let (mut sides, mut points): (Vec<Side>, Vec<Vec2>) = (Vec::new(), Vec::new());
     for c in 0..game.cell_count() as u32 {
         let mesh = &mut meshes[chunk_of[c as usize]];
         sides.clear();
@@ -288,7 +294,7 @@ fn wall_meshes(game: &GridGame, carved: Option<&Carved>, chunks: &Chunks, chunk_
             if !closed {
                 continue;
             }
-            let points = wall_points(game, &s.wall);
+            wall_points(game, &s.wall, &mut points);
             if round_joints {
                 for pair in points.windows(2) {
                     mesh.line(pair[0], pair[1], width, Color::NONE);
