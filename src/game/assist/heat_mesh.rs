@@ -23,7 +23,7 @@ const GRID_HEAT_Z: f32 = 0.15;
 /// million cells comes in whole, and colouring every cell at once held the
 /// frame for a tenth of a second or more; it is coloured nearest first
 /// over a few frames instead, the last map's colours staying meanwhile.
-const CELLS_COLOURED_A_FRAME: usize = 100_000;
+const CELLS_COLOURED_A_FRAME: usize = 40_000;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_grid_heat.after(measure_heat).in_set(AppSystems::Visualize));
