@@ -97,7 +97,7 @@ pub enum Command {
     Solvers,
     /// Write a printable worksheet of mazes (PDF, or SVG a page), with answer pages on request.
     Sheet(SheetArgs),
-    /// Time the headless game's frames (median, p99, worst, peak memory) on Easy, Hard, a 2001² board, a round board and a 4003² one.
+    /// Time the headless game's frames (median, p99, worst, peak memory) on Easy, Hard, a 2001² board, a round board, round, hex and triangle boards of a million cells and a 4003² one.
     #[command(hide = true)]
     Measure(MeasureArgs),
 }
@@ -112,7 +112,7 @@ pub struct MeasureArgs {
     #[arg(long, value_name = "WxH", value_parser = parse_play_size, allow_hyphen_values = true)]
     pub size: Option<(usize, usize)>,
     /// Only this board's rows (to measure one change quickly; the table keeps its layout).
-    #[arg(long, value_name = "BOARD", value_parser = ["easy", "hard", "large", "round", "big-round", "huge"])]
+    #[arg(long, value_name = "BOARD", value_parser = ["easy", "hard", "large", "round", "big-round", "big-hex", "big-tri", "huge"])]
     pub board: Option<String>,
 }
 

@@ -261,7 +261,7 @@ fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
         ids
     };
     let drawn = parts(&mut app);
-    assert_eq!(drawn.len(), 2, "a floor and the walls");
+    assert_eq!(drawn.len(), 3, "a floor, the tinted cells over it and the walls");
     let route = grid(&app).route.clone();
     send(&mut app, GameCommand::WalkTo(route[4]));
     frames(&mut app, 40);
@@ -270,7 +270,7 @@ fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
     send(&mut app, GameCommand::NewMap);
     frames(&mut app, 3);
     let redrawn = parts(&mut app);
-    assert_eq!(redrawn.len(), 2);
+    assert_eq!(redrawn.len(), 3);
     assert_ne!(redrawn, drawn, "a new maze is drawn anew");
 }
 
@@ -298,29 +298,39 @@ fn a_big_grid_maze_made_off_the_frame_brings_its_meshes_in_the_palette_shown() {
             app.update();
         }
     };
-    // Every vertex colour of the board's meshes.
-    let colours = |app: &mut App| -> Vec<[f32; 4]> {
-        let handles: Vec<Handle<Mesh>> = app
+    // The board's vertices, and the colours it is drawn in: its
+    // materials' (the floor and walls) and its vertices' (the tinted cells).
+    let drawn = |app: &mut App| -> (usize, Vec<Color>, Vec<[f32; 4]>) {
+        let parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>)> = app
             .world_mut()
-            .query_filtered::<&Mesh2d, With<GridBoardPart>>()
+            .query_filtered::<(&Mesh2d, &MeshMaterial2d<ColorMaterial>), With<GridBoardPart>>()
             .iter(app.world())
-            .map(|m| m.0.clone())
+            .map(|(m, c)| (m.0.clone(), c.0.clone()))
             .collect();
-        let meshes = app.world().resource::<Assets<Mesh>>();
-        let colours = handles.iter().map(|h| meshes.get(h).unwrap().attribute(Mesh::ATTRIBUTE_COLOR).unwrap());
-        colours
-            .flat_map(|c| match c {
-                VertexAttributeValues::Float32x4(v) => v.clone(),
-                other => panic!("{other:?}"),
+        let (meshes, materials) =
+            (app.world().resource::<Assets<Mesh>>(), app.world().resource::<Assets<ColorMaterial>>());
+        let vertices = parts.iter().map(|(m, _)| meshes.get(m).unwrap().count_vertices()).sum();
+        let colours = parts.iter().map(|(_, c)| materials.get(c).unwrap().color).collect();
+        let tints = parts
+            .iter()
+            .filter_map(|(m, _)| match meshes.get(m).unwrap().attribute(Mesh::ATTRIBUTE_COLOR) {
+                Some(VertexAttributeValues::Float32x4(v)) => Some(v.clone()),
+                _ => None,
             })
-            .collect()
+            .flatten()
+            .collect();
+        (vertices, colours, tints)
     };
     load(&mut app, 1);
     wait(&mut app);
     let (game, palette) = (grid(&app), *app.world().resource::<Palette>());
     let fresh = board_meshes(&game, &palette, None);
-    let fresh_vertices: usize = fresh.floors.iter().chain(&fresh.walls).map(Mesh::count_vertices).sum();
-    assert_eq!(colours(&mut app).len(), fresh_vertices, "the board's meshes are the maze's");
+    let fresh_vertices: usize =
+        fresh.floors.iter().chain(&fresh.walls).chain([&fresh.tints]).map(Mesh::count_vertices).sum();
+    let (vertices, colours, tints) = drawn(&mut app);
+    assert_eq!(vertices, fresh_vertices, "the board's meshes are the maze's");
+    assert!(colours.contains(&palette.floor) && colours.contains(&palette.wall), "{colours:?}");
+    assert_eq!(tints.len(), fresh.tints.count_vertices(), "the entrance and exit tinted");
     assert!(app.world().resource::<ReadyMeshes>().0.is_none(), "taken by the board");
     // The palette changes while the next maze is made: its meshes are drawn anew.
     load(&mut app, 2);
@@ -329,8 +339,10 @@ fn a_big_grid_maze_made_off_the_frame_brings_its_meshes_in_the_palette_shown() {
     wait(&mut app);
     app.update();
     assert_eq!(grid(&app).spec.seed, 2);
-    let linear = green.to_linear().to_f32_array();
-    assert!(colours(&mut app).contains(&linear), "the floor in the palette shown");
+    assert!(drawn(&mut app).1.contains(&green), "the floor in the palette shown");
+    // The entrance's tint is mixed with the floor shown.
+    let tint = palette.entrance.mix(&green, 0.35).to_linear().to_f32_array();
+    assert!(drawn(&mut app).2.contains(&tint), "the entrance tinted over the green floor");
 }
 
 #[test]

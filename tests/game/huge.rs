@@ -368,8 +368,10 @@ fn measure_quick_prints_the_frame_table() {
         .collect();
     assert_eq!(
         wanted.len(),
-        21,
-        "five boards (the big round one too) by four activities, and the heat map following the panda"
+        33,
+        "four boards by four activities; the big round, hex and triangle boards by walk, search, heat, the \
+         heat map following the panda and opening (new maps' frames on the round one too); the heat map \
+         following the panda on the huge square board"
     );
     // The table, the host's steal time (Linux), then a Hard run's ghost size
     // in the records file, held and tapped.

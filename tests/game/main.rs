@@ -22,6 +22,7 @@ mod grid_duo;
 mod grid_items;
 mod grid_lab;
 mod grid_look;
+mod grid_million;
 mod grid_taps;
 mod grid_views;
 mod grids;

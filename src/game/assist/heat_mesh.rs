@@ -19,6 +19,11 @@ use crate::maze::solve::grids::UNREACHED;
 
 /// Over the floor, under the walls (which lie on the cells' edges) and all that walks.
 const GRID_HEAT_Z: f32 = 0.15;
+/// The most cells coloured in one frame: the panda's map on a board of a
+/// million cells comes in whole, and colouring every cell at once held the
+/// frame for a tenth of a second or more; it is coloured nearest first
+/// over a few frames instead, the last map's colours staying meanwhile.
+const CELLS_COLOURED_A_FRAME: usize = 40_000;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_grid_heat.after(measure_heat).in_set(AppSystems::Visualize));
@@ -34,7 +39,9 @@ type Fans = (Mesh, Vec<(usize, usize)>);
 
 /// The clear fans of every cell of `game`.
 fn fans(game: &GridGame) -> Fans {
-    let mut mesh = MeshBuilder::default();
+    // Room for a hexagon a cell (a big board's most), so a million cells' mesh grows without copies.
+    let n = game.cell_count();
+    let mut mesh = MeshBuilder::with_capacity(n * 6, n * 4);
     let cells = cell_fans(game, 1.0, |_| Color::NONE, &mut mesh);
     (mesh.build(), cells)
 }
@@ -129,7 +136,7 @@ fn draw_grid_heat(
         };
         *ramp = (0..=heat.max).map(colour).collect();
     }
-    let (order, reached) = (&heat.order, heat.revealed);
+    let (order, reached) = (&heat.order, heat.revealed.min(*coloured + CELLS_COLOURED_A_FRAME));
     if reached == *coloured && !fresh {
         return;
     }
@@ -138,9 +145,10 @@ fn draw_grid_heat(
         return;
     };
     let clear = Color::NONE.to_linear().to_f32_array();
-    if fresh && reached == order.len() {
-        // Every cell reached is coloured now (the panda's map following
-        // it, or reduced motion): only the others need clearing.
+    if fresh && heat.revealed == order.len() {
+        // Every cell reached is coloured over the next frames (the panda's
+        // map following it, or reduced motion), over the last map's
+        // colours: only the others need clearing.
         for (c, _) in heat.dist.iter().enumerate().filter(|&(_, &d)| d == UNREACHED) {
             let (first, count) = cells[c];
             colours[first..first + count].fill(clear);

@@ -24,6 +24,8 @@ use crate::maze::generate::GridSpec;
 
 /// Depth of the grid floor (the square board's tiles sit at 0 and are hidden).
 const FLOOR_Z: f32 = 0.1;
+/// Depth of the cells tinted over the floor (the entrance and exit, the rock while a carving is watched).
+const TINT_Z: f32 = 0.11;
 /// Depth of the grid walls.
 const WALL_Z: f32 = 0.2;
 /// While something plays over a board (a carving watched, a lesson), the
@@ -88,17 +90,19 @@ fn draw_grid_board(
         commands.entity(entity).despawn();
     }
     let Some(game) = board.game() else { return };
-    // The square board's floor tiles and bricks, where a cell is big enough to show them.
+    // The floor and the walls are their material's colour, laid with the
+    // square board's floor tiles and bricks where a cell is big enough to
+    // show them; the tints are their vertices' colours.
     let textured = game.cell_count() <= BIG_GRID_CELLS;
-    let mut material = |texture: Option<Handle<Image>>| {
-        materials
-            .add(ColorMaterial { texture: texture.filter(|_| textured), ..ColorMaterial::from_color(Color::WHITE) })
+    let mut material = |colour: Color, texture: Option<Handle<Image>>| {
+        materials.add(ColorMaterial { texture: texture.filter(|_| textured), ..ColorMaterial::from_color(colour) })
     };
-    let floor_material = material(art.as_ref().map(|a| a.floor.clone()));
-    let wall_material = material(art.as_ref().map(|a| a.wall.clone()));
+    let floor = material(palette.floor, art.as_ref().map(|a| a.floor.clone()));
+    let wall = material(palette.wall, art.as_ref().map(|a| a.wall.clone()));
+    let tint = material(Color::WHITE, None);
     // A maze made off the frame came with its meshes, if they are in this palette.
     let prebuilt = ready.0.take().filter(|(spec, p, _)| carving.is_none() && *spec == game.spec && p == &*palette);
-    let BoardMeshes { floors, walls } = match prebuilt {
+    let BoardMeshes { floors, tints, walls } = match prebuilt {
         Some((_, _, meshes)) => meshes,
         None => {
             let carved = carving.map(|passages| Carved::after(game.cell_count(), passages));
@@ -107,10 +111,11 @@ fn draw_grid_board(
     };
     let parts = floors
         .into_iter()
-        .map(|m| ("Grid floor", m, FLOOR_Z, &floor_material))
-        .chain(walls.into_iter().map(|m| ("Grid walls", m, WALL_Z, &wall_material)));
+        .map(|m| ("Grid floor", m, FLOOR_Z, &floor))
+        .chain(std::iter::once(("Grid tints", tints, TINT_Z, &tint)))
+        .chain(walls.into_iter().map(|m| ("Grid walls", m, WALL_Z, &wall)));
     for (name, mesh, z, material) in parts {
-        let mesh = if textured { with_texture_coords(mesh) } else { mesh };
+        let mesh = if textured && name != "Grid tints" { with_texture_coords(mesh) } else { mesh };
         commands.spawn((
             Name::new(name),
             GridBoardPart,

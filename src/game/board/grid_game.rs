@@ -12,7 +12,7 @@ use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
 use crate::maze::grid::{Grid, Point};
 use crate::maze::items::{self, Items, Progress};
 use crate::maze::recorder::PassageRecorder;
-use crate::maze::solve::grids::{GridMetrics, breadth_first, measure};
+use crate::maze::solve::grids::{GridMetrics, breadth_first, measure, measure_along};
 use crate::on_grid_maze;
 
 /// World units between the centres of two neighbouring cells (about a
@@ -80,7 +80,12 @@ impl GridGame {
         };
         let middle = Point::new((top_left.x + bottom_right.x) / 2.0, (top_left.y + bottom_right.y) / 2.0);
         let scale = GRID_STEP_WORLD / step as f32;
-        let metrics = on_grid_maze!(&maze, m => measure(m));
+        // Without items the route is the breadth-first one the figures are measured along.
+        let metrics = if items.is_empty() {
+            on_grid_maze!(&maze, m => measure_along(m, &route))
+        } else {
+            on_grid_maze!(&maze, m => measure(m))
+        };
         let paws = vec![Progress::at(entrance)];
         Ok(Self {
             spec,
@@ -149,8 +154,13 @@ impl GridGame {
         on_grid_maze!(&*self.maze, m => m.links(c).collect())
     }
 
-    /// The shortest way from `from` to `to`, both ends included.
+    /// The shortest way from `from` to `to`, both ends included. A step
+    /// through an open passage is that step, with no search (which on a
+    /// board of a million cells is a pass over every one).
     pub fn way(&self, from: u32, to: u32) -> Option<Vec<u32>> {
+        if from != to && self.linked(from, to) {
+            return Some(vec![from, to]);
+        }
         on_grid_maze!(&*self.maze, m => breadth_first(m, from, to))
     }
 

@@ -1,18 +1,22 @@
 //! The meshes of a round, hex or triangle board, built from its geometry
 //! with no access to the world (so a big board's can be built off the
-//! frame): the floor is cell polygons fanned from each centre (the entrance
-//! and exit tinted), the walls thick quads (arcs in as few straight pieces
-//! as stay within `ARC_TOLERANCE`, with round caps at the joints so corners
-//! close, square ends on a big board), in the palette's colours. A board of
-//! more than `CELLS_A_CHUNK` cells is cut into chunks, a floor and a wall
-//! mesh each, so the renderer leaves out those off the screen.
+//! frame): the floor is cell polygons, each fanned from a corner (every cell
+//! is convex once its sides between cells are chords), the entrance and exit
+//! tinted over it (fanned from their centres, their arcs whole), the walls
+//! thick quads (arcs in as few straight pieces as stay within
+//! `ARC_TOLERANCE`, with round caps at the joints so corners close, square
+//! ends on a big board). The floor and the walls are one colour each, their
+//! material's: their meshes hold positions only (and 16-bit indices where
+//! they fit), a third of the bytes of coloured vertices, which is what lets
+//! a board of a million cells open in a few hundred MB. A board of more
+//! than `CELLS_A_CHUNK` cells is cut into chunks, a floor and a wall mesh
+//! each, so the renderer leaves out those off the screen.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use super::grid_build::Carved;
 use super::grid_game::{GRID_STEP_WORLD, GridGame};
+pub use super::mesh_builder::MeshBuilder;
 use crate::game::settings::Palette;
 use crate::maze::generate::GridSpec;
 use crate::maze::grid::{Grid, Side, Wall};
@@ -29,14 +33,16 @@ const ARC_TOLERANCE: f64 = 0.005;
 /// joint are most of the board's mesh), and the minimap shows a picture of
 /// them rather than their meshes.
 pub const BIG_GRID_CELLS: usize = 40_000;
-/// Points round a dot's edge.
-const DOT_POINTS: usize = 10;
 
-/// A board's floor and wall meshes, a chunk each.
+/// A board's floor and wall meshes, a chunk each, and the cells tinted over the floor.
 pub struct BoardMeshes {
-    /// The floor's meshes.
+    /// The floor's meshes, every cell, in the palette's floor colour (no colours of their own).
     pub floors: Vec<Mesh>,
-    /// The walls' meshes.
+    /// The cells drawn over the floor in colours of their own (the
+    /// entrance and exit tinted; while the carving is watched, the rock),
+    /// vertex coloured.
+    pub tints: Mesh,
+    /// The walls' meshes, in the palette's wall colour (no colours of their own).
     pub walls: Vec<Mesh>,
 }
 
@@ -53,104 +59,11 @@ pub fn board_meshes(game: &GridGame, palette: &Palette, carved: Option<&Carved>)
     let chunks = Chunks::of(game);
     let chunk_of: Vec<usize> = (0..game.cell_count() as u32).map(|c| chunks.of_cell(game, c)).collect();
     let (floors, walls) = std::thread::scope(|s| {
-        let floors = s.spawn(|| floor_meshes(game, palette, carved, &chunks, &chunk_of));
-        let walls = wall_meshes(game, palette, carved, &chunks, &chunk_of);
+        let floors = s.spawn(|| floor_meshes(game, &chunks, &chunk_of));
+        let walls = wall_meshes(game, carved, &chunks, &chunk_of);
         (floors.join().expect("the floor meshes are built"), walls)
     });
-    BoardMeshes { floors, walls }
-}
-
-/// Triangles with a colour a vertex, gathered into one mesh.
-#[derive(Default)]
-pub struct MeshBuilder {
-    positions: Vec<[f32; 3]>,
-    colours: Vec<[f32; 4]>,
-    indices: Vec<u32>,
-    /// The last colour turned linear, and what it became (a board is drawn
-    /// in a few colours, and the sRGB curve costs a `powf` a channel).
-    linear: Option<(Color, [f32; 4])>,
-}
-
-/// The unit circle's points for a dot, worked out once.
-static DOT_OUTLINE: std::sync::LazyLock<[Vec2; DOT_POINTS]> = std::sync::LazyLock::new(|| {
-    std::array::from_fn(|k| Vec2::from_angle(k as f32 / DOT_POINTS as f32 * std::f32::consts::TAU))
-});
-
-impl MeshBuilder {
-    /// Room for about `vertices` vertices and `triangles` triangles, so a big board's mesh grows without copies.
-    pub fn with_capacity(vertices: usize, triangles: usize) -> Self {
-        Self {
-            positions: Vec::with_capacity(vertices),
-            colours: Vec::with_capacity(vertices),
-            indices: Vec::with_capacity(triangles * 3),
-            linear: None,
-        }
-    }
-
-    fn linear(&mut self, colour: Color) -> [f32; 4] {
-        match self.linear {
-            Some((c, l)) if c == colour => l,
-            _ => {
-                let l = colour.to_linear().to_f32_array();
-                self.linear = Some((colour, l));
-                l
-            }
-        }
-    }
-
-    /// Vertices so far (the next shape's first vertex).
-    pub fn vertex_count(&self) -> usize {
-        self.positions.len()
-    }
-
-    fn vertex(&mut self, p: Vec2, colour: [f32; 4]) -> u32 {
-        self.positions.push([p.x, p.y, 0.0]);
-        self.colours.push(colour);
-        (self.positions.len() - 1) as u32
-    }
-
-    /// A filled convex-from-its-centre polygon: a fan round `centre`.
-    pub fn fan(&mut self, centre: Vec2, outline: &[Vec2], colour: Color) {
-        let c = self.linear(colour);
-        let mid = self.vertex(centre, c);
-        let first = self.positions.len() as u32;
-        for &p in outline {
-            self.vertex(p, c);
-        }
-        let n = outline.len() as u32;
-        for k in 0..n {
-            self.indices.extend([mid, first + k, first + (k + 1) % n]);
-        }
-    }
-
-    /// A thick straight line from `a` to `b`, `width` wide.
-    pub fn line(&mut self, a: Vec2, b: Vec2, width: f32, colour: Color) {
-        self.line_run_on(a, b, width, 0.0, colour);
-    }
-
-    /// The same line run on by `ends` past both of its ends.
-    pub fn line_run_on(&mut self, a: Vec2, b: Vec2, width: f32, ends: f32, colour: Color) {
-        let along = (b - a).normalize_or_zero();
-        let side = along.perp() * width / 2.0;
-        let (a, b) = (a - along * ends, b + along * ends);
-        let c = self.linear(colour);
-        let i = [a + side, b + side, b - side, a - side].map(|p| self.vertex(p, c));
-        self.indices.extend([i[0], i[1], i[2], i[0], i[2], i[3]]);
-    }
-
-    /// A round dot of radius `r` (a joint between wall pieces, a route's bend).
-    pub fn dot(&mut self, at: Vec2, r: f32, colour: Color) {
-        let outline: [Vec2; DOT_POINTS] = DOT_OUTLINE.map(|u| at + u * r);
-        self.fan(at, &outline, colour);
-    }
-
-    /// The mesh, for a `ColorMaterial` of white (the colours are the vertices').
-    pub fn build(self) -> Mesh {
-        Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-            .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
-            .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, self.colours)
-            .with_inserted_indices(Indices::U32(self.indices))
-    }
+    BoardMeshes { floors, tints: tint_mesh(game, palette, carved), walls }
 }
 
 /// How many straight pieces draw an arc of `radius` sweeping `sweep` radians
@@ -161,31 +74,44 @@ fn arc_pieces(radius: f64, sweep: f64) -> usize {
     (sweep * radius / longest).ceil().max(1.0) as usize
 }
 
-/// The points a wall is drawn through, in world units.
-fn wall_points(game: &GridGame, wall: &Wall) -> Vec<Vec2> {
+/// Puts the points a wall is drawn through, in world units, into `points`
+/// (emptied first: a board's million walls reuse one list).
+fn wall_points(game: &GridGame, wall: &Wall, points: &mut Vec<Vec2>) {
     let steps = match *wall {
         Wall::Segment(..) => 1,
         Wall::Arc { radius, from, to, .. } => arc_pieces(radius, (to - from).abs()),
     };
-    wall.points(steps).map(|p| game.to_world(p)).collect()
+    points.clear();
+    points.extend(wall.points(steps).map(|p| game.to_world(p)));
 }
 
 /// Adds a fan for every cell of `game` to `mesh`, each `scale` of its
 /// cell's size about the centre and coloured by `colour`; returns each
 /// cell's first vertex and count, so an overlay (fog, heat, search marks)
-/// can recolour a cell in place.
+/// can recolour a cell in place. On a big board ([`BIG_GRID_CELLS`]) a
+/// cell's sides between cells are chords and it is fanned from a corner,
+/// as the floor is (a vertex and a triangle fewer a cell, and the arcs of a
+/// round board's inner sides, a few pixels there, left out).
 pub fn cell_fans(
     game: &GridGame,
     scale: f32,
     colour: impl Fn(u32) -> Color,
     mesh: &mut MeshBuilder,
 ) -> Vec<(usize, usize)> {
-    let mut cells = Vec::with_capacity(game.cell_count());
-    for c in 0..game.cell_count() as u32 {
+    let n = game.cell_count();
+    let big = n > BIG_GRID_CELLS;
+    let mut cells = Vec::with_capacity(n);
+    let (mut sides, mut outline) = (Vec::new(), Vec::new());
+    for c in 0..n as u32 {
         let centre = game.centre(c);
-        let outline: Vec<Vec2> = cell_outline(game, c).into_iter().map(|p| centre + (p - centre) * scale).collect();
+        outline_into(game, c, !big, &mut sides, &mut outline);
+        outline.iter_mut().for_each(|p| *p = centre + (*p - centre) * scale);
         let first = mesh.vertex_count();
-        mesh.fan(centre, &outline, colour(c));
+        if big {
+            mesh.convex(&outline, colour(c));
+        } else {
+            mesh.fan(centre, &outline, colour(c));
+        }
         cells.push((first, mesh.vertex_count() - first));
     }
     cells
@@ -212,11 +138,15 @@ fn outline_into(game: &GridGame, c: u32, inner_arcs: bool, sides: &mut Vec<Side>
     outline.clear();
     on_grid_maze!(&*game.maze, m => m.grid.sides(c, sides));
     for s in sides.iter() {
-        if inner_arcs || s.neighbour.is_none() || matches!(s.wall, Wall::Segment(..)) {
-            let points = wall_points(game, &s.wall);
-            outline.extend_from_slice(&points[..points.len() - 1]);
-        } else {
-            outline.push(game.to_world(s.wall.ends().0));
+        match s.wall {
+            // A side's first point: a straight side's, or an arc's as a chord.
+            Wall::Segment(..) => outline.push(game.to_world(s.wall.ends().0)),
+            Wall::Arc { .. } if !inner_arcs && s.neighbour.is_some() => outline.push(game.to_world(s.wall.ends().0)),
+            Wall::Arc { .. } => {
+                let mut points = Vec::new();
+                wall_points(game, &s.wall, &mut points);
+                outline.extend_from_slice(&points[..points.len() - 1]);
+            }
         }
     }
 }
@@ -234,6 +164,14 @@ struct Chunks {
 
 /// About how many cells a chunk holds (a small board is one chunk).
 const CELLS_A_CHUNK: usize = 4096;
+/// Steps between cell centres from a chunk's square within which a cell on
+/// the rim keeps it from being one floor square (a cell reaches at most
+/// about a step from its centre: this leaves room for the overlap).
+const RIM_MARGIN_STEPS: f32 = 4.0;
+/// Steps an inner chunk's floor square runs on past its sides: its cells
+/// reach past its square by less than a step (a round board's widest, at a
+/// ring that splits, about one and a quarter).
+const INNER_OVERLAP_STEPS: f32 = 1.5;
 
 impl Chunks {
     fn of(game: &GridGame) -> Self {
@@ -251,6 +189,32 @@ impl Chunks {
         counts
     }
 
+    /// The lower-left and upper-right corners of chunk `k`'s square, in the world.
+    fn square(&self, k: usize) -> (Vec2, Vec2) {
+        let lo = self.origin + self.size * Vec2::new((k % self.side) as f32, (k / self.side) as f32);
+        (lo, lo + self.size)
+    }
+
+    /// Whether each chunk is inside the board: it holds cells, and no cell
+    /// on the rim (the board's edge or a hole's) lies within
+    /// [`RIM_MARGIN_STEPS`] of its square. Its square, run on by
+    /// [`INNER_OVERLAP_STEPS`], is then all floor.
+    fn inner(&self, game: &GridGame, counts: &[usize]) -> Vec<bool> {
+        let mut inner: Vec<bool> = counts.iter().map(|&n| n > 0).collect();
+        let margin = Vec2::splat(GRID_STEP_WORLD * RIM_MARGIN_STEPS);
+        let chunk = |p: Vec2| ((p - self.origin) / self.size).floor().max(Vec2::ZERO).as_uvec2();
+        for c in (0..game.cell_count() as u32).filter(|&c| on_grid_maze!(&*game.maze, m => m.grid.on_rim(c))) {
+            let centre = game.centre(c);
+            let (lo, hi) = (chunk(centre - margin), chunk(centre + margin).min(UVec2::splat(self.side as u32 - 1)));
+            for y in lo.y..=hi.y {
+                for x in lo.x..=hi.x {
+                    inner[y as usize * self.side + x as usize] = false;
+                }
+            }
+        }
+        inner
+    }
+
     /// The chunk cell `c` is drawn in.
     fn of_cell(&self, game: &GridGame, c: u32) -> usize {
         let at = ((game.centre(c) - self.origin) / self.size).floor();
@@ -259,50 +223,64 @@ impl Chunks {
     }
 }
 
-/// The floor: every cell's outline filled, the entrance and exit in their colours, a mesh a chunk.
-/// While the carving is watched (`carved`), the cells not reached yet are rock.
-fn floor_meshes(
-    game: &GridGame,
-    palette: &Palette,
-    carved: Option<&Carved>,
-    chunks: &Chunks,
-    chunk_of: &[usize],
-) -> Vec<Mesh> {
-    let mut meshes: Vec<MeshBuilder> =
-        chunks.cells(chunk_of).into_iter().map(|n| MeshBuilder::with_capacity(n * 8, n * 7)).collect();
-    let (entrance, exit) = (game.entrance(), game.exit());
+/// The floor, a mesh a chunk, in the floor's colour: a chunk far from the
+/// board's rim (and from any hole its shape cuts) is one square, run on
+/// past its sides by [`INNER_OVERLAP_STEPS`] so that it also covers its
+/// cells' corners that reach into the chunks beside it; in the others every
+/// cell's outline is filled (its sides between cells as chords).
+fn floor_meshes(game: &GridGame, chunks: &Chunks, chunk_of: &[usize]) -> Vec<Mesh> {
+    let counts = chunks.cells(chunk_of);
+    let inner = chunks.inner(game, &counts);
+    let mut meshes: Vec<MeshBuilder> = counts
+        .iter()
+        .zip(&inner)
+        .map(|(&n, &inner)| if inner { MeshBuilder::plain(4, 2) } else { MeshBuilder::plain(n * 6, n * 4) })
+        .collect();
+    let overlap = Vec2::splat(GRID_STEP_WORLD * INNER_OVERLAP_STEPS);
+    for (k, mesh) in meshes.iter_mut().enumerate().filter(|&(k, _)| inner[k]) {
+        let (lo, hi) = chunks.square(k);
+        let (lo, hi) = (lo - overlap, hi + overlap);
+        mesh.convex(&[lo, Vec2::new(hi.x, lo.y), hi, Vec2::new(lo.x, hi.y)], Color::NONE);
+    }
     let (mut sides, mut outline) = (Vec::new(), Vec::new());
-    // Plain cells first, between them a chord is as good as an arc; the tinted
-    // cells last, with their arcs, over their neighbours' chords.
-    let plain = (0..game.cell_count() as u32).filter(|&c| c != entrance && c != exit);
-    let tinted =
-        [(entrance, palette.entrance.mix(&palette.floor, 0.35)), (exit, palette.exit.mix(&palette.floor, 0.35))];
-    for (c, colour) in plain.map(|c| (c, palette.floor)).chain(tinted) {
-        let colour = if carved.is_some_and(|k| !k.reached(c)) { palette.wall } else { colour };
-        outline_into(game, c, colour != palette.floor, &mut sides, &mut outline);
-        meshes[chunk_of[c as usize]].fan(game.centre(c), &outline, colour);
+    for c in (0..game.cell_count() as u32).filter(|&c| !inner[chunk_of[c as usize]]) {
+        outline_into(game, c, false, &mut sides, &mut outline);
+        meshes[chunk_of[c as usize]].convex(&outline, Color::NONE);
     }
     // A chunk off the board's shape (a round board's corners) has nothing to draw.
-    meshes.into_iter().filter(|m| m.vertex_count() > 0).map(MeshBuilder::build).collect()
+    meshes.into_iter().filter(|m| m.vertex_count() > 0).map(MeshBuilder::build_for_render).collect()
+}
+
+/// The cells over the floor in colours of their own, their arcs whole: the
+/// entrance and exit tinted and, while the carving is watched (`carved`),
+/// the cells not reached yet as rock.
+fn tint_mesh(game: &GridGame, palette: &Palette, carved: Option<&Carved>) -> Mesh {
+    let mut mesh = MeshBuilder::default();
+    let (entrance, exit) = (game.entrance(), game.exit());
+    let rock = (0..game.cell_count() as u32).filter(|&c| carved.is_some_and(|k| !k.reached(c)));
+    let tinted = [(entrance, palette.entrance), (exit, palette.exit)]
+        .into_iter()
+        .filter(|&(c, _)| carved.is_none_or(|k| k.reached(c)))
+        .map(|(c, tint)| (c, tint.mix(&palette.floor, 0.35)));
+    let (mut sides, mut outline) = (Vec::new(), Vec::new());
+    for (c, colour) in rock.map(|c| (c, palette.wall)).chain(tinted) {
+        outline_into(game, c, true, &mut sides, &mut outline);
+        mesh.fan(game.centre(c), &outline, colour);
+    }
+    mesh.build_for_render()
 }
 
 /// The walls: every side without an open passage (while the carving is
 /// watched, one not carved yet), each drawn once (in the chunk of its
 /// lower-numbered cell), `WALL_SHARE` of a step thick.
-fn wall_meshes(
-    game: &GridGame,
-    palette: &Palette,
-    carved: Option<&Carved>,
-    chunks: &Chunks,
-    chunk_of: &[usize],
-) -> Vec<Mesh> {
+fn wall_meshes(game: &GridGame, carved: Option<&Carved>, chunks: &Chunks, chunk_of: &[usize]) -> Vec<Mesh> {
     let round_joints = game.cell_count() <= BIG_GRID_CELLS;
     // About two walls a cell, each a piece or a few.
     let (vertices, triangles) = if round_joints { (40, 32) } else { (12, 6) };
     let mut meshes: Vec<MeshBuilder> =
-        chunks.cells(chunk_of).into_iter().map(|n| MeshBuilder::with_capacity(n * vertices, n * triangles)).collect();
+        chunks.cells(chunk_of).into_iter().map(|n| MeshBuilder::plain(n * vertices, n * triangles)).collect();
     let width = GRID_STEP_WORLD * WALL_SHARE;
-    let mut sides: Vec<Side> = Vec::new();
+    let (mut sides, mut points): (Vec<Side>, Vec<Vec2>) = (Vec::new(), Vec::new());
     for c in 0..game.cell_count() as u32 {
         let mesh = &mut meshes[chunk_of[c as usize]];
         sides.clear();
@@ -316,24 +294,24 @@ fn wall_meshes(
             if !closed {
                 continue;
             }
-            let points = wall_points(game, &s.wall);
+            wall_points(game, &s.wall, &mut points);
             if round_joints {
                 for pair in points.windows(2) {
-                    mesh.line(pair[0], pair[1], width, palette.wall);
+                    mesh.line(pair[0], pair[1], width, Color::NONE);
                 }
                 for &p in &points {
-                    mesh.dot(p, width / 2.0, palette.wall);
+                    mesh.dot(p, width / 2.0, Color::NONE);
                 }
             } else {
                 // Square ends half the width long cover the joint as a dot would.
                 for pair in points.windows(2) {
-                    mesh.line_run_on(pair[0], pair[1], width, width / 2.0, palette.wall);
+                    mesh.line_run_on(pair[0], pair[1], width, width / 2.0, Color::NONE);
                 }
             }
         }
     }
     // A chunk off the board's shape (a round board's corners) has nothing to draw.
-    meshes.into_iter().filter(|m| m.vertex_count() > 0).map(MeshBuilder::build).collect()
+    meshes.into_iter().filter(|m| m.vertex_count() > 0).map(MeshBuilder::build_for_render).collect()
 }
 
 #[cfg(test)]

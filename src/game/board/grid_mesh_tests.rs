@@ -1,5 +1,9 @@
 //! The grid board's meshes: arcs within their tolerance, big boards in
-//! chunks that hold their own cells, and big boards' walls without dots.
+//! chunks that hold their own cells, and big boards' walls without dots;
+//! the floor and walls positions only, the tinted cells over them.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::Indices;
 
 use super::*;
 use crate::maze::generate::{GridShape, GridSpec};
@@ -39,23 +43,50 @@ fn a_big_board_is_drawn_in_chunks_each_holding_the_cells_centred_in_it() {
         let inside = at.cmpge(Vec2::splat(-1e-3)).all() && at.cmple(chunks.size + 1e-3).all();
         assert!(inside, "cell {c} lies in its chunk {k}");
     }
-    // Every cell's floor is in one mesh: a triangle a side of its outline.
-    let floors = floor_meshes(&game, &Palette::default(), None, &chunks, &chunk_of);
-    let nonempty = chunks.cells(&chunk_of).iter().filter(|&&n| n > 0).count();
+    // A chunk inside the board is one floor square (the middle ones of a
+    // round board); in the others every cell is fanned from a corner: two
+    // triangles fewer than the sides of its outline, a vertex a corner.
+    let floors = floor_meshes(&game, &chunks, &chunk_of);
+    let counts = chunks.cells(&chunk_of);
+    let nonempty = counts.iter().filter(|&&n| n > 0).count();
     assert_eq!(floors.len(), nonempty, "a floor mesh a chunk with cells");
+    let inner = chunks.inner(&game, &counts);
+    let squares = inner.iter().filter(|&&i| i).count();
+    assert!(squares > 0 && squares < nonempty, "{squares} of {nonempty} chunks inside");
     let (mut sides, mut outline) = (Vec::new(), Vec::new());
-    let (entrance, exit) = (game.entrance(), game.exit());
-    let expected: usize = (0..cells as u32)
+    let corners: Vec<usize> = (0..cells as u32)
+        .filter(|&c| !inner[chunk_of[c as usize]])
         .map(|c| {
-            outline_into(&game, c, c == entrance || c == exit, &mut sides, &mut outline);
+            outline_into(&game, c, false, &mut sides, &mut outline);
             outline.len()
         })
-        .sum();
-    assert_eq!(floors.iter().map(triangles).sum::<usize>(), expected);
+        .collect();
+    let fans: usize = corners.iter().map(|n| n - 2).sum();
+    assert_eq!(floors.iter().map(triangles).sum::<usize>(), fans + 2 * squares);
+    assert_eq!(floors.iter().map(Mesh::count_vertices).sum::<usize>(), corners.iter().sum::<usize>() + 4 * squares);
+    // Every point of the board is floor: each cell's corners lie in its
+    // chunk's mesh, or in the square of the inner chunk its centre is in.
+    for c in 0..cells as u32 {
+        let k = chunk_of[c as usize];
+        if inner[k] {
+            let (lo, hi) = chunks.square(k);
+            let overlap = Vec2::splat(GRID_STEP_WORLD * INNER_OVERLAP_STEPS);
+            for p in cell_outline(&game, c) {
+                assert!(p.cmpge(lo - overlap).all() && p.cmple(hi + overlap).all(), "cell {c} within its square");
+            }
+        }
+    }
     // Its walls are quads, square-ended (no dots).
-    let walls = wall_meshes(&game, &Palette::default(), None, &chunks, &chunk_of);
+    let walls = wall_meshes(&game, None, &chunks, &chunk_of);
     for mesh in &walls {
         assert_eq!(triangles(mesh) * 2, mesh.count_vertices(), "quads only");
+    }
+    // Floor and walls are their material's colour: positions only, and
+    // 16-bit indices (a chunk has fewer than 65,536 vertices).
+    for mesh in floors.iter().chain(&walls) {
+        assert!(mesh.attribute(Mesh::ATTRIBUTE_COLOR).is_none());
+        assert!(matches!(mesh.indices(), Some(Indices::U16(_))));
+        assert_eq!(mesh.asset_usage, RenderAssetUsages::RENDER_WORLD, "no copy kept in the game's memory");
     }
 }
 
@@ -65,7 +96,7 @@ fn a_small_board_is_one_chunk_whose_walls_join_with_round_dots() {
     let chunks = Chunks::of(&game);
     assert_eq!(chunks.side, 1);
     let chunk_of = vec![0; game.cell_count()];
-    let walls = wall_meshes(&game, &Palette::default(), None, &chunks, &chunk_of);
+    let walls = wall_meshes(&game, None, &chunks, &chunk_of);
     assert_eq!(walls.len(), 1);
     assert!(triangles(&walls[0]) * 2 > walls[0].count_vertices(), "dots' fans beside the quads");
 }
@@ -89,27 +120,28 @@ fn while_the_carving_is_watched_only_the_passages_carved_are_open_and_the_rest_i
         .collect();
     assert_eq!(passages.len(), n - 1, "a perfect maze");
     let palette = Palette::default();
-    let walls = |carved: Option<&Carved>| triangles(&wall_meshes(&game, &palette, carved, &chunks, &chunk_of)[0]);
+    let walls = |carved: Option<&Carved>| triangles(&wall_meshes(&game, carved, &chunks, &chunk_of)[0]);
     let (none, half, all) = (Carved::after(n, &[]), Carved::after(n, &passages[..n / 2]), Carved::after(n, &passages));
     assert!(walls(Some(&none)) > walls(Some(&half)), "carving takes walls away");
     assert!(walls(Some(&half)) > walls(Some(&all)));
     assert_eq!(walls(Some(&all)), walls(None), "every passage carved: the finished maze");
-    let floor = |carved: Option<&Carved>| floor_meshes(&game, &palette, carved, &chunks, &chunk_of).remove(0);
+    // The rock is drawn over the floor, with the entrance and exit once reached.
+    let floor = |carved: Option<&Carved>| tint_mesh(&game, &palette, carved);
     let rock = floor(Some(&none));
     assert_eq!(coloured(&rock, palette.wall), rock.count_vertices(), "nothing carved: all rock");
+    let (mut sides, mut outline) = (Vec::new(), Vec::new());
+    let mut fan_vertices = |c: u32| {
+        outline_into(&game, c, true, &mut sides, &mut outline);
+        outline.len() + 1
+    };
     let finished = floor(None);
     assert_eq!(coloured(&finished, palette.wall), 0);
+    let ends = fan_vertices(game.entrance()) + fan_vertices(game.exit());
+    assert_eq!(finished.count_vertices(), ends, "the entrance and exit only");
     let halfway = floor(Some(&half));
     let reached = (0..n as u32).filter(|&c| half.reached(c)).count();
     assert!(reached > n / 2 && reached < n, "{reached} of {n} cells reached");
     // Each cell not reached is a rock fan: its centre and its outline.
-    let (mut sides, mut outline) = (Vec::new(), Vec::new());
-    let rock: usize = (0..n as u32)
-        .filter(|&c| !half.reached(c))
-        .map(|c| {
-            outline_into(&game, c, true, &mut sides, &mut outline);
-            outline.len() + 1
-        })
-        .sum();
+    let rock: usize = (0..n as u32).filter(|&c| !half.reached(c)).map(fan_vertices).sum();
     assert_eq!(coloured(&halfway, palette.wall), rock, "the cells not reached are rock, and only they");
 }

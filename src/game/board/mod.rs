@@ -21,6 +21,7 @@ pub mod item_sprites;
 pub mod items;
 pub mod making;
 pub mod mask_file;
+pub mod mesh_builder;
 pub mod near;
 mod new_map;
 mod picture;

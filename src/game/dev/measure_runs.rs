@@ -17,110 +17,15 @@ use crate::game::board::making::PendingMap;
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::model::{Difficulty, GameOptions, Route};
 use crate::game::settings::GridKind;
+use crate::maze::generate::GridShape;
+use crate::maze::grid::{HexShape, TriangleShape};
 use crate::maze::solve::Solver;
 use crate::maze::{Dir, MazeSpec};
 
+pub use super::measure_boards::{Activity, BoardKind, Sizes, big_grid};
+
 /// Simulated frame length, and the pace of the frames.
 pub const FRAME: Duration = Duration::from_millis(16);
-
-/// The boards of the table, in its order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardKind {
-    /// The Easy board.
-    Easy,
-    /// The Hard board.
-    Hard,
-    /// A 2001×2001-tile board (a 1000×1000-cell maze; smaller with `--quick`).
-    Large,
-    /// Hard's round board.
-    Round,
-    /// A round board of 300 rings, about 280,000 cells (100 rings with `--quick`).
-    BigRound,
-    /// The board the heat map follows the panda on (4003×4003 tiles; `--size`; smaller with `--quick`).
-    Huge,
-}
-
-/// What the frames of a row do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Activity {
-    /// A step a frame along the way out and back.
-    Walk,
-    /// A breadth-first search replayed on the board, started again when done.
-    Search,
-    /// The heat map from the entrance spreading, shown again when complete.
-    Heat,
-    /// A new map of the same board, again and again: the frame of the key
-    /// press and those after it until the board is drawn in full.
-    NewMap,
-    /// The heat map from the panda while it walks (measured again as it goes).
-    HeatFollow,
-}
-
-/// The board sizes and frame counts of one run.
-#[derive(Debug, Clone, Copy)]
-pub struct Sizes {
-    large: (usize, usize),
-    huge: (usize, usize),
-    frames: usize,
-    new_maps: usize,
-    /// Rings of the big round board.
-    big_rings: u32,
-    /// Distance maps a heat row waits for.
-    measurements: u32,
-}
-
-impl Sizes {
-    /// Full runs: 2001² and 4003² (or `huge`); quick: 251² and 501² (or `huge`).
-    pub fn new(quick: bool, huge: Option<(usize, usize)>) -> Self {
-        if quick {
-            let huge = huge.unwrap_or((501, 501));
-            Self { large: (251, 251), huge, frames: 30, new_maps: 3, big_rings: 100, measurements: 1 }
-        } else {
-            let huge = huge.unwrap_or((4003, 4003));
-            Self { large: (2001, 2001), huge, frames: 240, new_maps: 15, big_rings: 300, measurements: 3 }
-        }
-    }
-}
-
-impl BoardKind {
-    /// Its name in the table.
-    pub fn name(self) -> &'static str {
-        match self {
-            BoardKind::Easy => "easy",
-            BoardKind::Hard => "hard",
-            BoardKind::Large => "large",
-            BoardKind::Round => "round",
-            BoardKind::BigRound => "big-round",
-            BoardKind::Huge => "huge",
-        }
-    }
-
-    /// The table's rows: each board with its activities, in order.
-    pub fn rows() -> [(BoardKind, &'static [Activity]); 6] {
-        const FOUR: &[Activity] = &[Activity::Walk, Activity::Search, Activity::Heat, Activity::NewMap];
-        [
-            (BoardKind::Easy, FOUR),
-            (BoardKind::Hard, FOUR),
-            (BoardKind::Large, FOUR),
-            (BoardKind::Round, FOUR),
-            (BoardKind::BigRound, FOUR),
-            (BoardKind::Huge, &[Activity::HeatFollow]),
-        ]
-    }
-}
-
-impl Activity {
-    /// Its name in the table.
-    pub fn name(self) -> &'static str {
-        match self {
-            Activity::Walk => "walk",
-            Activity::Search => "search",
-            Activity::Heat => "heat",
-            Activity::NewMap => "new-map",
-            Activity::HeatFollow => "heat-follow",
-        }
-    }
-}
 
 /// The headless game with the chunk drawing over asset stores of its own
 /// (as the heat tests make it), started on an Easy board.
@@ -177,18 +82,19 @@ fn set_up(app: &mut App, board: BoardKind, sizes: &Sizes) -> String {
                 _ => unreachable!("a round spec"),
             }
         }
-        BoardKind::BigRound => {
-            send(app, GameCommand::LoadGrid(big_round(sizes, 7)));
-            format!("{} rings", sizes.big_rings)
+        BoardKind::BigRound | BoardKind::BigHex | BoardKind::BigTriangle => {
+            let spec = big_grid(board, sizes, 7).expect("a big grid board");
+            send(app, GameCommand::LoadGrid(spec));
+            match spec.shape {
+                GridShape::Round { rings } => format!("{rings} rings"),
+                GridShape::Hex(HexShape::Rectangle { cols, rows })
+                | GridShape::Triangle(TriangleShape::Rectangle { cols, rows }) => format!("{cols}x{rows}"),
+                _ => unreachable!("the big boards are rings and rectangles"),
+            }
         }
     };
     settle(app);
     size
-}
-
-/// The big round board with `seed`.
-fn big_round(sizes: &Sizes, seed: u64) -> crate::maze::generate::GridSpec {
-    crate::maze::generate::GridSpec::new(crate::maze::generate::GridShape::Round { rings: sizes.big_rings }, seed)
 }
 
 /// Whether chunks of the board are still waiting for their picture.
@@ -237,27 +143,46 @@ fn out_and_back(i: usize, len: usize) -> usize {
     if at < len { at } else { period - at }
 }
 
-/// Walks a step a frame, out along the way and back (on a grid board, a
-/// click on the next cell each frame).
-fn walk(app: &mut App, frames: usize) -> Vec<f64> {
+/// Asks for the `i`th step of walking out along the way and back (the
+/// way's last cell left out: the walk never wins): on a grid board a click
+/// on the next cell, on the square board the key of the next tile.
+fn step(app: &mut App, i: usize) {
     if let Some(game) = app.world().resource::<GridBoard>().game() {
-        let way: Vec<u32> = game.route[..game.route.len().saturating_sub(1)].to_vec();
-        return (1..=frames)
-            .map(|i| {
-                send(app, GameCommand::WalkTo(way[out_and_back(i, way.len())]));
-                timed_frame(app)
-            })
-            .collect();
+        let len = game.route.len().saturating_sub(1);
+        let cell = game.route[out_and_back(i + 1, len)];
+        send(app, GameCommand::WalkTo(cell));
+    } else if let Some(dir) = square_step(app, i, square_way_len(app)) {
+        app.world_mut().write_message(MoveRequest(dir));
     }
-    let len = square_way_len(app);
-    (1..=frames)
+}
+
+/// Walks a step a frame, out along the way and back.
+fn walk(app: &mut App, frames: usize) -> Vec<f64> {
+    (0..frames)
         .map(|i| {
-            if let Some(dir) = square_step(app, i - 1, len) {
-                app.world_mut().write_message(MoveRequest(dir));
-            }
+            step(app, i);
             timed_frame(app)
         })
         .collect()
+}
+
+/// The time of each of `count` new maps of `board` (the same board again,
+/// other seeds), from the command to the board drawn in full, in ms.
+fn open(app: &mut App, board: BoardKind, sizes: &Sizes, count: usize) -> Vec<f64> {
+    (0..count as u64)
+        .map(|i| {
+            let started = Instant::now();
+            send(app, new_map(board, sizes, 8 + i));
+            settle(app);
+            started.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect()
+}
+
+/// The command that makes a new map of `board`: a big grid board keeps its
+/// size (a new map takes the difficulty's), with `seed`.
+fn new_map(board: BoardKind, sizes: &Sizes, seed: u64) -> GameCommand {
+    big_grid(board, sizes, seed).map_or(GameCommand::NewMap, GameCommand::LoadGrid)
 }
 
 /// The frames of a breadth-first search replayed (started again when done), on any grid.
@@ -290,7 +215,6 @@ fn heat_state(app: &App) -> (u32, bool) {
 fn heat(app: &mut App, sizes: &Sizes, source: HeatSource, walking: bool) -> Vec<f64> {
     let frames = sizes.frames;
     app.world_mut().resource_mut::<HeatView>().source = source;
-    let len = square_way_len(app);
     let start = heat_state(app).0;
     let mut samples = Vec::new();
     for i in 0..HEAT_MOST {
@@ -301,12 +225,36 @@ fn heat(app: &mut App, sizes: &Sizes, source: HeatSource, walking: bool) -> Vec<
         if !app.world().resource::<HeatView>().shown || (complete && !walking) {
             send(app, GameCommand::ToggleHeat); // when complete: hidden this frame, shown again the next
         }
-        if walking && let Some(dir) = square_step(app, i, len) {
-            app.world_mut().write_message(MoveRequest(dir));
+        if walking {
+            follow_step(app, i);
         }
         samples.push(timed_frame(app));
     }
     samples
+}
+
+/// Frames between two steps of a key held down on a grid board (the
+/// key's repeat, 90 ms), and the frames of a burst of steps and of the
+/// stand after it: a step a frame would leave the panda's map of a million
+/// cells (measured over a few frames, and dropped once the panda has left
+/// its cell) never shown.
+const HELD_FRAMES: usize = 6;
+const BURST_FRAMES: usize = 5 * HELD_FRAMES;
+const STAND_FRAMES: usize = 30;
+
+/// The `i`th frame of walking with the heat map following: on the square
+/// board a step a frame; on a grid board five steps at a held key's pace,
+/// then a stand of half a second, again and again.
+fn follow_step(app: &mut App, i: usize) {
+    if app.world().resource::<GridBoard>().game().is_none() {
+        step(app, i);
+        return;
+    }
+    let at = i % (BURST_FRAMES + STAND_FRAMES);
+    if at < BURST_FRAMES && at.is_multiple_of(HELD_FRAMES) {
+        let bursts = i / (BURST_FRAMES + STAND_FRAMES);
+        step(app, bursts * BURST_FRAMES / HELD_FRAMES + at / HELD_FRAMES);
+    }
 }
 
 /// The most frames of a heat row.
@@ -325,16 +273,11 @@ pub fn measure_row(board: BoardKind, activity: Activity, sizes: &Sizes) -> (Stri
         Activity::HeatFollow => heat(&mut app, sizes, HeatSource::Panda, true),
         Activity::NewMap => (0..sizes.new_maps as u64)
             .flat_map(|i| {
-                // The big round board's new maps keep its size (a new map takes the difficulty's).
-                let command = if board == BoardKind::BigRound {
-                    GameCommand::LoadGrid(big_round(sizes, 8 + i))
-                } else {
-                    GameCommand::NewMap
-                };
-                send(&mut app, command);
+                send(&mut app, new_map(board, sizes, 8 + i));
                 settle(&mut app)
             })
             .collect(),
+        Activity::Open => open(&mut app, board, sizes, sizes.opens),
     };
     (size, samples)
 }

@@ -6,5 +6,6 @@ pub mod first_frame;
 pub mod fit;
 pub mod grid_shot;
 pub mod measure;
+pub mod measure_boards;
 pub mod measure_runs;
 pub mod script;

@@ -57,25 +57,22 @@ pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
 }
 
 /// The maze `code` names, of any grid, when the game can play it; why not,
-/// when it names none (the words `generate --code` says) or one too big for
-/// the game. The code field and `panda-maze --code` both read codes so.
+/// when it names none (the words `generate --code` says) or one too big
+/// (the core's bounds: [`MAX_PLAYED_GRID_CELLS`] cells, 580 rings). The
+/// code field and `panda-maze --code` both read codes so.
 pub fn spec_to_play(code: &str) -> Result<AnySpec, String> {
     let shown = code.trim().to_ascii_lowercase();
     match AnySpec::from_code(code)? {
         AnySpec::Square(_) => MazeSpec::from_code_to_play(code).map(AnySpec::Square),
         AnySpec::Grid(spec) => {
             spec.check().map_err(|why| format!("maze code '{shown}': {why}"))?;
-            let cells = spec.shape.cell_count();
-            if cells > MAX_PLAYED_GRID_CELLS {
-                return Err(format!(
-                    "maze code '{shown}': {cells} cells is too many to play here (at most \
-                     {MAX_PLAYED_GRID_CELLS}); the command line makes it"
-                ));
-            }
             Ok(AnySpec::Grid(spec))
         }
     }
 }
 
-/// The most cells of a round, hex or triangle maze a typed code may play.
-pub const MAX_PLAYED_GRID_CELLS: usize = 300_000;
+/// The most cells of a round, hex or triangle maze a typed code may play:
+/// every grid maze the core makes, about a million cells (a round board of
+/// 580 rings, hex 1000×1000, triangle 1420×710 and more), as the square
+/// board plays 2001×2001 tiles.
+pub const MAX_PLAYED_GRID_CELLS: usize = crate::maze::generate::MAX_GRID_CELLS;

@@ -57,14 +57,21 @@ pub fn turns<G: Grid>(grid: &G, route: &[u32]) -> usize {
 
 /// Measures `maze` along its shortest route.
 pub fn measure<G: Grid>(maze: &GridMaze<G>) -> GridMetrics {
+    measure_along(maze, &breadth_first(maze, maze.entrance, maze.exit).unwrap_or_default())
+}
+
+/// Measures `maze` along `route`, its shortest route from entrance to exit
+/// (the breadth-first one, as [`measure`] finds it), already found: a
+/// search of every cell fewer on a big board.
+pub fn measure_along<G: Grid>(maze: &GridMaze<G>, route: &[u32]) -> GridMetrics {
     let n = maze.grid.cell_count() as u32;
-    let degree: Vec<usize> = (0..n).map(|c| maze.degree(c)).collect();
-    let route = breadth_first(maze, maze.entrance, maze.exit).unwrap_or_default();
+    // A cell has at most a few passages: a byte each (a million cells' degrees in 1 MB, not 8).
+    let degree: Vec<u8> = (0..n).map(|c| maze.degree(c).min(usize::from(u8::MAX)) as u8).collect();
     let (a, _) = farthest(maze, maze.entrance);
     let (_, far) = farthest(maze, a);
     let dead_ends = degree.iter().filter(|&&d| d == 1).count();
     let route_junctions = route.iter().filter(|&&c| degree[c as usize] >= 3).count();
-    let turns = turns(&maze.grid, &route);
+    let turns = turns(&maze.grid, route);
     let tiles = (2 * route.len()).saturating_sub(1);
     let difficulty = crate::maze::difficulty::score(tiles, turns, route_junctions, dead_ends as f64 / n.max(1) as f64);
     GridMetrics {

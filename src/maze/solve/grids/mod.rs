@@ -28,7 +28,7 @@ use std::collections::BinaryHeap;
 use super::{Solver, Step};
 use crate::maze::grid::{Grid, GridMaze, IRREGULAR};
 
-pub use measure::{GridExits, GridMetrics, measure, place_exits, rim_cells, turns};
+pub use measure::{GridExits, GridMetrics, measure, measure_along, place_exits, rim_cells, turns};
 pub use walkers::{backtracking, dead_end_filling, tremaux, wall_follower};
 
 /// A distance not reached, in [`distance_map`].

@@ -135,6 +135,14 @@ fn metrics_count_what_they_say() {
     assert_eq!(m.route_cells, steps_from(&maze, maze.entrance)[maze.exit as usize].unwrap() + 1);
     assert!(m.dead_ends > 0 && m.route_junctions <= m.junctions);
     assert!("centre".parse::<GridExits>().is_ok() && "middle".parse::<GridExits>().is_err());
+    // Measured along the route already found, the figures are the same.
+    let route = breadth_first(&maze, maze.entrance, maze.exit).unwrap();
+    assert_eq!(measure_along(&maze, &route), m);
+    // A braided maze (loops: its turns and junctions depend on the route taken) too.
+    let mut braided = maze.clone();
+    braid(&mut braided, 60, &mut rng_from_seed(4));
+    let route = breadth_first(&braided, braided.entrance, braided.exit).unwrap();
+    assert_eq!(measure_along(&braided, &route), measure(&braided));
 }
 
 #[test]
