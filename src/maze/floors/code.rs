@@ -6,6 +6,7 @@
 //! so every old code names the same maze, and a floors code never reads as a flat one.
 
 use super::{FloorSpec, Stairs};
+use crate::maze::solve::grids::GridExits;
 use crate::maze::weave::{Extras, has_option, read_parts, write_code, written_as};
 
 /// Whether `code` names a maze of floors: an option `fNt` or `fNs` before its seed.
@@ -29,7 +30,8 @@ impl FloorSpec {
     /// A short code naming this maze, with its two check characters: e.g. `wilson-hex8x6.f3t-5.xy`.
     pub fn code(&self) -> String {
         let stairs = if self.stairs == Stairs::Tower { 't' } else { 's' };
-        let extras = Extras { mask: self.mask, braid: self.braid, items: self.items, version: 1 };
+        let exits = (self.exits != GridExits::Corners).then_some(self.exits);
+        let extras = Extras { mask: self.mask, exits, braid: self.braid, items: self.items, version: 1 };
         write_code(self.algorithm, self.grid, &format!("f{}{stairs}", self.floors), extras, self.seed)
     }
 
@@ -54,6 +56,7 @@ impl FloorSpec {
             braid: parts.extras.braid,
             mask: parts.extras.mask,
             items: parts.extras.items,
+            exits: parts.extras.exits.unwrap_or(GridExits::Corners),
         };
         if parts.extras.version != 1 {
             return Err(bad("floors codes have no version mark".into()));
@@ -62,8 +65,8 @@ impl FloorSpec {
         written_as(
             &spec.code(),
             &code,
-            "floors codes are (algorithm-grid.fNt-seed; then, each only when there is one, a shape, -bB braided \
-             and items, in that order before the seed)",
+            "floors codes are (algorithm-grid.fNt-seed; then, each only when there is one, a shape, exits \
+             other than corners, -bB braided and items, in that order before the seed)",
         )?;
         Ok(spec)
     }

@@ -104,3 +104,26 @@ fn items_on_floors_come_key_before_door_over_every_floor() {
     assert!(doors >= 36, "{doors} doors laid on 12 mazes of floors");
     assert!(keys_elsewhere > 0, "no key lies on another floor than its door");
 }
+
+#[test]
+fn floors_exits_go_where_asked_and_codes_name_them() {
+    use crate::maze::solve::grids::GridExits;
+    use crate::maze::weave::cut_tests::steps;
+    for grid in grids() {
+        for exits in [GridExits::Hardest, GridExits::Random] {
+            let spec = FloorSpec::new(grid, 3, 4).with_exits(exits).with_stairs(Stairs::Stacked);
+            let code = spec.code();
+            assert!(code.contains(&format!(".f3s-x{}-", exits.name())), "{code}");
+            assert_eq!(FloorSpec::from_code(&code), Ok(spec), "{code}");
+            crate::on_floors_maze!(&spec.generate().unwrap(), m => {
+                let dist = steps(m.grid.cell_count(), &next_of(m), m.entrance);
+                if exits == GridExits::Hardest {
+                    assert_eq!(dist[m.exit as usize], *dist.iter().max().unwrap(), "{code}: the farthest");
+                } else {
+                    let far = dist[m.exit as usize] * 3 >= *dist.iter().max().unwrap();
+                    assert!(m.grid.on_rim(m.entrance) && far, "{code}: the entrance on the rim, the exit far off");
+                }
+            });
+        }
+    }
+}

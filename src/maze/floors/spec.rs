@@ -12,6 +12,7 @@ use crate::maze::grid::{AnyGrid, Grid, GridMaze, SquareGrid};
 use crate::maze::items::{ItemSpec, Items, place};
 use crate::maze::mask::Shape;
 use crate::maze::mask::grids::{Masked, cut_to};
+use crate::maze::solve::grids::{GridExits, place_exits};
 use crate::maze::weave::WeaveGrid;
 
 /// How the floors are joined.
@@ -66,6 +67,9 @@ pub struct FloorSpec {
     pub mask: Shape,
     /// The items laid on the maze (none by default), over every floor.
     pub items: ItemSpec,
+    /// Where the entrance and exit go: [`GridExits::Corners`] (the usual) is
+    /// the lowest floor's first cell and the top floor's last.
+    pub exits: GridExits,
 }
 
 /// A maze of many floors on the grid a [`FloorSpec`] names.
@@ -106,7 +110,13 @@ impl FloorSpec {
             braid: 0,
             mask: Shape::None,
             items: ItemSpec::default(),
+            exits: GridExits::Corners,
         }
+    }
+
+    /// The same spec with its entrance and exit placed as `exits` says (over every floor).
+    pub fn with_exits(self, exits: GridExits) -> Self {
+        Self { exits, ..self }
     }
 
     /// The same spec with every floor cut to `mask`.
@@ -242,8 +252,12 @@ impl FloorSpec {
             let per = maze.grid.per_floor();
             braid_where(&mut maze, self.braid, &mut rng, &mut (), |a, b| !tower || a / per == b / per);
         }
-        maze.entrance = 0;
-        maze.exit = maze.grid.cell_count() as u32 - 1;
+        if self.exits == GridExits::Corners {
+            maze.entrance = 0;
+            maze.exit = maze.grid.cell_count() as u32 - 1;
+        } else {
+            place_exits(&mut maze, self.exits, &mut rng);
+        }
         Ok(maze)
     }
 }

@@ -125,6 +125,7 @@ fn floors_codes_round_trip_and_old_codes_are_no_floors_codes() {
                 braid,
                 mask: Shape::None,
                 items: ItemSpec::default(),
+                exits: crate::maze::solve::grids::GridExits::Corners,
             };
             let code = spec.code();
             assert!(is_floors_code(&code) && !crate::maze::weave::is_weave_code(&code), "{code}");

@@ -14,6 +14,7 @@ use super::{WeaveGrid, WeaveSpec};
 use crate::maze::generate::{Algorithm, check_chars, checked_parts, from_base36, grid_word, read_grid, to_base36};
 use crate::maze::items::ItemSpec;
 use crate::maze::mask::Shape;
+use crate::maze::solve::grids::GridExits;
 
 /// Whether `code` names a weave maze: an option `wP` before its seed.
 pub fn is_weave_code(code: &str) -> bool {
@@ -50,6 +51,8 @@ pub(crate) fn braid_option(word: &str) -> Option<u8> {
 pub(crate) struct Extras {
     /// The shape the grid is cut to (`-heart`).
     pub mask: Shape,
+    /// The exits, when not the maze's usual ones (`-xhardest`).
+    pub exits: Option<GridExits>,
     /// The braid share (`-b30`).
     pub braid: u8,
     /// The items (`-s5-k2-g`).
@@ -65,6 +68,9 @@ pub(crate) fn write_code(algorithm: Algorithm, grid: WeaveGrid, option: &str, ex
     let mut more = String::new();
     if extras.mask != Shape::None {
         more += &format!("-{}", extras.mask.name());
+    }
+    if let Some(exits) = extras.exits {
+        more += &format!("-x{}", exits.name());
     }
     if extras.braid > 0 {
         more += &format!("-b{}", extras.braid);
@@ -137,12 +143,14 @@ pub(crate) fn read_parts<'a>(code: &'a str, option: &str) -> Result<CodeParts<'a
     for word in words {
         if let Some(mask) = word.parse::<Shape>().ok().filter(|&m| m != Shape::None) {
             extras.mask = mask;
+        } else if let Some(exits) = word.strip_prefix('x').and_then(|e| e.parse::<GridExits>().ok()) {
+            extras.exits = Some(exits);
         } else if let Some(braid) = braid_option(word) {
             extras.braid = braid;
         } else if !extras.items.read_code_option(word) {
             return Err(bad(format!(
-                "'{word}' is neither a shape (panda, heart, ring, star), a braid share like b30 (1 to 100), \
-                 nor items like s5 (shoots), k2 (keys) or g (gate)"
+                "'{word}' is neither a shape (panda, heart, ring, star), exits like xhardest, a braid share like \
+                 b30 (1 to 100), nor items like s5 (shoots), k2 (keys) or g (gate)"
             )));
         }
     }
@@ -161,7 +169,8 @@ impl WeaveSpec {
     /// `kruskal-21x21.w40-v2-1kqee.i3`, `kruskal-21x21.w40-b30-v2-1kqee.xx`
     /// braided, and without the `-v2` for the first carvers' maze.
     pub fn code(&self) -> String {
-        let extras = Extras { mask: self.mask, braid: self.braid, items: self.items, version: self.version };
+        let exits = (self.exits != self.default_exits()).then_some(self.exits);
+        let extras = Extras { mask: self.mask, exits, braid: self.braid, items: self.items, version: self.version };
         write_code(self.algorithm, self.grid, &format!("w{}", self.percent), extras, self.seed)
     }
 
@@ -184,13 +193,15 @@ impl WeaveSpec {
             version: parts.extras.version,
             mask: parts.extras.mask,
             items: parts.extras.items,
+            exits: GridExits::Corners,
         };
+        let spec = WeaveSpec { exits: parts.extras.exits.unwrap_or(spec.default_exits()), ..spec };
         spec.check().map_err(bad)?;
         written_as(
             &spec.code(),
             &code,
-            "weave codes are (algorithm-grid.wP-seed; then, each only when there is one, a shape, -bB braided, \
-             items, -v2 for the second form, in that order before the seed)",
+            "weave codes are (algorithm-grid.wP-seed; then, each only when there is one, a shape, exits \
+             other than the usual, -bB braided, items, -v2 for the second form, in that order before the seed)",
         )?;
         Ok(spec)
     }

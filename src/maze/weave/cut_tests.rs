@@ -222,3 +222,48 @@ fn a_shape_that_leaves_no_crossing_is_refused_saying_why() {
     let err = spec.generate().unwrap_err();
     assert!(err.contains("cut to a ring") || err.contains("fewer than two cells"), "{err}");
 }
+
+/// Breadth-first steps from `from` over `next` (`u32::MAX` where unreached).
+pub(crate) fn steps(nodes: usize, next: &impl Fn(u32) -> Vec<u32>, from: u32) -> Vec<u32> {
+    let mut dist = vec![u32::MAX; nodes];
+    dist[from as usize] = 0;
+    let mut queue = VecDeque::from([from]);
+    while let Some(v) = queue.pop_front() {
+        for w in next(v) {
+            if dist[w as usize] == u32::MAX {
+                dist[w as usize] = dist[v as usize] + 1;
+                queue.push_back(w);
+            }
+        }
+    }
+    dist
+}
+
+#[test]
+fn weave_exits_lie_on_the_ground_where_asked_and_codes_name_them() {
+    use crate::maze::solve::grids::GridExits;
+    for grid in grids() {
+        for exits in GridExits::ALL {
+            for shape in [Shape::None, Shape::Star] {
+                let spec = WeaveSpec::new(grid, 60, 5).with_mask(shape).with_exits(exits).with_braid(10);
+                let code = spec.code();
+                assert_eq!(code.contains(&format!("-x{}-", exits.name())), exits != spec.default_exits(), "{code}");
+                assert_eq!(WeaveSpec::from_code(&code), Ok(spec), "{code}");
+                crate::on_weave_maze!(&spec.generate().unwrap(), m => {
+                    let (a, b, g) = (m.flat.entrance, m.flat.exit, &m.flat.grid);
+                    let n = g.cell_count() as u32;
+                    assert!(a < n && b < n && a != b, "{code}: exits {a} and {b} on the ground");
+                    let from_a = steps(m.node_count(), &next_of(m), a);
+                    let ground_max = (0..n).map(|c| from_a[c as usize]).max().unwrap();
+                    match exits {
+                        GridExits::Hardest => assert_eq!(from_a[b as usize], ground_max, "{code}: the farthest"),
+                        // The entrance a rim cell; the exit far off (on the rim where one is far enough).
+                        GridExits::Random => assert!(g.on_rim(a) && from_a[b as usize] * 3 >= ground_max, "{code}: {a} to {b}"),
+                        GridExits::Centre => assert!(g.on_rim(b), "{code}: out to the rim"),
+                        GridExits::Corners => {}
+                    }
+                });
+            }
+        }
+    }
+}

@@ -9,6 +9,7 @@ use crate::maze::grid::{AnyGrid, Grid, SquareGrid};
 use crate::maze::items::{ItemSpec, Items};
 use crate::maze::mask::Shape;
 use crate::maze::mask::grids::{Masked, cut_to};
+use crate::maze::solve::grids::{GridExits, place_exits};
 
 /// The grid a weave maze is carved on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +60,8 @@ pub struct WeaveSpec {
     pub mask: Shape,
     /// The items laid on the maze (none by default): see [`WeaveMaze::place_items`].
     pub items: ItemSpec,
+    /// Where the entrance and exit go, always on the ground ([`WeaveSpec::default_exits`] unless asked).
+    pub exits: GridExits,
 }
 
 /// A weave maze on the grid a [`WeaveSpec`] names.
@@ -105,12 +108,34 @@ impl WeaveSpec {
             version: Self::VERSION,
             mask: Shape::None,
             items: ItemSpec::default(),
+            exits: if matches!(grid, WeaveGrid::Shape(GridShape::Round { .. })) {
+                GridExits::Centre
+            } else {
+                GridExits::Corners
+            },
         }
     }
 
-    /// The same spec cut to `mask`.
+    /// The usual exits, which codes leave out: on a grid cut to a shape the
+    /// two ends of its longest route on the ground, on a round grid from the
+    /// centre out to the rim, else the first and last cells.
+    pub fn default_exits(&self) -> GridExits {
+        match (self.mask, self.grid) {
+            (Shape::None, WeaveGrid::Shape(GridShape::Round { .. })) => GridExits::Centre,
+            (Shape::None, _) => GridExits::Corners,
+            _ => GridExits::Hardest,
+        }
+    }
+
+    /// The same spec cut to `mask`, with the usual exits of a shape.
     pub fn with_mask(self, mask: Shape) -> Self {
-        Self { mask, ..self }
+        let spec = Self { mask, ..self };
+        Self { exits: spec.default_exits(), ..spec }
+    }
+
+    /// The same spec with its entrance and exit placed as `exits` says.
+    pub fn with_exits(self, exits: GridExits) -> Self {
+        Self { exits, ..self }
     }
 
     /// The same spec with `items` laid on its maze.
@@ -229,21 +254,28 @@ impl WeaveSpec {
         if self.braid > 0 {
             super::braid(&mut maze, self.braid, &mut rng);
         }
-        let g = &maze.flat.grid;
-        if self.mask != Shape::None {
-            (maze.flat.entrance, maze.flat.exit) = super::solve::hardest_ground(&maze);
-            return Ok(maze);
-        }
-        maze.flat.exit = if g.rings().is_some() {
-            let dist = solve::distance_map(&maze, 0);
-            (0..g.cell_count() as u32)
-                .filter(|&c| g.on_rim(c))
-                .max_by_key(|&c| (dist[c as usize], std::cmp::Reverse(c)))
-                .unwrap_or(0)
-        } else {
-            g.cell_count() as u32 - 1
+        let n = maze.flat.grid.cell_count() as u32;
+        let (entrance, exit) = match self.exits {
+            GridExits::Hardest => super::solve::hardest_ground(&maze),
+            // The usual exits of a whole grid, as every code has named them.
+            GridExits::Centre if maze.flat.grid.rings().is_some() => {
+                let (g, dist) = (&maze.flat.grid, solve::distance_map(&maze, 0));
+                let rim = (0..n).filter(|&c| g.on_rim(c));
+                (0, rim.max_by_key(|&c| (dist[c as usize], std::cmp::Reverse(c))).unwrap_or(0))
+            }
+            GridExits::Corners if maze.flat.grid.rings().is_none() => (0, n - 1),
+            // Over the places; a place under a crossing is never on the rim nor
+            // nearest a point (its crossing's cell comes first), so both ends lie on the ground.
+            exits => {
+                let mut graph = maze.graph();
+                place_exits(&mut graph, exits, &mut rng);
+                match (graph.entrance, graph.exit) {
+                    (a, b) if a < n && b < n => (a, b),
+                    _ => super::solve::hardest_ground(&maze),
+                }
+            }
         };
-        maze.flat.entrance = 0;
+        (maze.flat.entrance, maze.flat.exit) = (entrance, exit);
         Ok(maze)
     }
 }

@@ -199,6 +199,7 @@ fn codes_round_trip_and_name_the_weave() {
                     version,
                     mask: Shape::None,
                     items: ItemSpec::default(),
+                    exits: WeaveSpec::new(grid, 1, 0).exits,
                 };
                 let code = spec.code();
                 assert_eq!(code.contains("-v2-"), version == 2, "{code}");
