@@ -41,7 +41,9 @@ impl MazeArgs {
         let spec = FloorSpec::new(grid, floors, seed)
             .with_algorithm(self.algorithm)
             .with_stairs(self.stairs.unwrap_or_default())
-            .with_braid(self.braid);
+            .with_braid(self.braid)
+            .with_mask(self.layered_mask("--floors")?);
+        let spec = self.exits.map_or(spec, |e| spec.with_exits(e));
         spec.check().map_err(|e| Failure::usage(format!("--floors {floors}: {e}")))?;
         Ok(Some(spec))
     }

@@ -325,13 +325,12 @@ fn layered_spec(args: &SheetArgs) -> Result<Option<CodeArg>, Failure> {
         (Some(_), None) => "--weave",
         (None, Some(_)) => "--floors",
     };
-    for (given, name) in [(args.mask.is_some(), "--mask"), (args.exits.is_some(), "--exits")] {
-        if given {
-            return Err(Failure::usage(format!(
-                "{flag} makes a perfect maze with the grid's usual exits; it takes no {name}: drop {name} or {flag}"
-            )));
-        }
+    if args.exits.is_some() {
+        return Err(Failure::usage(format!(
+            "{flag} makes a perfect maze with the grid's usual exits; it takes no --exits: drop --exits or {flag}"
+        )));
     }
+    let mask = args.mask.unwrap_or_default();
     let grid = match args.grid.shape(args.size.as_ref())? {
         Some(shape) => WeaveGrid::Shape(shape),
         None => {
@@ -345,14 +344,15 @@ fn layered_spec(args: &SheetArgs) -> Result<Option<CodeArg>, Failure> {
     let seed = first_seed(args);
     let spec = match (weave, floors) {
         (Some(percent), _) => {
-            let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(args.algorithm);
+            let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(args.algorithm).with_mask(mask);
             spec.check().map_err(|e| Failure::usage(format!("--weave {percent}: {e}")))?;
             CodeArg::Weave(spec)
         }
         (None, Some(n)) => {
             let spec = FloorSpec::new(grid, n, seed)
                 .with_algorithm(args.algorithm)
-                .with_stairs(args.stairs.unwrap_or_default());
+                .with_stairs(args.stairs.unwrap_or_default())
+                .with_mask(mask);
             spec.check().map_err(|e| Failure::usage(format!("--floors {n}: {e}")))?;
             CodeArg::Floors(spec)
         }

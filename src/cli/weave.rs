@@ -10,6 +10,7 @@ use crate::maze::edit::{SharedMaze, is_shared_code};
 use crate::maze::floors::{FloorSpec, is_floors_code};
 use crate::maze::generate::AnySpec;
 use crate::maze::grid::Grid as _;
+use crate::maze::mask::Shape;
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
 use crate::maze::weave::{
@@ -36,11 +37,29 @@ pub fn parse_code(text: &str) -> Result<CodeArg, String> {
     if is_shared_code(text) {
         SharedMaze::from_code(text).map(|s| CodeArg::Shared(Box::new(s)))
     } else if is_floors_code(text) {
-        FloorSpec::from_code(text).map(CodeArg::Floors)
+        let spec = FloorSpec::from_code(text)?;
+        no_items(text, spec.items.is_empty())?;
+        Ok(CodeArg::Floors(spec))
     } else if is_weave_code(text) {
-        WeaveSpec::from_code(text).map(CodeArg::Weave)
+        let spec = WeaveSpec::from_code(text)?;
+        no_items(text, spec.items.is_empty())?;
+        Ok(CodeArg::Weave(spec))
     } else {
         AnySpec::from_code(text).map(CodeArg::Flat)
+    }
+}
+
+/// Refuses a weave or floors code that names items: the library lays and
+/// solves them (`WeaveSpec::place_items`, `FloorSpec::place_items`), but the
+/// command line does not draw or walk them on these mazes yet, and would lose them.
+fn no_items(code: &str, empty: bool) -> Result<(), String> {
+    if empty {
+        Ok(())
+    } else {
+        Err(format!(
+            "maze code '{code}': the command line cannot draw or solve items on a weave maze or a maze of floors \
+             yet; drop the item options (sN, kN, g) from the code"
+        ))
     }
 }
 
@@ -62,11 +81,10 @@ impl MazeArgs {
         })
     }
 
-    /// Refuses, by name, the options only a flat maze takes (`--corner`,
-    /// `--mask`, `--exits`) and any given in `more`: `flag` makes `what` instead.
+    /// Refuses, by name, the option only a flat maze takes (`--corner`) and
+    /// any given in `more`: `flag` makes `what` instead.
     pub(super) fn refuse_flat_options(&self, flag: &str, what: &str, more: &[(bool, &str)]) -> Result<(), Failure> {
-        let flat =
-            [(self.corner.is_some(), "--corner"), (self.mask.is_some(), "--mask"), (self.exits.is_some(), "--exits")];
+        let flat = [(self.corner.is_some(), "--corner")];
         match more.iter().chain(&flat).find(|(given, _)| *given) {
             Some((_, name)) => {
                 Err(Failure::usage(format!("{flag} makes {what}; it takes no {name}: drop {name} or {flag}")))
@@ -75,14 +93,30 @@ impl MazeArgs {
         }
     }
 
+    /// The shape `--mask` names for a weave maze or a maze of floors (made by
+    /// `flag`): one of the built-in shapes, as codes name only those; a mask file is refused.
+    pub(super) fn layered_mask(&self, flag: &str) -> Result<Shape, Failure> {
+        let Some(text) = self.mask.as_deref() else { return Ok(Shape::None) };
+        text.parse::<Shape>().ok().filter(|&s| s != Shape::None).ok_or_else(|| {
+            Failure::usage(format!(
+                "--mask {text}: {flag} takes a built-in shape (panda, heart, ring, star), not a mask file: \
+                 its code names the shape"
+            ))
+        })
+    }
+
     /// The weave maze these options name with `seed`, or `None` without
     /// `--weave` (or with `--weave 0`, the flat maze). Options a weave maze
     /// does not take are refused, each said by name.
     pub fn weave_spec(&self, seed: u64) -> Result<Option<WeaveSpec>, Failure> {
         let Some(percent) = self.weave.filter(|&p| p > 0) else { return Ok(None) };
-        self.refuse_flat_options("--weave", "a maze with the grid's usual exits", &[])?;
+        self.refuse_flat_options("--weave", "a maze with passages over and under", &[])?;
         let grid = self.base_grid()?;
-        let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(self.algorithm).with_braid(self.braid);
+        let spec = WeaveSpec::new(grid, percent, seed)
+            .with_algorithm(self.algorithm)
+            .with_braid(self.braid)
+            .with_mask(self.layered_mask("--weave")?);
+        let spec = self.exits.map_or(spec, |e| spec.with_exits(e));
         spec.check().map_err(|e| Failure::usage(format!("--weave {percent}: {e}")))?;
         Ok(Some(spec))
     }

@@ -6,7 +6,8 @@
 //! so every old code names the same maze, and a floors code never reads as a flat one.
 
 use super::{FloorSpec, Stairs};
-use crate::maze::weave::{has_option, read_parts, write_code, written_as};
+use crate::maze::solve::grids::GridExits;
+use crate::maze::weave::{Extras, has_option, read_parts, write_code, written_as};
 
 /// Whether `code` names a maze of floors: an option `fNt` or `fNs` before its seed.
 pub fn is_floors_code(code: &str) -> bool {
@@ -29,7 +30,9 @@ impl FloorSpec {
     /// A short code naming this maze, with its two check characters: e.g. `wilson-hex8x6.f3t-5.xy`.
     pub fn code(&self) -> String {
         let stairs = if self.stairs == Stairs::Tower { 't' } else { 's' };
-        write_code(self.algorithm, self.grid, &format!("f{}{stairs}", self.floors), self.braid, 1, self.seed)
+        let exits = (self.exits != GridExits::Corners).then_some(self.exits);
+        let extras = Extras { mask: self.mask, exits, braid: self.braid, items: self.items, version: 1 };
+        write_code(self.algorithm, self.grid, &format!("f{}{stairs}", self.floors), extras, self.seed)
     }
 
     /// Reads a code made by [`FloorSpec::code`], in any case; a mistyped code
@@ -50,10 +53,21 @@ impl FloorSpec {
             stairs,
             algorithm: parts.algorithm,
             seed: parts.seed,
-            braid: parts.braid,
+            braid: parts.extras.braid,
+            mask: parts.extras.mask,
+            items: parts.extras.items,
+            exits: parts.extras.exits.unwrap_or(GridExits::Corners),
         };
+        if parts.extras.version != 1 {
+            return Err(bad("floors codes have no version mark".into()));
+        }
         spec.check().map_err(bad)?;
-        written_as(&spec.code(), &code, "floors codes are (algorithm-grid.fNt-seed, or .fNt-bB-seed braided)")?;
+        written_as(
+            &spec.code(),
+            &code,
+            "floors codes are (algorithm-grid.fNt-seed; then, each only when there is one, a shape, exits \
+             other than corners, -bB braided and items, in that order before the seed)",
+        )?;
         Ok(spec)
     }
 }

@@ -16,6 +16,8 @@ mod draw;
 mod spec;
 
 #[cfg(test)]
+mod cut_tests;
+#[cfg(test)]
 mod tests;
 
 pub use code::is_floors_code;

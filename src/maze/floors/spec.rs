@@ -9,6 +9,10 @@ use super::{FloorGrid, MAX_FLOORS, MIN_FLOORS};
 use crate::maze::generate::grids::{braid_where, can_run, carve};
 use crate::maze::generate::{Algorithm, MAX_GRID_CELLS, StartCorner, rng_from_seed};
 use crate::maze::grid::{AnyGrid, Grid, GridMaze, SquareGrid};
+use crate::maze::items::{ItemSpec, Items, place};
+use crate::maze::mask::Shape;
+use crate::maze::mask::grids::{Masked, cut_to};
+use crate::maze::solve::grids::{GridExits, place_exits};
 use crate::maze::weave::WeaveGrid;
 
 /// How the floors are joined.
@@ -58,6 +62,14 @@ pub struct FloorSpec {
     /// Share of dead ends opened into loops after carving, in percent (0
     /// keeps the maze perfect); a tower's loops stay on their floors.
     pub braid: u8,
+    /// The shape every floor is cut to ([`Shape::None`]: the whole grid), so
+    /// a stair's two cells lie inside on both floors.
+    pub mask: Shape,
+    /// The items laid on the maze (none by default), over every floor.
+    pub items: ItemSpec,
+    /// Where the entrance and exit go: [`GridExits::Corners`] (the usual) is
+    /// the lowest floor's first cell and the top floor's last.
+    pub exits: GridExits,
 }
 
 /// A maze of many floors on the grid a [`FloorSpec`] names.
@@ -67,6 +79,10 @@ pub enum FloorsMazeAny {
     Square(GridMaze<FloorGrid<SquareGrid>>),
     /// Floors of a round, hex or triangle grid.
     Grid(GridMaze<FloorGrid<AnyGrid>>),
+    /// Floors of square cells cut to a shape.
+    CutSquare(GridMaze<FloorGrid<Masked<SquareGrid>>>),
+    /// Floors of a round, hex or triangle grid cut to a shape.
+    Cut(GridMaze<FloorGrid<Masked<AnyGrid>>>),
 }
 
 /// Runs `$body` with `$maze` bound to the [`GridMaze`] inside a [`FloorsMazeAny`].
@@ -76,6 +92,8 @@ macro_rules! on_floors_maze {
         match $any {
             $crate::maze::floors::FloorsMazeAny::Square($maze) => $body,
             $crate::maze::floors::FloorsMazeAny::Grid($maze) => $body,
+            $crate::maze::floors::FloorsMazeAny::CutSquare($maze) => $body,
+            $crate::maze::floors::FloorsMazeAny::Cut($maze) => $body,
         }
     };
 }
@@ -83,7 +101,38 @@ macro_rules! on_floors_maze {
 impl FloorSpec {
     /// A backtracker tower of `floors` floors on `grid`.
     pub fn new(grid: WeaveGrid, floors: u32, seed: u64) -> Self {
-        Self { grid, floors, stairs: Stairs::Tower, algorithm: Algorithm::Backtracker, seed, braid: 0 }
+        Self {
+            grid,
+            floors,
+            stairs: Stairs::Tower,
+            algorithm: Algorithm::Backtracker,
+            seed,
+            braid: 0,
+            mask: Shape::None,
+            items: ItemSpec::default(),
+            exits: GridExits::Corners,
+        }
+    }
+
+    /// The same spec with its entrance and exit placed as `exits` says (over every floor).
+    pub fn with_exits(self, exits: GridExits) -> Self {
+        Self { exits, ..self }
+    }
+
+    /// The same spec with every floor cut to `mask`.
+    pub fn with_mask(self, mask: Shape) -> Self {
+        Self { mask, ..self }
+    }
+
+    /// The same spec with `items` laid on its maze.
+    pub fn with_items(self, items: ItemSpec) -> Self {
+        Self { items, ..self }
+    }
+
+    /// This spec's items laid on `maze` (which it generated), by construction
+    /// from the spec's seed over every floor: a key may lie floors away from its door.
+    pub fn place_items<G: Grid>(&self, maze: &GridMaze<FloorGrid<G>>) -> Items<u32> {
+        place(maze, self.items, self.seed)
     }
 
     /// The same spec with `percent` of its dead ends opened into loops.
@@ -135,7 +184,7 @@ impl FloorSpec {
         if all > MAX_GRID_CELLS {
             return Err(format!("{all} cells on {} floors is too many: at most {MAX_GRID_CELLS} in all", self.floors));
         }
-        Ok(())
+        self.items.check_cells(all)
     }
 
     /// Builds the maze this spec names, from one stream seeded by [`FloorSpec::seed`]:
@@ -143,11 +192,24 @@ impl FloorSpec {
     pub fn generate(&self) -> Result<FloorsMazeAny, String> {
         self.check()?;
         let none = || format!("the {} grid cannot be built at this size", self.grid.name());
+        let cut = self.mask;
         Ok(match self.grid {
             WeaveGrid::Square { cols, rows } => {
-                FloorsMazeAny::Square(self.carve(SquareGrid::new(cols, rows).ok_or_else(none)?)?)
+                let grid = SquareGrid::new(cols, rows).ok_or_else(none)?;
+                if cut == Shape::None {
+                    FloorsMazeAny::Square(self.carve(grid)?)
+                } else {
+                    FloorsMazeAny::CutSquare(self.carve(cut_to(grid, cut)?)?)
+                }
             }
-            WeaveGrid::Shape(shape) => FloorsMazeAny::Grid(self.carve(shape.grid().ok_or_else(none)?)?),
+            WeaveGrid::Shape(shape) => {
+                let grid = shape.grid().ok_or_else(none)?;
+                if cut == Shape::None {
+                    FloorsMazeAny::Grid(self.carve(grid)?)
+                } else {
+                    FloorsMazeAny::Cut(self.carve(cut_to(grid, cut)?)?)
+                }
+            }
         })
     }
 
@@ -190,8 +252,12 @@ impl FloorSpec {
             let per = maze.grid.per_floor();
             braid_where(&mut maze, self.braid, &mut rng, &mut (), |a, b| !tower || a / per == b / per);
         }
-        maze.entrance = 0;
-        maze.exit = maze.grid.cell_count() as u32 - 1;
+        if self.exits == GridExits::Corners {
+            maze.entrance = 0;
+            maze.exit = maze.grid.cell_count() as u32 - 1;
+        } else {
+            place_exits(&mut maze, self.exits, &mut rng);
+        }
         Ok(maze)
     }
 }

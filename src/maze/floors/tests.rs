@@ -7,6 +7,8 @@ use std::collections::VecDeque;
 use super::*;
 use crate::maze::generate::{Algorithm, GridShape};
 use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
+use crate::maze::items::ItemSpec;
+use crate::maze::mask::Shape;
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::solve;
 use crate::maze::weave::WeaveGrid;
@@ -114,7 +116,17 @@ fn floors_codes_round_trip_and_old_codes_are_no_floors_codes() {
             (Stairs::Tower, 5, Algorithm::Kruskal, 42, 35),
             (Stairs::Stacked, 3, Algorithm::Backtracker, 7, 100),
         ] {
-            let spec = FloorSpec { grid, floors, stairs, algorithm, seed, braid };
+            let spec = FloorSpec {
+                grid,
+                floors,
+                stairs,
+                algorithm,
+                seed,
+                braid,
+                mask: Shape::None,
+                items: ItemSpec::default(),
+                exits: crate::maze::solve::grids::GridExits::Corners,
+            };
             let code = spec.code();
             assert!(is_floors_code(&code) && !crate::maze::weave::is_weave_code(&code), "{code}");
             assert_eq!(FloorSpec::from_code(&code), Ok(spec), "{code}");

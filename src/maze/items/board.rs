@@ -43,6 +43,13 @@ pub trait ItemBoard {
     /// Whether a door at `p` looks like one: a gap between two cells of the
     /// tile board. Grid cells are all rooms, so no spot is preferred there.
     fn door_like(&self, p: Self::At) -> bool;
+
+    /// Whether an item may lie on `p` (every walkable spot unless a board
+    /// says otherwise: a weave maze keeps its crossings and the places
+    /// under them clear, where an item could not be seen).
+    fn can_hold(&self, p: Self::At) -> bool {
+        self.walkable(p)
+    }
 }
 
 impl ItemBoard for Maze {

@@ -134,7 +134,7 @@ pub fn place<B: ItemBoard>(maze: &B, spec: ItemSpec, seed: u64) -> Items<B::At> 
             let target = (share + rng.random_range(0..2 * wiggle)).saturating_sub(wiggle);
             let pick = |gaps_only: bool| {
                 (lo..=hi)
-                    .filter(|&i| cut[i] && (!gaps_only || maze.door_like(route[i])))
+                    .filter(|&i| cut[i] && maze.can_hold(route[i]) && (!gaps_only || maze.door_like(route[i])))
                     .min_by_key(|&i| i.abs_diff(target))
             };
             let Some(at) = pick(true).or_else(|| pick(false)) else { break };
@@ -158,7 +158,7 @@ pub fn place<B: ItemBoard>(maze: &B, spec: ItemSpec, seed: u64) -> Items<B::At> 
     let mut before: Option<Vec<u32>> = None;
     for k in 0..items.doors.len() {
         let now = reach(k);
-        let free = |p: B::At, taken: &[B::At]| !taken.contains(&p);
+        let free = |p: B::At, taken: &[B::At]| !taken.contains(&p) && maze.can_hold(p);
         let in_stretch: Vec<B::At> = (0..now.len())
             .filter(|&i| now[i] != u32::MAX && before.as_ref().is_none_or(|b| b[i] == u32::MAX))
             .map(|i| maze.spot_at(i))
@@ -178,6 +178,11 @@ pub fn place<B: ItemBoard>(maze: &B, spec: ItemSpec, seed: u64) -> Items<B::At> 
             pool.retain(|&p| dead_end(p));
         }
         pool.sort_by_key(|&p| (std::cmp::Reverse(depth[maze.spot_index(p)]), p));
+        if pool.is_empty() {
+            // No spot left for key `k`: its door and those after it go too.
+            items.doors.truncate(k);
+            break;
+        }
         let key = pool[rng.random_range(0..pool.len().min(3))];
         items.keys.push(key);
         taken.push(key);
@@ -188,7 +193,7 @@ pub fn place<B: ItemBoard>(maze: &B, spec: ItemSpec, seed: u64) -> Items<B::At> 
     let mut classes: [Vec<B::At>; 3] = Default::default();
     for (i, &d) in dist.iter().enumerate() {
         let p = maze.spot_at(i);
-        if d == u32::MAX || taken.contains(&p) {
+        if d == u32::MAX || taken.contains(&p) || !maze.can_hold(p) {
             continue;
         }
         let class = if dead_end(p) {

@@ -12,6 +12,15 @@ pub fn mask_size<G: Grid>(grid: &G) -> (usize, usize) {
     (side(hi.x - lo.x), side(hi.y - lo.y))
 }
 
+/// `grid` cut to `shape` stretched over its box (a mask of [`mask_size`]), as
+/// a grid code's shape cuts its grid; the error says why when too little is left.
+pub fn cut_to<G: Grid>(grid: G, shape: super::Shape) -> Result<Masked<G>, String> {
+    let (cols, rows) = mask_size(&grid);
+    let mask = Mask::shape(shape, cols, rows).map_err(|e| format!("{shape}: {e}"))?;
+    let what = grid.name();
+    Masked::new(grid, &mask).ok_or_else(|| format!("a {shape} leaves fewer than two cells of this {what} grid"))
+}
+
 /// A grid cut to a [`Mask`] stretched over its box: a cell stays when the
 /// mask cell under its centre is inside. As with square masks, only the
 /// largest connected part stays (the first in cell order among equals), so a

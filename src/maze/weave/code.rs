@@ -12,6 +12,9 @@
 
 use super::{WeaveGrid, WeaveSpec};
 use crate::maze::generate::{Algorithm, check_chars, checked_parts, from_base36, grid_word, read_grid, to_base36};
+use crate::maze::items::ItemSpec;
+use crate::maze::mask::Shape;
+use crate::maze::solve::grids::GridExits;
 
 /// Whether `code` names a weave maze: an option `wP` before its seed.
 pub fn is_weave_code(code: &str) -> bool {
@@ -43,20 +46,42 @@ pub(crate) fn braid_option(word: &str) -> Option<u8> {
     ok.then(|| digits.parse::<u8>().ok()).flatten().filter(|b| (1..=100).contains(b))
 }
 
-/// A weave or floors code: `algorithm-GRID.OPTION-seed.PK`, with `-bB`
-/// before the seed when braided `B` %, then `-vN` for a `version` past the
-/// first, and its two check characters.
-pub(crate) fn write_code(
-    algorithm: Algorithm,
-    grid: WeaveGrid,
-    option: &str,
-    braid: u8,
-    version: u8,
-    seed: u64,
-) -> String {
-    let braid = if braid > 0 { format!("-b{braid}") } else { String::new() };
-    let version = if version > 1 { format!("-v{version}") } else { String::new() };
-    let body = format!("{}-{}.{option}{braid}{version}-{}", algorithm.name(), word(grid), to_base36(seed));
+/// What a weave or floors code names after its option, each left out at its default.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Extras {
+    /// The shape the grid is cut to (`-heart`).
+    pub mask: Shape,
+    /// The exits, when not the maze's usual ones (`-xhardest`).
+    pub exits: Option<GridExits>,
+    /// The braid share (`-b30`).
+    pub braid: u8,
+    /// The items (`-s5-k2-g`).
+    pub items: ItemSpec,
+    /// The carvers' version (`-v2`; 1 is never written).
+    pub version: u8,
+}
+
+/// A weave or floors code: `algorithm-GRID.OPTION-seed.PK`, with the shape
+/// the grid is cut to, `-bB` when braided `B` %, the items, then `-vN` for a
+/// version past the first (each only when there is one) before the seed, and its two check characters.
+pub(crate) fn write_code(algorithm: Algorithm, grid: WeaveGrid, option: &str, extras: Extras, seed: u64) -> String {
+    let mut more = String::new();
+    if extras.mask != Shape::None {
+        more += &format!("-{}", extras.mask.name());
+    }
+    if let Some(exits) = extras.exits {
+        more += &format!("-x{}", exits.name());
+    }
+    if extras.braid > 0 {
+        more += &format!("-b{}", extras.braid);
+    }
+    for word in extras.items.code_options().split_terminator('-') {
+        more += &format!("-{word}");
+    }
+    if extras.version > 1 {
+        more += &format!("-v{}", extras.version);
+    }
+    let body = format!("{}-{}.{option}{more}-{}", algorithm.name(), word(grid), to_base36(seed));
     format!("{body}.{}", check_chars(&body))
 }
 
@@ -79,15 +104,13 @@ pub(crate) fn read_word(text: &str) -> Option<WeaveGrid> {
 }
 
 /// What a weave or floors code names, once its check characters hold: the
-/// algorithm, the grid, the option after the grid's dot (`w40`, `f4t`), the
-/// braid share after it (`b30`; 0 without), the version mark last (`v2`;
-/// 1 without) and the seed.
+/// algorithm, the grid, the option after the grid's dot (`w40`, `f4t`), what
+/// follows it (shape, braid, items, the version mark last) and the seed.
 pub(crate) struct CodeParts<'a> {
     pub algorithm: Algorithm,
     pub grid: WeaveGrid,
     pub option: &'a str,
-    pub braid: u8,
-    pub version: u8,
+    pub extras: Extras,
     pub seed: u64,
 }
 
@@ -114,19 +137,24 @@ pub(crate) fn read_parts<'a>(code: &'a str, option: &str) -> Result<CodeParts<'a
         }
         _ => (options, 1),
     };
-    let (option_text, braid) = match options.split_once('-') {
-        None => (options, 0),
-        Some((first, braid)) => (
-            first,
-            braid_option(braid).ok_or_else(|| {
-                bad(format!(
-                    "'{braid}' is not a braid share (like b30, 1 to 100); weave and floors codes take no other \
-                     option (no shape, exits or items: those are not laid on weave mazes or floors)"
-                ))
-            })?,
-        ),
-    };
-    Ok(CodeParts { algorithm, grid, option: option_text, braid, version, seed })
+    let mut words = options.split('-');
+    let option_text = words.next().unwrap_or_default();
+    let mut extras = Extras { version, ..Extras::default() };
+    for word in words {
+        if let Some(mask) = word.parse::<Shape>().ok().filter(|&m| m != Shape::None) {
+            extras.mask = mask;
+        } else if let Some(exits) = word.strip_prefix('x').and_then(|e| e.parse::<GridExits>().ok()) {
+            extras.exits = Some(exits);
+        } else if let Some(braid) = braid_option(word) {
+            extras.braid = braid;
+        } else if !extras.items.read_code_option(word) {
+            return Err(bad(format!(
+                "'{word}' is neither a shape (panda, heart, ring, star), exits like xhardest, a braid share like \
+                 b30 (1 to 100), nor items like s5 (shoots), k2 (keys) or g (gate)"
+            )));
+        }
+    }
+    Ok(CodeParts { algorithm, grid, option: option_text, extras, seed })
 }
 
 /// Whether `code` is written as `made` (the code the spec read from it makes
@@ -141,7 +169,9 @@ impl WeaveSpec {
     /// `kruskal-21x21.w40-v2-1kqee.i3`, `kruskal-21x21.w40-b30-v2-1kqee.xx`
     /// braided, and without the `-v2` for the first carvers' maze.
     pub fn code(&self) -> String {
-        write_code(self.algorithm, self.grid, &format!("w{}", self.percent), self.braid, self.version, self.seed)
+        let exits = (self.exits != self.default_exits()).then_some(self.exits);
+        let extras = Extras { mask: self.mask, exits, braid: self.braid, items: self.items, version: self.version };
+        write_code(self.algorithm, self.grid, &format!("w{}", self.percent), extras, self.seed)
     }
 
     /// Reads a code made by [`WeaveSpec::code`], in any case. A wrong or
@@ -159,14 +189,19 @@ impl WeaveSpec {
             algorithm: parts.algorithm,
             percent,
             seed: parts.seed,
-            braid: parts.braid,
-            version: parts.version,
+            braid: parts.extras.braid,
+            version: parts.extras.version,
+            mask: parts.extras.mask,
+            items: parts.extras.items,
+            exits: GridExits::Corners,
         };
+        let spec = WeaveSpec { exits: parts.extras.exits.unwrap_or(spec.default_exits()), ..spec };
         spec.check().map_err(bad)?;
         written_as(
             &spec.code(),
             &code,
-            "weave codes are (algorithm-grid.wP-seed, .wP-bB-seed braided, -v2 before the seed for the second form)",
+            "weave codes are (algorithm-grid.wP-seed; then, each only when there is one, a shape, exits \
+             other than the usual, -bB braided, items, -v2 for the second form, in that order before the seed)",
         )?;
         Ok(spec)
     }

@@ -153,22 +153,6 @@ fn a_braided_weave_maze_keeps_bucks_rule_and_every_solver_walks_its_loops() {
     assert!(shorter > 3, "loops made only {shorter} routes shorter");
 }
 
-#[test]
-fn a_weave_or_floors_code_with_items_or_a_shape_is_refused_saying_why() {
-    use crate::maze::floors::FloorSpec;
-    use crate::maze::generate::check_chars;
-    for body in ["backtracker-21x21.w40-s2-1", "backtracker-21x21.w40-heart-1", "kruskal-hex8x6.f3t-k2-5"] {
-        let code = format!("{body}.{}", check_chars(body));
-        let err = if body.contains(".f") {
-            FloorSpec::from_code(&code)
-        } else {
-            Err(WeaveSpec::from_code(&code).unwrap_err())
-        }
-        .unwrap_err();
-        assert!(err.contains("no shape, exits or items"), "{code}: {err}");
-    }
-}
-
 /// Specs whose mazes are pinned, on every grid that weaves, at sizes where every kind of cell is met.
 fn pinned_specs() -> Vec<WeaveSpec> {
     let grids = [

@@ -21,11 +21,14 @@ mod braid;
 mod code;
 mod draw;
 mod graph;
+mod items;
 mod kruskal;
 mod kruskal2;
 mod solve;
 mod spec;
 
+#[cfg(test)]
+pub(crate) mod cut_tests;
 #[cfg(test)]
 mod draw_tests;
 #[cfg(test)]
@@ -39,12 +42,13 @@ pub use backtrack::backtracker;
 pub use backtrack2::backtracker_v2;
 pub use braid::braid;
 pub use code::is_weave_code;
-pub(crate) use code::{has_option, read_parts, write_code, written_as};
+pub(crate) use code::{Extras, has_option, read_parts, write_code, written_as};
 pub use draw::{
     CrossingJson, WeaveJson, WeaveView, weave_drawn, weave_heat_colours, weave_heat_png_to, weave_json, weave_look,
     weave_png_to, weave_svg_to,
 };
 pub use graph::WeaveGraph;
+pub use items::WeaveBoard;
 pub use kruskal::kruskal;
 pub use kruskal2::kruskal_v2;
 pub use solve::{WeaveMetrics, distance_map, route, route_nodes};

@@ -29,6 +29,23 @@ pub fn distance_map<G: Grid>(maze: &WeaveMaze<G>, from: u32) -> Vec<u32> {
     dist
 }
 
+/// The two ends of the longest route between cells on the ground (the
+/// farthest such cell from the first cell, then the farthest from it): a
+/// weave maze cut to a shape takes them as its entrance and exit, as a flat
+/// shape's hardest exits. Ties go to the smaller cell.
+pub fn hardest_ground<G: Grid>(maze: &WeaveMaze<G>) -> (u32, u32) {
+    let n = maze.flat.grid.cell_count();
+    let farthest = |from: u32| {
+        let dist = distance_map(maze, from);
+        (0..n as u32)
+            .filter(|&c| dist[c as usize] != UNREACHED)
+            .max_by_key(|&c| (dist[c as usize], std::cmp::Reverse(c)))
+            .unwrap_or(from)
+    };
+    let a = farthest(0);
+    (a, farthest(a))
+}
+
 /// The shortest route from the entrance to the exit as nodes, both ends
 /// included (breadth-first); `None` when the exit cannot be reached.
 pub fn route_nodes<G: Grid>(maze: &WeaveMaze<G>) -> Option<Vec<u32>> {

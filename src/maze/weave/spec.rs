@@ -6,6 +6,10 @@ use std::fmt;
 use super::{WeaveMaze, backtracker, backtracker_v2, kruskal, kruskal_v2, solve};
 use crate::maze::generate::{Algorithm, GridShape, MAX_GRID_CELLS, rng_from_seed};
 use crate::maze::grid::{AnyGrid, Grid, SquareGrid};
+use crate::maze::items::{ItemSpec, Items};
+use crate::maze::mask::Shape;
+use crate::maze::mask::grids::{Masked, cut_to};
+use crate::maze::solve::grids::{GridExits, place_exits};
 
 /// The grid a weave maze is carved on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +54,14 @@ pub struct WeaveSpec {
     /// [`kruskal_v2`](super::kruskal_v2): codes marked `-v2`). New mazes are of
     /// [`WeaveSpec::VERSION`].
     pub version: u8,
+    /// The shape the grid is cut to ([`Shape::None`]: the whole grid): the
+    /// cells whose centre falls inside it stay ([`Masked`]), so a crossing's
+    /// cell and the four its passages join are all inside.
+    pub mask: Shape,
+    /// The items laid on the maze (none by default): see [`WeaveMaze::place_items`].
+    pub items: ItemSpec,
+    /// Where the entrance and exit go, always on the ground ([`WeaveSpec::default_exits`] unless asked).
+    pub exits: GridExits,
 }
 
 /// A weave maze on the grid a [`WeaveSpec`] names.
@@ -59,6 +71,10 @@ pub enum WeaveMazeAny {
     Square(WeaveMaze<SquareGrid>),
     /// On a round or hex grid.
     Grid(WeaveMaze<AnyGrid>),
+    /// On square cells cut to a shape.
+    CutSquare(WeaveMaze<Masked<SquareGrid>>),
+    /// On a round or hex grid cut to a shape.
+    Cut(WeaveMaze<Masked<AnyGrid>>),
 }
 
 /// Runs `$body` with `$maze` bound to the [`WeaveMaze`] inside a [`WeaveMazeAny`].
@@ -68,6 +84,8 @@ macro_rules! on_weave_maze {
         match $any {
             $crate::maze::weave::WeaveMazeAny::Square($maze) => $body,
             $crate::maze::weave::WeaveMazeAny::Grid($maze) => $body,
+            $crate::maze::weave::WeaveMazeAny::CutSquare($maze) => $body,
+            $crate::maze::weave::WeaveMazeAny::Cut($maze) => $body,
         }
     };
 }
@@ -81,7 +99,54 @@ impl WeaveSpec {
 
     /// A backtracker weave maze on `grid` with a weave chance of `percent`, by the latest carvers.
     pub fn new(grid: WeaveGrid, percent: u8, seed: u64) -> Self {
-        Self { grid, algorithm: Algorithm::Backtracker, percent, seed, braid: 0, version: Self::VERSION }
+        Self {
+            grid,
+            algorithm: Algorithm::Backtracker,
+            percent,
+            seed,
+            braid: 0,
+            version: Self::VERSION,
+            mask: Shape::None,
+            items: ItemSpec::default(),
+            exits: if matches!(grid, WeaveGrid::Shape(GridShape::Round { .. })) {
+                GridExits::Centre
+            } else {
+                GridExits::Corners
+            },
+        }
+    }
+
+    /// The usual exits, which codes leave out: on a grid cut to a shape the
+    /// two ends of its longest route on the ground, on a round grid from the
+    /// centre out to the rim, else the first and last cells.
+    pub fn default_exits(&self) -> GridExits {
+        match (self.mask, self.grid) {
+            (Shape::None, WeaveGrid::Shape(GridShape::Round { .. })) => GridExits::Centre,
+            (Shape::None, _) => GridExits::Corners,
+            _ => GridExits::Hardest,
+        }
+    }
+
+    /// The same spec cut to `mask`, with the usual exits of a shape.
+    pub fn with_mask(self, mask: Shape) -> Self {
+        let spec = Self { mask, ..self };
+        Self { exits: spec.default_exits(), ..spec }
+    }
+
+    /// The same spec with its entrance and exit placed as `exits` says.
+    pub fn with_exits(self, exits: GridExits) -> Self {
+        Self { exits, ..self }
+    }
+
+    /// The same spec with `items` laid on its maze.
+    pub fn with_items(self, items: ItemSpec) -> Self {
+        Self { items, ..self }
+    }
+
+    /// This spec's items laid on `maze` (which it generated), by construction
+    /// from the spec's seed: the same code, the same items.
+    pub fn place_items<G: Grid>(&self, maze: &WeaveMaze<G>) -> Items<u32> {
+        maze.place_items(self.items, self.seed)
     }
 
     /// The same spec carved by the carvers' form `version` (1 or 2).
@@ -121,6 +186,11 @@ impl WeaveSpec {
                 self.algorithm.name()
             ));
         }
+        let cells = match self.grid {
+            WeaveGrid::Square { cols, rows } => cols as usize * rows as usize,
+            WeaveGrid::Shape(shape) => shape.cell_count(),
+        };
+        self.items.check_cells(cells)?;
         match self.grid {
             WeaveGrid::Square { cols, rows } => {
                 if cols.min(rows) < 3 {
@@ -144,20 +214,35 @@ impl WeaveSpec {
     pub fn generate(&self) -> Result<WeaveMazeAny, String> {
         self.check()?;
         let none = || format!("the {} grid cannot be built at this size", self.grid.name());
+        let cut = self.mask;
         Ok(match self.grid {
             WeaveGrid::Square { cols, rows } => {
-                WeaveMazeAny::Square(self.carve(SquareGrid::new(cols, rows).ok_or_else(none)?)?)
+                let grid = SquareGrid::new(cols, rows).ok_or_else(none)?;
+                if cut == Shape::None {
+                    WeaveMazeAny::Square(self.carve(grid)?)
+                } else {
+                    WeaveMazeAny::CutSquare(self.carve(cut_to(grid, cut)?)?)
+                }
             }
-            WeaveGrid::Shape(shape) => WeaveMazeAny::Grid(self.carve(shape.grid().ok_or_else(none)?)?),
+            WeaveGrid::Shape(shape) => {
+                let grid = shape.grid().ok_or_else(none)?;
+                if cut == Shape::None {
+                    WeaveMazeAny::Grid(self.carve(grid)?)
+                } else {
+                    WeaveMazeAny::Cut(self.carve(cut_to(grid, cut)?)?)
+                }
+            }
         })
     }
 
     /// Carves this spec's maze on `grid` and places its exits: the first and
     /// last cells, or on a round grid from the centre out to the rim cell
-    /// farthest from it by route.
+    /// farthest from it by route; on a grid cut to a shape, the two ends of
+    /// its longest route on the ground (as a flat shape's).
     pub fn carve<G: Grid>(&self, grid: G) -> Result<WeaveMaze<G>, String> {
         if let Some(why) = super::why_no_weave(&grid) {
-            return Err(why);
+            let cut = if self.mask == Shape::None { String::new() } else { format!(" (cut to a {})", self.mask) };
+            return Err(format!("{why}{cut}"));
         }
         let mut rng = rng_from_seed(self.seed);
         let mut maze = match (self.algorithm, self.version) {
@@ -169,17 +254,28 @@ impl WeaveSpec {
         if self.braid > 0 {
             super::braid(&mut maze, self.braid, &mut rng);
         }
-        let g = &maze.flat.grid;
-        maze.flat.exit = if g.rings().is_some() {
-            let dist = solve::distance_map(&maze, 0);
-            (0..g.cell_count() as u32)
-                .filter(|&c| g.on_rim(c))
-                .max_by_key(|&c| (dist[c as usize], std::cmp::Reverse(c)))
-                .unwrap_or(0)
-        } else {
-            g.cell_count() as u32 - 1
+        let n = maze.flat.grid.cell_count() as u32;
+        let (entrance, exit) = match self.exits {
+            GridExits::Hardest => super::solve::hardest_ground(&maze),
+            // The usual exits of a whole grid, as every code has named them.
+            GridExits::Centre if maze.flat.grid.rings().is_some() => {
+                let (g, dist) = (&maze.flat.grid, solve::distance_map(&maze, 0));
+                let rim = (0..n).filter(|&c| g.on_rim(c));
+                (0, rim.max_by_key(|&c| (dist[c as usize], std::cmp::Reverse(c))).unwrap_or(0))
+            }
+            GridExits::Corners if maze.flat.grid.rings().is_none() => (0, n - 1),
+            // Over the places; a place under a crossing is never on the rim nor
+            // nearest a point (its crossing's cell comes first), so both ends lie on the ground.
+            exits => {
+                let mut graph = maze.graph();
+                place_exits(&mut graph, exits, &mut rng);
+                match (graph.entrance, graph.exit) {
+                    (a, b) if a < n && b < n => (a, b),
+                    _ => super::solve::hardest_ground(&maze),
+                }
+            }
         };
-        maze.flat.entrance = 0;
+        (maze.flat.entrance, maze.flat.exit) = (entrance, exit);
         Ok(maze)
     }
 }

@@ -6,6 +6,8 @@ use std::collections::{HashMap, VecDeque};
 use super::*;
 use crate::maze::generate::{Algorithm, GridShape, rng_from_seed};
 use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
+use crate::maze::items::ItemSpec;
+use crate::maze::mask::Shape;
 
 /// The carvers by name: both algorithms in both forms (`v2` the second).
 const KINDS: [&str; 4] = ["backtracker", "kruskal", "backtracker-v2", "kruskal-v2"];
@@ -188,7 +190,17 @@ fn codes_round_trip_and_name_the_weave() {
             (Algorithm::Backtracker, 30, 9, 100),
         ] {
             for version in [1, WeaveSpec::VERSION] {
-                let spec = WeaveSpec { grid, algorithm, percent, seed, braid, version };
+                let spec = WeaveSpec {
+                    grid,
+                    algorithm,
+                    percent,
+                    seed,
+                    braid,
+                    version,
+                    mask: Shape::None,
+                    items: ItemSpec::default(),
+                    exits: WeaveSpec::new(grid, 1, 0).exits,
+                };
                 let code = spec.code();
                 assert_eq!(code.contains("-v2-"), version == 2, "{code}");
                 assert!(code.contains(&format!(".w{percent}-")), "{code}");

@@ -78,7 +78,7 @@ fn floors_refusals_say_why_with_status_2() {
         (&["generate", "--floors", "3", "--format", "hash"], "svg, png or json"),
         (&["generate", "--floors", "3", "--algorithm", "eller"], "cannot run on floors"),
         (&["solve", "--floors", "3", "--trace"], "square mazes' searches only"),
-        (&["stats", "--floors", "3", "--exits", "random"], "drop --exits"),
+        (&["stats", "--floors", "3", "--corner", "bottom-right"], "drop --corner"),
     ] {
         let out = run(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -87,7 +87,7 @@ fn a_floors_sheet_names_its_floors_and_draws_the_route_on_each() {
 fn sheet_refuses_what_weave_and_floors_cannot_print_with_status_2() {
     let file = scratch("layers-sheet-refused").join("refused.pdf");
     for (args, says) in [
-        (&["--weave", "30", "--mask", "heart"][..], "drop --mask or --weave"),
+        (&["--weave", "30", "--exits", "hardest"][..], "drop --exits or --weave"),
         (&["--floors", "2", "--exits", "random"], "drop --exits or --floors"),
         (&["--weave", "30", "--floors", "2"], "drop --weave or --floors"),
         (&["--stairs", "stacked"], "give --floors 2 to 16 too"),

@@ -16,6 +16,7 @@ mod grid_sizes;
 mod grids;
 mod hardening;
 mod launch;
+mod layers_cut;
 mod layers_sheet;
 mod memory;
 mod raw_files;

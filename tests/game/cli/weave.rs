@@ -115,11 +115,11 @@ fn weave_refusals_say_why_with_status_2() {
         (&["generate", "--weave", "30", "--format", "ascii"], "cannot show a passage running under another"),
         (&["generate", "--weave", "30", "--format", "zero-one"], "svg, png or json"),
         (&["generate", "--weave", "30", "--grid", "triangle"], "triangle has no side across another"),
-        (&["generate", "--weave", "30", "--exits", "random"], "drop --exits"),
+        (&["generate", "--weave", "30", "--corner", "bottom-right"], "drop --corner"),
         (&["generate", "--weave", "30", "--braid", "101"], "from 0 to 100"),
         (&["generate", "--weave", "30", "--algorithm", "wilson"], "wilson cannot weave"),
         (&["generate", "--weave", "30", "--size", "5x5"], "at least 3x3 cells"),
-        (&["stats", "--weave", "30", "--mask", "heart"], "drop --mask"),
+        (&["stats", "--weave", "30", "--mask", "heart.png"], "not a mask file"),
     ] {
         let out = run(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
