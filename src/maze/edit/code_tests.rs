@@ -73,7 +73,7 @@ fn shape_codes(board: BoardShape) -> Vec<(Shape, String)> {
     let grid = board.build().unwrap();
     [Shape::Panda, Shape::Heart, Shape::Star, Shape::Ring]
         .into_iter()
-        .map(|shape| {
+        .filter_map(|shape| {
             let cells = match board {
                 BoardShape::Square { cols, rows } => {
                     Mask::shape(shape, cols as usize, rows as usize).unwrap().cells().to_vec()
@@ -91,7 +91,6 @@ fn shape_codes(board: BoardShape) -> Vec<(Shape, String)> {
             let drawable = check_cells(&grid, &d.cells).why_not().is_none();
             drawable.then(|| (shape, SharedMaze { source: Source::Drawn(d), changes: Changes::default() }.code()))
         })
-        .flatten()
         .collect()
 }
 
