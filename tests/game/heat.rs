@@ -129,16 +129,21 @@ fn on_a_chunked_board_the_heat_map_colours_chunk_texels_over_frames_and_goes_whe
     assert_eq!(heat_texels(&texels(&mut app)), 0);
 }
 
-/// The minimap's heat blocks of the board on the screen for `view`, the
-/// picture's frame, and each cell's pixel.
-fn minimap_heat(app: &App, view: &HeatView) -> (HeatBlocks, PictureFrame, Vec<usize>) {
+/// The board on the screen, seen as every grid is.
+fn board_view(app: &App) -> BoardView<'_> {
     let world = app.world();
-    let board = BoardView::new(
+    BoardView::new(
         world.resource::<CurrentMaze>(),
         world.resource::<ItemWalk>(),
         world.resource::<GridBoard>(),
         (world.resource::<Route>(), world.resource::<WalkHistory>()),
-    );
+    )
+}
+
+/// The minimap's heat blocks of the board on the screen for `view`, the
+/// picture's frame, and each cell's pixel.
+fn minimap_heat(app: &App, view: &HeatView) -> (HeatBlocks, PictureFrame, Vec<usize>) {
+    let board = board_view(app);
     let frame = PictureFrame::of(&board, MINIMAP_MAX_PX);
     let pixel = (0..board.cell_count() as u32).map(|c| frame.pixel(&board, c)).collect();
     (heat_blocks(&board, &frame, &view.dist, view.max), frame, pixel)
@@ -326,13 +331,7 @@ fn big_grid(kind: GridKind) -> App {
 fn on_every_grid_a_big_boards_minimap_pictures_the_board_the_way_and_the_heat() {
     for (kind, _) in crate::grids::specs() {
         let app = big_grid(kind);
-        let world = app.world();
-        let board = BoardView::new(
-            world.resource::<CurrentMaze>(),
-            world.resource::<ItemWalk>(),
-            world.resource::<GridBoard>(),
-            (world.resource::<Route>(), world.resource::<WalkHistory>()),
-        );
+        let board = board_view(&app);
         assert!(pictured(&board), "{kind:?}: pictured");
         let frame = PictureFrame::of(&board, MINIMAP_MAX_PX);
         assert!(frame.size.max_element() <= MINIMAP_MAX_PX as u32, "{kind:?}: {}", frame.size);
