@@ -22,8 +22,9 @@ use crate::maze::generate::GridSpec;
 use crate::maze::grid::{Grid, Side, Wall};
 use crate::on_grid_maze;
 
-/// Wall thickness as a share of a step between cell centres.
-const WALL_SHARE: f32 = 0.3;
+/// Wall thickness as a share of a step between cell centres: about as
+/// heavy as the square board's walls (a tile of a two-tile step).
+pub const WALL_SHARE: f32 = 0.3;
 /// The farthest a straight piece of a drawn arc may stray from the true arc,
 /// in grid units (a cell is one): a few hundredths of a pixel on a Hard board.
 const ARC_TOLERANCE: f64 = 0.005;

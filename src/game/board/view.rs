@@ -115,12 +115,14 @@ impl<'a> BoardView<'a> {
         }
     }
 
-    /// A panda's side in the world: most of a cell.
+    /// A panda's side in the world: the same share of the way between
+    /// walls on every grid (a square board's tile, another grid's step less a wall).
     pub fn panda_size(&self) -> f32 {
-        match self.board {
-            Board::Square { .. } => TILE_SIZE * 0.95,
-            Board::Grid(_) => GRID_STEP_WORLD * 0.72,
-        }
+        let between_walls = match self.board {
+            Board::Square { .. } => TILE_SIZE,
+            Board::Grid(_) => GRID_STEP_WORLD * (1.0 - super::grid_mesh::WALL_SHARE),
+        };
+        between_walls * 0.95
     }
 
     /// The width of a footprint in the world.
