@@ -43,6 +43,15 @@ impl BoardView<'_> {
         }
     }
 
+    /// Whether cell `c` is rock: a square board's wall tile (no other grid
+    /// has any). Cheap beside [`Self::openness`], which looks at every side.
+    pub fn is_rock(&self, c: u32) -> bool {
+        match self.board {
+            Board::Square { current, .. } => current.maze.tiles().get(c as usize) == Some(&Tile::Wall),
+            Board::Grid(_) => false,
+        }
+    }
+
     /// The smallest pixel, in world units, that a picture of the board may
     /// have and still hold a cell's centre in every pixel over the board: a
     /// square board's tile, a little more than another grid's unit.

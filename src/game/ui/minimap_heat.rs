@@ -15,6 +15,7 @@ use super::minimap_picture::PictureFrame;
 use crate::game::assist::heat::HeatView;
 use crate::game::board::view::{BoardView, Boards};
 use crate::game::frame::AppSystems;
+use crate::game::view::camera::CameraView;
 use crate::maze::distance::UNREACHED;
 use crate::maze::heat::heat_colour;
 
@@ -40,7 +41,7 @@ pub fn heat_blocks(view: &BoardView, frame: &PictureFrame, dist: &[u32], max: u3
     for (c, &d) in dist.iter().enumerate() {
         let c = c as u32;
         let at = frame.pixel(view, c);
-        walled[at] |= view.openness(c) == Some(0.0);
+        walled[at] |= view.is_rock(c);
         if d != UNREACHED {
             nearest[at] = nearest[at].min(d);
             sum[at] += u64::from(d);
@@ -112,6 +113,7 @@ fn paint_minimap_heat(
     view: Res<HeatView>,
     boards: Boards,
     minimap: Res<Minimap>,
+    camera: Res<CameraView>,
     mut images: ResMut<Assets<Image>>,
     mut sprite: Query<(&mut Sprite, &mut Visibility), With<MinimapHeat>>,
     mut drawn: Local<Drawn>,
@@ -123,6 +125,10 @@ fn paint_minimap_heat(
         }
         return;
     };
+    // Nothing to paint while the minimap is not shown (the camera is not following the panda).
+    if !camera.follows {
+        return;
+    }
     let board = boards.view();
     if drawn.board != minimap.board {
         // A new minimap picture (a new map, palette or size): a heat picture its size.
