@@ -170,6 +170,7 @@ pub fn run(
     .add_plugins(campaign::windowed_plugin)
     .add_plugins(dev::grid_shot::plugin)
     .add_plugins(dev::first_frame::plugin)
+    .add_plugins(dev::frame_log::plugin)
     .add_systems(Last, move |mut reported: Local<bool>| {
         if !*reported {
             *reported = true;

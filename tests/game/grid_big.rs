@@ -34,6 +34,23 @@ fn until(app: &mut App, what: &str, done: impl Fn(&mut App) -> bool) {
 fn big_round() -> App {
     let mut app = game(Difficulty::Easy, 5);
     app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+    load_big_round(app)
+}
+
+/// As [`big_round`], over a window's asset stores, which tell of every mesh changed.
+fn big_round_telling_changes() -> App {
+    use panda_maze::game::{GameOptions, GamePlugin};
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default())).init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    let options = GameOptions { difficulty: Difficulty::Easy, seed: Some(5), ..GameOptions::default() };
+    app.add_plugins(GamePlugin { options });
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));
+    app.update();
+    load_big_round(app)
+}
+
+/// `app` with a round maze of 100 rings on the board.
+fn load_big_round(mut app: App) -> App {
     let spec = GridSpec::new(GridShape::Round { rings: 100 }, 3);
     assert!(spec.shape.cell_count() >= OFF_FRAME_MIN_GRID_CELLS);
     send(&mut app, GameCommand::LoadGrid(spec));
@@ -147,8 +164,66 @@ fn a_big_grid_boards_heat_is_measured_off_the_frame_and_the_last_map_stays_meanw
     assert!(!measuring(&app), "a new map drops it");
 }
 
-/// The heat mesh's visibility; `None` when there is no heat mesh.
+/// The heat overlay's visibility (all its parts alike); `None` when there is no heat overlay.
 fn heat_visibility(app: &mut App) -> Option<Visibility> {
     let mut query = app.world_mut().query::<(&Name, &Visibility)>();
-    query.iter(app.world()).find(|(n, _)| n.as_str() == "Grid heat").map(|(_, v)| *v)
+    let parts: Vec<Visibility> =
+        query.iter(app.world()).filter(|(n, _)| n.as_str() == "Grid heat").map(|(_, v)| *v).collect();
+    assert!(parts.windows(2).all(|w| w[0] == w[1]), "every part of the heat overlay alike: {parts:?}");
+    parts.first().copied()
+}
+
+#[test]
+fn a_big_boards_fog_is_in_parts_with_fixed_bounds_and_a_step_changes_only_the_parts_it_recolours() {
+    use bevy::camera::primitives::Aabb;
+    use bevy::camera::visibility::NoAutoAabb;
+    use panda_maze::game::board::overlay::OverlayMeshes;
+    use panda_maze::game::settings::GameMode;
+    let mut app = big_round_telling_changes();
+    let game = grid(&app);
+    settings(&mut app).mode = GameMode::Fog;
+    send(&mut app, GameCommand::Restart);
+    frames(&mut app, 3);
+    let mut query = app.world_mut().query::<(&Name, &Mesh2d, Option<&Aabb>, Has<NoAutoAabb>)>();
+    let parts: Vec<(Handle<Mesh>, Option<Aabb>, bool)> = query
+        .iter(app.world())
+        .filter(|(n, ..)| n.as_str() == "Grid fog")
+        .map(|(_, m, aabb, fixed)| (m.0.clone(), aabb.copied(), fixed))
+        .collect();
+    assert!(parts.len() > 1, "a board of {} cells is in parts: {}", game.cell_count(), parts.len());
+    let meshes = app.world().resource::<Assets<Mesh>>();
+    let vertices: usize = parts.iter().map(|(h, ..)| meshes.get(h).unwrap().count_vertices()).sum();
+    assert_eq!(vertices, OverlayMeshes::of(&game, 1.0, |_| Color::NONE).vertex_count(), "every cell, once");
+    for (handle, aabb, fixed) in &parts {
+        // Bevy would work a changed mesh's bounds out again, over all its vertices, at every recolouring.
+        assert!(fixed, "a part's bounds are not worked out again");
+        let (aabb, mesh) = (aabb.expect("a part has its bounds"), meshes.get(handle).unwrap());
+        let Some(bevy::mesh::VertexAttributeValues::Float32x3(points)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("positions")
+        };
+        let inside = |p: &[f32; 3]| (0..2).all(|k| (p[k] - aabb.center[k]).abs() <= aabb.half_extents[k] + 1e-3);
+        assert!(points.iter().all(inside), "the bounds hold the part");
+    }
+    // A step recolours the cells that left or came into sight: only their
+    // parts change (away from the centre, where the four quarters meet).
+    let far = game.route.len() * 3 / 4;
+    send(&mut app, GameCommand::WalkTo(game.route[far]));
+    frames(&mut app, 3);
+    let mut cursor = app.world().resource::<Messages<AssetEvent<Mesh>>>().get_cursor_current();
+    send(&mut app, GameCommand::WalkTo(game.route[far + 1]));
+    let mut changed = std::collections::HashSet::new();
+    for _ in 0..3 {
+        app.update();
+        let messages = app.world().resource::<Messages<AssetEvent<Mesh>>>();
+        for message in cursor.read(messages) {
+            if let AssetEvent::Modified { id } = message {
+                changed.insert(*id);
+            }
+        }
+    }
+    let fog_parts: std::collections::HashSet<_> = parts.iter().map(|(h, ..)| h.id()).collect();
+    let changed_parts = changed.intersection(&fog_parts).count();
+    assert!(changed_parts >= 1, "the fog moved with the panda");
+    assert!(changed_parts < parts.len(), "{changed_parts} of {} parts changed", parts.len());
 }

@@ -39,15 +39,9 @@ fn drawn_grid_game(kind: GridKind, mask: Shape) -> App {
     app
 }
 
-/// The heat mesh's cells drawn in colour (not clear), by vertex; `None` when there is no heat mesh.
+/// The heat overlay's cells drawn in colour (not clear), by vertex; `None` when there is no heat overlay.
 fn coloured_vertices(app: &mut App) -> Option<(usize, usize)> {
-    let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
-    let handle = query.iter(app.world()).find(|(n, _)| n.as_str() == "Grid heat").map(|(_, m)| m.0.clone())?;
-    let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
-    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR) else {
-        panic!("the heat mesh has vertex colours")
-    };
-    Some((colours.iter().filter(|c| c[3] > 0.0).count(), colours.len()))
+    mesh_colours(app, "Grid heat")
 }
 
 #[test]
@@ -165,10 +159,17 @@ fn after_a_win_the_cells_walked_off_the_route_are_tinted_until_a_new_map() {
 /// The vertices of the mesh named `name` whose colour is not clear, and all of them.
 pub(crate) fn mesh_colours(app: &mut App, name: &str) -> Option<(usize, usize)> {
     let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
-    let handle = query.iter(app.world()).find(|(n, _)| n.as_str() == name).map(|(_, m)| m.0.clone())?;
-    let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
-    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR) else { return None };
-    Some((colours.iter().filter(|c| c[3] > 0.0).count(), colours.len()))
+    let handles: Vec<Handle<Mesh>> =
+        query.iter(app.world()).filter(|(n, _)| n.as_str() == name).map(|(_, m)| m.0.clone()).collect();
+    let meshes = app.world().resource::<Assets<Mesh>>();
+    // An overlay comes in parts, each a mesh of its own: all of them together.
+    let counts = handles.iter().map(|handle| match meshes.get(handle)?.attribute(Mesh::ATTRIBUTE_COLOR) {
+        Some(VertexAttributeValues::Float32x4(colours)) => {
+            Some((colours.iter().filter(|c| c[3] > 0.0).count(), colours.len()))
+        }
+        _ => None,
+    });
+    counts.reduce(|a, b| Some((a?.0 + b?.0, a?.1 + b?.1)))?
 }
 
 #[test]

@@ -1,15 +1,15 @@
-//! The heat map's painter on round, hex and triangle boards: one mesh of
-//! every cell under the walls, coloured from the [`HeatView`], built
+//! The heat map's painter on round, hex and triangle boards: an overlay of
+//! every cell under the walls ([`CellOverlay`], in parts), coloured from the [`HeatView`], built
 //! once a maze (off the frame on a big board: the map shows once it is in)
 //! and hidden, not dropped, while the map is off; cleared for each
 //! measurement, each cell coloured once the wave reaches it.
 
-use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
 use super::heat::{HeatView, measure_heat};
 use crate::game::board::grid::{GridBoard, GridGame};
-use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
+use crate::game::board::grid_draw::overlay_material;
+use crate::game::board::overlay::{CellOverlay, OverlayMeshes};
 use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
 use crate::game::model::OffFrame;
@@ -29,38 +29,29 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_grid_heat.after(measure_heat).in_set(AppSystems::Visualize));
 }
 
-/// The heat map's mesh on a grid board.
-#[derive(Component)]
+/// A part of the heat map's overlay on a grid board.
+#[derive(Component, Clone)]
 #[require(MapScoped)]
 struct GridHeatPart;
 
-/// A mesh of every cell of a board, clear, with each cell's first vertex and count.
-type Fans = (Mesh, Vec<(usize, usize)>);
-
-/// The clear fans of every cell of `game`.
-fn fans(game: &GridGame) -> Fans {
-    // Room for a hexagon a cell (a big board's most), so a million cells' mesh grows without copies.
-    let n = game.cell_count();
-    let mut mesh = MeshBuilder::with_capacity(n * 6, n * 4);
-    let cells = cell_fans(game, 1.0, |_| Color::NONE, &mut mesh);
-    (mesh.build(), cells)
-}
-
-/// The heat mesh of one maze: each cell's first vertex and count, and how
-/// many cells of the measurement drawn are coloured; a big board's mesh
-/// while it is built off the frame.
+/// The heat overlay of one maze, how many cells of the measurement drawn
+/// are coloured; a big board's overlay while it is built off the frame.
 #[derive(Default)]
 struct HeatMesh {
     /// The maze it was built for.
     spec: Option<GridSpec>,
     /// The measurement it shows.
     measured: Option<u32>,
-    mesh: Handle<Mesh>,
-    cells: Vec<(usize, usize)>,
+    overlay: CellOverlay,
     coloured: usize,
     /// The colour of each distance of the measurement shown.
     ramp: Vec<[f32; 4]>,
-    building: OffFrame<GridSpec, Fans>,
+    building: OffFrame<GridSpec, OverlayMeshes>,
+}
+
+/// Every cell of `game`'s board, clear.
+fn clear_cells(game: &GridGame) -> OverlayMeshes {
+    OverlayMeshes::of(game, 1.0, |_| Color::NONE)
 }
 
 /// Each sRGB channel value's linear value, as `Color::srgb_u8(..).to_linear()`
@@ -74,8 +65,8 @@ fn linear_channels() -> &'static [f32; 256] {
 }
 
 /// Draws the heat map over a grid board while it shows (nothing otherwise):
-/// a mesh of every cell, built once a maze and cleared for each measurement
-/// (the panda's steps, a new source), each cell coloured once the wave reaches it.
+/// an overlay of every cell, built once a maze and cleared for each
+/// measurement (the panda's steps, a new source), each cell coloured once the wave reaches it.
 fn draw_grid_heat(
     mut commands: Commands,
     (board, heat): (Res<GridBoard>, Res<HeatView>),
@@ -88,7 +79,7 @@ fn draw_grid_heat(
     let measured_here = |g: &GridGame| shown && heat.dist.len() == g.cell_count();
     let (Some(game), Some((mut meshes, mut materials))) = (game.filter(|g| measured_here(g)), assets) else {
         if game.is_some_and(|g| built.spec == Some(g.spec)) {
-            // The same maze: its mesh is kept for when the map shows again.
+            // The same maze: its overlay is kept for when the map shows again.
             drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Hidden));
         } else {
             drawn.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
@@ -100,32 +91,27 @@ fn draw_grid_heat(
     drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Inherited));
     if built.spec != Some(game.spec) || drawn.is_empty() {
         drawn.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
-        let (mesh, cells) = if !game.off_frame() {
-            fans(game)
+        let made = if !game.off_frame() {
+            clear_cells(game)
         } else {
             match built.building.poll() {
                 Some((spec, made)) if spec == game.spec => made,
                 _ => {
                     if built.building.spec() != Some(game.spec) {
                         let game = game.clone();
-                        built.building.start(game.spec, move || fans(&game));
+                        built.building.start(game.spec, move || clear_cells(&game));
                     }
                     return;
                 }
             }
         };
-        let handle = meshes.add(mesh);
-        commands.spawn((
-            Name::new("Grid heat"),
-            GridHeatPart,
-            Mesh2d(handle.clone()),
-            MeshMaterial2d(materials.add(overlay_material())),
-            Transform::from_xyz(0.0, 0.0, GRID_HEAT_Z),
-            Visibility::Inherited,
-        ));
-        *built = HeatMesh { spec: Some(game.spec), mesh: handle, cells, ..default() };
+        let material = materials.add(overlay_material());
+        let part =
+            (Name::new("Grid heat"), GridHeatPart, Transform::from_xyz(0.0, 0.0, GRID_HEAT_Z), Visibility::Inherited);
+        let overlay = CellOverlay::spawn(made, &mut commands, &mut meshes, &material, part);
+        *built = HeatMesh { spec: Some(game.spec), overlay, ..default() };
     }
-    let HeatMesh { mesh, cells, coloured, measured, ramp, .. } = &mut *built;
+    let HeatMesh { overlay, coloured, measured, ramp, .. } = &mut *built;
     let fresh = *measured != Some(heat.measured);
     if fresh {
         (*measured, *coloured) = (Some(heat.measured), 0);
@@ -140,26 +126,18 @@ fn draw_grid_heat(
     if reached == *coloured && !fresh {
         return;
     }
-    let Some(mut mesh) = meshes.get_mut(&*mesh) else { return };
-    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
-        return;
-    };
     let clear = Color::NONE.to_linear().to_f32_array();
     if fresh && heat.revealed == order.len() {
         // Every cell reached is coloured over the next frames (the panda's
         // map following it, or reduced motion), over the last map's
         // colours: only the others need clearing.
-        for (c, _) in heat.dist.iter().enumerate().filter(|&(_, &d)| d == UNREACHED) {
-            let (first, count) = cells[c];
-            colours[first..first + count].fill(clear);
-        }
+        let unreached = heat.dist.iter().enumerate().filter(|&(_, &d)| d == UNREACHED);
+        overlay.paint(&mut meshes, unreached.map(|(c, _)| (c as u32, clear)));
     } else if fresh {
-        colours.fill(clear);
+        overlay.fill(&mut meshes, clear);
     }
-    for &c in &order[*coloured..reached] {
-        let (first, count) = cells[c as usize];
-        colours[first..first + count].fill(ramp[heat.dist[c as usize] as usize]);
-    }
+    let dist = &heat.dist;
+    overlay.paint(&mut meshes, order[*coloured..reached].iter().map(|&c| (c, ramp[dist[c as usize] as usize])));
     *coloured = reached;
 }
 

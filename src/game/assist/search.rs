@@ -18,7 +18,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::game::board::grid::GridGame;
-use crate::game::board::grid_draw::{MeshBuilder, cell_fans};
+use crate::game::board::overlay::OverlayMeshes;
 use crate::game::board::shared::SharedBoard;
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset};
@@ -141,28 +141,23 @@ impl SearchView {
 /// alone; in a race the rival's sits inside.
 const LANE_SCALES: [f32; 2] = [0.8, 0.45];
 
-/// The marks' mesh of a search on a grid board with its lanes' cells: for
-/// each lane, each cell's first vertex and count.
+/// The marks of a search on a grid board: an overlay of every cell for each lane.
 pub struct Marks {
-    /// The mesh, every cell clear.
-    pub mesh: Mesh,
-    /// Each lane's cells' vertices.
-    pub cells: Vec<Vec<(usize, usize)>>,
+    /// Each lane's overlay of every cell, clear.
+    pub lanes: Vec<OverlayMeshes>,
 }
 
 impl Marks {
-    /// How many vertices the mesh has.
+    /// How many vertices the overlays have.
     pub fn vertex_count(&self) -> usize {
-        self.mesh.count_vertices()
+        self.lanes.iter().map(OverlayMeshes::vertex_count).sum()
     }
 }
 
-/// The marks' mesh of `lanes` lanes (one or two) on `game`, every cell clear.
+/// The marks' overlays of `lanes` lanes (one or two) on `game`, every cell clear.
 pub fn marks_mesh(game: &GridGame, lanes: usize) -> Marks {
-    let mut mesh = MeshBuilder::default();
     let scales = &LANE_SCALES[..lanes.min(2)];
-    let cells = scales.iter().map(|&scale| cell_fans(game, scale, |_| Color::NONE, &mut mesh)).collect();
-    Marks { mesh: mesh.build(), cells }
+    Marks { lanes: scales.iter().map(|&scale| OverlayMeshes::of(game, scale, |_| Color::NONE)).collect() }
 }
 
 /// The marks' mesh made off the frame with a big grid board's searches, for

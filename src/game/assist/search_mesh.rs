@@ -1,17 +1,17 @@
 //! The solvers' searches drawn on round, hex and triangle boards
-//! ([`super::search`]): the marks are one mesh over the board a search
-//! (a fan a cell and lane, clear until marked), recoloured as the replay
+//! ([`super::search`]): the marks are an overlay of every cell a lane
+//! ([`CellOverlay`], in parts; clear until marked), recoloured as the replay
 //! goes, only the cells the steps shown since the last frame touched; the
 //! heads are dots. A big board's mesh comes made off the frame with its
 //! searches ([`ReadyMarks`]).
 
-use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
 use super::search::{
     Lane, MarkKind, Marks, ReadyMarks, SearchView, mark_colour, marks_mesh, replay_searches, touched_since,
 };
 use crate::game::board::grid_draw::overlay_material;
+use crate::game::board::overlay::CellOverlay;
 use crate::game::board::view::Boards;
 use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
@@ -24,19 +24,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_grid_searches.after(replay_searches).in_set(AppSystems::Visualize));
 }
 
-/// The marks' mesh and the heads' dots.
-#[derive(Component)]
+/// The marks' overlays' parts and the heads' dots.
+#[derive(Component, Clone)]
 #[require(MapScoped)]
 struct GridSearchPart;
 
-/// The marks drawn for one search: its mesh and lanes' cells, and how far
+/// The marks drawn for one search: each lane's overlay, and how far
 /// each lane's replay was when last drawn (its trace steps and route cells
 /// shown), so an idle frame draws nothing and a busy one only what is new.
 #[derive(Default)]
 struct MarksMesh {
     started: Option<u32>,
-    mesh: Handle<Mesh>,
-    cells: Vec<Vec<(usize, usize)>>,
+    lanes: Vec<CellOverlay>,
     drawn: Vec<(usize, usize)>,
     heads: Vec<Entity>,
 }
@@ -64,26 +63,23 @@ fn draw_grid_searches(
             commands.entity(entity).despawn();
         }
         let made = ready.0.take().filter(|(started, _)| *started == view.started);
-        let Marks { mesh, cells } = made.map_or_else(|| marks_mesh(game, view.lanes.len()), |(_, marks)| marks);
-        let handle = meshes.add(mesh);
-        commands.spawn((
-            Name::new("Grid search marks"),
-            GridSearchPart,
-            Mesh2d(handle.clone()),
-            MeshMaterial2d(materials.add(overlay_material())),
-            Transform::from_xyz(0.0, 0.0, GRID_SEARCH_Z),
-        ));
-        let heads = (0..cells.len())
+        let Marks { lanes } = made.map_or_else(|| marks_mesh(game, view.lanes.len()), |(_, marks)| marks);
+        let material = materials.add(overlay_material());
+        let part = (Name::new("Grid search marks"), GridSearchPart, Transform::from_xyz(0.0, 0.0, GRID_SEARCH_Z));
+        let lanes: Vec<CellOverlay> = lanes
+            .into_iter()
+            .map(|made| CellOverlay::spawn(made, &mut commands, &mut meshes, &material, part.clone()))
+            .collect();
+        let heads = (0..lanes.len())
             .map(|lane| {
                 let dot = Sprite::from_color(mark_colour(lane, MarkKind::Head), Vec2::splat(TILE_SIZE * 0.3));
                 let hidden = Transform::from_xyz(0.0, 0.0, GRID_SEARCH_Z + 0.1).with_scale(Vec3::ZERO);
                 commands.spawn((Name::new("Grid search head"), GridSearchPart, dot, hidden)).id()
             })
             .collect();
-        *built =
-            MarksMesh { started: Some(view.started), mesh: handle, drawn: vec![(0, 0); cells.len()], cells, heads };
+        *built = MarksMesh { started: Some(view.started), drawn: vec![(0, 0); lanes.len()], lanes, heads };
     }
-    let MarksMesh { mesh, cells, drawn: marked, heads: dots, .. } = &mut *built;
+    let MarksMesh { lanes: overlays, drawn: marked, heads: dots, .. } = &mut *built;
     for (lane, &dot) in view.lanes.iter().zip(dots.iter()) {
         if let (Some(c), Ok(mut transform)) = (lane.head, heads.get_mut(dot)) {
             let at = game.centre(c).extend(GRID_SEARCH_Z + 0.1);
@@ -96,18 +92,12 @@ fn draw_grid_searches(
     if !changed {
         return;
     }
-    let Some(mut mesh) = meshes.get_mut(&*mesh) else { return };
-    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
-        return;
-    };
-    for (index, lane) in view.lanes.iter().enumerate().take(cells.len()) {
+    for ((index, lane), overlay) in view.lanes.iter().enumerate().zip(overlays.iter()) {
         // Only the cells the steps and route cells shown since the last
         // frame touched can have changed: each takes its mark now.
-        for c in touched_since(lane, marked[index]) {
-            let Some(&kind) = lane.marks.get(&c) else { continue };
-            let (first, count) = cells[index][c as usize];
-            colours[first..first + count].fill(mark_colour(index, kind).to_linear().to_f32_array());
-        }
+        let colour = |kind| mark_colour(index, kind).to_linear().to_f32_array();
+        let touched = touched_since(lane, marked[index]);
+        overlay.paint(&mut meshes, touched.filter_map(|c| Some((c, colour(*lane.marks.get(&c)?)))));
         marked[index] = progress(lane);
     }
 }

@@ -99,23 +99,37 @@ pub fn cell_fans(
     colour: impl Fn(u32) -> Color,
     mesh: &mut MeshBuilder,
 ) -> Vec<(usize, usize)> {
+    let mut cells = Vec::with_capacity(game.cell_count());
+    fans_into(game, (scale, colour), |_| 0, std::slice::from_mut(mesh), |_, first, count| cells.push((first, count)));
+    cells
+}
+
+/// As [`cell_fans`], each cell into the mesh of `meshes` that `part_of` it
+/// names; `put` is told of each cell in turn: its part, first vertex and count.
+pub(super) fn fans_into(
+    game: &GridGame,
+    (scale, colour): (f32, impl Fn(u32) -> Color),
+    part_of: impl Fn(u32) -> usize,
+    meshes: &mut [MeshBuilder],
+    mut put: impl FnMut(usize, usize, usize),
+) {
     let n = game.cell_count();
     let big = n > BIG_GRID_CELLS;
-    let mut cells = Vec::with_capacity(n);
     let (mut sides, mut outline) = (Vec::new(), Vec::new());
     for c in 0..n as u32 {
         let centre = game.centre(c);
         outline_into(game, c, !big, &mut sides, &mut outline);
         outline.iter_mut().for_each(|p| *p = centre + (*p - centre) * scale);
+        let part = part_of(c);
+        let mesh = &mut meshes[part];
         let first = mesh.vertex_count();
         if big {
             mesh.convex(&outline, colour(c));
         } else {
             mesh.fan(centre, &outline, colour(c));
         }
-        cells.push((first, mesh.vertex_count() - first));
+        put(part, first, mesh.vertex_count() - first);
     }
-    cells
 }
 
 /// The material of an overlay over a grid board: the mesh's own colours, see-through where they are.
@@ -155,9 +169,9 @@ fn outline_into(game: &GridGame, c: u32, inner_arcs: bool, sides: &mut Vec<Side>
 /// How a board's cells are shared out among its meshes: by where their
 /// centres lie, in a square of chunks over the board, so the renderer can
 /// leave out the chunks off the screen when the camera follows the panda.
-struct Chunks {
+pub(super) struct Chunks {
     /// Chunks a side.
-    side: usize,
+    pub(super) side: usize,
     /// The board's lower-left corner and a chunk's size, in the world.
     origin: Vec2,
     size: Vec2,
@@ -176,7 +190,12 @@ const INNER_OVERLAP_STEPS: f32 = 1.5;
 
 impl Chunks {
     fn of(game: &GridGame) -> Self {
-        let side = (game.cell_count() as f64 / CELLS_A_CHUNK as f64).sqrt().ceil().max(1.0) as usize;
+        Self::sized(game, CELLS_A_CHUNK)
+    }
+
+    /// Chunks of about `cells` cells each over `game`'s board.
+    pub(super) fn sized(game: &GridGame, cells: usize) -> Self {
+        let side = (game.cell_count() as f64 / cells as f64).sqrt().ceil().max(1.0) as usize;
         let world = game.world_size();
         Self { side, origin: -world / 2.0, size: (world / side as f32).max(Vec2::splat(1e-3)) }
     }
@@ -217,7 +236,7 @@ impl Chunks {
     }
 
     /// The chunk cell `c` is drawn in.
-    fn of_cell(&self, game: &GridGame, c: u32) -> usize {
+    pub(super) fn of_cell(&self, game: &GridGame, c: u32) -> usize {
         let at = ((game.centre(c) - self.origin) / self.size).floor();
         let clamp = |v: f32| (v.max(0.0) as usize).min(self.side - 1);
         clamp(at.y) * self.side + clamp(at.x)

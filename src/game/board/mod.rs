@@ -24,6 +24,7 @@ pub mod mask_file;
 pub mod mesh_builder;
 pub mod near;
 mod new_map;
+pub mod overlay;
 mod picture;
 pub mod shared;
 pub mod view;

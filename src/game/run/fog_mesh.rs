@@ -1,14 +1,14 @@
-//! Fog drawn as one mesh over a round, hex or triangle board, as
+//! Fog drawn as an overlay over a round, hex or triangle board (in parts), as
 //! [`FogView`] has it: cells in sight clear, cells seen before dimmed, the
 //! rest fog. Built once a maze, recoloured where the sight moved, and
 //! hidden while a peek shows the whole maze.
 
-use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
 use super::fog::{FOG, FogView, REMEMBERED};
 use crate::game::board::grid::GridBoard;
-use crate::game::board::grid_draw::{MeshBuilder, cell_fans, overlay_material};
+use crate::game::board::grid_draw::overlay_material;
+use crate::game::board::overlay::{CellOverlay, OverlayMeshes};
 use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
 use crate::game::settings::{GameMode, Settings};
@@ -17,8 +17,8 @@ use crate::maze::generate::GridSpec;
 /// Depth of the fog: over the floor, walls and paw prints, under the shown way, the hint and the panda.
 const FOG_Z: f32 = 2.6;
 
-/// The fog's mesh on the board.
-#[derive(Component)]
+/// A part of the fog's overlay on the board.
+#[derive(Component, Clone)]
 #[require(MapScoped)]
 struct GridFogPart;
 
@@ -32,9 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 struct FogMesh {
     /// The maze it was built for.
     spec: Option<GridSpec>,
-    mesh: Handle<Mesh>,
-    /// Each cell's first vertex and its count of vertices.
-    cells: Vec<(usize, usize)>,
+    overlay: CellOverlay,
     /// The cells drawn clear (in sight).
     clear: Vec<u32>,
 }
@@ -75,18 +73,11 @@ fn draw_grid_fog(
         for entity in &drawn {
             commands.entity(entity).despawn();
         }
-        let mut mesh = MeshBuilder::default();
-        let cells = cell_fans(game, 1.0, |c| fog_colour(&fog, c), &mut mesh);
-        let handle = meshes.add(mesh.build());
-        commands.spawn((
-            Name::new("Grid fog"),
-            GridFogPart,
-            Mesh2d(handle.clone()),
-            MeshMaterial2d(materials.add(overlay_material())),
-            Visibility::default(),
-            Transform::from_xyz(0.0, 0.0, FOG_Z),
-        ));
-        *built = FogMesh { spec: Some(game.spec), mesh: handle, cells, clear: fog.in_sight.clone() };
+        let made = OverlayMeshes::of(game, 1.0, |c| fog_colour(&fog, c));
+        let material = materials.add(overlay_material());
+        let part = (Name::new("Grid fog"), GridFogPart, Visibility::default(), Transform::from_xyz(0.0, 0.0, FOG_Z));
+        let overlay = CellOverlay::spawn(made, &mut commands, &mut meshes, &material, part);
+        *built = FogMesh { spec: Some(game.spec), overlay, clear: fog.in_sight.clone() };
         return;
     }
     let seen = if fog.peeking.is_some() { Visibility::Hidden } else { Visibility::Inherited };
@@ -96,15 +87,9 @@ fn draw_grid_fog(
     if !fog.is_changed() {
         return;
     }
-    let FogMesh { mesh, cells, clear, .. } = &mut *built;
-    let Some(mut mesh) = meshes.get_mut(&*mesh) else { return };
-    let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
-        return;
-    };
+    let FogMesh { overlay, clear, .. } = &mut *built;
     // Only the cells that were clear or are clear now change.
-    for &c in clear.iter().chain(&fog.in_sight) {
-        let (first, count) = cells[c as usize];
-        colours[first..first + count].fill(fog_colour(&fog, c).to_linear().to_f32_array());
-    }
+    let changed = clear.iter().chain(&fog.in_sight).map(|&c| (c, fog_colour(&fog, c).to_linear().to_f32_array()));
+    overlay.paint(&mut meshes, changed);
     *clear = fog.in_sight.clone();
 }

@@ -1,0 +1,154 @@
+//! An overlay of every cell of a round, hex or triangle board, a colour a
+//! cell (the heat map, the fog, a search's marks), cut into parts by where
+//! the cells lie. Recolouring a few cells changes only the parts they are
+//! in, and each part's bounds are worked out once, when it is built.
+//!
+//! Why parts: Bevy works a changed mesh's bounds out again over all its
+//! vertices and sends all of it to the renderer again. With one mesh over
+//! a board of a million cells, that was six million vertices (a hundred
+//! and sixty MB) at every frame of a recolouring, such as the heat map
+//! following the panda, which colours its wave over several frames.
+
+use bevy::camera::primitives::{Aabb, MeshAabb};
+use bevy::camera::visibility::NoAutoAabb;
+use bevy::mesh::VertexAttributeValues;
+use bevy::prelude::*;
+
+use super::grid_game::GridGame;
+use super::grid_mesh::{Chunks, MeshBuilder, fans_into};
+
+/// About how many cells a part holds (a board of fewer is one part).
+const CELLS_A_PART: usize = 16_384;
+
+/// Where a cell's vertices are: its part, its first vertex there, and how many.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct CellAt {
+    part: u32,
+    first: u32,
+    count: u32,
+}
+
+/// An overlay's meshes as built (off the frame on a big board), before they are on the board.
+pub struct OverlayMeshes {
+    /// Each part's mesh and bounds.
+    parts: Vec<(Mesh, Aabb)>,
+    cells: Vec<CellAt>,
+}
+
+impl OverlayMeshes {
+    /// Every cell of `game`'s board at `scale` of its size about its centre, coloured `colour`.
+    pub fn of(game: &GridGame, scale: f32, colour: impl Fn(u32) -> Color) -> Self {
+        let n = game.cell_count();
+        let chunks = Chunks::sized(game, CELLS_A_PART);
+        let chunk_of: Vec<usize> = (0..n as u32).map(|c| chunks.of_cell(game, c)).collect();
+        // Chunks holding no cell (a round board's corners) make no part.
+        let mut part_of_chunk = vec![usize::MAX; chunks.side * chunks.side];
+        let mut parts = 0;
+        for &k in &chunk_of {
+            if part_of_chunk[k] == usize::MAX {
+                part_of_chunk[k] = parts;
+                parts += 1;
+            }
+        }
+        let mut builders: Vec<MeshBuilder> = (0..parts).map(|_| MeshBuilder::default()).collect();
+        let mut cells = Vec::with_capacity(n);
+        let part_of = |c: u32| part_of_chunk[chunk_of[c as usize]];
+        fans_into(game, (scale, colour), part_of, &mut builders, |part, first, count| {
+            cells.push(CellAt { part: part as u32, first: first as u32, count: count as u32 });
+        });
+        let parts = builders
+            .into_iter()
+            .map(|b| {
+                let mesh = b.build();
+                let bounds = mesh.compute_aabb().unwrap_or_default();
+                (mesh, bounds)
+            })
+            .collect();
+        Self { parts, cells }
+    }
+
+    /// How many vertices its parts have.
+    pub fn vertex_count(&self) -> usize {
+        self.parts.iter().map(|(mesh, _)| mesh.count_vertices()).sum()
+    }
+}
+
+/// An overlay on the board: its parts' meshes, and where each cell lies in them.
+#[derive(Default)]
+pub struct CellOverlay {
+    parts: Vec<Handle<Mesh>>,
+    cells: Vec<CellAt>,
+}
+
+impl CellOverlay {
+    /// Puts `made` on the board: each part an entity with `part` (its name,
+    /// marker and depth), drawn in `material`, its bounds fixed.
+    pub fn spawn(
+        made: OverlayMeshes,
+        commands: &mut Commands,
+        meshes: &mut Assets<Mesh>,
+        material: &Handle<ColorMaterial>,
+        part: impl Bundle + Clone,
+    ) -> Self {
+        let parts = made
+            .parts
+            .into_iter()
+            .map(|(mesh, bounds)| {
+                let handle = meshes.add(mesh);
+                let drawn = (Mesh2d(handle.clone()), MeshMaterial2d(material.clone()), bounds, NoAutoAabb);
+                commands.spawn((part.clone(), drawn));
+                handle
+            })
+            .collect();
+        Self { parts, cells: made.cells }
+    }
+
+    /// How many cells it covers.
+    pub fn cell_count(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// How many parts it is in.
+    pub fn part_count(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// Colours each `(cell, colour)` given (linear RGBA): only the parts
+    /// holding them change. A cell past the overlay's is left out.
+    pub fn paint(&self, meshes: &mut Assets<Mesh>, cells: impl IntoIterator<Item = (u32, [f32; 4])>) {
+        let mut todo: Vec<(CellAt, [f32; 4])> =
+            cells.into_iter().filter_map(|(c, colour)| Some((*self.cells.get(c as usize)?, colour))).collect();
+        todo.sort_unstable_by_key(|(at, _)| at.part);
+        for run in todo.chunk_by(|a, b| a.0.part == b.0.part) {
+            with_colours(meshes, &self.parts[run[0].0.part as usize], |colours| {
+                for (at, colour) in run {
+                    colours[at.first as usize..][..at.count as usize].fill(*colour);
+                }
+            });
+        }
+    }
+
+    /// Colours every cell `colour` (linear RGBA).
+    pub fn fill(&self, meshes: &mut Assets<Mesh>, colour: [f32; 4]) {
+        for part in &self.parts {
+            with_colours(meshes, part, |colours| colours.fill(colour));
+        }
+    }
+
+    /// The colour of cell `c` (linear RGBA), if the overlay has it.
+    pub fn colour(&self, meshes: &Assets<Mesh>, c: u32) -> Option<[f32; 4]> {
+        let at = self.cells.get(c as usize)?;
+        match meshes.get(&self.parts[at.part as usize])?.attribute(Mesh::ATTRIBUTE_COLOR)? {
+            VertexAttributeValues::Float32x4(colours) => colours.get(at.first as usize).copied(),
+            _ => None,
+        }
+    }
+}
+
+/// Runs `paint` on the vertex colours of the mesh `part` (nothing if it is gone).
+fn with_colours(meshes: &mut Assets<Mesh>, part: &Handle<Mesh>, paint: impl FnOnce(&mut [[f32; 4]])) {
+    let Some(mut mesh) = meshes.get_mut(part) else { return };
+    if let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) {
+        paint(colours);
+    }
+}
