@@ -130,9 +130,11 @@ fn draw_grid_heat(
     if fresh && heat.revealed == order.len() {
         // Every cell reached is coloured over the next frames (the panda's
         // map following it, or reduced motion), over the last map's
-        // colours: only the others need clearing.
-        let unreached = heat.dist.iter().enumerate().filter(|&(_, &d)| d == UNREACHED);
-        overlay.paint(&mut meshes, unreached.map(|(c, _)| (c as u32, clear)));
+        // colours: only the others need clearing (none where every cell is reached).
+        if order.len() < heat.dist.len() {
+            let unreached = heat.dist.iter().enumerate().filter(|&(_, &d)| d == UNREACHED);
+            overlay.paint(&mut meshes, unreached.map(|(c, _)| (c as u32, clear)));
+        }
     } else if fresh {
         overlay.fill(&mut meshes, clear);
     }
