@@ -131,7 +131,8 @@ pub fn backtracker_v2<G: Grid, R: Rng + ?Sized>(
 fn three_marks(w: u16) -> bool {
     let one = w & w.wrapping_sub(1);
     let two = one & one.wrapping_sub(1);
-    two != 0 && two & (two - 1) == 0
+    // `&`, not `&&`: no branch on a neighbour's state, which the walk cannot foresee.
+    (two != 0) & (two & two.wrapping_sub(1) == 0)
 }
 
 /// The sides of `c` (of `class` in the step table) towards unvisited cells,
