@@ -32,7 +32,7 @@ fn bfs<G: Grid>(maze: &GridMaze<G>, from: u32) -> Vec<Option<usize>> {
 fn check_on<G: Grid + Clone>(base: &G, what: &str) {
     for stairs in [Stairs::Tower, Stairs::Stacked] {
         for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson] {
-            for (floors, seed) in [(2, 1u64), (3, 2), (5, 3)] {
+            for (floors, seed) in [(2, 1u64), (3, 2), (5, 3), (16, 4)] {
                 let spec = FloorSpec::new(WeaveGrid::Square { cols: 2, rows: 2 }, floors, seed)
                     .with_stairs(stairs)
                     .with_algorithm(algorithm);
