@@ -4,11 +4,13 @@
 use super::generate::{GenerateArgs, HeatFrom, MazeArgs, OutputFormat, picture_format};
 use super::mean::mean_figures;
 use super::output::{self, png_error};
+use super::weave::full_clear_name;
 use super::{Failure, whole_number};
 use crate::maze::floors::{
     FloorGrid, FloorSpec, Stairs, floors_heat_png_to, floors_json, floors_png_to, floors_svg_to, stairs,
 };
 use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::items::{Progress, solve as clear_out};
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::{measure, solve as solve_on};
@@ -58,20 +60,27 @@ pub fn generate(args: &GenerateArgs, spec: &FloorSpec) -> Result<(), Failure> {
     )?;
     let maze = spec.generate().map_err(Failure::usage)?;
     on_floors_maze!(&maze, m => {
+        let items = spec.place_items(m);
         output::write_to(args.output.as_deref(), |out| match format {
             OutputFormat::Png => match args.heat {
                 Some(from) => {
                     let from = if from == HeatFrom::Exit { m.exit } else { m.entrance };
                     floors_heat_png_to(m, from, &Palette::GAME, out).map_err(png_error)
                 }
-                None => floors_png_to(m, &Palette::GAME, out).map_err(png_error),
+                None => floors_png_to(m, &items, &Palette::GAME, out).map_err(png_error),
             },
             OutputFormat::Json => {
-                let route = solve_on(m, Solver::BreadthFirst, m.entrance, m.exit).unwrap_or_default();
-                serde_json::to_writer_pretty(&mut *out, &floors_json(m, &spec.code(), spec.stairs.name(), &route))?;
+                // With items the route is the full clear, as `solve` walks it.
+                let route = if items.is_empty() {
+                    solve_on(m, Solver::BreadthFirst, m.entrance, m.exit)
+                } else {
+                    clear_out(m, &items, Progress::start(m), true)
+                };
+                let json = floors_json(m, &items, &spec.code(), spec.stairs.name(), &route.unwrap_or_default());
+                serde_json::to_writer_pretty(&mut *out, &json)?;
                 out.write_all(b"\n")
             }
-            _ => floors_svg_to(m, &Palette::GAME, out),
+            _ => floors_svg_to(m, &items, &Palette::GAME, out),
         })
     })
 }
@@ -81,18 +90,26 @@ fn place<G: Grid>(maze: &GridMaze<FloorGrid<G>>, c: u32) -> String {
     format!("{}:{}", maze.grid.floor_of(c), maze.grid.base_cell(c))
 }
 
-/// `solve` for a maze of floors: any solver's route as `floor:cell` places and a summary.
+/// `solve` for a maze of floors: any solver's route as `floor:cell` places and a summary. A maze
+/// with items is walked out by the item solver's full clear, said so.
 pub fn solve(spec: &FloorSpec, solver: Solver, list: bool) -> Result<(), Failure> {
     let maze = spec.generate().map_err(Failure::usage)?;
     on_floors_maze!(&maze, m => {
-        let route = solve_on(m, solver, m.entrance, m.exit).ok_or_else(|| Failure::other(format!("{solver}: no way out")))?;
+        let items = spec.place_items(m);
+        let (route, who) = if items.is_empty() {
+            let route = solve_on(m, solver, m.entrance, m.exit);
+            (route.ok_or_else(|| Failure::other(format!("{solver}: no way out")))?, solver.to_string())
+        } else {
+            let route = clear_out(m, &items, Progress::start(m), true);
+            (route.ok_or_else(|| Failure::other("the items leave no way out"))?, full_clear_name(solver, &items))
+        };
         let places: Vec<String> = route.iter().map(|&c| place(m, c)).collect();
         let text = if list {
             places.join("\n") + "\n"
         } else {
             let climbs = route.windows(2).filter(|w| m.grid.floor_of(w[0]) != m.grid.floor_of(w[1])).count();
             format!(
-                "{}\n{solver}: {} moves on {spec} ({} cells), {climbs} on stairs, from {} to {} (floor:cell)\n",
+                "{}\n{who}: {} moves on {spec} ({} cells), {climbs} on stairs, from {} to {} (floor:cell)\n",
                 places.join(" "),
                 route.len() - 1,
                 m.grid.cell_count(),

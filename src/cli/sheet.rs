@@ -102,7 +102,19 @@ pub struct SheetArgs {
 
 fn parse_code(text: &str) -> Result<CodeArg, String> {
     if is_floors_code(text) || is_weave_code(text) || crate::maze::edit::is_shared_code(text) {
-        super::weave::parse_code(text)
+        let code = super::weave::parse_code(text)?;
+        let items = match &code {
+            CodeArg::Weave(spec) => !spec.items.is_empty(),
+            CodeArg::Floors(spec) => !spec.items.is_empty(),
+            _ => false,
+        };
+        if items {
+            return Err(format!(
+                "maze code '{text}': a worksheet does not print items on a weave maze or a maze of floors yet; drop \
+                 the item options (sN, kN, g) from the code, or draw it with `panda-maze generate --code`"
+            ));
+        }
+        Ok(code)
     } else if is_grid_code(text) {
         GridSpec::from_code(text).map(|s| CodeArg::Flat(AnySpec::Grid(s)))
     } else {
@@ -296,14 +308,19 @@ fn grid_spec(args: &SheetArgs) -> Result<Option<GridSpec>, Failure> {
     let mut spec =
         GridSpec::new(shape, first_seed(args)).with_algorithm(args.algorithm).with_mask(args.mask.unwrap_or_default());
     if let Some(exits) = args.exits {
-        spec = spec.with_exits(match exits {
-            Exits::Corners => GridExits::Corners,
-            Exits::Hardest => GridExits::Hardest,
-            Exits::Random => GridExits::Random,
-        });
+        spec = spec.with_exits(grid_exits(exits));
     }
     spec.check().map_err(|e| Failure::usage(format!("--grid {}: {e}", shape.name())))?;
     Ok(Some(spec))
+}
+
+/// Where `--exits` puts a grid maze's entrance and exit.
+fn grid_exits(exits: Exits) -> GridExits {
+    match exits {
+        Exits::Corners => GridExits::Corners,
+        Exits::Hardest => GridExits::Hardest,
+        Exits::Random => GridExits::Random,
+    }
 }
 
 /// The first weave maze or maze of floors of a sheet made from its options,
@@ -315,20 +332,14 @@ fn layered_spec(args: &SheetArgs) -> Result<Option<CodeArg>, Failure> {
     if floors.is_none() && args.stairs.is_some() {
         return Err(Failure::usage("--stairs says how floors are joined: give --floors 2 to 16 too"));
     }
-    let flag = match (weave, floors) {
+    match (weave, floors) {
         (None, None) => return Ok(None),
         (Some(_), Some(_)) => {
             return Err(Failure::usage(
                 "--floors makes a maze of floors; it takes no --weave: drop --weave or --floors",
             ));
         }
-        (Some(_), None) => "--weave",
-        (None, Some(_)) => "--floors",
-    };
-    if args.exits.is_some() {
-        return Err(Failure::usage(format!(
-            "{flag} makes a perfect maze with the grid's usual exits; it takes no --exits: drop --exits or {flag}"
-        )));
+        _ => {}
     }
     let mask = args.mask.unwrap_or_default();
     let grid = match args.grid.shape(args.size.as_ref())? {
@@ -345,6 +356,7 @@ fn layered_spec(args: &SheetArgs) -> Result<Option<CodeArg>, Failure> {
     let spec = match (weave, floors) {
         (Some(percent), _) => {
             let spec = WeaveSpec::new(grid, percent, seed).with_algorithm(args.algorithm).with_mask(mask);
+            let spec = args.exits.map_or(spec, |e| spec.with_exits(grid_exits(e)));
             spec.check().map_err(|e| Failure::usage(format!("--weave {percent}: {e}")))?;
             CodeArg::Weave(spec)
         }
@@ -353,6 +365,7 @@ fn layered_spec(args: &SheetArgs) -> Result<Option<CodeArg>, Failure> {
                 .with_algorithm(args.algorithm)
                 .with_stairs(args.stairs.unwrap_or_default())
                 .with_mask(mask);
+            let spec = args.exits.map_or(spec, |e| spec.with_exits(grid_exits(e)));
             spec.check().map_err(|e| Failure::usage(format!("--floors {n}: {e}")))?;
             CodeArg::Floors(spec)
         }

@@ -10,6 +10,7 @@ use crate::maze::edit::{SharedMaze, is_shared_code};
 use crate::maze::floors::{FloorSpec, is_floors_code};
 use crate::maze::generate::AnySpec;
 use crate::maze::grid::Grid as _;
+use crate::maze::items::Items;
 use crate::maze::mask::Shape;
 use crate::maze::render::Palette;
 use crate::maze::solve::Solver;
@@ -33,33 +34,16 @@ pub enum CodeArg {
 }
 
 /// Reads `--code`: a share code, a weave or floors code when it names one, else any flat code.
+/// A weave or floors code may name items: `generate` draws and lists them, `solve` walks them out.
 pub fn parse_code(text: &str) -> Result<CodeArg, String> {
     if is_shared_code(text) {
         SharedMaze::from_code(text).map(|s| CodeArg::Shared(Box::new(s)))
     } else if is_floors_code(text) {
-        let spec = FloorSpec::from_code(text)?;
-        no_items(text, spec.items.is_empty())?;
-        Ok(CodeArg::Floors(spec))
+        FloorSpec::from_code(text).map(CodeArg::Floors)
     } else if is_weave_code(text) {
-        let spec = WeaveSpec::from_code(text)?;
-        no_items(text, spec.items.is_empty())?;
-        Ok(CodeArg::Weave(spec))
+        WeaveSpec::from_code(text).map(CodeArg::Weave)
     } else {
         AnySpec::from_code(text).map(CodeArg::Flat)
-    }
-}
-
-/// Refuses a weave or floors code that names items: the library lays and
-/// solves them (`WeaveSpec::place_items`, `FloorSpec::place_items`), but the
-/// command line does not draw or walk them on these mazes yet, and would lose them.
-fn no_items(code: &str, empty: bool) -> Result<(), String> {
-    if empty {
-        Ok(())
-    } else {
-        Err(format!(
-            "maze code '{code}': the command line cannot draw or solve items on a weave maze or a maze of floors \
-             yet; drop the item options (sN, kN, g) from the code"
-        ))
     }
 }
 
@@ -131,20 +115,23 @@ pub fn generate(args: &GenerateArgs, spec: &WeaveSpec) -> Result<(), Failure> {
     )?;
     let maze = spec.generate().map_err(Failure::usage)?;
     on_weave_maze!(&maze, m => {
-        let r = route(m).ok_or_else(|| Failure::other("the maze has no way out"))?;
+        let items = spec.place_items(m);
+        // With items the JSON's route is the full clear, as `solve` walks it.
+        let r = if items.is_empty() { route(m) } else { m.full_clear(&items) };
+        let r = r.ok_or_else(|| Failure::other("the maze has no way out"))?;
         output::write_to(args.output.as_deref(), |out| match format {
             OutputFormat::Png => match args.heat {
                 Some(from) => {
                     let from = if from == HeatFrom::Exit { m.flat.exit } else { m.flat.entrance };
                     weave_heat_png_to(m, from, &Palette::GAME, out).map_err(png_error)
                 }
-                None => weave_png_to(m, &Palette::GAME, None, out).map_err(png_error),
+                None => weave_png_to(m, &items, &Palette::GAME, None, out).map_err(png_error),
             },
             OutputFormat::Json => {
-                serde_json::to_writer_pretty(&mut *out, &weave_json(m, &spec.code(), spec.percent, &r))?;
+                serde_json::to_writer_pretty(&mut *out, &weave_json(m, &items, &spec.code(), spec.percent, &r))?;
                 out.write_all(b"\n")
             }
-            _ => weave_svg_to(m, &Palette::GAME, None, out),
+            _ => weave_svg_to(m, &items, &Palette::GAME, None, out),
         })
     })
 }
@@ -156,23 +143,31 @@ fn place(s: &Spot) -> String {
 
 /// `solve` for a weave maze: `solver`'s route over (cell, over or under)
 /// (every solver walks the places: see [`crate::maze::weave::WeaveGraph`]),
-/// printed as cells (`N under` where it runs beneath a crossing).
+/// printed as cells (`N under` where it runs beneath a crossing). A maze with
+/// items is walked out by the item solver's full clear, said so.
 pub fn solve(spec: &WeaveSpec, solver: Solver, list: bool) -> Result<(), Failure> {
     let maze = spec.generate().map_err(Failure::usage)?;
     on_weave_maze!(&maze, m => {
-        let r = m.solve(solver).ok_or_else(|| match solver {
-            Solver::WallFollowerLeft | Solver::WallFollowerRight => Failure::other(format!(
-                "{solver} is lost: with loops (--braid) the hand on the wall can circle an island and never reach the exit; try tremaux or astar"
-            )),
-            _ => Failure::other(format!("{solver}: no way out")),
-        })?;
+        let items = spec.place_items(m);
+        let (r, who) = if items.is_empty() {
+            let r = m.solve(solver).ok_or_else(|| match solver {
+                Solver::WallFollowerLeft | Solver::WallFollowerRight => Failure::other(format!(
+                    "{solver} is lost: with loops (--braid) the hand on the wall can circle an island and never reach the exit; try tremaux or astar"
+                )),
+                _ => Failure::other(format!("{solver}: no way out")),
+            })?;
+            (r, solver.to_string())
+        } else {
+            let r = m.full_clear(&items).ok_or_else(|| Failure::other("the items leave no way out"))?;
+            (r, full_clear_name(solver, &items))
+        };
         let places: Vec<String> = r.iter().map(place).collect();
         let text = if list {
             places.join("\n") + "\n"
         } else {
             let under = r.iter().filter(|s| s.under).count();
             format!(
-                "{}\n{solver} over (cell, over or under): {} moves on a weave {} ({} cells, {} crossings), {under} under a crossing, from cell {} to cell {}\n",
+                "{}\n{who} over (cell, over or under): {} moves on a weave {} ({} cells, {} crossings), {under} under a crossing, from cell {} to cell {}\n",
                 places.join(", "),
                 r.len() - 1,
                 spec.grid,
@@ -184,6 +179,12 @@ pub fn solve(spec: &WeaveSpec, solver: Solver, list: bool) -> Result<(), Failure
         };
         output::print(&text)
     })
+}
+
+/// How `solve` names the item solver's full clear, which it takes instead of `solver` on a maze with `items`.
+pub(super) fn full_clear_name(solver: Solver, items: &Items<u32>) -> String {
+    let (bamboo, doors) = (items.bamboo.len(), items.doors.len());
+    format!("full clear (the item solver, not {solver}: {bamboo} bamboo eaten, {doors} door(s) opened with their keys)")
 }
 
 /// `stats` for weave mazes: the mean figures of seeds `0..count`.

@@ -101,3 +101,29 @@ fn a_floors_answer_key_rings_and_numbers_each_stair_it_takes() {
 fn red_free(marks: &[Mark]) -> bool {
     red(marks).is_empty()
 }
+
+#[test]
+fn weave_and_floors_sheets_put_every_mazes_exits_where_asked() {
+    use crate::maze::solve::grids::GridExits;
+    let grid = WeaveGrid::Square { cols: 10, rows: 10 };
+    let weave = weave_mazes_like(&WeaveSpec::new(grid, 50, 3).with_exits(GridExits::Hardest), 3).unwrap();
+    let floors = floors_mazes_like(&FloorSpec::new(grid, 3, 3).with_exits(GridExits::Hardest), 3).unwrap();
+    let mut moved = 0;
+    for m in &weave {
+        assert!(m.code.contains("-xhardest-"), "{}", m.code);
+        let again = WeaveSpec::from_code(&m.code).unwrap().generate().unwrap();
+        let ends = |maze: &crate::maze::weave::WeaveMazeAny| on_weave_maze!(maze, w => (w.flat.entrance, w.flat.exit));
+        assert_eq!(ends(&m.maze), ends(&again), "{}: the code brings the exits back", m.code);
+        assert_eq!((m.route[0].cell, m.route.last().unwrap().cell), ends(&m.maze), "{}", m.code);
+        moved += usize::from(ends(&m.maze) != (0, 99));
+    }
+    for m in &floors {
+        assert!(m.code.contains("-xhardest-"), "{}", m.code);
+        let again = FloorSpec::from_code(&m.code).unwrap().generate().unwrap();
+        let ends = |maze: &crate::maze::floors::FloorsMazeAny| on_floors_maze!(maze, g => (g.entrance, g.exit));
+        assert_eq!(ends(&m.maze), ends(&again), "{}", m.code);
+        assert_eq!((m.route[0], *m.route.last().unwrap()), ends(&m.maze), "{}", m.code);
+        moved += usize::from(ends(&m.maze) != (0, 299));
+    }
+    assert!(moved >= 5, "the hardest ends are mostly not the corners ({moved} of 6 moved)");
+}

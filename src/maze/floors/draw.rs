@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::{FloorGrid, stairs};
-use crate::maze::draw::{self, CellJson, Look};
+use crate::maze::draw::{self, CellJson, GridItemsJson, Look};
 use crate::maze::grid::{Cells, Grid, GridMaze, Point, Side, Wall};
 use crate::maze::items::Items;
 use crate::maze::render::Palette;
@@ -97,22 +97,24 @@ pub fn floors_look<G: Grid>(maze: &GridMaze<FloorGrid<G>>) -> Look {
     Look { unit_px: look.unit_px * 1.5, ..look }
 }
 
-/// The SVG of `maze`, its floors side by side, lowest first.
+/// The SVG of `maze` with its `items` (on any floor), its floors side by side, lowest first.
 pub fn floors_svg_to<G: Grid>(
     maze: &GridMaze<FloorGrid<G>>,
+    items: &Items<u32>,
     palette: &Palette,
     out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
-    draw::svg_to(&floors_drawn(maze), &Items::default(), &floors_look(maze), palette, None, out)
+    draw::svg_to(&floors_drawn(maze), items, &floors_look(maze), palette, None, out)
 }
 
-/// The PNG of `maze`, its floors side by side, lowest first.
+/// The PNG of `maze` with its `items`, its floors side by side, lowest first.
 pub fn floors_png_to<G: Grid>(
     maze: &GridMaze<FloorGrid<G>>,
+    items: &Items<u32>,
     palette: &Palette,
     out: impl Write,
 ) -> Result<(), png::EncodingError> {
-    draw::png_to(&floors_drawn(maze), &Items::default(), &floors_look(maze), palette, None, out)
+    draw::png_to(&floors_drawn(maze), items, &floors_look(maze), palette, None, out)
 }
 
 /// The heat PNG of `maze` from cell `from`: every cell of every floor filled by its steps, stairs
@@ -167,13 +169,16 @@ pub struct FloorsJson {
     pub entrance: u32,
     /// The exit cell (on the top floor).
     pub exit: u32,
-    /// The shortest route, as cells.
+    /// The route, as cells (with items, the full clear's walk; else the shortest).
     pub route: Vec<u32>,
+    /// Bamboo, keys and doors, each with its cell of the whole maze; empty lists for none.
+    pub items: GridItemsJson,
 }
 
-/// The JSON form of `maze` (joined by `kind`), named by `code`, with `route`.
+/// The JSON form of `maze` (joined by `kind`) with its `items`, named by `code`, with `route`.
 pub fn floors_json<G: Grid>(
     maze: &GridMaze<FloorGrid<G>>,
+    items: &Items<u32>,
     code: &str,
     kind: &'static str,
     route: &[u32],
@@ -202,5 +207,6 @@ pub fn floors_json<G: Grid>(
         entrance: maze.entrance,
         exit: maze.exit,
         route: route.to_vec(),
+        items: GridItemsJson::of(items),
     }
 }

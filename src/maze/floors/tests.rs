@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use super::*;
 use crate::maze::generate::{Algorithm, GridShape};
 use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, TriangleShape, UpsilonGrid};
-use crate::maze::items::ItemSpec;
+use crate::maze::items::{ItemSpec, Items};
 use crate::maze::mask::Shape;
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::solve;
@@ -32,7 +32,7 @@ fn bfs<G: Grid>(maze: &GridMaze<G>, from: u32) -> Vec<Option<usize>> {
 fn check_on<G: Grid + Clone>(base: &G, what: &str) {
     for stairs in [Stairs::Tower, Stairs::Stacked] {
         for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson] {
-            for (floors, seed) in [(2, 1u64), (3, 2), (5, 3)] {
+            for (floors, seed) in [(2, 1u64), (3, 2), (5, 3), (16, 4)] {
                 let spec = FloorSpec::new(WeaveGrid::Square { cols: 2, rows: 2 }, floors, seed)
                     .with_stairs(stairs)
                     .with_algorithm(algorithm);
@@ -165,12 +165,12 @@ fn pictures_mark_each_stair_up_and_down() {
         &mut flat,
     )
     .unwrap();
-    floors_svg_to(&maze, &crate::maze::render::Palette::GAME, &mut marked).unwrap();
+    floors_svg_to(&maze, &Items::default(), &crate::maze::render::Palette::GAME, &mut marked).unwrap();
     let pieces = |b: &[u8]| String::from_utf8_lossy(b).matches('M').count();
     // Two stairs, each a ^ in its lower cell and a v in its upper one, two strokes a mark.
     assert_eq!(pieces(&marked) - pieces(&flat), 2 * 2 * 2);
     let r = solve(&maze, Solver::BreadthFirst, maze.entrance, maze.exit).unwrap();
-    let json = floors_json(&maze, &spec.code(), "tower", &r);
+    let json = floors_json(&maze, &Items::default(), &spec.code(), "tower", &r);
     assert_eq!((json.floors.count, json.floors.stairs.len(), json.floors.per_floor), (3, 2, 36));
     for s in &json.floors.stairs {
         assert_eq!(s.cells, [s.floor * 36 + s.cell, (s.floor + 1) * 36 + s.cell]);
@@ -197,7 +197,7 @@ fn floors_pictures() {
             let spec = FloorSpec::new(grid, 3, 2).with_stairs(stairs);
             // raw-file: a test writing pictures for a person to look at, on request.
             let file = std::fs::File::create(dir.join(format!("floors-{name}-{}.png", stairs.name()))).unwrap();
-            crate::on_floors_maze!(spec.generate().unwrap(), m => floors_png_to(&m, &crate::maze::render::Palette::GAME, file).unwrap());
+            crate::on_floors_maze!(spec.generate().unwrap(), m => floors_png_to(&m, &Items::default(), &crate::maze::render::Palette::GAME, file).unwrap());
         }
     }
 }

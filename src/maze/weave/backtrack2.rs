@@ -2,10 +2,11 @@
 //! backtracker's walk over the step table, backing up to the cells left with a choice only,
 //! and rolling the weave chance only where a tunnel could be dug.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
 use super::{Bits, Crossing, Straight, WeaveMaze, side_to};
 use crate::maze::generate::grids::pick_side;
+use crate::maze::generate::kit::padded::below;
 use crate::maze::grid::{Cells, Grid, GridMaze, IRREGULAR, NO_CELL, StepTable};
 
 /// A mark in a visited cell's ways (so a cell's ways are 0 until it is visited).
@@ -49,8 +50,10 @@ pub fn backtracker_v2<G: Grid, R: Rng + ?Sized>(
     ways[start as usize] = SEEN;
     let mut here = start;
     loop {
-        let (fresh, mut under) = look(cells, table, &ways, here);
-        if under != 0 && percent < 100 && rng.random_range(0..100u8) >= percent {
+        let class = table.class(here);
+        let (fresh, mut under) = look(cells, table, class, &ways, here);
+        // (`below` draws exactly as `random_range(0..100u8)`, without its division.)
+        if under != 0 && percent < 100 && below(rng, 100) >= usize::from(percent) {
             under = 0;
         }
         // With the roll, a tunnel first: one drawn among the passages to dig under, and one
@@ -58,8 +61,8 @@ pub fn backtracker_v2<G: Grid, R: Rng + ?Sized>(
         let (mut dug, mut step) = (None, 0);
         while under != 0 {
             let k = pick_side(under, rng);
-            let m = neighbour(cells, table, here, k);
-            dug = dig(&grid, &mut straight, &rim, &ways, (here, k, m), keep);
+            let m = neighbour(cells, table, class, here, k);
+            dug = dig(&grid, table, &mut straight, (&rim, &ways), (here, k, m), keep);
             if dug.is_some() {
                 break;
             }
@@ -84,14 +87,14 @@ pub fn backtracker_v2<G: Grid, R: Rng + ?Sized>(
         match dug {
             None => {
                 let k = step;
-                let m = neighbour(cells, table, here, k);
+                let m = neighbour(cells, table, class, here, k);
                 let back = side_to(cells, table, m, here).expect("neighbours are symmetric");
                 ways[here as usize] |= 1 << k;
                 ways[m as usize] |= SEEN | 1 << back;
                 here = m;
             }
             Some((k, s, s2, t)) => {
-                let m = neighbour(cells, table, here, k as usize);
+                let m = neighbour(cells, table, class, here, k as usize);
                 let over = ways[m as usize] & SIDES;
                 let a = over.trailing_zeros() as u8;
                 let a2 = (over & (over - 1)).trailing_zeros() as u8;
@@ -119,13 +122,25 @@ pub fn backtracker_v2<G: Grid, R: Rng + ?Sized>(
     WeaveMaze { flat, crossings: made, crossing_at, tunnels }
 }
 
-/// The sides of `c` towards unvisited cells, and towards visited cells with
-/// two ways out and no crossing (three marks: a passage a tunnel may run
-/// under), as bits.
+/// Whether a cell's ways hold three marks: visited with two ways out and no
+/// crossing (a passage a tunnel may run under). The same as
+/// `w.count_ones() == 3`, without a count (no `popcnt` in the base x86-64
+/// instruction set, where a count is a dozen instructions): the two lowest
+/// marks struck off leave exactly one.
 #[inline(always)]
-fn look(cells: &Cells, table: &StepTable, ways: &[u16], c: u32) -> (u32, u32) {
+fn three_marks(w: u16) -> bool {
+    let one = w & w.wrapping_sub(1);
+    let two = one & one.wrapping_sub(1);
+    // `&`, not `&&`: no branch on a neighbour's state, which the walk cannot foresee.
+    (two != 0) & (two & two.wrapping_sub(1) == 0)
+}
+
+/// The sides of `c` (of `class` in the step table) towards unvisited cells,
+/// and towards visited cells with two ways out and no crossing (three marks:
+/// a passage a tunnel may run under), as bits.
+#[inline(always)]
+fn look(cells: &Cells, table: &StepTable, class: u16, ways: &[u16], c: u32) -> (u32, u32) {
     let (mut fresh, mut under) = (0u32, 0u32);
-    let class = table.class(c);
     if class != IRREGULAR {
         let steps = table.steps(class);
         for (k, &s) in steps.0.iter().enumerate() {
@@ -136,22 +151,22 @@ fn look(cells: &Cells, table: &StepTable, ways: &[u16], c: u32) -> (u32, u32) {
             }
             let w = ways[c.wrapping_add(s) as usize];
             fresh |= u32::from(w == 0) << k;
-            under |= u32::from(w.count_ones() == 3) << k;
+            under |= u32::from(three_marks(w)) << k;
         }
     } else {
         for (k, &m) in cells.of(c).iter().enumerate() {
             let w = ways[m as usize];
             fresh |= u32::from(w == 0) << k;
-            under |= u32::from(w.count_ones() == 3) << k;
+            under |= u32::from(three_marks(w)) << k;
         }
     }
     (fresh, under)
 }
 
-/// The neighbour of `c` through its side `k`, from its class's steps where it has one.
+/// The neighbour of `c` (of `class`) through its side `k`, from its class's steps where it has one.
 #[inline(always)]
-fn neighbour(cells: &Cells, table: &StepTable, c: u32, k: usize) -> u32 {
-    match table.class(c) {
+fn neighbour(cells: &Cells, table: &StepTable, class: u16, c: u32, k: usize) -> u32 {
+    match class {
         IRREGULAR => cells.of(c)[k],
         class => c.wrapping_add(table.steps(class).0[k]),
     }
@@ -162,24 +177,47 @@ fn neighbour(cells: &Cells, table: &StepTable, c: u32, k: usize) -> u32 {
 #[inline]
 fn dig<G: Grid>(
     grid: &G,
+    table: &StepTable,
     straight: &mut Straight,
-    rim: &Bits,
-    ways: &[u16],
+    (rim, ways): (&Bits, &[u16]),
     (c, k, m): (u32, usize, u32),
     keep: u32,
 ) -> Option<(u8, u8, u8, u32)> {
-    if m == keep {
-        return None;
-    }
-    let cells = grid.cells();
-    let table = cells.step_table();
     let w = ways[m as usize] & SIDES;
     let (a, a2) = (w.trailing_zeros() as usize, (w & (w - 1)).trailing_zeros() as usize);
-    let s = side_to(cells, table, m, c)?;
-    if s == a || s == a2 || straight.across(grid, m, a) != Some(a2) {
-        return None;
+    // `m`'s class once, for the side facing `c`, the straight ways through `m` and the cell beyond.
+    let class = table.class(m);
+    // Nibble `x` of the word: the side across side `x` (15 for none; `a` is under 14).
+    let word = straight.word(grid, class, m);
+    let across = |x: usize| (word >> (4 * x) & 15) as usize;
+    if class == IRREGULAR {
+        let cells = grid.cells();
+        let s = cells.side(m, c)?;
+        if m == keep || s == a || s == a2 || across(a) != a2 {
+            return None;
+        }
+        let s2 = across(s);
+        if s2 == 15 {
+            return None;
+        }
+        let t = cells.of(m)[s2];
+        return (ways[t as usize] == 0 && !rim.get(m)).then_some((k as u8, s as u8, s2 as u8, t));
     }
-    let s2 = straight.across(grid, m, s)?;
-    let t = neighbour(cells, table, m, s2);
-    (ways[t as usize] == 0 && !rim.get(m)).then_some((k as u8, s as u8, s2 as u8, t))
+    // A cell of a class: every test made and the answers joined, with no branch between them
+    // (each is a coin the walk cannot foresee). A place past the steps reads step 7, a
+    // real step or 0, so the cell beyond is a cell either way, and the answer says no.
+    let steps = table.steps(class);
+    let at = steps.places(c.wrapping_sub(m));
+    let s = (at.trailing_zeros() & 7) as usize;
+    let s2 = across(s);
+    let t = m.wrapping_add(steps.0[s2 & 7]);
+    let ok = (m != keep)
+        & (at != 0)
+        & (s != a)
+        & (s != a2)
+        & (across(a) == a2)
+        & (s2 != 15)
+        & (ways[t as usize] == 0)
+        & !rim.get(m);
+    ok.then_some((k as u8, s as u8, s2 as u8, t))
 }

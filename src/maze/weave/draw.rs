@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::{Spot, WeaveMaze};
-use crate::maze::draw::{self, CellJson, Look};
+use crate::maze::draw::{self, CellJson, GridItemsJson, Look};
 use crate::maze::grid::{Cells, Grid, Point, RoundGrid, Side, Wall};
 use crate::maze::items::Items;
 use crate::maze::render::Palette;
@@ -160,26 +160,29 @@ pub fn weave_drawn<'a, G: Grid>(maze: &'a WeaveMaze<G>) -> crate::maze::grid::Gr
     out
 }
 
-/// The SVG of `maze`, with `route` through its places' cells when given.
+/// The SVG of `maze` with its `items` (laid on ground cells, see
+/// [`WeaveMaze::place_items`]), and `route` through its places' cells when given.
 pub fn weave_svg_to<G: Grid>(
     maze: &WeaveMaze<G>,
+    items: &Items<u32>,
     palette: &Palette,
     route: Option<&[Spot]>,
     out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
     let cells = cells_of(route);
-    draw::svg_to(&weave_drawn(maze), &Items::default(), &weave_look(maze), palette, cells.as_deref(), out)
+    draw::svg_to(&weave_drawn(maze), items, &weave_look(maze), palette, cells.as_deref(), out)
 }
 
-/// The PNG of `maze`, with `route` through its places' cells when given.
+/// The PNG of `maze` with its `items`, and `route` through its places' cells when given.
 pub fn weave_png_to<G: Grid>(
     maze: &WeaveMaze<G>,
+    items: &Items<u32>,
     palette: &Palette,
     route: Option<&[Spot]>,
     out: impl Write,
 ) -> Result<(), png::EncodingError> {
     let cells = cells_of(route);
-    draw::png_to(&weave_drawn(maze), &Items::default(), &weave_look(maze), palette, cells.as_deref(), out)
+    draw::png_to(&weave_drawn(maze), items, &weave_look(maze), palette, cells.as_deref(), out)
 }
 
 /// Each cell's heat colour by its steps from node `from` over the places: a
@@ -232,12 +235,21 @@ pub struct WeaveJson {
     pub entrance: u32,
     /// The exit cell.
     pub exit: u32,
-    /// The shortest route: each place's cell, and whether it is under the crossing there.
+    /// The route: each place's cell, and whether it is under the crossing there (with items,
+    /// the full clear's walk; else the shortest).
     pub route: Vec<Spot>,
+    /// Bamboo, keys and doors, each with its cell (a ground cell, never a crossing); empty lists for none.
+    pub items: GridItemsJson,
 }
 
-/// The JSON form of `maze`, named by `code`, with its weave chance `weave` and `route`.
-pub fn weave_json<G: Grid>(maze: &WeaveMaze<G>, code: &str, weave: u8, route: &[Spot]) -> WeaveJson {
+/// The JSON form of `maze` with its `items`, named by `code`, with its weave chance `weave` and `route`.
+pub fn weave_json<G: Grid>(
+    maze: &WeaveMaze<G>,
+    items: &Items<u32>,
+    code: &str,
+    weave: u8,
+    route: &[Spot],
+) -> WeaveJson {
     let g = &maze.flat.grid;
     let round = |v: f64| (v * 1000.0).round() / 1000.0;
     let mut crossings: Vec<CrossingJson> = maze
@@ -264,5 +276,6 @@ pub fn weave_json<G: Grid>(maze: &WeaveMaze<G>, code: &str, weave: u8, route: &[
         entrance: maze.flat.entrance,
         exit: maze.flat.exit,
         route: route.to_vec(),
+        items: GridItemsJson::of(items),
     }
 }

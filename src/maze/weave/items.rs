@@ -6,9 +6,9 @@
 //! it) and never in the place under one (where it could not be seen). The walk goes over and
 //! under crossings as any route does, so a door shuts the one passage it stands in.
 
-use super::{WeaveGraph, WeaveMaze};
+use super::{Spot, WeaveGraph, WeaveMaze};
 use crate::maze::grid::{Grid, GridMaze};
-use crate::maze::items::{ItemBoard, ItemSpec, Items, place};
+use crate::maze::items::{ItemBoard, ItemSpec, Items, Progress, place, solve};
 
 /// A weave maze seen by the item code: spots are its nodes (cell `c` is node
 /// `c`; the place under crossing `i` is node `cell count + i`), joined as its
@@ -73,5 +73,15 @@ impl<G: Grid> WeaveMaze<G> {
     /// ground cell, no crossing.
     pub fn place_items(&self, spec: ItemSpec, seed: u64) -> Items<u32> {
         place(&WeaveBoard::new(self), spec, seed)
+    }
+
+    /// The walk out with `items` (laid by [`WeaveMaze::place_items`]): the item
+    /// solver's shortest full clear over the places, from the entrance, every
+    /// key before its door and every shoot eaten, as places in order; `None`
+    /// when the items leave no way out.
+    pub fn full_clear(&self, items: &Items<u32>) -> Option<Vec<Spot>> {
+        let board = WeaveBoard::new(self);
+        let walk = solve(&board, items, Progress::start(&board), true)?;
+        Some(walk.into_iter().map(|v| self.spot(v)).collect())
     }
 }

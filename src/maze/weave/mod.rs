@@ -181,6 +181,18 @@ impl Straight {
         (s < 15 && t < 15).then_some(t)
     }
 
+    /// Cell `c`'s word (see the type), `class` its class in the step table:
+    /// nibble `k` the side across side `k`, 15 for none. The caller who has
+    /// the class already saves [`Straight::across`]'s look-up of the table.
+    #[inline(always)]
+    pub(crate) fn word<G: Grid>(&mut self, g: &G, class: u16, c: u32) -> u64 {
+        let slot = if class == IRREGULAR { &mut self.by_cell[c as usize] } else { &mut self.by_class[class as usize] };
+        if *slot == 0 {
+            *slot = Self::work_out(g, c);
+        }
+        *slot
+    }
+
     /// Cell `c`'s word: the ways to its neighbours once, then each pair's angle.
     fn work_out<G: Grid>(g: &G, c: u32) -> u64 {
         let ways = ways(g, c);

@@ -1,10 +1,11 @@
 //! `--mask SHAPE` with `--weave` and `--floors`, as a player types it: the maze cut to the shape,
-//! still perfect, named by its code; a mask file and a code with items refused, saying why.
+//! still perfect, named by its code; a mask file refused, saying why; codes with items drawn and walked out.
 
+use panda_maze::maze::floors::FloorSpec;
 use panda_maze::maze::items::ItemSpec;
 use panda_maze::maze::weave::{WeaveGrid, WeaveSpec};
 
-use super::{json, run, scratch, stderr};
+use super::{json, run, scratch, stderr, stdout};
 
 #[test]
 fn weave_and_floors_cut_to_a_shape_stay_perfect_and_their_codes_remake_them() {
@@ -41,17 +42,31 @@ fn weave_and_floors_cut_to_a_shape_stay_perfect_and_their_codes_remake_them() {
 }
 
 #[test]
-fn a_mask_file_or_items_on_weave_and_floors_are_refused_with_status_2() {
-    let items = ItemSpec { bamboo: 2, doors: 1, bamboo_gate: false };
-    let items = WeaveSpec::new(WeaveGrid::Square { cols: 10, rows: 10 }, 40, 1).with_items(items).code();
+fn a_mask_file_on_weave_and_floors_is_refused_with_status_2() {
     for (args, says) in [
         (vec!["generate", "--weave", "30", "--mask", "shape.png"], "not a mask file"),
         (vec!["stats", "--floors", "2", "--mask", "shape.txt"], "not a mask file"),
-        (vec!["generate", "--code", items.as_str()], "cannot draw or solve items"),
     ] {
         let out = run(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
         assert!(out.stdout.is_empty(), "{args:?}: nothing written");
+    }
+}
+
+#[test]
+fn weave_and_floors_codes_with_items_draw_list_and_walk_them_out() {
+    let items = ItemSpec { bamboo: 2, doors: 1, bamboo_gate: false };
+    let weave = WeaveSpec::new(WeaveGrid::Square { cols: 10, rows: 10 }, 40, 1).with_items(items).code();
+    let floors = FloorSpec::new(WeaveGrid::Square { cols: 8, rows: 8 }, 3, 1).with_items(items).code();
+    for code in [weave.as_str(), floors.as_str()] {
+        let doc = json(&["generate", "--code", code, "--format", "json"]);
+        assert_eq!(doc["code"], code);
+        assert_eq!(doc["items"]["bamboo"].as_array().unwrap().len(), 2, "{code}");
+        assert_eq!(doc["items"]["keys"].as_array().unwrap().len(), 1, "{code}");
+        let svg = stdout(&["generate", "--code", code]);
+        assert!(svg.contains("<g class=\"items\">"), "{code}: the picture draws the items");
+        let said = stdout(&["solve", "--code", code]);
+        assert!(said.contains("full clear (the item solver"), "{code}: {said}");
     }
 }

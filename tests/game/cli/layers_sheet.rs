@@ -87,9 +87,7 @@ fn a_floors_sheet_names_its_floors_and_draws_the_route_on_each() {
 fn sheet_refuses_what_weave_and_floors_cannot_print_with_status_2() {
     let file = scratch("layers-sheet-refused").join("refused.pdf");
     for (args, says) in [
-        (&["--weave", "30", "--exits", "hardest"][..], "drop --exits or --weave"),
-        (&["--floors", "2", "--exits", "random"], "drop --exits or --floors"),
-        (&["--weave", "30", "--floors", "2"], "drop --weave or --floors"),
+        (&["--weave", "30", "--floors", "2"][..], "drop --weave or --floors"),
         (&["--stairs", "stacked"], "give --floors 2 to 16 too"),
         (&["--weave", "30", "--grid", "triangle"], "triangle has no side across another"),
         (&["--weave", "30", "--algorithm", "prim"], "prim cannot weave"),
@@ -102,6 +100,25 @@ fn sheet_refuses_what_weave_and_floors_cannot_print_with_status_2() {
         assert_eq!(out.status.code(), Some(2), "{all:?}");
         let err = stderr(&out);
         assert!(err.contains(says), "{all:?}: {err}");
+    }
+    assert!(!file.exists(), "nothing written");
+}
+
+#[test]
+fn sheet_puts_weave_and_floors_exits_where_asked_and_refuses_a_code_with_items() {
+    for (name, layers) in [("weave", ["--weave", "30"]), ("floors", ["--floors", "2"])] {
+        let pdf = sheet(&format!("exits-{name}"), &[&layers[..], &["--exits", "hardest", "--seed", "4"][..]].concat());
+        let text = page_text(&pdf, 1);
+        assert!(text.matches("-xhardest-").count() >= 2, "{name}: both codes name the exits: {text}");
+    }
+    let items = panda_maze::maze::items::ItemSpec { bamboo: 2, doors: 1, bamboo_gate: false };
+    let weave = WeaveSpec::new(panda_maze::maze::weave::WeaveGrid::Square { cols: 8, rows: 8 }, 40, 1);
+    let floors = FloorSpec::new(panda_maze::maze::weave::WeaveGrid::Square { cols: 8, rows: 8 }, 2, 1);
+    let file = scratch("layers-sheet-items").join("items.pdf");
+    for code in [weave.with_items(items).code(), floors.with_items(items).code()] {
+        let out = run(&["sheet", "--code", &code, "-o", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{code}");
+        assert!(stderr(&out).contains("does not print items"), "{code}: {}", stderr(&out));
     }
     assert!(!file.exists(), "nothing written");
 }
