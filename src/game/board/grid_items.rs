@@ -7,7 +7,8 @@
 use bevy::prelude::*;
 
 use super::grid::GridGame;
-use super::items::{ItemTaken, ItemWalk, taken_on_step};
+use super::items::{ItemTaken, taken_on_step};
+use super::view::{Board, BoardView};
 use crate::maze::items::{self, Items, Progress};
 use crate::on_grid_maze;
 
@@ -107,19 +108,22 @@ pub struct Holdings {
 }
 
 impl Holdings {
-    /// The grid panda's when a grid maze is played, else the square board's.
-    pub fn now(items: &Items, walk: &ItemWalk, grid: Option<&GridGame>) -> Self {
-        match grid {
-            Some(game) => Self::of(&game.items, game.paws().eaten, game.paws().keys),
-            None => Self::of(items, walk.now().eaten, walk.now().keys),
-        }
-    }
-
     fn of<P: Copy + PartialEq>(items: &Items<P>, eaten: u16, held: u8) -> Self {
         Self {
             bamboo: (items.bamboo.len(), eaten.count_ones()),
             keys: (items.keys.len(), held),
             gate_shut: !items.exit_open(eaten),
+        }
+    }
+}
+
+impl BoardView<'_> {
+    /// What the first panda holds against what the maze carries, on any grid.
+    pub fn holdings(&self) -> Holdings {
+        let paws = self.paws();
+        match self.board {
+            Board::Square { current, .. } => Holdings::of(&current.items, paws.eaten, paws.keys),
+            Board::Grid(game) => Holdings::of(&game.items, paws.eaten, paws.keys),
         }
     }
 }

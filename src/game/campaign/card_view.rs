@@ -10,11 +10,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::CampaignState;
 use super::card::{CardButton, CardPressed, EndCard};
-use crate::game::board::grid::{GridBoard, GridGame};
-use crate::game::board::items::ItemWalk;
+use crate::game::board::view::{BoardView, Boards};
 use crate::game::frame::Screen;
-use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
-use crate::game::panda::walk::WalkHistory;
 use crate::game::run::announce::{Announcer, Heard};
 use crate::game::run::records::VictoryRecords;
 use crate::game::run::victory::VictoryReport;
@@ -29,7 +26,6 @@ use crate::game::ui::nav::MenuPage;
 use crate::game::ui::style::UiPalette;
 use crate::game::ui::wander_note::wander_line;
 use crate::game::view::camera::{MainCamera, MenuPanelWidth};
-use crate::maze::Pos;
 
 pub(super) fn windowed_plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, end_card);
@@ -43,53 +39,39 @@ struct Facts<'w> {
     wander: Res<'w, WanderReport>,
     measuring: Res<'w, PendingWander>,
     state: Res<'w, CampaignState>,
-    walk: Res<'w, ItemWalk>,
-    current: Res<'w, CurrentMaze>,
-    grid: Res<'w, GridBoard>,
+    boards: Boards<'w>,
     settings: Res<'w, Settings>,
     race: super::race_card::RaceFacts<'w>,
     ghost: Option<Res<'w, crate::game::run::best_ghost::GhostResult>>,
 }
 
-/// Where tiles of the board are drawn on screen, in egui's points (the
-/// window's logical pixels over the player's text size).
+/// Where the cells of the board are drawn on screen, on any grid, in
+/// egui's points (the window's logical pixels over the player's text size).
 #[derive(SystemParam)]
 pub(super) struct BoardOnScreen<'w, 's> {
     camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
-    current: Res<'w, CurrentMaze>,
-    grid: Res<'w, GridBoard>,
+    boards: Boards<'w>,
     /// The panel beside the board.
     pub panel: Res<'w, MenuPanelWidth>,
 }
 
 impl BoardOnScreen<'_, '_> {
-    /// The centres of `tiles` on screen (those the camera shows).
-    pub fn centres(&self, tiles: impl IntoIterator<Item = Pos>) -> Vec<egui::Pos2> {
-        let Ok((camera, at)) = self.camera.single() else { return Vec::new() };
-        let maze = &self.current.maze;
-        let to_screen = |p: Vec2| self.to_points(camera, at, p);
-        tiles.into_iter().filter_map(|p| to_screen(tile_center(maze, p))).collect()
+    /// The board on the screen.
+    pub fn view(&self) -> BoardView<'_> {
+        self.boards.view()
     }
 
-    /// The grid maze played, if the board is a round, hex or triangle one.
-    pub fn grid(&self) -> Option<&GridGame> {
-        self.grid.game()
-    }
-
-    /// The centres of a grid maze's `cells` on screen (those the camera shows).
+    /// The centres of `cells` on screen (those the camera shows).
     pub fn cell_centres(&self, cells: impl IntoIterator<Item = u32>) -> Vec<egui::Pos2> {
-        let (Ok((camera, at)), Some(game)) = (self.camera.single(), self.grid()) else { return Vec::new() };
-        cells.into_iter().filter_map(|c| self.to_points(camera, at, game.centre(c))).collect()
+        let Ok((camera, at)) = self.camera.single() else { return Vec::new() };
+        let view = self.view();
+        cells.into_iter().filter_map(|c| self.to_points(camera, at, view.world_centre(c))).collect()
     }
 
-    /// Tile `p` and the tiles round it, on screen (where the panda stands and what it needs round it).
-    pub fn around(&self, p: Pos) -> egui::Rect {
-        self.around_point(tile_center(&self.current.maze, p), TILE_SIZE)
-    }
-
-    /// Cell `c` of the grid maze and about a cell round it, on screen.
+    /// Cell `c` and about a step round it, on screen (where the panda stands and what it needs round it).
     pub fn around_cell(&self, c: u32) -> egui::Rect {
-        self.grid().map_or(egui::Rect::NOTHING, |game| self.around_point(game.centre(c), game.scale()))
+        let view = self.view();
+        self.around_point(view.world_centre(c), view.step_world())
     }
 
     /// The square `reach` world units round the world's point `c`, on screen.
@@ -125,7 +107,7 @@ fn end_card(
     mut contexts: EguiContexts,
     (screen, page): (Res<State<Screen>>, Res<MenuPage>),
     facts: Facts,
-    (board, history): (BoardOnScreen, Res<WalkHistory>),
+    board: BoardOnScreen,
     card: Res<EndCard>,
     mut pressed: MessageWriter<CardPressed>,
     mut shown: Local<Shown>,
@@ -149,10 +131,9 @@ fn end_card(
     let since = *shown.since.get_or_insert(now);
     let p = UiPalette::of(facts.settings.theme);
     let area = board.area(ctx.content_rect());
-    let (route, panda) = match board.grid() {
-        Some(game) => (board.cell_centres(game.trail.iter().copied()), board.around_cell(game.panda)),
-        None => (board.centres(history.0.iter().copied()), board.around(facts.current.maze.exit)),
-    };
+    // The panda has walked out: it stands on the exit.
+    let view = board.view();
+    let (route, panda) = (board.cell_centres(view.walked()), board.around_cell(view.exit()));
     let size = shown.size.unwrap_or(egui::vec2(340.0, 360.0));
     let at = least_covering(area, size, &route, panda);
     let filled = stars_filled(3, now - since, facts.settings.reduced_motion);
@@ -213,7 +194,7 @@ fn card_words(lang: Language, facts: &Facts, report: &VictoryReport) -> String {
         .replace("{optimal}", &report.optimal.to_string());
     out.push(format!("{}: {moves}.", t(Text::Moves)));
     out.push(format!("{}: {:.1} s.", t(Text::Time), report.time.as_secs_f32()));
-    let held = crate::game::board::grid_items::Holdings::now(&facts.current.items, &facts.walk, facts.grid.game());
+    let held = facts.boards.view().holdings();
     if held.bamboo.0 > 0 {
         out.push(format!("{}: {}/{}.", t(Text::BambooEaten), held.bamboo.1, held.bamboo.0));
     }
@@ -256,7 +237,7 @@ fn tell(ui: &mut egui::Ui, lang: Language, facts: &Facts, report: &VictoryReport
             egui::RichText::new(format!("{:.1} s", report.time.as_secs_f32())),
             p,
         );
-        let held = crate::game::board::grid_items::Holdings::now(&facts.current.items, &facts.walk, facts.grid.game());
+        let held = facts.boards.view().holdings();
         if held.bamboo.0 > 0 {
             let eaten = format!("{}/{}", held.bamboo.1, held.bamboo.0);
             number_row(ui, Icon::Bamboo, t(Text::BambooEaten), egui::RichText::new(eaten), p);

@@ -12,8 +12,6 @@ use super::card_view::BoardOnScreen;
 use super::select::{in_language, kind_symbol};
 use super::title::LevelTitle;
 use crate::game::board::grid_items::Holdings;
-use crate::game::board::items::ItemWalk;
-use crate::game::model::{CurrentMaze, Route};
 use crate::game::run::announce::{Announcer, Heard};
 use crate::game::settings::{Language, Settings};
 use crate::game::ui::card::least_covering;
@@ -37,8 +35,6 @@ fn level_title(
     page: Res<MenuPage>,
     state: Res<CampaignState>,
     settings: Res<Settings>,
-    (current, route): (Res<CurrentMaze>, Res<Route>),
-    walk: Res<ItemWalk>,
     board: BoardOnScreen,
     mut size: Local<Option<egui::Vec2>>,
     (mut announcer, mut said): (ResMut<Announcer>, Local<bool>),
@@ -48,7 +44,7 @@ fn level_title(
     }
     let Some(level) = state.level().filter(|_| title.level && *page == MenuPage::Closed) else { return Ok(()) };
     let Some(name) = level_name(settings.language, &state) else { return Ok(()) };
-    let held = Holdings::now(&current.items, &walk, board.grid());
+    let held = board.view().holdings();
     if title.card && !*said {
         // The card is said once when it comes up (K says it again).
         *said = true;
@@ -74,14 +70,10 @@ fn level_title(
         let how_to =
             state.playing.filter(|_| title.how_to).map(|id| in_language(lang, &state.campaign.worlds[id.world].brings));
         // Over the least of the way out and the items, never over the panda.
-        let (points, panda) = match board.grid() {
-            Some(game) => (board.cell_centres(game.route.iter().copied()), board.around_cell(game.panda)),
-            None => {
-                let items = &current.items;
-                let things = route.0.iter().chain(&items.bamboo).chain(&items.keys).chain(&items.doors).copied();
-                (board.centres(things), board.around(current.maze.entrance))
-            }
-        };
+        // The panda stands on the entrance when the title comes up.
+        let view = board.view();
+        let things = view.route().into_iter().chain(view.item_cells().into_iter().map(|(_, c)| c));
+        let (points, panda) = (board.cell_centres(things), board.around_cell(view.entrance()));
         let card = size.unwrap_or(egui::vec2(360.0, 90.0));
         let at = least_covering(board.area(ctx.content_rect()), card, &points, panda);
         let shown_card = egui::Window::new(&name)
