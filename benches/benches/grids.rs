@@ -24,11 +24,11 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion};
 use panda_maze::maze::MazeSpec;
 use panda_maze::maze::distance::distances;
+use panda_maze::maze::floors::{FloorGrid, FloorSpec};
 use panda_maze::maze::generate::grids::carve;
 use panda_maze::maze::generate::{Algorithm, GridShape, GridSpec, StartCorner, rng_from_seed};
 use panda_maze::maze::grid::{Grid, HexGrid, HexShape, RoundGrid, SquareGrid, TriangleShape};
 use panda_maze::maze::solve::grids::distance_map;
-use panda_maze::maze::floors::{FloorGrid, FloorSpec};
 use panda_maze::maze::weave::{self, WeaveGrid};
 
 const ALGORITHMS: [Algorithm; 3] = [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson];

@@ -65,6 +65,15 @@ pub trait PassageRecorder {
     /// The passage between cells `a` and `b` has just been opened.
     fn opened(&mut self, a: u32, b: u32);
 
+    /// As [`PassageRecorder::opened`], from a walk that opens each passage
+    /// from a cell it has reached to a new one (the backtracker): `b` is
+    /// `depth` passages from the walk's first cell along the passages opened.
+    /// By default the same as `opened`.
+    #[inline(always)]
+    fn opened_at_depth(&mut self, a: u32, b: u32, _depth: u32) {
+        self.opened(a, b);
+    }
+
     /// Whether this recorder keeps the passages at all: a generator that
     /// opens passages out of order for speed (Kruskal) sorts them into its
     /// own order only for one that does.

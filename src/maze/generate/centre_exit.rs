@@ -9,9 +9,11 @@ const UNKNOWN: u32 = u32::MAX;
 /// Tells `inner` of each passage, and works out each cell's distance from
 /// cell 0 through the tree the passages make, as they are opened:
 ///
-/// - a passage from a cell already reached (the backtracker opens every one
-///   so, growing its tree from cell 0; so does Wilson's first walk, from
-///   cell 0 to the root) gives the cell across one step more;
+/// - a passage told with its depth ([`PassageRecorder::opened_at_depth`]:
+///   the backtracker, growing its tree from cell 0) gives the cell across
+///   its distance at once, and only the deepest rim cell is kept;
+/// - a passage from a cell already reached (Wilson's first walk, from cell 0
+///   to the root) gives the cell across one step more;
 /// - a passage from a cell not reached yet is a step of a walk towards the
 ///   tree (Wilson adds each loop-erased walk from its first cell to the cell
 ///   of the tree it met): its cells wait on a list until a passage reaches
@@ -19,37 +21,53 @@ const UNKNOWN: u32 = u32::MAX;
 ///
 /// So every cell's distance is known once the carve is done, if its
 /// passages make a tree that holds cell 0 and were opened in one of those
-/// two orders; [`FromCentre::farthest`] says `None` otherwise.
+/// orders; [`FromCentre::farthest`] says `None` otherwise.
 pub(super) struct FromCentre<'a, P> {
     inner: &'a mut P,
+    cells: usize,
+    /// The first cell of the rim.
+    rim: u32,
+    /// Each cell's distance, made at the first passage told without its
+    /// depth (a walk told by depth needs none: 4 bytes a cell not written).
     distance: Vec<u32>,
     waiting: Vec<u32>,
-    /// A passage opened between two cells already reached (a loop).
+    /// A passage opened between two cells already reached (a loop), or a
+    /// walk told by depth that did not start at cell 0.
     looped: bool,
+    /// Passages told with their depth, and the deepest rim cell among them
+    /// with its depth (the smallest of those alike).
+    by_depth: usize,
+    deepest: Option<(u32, u32)>,
 }
 
 impl<'a, P> FromCentre<'a, P> {
-    /// For a grid of `cells` cells, telling `inner` of each passage.
-    pub(super) fn new(inner: &'a mut P, cells: usize) -> Self {
-        let mut distance = vec![UNKNOWN; cells];
-        if let Some(d) = distance.first_mut() {
-            *d = 0;
-        }
-        Self { inner, distance, waiting: Vec::new(), looped: false }
+    /// For a grid of `cells` cells whose rim is the cells from `rim` on,
+    /// telling `inner` of each passage.
+    pub(super) fn new(inner: &'a mut P, cells: usize, rim: u32) -> Self {
+        let deepest = (rim == 0).then_some((0, 0));
+        Self { inner, cells, rim, distance: Vec::new(), waiting: Vec::new(), looped: false, by_depth: 0, deepest }
     }
 
-    /// The farthest cell from cell 0 among those from `rim` on (the smallest
-    /// of those alike, as the centre exits' walk down the tree finds it);
-    /// `None` if a cell's distance is not known (the passages were not a
-    /// tree opened as [`FromCentre`] says).
-    pub(super) fn farthest(&self, rim: u32) -> Option<u32> {
-        if self.looped || !self.waiting.is_empty() || self.distance.contains(&UNKNOWN) {
+    /// The farthest cell from cell 0 among the rim's (the smallest of those
+    /// alike, as the centre exits' walk down the tree finds it); `None` if a
+    /// cell's distance is not known (the passages were not a tree opened as
+    /// [`FromCentre`] says).
+    pub(super) fn farthest(&self) -> Option<u32> {
+        if self.looped || !self.waiting.is_empty() {
             return None;
         }
-        let rim = self.distance.get(rim as usize..)?;
+        if self.by_depth > 0 {
+            // Each passage told by depth reaches a new cell: a tree of all
+            // the cells when there is one fewer of them than cells.
+            return (self.distance.is_empty() && self.by_depth + 1 == self.cells).then_some(self.deepest?.0);
+        }
+        if self.distance.len() != self.cells || self.distance.contains(&UNKNOWN) {
+            return None;
+        }
+        let rim = self.distance.get(self.rim as usize..)?;
         let far = rim.iter().copied().max()?;
         let first = rim.iter().position(|&d| d == far)?;
-        Some(self.distance.len() as u32 - rim.len() as u32 + first as u32)
+        Some(self.rim + first as u32)
     }
 }
 
@@ -57,6 +75,12 @@ impl<P: PassageRecorder> PassageRecorder for FromCentre<'_, P> {
     #[inline(always)]
     fn opened(&mut self, a: u32, b: u32) {
         self.inner.opened(a, b);
+        if self.distance.is_empty() {
+            self.distance = vec![UNKNOWN; self.cells];
+            if let Some(d) = self.distance.first_mut() {
+                *d = 0;
+            }
+        }
         let (da, db) = (self.distance[a as usize], self.distance[b as usize]);
         if da != UNKNOWN {
             self.looped |= db != UNKNOWN;
@@ -75,6 +99,18 @@ impl<P: PassageRecorder> PassageRecorder for FromCentre<'_, P> {
     }
 
     #[inline(always)]
+    fn opened_at_depth(&mut self, a: u32, b: u32, depth: u32) {
+        self.inner.opened_at_depth(a, b, depth);
+        self.by_depth += 1;
+        // (The walk's first passage leaves its first cell: cell 0, or the
+        // depths are not distances from it.)
+        self.looped |= depth == 1 && a != 0;
+        if b >= self.rim && self.deepest.is_none_or(|(c, far)| depth > far || (depth == far && b < c)) {
+            self.deepest = Some((b, depth));
+        }
+    }
+
+    #[inline(always)]
     fn keeps_steps(&self) -> bool {
         self.inner.keeps_steps()
     }
@@ -87,11 +123,11 @@ mod tests {
     /// The far cell from `rim` on after `passages` are opened in order on `cells` cells.
     fn farthest(cells: usize, rim: u32, passages: &[(u32, u32)]) -> Option<u32> {
         let mut told = Vec::new();
-        let mut kept = FromCentre::new(&mut told, cells);
+        let mut kept = FromCentre::new(&mut told, cells, rim);
         for &(a, b) in passages {
             kept.opened(a, b);
         }
-        let far = kept.farthest(rim);
+        let far = kept.farthest();
         assert_eq!(told, passages, "the inner recorder is told of every passage, in order");
         far
     }
@@ -102,6 +138,50 @@ mod tests {
         assert_eq!(farthest(6, 3, &[(0, 1), (1, 2), (2, 3), (1, 4), (4, 5)]), Some(3));
         // 0-1, 1-4, 4-5, 5-6: 6 is four steps away.
         assert_eq!(farthest(7, 2, &[(0, 1), (1, 2), (2, 3), (1, 4), (4, 5), (5, 6)]), Some(6));
+    }
+
+    /// As `farthest`, the passages told with their depths (each from a cell
+    /// already reached, as the backtracker opens them).
+    fn farthest_by_depth(cells: usize, rim: u32, passages: &[(u32, u32)]) -> Option<u32> {
+        let mut told = Vec::new();
+        let mut kept = FromCentre::new(&mut told, cells, rim);
+        let mut depth = vec![0; cells];
+        for &(a, b) in passages {
+            depth[b as usize] = depth[a as usize] + 1;
+            kept.opened_at_depth(a, b, depth[b as usize]);
+        }
+        let far = kept.farthest();
+        assert_eq!(told, passages, "the inner recorder is told of every passage, in order");
+        far
+    }
+
+    #[test]
+    fn a_tree_told_by_depth_gives_the_far_cell_of_the_walk_down_it() {
+        let trees: [(usize, u32, &[(u32, u32)]); 4] = [
+            (6, 3, &[(0, 1), (1, 2), (2, 3), (1, 4), (4, 5)]),
+            (7, 2, &[(0, 1), (1, 2), (2, 3), (1, 4), (4, 5), (5, 6)]),
+            // The deeper of two alike found last, and the smaller one found last.
+            (6, 2, &[(0, 1), (1, 5), (0, 2), (2, 3), (0, 4)]),
+            (6, 2, &[(0, 2), (0, 1), (1, 3), (3, 5), (0, 4)]),
+        ];
+        for (cells, rim, passages) in trees {
+            let walked = farthest(cells, rim, passages);
+            assert!(walked.is_some());
+            assert_eq!(farthest_by_depth(cells, rim, passages), walked, "{passages:?}");
+        }
+        assert_eq!(farthest_by_depth(6, 2, &[(0, 1), (1, 5), (0, 2), (2, 3), (0, 4)]), Some(3));
+        assert_eq!(farthest_by_depth(6, 2, &[(0, 2), (0, 1), (1, 3), (3, 5), (0, 4)]), Some(5));
+    }
+
+    #[test]
+    fn a_walk_told_by_depth_that_is_no_tree_from_cell_0_gives_no_answer() {
+        assert_eq!(farthest_by_depth(4, 1, &[(0, 1), (1, 2)]), None, "a cell not reached");
+        assert_eq!(farthest_by_depth(4, 1, &[(3, 1), (1, 2), (2, 0)]), None, "a walk from cell 3");
+        let mut told = Vec::new();
+        let mut kept = FromCentre::new(&mut told, 3, 1);
+        kept.opened_at_depth(0, 1, 1);
+        kept.opened(1, 2);
+        assert_eq!(kept.farthest(), None, "passages told both ways");
     }
 
     #[test]

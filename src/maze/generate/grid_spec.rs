@@ -363,10 +363,10 @@ impl GridSpec {
         // it has rings too.)
         let rim = grid.rings().filter(|r| std::ptr::eq(r.cells(), grid.cells())).map(|r| r.ring_start(r.ring_count()));
         if from_centre && let Some(rim) = rim {
-            let mut kept = FromCentre::new(rec, grid.cell_count());
+            let mut kept = FromCentre::new(rec, grid.cell_count(), rim);
             let mut maze =
                 carve_recorded(grid, self.algorithm, self.corner, &mut rng, &mut kept).map_err(|e| e.to_string())?;
-            match kept.farthest(rim) {
+            match kept.farthest() {
                 Some(exit) => (maze.entrance, maze.exit) = (0, exit),
                 None => place_exits(&mut maze, self.exits, &mut rng),
             }

@@ -42,13 +42,14 @@ pub(super) fn by_steps<G: Grid, R: Rng + ?Sized>(
     let n = maze.grid.cell_count();
     let mut seen = Visits::new(n);
     let mut sides = vec![0u8; n];
-    let mut forks: Vec<u32> = Vec::new();
+    // Each cell left with a choice, and its depth (passages from `start`).
+    let mut forks: Vec<(u32, u32)> = Vec::new();
     let (cells, mut open) = maze.carving();
     let table = cells.step_table();
     seen.set(start);
     // The cell just left for `here` (none after backing up): the one pass
     // over `here`'s neighbours finds the side back to it too.
-    let (mut here, mut from) = (start, NO_CELL);
+    let (mut here, mut from, mut depth) = (start, NO_CELL, 0u32);
     loop {
         let class = table.class(here);
         let (mut fresh, mut back) = (0u32, 0u32);
@@ -87,15 +88,16 @@ pub(super) fn by_steps<G: Grid, R: Rng + ?Sized>(
         };
         let Some(next) = next else {
             match forks.pop() {
-                Some(c) => (here, from) = (c, NO_CELL),
+                Some((c, d)) => (here, from, depth) = (c, NO_CELL, d),
                 None => break,
             }
             continue;
         };
         if fresh & (fresh - 1) != 0 {
-            forks.push(here);
+            forks.push((here, depth));
         }
-        rec.opened(here, next);
+        depth += 1;
+        rec.opened_at_depth(here, next, depth);
         seen.set(next);
         (here, from) = (next, here);
     }

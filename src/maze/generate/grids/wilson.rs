@@ -6,7 +6,7 @@ use rand::{Rng, RngExt};
 use super::ahead::back;
 use super::below_drawn;
 use super::walk_table::{LISTED_ROW, NO_SIDE, WalkTable};
-use crate::maze::grid::{Grid, GridMaze};
+use crate::maze::grid::{Cells, Grid, GridMaze, IRREGULAR, NO_CELL};
 use crate::maze::recorder::PassageRecorder;
 
 /// Wilson: from each cell not yet in the maze (in cell order), a random walk
@@ -96,9 +96,10 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
     let walk = WalkTable::new(cells, COMMON);
     let WalkTable { steps, guess, back_sides, degree, flips, patterned_rows, common_rows, .. } = walk;
     let mut state: Vec<u8> = (0..n as u32).map(|c| walk.row(table, c)).collect();
+    let mut listed = Listed::new();
     // The cell through side `k` of `c`, a cell of `row`.
-    let step = |c: usize, row: usize, k: usize| match row {
-        LISTED_ROW => cells.neighbour(c as u32, k) as usize,
+    let step = |listed: &mut Listed, c: usize, row: usize, k: usize| match row {
+        LISTED_ROW => listed.of(cells, c as u32).1[k & 7] as usize,
         _ => c.wrapping_add(steps[(row + k) & 127] as usize),
     };
     // (`random_range(0..n)`, inlined: a call given `rng` would keep the
@@ -150,10 +151,10 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
                 c = c.wrapping_add(steps[(row + k) & 127] as usize);
                 k
             } else {
-                let d = if row == LISTED_ROW { cells.degree(c as u32) } else { usize::from(degree[row >> 3]) };
+                let d = if row == LISTED_ROW { listed.of(cells, c as u32).0 } else { usize::from(degree[row >> 3]) };
                 let k = below_drawn(x, rng, d);
                 state[c] = s & !WAY | k as u8;
-                c = step(c, row, k);
+                c = step(&mut listed, c, row, k);
                 k
             };
             row = usize::from(guess[(row + k) & 127]);
@@ -163,12 +164,15 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
         while s & IN_MAZE == 0 {
             state[c] = s | IN_MAZE;
             let (row, k) = (row_of(s), usize::from(s & WAY));
-            let next = step(c, row, k);
+            let next = step(&mut listed, c, row, k);
             s = state[next];
             sides[c] |= 1 << k;
             let at = (row + k) & 127;
             let back_side = if row_of(s) == usize::from(guess[at]) && back_sides[at] != NO_SIDE {
                 back_sides[at]
+            } else if table.class(next as u32) == IRREGULAR {
+                let (len, list) = listed.of(cells, next as u32);
+                list[..*len].iter().position(|&m| m as usize == c).expect("neighbours are symmetric") as u8
             } else {
                 back(cells, table, next as u32, c as u32) as u8
             };
@@ -178,6 +182,39 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
         }
     }
     open.open_marked(cells, &sides);
+}
+
+/// The lists of the cells the walk reads them for (those the step table
+/// has no class for), the last one read kept in one of [`Listed::SLOTS`]
+/// places by its number: a walk about a ring of them (where a round grid's
+/// rings split) reads each many times, and working one out alone finds
+/// its ring first (a search of the rings) where the lists are not made.
+struct Listed {
+    cell: [u32; Listed::SLOTS],
+    lists: [(usize, [u32; 8]); Listed::SLOTS],
+}
+
+impl Listed {
+    const SLOTS: usize = 256;
+
+    fn new() -> Box<Self> {
+        Box::new(Self { cell: [NO_CELL; Self::SLOTS], lists: [(0, [0; 8]); Self::SLOTS] })
+    }
+
+    /// The number of neighbours of `c` (at most eight) and its list.
+    #[inline(always)]
+    fn of(&mut self, cells: &Cells, c: u32) -> &(usize, [u32; 8]) {
+        // (Folded with the bits above, so that cells a ring apart, whose
+        // numbers differ by a multiple of 256 on a round grid, keep apart.)
+        let at = (c ^ c >> 8) as usize % Self::SLOTS;
+        if self.cell[at] != c {
+            let (list, len) = cells.list(c);
+            let mut kept = [0; 8];
+            kept.copy_from_slice(&list[..8]);
+            (self.cell[at], self.lists[at]) = (c, (len, kept));
+        }
+        &self.lists[at]
+    }
 }
 
 /// The first cell from `from` on not yet in the maze: eight bytes at a time,
