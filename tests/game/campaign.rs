@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::{GridBoard, board_spec};
+use panda_maze::game::board::grid::GridBoard;
+use panda_maze::game::board::view::Boards;
 use panda_maze::game::campaign::store::PROGRESS_FILE;
 use panda_maze::game::campaign::title::LevelTitle;
 use panda_maze::game::campaign::{CampaignCommand, CampaignState, use_progress_file};
@@ -14,7 +15,7 @@ use panda_maze::game::command::AimRequest;
 use panda_maze::game::settings::{GameMode, Notices};
 use panda_maze::game::ui::i18n::Language;
 use panda_maze::game::ui::level_records::{LevelRecords, best_words};
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::levels::LevelId;
 use panda_maze::maze::generate::AnySpec;
 
@@ -47,8 +48,9 @@ pub(crate) fn campaign(app: &mut App, command: CampaignCommand) {
 }
 
 /// The maze on the board, on whichever grid.
-fn on_board(app: &App) -> AnySpec {
-    board_spec(app.world().resource::<CurrentMaze>(), app.world().resource::<GridBoard>())
+fn on_board(app: &mut App) -> AnySpec {
+    use bevy::ecs::system::RunSystemOnce;
+    app.world_mut().run_system_once(|boards: Boards| boards.view().spec()).unwrap()
 }
 
 pub(crate) fn state(app: &App) -> &CampaignState {
@@ -82,7 +84,7 @@ fn the_optimal_walk_earns_three_stars_and_opens_the_next_level() {
     frames(&mut app, 2);
     send(&mut app, GameCommand::SkipGeneration);
     assert_eq!(state(&app).playing, Some(SECOND));
-    assert_eq!(on_board(&app), state(&app).campaign.level(SECOND).unwrap().spec);
+    assert_eq!(on_board(&mut app), state(&app).campaign.level(SECOND).unwrap().spec);
     assert_eq!(screen(&app), Screen::Playing);
 }
 
@@ -245,7 +247,7 @@ fn endless_mode_opens_after_the_campaign_and_goes_on_from_the_levels_cleared() {
     app.world_mut().resource_mut::<CampaignState>().progress = progress;
     campaign(&mut app, CampaignCommand::Endless);
     let first = panda_maze::levels::endless_level(0);
-    assert_eq!(on_board(&app), first.spec);
+    assert_eq!(on_board(&mut app), first.spec);
     win_by_route(&mut app);
     app.update();
     assert_eq!(state(&app).result.and_then(|r| r.endless), Some(0));
@@ -253,7 +255,7 @@ fn endless_mode_opens_after_the_campaign_and_goes_on_from_the_levels_cleared() {
     tap(&mut app, KeyCode::Enter);
     frames(&mut app, 2);
     send(&mut app, GameCommand::SkipGeneration);
-    assert_eq!(on_board(&app), panda_maze::levels::endless_level(1).spec);
+    assert_eq!(on_board(&mut app), panda_maze::levels::endless_level(1).spec);
     // Leaving and coming back goes on from the levels cleared.
     campaign(&mut app, CampaignCommand::Leave);
     campaign(&mut app, CampaignCommand::Endless);
@@ -296,7 +298,7 @@ fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_o
     campaign(&mut app, CampaignCommand::Play(id));
     let level = all.level(id).unwrap();
     let AnySpec::Grid(spec) = level.spec else { panic!("{} is a grid level", level.code) };
-    assert_eq!(on_board(&app), level.spec, "the round maze is on the board");
+    assert_eq!(on_board(&mut app), level.spec, "the round maze is on the board");
     let title = *app.world().resource::<LevelTitle>();
     assert!(title.level && title.card && title.how_to, "the title card tells the grid's how-to: {title:?}");
     let game = app.world().resource::<GridBoard>().game().unwrap().clone();
@@ -330,7 +332,7 @@ fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_o
     assert_eq!(state(&app).playing, Some(next));
     let next_spec = all.level(next).unwrap().spec;
     assert!(matches!(next_spec, AnySpec::Grid(g) if g.shape.name() == "hex"), "the second level is on hexagons");
-    assert_eq!(on_board(&app), next_spec);
+    assert_eq!(on_board(&mut app), next_spec);
     // A new maze leaves the campaign, as on the square board.
     send(&mut app, GameCommand::NewMap);
     frames(&mut app, 2);

@@ -45,11 +45,6 @@ impl GridBoard {
     }
 }
 
-/// The maze on the board now: the grid maze if one is played, else the square map.
-pub fn board_spec(current: &crate::game::model::CurrentMaze, board: &GridBoard) -> AnySpec {
-    board.game().map_or(AnySpec::Square(current.spec), |g| AnySpec::Grid(g.spec))
-}
-
 pub use super::grid_game::{GRID_STEP_WORLD, GridGame, OFF_FRAME_MIN_GRID_CELLS};
 
 /// A short notice about moving on a grid ("two ways match that key: take Q or E"), shown

@@ -35,7 +35,7 @@ fn respawn_items(
     mut drawn: Local<Option<AnySpec>>,
 ) {
     let board = boards.view();
-    let spec = super::grid::board_spec(&current, &grid);
+    let spec = board.spec();
     let fresh = match board.grid_game() {
         None => current.is_changed() || *drawn != Some(spec),
         Some(_) => grid.is_changed() && *drawn != Some(spec),

@@ -79,6 +79,17 @@ impl BoardView<'_> {
 }
 
 impl BoardView<'_> {
+    /// The maze's difficulty score, and the share of its cells that are dead ends.
+    pub fn difficulty_and_dead_ends(&self) -> (f64, f64) {
+        match self.board {
+            Board::Square { current, .. } => (current.metrics.difficulty, current.metrics.dead_end_share),
+            Board::Grid(game) => {
+                let m = &game.metrics;
+                (m.difficulty, m.dead_ends as f64 / m.cells.max(1) as f64)
+            }
+        }
+    }
+
     /// The spec that made the board's maze: what names the board, so a
     /// picture of it is drawn again only for another.
     pub fn spec(&self) -> crate::maze::generate::AnySpec {

@@ -22,11 +22,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::game::board::grid::{GridBoard, board_spec};
-use crate::game::board::items::ItemWalk;
+use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, UiWantsKeyboard};
+use crate::game::model::UiWantsKeyboard;
 use crate::game::run::modes::LevelClock;
 use crate::game::run::victory::VictoryReport;
 use crate::game::settings::{GameMode, Notices, Settings, SettingsStore};
@@ -332,13 +331,13 @@ fn apply_campaign_commands(
 fn leave_when_another_map(
     mut resets: MessageReader<MapReset>,
     mut state: ResMut<CampaignState>,
-    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     mut table: Table,
 ) {
     if resets.read().count() == 0 {
         return;
     }
-    if state.level().is_some_and(|level| level.spec != board_spec(&current, &grid)) {
+    if state.level().is_some_and(|level| level.spec != boards.view().spec()) {
         table.leave(&mut state);
     }
 }
@@ -347,20 +346,19 @@ fn leave_when_another_map(
 fn finish_level(
     mut state: ResMut<CampaignState>,
     report: Option<Res<VictoryReport>>,
-    items: Res<ItemWalk>,
-    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     mut store: ResMut<ProgressStore>,
     mut notices: Option<ResMut<Notices>>,
 ) {
     let Some(report) = report else { return };
-    let Some(level) = state.level().filter(|level| level.spec == board_spec(&current, &grid)) else { return };
+    let board = boards.view();
+    let Some(level) = state.level().filter(|level| level.spec == board.spec()) else { return };
+    let (shoots, eaten) = board.holdings().bamboo;
     let run = RunOutcome {
         moves: report.moves,
         hints: report.hints,
         assisted: report.assisted,
-        all_bamboo: grid.game().map_or(items.now().eaten == current.items.all_bamboo(), |game| {
-            game.paws().eaten == game.items.all_bamboo()
-        }),
+        all_bamboo: eaten as usize == shoots,
     };
     let stars = level.stars(run);
     if let Some(n) = state.endless.as_ref().map(|(n, _)| *n) {

@@ -7,9 +7,8 @@
 use bevy::prelude::*;
 
 use super::CampaignState;
-use crate::game::board::grid::{GridBoard, board_spec};
+use crate::game::board::view::Boards;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::CurrentMaze;
 use crate::game::run::victory::RunStats;
 
 /// How the level's title shows now.
@@ -31,12 +30,11 @@ pub(super) fn plugin(app: &mut App) {
 fn follow_the_run(
     state: Res<CampaignState>,
     stats: Res<RunStats>,
-    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     screen: Res<State<Screen>>,
     mut title: ResMut<LevelTitle>,
 ) {
-    let level =
-        state.level().is_some_and(|l| l.spec == board_spec(&current, &grid)) && *screen.get() == Screen::Playing;
+    let level = state.level().is_some_and(|l| l.spec == boards.view().spec()) && *screen.get() == Screen::Playing;
     let how_to = state.playing.is_some_and(|id| id.level == state.campaign.how_to_level(id.world));
     title.set_if_neq(LevelTitle { level, card: level && stats.started.is_none(), how_to: level && how_to });
 }

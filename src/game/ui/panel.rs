@@ -20,7 +20,7 @@ use super::solve_section::{lane_lines, solve_section};
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
-use crate::game::board::grid::{GridBoard, MAX_WATCHED_GRID_CELLS, board_spec};
+use crate::game::board::grid::{GridBoard, MAX_WATCHED_GRID_CELLS};
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
 use crate::game::model::{CurrentMaze, Difficulty, Route, today};
@@ -58,6 +58,7 @@ pub(super) struct Shown<'w> {
     clock: Res<'w, crate::game::run::modes::LevelClock>,
     camera: Res<'w, CameraView>,
     grid: Res<'w, GridBoard>,
+    boards: crate::game::board::view::Boards<'w>,
     players: Res<'w, crate::game::model::Players>,
     ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
     making: Res<'w, crate::game::board::making::PendingMap>,
@@ -94,7 +95,7 @@ pub(super) fn menu_panel(
     mut changed: Changed,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let on_board = board_spec(&shown.current, &shown.grid);
+    let on_board = shown.boards.view().spec();
     if state.synced != Some(on_board) {
         state.synced = Some(on_board);
         let (braid, algorithm) = match on_board {
@@ -376,10 +377,8 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (G
     let t = |text: Text| lang.t(text);
     let (current, stats, solution) = (&shown.current, &shown.stats, &shown.solution);
     let secs = stats.elapsed(shown.time.elapsed()).as_secs_f32();
-    let (shortest, difficulty, dead_ends) = match shown.grid.game() {
-        Some(g) => (g.route.len() - 1, g.metrics.difficulty, g.metrics.dead_ends as f64 / g.metrics.cells as f64),
-        None => (solution.optimal_moves(), current.metrics.difficulty, current.metrics.dead_end_share),
-    };
+    let board = shown.boards.view();
+    let (shortest, (difficulty, dead_ends)) = (board.optimal_moves(), board.difficulty_and_dead_ends());
     egui::Grid::new("numbers").num_columns(2).show(ui, |ui| {
         ui.label(t(Text::Time));
         ui.label(format!("{secs:.1} s"));
