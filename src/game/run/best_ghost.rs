@@ -7,16 +7,15 @@
 
 use bevy::prelude::*;
 
-use super::records::{grid_record_key, keep_records};
+use super::records::{board_record_key, keep_records};
 use super::victory::{RunStats, VictoryReport, count_and_detect_victory};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
-use crate::game::board::grid::GridBoard;
-use crate::game::board::mask_file::{MaskFile, record_key};
+use crate::game::board::mask_file::MaskFile;
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset, Moved, Undid, Walker};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, Players};
+use crate::game::model::Players;
 use crate::game::panda::panda_sprite;
 use crate::game::settings::ghost::{Ghost, MAX_GHOST_STEPS};
 use crate::game::settings::{Records, Settings};
@@ -71,14 +70,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Won), keep_ghost.after(keep_records));
 }
 
-/// The key a maze's records and ghost are kept under, on any grid.
-fn ghost_key(current: &CurrentMaze, file: &MaskFile, grid: &GridBoard) -> String {
-    match grid.game() {
-        Some(game) => grid_record_key(&game.code()),
-        None => record_key(&current.spec, file.in_use()),
-    }
-}
-
 /// Time on the clock in centiseconds.
 fn centis(secs: f32) -> u32 {
     (secs * 100.0).round() as u32
@@ -122,15 +113,15 @@ fn walk_ghost(
     mut resets: MessageReader<MapReset>,
     race: Res<GhostRace>,
     (stats, time, players): (Res<RunStats>, Res<Time>, Res<Players>),
-    (current, boards): (Res<CurrentMaze>, Boards),
-    (records, file, grid): (Res<Records>, Res<MaskFile>, Res<GridBoard>),
+    boards: Boards,
+    (records, file): (Res<Records>, Res<MaskFile>),
     mut walk: ResMut<GhostWalk>,
 ) {
     let reset = resets.read().count() > 0;
     let view = boards.view();
     if reset || race.is_changed() || records.is_changed() || walk.at.is_none() {
         let raced = race.0 && !players.two();
-        let key = raced.then(|| ghost_key(&current, &file, &grid));
+        let key = raced.then(|| board_record_key(&view, &file));
         let ghost = key.and_then(|k| Ghost::decode(records.ghosts.get(&k)?));
         // A records change mid-run (another instance saved) keeps the ghost where it is.
         let restart = reset || race.is_changed() || walk.at.is_none() || ghost != walk.ghost;
@@ -200,14 +191,14 @@ fn show_ghost(
 fn keep_ghost(
     mut commands: Commands,
     report: Option<Res<VictoryReport>>,
-    (current, file, grid): (Res<CurrentMaze>, Res<MaskFile>, Res<GridBoard>),
+    (boards, file): (Boards, Res<MaskFile>),
     (players, settings): (Res<Players>, Res<Settings>),
     steps: Res<RunSteps>,
     mut records: ResMut<Records>,
 ) {
     commands.remove_resource::<GhostResult>();
     let Some(report) = report.filter(|_| !players.two()) else { return };
-    let key = ghost_key(&current, &file, &grid);
+    let key = board_record_key(&boards.view(), &file);
     let untimed = settings.untimed && settings.mode == crate::game::settings::GameMode::TimeAttack;
     if report.assisted || untimed || steps.0.is_empty() {
         return;

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 
-use crate::game::board::grid::GridBoard;
 use crate::game::board::mask_file::{MaskFile, record_key};
+use crate::game::board::view::{BoardView, Boards};
 
 use super::victory::VictoryReport;
 use crate::game::command::GameCommand;
@@ -18,6 +18,7 @@ use crate::game::panda::duo::Players;
 use crate::game::settings::records::difficulty_key;
 use crate::game::settings::streak;
 use crate::game::settings::{Beaten, GameMode, Record, Records, Settings};
+use crate::maze::generate::AnySpec;
 
 /// What the victory screen says about records (for an assisted run, the
 /// records as they stand, nothing beaten).
@@ -60,9 +61,9 @@ fn track_daily(mut requests: MessageReader<GameCommand>, mut daily: ResMut<Daily
 pub(super) fn keep_records(
     mut commands: Commands,
     report: Option<Res<VictoryReport>>,
-    current: Res<CurrentMaze>,
+    (current, boards): (Res<CurrentMaze>, Boards),
     daily: Res<DailyMaze>,
-    (settings, file, grid, players): (Res<Settings>, Res<MaskFile>, Res<GridBoard>, Res<Players>),
+    (settings, file, players): (Res<Settings>, Res<MaskFile>, Res<Players>),
     mut records: ResMut<Records>,
 ) {
     let Some(report) = report else { return };
@@ -81,10 +82,8 @@ pub(super) fn keep_records(
     };
     // Keyed by the code without its check character, so records kept before
     // codes had one still match.
-    let key = match grid.game() {
-        Some(game) => grid_record_key(&game.code()),
-        None => record_key(&current.spec, file.in_use()),
-    };
+    let board = boards.view();
+    let key = board_record_key(&board, &file);
     if players.two() {
         // Two-player runs are kept apart from one player's records.
         let maze = submit(&mut records.duo, format!("{}:{key}", players.name()));
@@ -94,7 +93,7 @@ pub(super) fn keep_records(
     // A grid maze's difficulty record is not the square board's.
     let difficulty = current
         .difficulty()
-        .filter(|_| grid.game().is_none())
+        .filter(|_| matches!(board.spec(), AnySpec::Square(_)))
         .map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
     let maze = submit(&mut records.maze, key);
     let daily_won = daily.0.clone().map(|date| submit(&mut records.daily, date));
@@ -107,4 +106,13 @@ pub(super) fn keep_records(
 /// character (as square codes are kept), e.g. `backtracker-round14.3f9k2`.
 pub fn grid_record_key(code: &str) -> String {
     code.rsplit_once('.').map_or(code, |(body, _)| body).to_owned()
+}
+
+/// The key the maze on `board` keeps its records and best run's ghost
+/// under, on any grid (a square map cut by a mask file is keyed by the file).
+pub fn board_record_key(board: &BoardView, file: &MaskFile) -> String {
+    match board.spec() {
+        AnySpec::Grid(spec) => grid_record_key(&spec.code()),
+        AnySpec::Square(spec) => record_key(&spec, file.in_use()),
+    }
 }
