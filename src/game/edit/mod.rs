@@ -7,6 +7,7 @@
 //! send it [`EditRequest`]s, so it runs and is tested headless. Each change
 //! is said through the one announcer ([`words`]).
 
+pub mod carve;
 pub mod editor;
 pub mod keep;
 pub mod paint;

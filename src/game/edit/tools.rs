@@ -44,7 +44,7 @@ pub(super) fn tools_panel(
 ) {
     let t = |en, zh| tr(lang, en, zh);
     ui.heading(t("Maze editor", "迷宫编辑器"));
-    if ui.button(t("← Back to the game (Esc)", "← 返回游戏 (Esc)")).clicked() {
+    if ui.button(t("Back to the game (Esc)", "返回游戏 (Esc)")).clicked() {
         out.push(EditRequest::Leave);
     }
     ui.separator();

@@ -86,7 +86,11 @@ fn pointer(
     };
     let fresh = drag.start.is_none();
     if fresh {
-        drag.start = Some((p, primary));
+        // Where the button went down: the drag is seen only once the pointer has moved away from it.
+        let origin = response.ctx.input(|i| i.pointer.press_origin()).map(|o| fit.to_grid(o)).unwrap_or(p);
+        drag.start = Some((origin, primary));
+        drag.last = Some(origin);
+        drag.last_cell = grid.locate(origin);
     }
     let (start, value) = drag.start.expect("set above");
     let mut preview = None;
@@ -121,12 +125,17 @@ fn pointer(
         EditMode::Maze => match editor.maze_tool {
             MazeTool::Carve | MazeTool::Raise => {
                 let carve = (editor.maze_tool == MazeTool::Carve) == value;
-                if let (Some(a), Some(b)) = (drag.last_cell, cell)
-                    && a != b
-                    && grid.neighbours(a).contains(&b)
-                    && editor.is_open(a, b) == Some(!carve)
-                {
-                    out.push(EditRequest::Wall(a, b, carve));
+                // Every side crossed since the last frame (a quick drag crosses several).
+                let mut from = drag.last_cell;
+                for b in cells_along(grid, drag.last.unwrap_or(p), p) {
+                    if let Some(a) = from
+                        && a != b
+                        && grid.neighbours(a).contains(&b)
+                        && editor.is_open(a, b) == Some(!carve)
+                    {
+                        out.push(EditRequest::Wall(a, b, carve));
+                    }
+                    from = Some(b);
                 }
             }
             MazeTool::Entrance | MazeTool::Exit if response.clicked() => {
@@ -144,4 +153,21 @@ fn pointer(
         drag.last_cell = cell.or(drag.last_cell);
     }
     preview
+}
+
+/// The cells a straight move from `from` to `to` passes through, in order,
+/// each once in a row (sampled every tenth of a step).
+fn cells_along(grid: &impl Grid, from: Point, to: Point) -> Vec<u32> {
+    let steps = (from.distance(to) / (0.1 * grid.max_step().max(1e-9))).ceil().max(1.0) as usize;
+    let mut out: Vec<u32> = Vec::new();
+    for k in 0..=steps {
+        let t = k as f64 / steps as f64;
+        let at = Point::new(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
+        if let Some(c) = grid.locate(at)
+            && out.last() != Some(&c)
+        {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -2,7 +2,7 @@
 //! keyboard cursor ("Cell 12, in; 3 cells cut off"), the live check and
 //! the live figures, so the editor can be used without sight.
 
-use super::editor::{EditMode, Editor};
+use super::editor::{EditMode, Editor, capital};
 use crate::game::run::speech::{eighth, points};
 use crate::game::settings::Language;
 use crate::maze::grid::Grid;
@@ -81,7 +81,7 @@ pub fn cursor_words(editor: &Editor, lang: Language) -> String {
                 words = format!("{words}; {end}");
             }
         }
-        return format!("{words}. {}.", figure_words(editor, lang).unwrap_or_default());
+        return format!("{words}. {}.", capital(&figure_words(editor, lang).unwrap_or_default()));
     }
     format!("{words}; {}.", check_words(editor, lang))
 }

@@ -16,7 +16,9 @@ pub(super) fn read_editor_keys(
     editor: Res<Editor>,
     mut requests: MessageWriter<EditRequest>,
 ) {
-    let held = |a: KeyCode, b: KeyCode| keys.pressed(a) || keys.pressed(b);
+    // A modifier let go in the same frame as the key still counts (a quick Ctrl+Z).
+    let down = |k: KeyCode| keys.pressed(k) || keys.just_pressed(k) || keys.just_released(k);
+    let held = |a: KeyCode, b: KeyCode| down(a) || down(b);
     let ctrl = held(KeyCode::ControlLeft, KeyCode::ControlRight);
     let shift = held(KeyCode::ShiftLeft, KeyCode::ShiftRight);
     for &key in keys.get_just_pressed() {

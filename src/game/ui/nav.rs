@@ -147,7 +147,7 @@ impl MenuPage {
         use MenuItem::*;
         match self {
             MenuPage::Closed => &[],
-            MenuPage::Main => &[Play, Editor, Records, Settings, Controls, Help, About, Exit],
+            MenuPage::Main => &[Play, Records, Editor, Settings, Controls, Help, About, Exit],
             MenuPage::Settings => &[
                 Theme,
                 WallColour,
