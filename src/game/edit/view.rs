@@ -75,10 +75,10 @@ fn pointer(
     let primary = response.dragged_by(egui::PointerButton::Primary) || response.clicked();
     let secondary = response.dragged_by(egui::PointerButton::Secondary) || response.secondary_clicked();
     let pressing = primary || secondary;
-    if response.clicked() || response.secondary_clicked() {
-        if let Some(c) = cell {
-            out.push(EditRequest::CursorTo(c));
-        }
+    if (response.clicked() || response.secondary_clicked())
+        && let Some(c) = cell
+    {
+        out.push(EditRequest::CursorTo(c));
     }
     let (Some(p), true) = (at, pressing || response.drag_stopped()) else {
         *drag = Drag::default();
