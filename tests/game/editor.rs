@@ -10,14 +10,14 @@ use std::process::Command;
 
 use bevy::prelude::*;
 use panda_maze::game::edit::{EditMode, EditRequest, Editor, EditorNote, ShareCode};
-use panda_maze::game::run::announce::Announcer;
+use panda_maze::game::run::announce::{Announcer, Heard};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::ui::nav::{MenuItem, MenuPage};
 use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::edit::{BrushSize, SharedMaze, Stroke};
 use panda_maze::maze::grid::{Grid, Point};
 
-use crate::support::{frames, game, panda, screen, send, tap};
+use crate::support::{frames, game, panda, screen, send, tap, win_by_route};
 
 fn ask(app: &mut App, request: EditRequest) {
     app.world_mut().write_message(request);
@@ -227,4 +227,23 @@ fn the_main_menu_opens_the_editor_which_keeps_the_keys_from_the_panda_and_escape
     frames(&mut app, 1);
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(*app.world().resource::<MenuPage>(), MenuPage::Closed, "Esc leaves the editor, it opens no menu");
+}
+
+#[test]
+fn the_editor_opened_after_a_win_goes_back_to_the_same_maze_from_its_entrance_and_the_win_is_not_entered_twice() {
+    let mut app = game(Difficulty::Easy, 8);
+    let entrance = panda(&mut app);
+    let maze = crate::support::maze(&app);
+    win_by_route(&mut app);
+    let wins = |app: &App| app.world().resource::<Announcer>().log().filter(|s| s.kind == Heard::Victory).count();
+    let won = wins(&app);
+    send(&mut app, GameCommand::OpenEditor);
+    frames(&mut app, 1);
+    assert_eq!(screen(&app), Screen::Editor);
+    ask(&mut app, EditRequest::Leave);
+    frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(panda(&mut app), entrance, "the maze starts again");
+    assert_eq!(crate::support::maze(&app), maze, "the same maze");
+    assert_eq!(wins(&app), won, "the win is said once");
 }

@@ -157,7 +157,7 @@ fn apply_requests(
     mut requests: MessageReader<EditRequest>,
     (mut editor, mut note, mut announcer): (ResMut<Editor>, ResMut<EditorNote>, ResMut<Announcer>),
     (settings, mut code): (Res<Settings>, ResMut<ShareCode>),
-    (came, mut next): (Res<CameFrom>, ResMut<NextState<Screen>>),
+    (came, mut next, mut game): (Res<CameFrom>, ResMut<NextState<Screen>>, MessageWriter<GameCommand>),
 ) {
     let lang = settings.language;
     let mut said: Option<(Heard, String)> = None;
@@ -166,7 +166,13 @@ fn apply_requests(
         any = true;
         let result = apply(&mut editor, request.clone(), lang);
         if *request == EditRequest::Leave {
-            next.set(came.0.filter(|&s| s != Screen::Editor).unwrap_or(Screen::Playing));
+            // A won run is over: back on the board its maze starts again (the
+            // win is not entered a second time, nor its record kept twice).
+            if came.0 == Some(Screen::Won) {
+                game.write(GameCommand::Restart);
+            }
+            let back = came.0.filter(|&s| !matches!(s, Screen::Editor | Screen::Won));
+            next.set(back.unwrap_or(Screen::Playing));
         }
         match result {
             Ok(Some(words)) => {
