@@ -89,6 +89,8 @@ pub enum GameCommand {
     SetPlayers(crate::game::model::Players),
     /// "Race your best" on or off: a faint ghost walks this maze's best run at its pace.
     SetGhostRace(bool),
+    /// Open the maze editor (the main menu's row, the Lab's button).
+    OpenEditor,
 }
 
 /// A request to step the panda on a grid board towards a screen angle

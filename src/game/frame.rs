@@ -30,4 +30,6 @@ pub enum Screen {
     TimeUp,
     /// The campaign's level select is up; nothing on the board moves.
     LevelSelect,
+    /// The maze editor is up over the board; nothing on the board moves.
+    Editor,
 }

@@ -17,6 +17,7 @@ pub mod campaign;
 pub mod classroom;
 pub mod command;
 pub mod dev;
+pub mod edit;
 pub mod frame;
 pub mod input;
 pub mod model;
@@ -101,6 +102,7 @@ impl Plugin for GamePlugin {
             ui::plugin,
             input::plugin,
             campaign::plugin,
+            edit::plugin,
         ))
         .add_systems(Update, command::clear_map_scoped.in_set(AppSystems::Move))
         .insert_resource(run::records::DailyMaze(today));
@@ -167,7 +169,7 @@ pub fn run(
     .insert_resource(notices)
     .add_plugins(GamePlugin { options })
     .add_plugins((view::plugin, ui::windowed_plugin, input::windowed_plugin, assets::plugin, settings::windowed_plugin))
-    .add_plugins(campaign::windowed_plugin)
+    .add_plugins((campaign::windowed_plugin, edit::windowed_plugin))
     .add_plugins(dev::grid_shot::plugin)
     .add_plugins(dev::first_frame::plugin)
     .add_plugins(dev::frame_log::plugin)

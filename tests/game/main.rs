@@ -12,6 +12,7 @@ mod classroom_solvers;
 mod cli;
 mod controls;
 mod duo;
+mod editor;
 mod end_card;
 mod faces;
 mod fit;

@@ -13,7 +13,7 @@ pub(super) fn navigate_menu(
     mut page: ResMut<MenuPage>,
     mut cursor: ResMut<MenuCursor>,
     mut settings: ResMut<Settings>,
-    mut exit: MessageWriter<AppExit>,
+    (mut exit, mut game): (MessageWriter<AppExit>, MessageWriter<crate::game::command::GameCommand>),
     mut rebinding: ResMut<Rebinding>,
     leaves: Res<EscLeavesPanel>,
 ) {
@@ -54,6 +54,10 @@ pub(super) fn navigate_menu(
             }
             Choice::Changed => *settings = changed,
             Choice::Capture(action) => rebinding.waiting = Some(action),
+            Choice::Editor => {
+                open(&mut page, &mut cursor, MenuPage::Closed);
+                game.write(crate::game::command::GameCommand::OpenEditor);
+            }
             Choice::Nothing => {}
         }
     }

@@ -6,6 +6,7 @@
 //! [`GameCommand`]: crate::game::command::GameCommand
 //! [`MoveRequest`]: crate::game::command::MoveRequest
 
+pub mod editor_keys;
 pub mod gamepad;
 pub mod keyboard;
 pub mod menu_keys;
@@ -19,7 +20,7 @@ use bevy::prelude::*;
 use bevy::input::keyboard::KeyboardInput;
 
 use crate::game::board::watch::board_is_playable;
-use crate::game::frame::AppSystems;
+use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::UiWantsKeyboard;
 use crate::game::ui::nav::MenuPage;
 
@@ -45,11 +46,13 @@ pub(super) fn plugin(app: &mut App) {
                     stick::aim_stick_on_grids,
                     queue::release_actions,
                 )
-                    .chain(),
+                    .chain()
+                    .run_if(not(in_state(Screen::Editor))),
                 (rebind::capture_key, menu_keys::navigate_menu)
                     .chain()
-                    .run_if(no_text_field_has_keyboard)
+                    .run_if(no_text_field_has_keyboard.and_then(not(in_state(Screen::Editor))))
                     .after(keyboard::read_board_keys),
+                editor_keys::read_editor_keys.run_if(no_text_field_has_keyboard.and_then(in_state(Screen::Editor))),
             )
                 .in_set(AppSystems::RecordInput),
         );

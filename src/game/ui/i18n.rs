@@ -42,6 +42,7 @@ macro_rules! texts {
 texts! {
     GameTitle => "Panda Maze", "熊猫走迷宫";
     Play => "Play", "开始游戏";
+    Editor => "Maze editor", "迷宫编辑器";
     Continue => "Continue", "继续";
     Settings => "Settings", "设置";
     Help => "Help", "帮助";

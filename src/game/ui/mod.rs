@@ -66,7 +66,7 @@ pub(super) fn windowed_plugin(app: &mut App) {
         (
             fonts::load_cjk_font,
             look::apply_look,
-            panel::menu_panel,
+            panel::menu_panel.run_if(not(in_state(crate::game::frame::Screen::Editor))),
             pages::page_overlay,
             dialogs::notice_window,
             lesson_window::lesson_window,

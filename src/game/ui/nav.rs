@@ -48,6 +48,8 @@ pub struct MenuCursor(pub usize);
 pub enum MenuItem {
     /// Close the menu and play.
     Play,
+    /// Open the maze editor.
+    Editor,
     /// Open the settings page.
     Settings,
     /// Open the help page.
@@ -145,7 +147,7 @@ impl MenuPage {
         use MenuItem::*;
         match self {
             MenuPage::Closed => &[],
-            MenuPage::Main => &[Play, Records, Settings, Controls, Help, About, Exit],
+            MenuPage::Main => &[Play, Records, Editor, Settings, Controls, Help, About, Exit],
             MenuPage::Settings => &[
                 Theme,
                 WallColour,
@@ -225,6 +227,7 @@ impl MenuItem {
     pub fn label(self) -> Text {
         match self {
             MenuItem::Play => Text::Play,
+            MenuItem::Editor => Text::Editor,
             MenuItem::Settings => Text::Settings,
             MenuItem::Help => Text::Help,
             MenuItem::About => Text::About,
@@ -298,6 +301,7 @@ impl MenuItem {
             MenuItem::ResetColours => settings.reset_colours(),
             MenuItem::ResetKeys => settings.keys = KeyBindings::default(),
             MenuItem::Play
+            | MenuItem::Editor
             | MenuItem::Controls
             | MenuItem::Bind(_)
             | MenuItem::Settings
@@ -382,12 +386,15 @@ pub enum Choice {
     Nothing,
     /// Wait for the key the player gives this action.
     Capture(KeyAction),
+    /// Close the menu and open the maze editor.
+    Editor,
 }
 
 /// Carries out choosing `item`: opening pages, quitting, or changing a setting one step forward.
 pub fn choose(item: MenuItem, settings: &mut Settings) -> Choice {
     match item {
         MenuItem::Play => Choice::Go(MenuPage::Closed),
+        MenuItem::Editor => Choice::Editor,
         MenuItem::Settings => Choice::Go(MenuPage::Settings),
         MenuItem::Help => Choice::Go(MenuPage::Help),
         MenuItem::About => Choice::Go(MenuPage::About),

@@ -28,7 +28,7 @@ pub(super) fn page_overlay(
     mut settings: ResMut<Settings>,
     (records, level_records): (Res<Records>, Res<LevelRecords>),
     stats: Res<RunStats>,
-    mut exit: MessageWriter<AppExit>,
+    (mut exit, mut game): (MessageWriter<AppExit>, MessageWriter<crate::game::command::GameCommand>),
     mut rebinding: ResMut<Rebinding>,
     mut visit: Local<(MenuPage, u32)>,
 ) -> Result {
@@ -116,6 +116,10 @@ pub(super) fn page_overlay(
                 exit.write(AppExit::Success);
             }
             Choice::Capture(action) => rebinding.waiting = Some(action),
+            Choice::Editor => {
+                open(&mut page, &mut cursor, MenuPage::Closed);
+                game.write(crate::game::command::GameCommand::OpenEditor);
+            }
             Choice::Changed | Choice::Nothing => {}
         }
     }

@@ -181,6 +181,9 @@ pub(super) fn menu_panel(
                     if file.is_none() {
                         super::print::print_row(ui, lang, &on_board);
                     }
+                    if ui.button(t(Text::Editor)).clicked() {
+                        changed.commands.write(GameCommand::OpenEditor);
+                    }
                 });
                 egui::CollapsingHeader::new(t(Text::Solve)).id_salt("solve").default_open(true).show(ui, |ui| {
                     let lanes = lane_lines(&shown.view);

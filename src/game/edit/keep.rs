@@ -1,0 +1,66 @@
+//! Keeping and sharing what the editor holds: its share code (with the
+//! check character), a code typed in, and save files (the core's
+//! [`EditFile`], read through the bounded user-file reader). Whatever is
+//! refused leaves the editor as it was.
+
+use std::path::Path;
+
+use super::editor::{Editor, board_cells, capital};
+use crate::maze::edit::{Changes, EditFile, EditedMaze, SharedMaze, Source, is_shared_code};
+use crate::maze::generate::AnySpec;
+
+impl Editor {
+    /// The maze as it stands as one to share: where it started and its hand changes.
+    pub fn shared(&self) -> Result<SharedMaze, String> {
+        let (Some(source), Some((maze, _))) = (self.source(), self.maze()) else {
+            return Err("Generate a maze first (G): a code names a maze.".into());
+        };
+        SharedMaze::from_edited(source.clone(), maze.maze(), maze.items())
+            .map_err(|why| format!("No code names this maze yet: {why}."))
+    }
+
+    /// The share code of the maze as it stands.
+    pub fn share_code(&self) -> Result<String, String> {
+        self.shared().map(|s| s.code())
+    }
+
+    /// Opens the maze a share code or a maze code names (any case, spaces
+    /// round it ignored); a code that names none says why and changes nothing.
+    pub fn load_code(&mut self, code: &str) -> Result<(), String> {
+        let code = code.trim();
+        if code.is_empty() {
+            return Err("Type or paste a code first.".into());
+        }
+        let shared = if is_shared_code(code) {
+            SharedMaze::from_code(code)?
+        } else {
+            let spec = AnySpec::from_code(code)?;
+            SharedMaze { source: Source::Spec(spec), changes: Changes::default() }
+        };
+        self.load_shared(shared)
+    }
+
+    /// Opens `shared`'s maze, its board and shape first checked to fit the editor.
+    pub fn load_shared(&mut self, shared: SharedMaze) -> Result<(), String> {
+        let board = shared.source.board();
+        board_cells(board)?;
+        let (maze, items) = shared.build().map_err(|why| capital(&why))?;
+        self.load(board, shared.source, EditedMaze::new(maze, items))
+    }
+
+    /// Writes the maze to a save file at `path`.
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        let file = EditFile { name: self.name.clone(), maze: self.shared()? };
+        crate::user_file::write_output(path, file.write().as_bytes())
+            .map_err(|e| format!("{} was not saved: {e}.", path.display()))
+    }
+
+    /// Opens the save file at `path`.
+    pub fn open(&mut self, path: &Path) -> Result<(), String> {
+        let file = EditFile::load(path).map_err(|e| format!("{} was not opened: {e}.", path.display()))?;
+        let name = file.name.clone();
+        self.load_shared(file.maze).map_err(|e| format!("{} was not opened: {e}", path.display()))?;
+        self.name = name;
+        Ok(())
+    }
+}

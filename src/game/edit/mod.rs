@@ -1,0 +1,305 @@
+//! The maze editor's screen ([`Screen::Editor`]), reached from the main menu
+//! and the Lab ([`GameCommand::OpenEditor`]): draw a shape on any grid with
+//! its live check, carve a maze in it, carve and raise walls, place the
+//! entrance and the exit, undo and redo, and keep it as a share code or a
+//! save file. It holds its own board ([`Editor`]), apart from the one
+//! played; the keys ([`crate::game::input`]) and the screen ([`view`]) only
+//! send it [`EditRequest`]s, so it runs and is tested headless. Each change
+//! is said through the one announcer ([`words`]).
+
+pub mod carve;
+pub mod editor;
+pub mod keep;
+pub mod paint;
+pub mod tools;
+pub mod view;
+pub mod words;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+pub use editor::{EditMode, Editor, MazeTool, ShapeTool};
+
+use crate::game::command::GameCommand;
+use crate::game::frame::{AppSystems, Screen};
+use crate::game::model::Difficulty;
+use crate::game::run::announce::{Announcer, Heard};
+use crate::game::settings::{GridKind, Settings};
+use crate::maze::Algorithm;
+use crate::maze::edit::{BoardShape, BrushSize, Stroke};
+use crate::maze::generate::seed_from_clock;
+
+/// What the editor is asked to do (by its keys, its screen or a test).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum EditRequest {
+    /// A fresh board of this grid at this difficulty's size, every cell in.
+    NewBoard(GridKind, Difficulty),
+    /// Edit the shape or the maze.
+    Mode(EditMode),
+    /// The brush's width.
+    Brush(BrushSize),
+    /// How the pointer paints the shape.
+    ShapeTool(ShapeTool),
+    /// What the pointer does to the maze.
+    MazeTool(MazeTool),
+    /// The generator of the next maze.
+    Algorithm(Algorithm),
+    /// Paint a stroke in (`true`) or out.
+    Paint(Stroke, bool),
+    /// Paint a stroke joined to the last one (undone with it).
+    PaintOn(Stroke, bool),
+    /// Move the cursor one cell the screen way `(dx, dy)` (`y` down).
+    Cursor(f64, f64),
+    /// Put the cursor on a board cell.
+    CursorTo(u32),
+    /// Paint the cell under the cursor in if it is out, out if it is in.
+    Toggle,
+    /// Open or close the wall between the cursor and its neighbour the way `(dx, dy)`.
+    WallToward(f64, f64),
+    /// Open (`true`) or wall up the side between two neighbouring board cells.
+    Wall(u32, u32, bool),
+    /// Move the entrance (`true`) or the exit to a board cell.
+    End(u32, bool),
+    /// Move the entrance (`true`) or the exit to the cursor.
+    EndAtCursor(bool),
+    /// Carve a maze in the shape.
+    Generate,
+    /// Undo the last edit.
+    Undo,
+    /// Redo the last edit undone.
+    Redo,
+    /// Open the maze a share code or a maze code names.
+    LoadCode(String),
+    /// Save the maze to a file.
+    Save(PathBuf),
+    /// Open a save file.
+    Open(PathBuf),
+    /// Say where the cursor is again.
+    Say,
+    /// Back to the screen the editor was opened from.
+    Leave,
+}
+
+/// The editor's last word (what was done, or why not), shown on its screen.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct EditorNote(pub Option<String>);
+
+/// The share code of the editor's maze as it stands, or why there is none
+/// (worked out again after every request, not every frame).
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct ShareCode(pub Result<String, String>);
+
+impl Default for ShareCode {
+    fn default() -> Self {
+        ShareCode(Err("Generate a maze first (G): a code names a maze.".into()))
+    }
+}
+
+/// The screen the editor was opened from, and whether it has been opened yet.
+#[derive(Resource, Debug, Default)]
+struct CameFrom(Option<Screen>, bool);
+
+/// The editor's model and requests, for the headless game and the windowed one.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Editor>()
+        .init_resource::<EditorNote>()
+        .init_resource::<ShareCode>()
+        .init_resource::<CameFrom>()
+        .add_message::<EditRequest>()
+        .add_systems(Update, (open_editor, apply_requests).chain().in_set(AppSystems::ApplyCommands))
+        .add_systems(OnEnter(Screen::Editor), say_opening);
+}
+
+/// The editor's screen, for the windowed game.
+pub(super) fn windowed_plugin(app: &mut App) {
+    view::plugin(app);
+}
+
+/// The board of `kind` at `d`'s size.
+pub fn board_of(kind: GridKind, d: Difficulty) -> BoardShape {
+    match kind.shape(d) {
+        Some(shape) => BoardShape::Grid(shape),
+        None => {
+            let (w, h) = d.size();
+            BoardShape::square_tiles(w, h)
+        }
+    }
+}
+
+/// Opens the editor on [`GameCommand::OpenEditor`]: the first time on a
+/// Medium board of the grid being played.
+fn open_editor(
+    mut commands: MessageReader<GameCommand>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    (mut came, mut editor, settings): (ResMut<CameFrom>, ResMut<Editor>, Res<Settings>),
+) {
+    if !commands.read().any(|c| *c == GameCommand::OpenEditor) || *screen.get() == Screen::Editor {
+        return;
+    }
+    if !came.1
+        && let Ok(fresh) = Editor::new(board_of(settings.grid, Difficulty::Medium), seed_from_clock())
+    {
+        *editor = fresh;
+    }
+    *came = CameFrom(Some(*screen.get()), true);
+    next.set(Screen::Editor);
+}
+
+fn say_opening(mut announcer: ResMut<Announcer>, settings: Res<Settings>, editor: Res<Editor>) {
+    let lang = settings.language;
+    announcer.say(Heard::Screen, format!("{} {}", words::opening_words(lang), words::cursor_words(&editor, lang)));
+}
+
+/// Carries out the editor's requests; says what came of them.
+fn apply_requests(
+    mut requests: MessageReader<EditRequest>,
+    (mut editor, mut note, mut announcer): (ResMut<Editor>, ResMut<EditorNote>, ResMut<Announcer>),
+    (settings, mut code): (Res<Settings>, ResMut<ShareCode>),
+    (came, mut next, mut game): (Res<CameFrom>, ResMut<NextState<Screen>>, MessageWriter<GameCommand>),
+) {
+    let lang = settings.language;
+    let mut said: Option<(Heard, String)> = None;
+    let mut any = false;
+    for request in requests.read() {
+        any = true;
+        let result = apply(&mut editor, request.clone(), lang);
+        if *request == EditRequest::Leave {
+            // A won run is over: back on the board its maze starts again (the
+            // win is not entered a second time, nor its record kept twice).
+            if came.0 == Some(Screen::Won) {
+                game.write(GameCommand::Restart);
+            }
+            let back = came.0.filter(|&s| !matches!(s, Screen::Editor | Screen::Won));
+            next.set(back.unwrap_or(Screen::Playing));
+        }
+        match result {
+            Ok(Some(words)) => {
+                note.0 = None;
+                said = Some((Heard::Position, words));
+            }
+            Ok(None) => {}
+            Err(why) => {
+                note.0 = Some(why.clone());
+                said = Some((Heard::Notice, why));
+            }
+        }
+    }
+    if let Some((kind, words)) = said {
+        announcer.say(kind, words);
+    }
+    if any {
+        code.set_if_neq(ShareCode(editor.share_code()));
+    }
+}
+
+/// Does one request; what to say of it, or why it was refused.
+fn apply(
+    editor: &mut Editor,
+    request: EditRequest,
+    lang: crate::game::settings::Language,
+) -> Result<Option<String>, String> {
+    let here = |editor: &Editor| Ok(Some(words::cursor_words(editor, lang)));
+    match request {
+        EditRequest::NewBoard(kind, d) => {
+            let fresh = Editor::new(board_of(kind, d), editor.seed)?;
+            let (brush, algorithm) = (editor.brush, editor.algorithm);
+            *editor = fresh;
+            (editor.brush, editor.algorithm) = (brush, algorithm);
+            here(editor)
+        }
+        EditRequest::Mode(EditMode::Maze) if editor.maze().is_none() => {
+            Err("Generate a maze first (G): Maze mode edits a carved maze.".into())
+        }
+        EditRequest::Mode(mode) => {
+            editor.mode = mode;
+            here(editor)
+        }
+        EditRequest::Brush(size) => {
+            editor.brush = size;
+            Ok(None)
+        }
+        EditRequest::ShapeTool(tool) => {
+            editor.shape_tool = tool;
+            Ok(None)
+        }
+        EditRequest::MazeTool(tool) => {
+            editor.maze_tool = tool;
+            Ok(None)
+        }
+        EditRequest::Algorithm(a) => {
+            editor.algorithm = a;
+            Ok(None)
+        }
+        EditRequest::Paint(stroke, value) | EditRequest::PaintOn(stroke, value) => {
+            if matches!(request, EditRequest::Paint(..)) {
+                editor.paint(stroke, value);
+            } else {
+                editor.paint_on(stroke, value);
+            }
+            Ok(Some(format!("{}. {}", words::check_words(editor, lang), words::verdict_words(editor, lang))))
+        }
+        EditRequest::Cursor(dx, dy) => {
+            editor.move_cursor(dx, dy);
+            here(editor)
+        }
+        EditRequest::CursorTo(c) => {
+            if (c as usize) < editor.cells().len() {
+                editor.cursor = c;
+            }
+            here(editor)
+        }
+        EditRequest::Toggle if editor.mode == EditMode::Shape => {
+            editor.toggle_cursor();
+            here(editor)
+        }
+        EditRequest::Toggle => {
+            Err("In Maze mode, Shift+arrow opens or closes a wall; Tab goes back to the shape.".into())
+        }
+        EditRequest::WallToward(dx, dy) => {
+            let n = editor.neighbour_toward(dx, dy).ok_or("No cell lies that way.")?;
+            editor.toggle_wall(n)?;
+            here(editor)
+        }
+        EditRequest::Wall(a, b, carve) => {
+            editor.wall(a, b, carve)?;
+            Ok(words::figure_words(editor, lang))
+        }
+        EditRequest::End(c, entrance) => {
+            editor.place_end(c, entrance)?;
+            Ok(words::figure_words(editor, lang))
+        }
+        EditRequest::EndAtCursor(entrance) => {
+            editor.place_end(editor.cursor, entrance)?;
+            here(editor)
+        }
+        EditRequest::Generate => {
+            editor.generate()?;
+            Ok(words::figure_words(editor, lang).map(|f| format!("Maze generated: {f}.")))
+        }
+        EditRequest::Undo | EditRequest::Redo => {
+            let back = request == EditRequest::Undo;
+            let done = if back { editor.undo() } else { editor.redo() };
+            if !done {
+                return Err(if back { "Nothing to undo." } else { "Nothing to redo." }.into());
+            }
+            let what = if back { "Undone" } else { "Redone" };
+            Ok(Some(format!("{what}. {}", words::cursor_words(editor, lang))))
+        }
+        EditRequest::LoadCode(code) => {
+            editor.load_code(&code)?;
+            Ok(Some(format!("Maze opened. {}", words::cursor_words(editor, lang))))
+        }
+        EditRequest::Save(path) => {
+            editor.save(&path)?;
+            Ok(Some(format!("Saved to {}.", path.display())))
+        }
+        EditRequest::Open(path) => {
+            editor.open(&path)?;
+            Ok(Some(format!("Opened {}. {}", path.display(), words::cursor_words(editor, lang))))
+        }
+        EditRequest::Say => here(editor),
+        EditRequest::Leave => Ok(None),
+    }
+}

@@ -1,0 +1,143 @@
+//! The editor's board drawn with egui: every cell of the grid as a polygon
+//! taken from the core's geometry (square, round, hex and triangle alike),
+//! in the shape or out, the parts cut off in orange, the cells a stroke
+//! being dragged would paint, the keyboard cursor, and in Maze mode the
+//! maze's walls and its two ends.
+
+use bevy_egui::egui;
+
+use super::editor::{EditMode, Editor};
+use crate::maze::grid::{Grid, Point, Wall};
+
+/// A cell in the shape.
+const IN: egui::Color32 = egui::Color32::from_rgb(236, 226, 196);
+/// A cell out of the shape.
+const OUT: egui::Color32 = egui::Color32::from_rgb(58, 62, 56);
+/// A cell in a part cut off from the largest.
+const CUT_OFF: egui::Color32 = egui::Color32::from_rgb(240, 132, 60);
+/// The faint lines between cells of the shape.
+const GRID_LINE: egui::Color32 = egui::Color32::from_rgb(150, 150, 130);
+/// A wall of the maze.
+const WALL: egui::Color32 = egui::Color32::from_rgb(70, 52, 36);
+/// The entrance.
+const ENTRANCE: egui::Color32 = egui::Color32::from_rgb(60, 170, 80);
+/// The exit.
+const EXIT: egui::Color32 = egui::Color32::from_rgb(210, 60, 60);
+/// The keyboard cursor.
+const CURSOR: egui::Color32 = egui::Color32::from_rgb(40, 120, 230);
+
+/// How grid points lie on the screen: the board fitted into a rectangle, its shape kept.
+#[derive(Clone, Copy, Debug)]
+pub struct Fit {
+    scale: f32,
+    origin: egui::Pos2,
+    min: Point,
+}
+
+impl Fit {
+    /// The board of `bounds` (top-left, bottom-right) fitted in `rect`, centred.
+    pub fn new((min, max): (Point, Point), rect: egui::Rect) -> Self {
+        let (w, h) = ((max.x - min.x).max(1e-6) as f32, (max.y - min.y).max(1e-6) as f32);
+        let scale = (rect.width() / w).min(rect.height() / h);
+        let origin = rect.center() - egui::vec2(w * scale / 2.0, h * scale / 2.0);
+        Fit { scale, origin, min }
+    }
+
+    /// Where grid point `p` is on the screen.
+    pub fn to_screen(&self, p: Point) -> egui::Pos2 {
+        self.origin + egui::vec2((p.x - self.min.x) as f32 * self.scale, (p.y - self.min.y) as f32 * self.scale)
+    }
+
+    /// The grid point under screen point `p`.
+    pub fn to_grid(&self, p: egui::Pos2) -> Point {
+        let v = (p - self.origin) / self.scale;
+        Point::new(self.min.x + f64::from(v.x), self.min.y + f64::from(v.y))
+    }
+
+    /// How many pixels one grid unit takes.
+    pub fn scale(&self) -> f32 {
+        self.scale
+    }
+}
+
+/// Draws the editor's board with `painter` as `fit` lays it; `preview`
+/// cells (sorted) are tinted as a stroke being dragged would paint them.
+pub fn draw_board(painter: &egui::Painter, fit: &Fit, editor: &Editor, preview: &[u32], preview_in: bool) {
+    let grid = editor.grid();
+    let cut: Vec<u32> = {
+        let mut all: Vec<u32> = editor.check().cut_off().iter().flatten().copied().collect();
+        all.sort_unstable();
+        all
+    };
+    let maze = editor.maze().filter(|_| editor.mode == EditMode::Maze).map(|(m, _)| m.maze());
+    let mut mesh = egui::Mesh::default();
+    let mut lines = Vec::new();
+    for c in 0..grid.cell_count() as u32 {
+        let is_in = editor.cells()[c as usize];
+        let mut colour = match (is_in, cut.binary_search(&c).is_ok()) {
+            (false, _) => OUT,
+            (true, true) => CUT_OFF,
+            (true, false) => IN,
+        };
+        if preview.binary_search(&c).is_ok() {
+            let tint = if preview_in { IN } else { OUT };
+            colour = lerp(colour, tint, 0.6);
+            colour = lerp(colour, CURSOR, 0.25);
+        }
+        let outline: Vec<egui::Pos2> = grid.outline(c).into_iter().map(|p| fit.to_screen(p)).collect();
+        fan(&mut mesh, fit.to_screen(grid.centre(c)), &outline, colour);
+        if maze.is_none() && is_in {
+            lines.push(egui::Shape::closed_line(outline, egui::Stroke::new(1.0, GRID_LINE)));
+        }
+    }
+    painter.add(egui::Shape::mesh(mesh));
+    painter.extend(lines);
+    if let Some(m) = maze {
+        let width = (fit.scale() * 0.12).clamp(1.5, 5.0);
+        let mut sides = Vec::new();
+        for b in 0..grid.cell_count() as u32 {
+            let Some(c) = m.grid.cut_cell(b) else { continue };
+            sides.clear();
+            grid.sides(b, &mut sides);
+            for side in &sides {
+                let across = side.neighbour.and_then(|n| m.grid.cut_cell(n).map(|nc| (n, nc)));
+                let walled = match across {
+                    None => true,
+                    Some((n, nc)) => n > b && !m.linked(c, nc),
+                };
+                if walled {
+                    painter.add(egui::Shape::line(wall_points(fit, &side.wall), egui::Stroke::new(width, WALL)));
+                }
+            }
+        }
+        let radius = (fit.scale() * 0.28).max(3.0);
+        for (cell, colour) in [(m.entrance, ENTRANCE), (m.exit, EXIT)] {
+            painter.circle_filled(fit.to_screen(m.grid.centre(cell)), radius, colour);
+        }
+    }
+    let cursor: Vec<egui::Pos2> = grid.outline(editor.cursor).into_iter().map(|p| fit.to_screen(p)).collect();
+    painter.add(egui::Shape::closed_line(cursor, egui::Stroke::new(3.0, CURSOR)));
+}
+
+/// A polygon as a fan of triangles round `centre` (a round grid's cells
+/// bend inwards, so they are not convex; each is star-shaped round its centre).
+fn fan(mesh: &mut egui::Mesh, centre: egui::Pos2, outline: &[egui::Pos2], colour: egui::Color32) {
+    let first = mesh.vertices.len() as u32;
+    mesh.colored_vertex(centre, colour);
+    outline.iter().for_each(|&p| mesh.colored_vertex(p, colour));
+    let n = outline.len() as u32;
+    for k in 0..n {
+        mesh.add_triangle(first, first + 1 + k, first + 1 + (k + 1) % n);
+    }
+}
+
+/// The screen points along a wall (an arc in eight steps).
+fn wall_points(fit: &Fit, wall: &Wall) -> Vec<egui::Pos2> {
+    let steps = if matches!(wall, Wall::Arc { .. }) { 8 } else { 1 };
+    wall.points(steps).map(|p| fit.to_screen(p)).collect()
+}
+
+fn lerp(a: egui::Color32, b: egui::Color32, t: f32) -> egui::Color32 {
+    let mix = |x: u8, y: u8| (f32::from(x) + (f32::from(y) - f32::from(x)) * t).round() as u8;
+    egui::Color32::from_rgb(mix(a.r(), b.r()), mix(a.g(), b.g()), mix(a.b(), b.b()))
+}
