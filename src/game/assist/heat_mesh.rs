@@ -44,7 +44,7 @@ struct HeatMesh {
     measured: Option<u32>,
     overlay: CellOverlay,
     coloured: usize,
-    /// The colour of each distance of the measurement shown.
+    /// The colour of each distance of the measurement shown, up to the farthest coloured yet.
     ramp: Vec<[f32; 4]>,
     building: OffFrame<GridSpec, OverlayMeshes>,
 }
@@ -115,12 +115,7 @@ fn draw_grid_heat(
     let fresh = *measured != Some(heat.measured);
     if fresh {
         (*measured, *coloured) = (Some(heat.measured), 0);
-        let linear = linear_channels();
-        let colour = |d| {
-            let [r, g, b] = heat_colour(d, heat.max);
-            [linear[r as usize], linear[g as usize], linear[b as usize], 1.0]
-        };
-        *ramp = (0..=heat.max).map(colour).collect();
+        ramp.clear();
     }
     let (order, reached) = (&heat.order, heat.revealed.min(*coloured + CELLS_COLOURED_A_FRAME));
     if reached == *coloured && !fresh {
@@ -139,6 +134,20 @@ fn draw_grid_heat(
         overlay.fill(&mut meshes, clear);
     }
     let dist = &heat.dist;
+    // The colours of the distances this frame's cells are at, worked out as
+    // the wave comes to them (the cells go nearest first): a map of a
+    // million cells reaches nearly two hundred thousand steps, and all its
+    // colours at once held the frame its map came in for ten milliseconds.
+    if let Some(&last) = order[*coloured..reached].last() {
+        let linear = linear_channels();
+        let colour = |d| {
+            let [r, g, b] = heat_colour(d, heat.max);
+            [linear[r as usize], linear[g as usize], linear[b as usize], 1.0]
+        };
+        let upto = dist[last as usize];
+        let from = ramp.len() as u32;
+        ramp.extend((from..=upto).map(colour));
+    }
     overlay.paint(&mut meshes, order[*coloured..reached].iter().map(|&c| (c, ramp[dist[c as usize] as usize])));
     *coloured = reached;
 }

@@ -2,8 +2,9 @@
 //! exists, and every ✓ is backed by a named test that plays on that grid.
 //! Which grids a test plays on is read from its body: a loop over the grid
 //! test specs (`specs()`) or over the three grid kinds is round, hex and
-//! triangle; `specs()[1]` or `GridKind::Hexagon` alone is hex; a test that
-//! loads no grid at all plays on the square board.
+//! triangle; `specs()[1]` or `GridKind::Hexagon` alone is hex; a loop over
+//! `GridKind::ALL` is every grid, the square one too; a test that loads no
+//! grid at all plays on the square board.
 
 use std::path::Path;
 
@@ -63,6 +64,9 @@ fn played_on(body: &str) -> [bool; 4] {
     let one = |index: &str, kind: &str| every || body.contains(&format!("specs()[{index}]")) || body.contains(kind);
     let grid = ["specs()", "LoadGrid", "grid_game(", "grid_duo(", "GridKind::", "GridSpec"];
     let square = !grid.iter().any(|m| body.contains(m)) || body.contains("GridKind::Square");
+    if body.lines().any(|l| l.contains("GridKind::ALL") && l.contains("for ")) {
+        return [true; 4];
+    }
     [square, one("0", "GridKind::Round"), one("1", "GridKind::Hexagon"), one("2", "GridKind::Triangle")]
 }
 
@@ -100,6 +104,8 @@ fn a_test_s_grids_are_read_from_its_body() {
     assert_eq!(played_on("let spec = specs()[1];"), [false, false, true, false]);
     let kinds = "for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {";
     assert_eq!(played_on(kinds), [false, true, true, true]);
+    assert_eq!(played_on("    for kind in GridKind::ALL {"), [true; 4]);
+    assert_eq!(played_on("let kinds = GridKind::ALL.len();"), [false; 4], "only a loop over them plays on them");
     let text = "#[test]\nfn a() {\n    x();\n}\n\n#[test]\nfn b() {\n    y();\n}\n";
     assert_eq!(body(text, "b"), Some("#[test]\nfn b() {\n    y();"));
     assert_eq!(body(text, "c"), None);
