@@ -51,15 +51,20 @@ fn new_weave_specs_are_of_the_latest_form_and_an_unknown_form_is_refused() {
     assert!(crate::maze::floors::FloorSpec::from_code(&with_check).is_err(), "{with_check}");
 }
 
-#[test]
-fn the_second_forms_are_pinned() {
-    // Pinned when the second form was written: a faster carver later must make the same mazes.
-    let grids = [
+/// The grids the second forms' mazes are pinned on: square, hex of both shapes, round.
+fn pinned_grids() -> [WeaveGrid; 4] {
+    [
         WeaveGrid::Square { cols: 40, rows: 30 },
         WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 30, rows: 24 })),
         WeaveGrid::Shape(GridShape::Hex(HexShape::Hexagon { radius: 12 })),
         WeaveGrid::Shape(GridShape::Round { rings: 20 }),
-    ];
+    ]
+}
+
+#[test]
+fn the_second_forms_are_pinned() {
+    // Pinned when the second form was written: a faster carver later must make the same mazes.
+    let grids = pinned_grids();
     let mut prints = Vec::new();
     for grid in grids {
         for (algorithm, percent, seed) in [(Algorithm::Backtracker, 100, 11), (Algorithm::Kruskal, 60, 13)] {
@@ -119,12 +124,7 @@ fn the_second_backtracker_is_pinned_at_every_weave_chance_on_every_grid_and_shap
     // weave roll and its checks on cells of no class must make the same mazes as on the classes.
     use crate::maze::grid::UpsilonGrid;
     use crate::maze::mask::Shape;
-    let grids = [
-        WeaveGrid::Square { cols: 40, rows: 30 },
-        WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 30, rows: 24 })),
-        WeaveGrid::Shape(GridShape::Hex(HexShape::Hexagon { radius: 12 })),
-        WeaveGrid::Shape(GridShape::Round { rings: 20 }),
-    ];
+    let grids = pinned_grids();
     let mut prints = Vec::new();
     for grid in grids {
         for shape in [Shape::None, Shape::Heart] {
