@@ -23,7 +23,7 @@ use bevy::window::PrimaryWindow;
 use super::minimap_picture::{PictureFrame, board_pixels, paint_cells, pictured};
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::view::Boards;
-use crate::game::frame::AppSystems;
+use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::GridPos;
 use crate::game::panda::Player;
 use crate::game::settings::Palette;
@@ -214,6 +214,8 @@ struct MinimapRoom<'w, 's> {
     page: Option<Res<'w, MenuPage>>,
     /// A race on a split screen has no minimap (it would cover player 2's half and show one panda).
     split: Res<'w, crate::game::view::split::SplitScreen>,
+    /// The editor's screen has no minimap of the board it covers.
+    screen: Option<Res<'w, State<Screen>>>,
 }
 
 /// Shows the minimap in the bottom-right corner while the camera follows, and moves its dots.
@@ -240,9 +242,10 @@ fn place_minimap(
         ),
     >,
 ) {
-    let MinimapRoom { window, panel, view, page, split } = room;
+    let MinimapRoom { window, panel, view, page, split, screen } = room;
     let (mut camera, mut projection, mut layers) = camera.into_inner();
-    let shown = view.follows && page.is_none_or(|p| *p == MenuPage::Closed) && !split.0;
+    let editing = screen.is_some_and(|s| *s.get() == Screen::Editor);
+    let shown = view.follows && page.is_none_or(|p| *p == MenuPage::Closed) && !split.0 && !editing;
     if camera.is_active != shown {
         camera.is_active = shown;
     }

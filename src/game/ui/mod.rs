@@ -54,6 +54,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, caption::say_notices);
 }
 
+/// Whether the board is on the screen: the editor covers it, and what is
+/// drawn over the board (the panel, the heat legend, a lesson) waits.
+fn on_the_board(screen: Option<Res<State<crate::game::frame::Screen>>>) -> bool {
+    screen.is_none_or(|s| *s.get() != crate::game::frame::Screen::Editor)
+}
+
 /// The egui menus and the minimap, for the windowed game.
 pub(super) fn windowed_plugin(app: &mut App) {
     app.add_plugins(minimap_heat::plugin);
@@ -66,19 +72,19 @@ pub(super) fn windowed_plugin(app: &mut App) {
         (
             fonts::load_cjk_font,
             look::apply_look,
-            panel::menu_panel.run_if(not(in_state(crate::game::frame::Screen::Editor))),
+            panel::menu_panel.run_if(on_the_board),
             pages::page_overlay,
             dialogs::notice_window,
-            lesson_window::lesson_window,
-            dialogs::time_up_overlay,
-            how_to::how_to_card,
+            lesson_window::lesson_window.run_if(on_the_board),
+            dialogs::time_up_overlay.run_if(on_the_board),
+            how_to::how_to_card.run_if(on_the_board),
             pause_screen::pause_screen,
-            heat_legend::heat_legend,
-            split_labels::split_labels,
+            heat_legend::heat_legend.run_if(on_the_board),
+            split_labels::split_labels.run_if(on_the_board),
             caption::caption,
             a11y::share_text_focus,
             a11y::name_window_and_refocus,
-            grid_choice::grid_notice_window,
+            grid_choice::grid_notice_window.run_if(on_the_board),
         )
             .chain(),
     );

@@ -1,7 +1,11 @@
-//! Boards: a panda-shaped maze, its heat map, and the heat map on a huge chunked board with its minimap.
+//! Boards: a panda-shaped maze, its heat map, the heat map on a huge chunked
+//! board with its minimap, and the maze editor with a hex maze made in it.
 
 use super::{PAUSE_FRAMES, ScriptCtx, Step, shoot};
 use crate::game::command::GameCommand;
+use crate::game::edit::EditRequest;
+use crate::game::model::Difficulty;
+use crate::game::settings::GridKind;
 
 /// Does the step the script is at, if it is one of these screens'; `false` otherwise.
 pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
@@ -51,6 +55,23 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         Step::HugeHeatOff => {
             out.game.write(GameCommand::ToggleHeat);
+            run.step = Step::OpenEditor;
+            run.wait = PAUSE_FRAMES;
+        }
+        // The maze editor on an Easy hex board, a maze generated in it.
+        Step::OpenEditor => {
+            out.game.write(GameCommand::OpenEditor);
+            out.edit.write(EditRequest::NewBoard(GridKind::Hexagon, Difficulty::Easy));
+            out.edit.write(EditRequest::Generate);
+            run.step = Step::ShotEditor;
+            run.wait = PAUSE_FRAMES;
+        }
+        Step::ShotEditor => {
+            shoot(commands, seen, run, "editor");
+            run.step = Step::LeaveEditor;
+        }
+        Step::LeaveEditor => {
+            out.edit.write(EditRequest::Leave);
             run.step = Step::GridBoard(0);
             run.wait = PAUSE_FRAMES;
         }

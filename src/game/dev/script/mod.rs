@@ -112,6 +112,9 @@ enum Step {
     HugeHeat,
     ShotHugeHeat,
     HugeHeatOff,
+    OpenEditor,
+    ShotEditor,
+    LeaveEditor,
     GridBoard(usize),
     GridRoute(usize),
     ShotGrid(usize),
@@ -193,6 +196,7 @@ struct ScriptWriters<'w> {
     moves: MessageWriter<'w, MoveRequest>,
     partner: MessageWriter<'w, crate::game::command::PartnerMoveRequest>,
     exit: MessageWriter<'w, AppExit>,
+    edit: MessageWriter<'w, crate::game::edit::EditRequest>,
     pause: ResMut<'w, FocusPause>,
 }
 
