@@ -78,6 +78,7 @@ mod tests {
             log.write(secs);
         }
         drop(log);
+        // raw-file: the test reads back the log it wrote into its own temporary folder.
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "16.00\n33.10\n1500.00\n");
         let mut nowhere = FrameLog::new(dir.join("no such folder").join("frames.txt"));
         assert!(nowhere.file.is_none());

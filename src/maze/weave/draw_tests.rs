@@ -130,6 +130,7 @@ fn weave_pictures() {
         &Items::default(),
         &Palette::GAME,
         None,
+        // raw-file: a test writing a picture for a person to look at, on request.
         std::fs::File::create(dir.join("weave-upsilon.png")).unwrap(),
     )
     .unwrap();
