@@ -74,7 +74,7 @@ def first(pattern, rows):
     return check
 
 
-MAIN = ["Play", "Records", "Settings", "Controls", "Help", "About", "Exit"]
+MAIN = ["Play", "Records", "Maze editor", "Settings", "Controls", "Help", "About", "Exit"]
 # The settings page's rows, top to bottom, as Orca begins each: a row's name,
 # then its value ("Wall colour: dark green; ...") or its role ("Music check box").
 SETTING_NAMES = ["Theme", "Wall colour", "Background colour", "Reset colours", "Music", "Music volume",
@@ -240,7 +240,8 @@ try:
         step(desktop, "menu opens: Play", ["Up"], first("Play", MAIN))
     for row in MAIN[1:]:
         step(desktop, "menu " + row, ["Down"], first(row, MAIN))
-    for row in reversed(MAIN[2:-1]):
+    # Up from Exit to Settings (the row after the Maze editor's).
+    for row in reversed(MAIN[3:-1]):
         step(desktop, "menu " + row, ["Up"], first(row, MAIN))
     # On Settings: open it; its title and first row; the next row with its value.
     step(desktop, "settings opens", ["Return"], heard("Theme"))
@@ -256,10 +257,11 @@ try:
     step(desktop, "menu again", ["Down"], first("Controls", MAIN))
     # Records, and back: the main menu still speaks.
     step(desktop, "menu Settings again", ["Up"], first("Settings", MAIN))
+    step(desktop, "menu Maze editor", ["Up"], first("Maze editor", MAIN))
     step(desktop, "menu Records", ["Up"], first("Records", MAIN))
     step(desktop, "records opens", ["Return"], heard("Records|record|No "))
     step(desktop, "back from records", ["Escape"], first("Records", MAIN))
-    step(desktop, "menu after records", ["Down"], first("Settings", MAIN))
+    step(desktop, "menu after records", ["Down"], first("Maze editor", MAIN))
     # The board: Esc closes the menu (the first launch's how-to card shows).
     step(desktop, "board", ["Escape"], heard("(?i)how to|arrow|move"))
     where = re.compile(r"Column (\d+) of \d+, row (\d+) of \d+")
