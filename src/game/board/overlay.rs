@@ -103,16 +103,6 @@ impl CellOverlay {
         Self { parts, cells: made.cells }
     }
 
-    /// How many cells it covers.
-    pub fn cell_count(&self) -> usize {
-        self.cells.len()
-    }
-
-    /// How many parts it is in.
-    pub fn part_count(&self) -> usize {
-        self.parts.len()
-    }
-
     /// Colours each `(cell, colour)` given (linear RGBA): only the parts
     /// holding them change. A cell past the overlay's is left out.
     pub fn paint(&self, meshes: &mut Assets<Mesh>, cells: impl IntoIterator<Item = (u32, [f32; 4])>) {
@@ -132,15 +122,6 @@ impl CellOverlay {
     pub fn fill(&self, meshes: &mut Assets<Mesh>, colour: [f32; 4]) {
         for part in &self.parts {
             with_colours(meshes, part, |colours| colours.fill(colour));
-        }
-    }
-
-    /// The colour of cell `c` (linear RGBA), if the overlay has it.
-    pub fn colour(&self, meshes: &Assets<Mesh>, c: u32) -> Option<[f32; 4]> {
-        let at = self.cells.get(c as usize)?;
-        match meshes.get(&self.parts[at.part as usize])?.attribute(Mesh::ATTRIBUTE_COLOR)? {
-            VertexAttributeValues::Float32x4(colours) => colours.get(at.first as usize).copied(),
-            _ => None,
         }
     }
 }

@@ -57,9 +57,9 @@ impl FrameLog {
     }
 }
 
-fn log_frame(time: Res<Time<Real>>, mut log: ResMut<FrameLog>, mut first: Local<bool>) {
+fn log_frame(time: Res<Time<Real>>, mut log: ResMut<FrameLog>, mut past_first: Local<bool>) {
     // The first frame's length is the start-up's, not a frame's.
-    if std::mem::replace(&mut *first, true) {
+    if std::mem::replace(&mut *past_first, true) {
         log.write(time.delta_secs());
     }
 }
