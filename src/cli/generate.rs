@@ -368,7 +368,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
         let maze = make(&spec, mask.as_ref())?;
         let route = breadth_first(&maze).ok_or_else(|| Failure::other("the maze has no way out"))?;
         let items = spec.place_items(&maze);
-        let current = CurrentMaze { metrics: measure_along(&maze, &route), maze, spec, items };
+        let current = CurrentMaze { metrics: measure_along(&maze, &route), maze, spec, items, share_code: None };
         return output::write_to(args.output.as_deref(), |out| write_json(&current, None, &route, out));
     }
     let maze = make(&spec, mask.as_ref())?;

@@ -93,6 +93,11 @@ pub enum GameCommand {
     OpenEditor,
 }
 
+/// Play a maze drawn or edited by hand, as its share code names it (the
+/// editor's Play, a share code typed in the Lab): on the board of its grid.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct PlayShared(pub crate::maze::edit::SharedMaze);
+
 /// A request to step the panda on a grid board towards a screen angle
 /// (degrees, counter-clockwise from the right): the hexagon's diagonal keys.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]

@@ -88,6 +88,7 @@ impl Plugin for GamePlugin {
         .add_message::<MapReset>()
         .add_message::<Undid>()
         .add_message::<command::HintShown>()
+        .add_message::<command::PlayShared>()
         .add_message::<command::AimRequest>()
         .add_message::<command::PartnerAimRequest>()
         .add_message::<command::PartnerMoveRequest>()

@@ -174,6 +174,9 @@ pub struct CurrentMaze {
     pub metrics: Metrics,
     /// Bamboo, keys and doors (none on most maps), laid by the spec.
     pub items: Items,
+    /// The share code of a maze drawn or edited by hand in the editor, which
+    /// names it (then `spec` says only what it is like: its size and generator).
+    pub share_code: Option<String>,
 }
 
 impl CurrentMaze {
@@ -202,24 +205,72 @@ impl CurrentMaze {
         // A perfect maze has one route, so both searches find the same; with loops
         // they may pick different shortest routes, and small boards keep A*'s.
         let perfect = spec.algorithm.is_perfect() && spec.braid_percent == 0;
+        let items = spec.place_items(&maze);
+        Self::measured(spec, maze, items, perfect)
+    }
+
+    /// A maze drawn or edited by hand, named by its `share_code`, with the
+    /// `items` laid in it; `like` is the spec it resembles (its size and generator).
+    pub fn drawn(like: MazeSpec, maze: Maze, items: Items, share_code: String) -> Result<(Self, Route), String> {
+        let (mut made, route) = Self::measured(like, maze, items, false)?;
+        made.share_code = Some(share_code);
+        Ok((made, route))
+    }
+
+    /// `maze` with `items`, its route and figures (`perfect`: it has one route).
+    fn measured(spec: MazeSpec, maze: Maze, items: Items, perfect: bool) -> Result<(Self, Route), String> {
         let route =
             if perfect || maze.tiles().len() > BREADTH_FIRST_MIN_TILES { breadth_first(&maze) } else { astar(&maze) };
         let route = route.ok_or("the maze has no way out")?;
         let metrics = measure_along(&maze, &route);
         // With items, the route is the shortest full clear: every shoot
         // eaten, doors passed with their keys.
-        let items = spec.place_items(&maze);
         let route = if items.is_empty() {
             route
         } else {
             solve(&maze, &items, Progress::start(&maze), true).ok_or("the items leave no way out")?
         };
-        Ok((Self { maze, spec, metrics, items }, Route(route)))
+        Ok((Self { maze, spec, metrics, items, share_code: None }, Route(route)))
+    }
+
+    /// What names this board: its spec, or for a maze drawn by hand its share code too.
+    pub fn name(&self) -> BoardName {
+        BoardName::new(AnySpec::Square(self.spec), self.share_code.as_deref())
     }
 
     /// The difficulty whose size this board has, if it has one of theirs.
     pub fn difficulty(&self) -> Option<Difficulty> {
         Difficulty::of_size(self.spec.width, self.spec.height)
+    }
+}
+
+/// What names the maze on the board, for telling one board from another
+/// (a picture drawn for it, a campaign level): the spec that made it and,
+/// for a maze drawn or edited by hand, a fingerprint of its share code (two
+/// drawn mazes may be like the same spec).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardName {
+    /// The spec that made it, or that it is like.
+    pub spec: AnySpec,
+    /// A fingerprint of its share code (0 for a maze its spec names).
+    drawn: u64,
+}
+
+impl BoardName {
+    /// The name of a maze made by `spec`, or drawn by hand as `share_code`.
+    pub fn new(spec: AnySpec, share_code: Option<&str>) -> Self {
+        let drawn = share_code.map_or(0, |code| {
+            use std::hash::{Hash, Hasher};
+            let mut hasher = std::hash::DefaultHasher::new();
+            code.hash(&mut hasher);
+            hasher.finish() | 1
+        });
+        Self { spec, drawn }
+    }
+
+    /// The name of the maze `spec` makes.
+    pub fn of(spec: AnySpec) -> Self {
+        Self::new(spec, None)
     }
 }
 

@@ -12,8 +12,7 @@ use crate::game::board::grid_draw::overlay_material;
 use crate::game::board::overlay::{CellOverlay, OverlayMeshes};
 use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
-use crate::game::model::OffFrame;
-use crate::maze::generate::GridSpec;
+use crate::game::model::{BoardName, OffFrame};
 use crate::maze::heat::heat_colour;
 use crate::maze::solve::grids::UNREACHED;
 
@@ -39,14 +38,14 @@ struct GridHeatPart;
 #[derive(Default)]
 struct HeatMesh {
     /// The maze it was built for.
-    spec: Option<GridSpec>,
+    spec: Option<BoardName>,
     /// The measurement it shows.
     measured: Option<u32>,
     overlay: CellOverlay,
     coloured: usize,
     /// The colour of each distance of the measurement shown, up to the farthest coloured yet.
     ramp: Vec<[f32; 4]>,
-    building: OffFrame<GridSpec, OverlayMeshes>,
+    building: OffFrame<BoardName, OverlayMeshes>,
 }
 
 /// Every cell of `game`'s board, clear.
@@ -78,7 +77,7 @@ fn draw_grid_heat(
     let game = board.game();
     let measured_here = |g: &GridGame| shown && heat.dist.len() == g.cell_count();
     let (Some(game), Some((mut meshes, mut materials))) = (game.filter(|g| measured_here(g)), assets) else {
-        if game.is_some_and(|g| built.spec == Some(g.spec)) {
+        if game.is_some_and(|g| built.spec == Some(g.name())) {
             // The same maze: its overlay is kept for when the map shows again.
             drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Hidden));
         } else {
@@ -89,17 +88,17 @@ fn draw_grid_heat(
         return;
     };
     drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Inherited));
-    if built.spec != Some(game.spec) || drawn.is_empty() {
+    if built.spec != Some(game.name()) || drawn.is_empty() {
         drawn.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
         let made = if !game.off_frame() {
             clear_cells(game)
         } else {
             match built.building.poll() {
-                Some((spec, made)) if spec == game.spec => made,
+                Some((name, made)) if name == game.name() => made,
                 _ => {
-                    if built.building.spec() != Some(game.spec) {
+                    if built.building.spec() != Some(game.name()) {
                         let game = game.clone();
-                        built.building.start(game.spec, move || clear_cells(&game));
+                        built.building.start(game.name(), move || clear_cells(&game));
                     }
                     return;
                 }
@@ -109,7 +108,7 @@ fn draw_grid_heat(
         let part =
             (Name::new("Grid heat"), GridHeatPart, Transform::from_xyz(0.0, 0.0, GRID_HEAT_Z), Visibility::Inherited);
         let overlay = CellOverlay::spawn(made, &mut commands, &mut meshes, &material, part);
-        *built = HeatMesh { spec: Some(game.spec), overlay, ..default() };
+        *built = HeatMesh { spec: Some(game.name()), overlay, ..default() };
     }
     let HeatMesh { overlay, coloured, measured, ramp, .. } = &mut *built;
     let fresh = *measured != Some(heat.measured);

@@ -142,7 +142,7 @@ fn wanted_grid(
 
 /// Carries out the map commands on grids: a new grid maze, a loaded grid
 /// code, or back to the square board.
-fn apply_grid_commands(
+pub(super) fn apply_grid_commands(
     mut requests: MessageReader<GameCommand>,
     mut board: ResMut<GridBoard>,
     mut settings: ResMut<Settings>,

@@ -101,7 +101,10 @@ fn draw_grid_board(
     let wall = material(palette.wall, art.as_ref().map(|a| a.wall.clone()));
     let tint = material(Color::WHITE, None);
     // A maze made off the frame came with its meshes, if they are in this palette.
-    let prebuilt = ready.0.take().filter(|(spec, p, _)| carving.is_none() && *spec == game.spec && p == &*palette);
+    let prebuilt = ready
+        .0
+        .take()
+        .filter(|(spec, p, _)| carving.is_none() && *spec == game.spec && game.share_code.is_none() && p == &*palette);
     let BoardMeshes { floors, tints, walls } = match prebuilt {
         Some((_, _, meshes)) => meshes,
         None => {

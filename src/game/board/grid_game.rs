@@ -5,10 +5,10 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::game::model::TILE_SIZE;
+use crate::game::model::{BoardName, TILE_SIZE};
 use crate::game::settings::GridKind;
 use crate::maze::detour::{Wander, wander};
-use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
+use crate::maze::generate::{AnySpec, GridMazeAny, GridShape, GridSpec};
 use crate::maze::grid::{Grid, Point};
 use crate::maze::items::{self, Items, Progress};
 use crate::maze::recorder::PassageRecorder;
@@ -45,6 +45,9 @@ pub struct GridGame {
     pub items: Items<u32>,
     /// What the panda carries and has eaten after each cell of `trail`.
     pub(super) paws: Vec<Progress<u32>>,
+    /// The share code of a maze drawn or edited by hand in the editor, which
+    /// names it (then `spec` says only what it is like: its grid and generator).
+    pub share_code: Option<String>,
     /// World units a grid unit spans.
     scale: f32,
     /// The grid's middle, in grid units (the world's origin).
@@ -60,8 +63,21 @@ impl GridGame {
     /// As [`GridGame::new`], telling `rec` of every passage carved, in order.
     pub fn new_recorded(spec: GridSpec, rec: &mut impl PassageRecorder) -> Result<Self, String> {
         let maze = spec.generate_recorded(rec)?;
-        let (entrance, exit) = on_grid_maze!(&maze, m => (m.entrance, m.exit));
         let items = on_grid_maze!(&maze, m => spec.place_items(m));
+        Self::of_maze(spec, maze, items)
+    }
+
+    /// A maze drawn or edited by hand, named by its `share_code`, with the
+    /// `items` laid in it; `like` is the spec it resembles (its grid and generator).
+    pub fn drawn(like: GridSpec, maze: GridMazeAny, items: Items<u32>, share_code: String) -> Result<Self, String> {
+        let mut game = Self::of_maze(like, maze, items)?;
+        game.share_code = Some(share_code);
+        Ok(game)
+    }
+
+    /// `maze` with `items` as `spec` names it: its route and figures, the panda on its entrance.
+    fn of_maze(spec: GridSpec, maze: GridMazeAny, items: Items<u32>) -> Result<Self, String> {
+        let (entrance, exit) = on_grid_maze!(&maze, m => (m.entrance, m.exit));
         // With items, the route is the shortest full clear (every shoot, doors by their keys).
         let route = if items.is_empty() {
             on_grid_maze!(&maze, m => breadth_first(m, entrance, exit))
@@ -96,6 +112,7 @@ impl GridGame {
             trail: vec![entrance],
             items,
             paws,
+            share_code: None,
             scale,
             middle,
         })
@@ -106,9 +123,14 @@ impl GridGame {
         GridKind::of_shape(self.spec.shape)
     }
 
-    /// The code of the maze: the spec's code.
+    /// The code of the maze: its share code if it was drawn by hand, else the spec's code.
     pub fn code(&self) -> String {
-        self.spec.code()
+        self.share_code.clone().unwrap_or_else(|| self.spec.code())
+    }
+
+    /// What names this board: its spec, or for a maze drawn by hand its share code too.
+    pub fn name(&self) -> BoardName {
+        BoardName::new(AnySpec::Grid(self.spec), self.share_code.as_deref())
     }
 
     /// The panda's walk (its trail) held against the shortest route: the

@@ -10,8 +10,7 @@ use super::items::{ItemSprite, ItemVeil, item_look, item_state};
 use super::view::{BoardView, Boards};
 use crate::game::assets::ItemArt;
 use crate::game::frame::AppSystems;
-use crate::game::model::CurrentMaze;
-use crate::maze::generate::AnySpec;
+use crate::game::model::{BoardName, CurrentMaze};
 
 /// Depth of item sprites: over the cells, walls and markers, under footprints and the panda.
 const ITEM_Z: f32 = 1.5;
@@ -32,10 +31,10 @@ fn respawn_items(
     (boards, current, grid): (Boards, Res<CurrentMaze>, Res<GridBoard>),
     art: Res<ItemArt>,
     old: Query<Entity, With<ItemCell>>,
-    mut drawn: Local<Option<AnySpec>>,
+    mut drawn: Local<Option<BoardName>>,
 ) {
     let board = boards.view();
-    let spec = board.spec();
+    let spec = board.name();
     let fresh = match board.grid_game() {
         None => current.is_changed() || *drawn != Some(spec),
         Some(_) => grid.is_changed() && *drawn != Some(spec),

@@ -11,6 +11,7 @@
 //! the renderer even starts; sixteen million are out of the question. A chunk
 //! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
 
+mod drawn;
 pub mod grid;
 pub mod grid_build;
 pub mod grid_draw;
@@ -148,7 +149,9 @@ pub(super) fn plugin(app: &mut App) {
     .init_resource::<SharedMaze>()
     .add_systems(
         Update,
-        (new_map::receive_made_map, new_map::apply_map_commands).chain().in_set(AppSystems::ApplyCommands),
+        (new_map::receive_made_map, new_map::apply_map_commands, drawn::play_shared.after(grid::apply_grid_commands))
+            .chain()
+            .in_set(AppSystems::ApplyCommands),
     )
     .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
 }

@@ -163,9 +163,20 @@ pub(super) struct ShownMap<'w> {
 }
 
 impl ShownMap<'_> {
+    /// The build of the board is not to be replayed (another grid's maze is played).
+    pub(super) fn forget_replay(&mut self) {
+        *self.replay = GenerationReplay::default();
+    }
+
     /// Plays `made` (built by `steps`, to be watched if `watching`), or
     /// says why it could not be made; whether the map was replaced.
-    fn install(&mut self, made: Made, steps: Vec<(Pos, Tile)>, watching: bool, board: &mut BoardEntities) -> bool {
+    pub(super) fn install(
+        &mut self,
+        made: Made,
+        steps: Vec<(Pos, Tile)>,
+        watching: bool,
+        board: &mut BoardEntities,
+    ) -> bool {
         let (made, made_route, copy) = match made {
             Ok(made) => made,
             Err(why) => {

@@ -90,8 +90,33 @@ impl BoardView<'_> {
         }
     }
 
-    /// The spec that made the board's maze: what names the board, so a
-    /// picture of it is drawn again only for another.
+    /// What names the board's maze, so a picture of it is drawn again only
+    /// for another: its spec, and a maze drawn by hand its share code too.
+    pub fn name(&self) -> crate::game::model::BoardName {
+        match self.board {
+            Board::Square { current, .. } => current.name(),
+            Board::Grid(game) => game.name(),
+        }
+    }
+
+    /// The maze's code: a maze drawn by hand has its share code, any other its spec's code.
+    pub fn code(&self) -> String {
+        match self.board {
+            Board::Square { current, .. } => current.share_code.clone().unwrap_or_else(|| current.spec.code()),
+            Board::Grid(game) => game.code(),
+        }
+    }
+
+    /// The share code of a maze drawn or edited by hand (none for a maze a spec names).
+    pub fn share_code(&self) -> Option<&str> {
+        match self.board {
+            Board::Square { current, .. } => current.share_code.as_deref(),
+            Board::Grid(game) => game.share_code.as_deref(),
+        }
+    }
+
+    /// The spec that made the board's maze (for a maze drawn by hand, the
+    /// one it is like: its board and generator).
     pub fn spec(&self) -> crate::maze::generate::AnySpec {
         use crate::maze::generate::AnySpec;
         match self.board {

@@ -25,7 +25,7 @@ use bevy::prelude::*;
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::UiWantsKeyboard;
+use crate::game::model::{BoardName, UiWantsKeyboard};
 use crate::game::run::modes::LevelClock;
 use crate::game::run::victory::VictoryReport;
 use crate::game::settings::{GameMode, Notices, Settings, SettingsStore};
@@ -337,7 +337,7 @@ fn leave_when_another_map(
     if resets.read().count() == 0 {
         return;
     }
-    if state.level().is_some_and(|level| level.spec != boards.view().spec()) {
+    if state.level().is_some_and(|level| BoardName::of(level.spec) != boards.view().name()) {
         table.leave(&mut state);
     }
 }
@@ -352,7 +352,7 @@ fn finish_level(
 ) {
     let Some(report) = report else { return };
     let board = boards.view();
-    let Some(level) = state.level().filter(|level| level.spec == board.spec()) else { return };
+    let Some(level) = state.level().filter(|level| BoardName::of(level.spec) == board.name()) else { return };
     let (shoots, eaten) = board.holdings().bamboo;
     let run = RunOutcome {
         moves: report.moves,

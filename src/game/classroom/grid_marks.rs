@@ -25,7 +25,8 @@ pub const MAX_GRID_LESSON_CELLS: usize = 12_000;
 /// The lesson of the grid maze being built again by its own generator, or
 /// `None` when the board is too large for one.
 pub fn grid_building_lesson(game: &GridGame) -> Option<Lesson<u32>> {
-    if game.cell_count() > MAX_GRID_LESSON_CELLS {
+    // A maze drawn or edited by hand was not built by its generator alone.
+    if game.cell_count() > MAX_GRID_LESSON_CELLS || game.share_code.is_some() {
         return None;
     }
     let mut passages = Vec::new();

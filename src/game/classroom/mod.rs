@@ -106,7 +106,8 @@ impl<P: Cell> LessonView<P> {
 /// The lesson of the current maze being built by its own generator, or
 /// `None` when the board is too large for one.
 pub fn building_lesson(current: &CurrentMaze) -> Option<Lesson> {
-    if current.maze.width() * current.maze.height() > MAX_LESSON_TILES {
+    // A maze drawn or edited by hand was not built by its generator alone.
+    if current.maze.width() * current.maze.height() > MAX_LESSON_TILES || current.share_code.is_some() {
         return None;
     }
     Lesson::of_building(&current.spec).ok()

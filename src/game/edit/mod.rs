@@ -21,13 +21,13 @@ use bevy::prelude::*;
 
 pub use editor::{EditMode, Editor, MazeTool, ShapeTool};
 
-use crate::game::command::GameCommand;
+use crate::game::command::{GameCommand, PlayShared};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::Difficulty;
 use crate::game::run::announce::{Announcer, Heard};
 use crate::game::settings::{GridKind, Settings};
 use crate::maze::Algorithm;
-use crate::maze::edit::{BoardShape, BrushSize, Stroke};
+use crate::maze::edit::{BoardShape, BrushSize, SharedMaze, Stroke};
 use crate::maze::generate::seed_from_clock;
 
 /// What the editor is asked to do (by its keys, its screen or a test).
@@ -77,6 +77,8 @@ pub enum EditRequest {
     Open(PathBuf),
     /// Say where the cursor is again.
     Say,
+    /// Play the maze in the editor (it goes on the board, named by its share code).
+    Play,
     /// Back to the screen the editor was opened from.
     Leave,
 }
@@ -158,13 +160,28 @@ fn apply_requests(
     (mut editor, mut note, mut announcer): (ResMut<Editor>, ResMut<EditorNote>, ResMut<Announcer>),
     (settings, mut code): (Res<Settings>, ResMut<ShareCode>),
     (came, mut next, mut game): (Res<CameFrom>, ResMut<NextState<Screen>>, MessageWriter<GameCommand>),
+    mut play: MessageWriter<PlayShared>,
 ) {
     let lang = settings.language;
     let mut said: Option<(Heard, String)> = None;
     let mut any = false;
     for request in requests.read() {
         any = true;
-        let result = apply(&mut editor, request.clone(), lang);
+        let mut result = apply(&mut editor, request.clone(), lang);
+        if *request == EditRequest::Play {
+            // The maze goes on the board and is played from its entrance.
+            let playable = |shared: SharedMaze| match shared.build() {
+                Ok(_) => Ok(shared),
+                Err(why) => Err(format!("This maze cannot be played yet: {why}.")),
+            };
+            match editor.shared().and_then(playable) {
+                Ok(shared) => {
+                    play.write(PlayShared(shared));
+                    next.set(Screen::Playing);
+                }
+                Err(why) => result = Err(why),
+            }
+        }
         if *request == EditRequest::Leave {
             // A won run is over: back on the board its maze starts again (the
             // win is not entered a second time, nor its record kept twice).
@@ -300,6 +317,7 @@ fn apply(
             Ok(Some(format!("Opened {}. {}", path.display(), words::cursor_words(editor, lang))))
         }
         EditRequest::Say => here(editor),
+        EditRequest::Play => Ok(Some("Playing the maze.".into())),
         EditRequest::Leave => Ok(None),
     }
 }

@@ -173,9 +173,14 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
             ui.colored_label(WARN, trouble);
         }
     }
-    if ui.button(t("Generate again (G)", "重新生成 (G)")).clicked() {
-        out.push(EditRequest::Generate);
-    }
+    ui.horizontal(|ui| {
+        if ui.button(t("Generate again (G)", "重新生成 (G)")).clicked() {
+            out.push(EditRequest::Generate);
+        }
+        if ui.button(t("Play it (P)", "玩这个迷宫 (P)")).clicked() {
+            out.push(EditRequest::Play);
+        }
+    });
 }
 
 fn keep_tools(ui: &mut egui::Ui, lang: Language, code: &ShareCode, typed: &mut Typed, out: &mut Vec<EditRequest>) {

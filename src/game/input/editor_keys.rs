@@ -47,6 +47,7 @@ pub(super) fn read_editor_keys(
             (KeyCode::Digit3, _) => EditRequest::Brush(BrushSize::Three),
             (KeyCode::Digit5, _) => EditRequest::Brush(BrushSize::Five),
             (KeyCode::KeyI, _) => EditRequest::Say,
+            (KeyCode::KeyP, _) => EditRequest::Play,
             (KeyCode::Escape, _) => EditRequest::Leave,
             _ => continue,
         };

@@ -11,8 +11,8 @@ use crate::game::board::grid_draw::overlay_material;
 use crate::game::board::overlay::{CellOverlay, OverlayMeshes};
 use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
+use crate::game::model::BoardName;
 use crate::game::settings::{GameMode, Settings};
-use crate::maze::generate::GridSpec;
 
 /// Depth of the fog: over the floor, walls and paw prints, under the shown way, the hint and the panda.
 const FOG_Z: f32 = 2.6;
@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Default)]
 struct FogMesh {
     /// The maze it was built for.
-    spec: Option<GridSpec>,
+    spec: Option<BoardName>,
     overlay: CellOverlay,
     /// The cells drawn clear (in sight).
     clear: Vec<u32>,
@@ -69,7 +69,7 @@ fn draw_grid_fog(
         built.spec = None;
         return;
     };
-    if built.spec != Some(game.spec) || drawn.is_empty() {
+    if built.spec != Some(game.name()) || drawn.is_empty() {
         for entity in &drawn {
             commands.entity(entity).despawn();
         }
@@ -77,7 +77,7 @@ fn draw_grid_fog(
         let material = materials.add(overlay_material());
         let part = (Name::new("Grid fog"), GridFogPart, Visibility::default(), Transform::from_xyz(0.0, 0.0, FOG_Z));
         let overlay = CellOverlay::spawn(made, &mut commands, &mut meshes, &material, part);
-        *built = FogMesh { spec: Some(game.spec), overlay, clear: fog.in_sight.clone() };
+        *built = FogMesh { spec: Some(game.name()), overlay, clear: fog.in_sight.clone() };
         return;
     }
     let seen = if fog.peeking.is_some() { Visibility::Hidden } else { Visibility::Inherited };

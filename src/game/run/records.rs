@@ -90,10 +90,10 @@ pub(super) fn keep_records(
         commands.insert_resource(VictoryRecords { maze, ..default() });
         return;
     }
-    // A grid maze's difficulty record is not the square board's.
+    // A grid maze's difficulty record is not the square board's, nor is a maze drawn by hand's.
     let difficulty = current
         .difficulty()
-        .filter(|_| matches!(board.spec(), AnySpec::Square(_)))
+        .filter(|_| matches!(board.spec(), AnySpec::Square(_)) && board.share_code().is_none())
         .map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));
     let maze = submit(&mut records.maze, key);
     let daily_won = daily.0.clone().map(|date| submit(&mut records.daily, date));
@@ -111,6 +111,10 @@ pub fn grid_record_key(code: &str) -> String {
 /// The key the maze on `board` keeps its records and best run's ghost
 /// under, on any grid (a square map cut by a mask file is keyed by the file).
 pub fn board_record_key(board: &BoardView, file: &MaskFile) -> String {
+    // A maze drawn by hand is kept by its share code.
+    if let Some(code) = board.share_code() {
+        return grid_record_key(code);
+    }
     match board.spec() {
         AnySpec::Grid(spec) => grid_record_key(&spec.code()),
         AnySpec::Square(spec) => record_key(&spec, file.in_use()),

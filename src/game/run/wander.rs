@@ -10,10 +10,10 @@ use bevy::prelude::*;
 
 use crate::game::board::grid::GridBoard;
 use crate::game::frame::Screen;
-use crate::game::model::{CurrentMaze, OffFrame, Players, Route, SharedMaze, off_frame};
+use crate::game::model::{BoardName, CurrentMaze, OffFrame, Players, Route, SharedMaze, off_frame};
 use crate::game::panda::walk::WalkHistory;
 use crate::maze::detour::{Wander, wander};
-use crate::maze::{Maze, MazeSpec, Pos};
+use crate::maze::{Maze, Pos};
 
 /// The last won run's detours (the walk as it stands: undone steps are not
 /// in it), on any grid: its places are the board's cells (a square board's
@@ -23,7 +23,7 @@ pub struct WanderReport(pub Option<Wander<u32>>);
 
 /// The detours of a win on a huge board being measured off the frame, with
 /// the spec of the map they are for.
-pub type PendingWander = OffFrame<MazeSpec, Wander<u32>>;
+pub type PendingWander = OffFrame<BoardName, Wander<u32>>;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WanderReport>()
@@ -60,7 +60,7 @@ pub(super) fn measure_wandering(
         return;
     }
     let (maze, route, walked) = (shared.of(&current.maze), route.0.clone(), walked.clone());
-    pending.start(current.spec, move || wander_in_cells(maze.as_ref(), &route, &walked));
+    pending.start(current.name(), move || wander_in_cells(maze.as_ref(), &route, &walked));
 }
 
 /// The walk `walked` on a square map held against `route`, its places the map's cells.
@@ -71,7 +71,7 @@ fn wander_in_cells(maze: &Maze, route: &[Pos], walked: &[Pos]) -> Wander<u32> {
 /// Takes the measurement once it is in, if it is for the map still played.
 fn collect_wandering(mut pending: ResMut<PendingWander>, mut report: ResMut<WanderReport>, current: Res<CurrentMaze>) {
     if let Some((spec, measured)) = pending.poll()
-        && spec == current.spec
+        && spec == current.name()
     {
         report.0 = Some(measured);
     }

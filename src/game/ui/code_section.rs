@@ -6,33 +6,39 @@ use bevy_egui::egui;
 
 use super::i18n::{Language, Text};
 use super::look::PANEL_WIDTH_PX;
-use crate::game::command::GameCommand;
+use crate::game::command::{GameCommand, PlayShared};
 use crate::maze::MazeSpec;
+use crate::maze::edit::{SharedMaze, is_shared_code};
 use crate::maze::generate::AnySpec;
 
-/// The maze's code, and a field to load another by its code.
+/// The maze's code, and a field to load another by its code (a maze code,
+/// or a share code of a maze drawn or edited by hand).
 pub(super) fn code_section(
     ui: &mut egui::Ui,
     lang: Language,
-    spec: AnySpec,
+    code: &str,
     file: Option<&str>,
     (input, error): (&mut String, &mut Option<String>),
-    commands: &mut MessageWriter<GameCommand>,
+    (commands, shared): (&mut MessageWriter<GameCommand>, &mut MessageWriter<PlayShared>),
 ) {
     let t = |text: Text| lang.t(text);
     match file {
         // No code names a maze cut to a mask file: say so rather than show the rectangle's.
         Some(file) => ui.label(t(Text::NoCodeForFile).replace("{file}", file)),
-        None => ui.add(egui::Label::new(egui::RichText::new(spec.code()).monospace()).wrap()),
+        None => ui.add(egui::Label::new(egui::RichText::new(code).monospace()).wrap()),
     };
     ui.horizontal(|ui| {
         let field =
             ui.add(egui::TextEdit::singleline(input).hint_text(t(Text::TypeCode)).desired_width(PANEL_WIDTH_PX - 80.0));
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(t(Text::Load)).clicked() || entered {
-            match code_to_play(input) {
-                Ok(load) => {
-                    commands.write(load);
+            let played = match play_code(input) {
+                Ok(Play::Command(load)) => Ok(_ = commands.write(load)),
+                Ok(Play::Shared(maze)) => Ok(_ = shared.write(PlayShared(maze))),
+                Err(why) => Err(why),
+            };
+            match played {
+                Ok(()) => {
                     *error = None;
                     input.clear();
                 }
@@ -43,6 +49,25 @@ pub(super) fn code_section(
     if let Some(why) = error {
         ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why);
     }
+}
+
+/// What a typed code plays.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Play {
+    /// The maze a maze code names.
+    Command(GameCommand),
+    /// A maze drawn or edited by hand, as its share code names it.
+    Shared(SharedMaze),
+}
+
+/// What the code field plays for `code`: a maze code's maze, or the maze a
+/// share code names (drawn or edited by hand in the editor); why not.
+pub fn play_code(code: &str) -> Result<Play, String> {
+    if is_shared_code(code) {
+        // Read, built and checked to be a maze to play (its board no larger than a code may name).
+        return SharedMaze::from_code(code).map(Play::Shared);
+    }
+    code_to_play(code).map(Play::Command)
 }
 
 /// The command that plays the maze `code` names, on any grid; why not, when

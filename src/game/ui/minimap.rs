@@ -24,12 +24,11 @@ use super::minimap_picture::{PictureFrame, board_pixels, paint_cells, pictured};
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::view::Boards;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::GridPos;
+use crate::game::model::{BoardName, GridPos};
 use crate::game::panda::Player;
 use crate::game::settings::Palette;
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::{CameraView, MainCamera, MenuPanelWidth};
-use crate::maze::generate::AnySpec;
 
 /// The render layer only the minimap camera sees.
 pub const MINIMAP_LAYER: usize = 1;
@@ -154,11 +153,11 @@ fn draw_minimap(
     view: Res<CameraView>,
     mut minimap: ResMut<Minimap>,
     mut images: ResMut<Assets<Image>>,
-    mut drawn_for: Local<Option<(AnySpec, Palette)>>,
+    mut drawn_for: Local<Option<(BoardName, Palette)>>,
     mut pictures: Query<(&mut Sprite, Has<MinimapBoard>), Or<(With<MinimapBoard>, With<MinimapRoute>)>>,
 ) {
     let board = boards.view();
-    let key = (board.spec(), *palette);
+    let key = (board.name(), *palette);
     if !view.follows || *drawn_for == Some(key) {
         return;
     }

@@ -70,6 +70,7 @@ pub(super) struct Shown<'w> {
 #[derive(SystemParam)]
 pub(super) struct Changed<'w> {
     commands: MessageWriter<'w, GameCommand>,
+    play_shared: MessageWriter<'w, crate::game::command::PlayShared>,
     settings: ResMut<'w, Settings>,
     page: ResMut<'w, MenuPage>,
     cursor: ResMut<'w, MenuCursor>,
@@ -174,11 +175,16 @@ pub(super) fn menu_panel(
                     }
                 });
                 egui::CollapsingHeader::new(t(Text::MazeCode)).id_salt("code").default_open(true).show(ui, |ui| {
-                    let file = changed.mask_file.in_use().filter(|_| square).map(str::to_owned);
+                    // A maze drawn by hand has its share code, whatever file cuts new maps.
+                    let drawn = shown.boards.view().share_code().is_some();
+                    let file = changed.mask_file.in_use().filter(|_| square && !drawn).map(str::to_owned);
                     let MenuState { code_input, code_error, .. } = &mut *state;
                     let typed = (code_input, code_error);
-                    code_section(ui, lang, on_board, file.as_deref(), typed, &mut changed.commands);
-                    if file.is_none() {
+                    let code = shown.boards.view().code();
+                    let writers = (&mut changed.commands, &mut changed.play_shared);
+                    code_section(ui, lang, &code, file.as_deref(), typed, writers);
+                    // A maze drawn by hand is printed from the editor.
+                    if file.is_none() && !drawn {
                         super::print::print_row(ui, lang, &on_board);
                     }
                     if ui.button(t(Text::Editor)).clicked() {

@@ -76,6 +76,25 @@ impl Source {
         }
     }
 
+    /// The spec of the maze it is like: its own spec, or for a drawn shape
+    /// the whole board's with the shape's generator, braid and seed (a new
+    /// maze "like it" is made from this, and the game's Lab shows it).
+    pub fn like(&self) -> AnySpec {
+        match self {
+            Source::Spec(spec) => *spec,
+            Source::Drawn(d) => match d.board {
+                BoardShape::Square { cols, rows } => AnySpec::Square(
+                    MazeSpec::new(2 * cols as usize + 1, 2 * rows as usize + 1, d.seed)
+                        .with_algorithm(d.algorithm)
+                        .with_braid(d.braid_percent),
+                ),
+                BoardShape::Grid(shape) => {
+                    AnySpec::Grid(GridSpec::new(shape, d.seed).with_algorithm(d.algorithm).with_braid(d.braid_percent))
+                }
+            },
+        }
+    }
+
     /// The maze this source names, on its board cut to the cells it uses.
     pub fn build(&self) -> Result<Base, String> {
         match self {
