@@ -13,11 +13,8 @@ use crate::maze::grid::{Board, Cells, Grid, GridMaze, IRREGULAR, NO_CELL, StepTa
 /// A cell's state, a byte: visited.
 const SEEN: u8 = 1;
 /// A cell's state: visited, and a passage a tunnel may run under (two ways
-/// out, straight across each other, not crossed, not on the rim, not `keep`),
-/// with its class in the step table in the top six bits when under [`TAGS`].
+/// out, straight across each other, not crossed, not on the rim, not `keep`).
 const OPEN: u8 = 3;
-/// The tag of a class past the first 63 (the most common come first) or of a cell of no class.
-const TAGS: u16 = 63;
 /// A mark in a crossing's ways: the walk never comes back to it.
 const CLOSED: u16 = 1 << 15;
 /// The bits of a cell's ways that are its sides.
@@ -145,15 +142,12 @@ impl Walk<'_> {
     #[inline(always)]
     fn look<G: Grid>(&mut self, grid: &G, class: u16, c: u32, from: u32, tunnel: bool) -> (u32, u32) {
         let (mut fresh, mut marked, mut back) = (0u32, 0u32, 0u32);
-        // The neighbours' states, for their tags.
-        let mut seen = [0u8; 16];
         if class != IRREGULAR {
             let steps = self.table.steps(class);
             for (k, &s) in steps.0.iter().enumerate() {
                 let w = self.state[c.wrapping_add(s) as usize];
-                seen[k] = w;
                 fresh |= u32::from(w == 0) << k;
-                marked |= u32::from(w >> 1 & 1) << k;
+                marked |= u32::from(w >> 1) << k;
             }
             // Past the last side the step is 0, to `c` itself: visited (so never fresh), but
             // maybe open, so those places are struck off.
@@ -162,9 +156,8 @@ impl Walk<'_> {
         } else {
             for (k, &m) in self.cells.of(c).iter().enumerate() {
                 let w = self.state[m as usize];
-                seen[k & 15] = w;
                 fresh |= u32::from(w == 0) << k;
-                marked |= u32::from(w >> 1 & 1) << k;
+                marked |= u32::from(w >> 1) << k;
                 back |= u32::from(m == from) << k;
             }
         }
@@ -182,13 +175,7 @@ impl Walk<'_> {
             let k = marked.trailing_zeros();
             marked &= marked - 1;
             let m = self.neighbour(class, c, k as usize);
-            let tag = u16::from(seen[k as usize & 15] >> 2);
-            // The class from the tag, with no read of the table but for a rare class.
-            let at = match tag {
-                TAGS => self.table.class(m),
-                tag => tag,
-            };
-            let t = match at {
+            let t = match self.table.class(m) {
                 IRREGULAR => self.beyond(grid, m, c).map_or(m, |(_, _, t)| t),
                 at => {
                     let s = self.table.steps(at).places(c.wrapping_sub(m)).trailing_zeros() & 7;
@@ -244,8 +231,7 @@ impl Walk<'_> {
             let beyond = std::array::from_fn(|s| if across(s) < 8 { steps.0[across(s)] } else { 0 });
             self.beyond[class as usize] = Some(beyond);
         }
-        let tag = class.min(TAGS) as u8;
-        self.state[c as usize] = if open { OPEN | tag << 2 } else { SEEN };
+        self.state[c as usize] = if open { OPEN } else { SEEN };
     }
 
     /// Steps from `c` through its side `k` to the unvisited cell there, which it returns.

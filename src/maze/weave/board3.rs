@@ -103,8 +103,9 @@ pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
             state[m] = SEEN;
             leave(&mut ways, &mut state, p, r, d);
             tunnels[p] |= 1 << d;
-            ways[t] |= s2.back as u8;
-            tunnels[t] |= s2.back as u8;
+            // (Stores, not reads: an unvisited cell has no ways yet, and its place is far from the cache.)
+            ways[t] = s2.back as u8;
+            tunnels[t] = s2.back as u8;
             state[t] = SEEN;
             (p, r) = (t, rt);
         } else if fresh != 0 {
@@ -115,7 +116,7 @@ pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
             let s = st[d];
             leave(&mut ways, &mut state, p, r, d);
             let q = p.wrapping_add_signed(s.bits);
-            ways[q] |= s.back as u8;
+            ways[q] = s.back as u8;
             state[q] = SEEN;
             (p, r) = (q, r.wrapping_add_signed(s.rows));
         } else {
