@@ -7,7 +7,8 @@
 //! `grids/square-tiles/generate` (`MazeSpec::generate`, the square's whole path).
 //!
 //! `grids/weave/…` carves a weave maze (`maze::weave`, weave 50 % and 100 %, by the first
-//! carvers, `weave`, and the second, `weave-v2`, which new codes name) beside the same grid's
+//! carvers, `weave`, the second, `weave-v2`, and the third backtracker, `weave-v3`, which new
+//! codes name) beside the same grid's
 //! flat maze by the same algorithm, per cell the same grid: the ratio is the cost of the
 //! crossings.
 //!
@@ -107,6 +108,12 @@ fn weave<G: Grid>(c: &mut Criterion, name: &str, grid: G) {
                     })
                 })
             });
+            // (Kruskal's third form is its second.)
+            if algorithm == Algorithm::Backtracker {
+                group.bench_function(BenchmarkId::new("weave-v3", percent), |b| {
+                    b.iter(|| black_box(weave::backtracker_v3(&grid, percent, 0, 0, &mut rng_from_seed(7))))
+                });
+            }
         }
         group.finish();
     }

@@ -1,7 +1,7 @@
 //! Codes of weave mazes: `algorithm-GRID.wP-seed.PK`, the weave percentage `P` named as an option,
 //! and `algorithm-GRID.wP-bB-seed.PK` for one braided `B` %; a maze of the carvers' second form
-//! has `-v2` before its seed (`algorithm-GRID.wP-v2-seed.PK`), and a code without it names the
-//! first form's maze, as it always has.
+//! has `-v2` before its seed (`algorithm-GRID.wP-v2-seed.PK`), one of the third `-v3`, and a code
+//! without a mark names the first form's maze, as it always has.
 //!
 //! `GRID` is a square board in tiles (`21x21`, as a square code) or a grid
 //! word (`round10`, `hex12x10`, `hex5`, as a grid code), and `PK` are the
@@ -166,8 +166,8 @@ pub(crate) fn written_as(made: &str, code: &str, form: &str) -> Result<(), Strin
 
 impl WeaveSpec {
     /// A short code naming this maze, with its two check characters: e.g.
-    /// `kruskal-21x21.w40-v2-1kqee.i3`, `kruskal-21x21.w40-b30-v2-1kqee.xx`
-    /// braided, and without the `-v2` for the first carvers' maze.
+    /// `kruskal-21x21.w40-v3-1kqee.i3`, `kruskal-21x21.w40-b30-v3-1kqee.xx`
+    /// braided, `-v2` for the second carvers' maze and no mark for the first's.
     pub fn code(&self) -> String {
         let exits = (self.exits != self.default_exits()).then_some(self.exits);
         let extras = Extras { mask: self.mask, exits, braid: self.braid, items: self.items, version: self.version };
@@ -201,7 +201,7 @@ impl WeaveSpec {
             &spec.code(),
             &code,
             "weave codes are (algorithm-grid.wP-seed; then, each only when there is one, a shape, exits \
-             other than the usual, -bB braided, items, -v2 for the second form, in that order before the seed)",
+             other than the usual, -bB braided, items, -v2 or -v3 for a later form, in that order before the seed)",
         )?;
         Ok(spec)
     }

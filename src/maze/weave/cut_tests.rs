@@ -122,6 +122,7 @@ fn a_weave_maze_cut_to_a_shape_is_perfect_and_its_crossings_lie_whole_inside() {
             for (algorithm, version) in [
                 (Algorithm::Backtracker, 1),
                 (Algorithm::Backtracker, 2),
+                (Algorithm::Backtracker, 3),
                 (Algorithm::Kruskal, 1),
                 (Algorithm::Kruskal, 2),
             ] {
@@ -164,7 +165,7 @@ fn weave_codes_name_a_shape_and_items_and_bring_the_same_maze_back() {
     for grid in grids() {
         let spec = WeaveSpec::new(grid, 50, 11).with_mask(Shape::Star).with_braid(20).with_items(items);
         let code = spec.code();
-        assert!(code.contains(".w50-star-b20-s3-k2-g-v2-"), "{code}");
+        assert!(code.contains(".w50-star-b20-s3-k2-g-v3-"), "{code}");
         let read = WeaveSpec::from_code(&code.to_ascii_uppercase()).unwrap();
         assert_eq!(read, spec, "{code}");
         let (a, b) = (spec.generate().unwrap(), read.generate().unwrap());

@@ -17,6 +17,8 @@
 
 mod backtrack;
 mod backtrack2;
+mod backtrack3;
+mod board3;
 mod braid;
 mod code;
 mod draw;
@@ -40,6 +42,7 @@ mod version_tests;
 
 pub use backtrack::backtracker;
 pub use backtrack2::backtracker_v2;
+pub use backtrack3::backtracker_v3;
 pub use braid::braid;
 pub use code::is_weave_code;
 pub(crate) use code::{Extras, has_option, read_parts, write_code, written_as};

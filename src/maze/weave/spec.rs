@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{WeaveMaze, backtracker, backtracker_v2, kruskal, kruskal_v2, solve};
+use super::{WeaveMaze, backtracker, backtracker_v2, backtracker_v3, kruskal, kruskal_v2, solve};
 use crate::maze::generate::{Algorithm, GridShape, MAX_GRID_CELLS, rng_from_seed};
 use crate::maze::grid::{AnyGrid, Grid, SquareGrid};
 use crate::maze::items::{ItemSpec, Items};
@@ -51,8 +51,9 @@ pub struct WeaveSpec {
     pub braid: u8,
     /// Which form of the carvers: 1 the first ([`backtracker`], [`kruskal`]: every code
     /// without a version mark), 2 the second, faster ones ([`backtracker_v2`](super::backtracker_v2),
-    /// [`kruskal_v2`](super::kruskal_v2): codes marked `-v2`). New mazes are of
-    /// [`WeaveSpec::VERSION`].
+    /// [`kruskal_v2`](super::kruskal_v2): codes marked `-v2`), 3 the third
+    /// ([`backtracker_v3`](super::backtracker_v3), and the second Kruskal: codes
+    /// marked `-v3`). New mazes are of [`WeaveSpec::VERSION`].
     pub version: u8,
     /// The shape the grid is cut to ([`Shape::None`]: the whole grid): the
     /// cells whose centre falls inside it stay ([`Masked`]), so a crossing's
@@ -95,7 +96,7 @@ impl WeaveSpec {
     pub const ALGORITHMS: [Algorithm; 2] = [Algorithm::Backtracker, Algorithm::Kruskal];
 
     /// The carvers' latest form, the one new mazes are carved by.
-    pub const VERSION: u8 = 2;
+    pub const VERSION: u8 = 3;
 
     /// A backtracker weave maze on `grid` with a weave chance of `percent`, by the latest carvers.
     pub fn new(grid: WeaveGrid, percent: u8, seed: u64) -> Self {
@@ -149,7 +150,7 @@ impl WeaveSpec {
         maze.place_items(self.items, self.seed)
     }
 
-    /// The same spec carved by the carvers' form `version` (1 or 2).
+    /// The same spec carved by the carvers' form `version` (1 to 3).
     pub fn with_version(self, version: u8) -> Self {
         Self { version, ..self }
     }
@@ -249,7 +250,8 @@ impl WeaveSpec {
             (Algorithm::Kruskal, 1) => kruskal(grid, self.percent, 0, &mut rng),
             (Algorithm::Kruskal, _) => kruskal_v2(grid, self.percent, 0, &mut rng),
             (_, 1) => backtracker(grid, self.percent, 0, 0, &mut rng),
-            _ => backtracker_v2(grid, self.percent, 0, 0, &mut rng),
+            (_, 2) => backtracker_v2(grid, self.percent, 0, 0, &mut rng),
+            _ => backtracker_v3(grid, self.percent, 0, 0, &mut rng),
         };
         if self.braid > 0 {
             super::braid(&mut maze, self.braid, &mut rng);

@@ -9,8 +9,8 @@ use crate::maze::grid::{HexGrid, HexShape, RoundGrid, SquareGrid, TriangleGrid, 
 use crate::maze::items::ItemSpec;
 use crate::maze::mask::Shape;
 
-/// The carvers by name: both algorithms in both forms (`v2` the second).
-const KINDS: [&str; 4] = ["backtracker", "kruskal", "backtracker-v2", "kruskal-v2"];
+/// The carvers by name: both algorithms in both forms (`v2` the second), and the third backtracker.
+const KINDS: [&str; 5] = ["backtracker", "kruskal", "backtracker-v2", "kruskal-v2", "backtracker-v3"];
 
 /// Carves a weave maze by the carver `kind` (one of [`KINDS`]).
 fn carve_by<G: Grid, R: rand::Rng>(kind: &str, grid: G, percent: u8, rng: &mut R) -> WeaveMaze<G> {
@@ -18,7 +18,9 @@ fn carve_by<G: Grid, R: rand::Rng>(kind: &str, grid: G, percent: u8, rng: &mut R
         "kruskal" => kruskal(grid, percent, 0, rng),
         "backtracker" => backtracker(grid, percent, 0, 0, rng),
         "kruskal-v2" => kruskal_v2(grid, percent, 0, rng),
-        _ => backtracker_v2(grid, percent, 0, 0, rng),
+        "backtracker-v3" => backtracker_v3(grid, percent, 0, 0, rng),
+        "backtracker-v2" => backtracker_v2(grid, percent, 0, 0, rng),
+        _ => unreachable!("{kind} is no carver"),
     }
 }
 
@@ -189,7 +191,7 @@ fn codes_round_trip_and_name_the_weave() {
             (Algorithm::Kruskal, 60, 3, 40),
             (Algorithm::Backtracker, 30, 9, 100),
         ] {
-            for version in [1, WeaveSpec::VERSION] {
+            for version in 1..=WeaveSpec::VERSION {
                 let spec = WeaveSpec {
                     grid,
                     algorithm,
@@ -203,6 +205,7 @@ fn codes_round_trip_and_name_the_weave() {
                 };
                 let code = spec.code();
                 assert_eq!(code.contains("-v2-"), version == 2, "{code}");
+                assert_eq!(code.contains("-v3-"), version == 3, "{code}");
                 assert!(code.contains(&format!(".w{percent}-")), "{code}");
                 assert_eq!(code.contains(&format!("-b{braid}-")), braid > 0, "{code}");
                 assert!(is_weave_code(&code), "{code}");

@@ -55,11 +55,23 @@ impl<const D: usize> Moves<D> {
 /// One move from a cell of one kind through one side: the bits and rows it
 /// steps by, the side back as a bit, and the kind of the cell reached.
 #[derive(Clone, Copy)]
-struct Step {
-    bits: isize,
-    rows: i32,
-    back: u32,
-    kind: u32,
+pub(crate) struct Step {
+    pub(crate) bits: isize,
+    pub(crate) rows: i32,
+    pub(crate) back: u32,
+    pub(crate) kind: u32,
+}
+
+/// A hex board's moves on a board `w` wide with its rim (see [`Moves::steps`]), by the
+/// kind of cell (its row's parity) and side in list order, for other walks over the board.
+pub(crate) fn hex_steps(w: usize) -> [[Step; 6]; 2] {
+    HEX.steps(w)
+}
+
+/// The sides of the hex cell at row `r`, column `col` of a board `cols` x `rows` that have
+/// a cell across them, a bit each by direction (all six but on the board's edge).
+pub(crate) fn hex_present(r: u32, col: u32, cols: u32, rows: u32) -> u32 {
+    HEX.present((r & 1) as usize, r, col, cols, rows)
 }
 
 /// How many sides each mask of up to six holds.

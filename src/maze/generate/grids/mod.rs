@@ -31,6 +31,7 @@ use super::{Algorithm, GrowingTreePick, StartCorner};
 use crate::maze::grid::{Grid, GridMaze, Point};
 use crate::maze::recorder::PassageRecorder;
 
+pub(crate) use boards::{hex_present, hex_steps};
 pub use braid::{braid, braid_recorded, braid_where, dead_ends};
 pub use kruskal::kruskal;
 pub(crate) use kruskal::{find, mark_tree_except, union};
