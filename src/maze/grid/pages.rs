@@ -13,7 +13,7 @@ const LARGE_PAGE: usize = 2 << 20;
 
 /// From this many bytes a table is put in large pages.
 #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-const LARGE_FROM: usize = 1 << 20;
+const LARGE_FROM: usize = 1 << 19;
 
 /// A type whose value with all bytes zero is a value (a number).
 pub(crate) trait Zeroable: Copy {}
