@@ -20,6 +20,7 @@
 mod any;
 mod cells;
 mod hex;
+mod pages;
 mod passages;
 mod pattern;
 mod round;
@@ -36,6 +37,7 @@ pub use any::AnyGrid;
 pub(crate) use any::grid_by_variant;
 pub use cells::{Cells, MAX_DEGREE, NO_CELL};
 pub use hex::{HexGrid, HexShape};
+pub(crate) use pages::PagedTable;
 pub use passages::{GridMaze, OpenSides};
 pub use round::RoundGrid;
 pub use square::*;

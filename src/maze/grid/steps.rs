@@ -15,6 +15,8 @@
 
 use std::collections::HashMap;
 
+use super::pages::PagedTable;
+
 /// The most neighbours a class holds.
 pub const STEPS: usize = 8;
 
@@ -59,7 +61,7 @@ impl Steps {
 /// The classes of a grid's cells and their steps (see the module).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StepTable {
-    class: Vec<u16>,
+    class: PagedTable<u16>,
     steps: Vec<Steps>,
 }
 
@@ -108,19 +110,24 @@ impl StepTable {
                 }
             },
         };
-        let mut class = Vec::with_capacity(cells.len());
+        // (In large pages: walks read it at random, see `PagedTable`.)
+        let mut class = PagedTable::zeroed(cells.len());
+        let mut at = 0;
         cells.each(|cycle, times| match cycle {
             [s] => {
                 let k = class_of(s);
-                class.extend(std::iter::repeat_n(k, times as usize));
+                class[at..at + times as usize].fill(k);
+                at += times as usize;
             }
             _ => {
                 let ks: Vec<u16> = cycle.iter().map(&mut class_of).collect();
                 for _ in 0..times {
-                    class.extend_from_slice(&ks);
+                    class[at..at + ks.len()].copy_from_slice(&ks);
+                    at += ks.len();
                 }
             }
         });
+        assert_eq!(at, class.len(), "a class for every cell");
         Self { class, steps }
     }
 

@@ -19,7 +19,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use super::ahead::{Ahead, back};
-use crate::maze::generate::kit::prefetch::prefetch;
+use crate::maze::generate::kit::prefetch::{prefetch, room_in_large_pages};
 use crate::maze::grid::{Cells, Grid, GridMaze};
 use crate::maze::recorder::PassageRecorder;
 
@@ -48,7 +48,8 @@ pub fn kruskal<G: Grid, R: Rng + ?Sized>(maze: &mut GridMaze<G>, rng: &mut R, re
     let n = maze.grid.cell_count() as u32;
     assert!(n < 1 << SIDE_SHIFT, "the side's place needs the top four bits");
     // The parts the open passages make, each cell's own on a fresh maze.
-    let mut parent: Vec<u32> = (0..n).collect();
+    let mut parent: Vec<u32> = room_in_large_pages(n as usize);
+    parent.extend(0..n);
     let mut parts = n;
     // (A fresh maze has none: counted from the bit words, without a visit
     // to each cell.)
@@ -118,7 +119,7 @@ fn tree_walls<R: Rng + ?Sized>(
     let ahead = Ahead::new(cells);
     // Written in place, not pushed: no check of the room left and no length
     // kept a wall (a million-cell hex grid has three million walls).
-    let mut order: Vec<Wall> = Vec::with_capacity(cells.slot_count() / 2);
+    let mut order: Vec<Wall> = room_in_large_pages(cells.slot_count() / 2);
     let spare = order.spare_capacity_mut();
     let mut len = 0;
     for c in 0..cells.len() as u32 {

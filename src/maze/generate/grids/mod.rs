@@ -28,7 +28,7 @@ use rand::{Rng, RngExt};
 
 use super::kit::padded::{below, below_drawn};
 use super::{Algorithm, GrowingTreePick, StartCorner};
-use crate::maze::grid::{Grid, GridMaze, Point};
+use crate::maze::grid::{Grid, GridMaze, PagedTable, Point};
 use crate::maze::recorder::PassageRecorder;
 
 pub(crate) use boards::{hex_present, hex_steps};
@@ -135,12 +135,13 @@ pub fn start_cell<G: Grid, R: Rng + ?Sized>(grid: &G, corner: StartCorner, rng: 
     grid.nearest(target)
 }
 
-/// Visited marks, one byte per cell (a million cells take 1 MB).
-pub(super) struct Visits(Vec<bool>);
+/// Visited marks, one byte per cell (a million cells take 1 MB, in large
+/// pages: a walk reads them at random).
+pub(super) struct Visits(PagedTable<bool>);
 
 impl Visits {
     fn new(n: usize) -> Self {
-        Self(vec![false; n])
+        Self(PagedTable::zeroed(n))
     }
 
     #[inline]

@@ -4,7 +4,7 @@
 use rand::{Rng, RngExt};
 
 use super::{Visits, pick_side, random_unvisited};
-use crate::maze::grid::{Grid, GridMaze, IRREGULAR, NO_CELL};
+use crate::maze::grid::{Grid, GridMaze, IRREGULAR, NO_CELL, PagedTable};
 use crate::maze::recorder::PassageRecorder;
 
 /// The depth-first backtracker from `start`: step to a random unvisited
@@ -41,7 +41,7 @@ pub(super) fn by_steps<G: Grid, R: Rng + ?Sized>(
 ) {
     let n = maze.grid.cell_count();
     let mut seen = Visits::new(n);
-    let mut sides = vec![0u8; n];
+    let mut sides: PagedTable<u8> = PagedTable::zeroed(n);
     // Each cell left with a choice, and its depth (passages from `start`).
     let mut forks: Vec<(u32, u32)> = Vec::new();
     let (cells, mut open) = maze.carving();

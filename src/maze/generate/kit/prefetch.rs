@@ -16,3 +16,33 @@ pub(crate) fn prefetch<T>(slice: &[T], i: usize) {
     #[cfg(not(target_arch = "x86_64"))]
     let _ = (slice, i);
 }
+
+/// Below this many bytes a vector is not worth asking large pages for (it
+/// holds at most one whole large page of 2 MiB).
+const LARGE_PAGES_FROM: usize = 4 << 20;
+
+/// An empty vector with room for `len` places, whose memory the system is
+/// asked to back with large pages (Linux's transparent huge pages) where it
+/// is at least [`LARGE_PAGES_FROM`] bytes: for the tables that a loop reads
+/// and writes at random (a million-cell Kruskal's walls and parts), where
+/// each read would otherwise also miss the processor's table of 4 KiB
+/// pages. Only a hint: the places are the same, and the system may say no.
+/// Ask before anything is written, as the pages are chosen when first
+/// touched.
+pub(crate) fn room_in_large_pages<T>(len: usize) -> Vec<T> {
+    let v: Vec<T> = Vec::with_capacity(len);
+    let bytes = v.capacity() * size_of::<T>();
+    #[cfg(target_os = "linux")]
+    if bytes >= LARGE_PAGES_FROM {
+        const PAGE: usize = 4096;
+        let start = (v.as_ptr() as usize).next_multiple_of(PAGE);
+        let end = (v.as_ptr() as usize + bytes) / PAGE * PAGE;
+        // SAFETY: madvise changes no memory and no mapping: the range is
+        // whole pages inside the vector's own allocation, and the advice
+        // only says how to back the pages the first time they are touched.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (bytes, LARGE_PAGES_FROM);
+    v
+}

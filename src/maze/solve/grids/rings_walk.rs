@@ -19,15 +19,23 @@ struct Ring {
     /// The cells outward of each cell (`k`), and the next ring's first cell.
     k: u32,
     out: u32,
-    /// The ring inside's first cell, and how many cells of this ring lie
-    /// over one of it.
+    /// The ring inside's first cell, and the shift that takes a cell's
+    /// place in this ring to the place inward of it.
     inward: u32,
-    split: u32,
+    split_shift: u32,
 }
 
 /// As `farthest::down_the_tree` on `rings`, the grid of `maze`; `None`
 /// when the part of the maze `from` is in has a loop, or when the maze's
-/// lists are not the round grid's own.
+/// lists are not the round grid's own (or its rings are not the usual ones:
+/// a ring twice or as long as the one inside it, from the second ring on).
+///
+/// Every cell reached is pushed on a stack with each of its open sides but
+/// the one back, and taken off it in turn: a cell's five neighbours are
+/// worked out alike and written every time, and only those behind an open
+/// side are kept (the stack's top moved past them), so a step branches on
+/// none of the sides. The far cell is the deepest kept, the smallest of
+/// those alike, whichever order the cells are reached in.
 pub(super) fn down_the_rings<G: Grid>(
     maze: &GridMaze<G>,
     rings: &RoundGrid,
@@ -38,62 +46,91 @@ pub(super) fn down_the_rings<G: Grid>(
     if !std::ptr::eq(cells, rings.cells()) {
         return None;
     }
+    let table = ring_table(rings)?;
+    let n = cells.len();
+    // (In a tree the stack never holds more than the cells not yet taken
+    // off it; five places past its top are written at every step.)
+    let mut stack: Vec<[u32; 4]> = vec![[0; 4]; n + 8];
+    stack[0] = [from, rings.ring_of(from).0, NO_CELL, 0];
+    let mut top = 1;
+    let mut left = n;
+    // The best kept cell's depth over its number's complement: the largest
+    // is the deepest, the smallest of those alike (0: none yet).
+    let mut best = 0u64;
+    while top > 0 {
+        left = left.checked_sub(1)?;
+        if top + 8 > stack.len() {
+            return None;
+        }
+        top -= 1;
+        let [c, r, back, d] = stack[top];
+        if keep(c) {
+            best = best.max(u64::from(d) << 32 | u64::from(!c));
+        }
+        let ring = table[r as usize];
+        if r == 0 {
+            // The centre: its sides lead to the first ring's cells in turn.
+            let mut open = maze.slot_bits(ring.slot as usize, ring.sides as usize);
+            while open != 0 {
+                let m = table[1].base + open.trailing_zeros();
+                open &= open - 1;
+                if m != back {
+                    stack[top] = [m, 1, c, d + 1];
+                    top += 1;
+                }
+            }
+            continue;
+        }
+        let i = c - ring.base;
+        let open = maze.slot_bits((ring.slot + i * ring.sides) as usize, ring.sides as usize);
+        // The sides in the places below: anticlockwise, the k outward, clockwise, inward.
+        let at = (open & ((1 << (ring.k + 1)) - 1)) | (open >> (ring.k + 1)) << 3;
+        let ccw = if i == 0 { c + ring.n - 1 } else { c - 1 };
+        let cw = if i + 1 == ring.n { ring.base } else { c + 1 };
+        let out = ring.out + i * ring.k;
+        let inward = ring.inward + (i >> ring.split_shift);
+        let places = [(ccw, r), (out, r + 1), (out + 1, r + 1), (cw, r), (inward, r - 1)];
+        let above: &mut [[u32; 4]; 5] = (&mut stack[top..top + 5]).try_into().expect("room checked above");
+        let mut pushed = 0;
+        for (j, (m, mr)) in places.into_iter().enumerate() {
+            above[pushed] = [m, mr, c, d + 1];
+            pushed += (at >> j & u32::from(m != back) & 1) as usize;
+        }
+        top += pushed;
+    }
+    Some((best != 0).then_some((!(best as u32), (best >> 32) as u32)))
+}
+
+/// What the walk needs of each ring of `rings`; `None` where a ring from
+/// the second on is not as long or twice as long as the one inside it, or
+/// has more than two cells outward of each cell.
+fn ring_table(rings: &RoundGrid) -> Option<Vec<Ring>> {
+    let cells = rings.cells();
     let count = rings.ring_count();
-    let table: Vec<Ring> = (0..=count)
+    (0..=count)
         .map(|r| {
             let (base, n) = (rings.ring_start(r), rings.ring_len(r));
             let sides = cells.degree(base) as u32;
-            let (inward, split) = if r == 0 { (0, 1) } else { (rings.ring_start(r - 1), n / rings.ring_len(r - 1)) };
-            let k = if r == 0 { 0 } else { sides - 3 };
-            let out = if r < count { rings.ring_start(r + 1) } else { 0 };
-            Ring { base, n, slot: cells.first_slot(base) as u32, sides, k, out, inward, split }
-        })
-        .collect();
-    let mut left = cells.len();
-    let mut best: Option<(u32, u32)> = None;
-    // Branches not yet walked: the cell, its ring, the cell it is reached
-    // from, its depth.
-    let mut branches: Vec<[u32; 4]> = vec![[from, rings.ring_of(from).0, NO_CELL, 0]];
-    while let Some([mut c, mut r, mut back, mut d]) = branches.pop() {
-        loop {
-            left = left.checked_sub(1)?;
-            if keep(c) && best.is_none_or(|(b, far)| d > far || (d == far && c < b)) {
-                best = Some((c, d));
-            }
-            let ring = table[r as usize];
-            let i = c - ring.base;
-            let mut open = maze.slot_bits((ring.slot + i * ring.sides) as usize, ring.sides as usize);
-            // The cell across side `s` and its ring.
-            let across = |s: u32| -> (u32, u32) {
-                if r == 0 {
-                    (table[1].base + s, 1)
-                } else if s == 0 {
-                    (if i == 0 { c + ring.n - 1 } else { c - 1 }, r)
-                } else if s <= ring.k {
-                    (ring.out + i * ring.k + s - 1, r + 1)
-                } else if s == ring.k + 1 {
-                    (if i + 1 == ring.n { ring.base } else { c + 1 }, r)
-                } else {
-                    (ring.inward + if ring.split == 1 { i } else { i / ring.split }, r - 1)
+            let (inward, split_shift) = match r {
+                0 => (0, 0),
+                // The first ring's cells all lie over the centre.
+                1 => (0, 31),
+                _ => {
+                    let split = n / rings.ring_len(r - 1);
+                    if n != split * rings.ring_len(r - 1) || split > 2 {
+                        return None;
+                    }
+                    (rings.ring_start(r - 1), split.trailing_zeros())
                 }
             };
-            let mut next = None;
-            while open != 0 {
-                let (m, mr) = across(open.trailing_zeros());
-                open &= open - 1;
-                if m == back {
-                    continue;
-                }
-                match next {
-                    None => next = Some((m, mr)),
-                    Some(_) => branches.push([m, mr, c, d + 1]),
-                }
+            let k = if r == 0 { 0 } else { sides.checked_sub(3).filter(|&k| k <= 2)? };
+            if r == 0 && sides > 32 {
+                return None;
             }
-            let Some((m, mr)) = next else { break };
-            (c, r, back, d) = (m, mr, c, d + 1);
-        }
-    }
-    Some(best)
+            let out = if r < count { rings.ring_start(r + 1) } else { 0 };
+            Some(Ring { base, n, slot: cells.first_slot(base) as u32, sides, k, out, inward, split_shift })
+        })
+        .collect()
 }
 
 #[cfg(test)]
