@@ -15,12 +15,6 @@ use crate::maze::{Maze, MazeSpec, Pos, StartCorner, astar, breadth_first};
 /// core makes mazes down to one cell, whose entrance is its exit.
 pub use crate::maze::grid::PLAY_MIN_SIDE;
 
-/// Every tile the panda has stood on since the last reset on the square
-/// board, in order; the last is where it stands (a grid maze keeps its own
-/// trail in cells).
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct WalkHistory(pub Vec<Pos>);
-
 /// Side of one tile in world units; the camera scales the world to the window.
 pub const TILE_SIZE: f32 = 32.0;
 

@@ -311,7 +311,7 @@ fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_o
     for _ in 0..(n * 12) {
         app.update();
     }
-    assert_eq!(app.world().resource::<GridBoard>().game().unwrap().panda, game.route[n - 2]);
+    assert_eq!(first_cell(&app), game.route[n - 2]);
     let to_exit = game.centre(game.route[n - 1]) - game.centre(game.route[n - 2]);
     let degrees = to_exit.y.atan2(to_exit.x).to_degrees().round() as i16;
     app.world_mut().write_message(AimRequest(degrees));
@@ -359,13 +359,15 @@ fn the_round_pavilion_ends_with_items_and_three_stars_ask_for_every_shoot() {
     send(&mut app, GameCommand::WalkTo(game.items.keys[0]));
     frames(&mut app, game.cell_count());
     // Up to the exit's doorstep by a click, then a step in (a click on the exit is walking out).
-    let way = app.world().resource::<GridBoard>().game().unwrap().way_for_panda(game.exit());
+    let holding = first_paws(&app);
+    let way = panda_maze::on_grid_maze!(&*game.maze, m => panda_maze::maze::items::way_to(m, &game.items, holding, game.exit()))
+        .expect("a way to the exit's doorstep");
     send(&mut app, GameCommand::WalkTo(way[way.len() - 2]));
     frames(&mut app, game.cell_count());
     step_into(&mut app, game.exit());
     assert_eq!(screen(&app), Screen::Won, "out through the door");
     assert!(!app.world().resource::<panda_maze::game::run::victory::VictoryReport>().assisted);
-    let eaten = app.world().resource::<GridBoard>().game().unwrap().paws().eaten;
+    let eaten = first_paws(&app).eaten;
     assert_ne!(eaten, game.items.all_bamboo(), "the short way passes a shoot by");
     let stars = state(&app).result.expect("a result").stars;
     assert!(stars < 3, "a shoot left: {stars} stars");
@@ -390,7 +392,7 @@ fn the_round_pavilion_ends_with_items_and_three_stars_ask_for_every_shoot() {
 /// Steps the grid panda into the neighbouring cell `to` by the stick's angle.
 fn step_into(app: &mut App, to: u32) {
     let game = app.world().resource::<GridBoard>().game().unwrap().clone();
-    let way = game.centre(to) - game.centre(game.panda);
+    let way = game.centre(to) - game.centre(first_cell(app));
     app.world_mut().write_message(AimRequest(way.y.atan2(way.x).to_degrees().round() as i16));
     frames(app, 2);
 }

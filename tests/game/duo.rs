@@ -350,7 +350,6 @@ fn each_player_gets_their_own_hint_from_their_own_panda_counted_against_their_ow
 
 #[test]
 fn a_campaign_level_plays_together_the_bamboo_either_eats_counts_and_the_win_waits_for_both() {
-    use panda_maze::game::board::items::ItemWalk;
     use panda_maze::game::campaign::{CampaignCommand, CampaignState};
     use panda_maze::game::{Difficulty, Screen};
     use panda_maze::levels::LevelId;
@@ -391,7 +390,7 @@ fn a_campaign_level_plays_together_the_bamboo_either_eats_counts_and_the_win_wai
     }
     app.update();
     assert_eq!(partner(&mut app), m.exit);
-    assert_eq!(app.world().resource::<ItemWalk>().bamboo_eaten() as usize, shoots, "the pair ate every shoot");
+    assert_eq!(crate::support::first_paws(&app).eaten.count_ones() as usize, shoots, "the pair ate every shoot");
     assert_eq!(screen(&app), Screen::Won);
     let result = app.world().resource::<CampaignState>().result.expect("the level is won");
     assert_eq!(result.id, id);

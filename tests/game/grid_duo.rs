@@ -89,7 +89,7 @@ fn a_race_on_every_grid_player_two_walks_by_their_own_keys_and_the_first_out_win
         }
         app.update();
         assert_eq!(partner_cell(&app), game.exit());
-        assert_eq!(grid(&app).panda, game.entrance(), "{kind:?}: player 2's keys did not move player 1");
+        assert_eq!(first_cell(&app), game.entrance(), "{kind:?}: player 2's keys did not move player 1");
         assert_eq!(screen(&app), Screen::Won, "{kind:?}: the first out wins");
         assert_eq!(app.world().resource::<DuoFinish>().winner, Some(1));
         assert_eq!(app.world().resource::<VictoryReport>().moves as usize, game.route.len() - 1);
@@ -107,7 +107,7 @@ fn together_on_a_grid_waits_for_both_and_an_undo_moves_only_its_own_panda() {
         // Player 1 walks out (a click's walk): not won while player 2 is at the entrance.
         send(&mut app, GameCommand::WalkTo(game.exit()));
         frames(&mut app, 3);
-        assert_eq!(grid(&app).panda, game.exit(), "{kind:?}");
+        assert_eq!(first_cell(&app), game.exit(), "{kind:?}");
         assert_eq!(screen(&app), Screen::Playing, "{kind:?}: the win waits for both");
         // Player 2 steps and undoes (Backspace): only the second panda moves back.
         let next = game.route[1];
@@ -115,7 +115,7 @@ fn together_on_a_grid_waits_for_both_and_an_undo_moves_only_its_own_panda() {
         assert_eq!(partner_cell(&app), next, "{kind:?}");
         tap(&mut app, KeyCode::Backspace);
         assert_eq!(partner_cell(&app), game.entrance(), "{kind:?}");
-        assert_eq!(grid(&app).panda, game.exit(), "{kind:?}: player 2's undo leaves player 1 where it is");
+        assert_eq!(first_cell(&app), game.exit(), "{kind:?}: player 2's undo leaves player 1 where it is");
         assert_eq!(app.world().resource::<PartnerWalk>().undos, 1, "{kind:?}");
         walk_partner_out(&mut app);
         app.update();
@@ -168,7 +168,7 @@ fn in_fog_on_a_grid_what_either_panda_sees_is_in_sight() {
     let game = grid(&app);
     let fog = app.world().resource::<FogView>().clone();
     assert!(fog.has_seen(game.exit()), "the second panda saw the exit");
-    for c in cells_in_sight(&game, game.exit()).into_iter().chain(cells_in_sight(&game, game.panda)) {
+    for c in cells_in_sight(&game, game.exit()).into_iter().chain(cells_in_sight(&game, first_cell(&app))) {
         assert!(fog.in_sight.contains(&c), "cell {c} is in sight of one of the pandas");
     }
 }

@@ -41,11 +41,12 @@ fn items_game(spec: GridSpec) -> App {
 /// Steps the panda into the neighbour `to` by the stick's angle; true if it moved.
 fn aim(app: &mut App, to: u32) -> bool {
     let game = grid(app);
-    let degrees = step_degrees(&game, game.panda, to).round() as i16;
-    assert_eq!(pick(&game, game.panda, f64::from(degrees)), Pick::Go(to), "the angle picks the passage");
+    let at = first_cell(app);
+    let degrees = step_degrees(&game, at, to).round() as i16;
+    assert_eq!(pick(&game, at, f64::from(degrees)), Pick::Go(to), "the angle picks the passage");
     app.world_mut().write_message(AimRequest(degrees));
     app.update();
-    grid(app).panda == to
+    first_cell(app) == to
 }
 
 /// Whether the sprite of `what` shows, and its alpha.
@@ -76,7 +77,7 @@ fn on_every_grid_the_full_clear_wins_and_takes_every_item() {
             assert!(aim(&mut app, pair[1]), "{kind:?}: step {n} of the full clear");
         }
         app.update();
-        assert_eq!(grid(&app).paws().eaten, 0b111, "{kind:?}: every shoot eaten");
+        assert_eq!(first_paws(&app).eaten, 0b111, "{kind:?}: every shoot eaten");
         assert_eq!(screen(&app), Screen::Won, "{kind:?}: the full clear wins");
         let report = app.world().resource::<VictoryReport>();
         let steps = route.len() as u32 - 1;
@@ -106,13 +107,13 @@ fn the_bamboo_gate_keeps_the_exit_shut_until_the_last_shoot() {
     // The straight way out: on the exit, a shoot left, no win.
     send(&mut app, GameCommand::WalkTo(game.exit()));
     frames(&mut app, game.cell_count());
-    assert_eq!(grid(&app).panda, game.exit());
-    assert_ne!(grid(&app).paws().eaten, 0b111);
+    assert_eq!(first_cell(&app), game.exit());
+    assert_ne!(first_paws(&app).eaten, 0b111);
     assert_eq!(screen(&app), Screen::Playing, "the gate keeps the exit shut");
     // The exit is floor until then: walking out from there eats the rest and comes back.
     send(&mut app, GameCommand::WalkOut);
     frames(&mut app, game.cell_count());
-    assert_eq!(grid(&app).paws().eaten, 0b111);
+    assert_eq!(first_paws(&app).eaten, 0b111);
     assert_eq!(screen(&app), Screen::Won, "the last shoot opens the exit");
 }
 
@@ -139,7 +140,7 @@ fn a_shut_door_is_a_wall_until_its_key_is_held_and_an_undo_gives_the_key_back() 
     // Up to the door: a click's walk stops before it, the stick bumps.
     send(&mut app, GameCommand::WalkTo(before));
     frames(&mut app, to_door.len());
-    assert_eq!(grid(&app).panda, before);
+    assert_eq!(first_cell(&app), before);
     assert!(!aim(&mut app, door), "the shut door is a wall");
     // And the bump says which door, as on the square board.
     let said = app.world().resource::<panda_maze::game::run::announce::Announcer>().last().cloned().unwrap();
@@ -147,23 +148,23 @@ fn a_shut_door_is_a_wall_until_its_key_is_held_and_an_undo_gives_the_key_back() 
     assert!(said.text.starts_with("Locked sun door to the "), "{}", said.text);
     send(&mut app, GameCommand::WalkTo(door));
     frames(&mut app, 3);
-    assert_eq!(grid(&app).panda, before, "no walk goes through a shut door");
+    assert_eq!(first_cell(&app), before, "no walk goes through a shut door");
     // Fetch the key (the walk goes round the door), then through it.
     send(&mut app, GameCommand::WalkTo(key));
     frames(&mut app, game.cell_count());
-    assert_eq!(grid(&app).panda, key);
-    assert_eq!(grid(&app).paws().keys, 1, "the key is held");
+    assert_eq!(first_cell(&app), key);
+    assert_eq!(first_paws(&app).keys, 1, "the key is held");
     let key_sprite = ItemSprite::Key(panda_maze::maze::items::KeyKind::Sun);
     assert!(!sprite(&mut app, key_sprite).0, "and gone from the board");
     // An undo puts it back on the board and out of the paws; a step takes it again.
-    let came_from = grid(&app).trail[grid(&app).trail.len() - 2];
+    let came_from = first_trail(&app)[first_trail(&app).len() - 2];
     send(&mut app, GameCommand::Undo);
-    assert_eq!((grid(&app).panda, grid(&app).paws().keys), (came_from, 0));
+    assert_eq!((first_cell(&app), first_paws(&app).keys), (came_from, 0));
     assert!(sprite(&mut app, key_sprite).0, "the undone key is back");
     assert!(aim(&mut app, key));
     send(&mut app, GameCommand::WalkTo(door));
     frames(&mut app, game.cell_count());
-    assert_eq!(grid(&app).panda, door, "the key opens the door");
+    assert_eq!(first_cell(&app), door, "the key opens the door");
 }
 
 #[test]
@@ -174,7 +175,7 @@ fn walking_out_and_the_hint_follow_the_full_clear() {
     assert_eq!(app.world().resource::<Hints>().0[0], game.route[1..7].to_vec(), "the hint starts the full clear");
     send(&mut app, GameCommand::WalkOut);
     frames(&mut app, game.route.len() + 2);
-    assert_eq!(grid(&app).trail, game.route, "walking out is the full clear");
+    assert_eq!(first_trail(&app), game.route, "walking out is the full clear");
     assert_eq!(screen(&app), Screen::Won);
     assert!(app.world().resource::<RunStats>().assisted);
 }

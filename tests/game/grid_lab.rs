@@ -45,7 +45,7 @@ fn a_grid_cut_to_a_shape_is_played_to_the_exit() {
         assert_eq!(game.route.first(), Some(&game.entrance()));
         send(&mut app, GameCommand::WalkTo(game.exit()));
         frames(&mut app, 6);
-        assert_eq!(grid(&app).panda, game.exit(), "{kind:?}");
+        assert_eq!(first_cell(&app), game.exit(), "{kind:?}");
         assert_eq!(screen(&app), Screen::Won, "{kind:?}");
     }
 }
@@ -152,7 +152,7 @@ fn a_grid_maze_is_watched_being_carved_passage_by_passage_while_the_panda_waits(
             tap(&mut app, key);
         }
         assert!(!replay(&app).is_done(), "{kind:?}: still building");
-        assert_eq!(grid(&app).panda, built.entrance(), "{kind:?}: no step before the maze is built");
+        assert_eq!(first_cell(&app), built.entrance(), "{kind:?}: no step before the maze is built");
         let mut shown: Vec<Vec<(u32, u32)>> = Vec::new();
         while let Some(passages) = replay(&app).passages_shown() {
             shown.push(passages.to_vec());
@@ -313,7 +313,7 @@ fn a_big_grid_maze_is_made_off_the_frame_and_the_newest_wins() {
     }
     let made = grid(&app);
     let fresh = GridGame::new(big(2)).unwrap();
-    assert_eq!((made.spec, &made.route, made.panda), (big(2), &fresh.route, fresh.entrance()));
+    assert_eq!((made.spec, &made.route, first_cell(&app)), (big(2), &fresh.route, fresh.entrance()));
     assert_eq!(settings(&mut app).grid, GridKind::Round, "the round grid's, once it is in");
     frames(&mut app, 3);
     assert_eq!(played(&app), Some(big(2)), "the first big one never comes");

@@ -44,7 +44,7 @@ fn opens_and_walks(kind: GridKind, shape: GridShape) {
     let game = grid(&app);
     assert_eq!((game.spec, game.kind(), game.cell_count()), (spec, kind, cells));
     let (entrance, route) = (game.entrance(), game.route[..11].to_vec());
-    assert_eq!(game.panda, entrance);
+    assert_eq!(first_cell(&app), entrance);
     assert_eq!(settings(&mut app).grid, kind, "new maps are made on its grid");
     // The heat map follows the panda; it walks ten cells along its way.
     app.world_mut().resource_mut::<HeatView>().source = HeatSource::Panda;
@@ -52,9 +52,8 @@ fn opens_and_walks(kind: GridKind, shape: GridShape) {
     until(&mut app, "the heat map", |app| app.world().resource::<HeatView>().from == Some(entrance));
     send(&mut app, GameCommand::WalkTo(route[10]));
     frames(&mut app, 2);
-    let game = grid(&app);
-    assert_eq!(game.panda, route[10], "{kind:?}: the panda walked");
-    assert_eq!(game.trail, route, "{kind:?}: along its way, a cell at a time");
+    assert_eq!(first_cell(&app), route[10], "{kind:?}: the panda walked");
+    assert_eq!(first_trail(&app), route, "{kind:?}: along its way, a cell at a time");
     until(&mut app, "the panda's heat map", |app| app.world().resource::<HeatView>().from == Some(route[10]));
     let heat = app.world().resource::<HeatView>();
     assert_eq!((heat.dist.len(), heat.dist[route[10] as usize], heat.dist[entrance as usize]), (cells, 0, 10));

@@ -92,7 +92,7 @@ fn the_grid_heat_spreads_as_a_wave_and_follows_the_panda() {
     send(&mut app, GameCommand::WalkTo(next));
     frames(&mut app, 3);
     let followed = heat(&app);
-    assert_eq!((followed.from, grid(&app).panda), (Some(next), next));
+    assert_eq!((followed.from, first_cell(&app)), (Some(next), next));
     assert!(followed.complete(), "the panda's map follows it with no new wave");
     assert_eq!(followed.dist[next as usize], 0);
 }
@@ -114,7 +114,7 @@ fn a_click_sets_the_grid_heat_source_and_a_new_map_takes_the_heat_away() {
     frames(&mut app, 3);
     assert_eq!(heat(&app).from, Some(far));
     assert_eq!(app.world().resource::<HeatView>().source, HeatSource::Clicked);
-    assert_eq!(grid(&app).panda, grid(&app).entrance(), "the click did not walk the panda");
+    assert_eq!(first_cell(&app), grid(&app).entrance(), "the click did not walk the panda");
     send(&mut app, GameCommand::NewMap);
     frames(&mut app, 3);
     assert!(!app.world().resource::<HeatView>().shown);
@@ -138,7 +138,7 @@ fn after_a_win_the_cells_walked_off_the_route_are_tinted_until_a_new_map() {
         }
         assert_eq!(screen(&app), panda_maze::game::Screen::Won, "{kind:?}");
         let won = grid(&app);
-        let detours = panda_maze::game::run::detour_view::detour_tiles(&won.route, &won.trail);
+        let detours = panda_maze::game::run::detour_view::detour_tiles(&won.route, &first_trail(&app));
         assert!(detours.iter().any(|&(c, _)| c == off), "{kind:?}");
         let tint = |app: &mut App| {
             let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
@@ -266,7 +266,7 @@ fn the_grid_board_is_drawn_once_a_maze_not_again_at_every_step() {
     let route = grid(&app).route.clone();
     send(&mut app, GameCommand::WalkTo(route[4]));
     frames(&mut app, 40);
-    assert_eq!(grid(&app).panda, route[4]);
+    assert_eq!(first_cell(&app), route[4]);
     assert_eq!(parts(&mut app), drawn, "walking redraws nothing");
     send(&mut app, GameCommand::NewMap);
     frames(&mut app, 3);
@@ -372,7 +372,7 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         send(&mut app, GameCommand::WalkTo(route[far]));
         frames(&mut app, 3);
         let game = grid(&app);
-        assert_eq!(game.panda, route[far]);
+        assert_eq!(first_cell(&app), route[far]);
         let fog = app.world().resource::<FogView>().clone();
         for &c in &route[..=far] {
             assert!(fog.has_seen(c), "{kind:?}: cell {c} of the walk was seen");

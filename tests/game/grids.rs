@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use panda_maze::game::assist::hint::Hints;
 use panda_maze::game::assist::route_view::RouteView;
+use panda_maze::game::board::first_walk::FirstWalk;
 use panda_maze::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, GridNotice};
 use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
@@ -42,9 +43,9 @@ fn keys(kind: GridKind) -> Vec<(KeyCode, Option<Dir>, f64)> {
 }
 
 /// What `key` picks from the panda's cell.
-fn picks(game: &GridGame, key: (KeyCode, Option<Dir>, f64), ring_keys: bool) -> Pick {
-    let degrees = key.1.map_or(key.2, |d| key_degrees(game, game.panda, d, ring_keys));
-    pick(game, game.panda, degrees)
+fn picks(game: &GridGame, at: u32, key: (KeyCode, Option<Dir>, f64), ring_keys: bool) -> Pick {
+    let degrees = key.1.map_or(key.2, |d| key_degrees(game, at, d, ring_keys));
+    pick(game, at, degrees)
 }
 
 fn grid(app: &App) -> GridGame {
@@ -69,8 +70,8 @@ pub(crate) fn walk_route_by_keys(app: &mut App, kind: GridKind, ring_keys: bool)
     let mut clicks = 0;
     for pair in route.windows(2) {
         let game = grid(app);
-        assert_eq!(game.panda, pair[0]);
-        match keys(kind).into_iter().find(|&k| picks(&game, k, ring_keys) == Pick::Go(pair[1])) {
+        assert_eq!(first_cell(app), pair[0]);
+        match keys(kind).into_iter().find(|&k| picks(&game, pair[0], k, ring_keys) == Pick::Go(pair[1])) {
             Some((key, ..)) => tap(app, key),
             None => {
                 clicks += 1;
@@ -91,7 +92,7 @@ fn the_route_walked_by_keys_reaches_the_exit_and_wins_on_every_grid() {
             let clicks = walk_route_by_keys(&mut app, kind, ring_keys);
             app.update();
             let game = grid(&app);
-            assert_eq!(game.panda, game.exit(), "{kind:?}");
+            assert_eq!(first_cell(&app), game.exit(), "{kind:?}");
             assert_eq!(screen(&app), Screen::Won, "{kind:?}");
             let stats = *app.world().resource::<RunStats>();
             assert_eq!(stats.moves as usize, game.route.len() - 1);
@@ -111,16 +112,16 @@ fn keys_without_an_open_passage_or_into_a_wall_do_not_move_the_panda() {
         let route = grid(&app).route.clone();
         let (mut nothing, mut walls) = (0, 0);
         for &cell in &route[..route.len() - 1] {
-            app.world_mut().resource_mut::<GridBoard>().0.as_mut().unwrap().panda = cell;
+            app.world_mut().resource_mut::<FirstWalk>().restart(cell);
             for key in keys(kind) {
                 let game = grid(&app);
-                match picks(&game, key, false) {
+                match picks(&game, cell, key, false) {
                     Pick::Nothing => nothing += 1,
                     Pick::Wall => walls += 1,
                     _ => continue,
                 }
                 tap(&mut app, key.0);
-                assert_eq!(grid(&app).panda, cell, "{kind:?}: {:?} moved the panda", key.0);
+                assert_eq!(first_cell(&app), cell, "{kind:?}: {:?} moved the panda", key.0);
             }
         }
         assert!(walls > 0, "{kind:?}: some key bumped into a wall");
@@ -135,17 +136,15 @@ fn a_key_that_matches_two_ways_about_equally_stays_and_names_the_keys() {
         let mut app = grid_game(spec);
         let game = grid(&app);
         let found = (0..game.cell_count() as u32).find_map(|c| {
-            let mut at = game.clone();
-            at.panda = c;
-            keys(kind).into_iter().find(|&k| matches!(picks(&at, k, false), Pick::Tie(..))).map(|k| (c, k))
+            keys(kind).into_iter().find(|&k| matches!(picks(&game, c, k, false), Pick::Tie(..))).map(|k| (c, k))
         });
         let Some((cell, key)) = found else {
             assert_eq!(kind, GridKind::Triangle, "only a triangle's keys never tie");
             continue;
         };
-        app.world_mut().resource_mut::<GridBoard>().0.as_mut().unwrap().panda = cell;
+        app.world_mut().resource_mut::<FirstWalk>().restart(cell);
         tap(&mut app, key.0);
-        assert_eq!(grid(&app).panda, cell);
+        assert_eq!(first_cell(&app), cell);
         let notice = app.world().resource::<GridNotice>().text.clone().expect("a notice");
         assert!(notice.contains("Two ways"), "{notice}");
         if kind == GridKind::Hexagon {
@@ -161,14 +160,14 @@ fn undo_walks_back_along_the_trail() {
         let route = grid(&app).route.clone();
         send(&mut app, GameCommand::WalkTo(route[3]));
         frames(&mut app, 10);
-        assert_eq!(grid(&app).panda, route[3], "{kind:?}");
+        assert_eq!(first_cell(&app), route[3], "{kind:?}");
         tap(&mut app, KeyCode::Backspace);
-        assert_eq!(grid(&app).panda, route[2]);
+        assert_eq!(first_cell(&app), route[2]);
         tap(&mut app, KeyCode::Backspace);
         tap(&mut app, KeyCode::Backspace);
         tap(&mut app, KeyCode::Backspace);
-        assert_eq!(grid(&app).panda, route[0]);
-        assert_eq!(grid(&app).trail, vec![route[0]]);
+        assert_eq!(first_cell(&app), route[0]);
+        assert_eq!(first_trail(&app), vec![route[0]]);
         assert_eq!(app.world().resource::<RunStats>().undos, 3);
     }
 }
@@ -225,7 +224,7 @@ fn hint_and_the_way_out_follow_the_grid_route_and_walking_out_wins_assisted() {
         assert!(!app.world().resource::<RouteView>().shown);
         send(&mut app, GameCommand::WalkOut);
         frames(&mut app, route.len() * 4 + 10);
-        assert_eq!(grid(&app).panda, grid(&app).exit());
+        assert_eq!(first_cell(&app), grid(&app).exit());
         assert_eq!(screen(&app), Screen::Won);
         assert!(app.world().resource::<RunStats>().assisted);
     }
@@ -256,7 +255,7 @@ fn the_settings_grid_makes_new_maps_and_square_stays_square() {
         let game = grid(&app);
         assert_eq!(game.kind(), kind);
         assert_eq!(Some(game.spec.shape), kind.shape(Difficulty::Medium));
-        assert_eq!(game.panda, game.entrance());
+        assert_eq!(first_cell(&app), game.entrance());
     }
     settings(&mut app).grid = GridKind::Square;
     send(&mut app, GameCommand::NewMap);
@@ -287,11 +286,11 @@ fn how_each_grid_plays_by_keys() {
             }
             let (mut steps, mut by_key, mut by_arrow, mut tie_cells) = (0, 0, 0, 0);
             for seed in 0..20 {
-                let mut game = GridGame::new(kind.spec(Difficulty::Medium, seed).unwrap()).unwrap();
-                for pair in game.route.clone().windows(2) {
-                    game.panda = pair[0];
+                let game = GridGame::new(kind.spec(Difficulty::Medium, seed).unwrap()).unwrap();
+                for pair in game.route.windows(2) {
                     steps += 1;
-                    let picked: Vec<Pick> = keys(kind).into_iter().map(|k| picks(&game, k, ring_keys)).collect();
+                    let picked: Vec<Pick> =
+                        keys(kind).into_iter().map(|k| picks(&game, pair[0], k, ring_keys)).collect();
                     by_key += usize::from(picked.contains(&Pick::Go(pair[1])));
                     by_arrow += usize::from(picked[..4].contains(&Pick::Go(pair[1])));
                     tie_cells += usize::from(picked.iter().any(|p| matches!(p, Pick::Tie(..))));
@@ -334,11 +333,11 @@ fn the_announcer_answers_in_cells_and_compass_points_on_every_grid() {
         // exit in a straight line (in steps between neighbouring centres), the steps walked.
         let (kind_heard, place) = said.first().unwrap();
         assert_eq!(*kind_heard, Heard::Position, "{kind:?}: {said:?}");
-        assert!(place.starts_with(&format!("Cell {} of {cells}, facing ", game.panda + 1)), "{kind:?}: {place}");
+        assert!(place.starts_with(&format!("Cell {} of {cells}, facing ", game.entrance() + 1)), "{kind:?}: {place}");
         let tail = format!(". {steps} steps to the exit. In a straight line the exit is ");
         let (_, line) = place.split_once(&tail).unwrap_or_else(|| panic!("{kind:?}: {place} (wanted {tail})"));
         let said_cells: f32 = line.split_once(" cells to the ").expect("a distance in cells").0.parse().unwrap();
-        let straight = (game.centre(game.exit()) - game.centre(game.panda)).length() / GRID_STEP_WORLD;
+        let straight = (game.centre(game.exit()) - game.centre(game.entrance())).length() / GRID_STEP_WORLD;
         // Rounded (a distance of a whole and a half may fall either way in floating point).
         assert!((said_cells - straight).abs() <= 0.51, "{kind:?}: {place} ({straight} cells)");
         assert!(place.ends_with(". 0 steps walked."), "{kind:?}: {place}");
@@ -346,8 +345,8 @@ fn the_announcer_answers_in_cells_and_compass_points_on_every_grid() {
         assert_eq!(*kind_heard, Heard::Around);
         let (open, walls) = around.strip_prefix("Open: ").unwrap().split_once(". Walls: ").unwrap();
         let count = |words: &str| if words == "none" { 0 } else { words.trim_end_matches('.').split(", ").count() };
-        assert_eq!(count(open), game.links(game.panda).len(), "{kind:?}: every open way is named once: {around}");
-        let sides = game.neighbours(game.panda).len();
+        assert_eq!(count(open), game.links(game.entrance()).len(), "{kind:?}: every open way is named once: {around}");
+        let sides = game.neighbours(game.entrance()).len();
         assert_eq!(count(open) + count(walls), sides, "{kind:?}: and every other side as a wall: {around}");
     }
 }
@@ -408,14 +407,14 @@ fn time_attack_runs_out_on_every_grid_at_the_grids_own_limit_and_a_restart_plays
         frames(&mut app, 30);
         assert_eq!(screen(&app), Screen::TimeUp, "{kind:?}: the clock ran out");
         // The panda cannot move any more; a restart plays again from the entrance.
-        let at = grid(&app).panda;
+        let at = first_cell(&app);
         send(&mut app, GameCommand::WalkTo(game.route[2]));
         frames(&mut app, 10);
-        assert_eq!(grid(&app).panda, at, "{kind:?}: no walking after the time is up");
+        assert_eq!(first_cell(&app), at, "{kind:?}: no walking after the time is up");
         send(&mut app, GameCommand::Restart);
         app.update();
         assert_eq!(screen(&app), Screen::Playing);
-        assert_eq!(grid(&app).panda, game.route[0]);
+        assert_eq!(first_cell(&app), game.route[0]);
     }
 }
 
@@ -440,9 +439,9 @@ fn the_gamepad_stick_walks_a_grid_by_its_angle_a_step_a_push() {
             if pick(&game, pair[0], degrees) == Pick::Go(pair[1]) {
                 by_stick += 1;
                 lean(&mut app, towards.normalize());
-                assert_eq!(grid(&app).panda, pair[1], "{kind:?}: one step the way the stick leans");
+                assert_eq!(first_cell(&app), pair[1], "{kind:?}: one step the way the stick leans");
                 lean(&mut app, Vec2::ZERO);
-                assert_eq!(grid(&app).panda, pair[1], "{kind:?}: and no second one (no arrow key as well)");
+                assert_eq!(first_cell(&app), pair[1], "{kind:?}: and no second one (no arrow key as well)");
             } else {
                 send(&mut app, GameCommand::WalkTo(pair[1]));
                 frames(&mut app, 6);
@@ -477,14 +476,14 @@ fn a_detour_on_a_grid_is_measured_at_the_win_for_the_end_card_which_offers_only_
         for to in [at, off, at] {
             send(&mut app, GameCommand::WalkTo(to));
             frames(&mut app, 3);
-            assert_eq!(grid(&app).panda, to, "{kind:?}");
+            assert_eq!(first_cell(&app), to, "{kind:?}");
         }
         let exit = game.exit();
         let before_exit = route[route.len() - 2];
         send(&mut app, GameCommand::WalkTo(before_exit));
         frames(&mut app, 3);
-        assert_eq!(grid(&app).panda, before_exit, "{kind:?}");
-        let last = keys(kind).into_iter().find(|&k| picks(&grid(&app), k, false) == Pick::Go(exit));
+        assert_eq!(first_cell(&app), before_exit, "{kind:?}");
+        let last = keys(kind).into_iter().find(|&k| picks(&grid(&app), before_exit, k, false) == Pick::Go(exit));
         match last {
             Some((key, ..)) => tap(&mut app, key),
             None => {
@@ -518,7 +517,7 @@ fn a_click_on_the_exit_makes_the_run_assisted_and_a_click_elsewhere_does_not() {
         let game = grid(&app);
         send(&mut app, GameCommand::WalkTo(game.route[3]));
         frames(&mut app, 12);
-        assert_eq!(grid(&app).panda, game.route[3], "{kind:?}");
+        assert_eq!(first_cell(&app), game.route[3], "{kind:?}");
         assert!(!app.world().resource::<RunStats>().assisted, "{kind:?}: a click on a cell of the way");
         send(&mut app, GameCommand::WalkTo(game.exit()));
         // A walk takes a step at a time, several frames each.

@@ -8,12 +8,12 @@ use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
 use panda_maze::game::assist::heat_tiles::HeatTile;
+use panda_maze::game::board::first_walk::FirstWalk;
 use panda_maze::game::board::grid::GridBoard;
-use panda_maze::game::board::items::ItemWalk;
 use panda_maze::game::board::view::BoardView;
 use panda_maze::game::board::{BoardChunk, BoardLimits, CHUNK_SIDE};
 use panda_maze::game::input::pointer::click_command;
-use panda_maze::game::model::{CurrentMaze, Route, WalkHistory};
+use panda_maze::game::model::{CurrentMaze, Route};
 use panda_maze::game::settings::{GridKind, Palette};
 use panda_maze::game::ui::minimap::MINIMAP_MAX_PX;
 use panda_maze::game::ui::minimap_heat::{HeatBlocks, heat_blocks, heat_picture};
@@ -134,9 +134,9 @@ fn board_view(app: &App) -> BoardView<'_> {
     let world = app.world();
     BoardView::new(
         world.resource::<CurrentMaze>(),
-        world.resource::<ItemWalk>(),
         world.resource::<GridBoard>(),
-        (world.resource::<Route>(), world.resource::<WalkHistory>()),
+        world.resource::<Route>(),
+        world.resource::<FirstWalk>(),
     )
 }
 

@@ -231,12 +231,13 @@ fn a_huge_boards_search_is_run_off_the_frame() {
 /// in, then both are the walk's; a win left before it is in drops it.
 #[test]
 fn a_huge_boards_detours_are_measured_off_the_frame() {
+    use panda_maze::game::board::first_walk::FirstWalk;
     use panda_maze::game::panda::Player;
-    use panda_maze::game::panda::walk::WalkHistory;
     use panda_maze::game::run::detour_view::DetourTile;
     use panda_maze::game::run::wander::{PendingWander, WanderReport};
     use panda_maze::game::{GridPos, Screen};
     use panda_maze::maze::detour::wander;
+    use panda_maze::maze::items::Progress;
     let measuring = |app: &App| app.world().resource::<PendingWander>().is_running();
     let report = |app: &App| app.world().resource::<WanderReport>().0.clone();
     let mut app = game_of_size((1025, 1025), 32);
@@ -255,7 +256,9 @@ fn a_huge_boards_detours_are_measured_off_the_frame() {
     // The panda one step from the exit, having walked all that; the last step by its key.
     let win = |app: &mut App| {
         let before_exit = walk[walk.len() - 2];
-        app.world_mut().resource_mut::<WalkHistory>().0 = walk[..walk.len() - 1].to_vec();
+        let mut first = app.world_mut().resource_mut::<FirstWalk>();
+        first.restart(m.index(walk[0]) as u32);
+        walk[1..walk.len() - 1].iter().for_each(|&p| first.step(Progress::at(m.index(p) as u32)));
         app.world_mut().query_filtered::<&mut GridPos, With<Player>>().single_mut(app.world_mut()).unwrap().0 =
             before_exit;
         tap(app, key_for(Dir::between(before_exit, m.exit).unwrap()));

@@ -8,10 +8,10 @@ use std::time::Duration;
 use bevy::input::ButtonState;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use panda_maze::game::Difficulty;
 use panda_maze::game::input::MAX_QUEUED_ACTIONS;
 use panda_maze::game::ui::nav::MenuPage;
 use panda_maze::game::view::board_pointer::on_board;
-use panda_maze::game::{CurrentMaze, Difficulty};
 use panda_maze::maze::{Maze, Pos, Tile};
 
 use crate::support::*;
@@ -27,7 +27,7 @@ pub(crate) fn corridor_game() -> App {
         corridor.set(Pos::new(x, 1), Tile::Floor);
     }
     (corridor.entrance, corridor.exit) = (Pos::new(1, 1), Pos::new(39, 1));
-    app.world_mut().resource_mut::<CurrentMaze>().maze = corridor;
+    swap_maze(&mut app, corridor);
     app
 }
 
@@ -139,7 +139,7 @@ fn presses_that_moved(presses: usize, delay_ms: u64, fps: u64) -> usize {
         corridor.set(Pos::new(x, 1), Tile::Floor);
     }
     (corridor.entrance, corridor.exit) = (Pos::new(1, 1), Pos::new(presses + 3, 1));
-    app.world_mut().resource_mut::<CurrentMaze>().maze = corridor;
+    swap_maze(&mut app, corridor);
     let frame_ms = 1000 / fps;
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(frame_ms)));
     let (mut sent, mut now_ms) = (0, 0);

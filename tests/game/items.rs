@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use panda_maze::game::assist::hint::HintMarker;
-use panda_maze::game::board::items::{ItemSprite, ItemWalk, Munch};
+use panda_maze::game::board::items::{ItemSprite, Munch};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::{Bumped, CurrentMaze, Difficulty, GameCommand, Route, Screen};
 use panda_maze::maze::items::{ItemSpec, Items, Progress, optimum, way_to};
@@ -25,7 +25,7 @@ fn items(app: &App) -> Items {
 }
 
 fn progress(app: &mut App) -> Progress {
-    Progress { at: panda(app), ..app.world().resource::<ItemWalk>().now() }
+    Progress { at: panda(app), ..crate::support::first_paws(app).map(|c| maze(app).pos_of(c as usize)) }
 }
 
 /// Taps the panda along `path` (its first tile is where it stands).
@@ -64,7 +64,7 @@ fn a_door_blocks_the_panda_without_its_key_and_opens_with_it() {
     assert!(app.world().resource::<Messages<Bumped>>().len() > bumps || bumps > 0, "and it bumps");
     // Fetch the key, come back: the door opens.
     walk_to(&mut app, key);
-    assert_eq!(app.world().resource::<ItemWalk>().now().keys, 1);
+    assert_eq!(crate::support::first_paws(&app).keys, 1);
     app.update();
     assert!(!shown(&mut app, ItemSprite::Key(panda_maze::maze::items::KeyKind::Sun)), "the key is picked up");
     walk_to(&mut app, door);
@@ -82,7 +82,7 @@ fn bamboo_is_counted_and_an_undo_gives_it_back() {
     let shoot = items.bamboo[0];
     walk_to(&mut app, shoot);
     app.update();
-    assert_eq!(app.world().resource::<ItemWalk>().bamboo_eaten(), 1);
+    assert_eq!(crate::support::first_paws(&app).eaten.count_ones(), 1);
     assert!(!shown(&mut app, ItemSprite::Bamboo(0)), "an eaten shoot is gone");
     assert_eq!(count::<Munch>(&mut app), 1, "with a little bite on its tile");
     frames(&mut app, 40);
@@ -90,14 +90,14 @@ fn bamboo_is_counted_and_an_undo_gives_it_back() {
     assert!(shown(&mut app, ItemSprite::Bamboo(1)));
     send(&mut app, GameCommand::Undo);
     app.update();
-    assert_eq!(app.world().resource::<ItemWalk>().bamboo_eaten(), 0, "the undo gives the shoot back");
+    assert_eq!(crate::support::first_paws(&app).eaten.count_ones(), 0, "the undo gives the shoot back");
     assert!(shown(&mut app, ItemSprite::Bamboo(0)));
     // Stepping on again eats it again; a restart gives everything back.
     let here = panda(&mut app);
     walk(&mut app, &[here, shoot]);
-    assert_eq!(app.world().resource::<ItemWalk>().bamboo_eaten(), 1);
+    assert_eq!(crate::support::first_paws(&app).eaten.count_ones(), 1);
     send(&mut app, GameCommand::Restart);
-    assert_eq!(app.world().resource::<ItemWalk>().bamboo_eaten(), 0);
+    assert_eq!(crate::support::first_paws(&app).eaten.count_ones(), 0);
 }
 
 #[test]
@@ -113,7 +113,7 @@ fn with_the_bamboo_gate_the_exit_waits_for_every_shoot() {
     send(&mut app, GameCommand::WalkOut);
     frames(&mut app, 3);
     assert_eq!(screen(&app), Screen::Won);
-    assert_eq!(app.world().resource::<ItemWalk>().now().eaten, items.all_bamboo());
+    assert_eq!(crate::support::first_paws(&app).eaten, items.all_bamboo());
     assert!(app.world().resource::<RunStats>().assisted);
 }
 
@@ -135,7 +135,7 @@ fn the_route_hint_and_walk_out_are_the_full_clear_through_opened_doors() {
     assert_eq!(screen(&app), Screen::Won);
     let report = *app.world().resource::<VictoryReport>();
     assert_eq!((report.moves, report.optimal), (route.len() as u32 - 1, route.len() as u32 - 1));
-    assert_eq!(app.world().resource::<ItemWalk>().now().keys, 0b11);
+    assert_eq!(crate::support::first_paws(&app).keys, 0b11);
 }
 
 #[test]

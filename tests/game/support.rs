@@ -116,3 +116,32 @@ pub fn skip_visual(what: &str) -> bool {
     }
     skip
 }
+
+/// The first panda's walk, in cells on every grid.
+pub(crate) fn walk(app: &App) -> &panda_maze::game::board::first_walk::FirstWalk {
+    app.world().resource::<panda_maze::game::board::first_walk::FirstWalk>()
+}
+
+/// The cell the first panda stands in, on any grid.
+pub(crate) fn first_cell(app: &App) -> u32 {
+    first_paws(app).at
+}
+
+/// Where the first panda stands and what it holds, on any grid.
+pub(crate) fn first_paws(app: &App) -> panda_maze::maze::items::Progress<u32> {
+    walk(app).now().expect("a map is on the board")
+}
+
+/// The cells the first panda has stood in since the last reset, in order.
+pub(crate) fn first_trail(app: &App) -> Vec<u32> {
+    walk(app).trail().collect()
+}
+
+/// Puts `maze` on the square board in place of the one played, as a new map
+/// is put there: the game is told (a [`MapReset`](panda_maze::game::MapReset)),
+/// so the pandas start on its entrance.
+pub(crate) fn swap_maze(app: &mut App, maze: Maze) {
+    app.world_mut().resource_mut::<CurrentMaze>().maze = maze;
+    app.world_mut().write_message(panda_maze::game::MapReset);
+    app.update();
+}

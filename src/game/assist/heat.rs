@@ -25,8 +25,7 @@ use crate::game::board::BoardLimits;
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::{GridPos, OffFrame, SharedMaze, drop_off_frame};
-use crate::game::panda::Player;
+use crate::game::model::{OffFrame, SharedMaze, drop_off_frame};
 use crate::game::settings::Settings;
 use crate::maze::Maze;
 
@@ -188,7 +187,6 @@ pub(super) fn measure_heat(
     mut view: ResMut<HeatView>,
     (boards, limits): (Boards, Res<BoardLimits>),
     (time, settings): (Res<Time>, Res<Settings>),
-    player: Query<&GridPos, With<Player>>,
     (mut task, mut shared): (ResMut<HeatTask>, ResMut<SharedMaze>),
     mut since: Local<f32>,
 ) {
@@ -198,7 +196,6 @@ pub(super) fn measure_heat(
         return;
     }
     let board = boards.view();
-    let board = player.iter().next().map_or(board, |p| board.standing_at(p.0));
     let source = match view.source {
         HeatSource::Entrance => board.entrance(),
         HeatSource::Exit => board.exit(),

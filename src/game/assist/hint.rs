@@ -15,7 +15,6 @@ use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, HintShown, MapReset, MapScoped, Moved, Walker};
 use crate::game::frame::AppSystems;
 use crate::game::model::{GridPos, Players, TILE_SIZE, tile_center};
-use crate::game::panda::Player;
 use crate::game::panda::duo::PartnerWalk;
 use crate::game::panda::partner_trail::PARTNER_PRINT_COLOUR;
 use crate::game::settings::{Palette, Settings, help_allowed};
@@ -66,7 +65,6 @@ pub fn hint_asker(command: GameCommand, players: Players) -> Option<usize> {
 fn show_hint(
     mut requests: MessageReader<GameCommand>,
     boards: Boards,
-    player: Query<&GridPos, With<Player>>,
     (mut hints, mut shown): (ResMut<Hints>, MessageWriter<HintShown>),
     (players, settings, partner): (Res<Players>, Res<Settings>, Res<PartnerWalk>),
 ) {
@@ -80,7 +78,6 @@ fn show_hint(
         return;
     }
     let board = boards.view();
-    let board = player.iter().next().map_or(board, |p| board.standing_at(p.0));
     for who in (0..2).filter(|&w| asked[w]) {
         // Player 2 carries their own things in Race, the pair's in Together.
         let mine = board.paws();

@@ -83,7 +83,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             start_on_the_chosen_grid.before(super::new_map::apply_map_commands).in_set(AppSystems::ApplyCommands),
         )
-        .add_systems(Update, (restart_grid_panda.in_set(AppSystems::Move), fade_notice));
+        .add_systems(Update, fade_notice);
 }
 
 /// A fresh maze of `kind` at `d`; `None` for the square board, which draws
@@ -281,15 +281,6 @@ pub fn launch_grid_spec(
     let plain = grid_spec(kind, d, (None, settings), || seed)?;
     let asked = plain.with_algorithm(options.algorithm).with_corner(options.corner).with_braid(options.braid_percent);
     Some(if asked.check().is_ok() { asked } else { plain })
-}
-
-/// On a [`MapReset`] (a restart or a new maze), the panda stands on the grid's entrance again.
-pub fn restart_grid_panda(mut resets: MessageReader<MapReset>, mut board: ResMut<GridBoard>) {
-    if resets.read().count() > 0
-        && let Some(game) = board.0.as_mut()
-    {
-        game.restart();
-    }
 }
 
 /// A notice fades after [`GridNotice::SHOW_SECS`].

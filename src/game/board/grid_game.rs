@@ -25,7 +25,8 @@ pub const GRID_STEP_WORLD: f32 = 2.0 * TILE_SIZE;
 /// rings) held the frame for a fifth of a second.
 pub const OFF_FRAME_MIN_GRID_CELLS: usize = 20_000;
 
-/// A maze on a round, hex or triangle grid, and the panda on it.
+/// A maze on a round, hex or triangle grid (the panda's walk on it is the
+/// [`FirstWalk`](super::first_walk::FirstWalk), as on every grid).
 #[derive(Debug, Clone)]
 pub struct GridGame {
     /// How to make it again (its code keys the records).
@@ -37,14 +38,8 @@ pub struct GridGame {
     pub route: Vec<u32>,
     /// The maze's figures: its difficulty score and dead ends among them.
     pub metrics: GridMetrics,
-    /// The cell the panda stands in.
-    pub panda: u32,
-    /// Every cell the panda stood in since the last reset, in order (the last is `panda`): undo walks it back.
-    pub trail: Vec<u32>,
     /// Bamboo, keys and doors on the cells (none unless the code asks).
     pub items: Items<u32>,
-    /// What the panda carries and has eaten after each cell of `trail`.
-    pub(super) paws: Vec<Progress<u32>>,
     /// The share code of a maze drawn or edited by hand in the editor, which
     /// names it (then `spec` says only what it is like: its grid and generator).
     pub share_code: Option<String>,
@@ -102,20 +97,7 @@ impl GridGame {
         } else {
             on_grid_maze!(&maze, m => measure(m))
         };
-        let paws = vec![Progress::at(entrance)];
-        Ok(Self {
-            spec,
-            maze: Arc::new(maze),
-            route,
-            metrics,
-            panda: entrance,
-            trail: vec![entrance],
-            items,
-            paws,
-            share_code: None,
-            scale,
-            middle,
-        })
+        Ok(Self { spec, maze: Arc::new(maze), route, metrics, items, share_code: None, scale, middle })
     }
 
     /// Which grid this is.
@@ -133,11 +115,11 @@ impl GridGame {
         BoardName::new(AnySpec::Grid(self.spec), self.share_code.as_deref())
     }
 
-    /// The panda's walk (its trail) held against the shortest route: the
-    /// moves lost and the detours; `None` if the trail does not start at the entrance.
-    pub fn wander(&self) -> Option<Wander<u32>> {
-        let fits = self.trail.first() == self.route.first();
-        fits.then(|| on_grid_maze!(&*self.maze, m => wander(m, &self.route, &self.trail)))
+    /// A walk (its `trail`) held against the shortest route: the moves lost
+    /// and the detours; `None` if the trail does not start at the entrance.
+    pub fn wander(&self, trail: &[u32]) -> Option<Wander<u32>> {
+        let fits = trail.first() == self.route.first();
+        fits.then(|| on_grid_maze!(&*self.maze, m => wander(m, &self.route, trail)))
     }
 
     /// The cell the panda starts in.
@@ -226,12 +208,5 @@ impl GridGame {
     /// World units a grid unit spans.
     pub fn scale(&self) -> f32 {
         self.scale
-    }
-
-    /// The panda back on the entrance with a fresh trail.
-    pub fn restart(&mut self) {
-        self.panda = self.entrance();
-        self.trail = vec![self.panda];
-        self.paws = vec![Progress::at(self.panda)];
     }
 }

@@ -1,74 +1,21 @@
-//! Items in play: what the panda carries and has eaten ([`ItemWalk`], step
-//! by step so an undo gives it back), and a shoot's bite; the sprites are
-//! drawn over every grid by [`super::item_sprites`].
-//! The rules are the core's ([`crate::maze::items`]); the panda's moves
-//! consult them ([`ItemWalk::may_enter`]).
+//! Items in play: what a step took ([`ItemTaken`]) and a shoot's bite; what
+//! the panda carries step by step is its [`FirstWalk`](super::first_walk::FirstWalk),
+//! and the sprites are drawn over every grid by [`super::item_sprites`].
+//! The rules are the core's ([`crate::maze::items`]).
 
 use bevy::prelude::*;
 
 use crate::game::assets::ItemArt;
-use crate::game::command::{MapReset, MapScoped};
+use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, TILE_SIZE};
+use crate::game::model::TILE_SIZE;
 use crate::game::settings::Settings;
 use crate::maze::items::{Items, KeyKind, Progress};
-use crate::maze::{Maze, Pos};
 
 /// Depth of an eaten shoot on its way: above the panda.
 const MUNCH_Z: f32 = 6.0;
 /// How an open door shows: its sprite's alpha.
 const OPEN_DOOR_ALPHA: f32 = 0.3;
-
-/// What the panda carries and has eaten, after each step since the map began
-/// (the last is now), so an undo can step it back.
-#[derive(Resource, Debug, Clone, PartialEq, Eq, Default)]
-pub struct ItemWalk {
-    /// The progress after each step; never empty once a map is on.
-    pub steps: Vec<Progress>,
-}
-
-impl ItemWalk {
-    /// The progress now.
-    pub fn now(&self) -> Progress {
-        self.steps.last().copied().unwrap_or_default()
-    }
-
-    /// Back to the entrance with empty paws.
-    pub fn reset(&mut self, maze: &Maze) {
-        self.steps = vec![Progress::start(maze)];
-    }
-
-    /// Whether the panda may step onto `to` now: floor, and not a door whose key it lacks.
-    pub fn may_enter(&self, current: &CurrentMaze, to: Pos) -> bool {
-        current.items.passable(&current.maze, to, self.now().keys)
-    }
-
-    /// Whether standing on the exit now ends the run.
-    pub fn exit_open(&self, items: &Items) -> bool {
-        items.exit_open(self.now().eaten)
-    }
-
-    /// The panda stepped onto `to` (drawn at `at` in the world): picks up
-    /// and eats what lies there, and says what it took.
-    pub fn step_onto(&mut self, items: &Items, to: Pos, at: Vec2) -> Option<ItemTaken> {
-        let before = self.now();
-        let after = items.arrive(before, to);
-        self.steps.push(after);
-        taken_on_step(items, before, after, at)
-    }
-
-    /// The step undone: what it took is given back.
-    pub fn undo(&mut self) {
-        if self.steps.len() > 1 {
-            self.steps.pop();
-        }
-    }
-
-    /// Shoots eaten now.
-    pub fn bamboo_eaten(&self) -> u32 {
-        self.now().eaten.count_ones()
-    }
-}
 
 /// The panda took something on its step, or walked through an open door.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
@@ -126,19 +73,10 @@ pub enum ItemSprite {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ItemWalk>()
-        .init_resource::<ItemArt>()
+    app.init_resource::<ItemArt>()
         .init_resource::<ItemVeil>()
         .add_message::<ItemTaken>()
-        .add_systems(Update, reset_item_walk.in_set(AppSystems::Move))
         .add_systems(Update, (start_munches, play_munches).chain().in_set(AppSystems::Visualize));
-}
-
-/// A new map or a restart: empty paws, every item back.
-pub fn reset_item_walk(mut resets: MessageReader<MapReset>, mut walk: ResMut<ItemWalk>, current: Res<CurrentMaze>) {
-    if resets.read().count() > 0 || walk.steps.is_empty() {
-        walk.reset(&current.maze);
-    }
 }
 
 /// Every item of `items` with the cell `cell` names its place by.

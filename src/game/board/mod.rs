@@ -12,6 +12,7 @@
 //! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
 
 mod drawn;
+pub mod first_walk;
 pub mod grid;
 pub mod grid_build;
 pub mod grid_draw;
@@ -136,6 +137,7 @@ impl BoardChunk {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         watch::plugin,
+        first_walk::plugin,
         items::plugin,
         mask_file::plugin,
         grid::plugin,

@@ -70,7 +70,7 @@ impl BoardView<'_> {
         let to = to.min(self.route_len());
         let from = from.min(to);
         match self.board {
-            Board::Square { current, walked: (solution, _), .. } => {
+            Board::Square { current, solution } => {
                 solution.0[from..to].iter().map(|&p| current.maze.index(p) as u32).collect()
             }
             Board::Grid(game) => game.route[from..to].to_vec(),
@@ -87,6 +87,14 @@ impl BoardView<'_> {
                 let m = &game.metrics;
                 (m.difficulty, m.dead_ends as f64 / m.cells.max(1) as f64)
             }
+        }
+    }
+
+    /// Whether a walker who has eaten `eaten` may leave by the exit (it may wait for every shoot).
+    pub fn exit_open(&self, eaten: u16) -> bool {
+        match self.board {
+            Board::Square { current, .. } => current.items.exit_open(eaten),
+            Board::Grid(game) => game.exit_open(eaten),
         }
     }
 

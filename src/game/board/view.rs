@@ -4,21 +4,20 @@
 //! panda holds. A feature written over a [`BoardView`] is written once for
 //! the square board and the round, hex and triangle ones.
 //!
-//! This is the first step to one board model (issue 53): the view still
-//! reads the two resources the game keeps today, [`CurrentMaze`] with
-//! [`ItemWalk`] for the square board and [`GridBoard`] for the others; the
-//! features move onto it one at a time, and the two resources can then
-//! become one behind it.
+//! The first panda's walk is one for every grid ([`FirstWalk`], in cells);
+//! the maze is still held in two resources, [`CurrentMaze`] for the square
+//! board and [`GridBoard`] for the others, read through this one view.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::first_walk::FirstWalk;
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
-use super::items::{ItemSprite, ItemWalk, item_list};
+use super::items::{ItemSprite, item_list};
 use super::near::centres_within;
 pub use super::near::{grid_cells_within, nearest_dir, tiles_within};
 use super::shared::{SharedBoard, grid_distances, square_distances, square_way_out};
-use crate::game::model::{CurrentMaze, Route, SharedMaze, TILE_SIZE, WalkHistory, off_frame, tile_center};
+use crate::game::model::{CurrentMaze, Route, SharedMaze, TILE_SIZE, off_frame, tile_center};
 use crate::game::settings::ghost::side_of;
 use crate::maze::items::{KeyKind, Progress};
 use crate::maze::solve::shortest_route;
@@ -28,28 +27,28 @@ use crate::maze::{Dir, Maze, Pos};
 #[derive(SystemParam)]
 pub struct Boards<'w> {
     current: Res<'w, CurrentMaze>,
-    items: Res<'w, ItemWalk>,
     grid: Res<'w, GridBoard>,
     solution: Res<'w, Route>,
-    history: Res<'w, WalkHistory>,
+    walk: Res<'w, FirstWalk>,
 }
 
 impl Boards<'_> {
     /// The board on the screen.
     pub fn view(&self) -> BoardView<'_> {
-        BoardView::new(&self.current, &self.items, &self.grid, (&self.solution, &self.history))
+        BoardView::new(&self.current, &self.grid, &self.solution, &self.walk)
     }
 }
 
-/// The board being played, on any grid.
+/// The board being played, on any grid, and the first panda's walk on it.
 #[derive(Clone, Copy)]
 pub struct BoardView<'a> {
     pub(super) board: Board<'a>,
+    walk: &'a FirstWalk,
 }
 
 #[derive(Clone, Copy)]
 pub(super) enum Board<'a> {
-    Square { current: &'a CurrentMaze, items: &'a ItemWalk, walked: (&'a Route, &'a WalkHistory), panda: Pos },
+    Square { current: &'a CurrentMaze, solution: &'a Route },
     Grid(&'a GridGame),
 }
 
@@ -74,29 +73,14 @@ pub enum PlaceName {
 
 impl<'a> BoardView<'a> {
     /// The board on the screen: the grid maze if one is played, else the
-    /// square map with its items (the panda on its entrance until [`Self::standing_at`]).
-    /// `walked`: the square board's shortest route and the panda's walk.
-    pub fn new(
-        current: &'a CurrentMaze,
-        items: &'a ItemWalk,
-        grid: &'a GridBoard,
-        walked: (&'a Route, &'a WalkHistory),
-    ) -> Self {
+    /// square map with its shortest route (`solution`); `walk` is the first
+    /// panda's on it (on the entrance before its first step).
+    pub fn new(current: &'a CurrentMaze, grid: &'a GridBoard, solution: &'a Route, walk: &'a FirstWalk) -> Self {
         let board = match grid.game() {
             Some(game) => Board::Grid(game),
-            None => Board::Square { current, items, walked, panda: current.maze.entrance },
+            None => Board::Square { current, solution },
         };
-        Self { board }
-    }
-
-    /// The same board with the panda on the square tile `p` (a grid board keeps its own panda).
-    pub fn standing_at(self, p: Pos) -> Self {
-        match self.board {
-            Board::Square { current, items, walked, .. } => {
-                Self { board: Board::Square { current, items, walked, panda: p } }
-            }
-            Board::Grid(_) => self,
-        }
+        Self { board, walk }
     }
 
     /// Where the centre of cell `c` lies in the world.
@@ -217,18 +201,12 @@ impl<'a> BoardView<'a> {
 
     /// The cell the panda stands in.
     pub fn panda(&self) -> u32 {
-        match self.board {
-            Board::Square { current, panda, .. } => current.maze.index(panda) as u32,
-            Board::Grid(game) => game.panda,
-        }
+        self.paws().at
     }
 
     /// The cells the panda has stood in since the last reset, in order (the last is where it stands).
     pub fn walked(&self) -> Vec<u32> {
-        match self.board {
-            Board::Square { walked: (_, history), .. } => history.0.iter().filter_map(|&p| self.cell_of(p)).collect(),
-            Board::Grid(game) => game.trail.clone(),
-        }
+        self.walk.trail().collect()
     }
 
     /// The entrance's cell.
@@ -362,10 +340,11 @@ impl<'a> BoardView<'a> {
     /// grid with items, the shortest full clear), if there is one.
     pub fn steps_to_exit(&self) -> Option<usize> {
         match self.board {
-            Board::Square { current, panda, .. } => {
+            Board::Square { current, .. } => {
+                let panda = current.maze.pos_of(self.panda() as usize);
                 shortest_route(&current.maze, panda, current.maze.exit).map(|r| r.len() - 1)
             }
-            Board::Grid(game) => Some(game.way_out()).filter(|w| !w.is_empty()).map(|w| w.len() - 1),
+            Board::Grid(game) => Some(game.way_out_from(self.paws())).filter(|w| !w.is_empty()).map(|w| w.len() - 1),
         }
     }
 
@@ -373,7 +352,7 @@ impl<'a> BoardView<'a> {
     /// (on a grid with items, the shortest full clear), both ends included.
     pub fn route_len(&self) -> usize {
         match self.board {
-            Board::Square { walked: (solution, _), .. } => solution.0.len(),
+            Board::Square { solution, .. } => solution.0.len(),
             Board::Grid(game) => game.route.len(),
         }
     }
@@ -382,19 +361,14 @@ impl<'a> BoardView<'a> {
     /// grid with items, the shortest full clear), both ends included.
     pub fn route(&self) -> Vec<u32> {
         match self.board {
-            Board::Square { current, walked: (solution, _), .. } => {
-                solution.0.iter().map(|&p| current.maze.index(p) as u32).collect()
-            }
+            Board::Square { current, solution } => solution.0.iter().map(|&p| current.maze.index(p) as u32).collect(),
             Board::Grid(game) => game.route.clone(),
         }
     }
 
-    /// What the panda carries now, and where it stands (on a square board, [`Self::standing_at`]).
+    /// What the panda carries now, and where it stands (the entrance, empty-pawed, before its first map).
     pub fn paws(&self) -> Progress<u32> {
-        match self.board {
-            Board::Square { items, .. } => items.now().map(|_| self.panda()),
-            Board::Grid(game) => Progress { at: game.panda, ..game.paws() },
-        }
+        self.walk.now().filter(|p| (p.at as usize) < self.cell_count()).unwrap_or(Progress::at(self.entrance()))
     }
 
     /// The shortest way out for a walker standing and holding as `from`,
@@ -411,7 +385,7 @@ impl<'a> BoardView<'a> {
     /// with items, the shortest full clear).
     pub fn optimal_moves(&self) -> usize {
         match self.board {
-            Board::Square { walked: (solution, _), .. } => solution.optimal_moves(),
+            Board::Square { solution, .. } => solution.optimal_moves(),
             Board::Grid(game) => game.route.len().saturating_sub(1),
         }
     }
@@ -419,30 +393,15 @@ impl<'a> BoardView<'a> {
     /// Whether standing on the exit `ago` steps before now ended the run:
     /// the exit may wait for every shoot, as eaten by then.
     pub fn exit_open_before(&self, ago: usize) -> bool {
-        let then = |len: usize| len.checked_sub(ago + 1);
-        match self.board {
-            Board::Square { current, items, .. } => {
-                let eaten = then(items.steps.len()).and_then(|i| items.steps.get(i)).map_or(0, |p| p.eaten);
-                current.items.exit_open(eaten)
-            }
-            Board::Grid(game) => {
-                let eaten = then(game.paws.len()).and_then(|i| game.paws.get(i)).map_or(0, |p| p.eaten);
-                game.exit_open(eaten)
-            }
-        }
+        self.exit_open(self.walk.before(ago).map_or(0, |p| p.eaten))
     }
 
     /// The keys the panda holds, and the shoots still to eat.
     pub fn holding(&self) -> (Vec<KeyKind>, u32) {
-        let (keys, eaten, bamboo) = match self.board {
-            Board::Square { current, items, .. } => {
-                let now: Progress = items.now();
-                (now.keys, now.eaten, current.items.bamboo.len())
-            }
-            Board::Grid(game) => {
-                let now = game.paws();
-                (now.keys, now.eaten, game.items.bamboo.len())
-            }
+        let Progress { keys, eaten, .. } = self.paws();
+        let bamboo = match self.board {
+            Board::Square { current, .. } => current.items.bamboo.len(),
+            Board::Grid(game) => game.items.bamboo.len(),
         };
         let held = KeyKind::ALL.into_iter().filter(|k| keys >> k.index() & 1 == 1).collect();
         (held, (bamboo as u32).saturating_sub(eaten.count_ones()))

@@ -1,27 +1,28 @@
 //! The board as a walker steps on it, on every grid: whether a cell may be
 //! entered with the keys held, what arriving there picks up or eats, whether
 //! the exit is open, and (in Together) the pair's keys and shoots, shared.
-//! The mutable side of [`super::view::BoardView`], over the same two
-//! resources: the square map with its [`ItemWalk`], or the [`GridBoard`].
+//! The mutable side of [`super::view::BoardView`]: the first panda's
+//! [`FirstWalk`] on the square map or the [`GridBoard`].
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::first_walk::FirstWalk;
 use super::grid::{GridBoard, GridGame};
-use super::items::{ItemTaken, ItemWalk, taken_on_step};
+use super::items::{ItemTaken, taken_on_step};
 use super::shared::square_way_out;
-use crate::game::model::{CurrentMaze, WalkHistory, tile_center};
+use crate::game::model::{CurrentMaze, tile_center};
 use crate::maze::items::{self, KeyKind, Progress};
 use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Maze, Pos};
 
-/// The board a walker changes: the square map and the first panda's paws on
-/// it, or the grid board (whose game holds the first panda's paws).
+/// The board a walker changes: the square map or the grid board, and the
+/// first panda's walk on it.
 #[derive(SystemParam)]
 pub struct WalkBoard<'w> {
     current: Res<'w, CurrentMaze>,
-    items: ResMut<'w, ItemWalk>,
-    grid: ResMut<'w, GridBoard>,
+    walk: ResMut<'w, FirstWalk>,
+    grid: Res<'w, GridBoard>,
 }
 
 impl WalkBoard<'_> {
@@ -80,36 +81,20 @@ impl WalkBoard<'_> {
         }
     }
 
-    /// The first panda's keys and shoots now (in Together, the pair's).
-    pub fn first_holds(&self) -> (u8, u16) {
-        match self.grid.game() {
-            Some(game) => (game.paws().keys, game.paws().eaten),
-            None => (self.items.now().keys, self.items.now().eaten),
-        }
+    /// Where the first panda stands and what it holds now (in Together, the
+    /// pair's keys and shoots); the entrance before its first map.
+    pub fn first_now(&self) -> Progress<u32> {
+        let entrance = match self.grid.game() {
+            Some(game) => game.entrance(),
+            None => self.cell(self.current.maze.entrance),
+        };
+        self.walk.now().filter(|p| (p.at as usize) < self.cell_count()).unwrap_or(Progress::at(entrance))
     }
 
     /// In Together, the second panda took `keys` and ate `eaten`: they are
     /// the pair's, and stay taken when the first panda undoes a step.
     pub fn share(&mut self, keys: u8, eaten: u16) {
-        match self.grid.0.as_mut() {
-            Some(game) => game.share(keys, eaten),
-            None => {
-                for step in &mut self.items.steps {
-                    step.keys |= keys;
-                    step.eaten |= eaten;
-                }
-            }
-        }
-    }
-
-    /// The first panda's cell: a grid game's panda, or on the square board
-    /// `tile`, where the first panda's sprite stands (the entrance while the
-    /// sprite still stands off a map just made, before it is put back).
-    pub fn first_at(&self, tile: Pos) -> u32 {
-        let maze = &self.current.maze;
-        let on_board = tile.x < maze.width() && tile.y < maze.height();
-        let tile = if on_board { tile } else { maze.entrance };
-        self.grid.game().map_or_else(|| self.cell(tile), |game| game.panda)
+        self.walk.share(keys, eaten);
     }
 
     /// How many cells the board has (a square board's tiles, walls included).
@@ -163,27 +148,17 @@ impl WalkBoard<'_> {
     /// The first panda steps into `to` (a neighbour it may enter): what it
     /// carries afterwards is kept step by step; says what it took there.
     pub fn step_first(&mut self, to: u32) -> Option<ItemTaken> {
-        if let Some(game) = self.grid.0.as_mut() {
-            return game.step_into(to);
-        }
-        let at = self.tile(to);
-        let centre = tile_center(&self.current.maze, at);
-        self.items.step_onto(&self.current.items, at, centre)
+        let before = self.first_now();
+        let after = self.arrive(before, to);
+        let took = self.taken(before, after);
+        self.walk.step(after);
+        took
     }
 
-    /// The first panda steps back along its own trail (a square board's in
-    /// `history`), giving back what the step took: the cells left and reached.
-    pub fn undo_first(&mut self, history: &mut WalkHistory) -> Option<(u32, u32)> {
-        if let Some(game) = self.grid.0.as_mut() {
-            return game.step_back().map(|from| (from, game.panda));
-        }
-        if history.0.len() < 2 {
-            return None;
-        }
-        self.items.undo();
-        let from = history.0.pop().expect("two or more tiles");
-        let to = *history.0.last().expect("one left");
-        Some((self.cell(from), self.cell(to)))
+    /// The first panda steps back along its own trail, giving back what the
+    /// step took: the cells left and reached.
+    pub fn undo_first(&mut self) -> Option<(u32, u32)> {
+        self.walk.back()
     }
 
     /// The way out (cells after `from.at`) for a walker holding `from`: to

@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use crate::game::board::first_walk::FirstWalk;
 use crate::game::board::grid::GridBoard;
 use crate::game::command::GameCommand;
 use crate::game::model::Difficulty;
@@ -23,6 +24,7 @@ use crate::game::run::pause::FocusPause;
 use crate::game::settings::{Face, GridKind, Settings, Theme};
 use crate::game::ui::nav::MenuPage;
 use crate::maze::MazeSpec;
+use crate::maze::items::Progress;
 
 /// The environment variable that asks for the shot.
 pub const GRID_SHOT_ENV: &str = "PANDA_MAZE_GRID_SHOT";
@@ -51,7 +53,7 @@ fn take_grid_shot(
     mut commands: Commands,
     mut shot: ResMut<GridShot>,
     mut game: MessageWriter<GameCommand>,
-    mut board: ResMut<GridBoard>,
+    (board, mut walk): (Res<GridBoard>, ResMut<FirstWalk>),
     mut page: ResMut<MenuPage>,
     mut settings: ResMut<Settings>,
 ) {
@@ -77,11 +79,10 @@ fn take_grid_shot(
         }
         20 => {
             game.write(GameCommand::ShowRoute(true));
-            if let Some(grid) = board.0.as_mut() {
-                grid.restart();
-                for cell in grid.route.clone().into_iter().skip(1) {
-                    grid.step_into(cell);
-                }
+            // The panda walked along the whole way (a shot's maze has no items).
+            if let Some(grid) = board.game() {
+                walk.restart(grid.entrance());
+                grid.route.iter().skip(1).for_each(|&cell| walk.step(Progress::at(cell)));
             }
         }
         60 => {

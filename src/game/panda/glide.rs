@@ -6,9 +6,9 @@ use bevy::prelude::*;
 
 use super::duo::{Partner, PartnerWalk, Scarf};
 use super::{GLIDE_RATE_PER_SEC, PANDA_Z, Player};
-use crate::game::board::view::{BoardView, Boards};
+use crate::game::board::view::Boards;
 use crate::game::command::MapReset;
-use crate::game::model::{GridPos, TILE_SIZE};
+use crate::game::model::TILE_SIZE;
 
 /// A gap wider than this many steps between cell centres is jumped.
 const JUMP_STEPS: f32 = 8.0;
@@ -17,11 +17,6 @@ const JUMP_STEPS: f32 = 8.0;
 const SIDE_BY_SIDE: Vec2 = Vec2::new(0.31, -0.13);
 /// The second panda stands just behind the first.
 const PARTNER_Z: f32 = PANDA_Z - 0.05;
-
-/// The board with the first panda where it stands (a square board keeps it in its [`GridPos`]).
-fn board_of<'a>(boards: &'a Boards, first: Option<&GridPos>) -> BoardView<'a> {
-    first.map_or(boards.view(), |p| boards.view().standing_at(p.0))
-}
 
 /// Moves `transform` a frame of `secs` towards `target` at depth `z` (see [`GLIDE_RATE_PER_SEC`]).
 fn glide(transform: &mut Transform, target: Vec2, z: f32, secs: f32) {
@@ -37,10 +32,10 @@ pub(crate) fn glide_panda(
     time: Res<Time>,
     boards: Boards,
     mut resets: MessageReader<MapReset>,
-    mut player: Single<(&GridPos, &mut Transform), With<Player>>,
+    mut player: Single<&mut Transform, With<Player>>,
 ) {
-    let (at, transform) = &mut *player;
-    let view = board_of(&boards, Some(at));
+    let transform = &mut *player;
+    let view = boards.view();
     let target = view.world_centre(view.panda());
     let far = transform.translation.truncate().distance(target) > JUMP_STEPS * view.step_world();
     if resets.read().count() > 0 || far {
@@ -55,10 +50,9 @@ pub(super) fn glide_partner(
     time: Res<Time>,
     boards: Boards,
     walk: Res<PartnerWalk>,
-    first: Query<&GridPos, With<Player>>,
     mut pandas: Query<&mut Transform, (With<Partner>, Without<Player>)>,
 ) {
-    let view = board_of(&boards, first.iter().next());
+    let view = boards.view();
     let Some(cell) = walk.cell().filter(|&c| (c as usize) < view.cell_count()) else { return };
     let aside = if cell == view.panda() { SIDE_BY_SIDE * view.panda_size() } else { Vec2::ZERO };
     let target = view.world_centre(cell) + aside;

@@ -12,22 +12,20 @@ use bevy::prelude::*;
 use super::Player;
 use super::duo::{PartnerWalk, first_may_walk, shared_paws};
 use super::grid_walk::{Pick, board_pick, tie_notice};
-use crate::game::board::grid::{GridBoard, GridNotice};
+use crate::game::board::grid::GridNotice;
 use crate::game::board::items::ItemTaken;
 use crate::game::board::view::nearest_dir;
 use crate::game::board::walk_board::WalkBoard;
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{AimRequest, Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, Players};
+use crate::game::model::{GridPos, Players};
 use crate::game::settings::{Settings, help_allowed};
 use crate::maze::items::Progress;
 use crate::maze::{Dir, Pos};
 
 /// Seconds between the steps of a walk (click, auto-run, route walk) at animation speed 1.
 pub const WALK_STEP_SECS: f32 = 0.05;
-
-pub use crate::game::model::WalkHistory;
 
 /// Cells waiting to be walked into, one every [`WALK_STEP_SECS`].
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -65,7 +63,7 @@ pub fn run_through(from: u32, next: u32, exit: u32, limit: usize, links: impl Fn
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<WalkHistory>().init_resource::<WalkQueue>().add_systems(
+    app.init_resource::<WalkQueue>().add_systems(
         Update,
         (
             plan_walks.in_set(AppSystems::ApplyCommands),
@@ -78,19 +76,17 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(super::return_to_entrance)
-                .after(crate::game::board::grid::restart_grid_panda)
-                .after(crate::game::board::items::reset_item_walk)
+                .after(crate::game::board::first_walk::restart_first_walk)
                 .in_set(AppSystems::Move),
-            remember_steps.in_set(AppSystems::React),
         ),
     );
 }
 
 /// What the first panda holds now, where it stands (in Together, with the pair's keys and shoots).
-fn first_paws(board: &WalkBoard, tile: Pos, (players, partner): (Players, &PartnerWalk)) -> Progress<u32> {
-    let (keys, eaten) = board.first_holds();
+fn first_paws(board: &WalkBoard, (players, partner): (Players, &PartnerWalk)) -> Progress<u32> {
+    let now = board.first_now();
     let (pair_keys, pair_eaten) = shared_paws(players, partner);
-    Progress { at: board.first_at(tile), keys: keys | pair_keys, eaten: eaten | pair_eaten }
+    Progress { keys: now.keys | pair_keys, eaten: now.eaten | pair_eaten, ..now }
 }
 
 /// Turns walk commands into queued cells: a click, walking out, a Shift-run.
@@ -98,12 +94,11 @@ fn plan_walks(
     mut requests: MessageReader<GameCommand>,
     mut queue: ResMut<WalkQueue>,
     board: WalkBoard,
-    player: Single<&GridPos, With<Player>>,
     (players, settings, partner): (Res<Players>, Res<Settings>, Res<PartnerWalk>),
 ) {
     let help = help_allowed(*players, &settings);
     // With items, walks go round shut doors, and walking out is the shortest full clear.
-    let now = || first_paws(&board, player.0, (*players, &partner));
+    let now = || first_paws(&board, (*players, &partner));
     for request in requests.read() {
         match *request {
             GameCommand::WalkTo(to) => queue.set(board.way_to(now(), to)),
@@ -154,7 +149,7 @@ fn walk_first(
     };
     let out = |board: &WalkBoard, paws: Progress<u32>| paws.at == board.exit() && board.exit_open(paws.eaten);
     for want in wanted {
-        let paws = first_paws(&board, player.0, (*players, &partner));
+        let paws = first_paws(&board, (*players, &partner));
         if out(&board, paws) {
             break;
         }
@@ -182,7 +177,7 @@ fn walk_first(
     queue.carry += time.delta_secs() * settings.animation_speed;
     let interval = if settings.reduced_motion { 0.0 } else { WALK_STEP_SECS };
     while queue.carry >= interval {
-        let paws = first_paws(&board, player.0, (*players, &partner));
+        let paws = first_paws(&board, (*players, &partner));
         if out(&board, paws) {
             break;
         }
@@ -202,13 +197,13 @@ fn walk_first(
 /// Steps back along the first panda's own trail, on any grid.
 fn undo_first(
     mut requests: MessageReader<GameCommand>,
-    (mut board, mut history, mut queue): (WalkBoard, ResMut<WalkHistory>, ResMut<WalkQueue>),
+    (mut board, mut queue): (WalkBoard, ResMut<WalkQueue>),
     mut player: Single<&mut GridPos, With<Player>>,
     mut undid: MessageWriter<Undid>,
 ) {
     for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
         queue.cells.clear();
-        if let Some((from, to)) = board.undo_first(&mut history) {
+        if let Some((from, to)) = board.undo_first() {
             if let Some(maze) = board.tile_maze() {
                 player.0 = maze.pos_of(to as usize);
             }
@@ -217,28 +212,10 @@ fn undo_first(
     }
 }
 
-/// A new map or a restart forgets the walk under way and the square board's trail.
-fn forget_on_reset(
-    mut resets: MessageReader<MapReset>,
-    mut history: ResMut<WalkHistory>,
-    mut queue: ResMut<WalkQueue>,
-    current: Res<CurrentMaze>,
-) {
-    if resets.read().count() > 0 || history.0.is_empty() {
-        history.0 = vec![current.maze.entrance];
+/// A new map or a restart forgets the walk under way.
+fn forget_on_reset(mut resets: MessageReader<MapReset>, mut queue: ResMut<WalkQueue>) {
+    if resets.read().count() > 0 {
         *queue = WalkQueue::default();
-    }
-}
-
-/// The first panda's steps on the square board join its trail (a grid board keeps its own).
-fn remember_steps(
-    mut moves: MessageReader<Moved>,
-    mut history: ResMut<WalkHistory>,
-    (current, board): (Res<CurrentMaze>, Res<GridBoard>),
-) {
-    let square = board.game().is_none();
-    for moved in moves.read().filter(|m| square && m.walker == Walker::First) {
-        history.0.push(current.maze.pos_of(moved.to as usize));
     }
 }
 

@@ -125,7 +125,7 @@ struct Board<'w, 's> {
 
 impl Board<'_, '_> {
     fn view(&self) -> BoardView<'_> {
-        self.boards.view().standing_at(self.panda.0.0)
+        self.boards.view()
     }
 }
 

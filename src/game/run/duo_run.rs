@@ -8,12 +8,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::victory::{RunStats, VictoryReport, count_and_detect_victory, efficiency};
-use crate::game::board::grid::GridBoard;
-use crate::game::board::items::ItemWalk;
+use crate::game::board::view::Boards;
 use crate::game::command::{Moved, Walker};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos, Route};
-use crate::game::panda::Player;
 use crate::game::panda::duo::{DuoFinish, PartnerWalk, Players};
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,8 +48,7 @@ fn detect_duo_finish(
     mut commands: Commands,
     players: Res<Players>,
     mut moves: MessageReader<Moved>,
-    (time, current, route, board): (Res<Time>, Res<CurrentMaze>, Res<Route>, Res<GridBoard>),
-    (items, first, partner): (Res<ItemWalk>, Query<&GridPos, With<Player>>, Res<PartnerWalk>),
+    (time, boards, partner): (Res<Time>, Boards, Res<PartnerWalk>),
     mut finish: ResMut<DuoFinish>,
     mut stats: ResMut<RunStats>,
     mut screen: ResMut<NextState<Screen>>,
@@ -65,22 +61,12 @@ fn detect_duo_finish(
     if partner_stepped {
         stats.started.get_or_insert(now);
     }
-    let out = match board.game() {
-        // Together shares the pair's shoots in the grid panda's paws; in Race each counts their own.
-        Some(game) => {
-            let partner_eaten = if *players == Players::Together { game.paws() } else { partner.now() }.eaten;
-            [game.out(), partner.cell() == Some(game.exit()) && game.exit_open(partner_eaten)]
-        }
-        None => {
-            let (exit, layout) = (current.maze.exit, &current.items);
-            let partner_eaten = partner.now().eaten;
-            // Together shares the pair's shoots in the ItemWalk; in Race each counts their own.
-            let eaten =
-                [items.now().eaten, if *players == Players::Together { items.now().eaten } else { partner_eaten }];
-            let at = [first.iter().next().map(|g| g.0), partner.at(&current.maze)];
-            [0, 1].map(|who| at[who] == Some(exit) && layout.exit_open(eaten[who]))
-        }
-    };
+    let view = boards.view();
+    let first = view.paws();
+    // Together shares the pair's shoots in the first panda's walk; in Race each counts their own.
+    let eaten = [first.eaten, if *players == Players::Together { first.eaten } else { partner.now().eaten }];
+    let at = [Some(first.at), partner.cell()];
+    let out: [bool; 2] = [0, 1].map(|who| at[who] == Some(view.exit()) && view.exit_open(eaten[who]));
     for (who, &out) in out.iter().enumerate() {
         match (out, finish.arrived[who]) {
             (true, None) => finish.arrived[who] = Some(now),
@@ -91,7 +77,7 @@ fn detect_duo_finish(
             _ => {}
         }
     }
-    let optimal = board.game().map_or(route.optimal_moves(), |game| game.route.len().saturating_sub(1)) as u32;
+    let optimal = view.optimal_moves() as u32;
     match *players {
         Players::Together if finish.arrived.iter().all(Option::is_some) && finish.winner.is_none() => {
             finish.winner = Some(0);

@@ -18,8 +18,6 @@ use crate::game::board::items::ItemVeil;
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset, Moved, Undid};
 use crate::game::frame::AppSystems;
-use crate::game::model::GridPos;
-use crate::game::panda::Player;
 use crate::game::panda::duo::{PartnerWalk, Players};
 use crate::game::settings::{GameMode, Settings};
 
@@ -74,13 +72,12 @@ pub(super) fn plugin(app: &mut App) {
 /// back), and clears it round the pandas after each step or undo.
 fn follow_fog(
     boards: Boards,
-    player: Query<&GridPos, With<Player>>,
     mut fog: ResMut<FogView>,
     mut resets: MessageReader<MapReset>,
     (mut moves, mut undos): (MessageReader<Moved>, MessageReader<Undid>),
     (partner, players): (Res<PartnerWalk>, Res<Players>),
 ) {
-    let view = player.iter().next().map_or(boards.view(), |p| boards.view().standing_at(p.0));
+    let view = boards.view();
     let reset = resets.read().count() > 0;
     let cells = view.cell_count() as u32;
     let arrived: Vec<u32> =

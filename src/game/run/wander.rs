@@ -8,10 +8,10 @@
 
 use bevy::prelude::*;
 
+use crate::game::board::first_walk::FirstWalk;
 use crate::game::board::grid::GridBoard;
 use crate::game::frame::Screen;
 use crate::game::model::{BoardName, CurrentMaze, OffFrame, Players, Route, SharedMaze, off_frame};
-use crate::game::panda::walk::WalkHistory;
 use crate::maze::detour::{Wander, wander};
 use crate::maze::{Maze, Pos};
 
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 /// once, a square one's at once or off the frame. A pair's win has none (a
 /// wander of one panda's walk is not the pair's).
 pub(super) fn measure_wandering(
-    (history, route, current, board): (Res<WalkHistory>, Res<Route>, Res<CurrentMaze>, Res<GridBoard>),
+    (walk, route, current, board): (Res<FirstWalk>, Res<Route>, Res<CurrentMaze>, Res<GridBoard>),
     mut report: ResMut<WanderReport>,
     (mut pending, mut shared): (ResMut<PendingWander>, ResMut<SharedMaze>),
     players: Res<Players>,
@@ -47,11 +47,13 @@ pub(super) fn measure_wandering(
     if players.two() {
         return;
     }
+    let trail: Vec<u32> = walk.trail().collect();
     if let Some(game) = board.game() {
-        report.0 = game.wander();
+        report.0 = game.wander(&trail);
         return;
     }
-    let walked = &history.0;
+    let walked: Vec<Pos> = trail.iter().map(|&c| current.maze.pos_of(c as usize)).collect();
+    let walked = &walked;
     if walked.first() != route.0.first() || !current.maze.is_walk(walked) {
         return;
     }

@@ -24,7 +24,7 @@ use super::minimap_picture::{PictureFrame, board_pixels, paint_cells, pictured};
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::view::Boards;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{BoardName, GridPos};
+use crate::game::model::BoardName;
 use crate::game::panda::Player;
 use crate::game::settings::Palette;
 use crate::game::ui::nav::MenuPage;
@@ -223,7 +223,6 @@ fn place_minimap(
     boards: Boards,
     minimap: Res<Minimap>,
     camera: Single<(&mut Camera, &mut Projection, &mut RenderLayers), (With<MinimapCamera>, Without<MainCamera>)>,
-    panda: Query<&GridPos, (With<Player>, Without<MinimapPanda>)>,
     mut dots: Query<
         (&mut Transform, Has<MinimapPanda>),
         (Or<(With<MinimapPanda>, With<MinimapExit>)>, Without<Player>),
@@ -251,10 +250,7 @@ fn place_minimap(
     if !shown {
         return;
     }
-    let mut board = boards.view();
-    if let Some(at) = panda.iter().next() {
-        board = board.standing_at(at.0);
-    }
+    let board = boards.view();
     // The minimap's camera sees the board's picture, or the board's own
     // meshes where the board is shown by them, with the dots over either.
     let pictured = minimap.frame.is_some();

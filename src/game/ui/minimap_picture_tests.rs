@@ -1,9 +1,9 @@
 //! The minimap's pictures on the square board and on a big round one.
 
 use super::*;
+use crate::game::board::first_walk::FirstWalk;
 use crate::game::board::grid::{GridBoard, GridGame};
-use crate::game::board::items::ItemWalk;
-use crate::game::model::{CurrentMaze, Route, WalkHistory};
+use crate::game::model::{CurrentMaze, Route};
 use crate::maze::MazeSpec;
 use crate::maze::generate::{GridShape, GridSpec};
 
@@ -18,9 +18,9 @@ fn round(rings: u32) -> GridBoard {
 
 #[test]
 fn a_square_board_s_picture_is_a_pixel_a_tile_when_small_and_a_block_of_tiles_when_huge() {
-    let (items, history, grid) = (ItemWalk::default(), WalkHistory::default(), GridBoard::default());
+    let (walk, grid) = (FirstWalk::default(), GridBoard::default());
     let (current, route) = square(MazeSpec::new(21, 21, 1));
-    let view = BoardView::new(&current, &items, &grid, (&route, &history));
+    let view = BoardView::new(&current, &grid, &route, &walk);
     let frame = PictureFrame::of(&view, 512);
     assert_eq!(frame.size, UVec2::new(21, 21));
     assert!(pictured(&view), "the square board is always pictured");
@@ -34,7 +34,7 @@ fn a_square_board_s_picture_is_a_pixel_a_tile_when_small_and_a_block_of_tiles_wh
     assert_eq!(frame.pixel(&view, maze.index(maze.entrance) as u32) * 4, at);
 
     let (huge, route) = square(MazeSpec::new(2001, 201, 3));
-    let view = BoardView::new(&huge, &items, &grid, (&route, &history));
+    let view = BoardView::new(&huge, &grid, &route, &walk);
     let frame = PictureFrame::of(&view, 512);
     assert_eq!(frame.size.x, 512);
     assert!(frame.size.y.abs_diff(201 * 512 / 2001) <= 1, "{}", frame.size);
@@ -48,9 +48,9 @@ fn a_square_board_s_picture_is_a_pixel_a_tile_when_small_and_a_block_of_tiles_wh
 #[test]
 fn a_big_round_board_is_pictured_as_a_disc_of_mixed_wall_and_floor() {
     let (current, route) = square(MazeSpec::new(21, 21, 1));
-    let (items, history) = (ItemWalk::default(), WalkHistory::default());
+    let walk = FirstWalk::default();
     let grid = round(120);
-    let view = BoardView::new(&current, &items, &grid, (&route, &history));
+    let view = BoardView::new(&current, &grid, &route, &walk);
     assert!(pictured(&view));
     let palette = Palette::default();
     let frame = PictureFrame::of(&view, 512);
@@ -70,15 +70,15 @@ fn a_big_round_board_is_pictured_as_a_disc_of_mixed_wall_and_floor() {
     }
     assert_eq!(holes, 0, "no holes inside the disc");
     let small = round(27);
-    assert!(!pictured(&BoardView::new(&current, &items, &small, (&route, &history))), "a Hard board shows its meshes");
+    assert!(!pictured(&BoardView::new(&current, &small, &route, &walk)), "a Hard board shows its meshes");
 }
 
 #[test]
 fn the_way_on_a_big_board_s_picture_is_a_line_of_pixels_from_entrance_to_exit() {
     let (current, route) = square(MazeSpec::new(21, 21, 1));
-    let (items, history) = (ItemWalk::default(), WalkHistory::default());
+    let walk = FirstWalk::default();
     let grid = round(120);
-    let view = BoardView::new(&current, &items, &grid, (&route, &history));
+    let view = BoardView::new(&current, &grid, &route, &walk);
     let frame = PictureFrame::of(&view, 512);
     let board = board_pixels(&view, &frame, &Palette::default());
     let mut way = vec![0; board.len()];
@@ -103,9 +103,9 @@ fn the_heat_on_a_big_round_board_s_picture_spreads_from_the_entrance_and_covers_
     use crate::game::ui::minimap_heat::{heat_blocks, heat_picture};
     use crate::maze::distance::UNREACHED;
     let (current, route) = square(MazeSpec::new(21, 21, 1));
-    let (items, history) = (ItemWalk::default(), WalkHistory::default());
+    let walk = FirstWalk::default();
     let grid = round(120);
-    let view = BoardView::new(&current, &items, &grid, (&route, &history));
+    let view = BoardView::new(&current, &grid, &route, &walk);
     let frame = PictureFrame::of(&view, 512);
     let dist = view.distances(view.entrance());
     let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap();

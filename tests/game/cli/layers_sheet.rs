@@ -48,7 +48,7 @@ fn check<M: GridSheetItem>(pdf: &std::path::Path, mazes: &[M], red: impl Fn(&M) 
 
 #[test]
 fn a_weave_sheet_prints_its_codes_and_the_route_over_the_ground() {
-    let pdf = sheet("weave", &["--weave", "80", "--grid", "hex", "--size", "10x8", "--seed", "6"]);
+    let pdf = sheet("weave", &["--weave", "80", "--grid", "hex", "--size", "10x8", "--seed", "1"]);
     let spec = WeaveSpec::from_code(page_text(&pdf, 1).split_whitespace().find(|w| w.contains(".w80-")).unwrap());
     let mazes = weave_mazes_like(&spec.unwrap(), 2).unwrap();
     assert!(mazes.iter().all(|m| m.route.iter().any(|s| s.under)), "routes that go under");

@@ -41,7 +41,11 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
             let (cam, at) = *seen.camera;
             let to_screen = |w: Vec2| cam.world_to_viewport(at, w.extend(0.0)).ok();
             match seen.grid.game() {
-                Some(game) => shoot_grid(commands, run, &format!("grid-{}", SHOT_GRIDS[i].name()), game, to_screen),
+                Some(game) => {
+                    let name = format!("grid-{}", SHOT_GRIDS[i].name());
+                    let panda = seen.walk.now().map_or(game.entrance(), |p| p.at);
+                    shoot_grid(commands, run, &name, (game, panda), to_screen);
+                }
                 None => error!("the {} board did not load", SHOT_GRIDS[i].name()),
             }
             run.step = if i + 1 < SHOT_GRIDS.len() { Step::GridBoard(i + 1) } else { Step::GridCloseUp };
@@ -113,7 +117,7 @@ fn shoot_grid(
     commands: &mut Commands,
     run: &mut ScriptRun,
     name: &str,
-    game: &GridGame,
+    (game, panda): (&GridGame, u32),
     to_screen: impl Fn(Vec2) -> Option<Vec2>,
 ) {
     let mut text = String::new();
@@ -126,7 +130,7 @@ fn shoot_grid(
         (Some(a), Some(b)) => (b.x - a.x).abs(),
         _ => 0.0,
     };
-    put("panda", game.centre(game.panda));
+    put("panda", game.centre(panda));
     put("exit", game.centre(game.exit()));
     put("route", game.centre(game.route[game.route.len() / 2]));
     // A cell off the way, and not beside it.

@@ -8,8 +8,9 @@ use std::fmt::Write as _;
 
 use bevy::prelude::*;
 
-use crate::game::board::items::ItemWalk;
+use crate::game::board::first_walk::FirstWalk;
 use crate::game::model::{CurrentMaze, Route};
+use crate::maze::items::Progress;
 use crate::maze::{Dir, Pos, Tile};
 
 /// Sends the steps of `route` to the game's window as real key presses, 15 ms
@@ -46,7 +47,7 @@ pub(super) fn describe_layout(
     current: &CurrentMaze,
     solution: &Route,
     panda: Pos,
-    walk: &ItemWalk,
+    walk: &FirstWalk,
     to_screen: impl Fn(Pos) -> Option<Vec2>,
 ) -> String {
     let maze = &current.maze;
@@ -71,7 +72,7 @@ pub(super) fn describe_layout(
         }
     }
     // Items: each shut door as `doorK` (K its kind), a shoot not yet eaten as `bamboo`.
-    let now = walk.now();
+    let now = walk.now().unwrap_or(Progress::at(0));
     let items = &current.items;
     let shut = items.doors.iter().enumerate().filter(|(k, _)| now.keys & (1 << k) == 0);
     let uneaten = items.bamboo.iter().enumerate().find(|(b, _)| now.eaten & (1 << b) == 0).map(|(_, &p)| p);

@@ -33,8 +33,8 @@ mod play;
 use super::fit::{self, FitSweep};
 use crate::game::assist::heat::HeatView;
 use crate::game::assist::route_view::RouteView;
+use crate::game::board::first_walk::FirstWalk;
 use crate::game::board::grid::GridBoard;
-use crate::game::board::items::ItemWalk;
 use crate::game::campaign::{CampaignCommand, CampaignState};
 use crate::game::classroom::LessonView;
 use crate::game::command::{GameCommand, MoveRequest};
@@ -210,7 +210,7 @@ struct ScriptView<'w, 's> {
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
     player: Single<'w, 's, &'static GridPos, With<Player>>,
     font: Option<Res<'w, CjkFont>>,
-    items: Res<'w, ItemWalk>,
+    walk: Res<'w, FirstWalk>,
     grid: Res<'w, GridBoard>,
     heat: Res<'w, HeatView>,
 }
@@ -235,7 +235,7 @@ fn shoot(commands: &mut Commands, seen: &ScriptView, run: &mut ScriptRun, name: 
     let (cam, cam_transform) = *seen.camera;
     let current = &seen.current;
     let cjk = seen.font.as_deref().is_some_and(|f| matches!(f, CjkFont::Loaded(_)));
-    let layout = describe_layout(current, &seen.solution, seen.player.0, &seen.items, |p| {
+    let layout = describe_layout(current, &seen.solution, seen.player.0, &seen.walk, |p| {
         cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
     });
     let one_px = cam.world_to_viewport(cam_transform, Vec3::new(TILE_SIZE, 0.0, 0.0)).ok();
