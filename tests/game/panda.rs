@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::panda::walk::run_through;
 use panda_maze::game::run::victory::RunStats;
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Route};
+use panda_maze::game::{Difficulty, GameCommand, Route};
 use panda_maze::maze::solve::shortest_route;
 use panda_maze::maze::{Dir, Maze, Pos, Tile};
 
