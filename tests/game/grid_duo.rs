@@ -9,7 +9,7 @@ use panda_maze::game::assist::hint::Hints;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
 use panda_maze::game::command::PartnerAimRequest;
 use panda_maze::game::panda::duo::{DuoFinish, PartnerWalk, Players};
-use panda_maze::game::panda::grid_walk::{PARTNER_DIAGONALS, Pick, key_degrees, partner_diagonal, pick, step_degrees};
+use panda_maze::game::panda::pick::{PARTNER_DIAGONALS, Pick, key_degrees, partner_diagonal, pick, step_degrees};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{GameCommand, Screen};

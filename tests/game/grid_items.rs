@@ -11,7 +11,7 @@ use panda_maze::game::board::item_sprites::ItemCell;
 use panda_maze::game::board::items::ItemSprite;
 use panda_maze::game::command::{AimRequest, PartnerAimRequest};
 use panda_maze::game::panda::duo::{PartnerWalk, Players};
-use panda_maze::game::panda::grid_walk::{Pick, pick, step_degrees};
+use panda_maze::game::panda::pick::{Pick, pick, step_degrees};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand, Screen};

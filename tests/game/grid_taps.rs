@@ -11,7 +11,7 @@ use bevy::input::ButtonState;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
-use panda_maze::game::panda::grid_walk::{Pick, key_degrees, pick};
+use panda_maze::game::panda::pick::{Pick, key_degrees, pick};
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, Screen};

@@ -11,7 +11,7 @@ use panda_maze::game::board::first_walk::FirstWalk;
 use panda_maze::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, GridNotice};
 use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
-use panda_maze::game::panda::grid_walk::{Pick, key_degrees, pick};
+use panda_maze::game::panda::pick::{Pick, key_degrees, pick};
 use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::run::records::grid_record_key;
 use panda_maze::game::run::victory::RunStats;

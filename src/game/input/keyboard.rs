@@ -258,7 +258,7 @@ pub(super) fn read_board_keys(
         // changed) walk the second panda and undo its step.
         if players.two() {
             // The number pad's corners are player 2's diagonals on a grid, unless a key action has them.
-            let diagonal = grid.and_then(|kind| crate::game::panda::grid_walk::partner_diagonal(kind, key));
+            let diagonal = grid.and_then(|kind| crate::game::panda::pick::partner_diagonal(kind, key));
             if let Some(degrees) = diagonal.filter(|_| settings.keys.action(key).is_none()) {
                 queue.push(Action::PartnerAim(degrees));
                 continue;

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::grid_walk::{Pick, board_pick, tie_notice};
+use super::pick::{Pick, board_pick, tie_notice};
 use super::{Facing, PANDA_Z};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;

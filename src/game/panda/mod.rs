@@ -6,8 +6,8 @@ pub mod celebrate;
 pub mod duo;
 mod glide;
 pub(crate) use glide::glide_panda;
-pub mod grid_walk;
 pub mod partner_trail;
+pub mod pick;
 pub mod trail;
 pub mod walk;
 

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::Player;
 use super::duo::{PartnerWalk, first_may_walk, shared_paws};
-use super::grid_walk::{Pick, board_pick, tie_notice};
+use super::pick::{Pick, board_pick, tie_notice};
 use crate::game::board::grid::GridNotice;
 use crate::game::board::items::ItemTaken;
 use crate::game::board::view::nearest_dir;

@@ -1,9 +1,9 @@
-//! The panda on a round, hex or triangle board: a direction key (or a
-//! hexagon's diagonal, or a ring key on a round board) is an angle, and the
-//! panda takes the open passage whose direction matches it best within
+//! Where a key takes a walker, on every grid ([`board_pick`]): on the square
+//! board a key is its own way; on a round, hex or triangle board a direction
+//! key (or a hexagon's diagonal, or a ring key on a round board) is an
+//! angle, and the panda takes the open passage whose direction matches it best within
 //! ±[`MATCH_DEG`]. Two about equal matches keep it in place with a notice
-//! naming the keys that reach each. [`board_pick`] asks it of any board (on
-//! the square board a key is its own way); the walk itself is every grid's
+//! naming the keys that reach each. The walk itself is every grid's
 //! ([`super::walk`]).
 
 use bevy::prelude::*;
