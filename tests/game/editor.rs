@@ -121,10 +121,7 @@ fn on_every_grid_a_shape_is_painted_checked_generated_carved_undone_and_shared()
 
         // Carve a wall: a loop appears; undo and redo it.
         let grid = editor(&app).grid().clone();
-        let (a, b) = (0..grid.cell_count() as u32)
-            .flat_map(|a| grid.neighbours(a).iter().map(move |&b| (a, b)))
-            .find(|&(a, b)| editor(&app).is_open(a, b) == Some(false))
-            .expect("a perfect maze of several cells has a wall inside");
+        let (a, b) = a_wall_inside(editor(&app));
         ask(&mut app, EditRequest::Wall(a, b, true));
         assert_eq!(editor(&app).is_open(a, b), Some(true));
         let loops = editor(&app).maze().unwrap().1.loops;
@@ -161,6 +158,15 @@ fn on_every_grid_a_shape_is_painted_checked_generated_carved_undone_and_shared()
             .unwrap();
         assert!(out.status.success(), "{kind:?} {shared}: {}", String::from_utf8_lossy(&out.stderr));
     }
+}
+
+/// Two neighbouring cells of the editor's maze with a wall between them.
+pub(crate) fn a_wall_inside(editor: &Editor) -> (u32, u32) {
+    let grid = editor.grid();
+    (0..grid.cell_count() as u32)
+        .flat_map(|a| grid.neighbours(a).iter().map(move |&b| (a, b)))
+        .find(|&(a, b)| editor.is_open(a, b) == Some(false))
+        .expect("a perfect maze of several cells has a wall inside")
 }
 
 /// `key` tapped with Ctrl held.

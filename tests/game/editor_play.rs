@@ -83,11 +83,7 @@ fn drawn_on(kind: GridKind) -> App {
     let at = editor(&app).grid().centre(editor(&app).grid().nearest(min));
     ask(&mut app, EditRequest::Paint(Stroke::Dab { at, size: BrushSize::Three }, false));
     ask(&mut app, EditRequest::Generate);
-    let grid = editor(&app).grid().clone();
-    let (a, b) = (0..grid.cell_count() as u32)
-        .flat_map(|a| grid.neighbours(a).iter().map(move |&b| (a, b)))
-        .find(|&(a, b)| editor(&app).is_open(a, b) == Some(false))
-        .expect("a perfect maze of several cells has a wall inside");
+    let (a, b) = crate::editor::a_wall_inside(editor(&app));
     ask(&mut app, EditRequest::Wall(a, b, true));
     assert_eq!(app.world().resource::<EditorNote>().0, None, "{kind:?}");
     app
