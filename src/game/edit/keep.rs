@@ -15,6 +15,10 @@ impl Editor {
         let (Some(source), Some((maze, _))) = (self.source(), self.maze()) else {
             return Err("Generate a maze first (G): a code names a maze.".into());
         };
+        // A door that cannot be opened (or an exit out of reach) is no maze to play or share.
+        if let Some(why) = self.maze().and_then(|(_, f)| f.troubles().into_iter().next()) {
+            return Err(format!("This maze cannot be shared or played yet: {why}."));
+        }
         SharedMaze::from_edited(source.clone(), maze.maze(), maze.items())
             .map_err(|why| format!("No code names this maze yet: {why}."))
     }

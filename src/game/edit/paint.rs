@@ -2,12 +2,13 @@
 //! taken from the core's geometry (square, round, hex and triangle alike),
 //! in the shape or out, the parts cut off in orange, the cells a stroke
 //! being dragged would paint, the keyboard cursor, and in Maze mode the
-//! maze's walls and its two ends.
+//! maze's walls, its two ends and its items.
 
 use bevy_egui::egui;
 
 use super::editor::{EditMode, Editor};
 use crate::maze::grid::{Grid, Point, Wall};
+use crate::maze::items::{Items, KeyKind};
 
 /// A cell in the shape.
 const IN: egui::Color32 = egui::Color32::from_rgb(236, 226, 196);
@@ -23,6 +24,8 @@ const WALL: egui::Color32 = egui::Color32::from_rgb(70, 52, 36);
 const ENTRANCE: egui::Color32 = egui::Color32::from_rgb(60, 170, 80);
 /// The exit.
 const EXIT: egui::Color32 = egui::Color32::from_rgb(210, 60, 60);
+/// A bamboo shoot.
+const BAMBOO: egui::Color32 = egui::Color32::from_rgb(90, 180, 70);
 /// The keyboard cursor.
 const CURSOR: egui::Color32 = egui::Color32::from_rgb(40, 120, 230);
 
@@ -114,9 +117,35 @@ pub fn draw_board(painter: &egui::Painter, fit: &Fit, editor: &Editor, preview: 
         for (cell, colour) in [(m.entrance, ENTRANCE), (m.exit, EXIT)] {
             painter.circle_filled(fit.to_screen(m.grid.centre(cell)), radius, colour);
         }
+        if let Some((edited, _)) = editor.maze() {
+            draw_items(painter, fit, edited.items(), |c| m.grid.centre(c));
+        }
     }
     let cursor: Vec<egui::Pos2> = grid.outline(editor.cursor).into_iter().map(|p| fit.to_screen(p)).collect();
     painter.add(egui::Shape::closed_line(cursor, egui::Stroke::new(3.0, CURSOR)));
+}
+
+/// Bamboo as green dots, keys as their kind's shape in its colour, doors as
+/// a dark square with the kind's shape on it (the game's shapes and colours).
+fn draw_items(painter: &egui::Painter, fit: &Fit, items: &Items<u32>, centre: impl Fn(u32) -> Point) {
+    let r = (fit.scale() * 0.3).max(3.0);
+    let dark = egui::Stroke::new(1.5, WALL);
+    let shape = |k: KeyKind, at: egui::Pos2, size: f32| {
+        let [red, green, blue] = k.rgb();
+        let points = k.shape_outline(size, 16).into_iter().map(|(x, y)| at + egui::vec2(x, y)).collect();
+        egui::Shape::convex_polygon(points, egui::Color32::from_rgb(red, green, blue), dark)
+    };
+    for &b in &items.bamboo {
+        painter.circle(fit.to_screen(centre(b)), r * 0.6, BAMBOO, dark);
+    }
+    for (&c, k) in items.keys.iter().zip(KeyKind::ALL) {
+        painter.add(shape(k, fit.to_screen(centre(c)), r * 0.8));
+    }
+    for (&c, k) in items.doors.iter().zip(KeyKind::ALL) {
+        let at = fit.to_screen(centre(c));
+        painter.rect_filled(egui::Rect::from_center_size(at, egui::vec2(2.0 * r, 2.0 * r)), 2.0, WALL);
+        painter.add(shape(k, at, r * 0.6));
+    }
 }
 
 /// A polygon as a fan of triangles round `centre` (a round grid's cells

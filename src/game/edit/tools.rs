@@ -5,7 +5,8 @@
 
 use bevy_egui::egui;
 
-use super::editor::{EditMode, Editor, MazeTool, ShapeTool};
+use super::editor::{EditMode, Editor, Lay, MazeTool, ShapeTool, capital};
+use super::lay;
 use super::{EditRequest, EditorNote, ShareCode, words};
 use crate::game::model::Difficulty;
 use crate::game::settings::{GridKind, Language};
@@ -151,6 +152,9 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
             (MazeTool::Raise, "Raise", "砌墙"),
             (MazeTool::Entrance, "Entrance", "入口"),
             (MazeTool::Exit, "Exit", "出口"),
+            (MazeTool::Lay(Lay::Bamboo), "Bamboo (B)", "竹笋 (B)"),
+            (MazeTool::Lay(Lay::Key), "Key (K)", "钥匙 (K)"),
+            (MazeTool::Lay(Lay::Door), "Door (D)", "门 (D)"),
         ];
         for (tool, en, zh) in tools {
             if ui.selectable_label(editor.maze_tool == tool, t(en, zh)).clicked() {
@@ -162,6 +166,16 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
         "Drag across walls to carve or raise them (the right button does the other); click to place an end.",
         "拖过墙来开墙或砌墙（右键相反）；点击放置入口或出口。",
     ));
+    if let MazeTool::Lay(what) = editor.maze_tool {
+        ui.small(t(
+            "Click lays it; the right button (or Delete) takes away what lies there. Keys and doors go in order: sun, sky, leaf, plum.",
+            "点击放置；右键（或 Delete）拿走那里的物品。钥匙和门按顺序放：太阳、天空、叶子、梅花。",
+        ));
+        match editor.next_item(what) {
+            Ok(item) => _ = ui.small(format!("{} {}", t("Next:", "下一个："), words::item_words(item, lang))),
+            Err(why) => _ = ui.colored_label(WARN, why),
+        }
+    }
     if let Some(words) = words::figure_words(editor, lang) {
         ui.label(words);
     }
@@ -169,8 +183,12 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
         if f.unreached > 0 {
             ui.colored_label(WARN, format!("{} {}", f.unreached, t("cell(s) cannot be reached", "格走不到")));
         }
-        for trouble in f.troubles() {
-            ui.colored_label(WARN, trouble);
+        let troubles = lay::trouble_words(editor, lang);
+        for trouble in &troubles {
+            ui.colored_label(WARN, capital(trouble));
+        }
+        if troubles.is_empty() && !f.solvable {
+            ui.colored_label(WARN, t("The exit cannot be reached.", "走不到出口。"));
         }
     }
     ui.horizontal(|ui| {

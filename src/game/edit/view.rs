@@ -144,6 +144,11 @@ fn pointer(
                 }
             }
             MazeTool::Entrance | MazeTool::Exit => {}
+            MazeTool::Lay(what) => match cell {
+                Some(c) if response.clicked() => out.push(EditRequest::Lay(c, what)),
+                Some(c) if response.secondary_clicked() => out.push(EditRequest::ClearItem(c)),
+                _ => {}
+            },
         },
     }
     if response.drag_stopped() {
