@@ -123,6 +123,15 @@ pub(super) fn apply(
             editor.save(&path)?;
             Ok(Some(format!("Saved to {}.", path.display())))
         }
+        EditRequest::Export(kind, path) => {
+            // Chinese titles where the player reads Chinese and the system has a font for them.
+            let font = (lang == crate::game::settings::Language::Chinese)
+                .then(|| crate::game::ui::fonts::find_cjk_font(crate::game::ui::fonts::cjk_font_candidates()).0)
+                .flatten();
+            let paper = crate::game::ui::print::paper_for_locale(sys_locale::get_locale().as_deref());
+            let done = editor.export(kind, &path, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))?;
+            Ok(Some(format!("Exported the {} to {}.", kind.name(), done.display())))
+        }
         EditRequest::Open(path) => {
             editor.open(&path)?;
             Ok(Some(format!("Opened {}. {}", path.display(), words::cursor_words(editor, lang))))

@@ -30,6 +30,7 @@ use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::Difficulty;
 use crate::game::run::announce::{Announcer, Heard};
 use crate::game::settings::{GridKind, Settings};
+use crate::game::ui::print_shared::ExportKind;
 use crate::maze::Algorithm;
 use crate::maze::edit::{BoardShape, BrushSize, SharedMaze, Stroke};
 use crate::maze::generate::seed_from_clock;
@@ -87,6 +88,8 @@ pub enum EditRequest {
     Save(PathBuf),
     /// Open a save file.
     Open(PathBuf),
+    /// Export the maze as a picture, a PDF page or a worksheet to a file.
+    Export(ExportKind, PathBuf),
     /// Say where the cursor is again.
     Say,
     /// Play the maze in the editor (it goes on the board, named by its share code).

@@ -10,6 +10,7 @@ use super::lay;
 use super::{EditRequest, EditorNote, ShareCode, words};
 use crate::game::model::Difficulty;
 use crate::game::settings::{GridKind, Language};
+use crate::game::ui::print_shared::ExportKind;
 use crate::maze::edit::BrushSize;
 
 /// What is typed into the editor's fields, and the board chosen for a new one.
@@ -17,13 +18,20 @@ use crate::maze::edit::BrushSize;
 pub(super) struct Typed {
     code: String,
     path: String,
+    export: String,
     grid: GridKind,
     size: Difficulty,
 }
 
 impl Default for Typed {
     fn default() -> Self {
-        Typed { code: String::new(), path: "my-maze.pmaze".into(), grid: GridKind::Square, size: Difficulty::Medium }
+        Typed {
+            code: String::new(),
+            path: "my-maze.pmaze".into(),
+            export: "my-maze".into(),
+            grid: GridKind::Square,
+            size: Difficulty::Medium,
+        }
     }
 }
 
@@ -234,6 +242,22 @@ fn keep_tools(ui: &mut egui::Ui, lang: Language, code: &ShareCode, typed: &mut T
         }
         if ui.button(t("Open", "打开")).clicked() {
             out.push(EditRequest::Open(typed.path.trim().into()));
+        }
+    });
+    ui.label(t("Export (a file name; its ending is set by the kind)", "导出（文件名，后缀按格式设定）"));
+    ui.horizontal_wrapped(|ui| {
+        ui.add(egui::TextEdit::singleline(&mut typed.export).desired_width(120.0));
+        for (kind, zh) in [
+            (ExportKind::Svg, "SVG"),
+            (ExportKind::Png, "PNG"),
+            (ExportKind::Pdf, "PDF"),
+            (ExportKind::Worksheet, "练习纸"),
+        ] {
+            let label = if lang == Language::English { kind.name() } else { zh };
+            if ui.button(label).clicked() {
+                let path = std::path::PathBuf::from(typed.export.trim()).with_extension(kind.extension());
+                out.push(EditRequest::Export(kind, path));
+            }
         }
     });
 }
