@@ -13,6 +13,7 @@ mod cli;
 mod controls;
 mod duo;
 mod editor;
+mod editor_board;
 mod editor_export;
 mod editor_items;
 mod editor_play;

@@ -144,6 +144,29 @@ pub fn board_of(kind: GridKind, d: Difficulty) -> BoardShape {
     }
 }
 
+/// The grid and size the editor's selector shows for `board`: the
+/// difficulty whose board it is, if one is (a board opened from a code
+/// may be of another size), and its grid.
+pub fn board_choice(board: BoardShape) -> (GridKind, Option<Difficulty>) {
+    for kind in GridKind::ALL {
+        for d in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+            if board_of(kind, d) == board {
+                return (kind, Some(d));
+            }
+        }
+    }
+    let kind = match board {
+        BoardShape::Square { .. } => GridKind::Square,
+        BoardShape::Grid(shape) => GridKind::ALL
+            .into_iter()
+            .find(|k| {
+                k.shape(Difficulty::Easy).is_some_and(|s| std::mem::discriminant(&s) == std::mem::discriminant(&shape))
+            })
+            .unwrap_or(GridKind::Square),
+    };
+    (kind, None)
+}
+
 /// Opens the editor on [`GameCommand::OpenEditor`]: the first time on a
 /// Medium board of the grid being played.
 fn open_editor(

@@ -11,7 +11,7 @@ use super::{EditRequest, EditorNote, ShareCode, words};
 use crate::game::model::Difficulty;
 use crate::game::settings::{GridKind, Language};
 use crate::game::ui::print_shared::ExportKind;
-use crate::maze::edit::BrushSize;
+use crate::maze::edit::{BoardShape, BrushSize};
 
 /// What is typed into the editor's fields, and the board chosen for a new one.
 #[derive(Debug, Clone)]
@@ -21,6 +21,8 @@ pub(super) struct Typed {
     export: String,
     grid: GridKind,
     size: Difficulty,
+    /// The board the selector was last set from (a loaded board sets it again).
+    seen: Option<BoardShape>,
 }
 
 impl Default for Typed {
@@ -31,6 +33,7 @@ impl Default for Typed {
             export: "my-maze".into(),
             grid: GridKind::Square,
             size: Difficulty::Medium,
+            seen: None,
         }
     }
 }
@@ -52,6 +55,13 @@ pub(super) fn tools_panel(
     out: &mut Vec<EditRequest>,
 ) {
     let t = |en, zh| tr(lang, en, zh);
+    if typed.seen != Some(editor.board()) {
+        // The selector follows the board in the editor (a new one, or one opened from a code or a file).
+        let (grid, size) = super::board_choice(editor.board());
+        typed.grid = grid;
+        typed.size = size.unwrap_or(typed.size);
+        typed.seen = Some(editor.board());
+    }
     ui.heading(t("Maze editor", "迷宫编辑器"));
     if ui.button(t("Back to the game (Esc)", "返回游戏 (Esc)")).clicked() {
         out.push(EditRequest::Leave);
