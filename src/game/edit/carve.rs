@@ -30,7 +30,7 @@ impl Editor {
     }
 
     /// The maze's cell of board cell `c`, if `c` is in the maze.
-    fn maze_cell(&self, c: u32) -> Result<u32, String> {
+    pub(super) fn maze_cell(&self, c: u32) -> Result<u32, String> {
         let (_, maze, _) = self.maze.as_ref().ok_or("Generate a maze first (G).")?;
         maze.maze().grid.cut_cell(c).ok_or_else(|| format!("Cell {} is not in the maze.", c + 1))
     }
@@ -67,7 +67,7 @@ impl Editor {
         self.edit(if entrance { Edit::Entrance(c) } else { Edit::Exit(c) })
     }
 
-    fn edit(&mut self, edit: Edit) -> Result<(), String> {
+    pub(super) fn edit(&mut self, edit: Edit) -> Result<(), String> {
         let (_, maze, figures) = self.maze.as_mut().ok_or("Generate a maze first (G).")?;
         maze.apply(edit).map_err(|why| format!("{}.", capital(&why)))?;
         *figures = maze.figures();

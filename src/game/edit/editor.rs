@@ -51,6 +51,19 @@ pub enum MazeTool {
     Entrance,
     /// A click moves the exit.
     Exit,
+    /// A click lays a shoot, the next key or the next door; the right button takes away what lies there.
+    Lay(Lay),
+}
+
+/// What a click or a key lays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lay {
+    /// A bamboo shoot.
+    Bamboo,
+    /// The key of the first kind with no key yet.
+    Key,
+    /// The door of the first kind with no door yet.
+    Door,
 }
 
 /// One change of the shape, to undo: the cells it changed and the value they took.

@@ -3,11 +3,13 @@
 //! [`EditFile`], read through the bounded user-file reader). Whatever is
 //! refused leaves the editor as it was.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::editor::{Editor, board_cells, capital};
+use crate::game::ui::print_shared::{ExportKind, export_shared};
 use crate::maze::edit::{Changes, EditFile, EditedMaze, SharedMaze, Source, is_shared_code};
 use crate::maze::generate::AnySpec;
+use crate::sheet::Paper;
 
 impl Editor {
     /// The maze as it stands as one to share: where it started and its hand changes.
@@ -15,6 +17,10 @@ impl Editor {
         let (Some(source), Some((maze, _))) = (self.source(), self.maze()) else {
             return Err("Generate a maze first (G): a code names a maze.".into());
         };
+        // A door that cannot be opened (or an exit out of reach) is no maze to play or share.
+        if let Some(why) = self.maze().and_then(|(_, f)| f.troubles().into_iter().next()) {
+            return Err(format!("This maze cannot be shared or played yet: {why}."));
+        }
         SharedMaze::from_edited(source.clone(), maze.maze(), maze.items())
             .map_err(|why| format!("No code names this maze yet: {why}."))
     }
@@ -62,5 +68,19 @@ impl Editor {
         self.load_shared(file.maze).map_err(|e| format!("{} was not opened: {e}", path.display()))?;
         self.name = name;
         Ok(())
+    }
+
+    /// Writes the maze as `kind` to `path` (whole or not at all), on
+    /// `paper`, the Chinese titles drawn with `cjk_font`; the path written.
+    pub fn export(
+        &self,
+        kind: ExportKind,
+        path: &Path,
+        paper: Paper,
+        cjk_font: Option<&[u8]>,
+    ) -> Result<PathBuf, String> {
+        let shared = self.shared()?;
+        export_shared(&shared, kind, path, paper, cjk_font)
+            .map_err(|e| format!("{} was not exported: {e}.", path.display()))
     }
 }

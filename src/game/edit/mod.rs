@@ -7,9 +7,11 @@
 //! send it [`EditRequest`]s, so it runs and is tested headless. Each change
 //! is said through the one announcer ([`words`]).
 
+mod apply;
 pub mod carve;
 pub mod editor;
 pub mod keep;
+pub mod lay;
 pub mod paint;
 pub mod tools;
 pub mod view;
@@ -19,13 +21,16 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-pub use editor::{EditMode, Editor, MazeTool, ShapeTool};
+pub use editor::{EditMode, Editor, Lay, MazeTool, ShapeTool};
+
+use apply::apply;
 
 use crate::game::command::{GameCommand, PlayShared};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::Difficulty;
 use crate::game::run::announce::{Announcer, Heard};
 use crate::game::settings::{GridKind, Settings};
+use crate::game::ui::print_shared::ExportKind;
 use crate::maze::Algorithm;
 use crate::maze::edit::{BoardShape, BrushSize, SharedMaze, Stroke};
 use crate::maze::generate::seed_from_clock;
@@ -63,6 +68,14 @@ pub enum EditRequest {
     End(u32, bool),
     /// Move the entrance (`true`) or the exit to the cursor.
     EndAtCursor(bool),
+    /// Lay a bamboo shoot, the next key or the next door on a board cell.
+    Lay(u32, Lay),
+    /// Lay a bamboo shoot, the next key or the next door under the cursor.
+    LayAtCursor(Lay),
+    /// Take away what lies on a board cell.
+    ClearItem(u32),
+    /// Take away what lies under the cursor.
+    ClearAtCursor,
     /// Carve a maze in the shape.
     Generate,
     /// Undo the last edit.
@@ -75,6 +88,8 @@ pub enum EditRequest {
     Save(PathBuf),
     /// Open a save file.
     Open(PathBuf),
+    /// Export the maze as a picture, a PDF page or a worksheet to a file.
+    Export(ExportKind, PathBuf),
     /// Say where the cursor is again.
     Say,
     /// Play the maze in the editor (it goes on the board, named by its share code).
@@ -127,6 +142,29 @@ pub fn board_of(kind: GridKind, d: Difficulty) -> BoardShape {
             BoardShape::square_tiles(w, h)
         }
     }
+}
+
+/// The grid and size the editor's selector shows for `board`: the
+/// difficulty whose board it is, if one is (a board opened from a code
+/// may be of another size), and its grid.
+pub fn board_choice(board: BoardShape) -> (GridKind, Option<Difficulty>) {
+    for kind in GridKind::ALL {
+        for d in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+            if board_of(kind, d) == board {
+                return (kind, Some(d));
+            }
+        }
+    }
+    let kind = match board {
+        BoardShape::Square { .. } => GridKind::Square,
+        BoardShape::Grid(shape) => GridKind::ALL
+            .into_iter()
+            .find(|k| {
+                k.shape(Difficulty::Easy).is_some_and(|s| std::mem::discriminant(&s) == std::mem::discriminant(&shape))
+            })
+            .unwrap_or(GridKind::Square),
+    };
+    (kind, None)
 }
 
 /// Opens the editor on [`GameCommand::OpenEditor`]: the first time on a
@@ -208,116 +246,5 @@ fn apply_requests(
     }
     if any {
         code.set_if_neq(ShareCode(editor.share_code()));
-    }
-}
-
-/// Does one request; what to say of it, or why it was refused.
-fn apply(
-    editor: &mut Editor,
-    request: EditRequest,
-    lang: crate::game::settings::Language,
-) -> Result<Option<String>, String> {
-    let here = |editor: &Editor| Ok(Some(words::cursor_words(editor, lang)));
-    match request {
-        EditRequest::NewBoard(kind, d) => {
-            let fresh = Editor::new(board_of(kind, d), editor.seed)?;
-            let (brush, algorithm) = (editor.brush, editor.algorithm);
-            *editor = fresh;
-            (editor.brush, editor.algorithm) = (brush, algorithm);
-            here(editor)
-        }
-        EditRequest::Mode(EditMode::Maze) if editor.maze().is_none() => {
-            Err("Generate a maze first (G): Maze mode edits a carved maze.".into())
-        }
-        EditRequest::Mode(mode) => {
-            editor.mode = mode;
-            here(editor)
-        }
-        EditRequest::Brush(size) => {
-            editor.brush = size;
-            Ok(None)
-        }
-        EditRequest::ShapeTool(tool) => {
-            editor.shape_tool = tool;
-            Ok(None)
-        }
-        EditRequest::MazeTool(tool) => {
-            editor.maze_tool = tool;
-            Ok(None)
-        }
-        EditRequest::Algorithm(a) => {
-            editor.algorithm = a;
-            Ok(None)
-        }
-        EditRequest::Paint(stroke, value) | EditRequest::PaintOn(stroke, value) => {
-            if matches!(request, EditRequest::Paint(..)) {
-                editor.paint(stroke, value);
-            } else {
-                editor.paint_on(stroke, value);
-            }
-            Ok(Some(format!("{}. {}", words::check_words(editor, lang), words::verdict_words(editor, lang))))
-        }
-        EditRequest::Cursor(dx, dy) => {
-            editor.move_cursor(dx, dy);
-            here(editor)
-        }
-        EditRequest::CursorTo(c) => {
-            if (c as usize) < editor.cells().len() {
-                editor.cursor = c;
-            }
-            here(editor)
-        }
-        EditRequest::Toggle if editor.mode == EditMode::Shape => {
-            editor.toggle_cursor();
-            here(editor)
-        }
-        EditRequest::Toggle => {
-            Err("In Maze mode, Shift+arrow opens or closes a wall; Tab goes back to the shape.".into())
-        }
-        EditRequest::WallToward(dx, dy) => {
-            let n = editor.neighbour_toward(dx, dy).ok_or("No cell lies that way.")?;
-            editor.toggle_wall(n)?;
-            here(editor)
-        }
-        EditRequest::Wall(a, b, carve) => {
-            editor.wall(a, b, carve)?;
-            Ok(words::figure_words(editor, lang))
-        }
-        EditRequest::End(c, entrance) => {
-            editor.place_end(c, entrance)?;
-            Ok(words::figure_words(editor, lang))
-        }
-        EditRequest::EndAtCursor(entrance) => {
-            editor.place_end(editor.cursor, entrance)?;
-            here(editor)
-        }
-        EditRequest::Generate => {
-            editor.generate()?;
-            Ok(words::figure_words(editor, lang).map(|f| format!("Maze generated: {f}.")))
-        }
-        EditRequest::Undo | EditRequest::Redo => {
-            let back = request == EditRequest::Undo;
-            let done = if back { editor.undo() } else { editor.redo() };
-            if !done {
-                return Err(if back { "Nothing to undo." } else { "Nothing to redo." }.into());
-            }
-            let what = if back { "Undone" } else { "Redone" };
-            Ok(Some(format!("{what}. {}", words::cursor_words(editor, lang))))
-        }
-        EditRequest::LoadCode(code) => {
-            editor.load_code(&code)?;
-            Ok(Some(format!("Maze opened. {}", words::cursor_words(editor, lang))))
-        }
-        EditRequest::Save(path) => {
-            editor.save(&path)?;
-            Ok(Some(format!("Saved to {}.", path.display())))
-        }
-        EditRequest::Open(path) => {
-            editor.open(&path)?;
-            Ok(Some(format!("Opened {}. {}", path.display(), words::cursor_words(editor, lang))))
-        }
-        EditRequest::Say => here(editor),
-        EditRequest::Play => Ok(Some("Playing the maze.".into())),
-        EditRequest::Leave => Ok(None),
     }
 }

@@ -5,24 +5,36 @@
 
 use bevy_egui::egui;
 
-use super::editor::{EditMode, Editor, MazeTool, ShapeTool};
+use super::editor::{EditMode, Editor, Lay, MazeTool, ShapeTool, capital};
+use super::lay;
 use super::{EditRequest, EditorNote, ShareCode, words};
 use crate::game::model::Difficulty;
 use crate::game::settings::{GridKind, Language};
-use crate::maze::edit::BrushSize;
+use crate::game::ui::print_shared::ExportKind;
+use crate::maze::edit::{BoardShape, BrushSize};
 
 /// What is typed into the editor's fields, and the board chosen for a new one.
 #[derive(Debug, Clone)]
 pub(super) struct Typed {
     code: String,
     path: String,
+    export: String,
     grid: GridKind,
     size: Difficulty,
+    /// The board the selector was last set from (a loaded board sets it again).
+    seen: Option<BoardShape>,
 }
 
 impl Default for Typed {
     fn default() -> Self {
-        Typed { code: String::new(), path: "my-maze.pmaze".into(), grid: GridKind::Square, size: Difficulty::Medium }
+        Typed {
+            code: String::new(),
+            path: "my-maze.pmaze".into(),
+            export: "my-maze".into(),
+            grid: GridKind::Square,
+            size: Difficulty::Medium,
+            seen: None,
+        }
     }
 }
 
@@ -43,6 +55,13 @@ pub(super) fn tools_panel(
     out: &mut Vec<EditRequest>,
 ) {
     let t = |en, zh| tr(lang, en, zh);
+    if typed.seen != Some(editor.board()) {
+        // The selector follows the board in the editor (a new one, or one opened from a code or a file).
+        let (grid, size) = super::board_choice(editor.board());
+        typed.grid = grid;
+        typed.size = size.unwrap_or(typed.size);
+        typed.seen = Some(editor.board());
+    }
     ui.heading(t("Maze editor", "迷宫编辑器"));
     if ui.button(t("Back to the game (Esc)", "返回游戏 (Esc)")).clicked() {
         out.push(EditRequest::Leave);
@@ -151,6 +170,9 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
             (MazeTool::Raise, "Raise", "砌墙"),
             (MazeTool::Entrance, "Entrance", "入口"),
             (MazeTool::Exit, "Exit", "出口"),
+            (MazeTool::Lay(Lay::Bamboo), "Bamboo (B)", "竹笋 (B)"),
+            (MazeTool::Lay(Lay::Key), "Key (K)", "钥匙 (K)"),
+            (MazeTool::Lay(Lay::Door), "Door (D)", "门 (D)"),
         ];
         for (tool, en, zh) in tools {
             if ui.selectable_label(editor.maze_tool == tool, t(en, zh)).clicked() {
@@ -162,6 +184,16 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
         "Drag across walls to carve or raise them (the right button does the other); click to place an end.",
         "拖过墙来开墙或砌墙（右键相反）；点击放置入口或出口。",
     ));
+    if let MazeTool::Lay(what) = editor.maze_tool {
+        ui.small(t(
+            "Click lays it; the right button (or Delete) takes away what lies there. Keys and doors go in order: sun, sky, leaf, plum.",
+            "点击放置；右键（或 Delete）拿走那里的物品。钥匙和门按顺序放：太阳、天空、叶子、梅花。",
+        ));
+        match editor.next_item(what) {
+            Ok(item) => _ = ui.small(format!("{} {}", t("Next:", "下一个："), words::item_words(item, lang))),
+            Err(why) => _ = ui.colored_label(WARN, why),
+        }
+    }
     if let Some(words) = words::figure_words(editor, lang) {
         ui.label(words);
     }
@@ -169,8 +201,12 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
         if f.unreached > 0 {
             ui.colored_label(WARN, format!("{} {}", f.unreached, t("cell(s) cannot be reached", "格走不到")));
         }
-        for trouble in f.troubles() {
-            ui.colored_label(WARN, trouble);
+        let troubles = lay::trouble_words(editor, lang);
+        for trouble in &troubles {
+            ui.colored_label(WARN, capital(trouble));
+        }
+        if troubles.is_empty() && !f.solvable {
+            ui.colored_label(WARN, t("The exit cannot be reached.", "走不到出口。"));
         }
     }
     ui.horizontal(|ui| {
@@ -216,6 +252,22 @@ fn keep_tools(ui: &mut egui::Ui, lang: Language, code: &ShareCode, typed: &mut T
         }
         if ui.button(t("Open", "打开")).clicked() {
             out.push(EditRequest::Open(typed.path.trim().into()));
+        }
+    });
+    ui.label(t("Export (a file name; its ending is set by the kind)", "导出（文件名，后缀按格式设定）"));
+    ui.horizontal_wrapped(|ui| {
+        ui.add(egui::TextEdit::singleline(&mut typed.export).desired_width(120.0));
+        for (kind, zh) in [
+            (ExportKind::Svg, "SVG"),
+            (ExportKind::Png, "PNG"),
+            (ExportKind::Pdf, "PDF"),
+            (ExportKind::Worksheet, "练习纸"),
+        ] {
+            let label = if lang == Language::English { kind.name() } else { zh };
+            if ui.button(label).clicked() {
+                let path = std::path::PathBuf::from(typed.export.trim()).with_extension(kind.extension());
+                out.push(EditRequest::Export(kind, path));
+            }
         }
     });
 }

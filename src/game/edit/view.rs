@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::editor::{EditMode, Editor, MazeTool, ShapeTool};
-use super::paint::{Fit, draw_board};
+use super::paint::{Colours, Fit, draw_board};
 use super::tools::{Typed, tools_panel};
 use super::{EditRequest, EditorNote, ShareCode};
 use crate::game::frame::Screen;
@@ -54,7 +54,7 @@ fn editor_screen(
         let fit = Fit::new(editor.grid().bounds(), response.rect.shrink(12.0));
         let preview = pointer(&response, &fit, &editor, &mut drag, &mut out);
         let (cells, value) = preview.unwrap_or_default();
-        draw_board(&painter, &fit, &editor, &cells, value);
+        draw_board(&painter, (&fit, &Colours::of(&settings.palette())), &editor, &cells, value);
     });
     requests.write_batch(out);
     Ok(())
@@ -144,6 +144,11 @@ fn pointer(
                 }
             }
             MazeTool::Entrance | MazeTool::Exit => {}
+            MazeTool::Lay(what) => match cell {
+                Some(c) if response.clicked() => out.push(EditRequest::Lay(c, what)),
+                Some(c) if response.secondary_clicked() => out.push(EditRequest::ClearItem(c)),
+                _ => {}
+            },
         },
     }
     if response.drag_stopped() {

@@ -3,9 +3,10 @@
 //! the live figures, so the editor can be used without sight.
 
 use super::editor::{EditMode, Editor, capital};
-use crate::game::run::speech::{eighth, points};
+use crate::game::run::speech::{eighth, key_word, points};
 use crate::game::settings::Language;
 use crate::maze::grid::Grid;
+use crate::maze::items::Item;
 
 /// The live check in a few words: cells in, and whether every one is reachable.
 pub fn check_words(editor: &Editor, lang: Language) -> String {
@@ -80,6 +81,9 @@ pub fn cursor_words(editor: &Editor, lang: Language) -> String {
             if let Some(end) = end {
                 words = format!("{words}; {end}");
             }
+            if let Some(item) = maze.items().at(at) {
+                words = format!("{words}; {}", item_words(item, lang));
+            }
         }
         return format!("{words}. {}.", capital(&figure_words(editor, lang).unwrap_or_default()));
     }
@@ -100,10 +104,22 @@ pub fn verdict_words(editor: &Editor, lang: Language) -> String {
 pub fn opening_words(lang: Language) -> &'static str {
     match lang {
         Language::English => {
-            "Maze editor. Arrows move the cursor, Space paints a cell in or out, G generates, Tab switches between shape and maze, Shift+arrow opens or closes a wall, E and X place the entrance and exit, Ctrl+Z undoes, Ctrl+Y redoes, I says where you are, Escape goes back."
+            "Maze editor. Arrows move the cursor, Space paints a cell in or out, G generates, Tab switches between shape and maze, Shift+arrow opens or closes a wall, E and X place the entrance and exit, B lays bamboo, K the next key, D the next door, Delete takes an item away, Ctrl+Z undoes, Ctrl+Y redoes, I says where you are, Escape goes back."
         }
         Language::Chinese => {
-            "迷宫编辑器。方向键移动光标，空格把一格涂进或涂出，G 生成迷宫，Tab 切换形状与迷宫，Shift+方向键开关一面墙，E 和 X 放置入口和出口，Ctrl+Z 撤销，Ctrl+Y 重做，I 说出位置，Esc 返回。"
+            "迷宫编辑器。方向键移动光标，空格把一格涂进或涂出，G 生成迷宫，Tab 切换形状与迷宫，Shift+方向键开关一面墙，E 和 X 放置入口和出口，B 放竹笋，K 放下一把钥匙，D 放下一扇门，Delete 拿走物品，Ctrl+Z 撤销，Ctrl+Y 重做，I 说出位置，Esc 返回。"
         }
+    }
+}
+
+/// An item's name: "the sun key", "a bamboo shoot".
+pub fn item_words(item: Item, lang: Language) -> String {
+    match (item, lang) {
+        (Item::Bamboo, Language::English) => "a bamboo shoot".into(),
+        (Item::Bamboo, Language::Chinese) => "竹笋".into(),
+        (Item::Key(k), Language::English) => format!("the {} key", k.name()),
+        (Item::Key(k), Language::Chinese) => format!("{}钥匙", key_word(k)),
+        (Item::Door(k), Language::English) => format!("the {} door", k.name()),
+        (Item::Door(k), Language::Chinese) => format!("{}门", key_word(k)),
     }
 }

@@ -1,13 +1,14 @@
 //! The keyboard in the maze editor ([`crate::game::edit`]): the arrows move
 //! the cursor, Space paints its cell in or out, Shift+arrow opens or closes
 //! a wall, G generates, Tab switches between shape and maze, E and X place
-//! the entrance and the exit, 1, 3 and 5 choose the brush, Ctrl+Z undoes
+//! the entrance and the exit, B lays a bamboo shoot, K the next key and D
+//! the next door under the cursor (Delete or Backspace takes it away), 1, 3 and 5 choose the brush, Ctrl+Z undoes
 //! and Ctrl+Y (or Ctrl+Shift+Z) redoes, I says where the cursor is, Esc
 //! goes back. While a text field has the keyboard, none of these is read.
 
 use bevy::prelude::*;
 
-use crate::game::edit::{EditMode, EditRequest, Editor};
+use crate::game::edit::{EditMode, EditRequest, Editor, Lay};
 use crate::maze::edit::BrushSize;
 
 /// Turns the editor's keys into [`EditRequest`]s.
@@ -43,6 +44,10 @@ pub(super) fn read_editor_keys(
             }),
             (KeyCode::KeyE, _) => EditRequest::EndAtCursor(true),
             (KeyCode::KeyX, _) => EditRequest::EndAtCursor(false),
+            (KeyCode::KeyB, _) => EditRequest::LayAtCursor(Lay::Bamboo),
+            (KeyCode::KeyK, _) => EditRequest::LayAtCursor(Lay::Key),
+            (KeyCode::KeyD, _) => EditRequest::LayAtCursor(Lay::Door),
+            (KeyCode::Delete | KeyCode::Backspace, _) => EditRequest::ClearAtCursor,
             (KeyCode::Digit1, _) => EditRequest::Brush(BrushSize::One),
             (KeyCode::Digit3, _) => EditRequest::Brush(BrushSize::Three),
             (KeyCode::Digit5, _) => EditRequest::Brush(BrushSize::Five),

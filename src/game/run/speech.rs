@@ -99,7 +99,7 @@ pub fn dead_end(language: Language) -> &'static str {
 }
 
 /// A key kind's word in Chinese (English uses [`KeyKind::name`]).
-fn key_word(kind: KeyKind) -> &'static str {
+pub fn key_word(kind: KeyKind) -> &'static str {
     match kind {
         KeyKind::Sun => "太阳",
         KeyKind::Sky => "天空",

@@ -35,6 +35,7 @@ pub mod pages;
 pub mod panel;
 pub mod pause_screen;
 pub mod print;
+pub mod print_shared;
 pub mod race_lesson;
 pub mod shape_section;
 pub mod solve_section;

@@ -163,7 +163,7 @@ fn save(folder: &Path, name: &str, bytes: &[u8]) -> Result<PathBuf, String> {
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
-fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+pub(super) fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let mut name = path.file_name().unwrap_or_default().to_owned();
     name.push(format!(".{}.tmp", std::process::id()));
     let temp = path.with_file_name(name);

@@ -1,0 +1,147 @@
+//! The maze editor exports its maze as an SVG, a PNG, a PDF page and a
+//! worksheet (the page and its answer key) to a path typed in it, on a hex
+//! and a square board; a path that cannot be written is refused with the
+//! reason and loses nothing.
+
+use std::path::Path;
+use std::process::Command;
+
+use bevy::prelude::*;
+use panda_maze::game::edit::{EditRequest, EditorNote, ShareCode};
+use panda_maze::game::run::announce::Announcer;
+use panda_maze::game::settings::GridKind;
+use panda_maze::game::ui::print_shared::ExportKind;
+use panda_maze::game::{Difficulty, GameCommand, Screen};
+
+use crate::support::{frames, game, screen, send};
+
+fn ask(app: &mut App, request: EditRequest) {
+    app.world_mut().write_message(request);
+    app.update();
+}
+
+fn note(app: &App) -> Option<String> {
+    app.world().resource::<EditorNote>().0.clone()
+}
+
+fn last_said(app: &App) -> String {
+    app.world().resource::<Announcer>().last().map(|s| s.text.clone()).unwrap_or_default()
+}
+
+/// The text `pdftotext` reads in a PDF, where poppler is installed.
+fn pdf_text(path: &Path) -> Option<String> {
+    let out = Command::new("pdftotext").arg(path).arg("-").output().ok()?;
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Whether `xml`'s tags nest: every element opened is closed, in order,
+/// and one element holds the rest (declarations and comments skipped).
+fn well_formed(xml: &str) -> Result<(), String> {
+    let mut open: Vec<&str> = Vec::new();
+    let mut roots = 0;
+    let mut rest = xml;
+    while let Some(start) = rest.find('<') {
+        let end = rest[start..].find('>').ok_or("a tag is not closed")? + start;
+        let tag = &rest[start + 1..end];
+        rest = &rest[end + 1..];
+        if tag.starts_with('?') || tag.starts_with('!') {
+            continue;
+        }
+        let name = |t: &str| t.split(|c: char| c.is_whitespace() || c == '/').next().unwrap_or("").to_owned();
+        if let Some(closing) = tag.strip_prefix('/') {
+            match open.pop() {
+                Some(o) if name(o) == name(closing) => {}
+                other => return Err(format!("</{closing}> closes {other:?}")),
+            }
+        } else {
+            if open.is_empty() {
+                roots += 1;
+            }
+            if !tag.ends_with('/') {
+                open.push(tag);
+            }
+        }
+    }
+    match (open.is_empty(), roots) {
+        (true, 1) => Ok(()),
+        (false, _) => Err(format!("left open: {open:?}")),
+        (true, n) => Err(format!("{n} root elements")),
+    }
+}
+
+fn check_file(path: &Path, kind: ExportKind, grid: GridKind) {
+    // raw-file: a test reading back the file the editor exported.
+    let bytes =
+        std::fs::read(path).unwrap_or_else(|e| panic!("{grid:?} {kind:?}: {} not written: {e}", path.display()));
+    match kind {
+        ExportKind::Svg => {
+            let text = String::from_utf8(bytes).expect("an SVG is text");
+            let body = text.trim();
+            assert!(body.starts_with("<svg") || body.starts_with("<?xml"), "{grid:?}: {}", &body[..40.min(body.len())]);
+            assert!(body.ends_with("</svg>"), "{grid:?}: the SVG is closed");
+            assert_eq!(body.matches("<svg").count(), 1, "{grid:?}: one picture");
+            assert_eq!(well_formed(body), Ok(()), "{grid:?}");
+            // Walls on a grid's geometry are one path; a square maze's are runs of tiles.
+            let walls =
+                if grid == GridKind::Square { body.matches("<rect").count() > 10 } else { body.contains("<path") };
+            assert!(walls, "{grid:?}: the walls are drawn");
+        }
+        ExportKind::Png => {
+            let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+            let reader = decoder.read_info().expect("a PNG that decodes");
+            let info = reader.info();
+            assert!(
+                (100..=4000).contains(&info.width) && (100..=4000).contains(&info.height),
+                "{grid:?}: {}×{}",
+                info.width,
+                info.height
+            );
+        }
+        ExportKind::Pdf | ExportKind::Worksheet => {
+            assert!(bytes.starts_with(b"%PDF"), "{grid:?} {kind:?}");
+            if let Some(text) = pdf_text(path) {
+                assert!(text.contains("Panda Maze - Worksheet"), "{grid:?} {kind:?}: {text}");
+                assert_eq!(text.contains("Answer key"), kind == ExportKind::Worksheet, "{grid:?} {kind:?}: {text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_editor_exports_svg_png_pdf_and_a_worksheet_of_a_hex_and_a_square_maze() {
+    let dir = std::env::temp_dir().join(format!("panda-editor-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for grid in [GridKind::Hexagon, GridKind::Square] {
+        let mut app = game(Difficulty::Easy, 5);
+        send(&mut app, GameCommand::OpenEditor);
+        frames(&mut app, 1);
+        assert_eq!(screen(&app), Screen::Editor);
+        ask(&mut app, EditRequest::NewBoard(grid, Difficulty::Easy));
+        // Before a maze is carved there is nothing to export.
+        let early = dir.join(format!("{grid:?}-early.svg"));
+        ask(&mut app, EditRequest::Export(ExportKind::Svg, early.clone()));
+        assert!(note(&app).is_some_and(|n| n.contains("Generate a maze first")), "{:?}", note(&app));
+        assert!(!early.exists());
+        ask(&mut app, EditRequest::Generate);
+        for kind in ExportKind::ALL {
+            let path = dir.join(format!("{grid:?}-{kind:?}.{}", kind.extension()));
+            ask(&mut app, EditRequest::Export(kind, path.clone()));
+            assert_eq!(note(&app), None, "{grid:?} {kind:?}");
+            assert!(last_said(&app).contains("Exported"), "{}", last_said(&app));
+            check_file(&path, kind, grid);
+        }
+        // A folder that is not there: refused with the reason, the maze and its code kept.
+        let code = app.world().resource::<ShareCode>().0.clone();
+        let bad = dir.join("no-such-folder").join("maze.png");
+        ask(&mut app, EditRequest::Export(ExportKind::Png, bad.clone()));
+        let why = note(&app).expect("refused");
+        assert!(why.contains("was not exported") && why.contains("no-such-folder"), "{why}");
+        assert!(!bad.exists());
+        assert_eq!(app.world().resource::<ShareCode>().0, code);
+        // A file already there is replaced whole by a new export.
+        let again = dir.join(format!("{grid:?}-Svg.svg"));
+        ask(&mut app, EditRequest::Export(ExportKind::Svg, again.clone()));
+        check_file(&again, ExportKind::Svg, grid);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
