@@ -145,3 +145,26 @@ fn the_editor_exports_svg_png_pdf_and_a_worksheet_of_a_hex_and_a_square_maze() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_drawn_maze_played_on_the_board_prints_its_worksheet_from_the_side_panel() {
+    use panda_maze::game::ui::print::PrintKind;
+    use panda_maze::game::ui::print_shared::print_drawn;
+    let dir = std::env::temp_dir().join(format!("panda-drawn-print-{}", std::process::id()));
+    let mut app = game(Difficulty::Easy, 5);
+    send(&mut app, GameCommand::OpenEditor);
+    frames(&mut app, 1);
+    ask(&mut app, EditRequest::NewBoard(GridKind::Round, Difficulty::Easy));
+    ask(&mut app, EditRequest::Generate);
+    let code = app.world().resource::<ShareCode>().0.clone().expect("a share code");
+    for kind in [PrintKind::ThisMaze, PrintKind::SheetLikeThis] {
+        // The folder is made if missing, as the Print row's is.
+        let path = print_drawn(&code, kind, &dir, panda_maze::sheet::Paper::A4, None).expect("printed");
+        let body = code.rsplit_once('.').unwrap().0;
+        assert_eq!(path, dir.join(format!("panda-maze-{body}.pdf")));
+        check_file(&path, ExportKind::Worksheet, GridKind::Round);
+    }
+    let typo = format!("{}{}", &code[..code.len() - 1], if code.ends_with('0') { '1' } else { '0' });
+    assert!(print_drawn(&typo, PrintKind::ThisMaze, &dir, panda_maze::sheet::Paper::A4, None).is_err());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -183,8 +183,12 @@ pub(super) fn menu_panel(
                     let code = shown.boards.view().code();
                     let writers = (&mut changed.commands, &mut changed.play_shared);
                     code_section(ui, lang, &code, file.as_deref(), typed, writers);
-                    // A maze drawn by hand is printed from the editor.
-                    if file.is_none() && !drawn {
+                    if drawn {
+                        let printed = |kind, folder: &std::path::Path, paper, font: Option<&[u8]>| {
+                            super::print_shared::print_drawn(&code, kind, folder, paper, font)
+                        };
+                        super::print::print_row_with(ui, lang, code.clone(), printed);
+                    } else if file.is_none() {
                         super::print::print_row(ui, lang, &on_board);
                     }
                     if ui.button(t(Text::Editor)).clicked() {

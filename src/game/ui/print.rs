@@ -187,6 +187,17 @@ struct Printed {
 
 /// The two print buttons and, under them, where the last PDF went (or why not).
 pub fn print_row(ui: &mut egui::Ui, lang: Language, spec: &AnySpec) {
+    print_row_with(ui, lang, spec.code(), |kind, folder, paper, font| print_any(spec, kind, folder, paper, font));
+}
+
+/// The row of print buttons for the maze named `code`, printed by `print`
+/// (what to print, the folder, the paper, the Chinese font if any).
+pub fn print_row_with(
+    ui: &mut egui::Ui,
+    lang: Language,
+    code: String,
+    print: impl FnOnce(PrintKind, &Path, Paper, Option<&[u8]>) -> Result<PathBuf, String>,
+) {
     let t = |text: Text| lang.t(text);
     let id = egui::Id::new("print-result");
     let mut clicked = None;
@@ -202,14 +213,14 @@ pub fn print_row(ui: &mut egui::Ui, lang: Language, spec: &AnySpec) {
             Some(folder) => {
                 let font = super::fonts::find_cjk_font(super::fonts::cjk_font_candidates()).0;
                 let paper = paper_for_locale(sys_locale::get_locale().as_deref());
-                print_any(spec, kind, &folder, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))
+                print(kind, &folder, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))
             }
             None => Err("this system has no documents or settings folder".to_owned()),
         };
-        ui.data_mut(|d| d.insert_temp(id, Printed { code: spec.code(), result }));
+        ui.data_mut(|d| d.insert_temp(id, Printed { code: code.clone(), result }));
     }
     let printed: Option<Printed> = ui.data(|d| d.get_temp(id));
-    match printed.filter(|p| p.code == spec.code()).map(|p| p.result) {
+    match printed.filter(|p| p.code == code).map(|p| p.result) {
         Some(Ok(path)) => _ = ui.small(format!("{} {}", t(Text::PrintedTo), path.display())),
         Some(Err(why)) => {
             _ = ui.colored_label(egui::Color32::from_rgb(255, 120, 100), format!("{} {why}", t(Text::PrintFailed)))

@@ -7,6 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::print::PrintKind;
 use crate::maze::draw::{self, Look};
 use crate::maze::edit::{SharedMaze, Written, write_out};
 use crate::maze::render::{self, PICTURE_TILE_PX, Palette};
@@ -50,6 +51,23 @@ impl ExportKind {
             ExportKind::Worksheet => "worksheet",
         }
     }
+}
+
+/// Prints the maze a share code names into `folder` from the side panel's
+/// Print row: its worksheet, the maze's page and its answer key, as
+/// `panda-maze-CODE.pdf` (a maze drawn by hand has no others like it, so
+/// both buttons print this one).
+pub fn print_drawn(
+    code: &str,
+    _: PrintKind,
+    folder: &Path,
+    paper: Paper,
+    cjk_font: Option<&[u8]>,
+) -> Result<PathBuf, String> {
+    let shared = SharedMaze::from_code(code)?;
+    let body = code.rsplit_once('.').map_or(code, |(body, _)| body);
+    std::fs::create_dir_all(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    export_shared(&shared, ExportKind::Worksheet, &folder.join(format!("panda-maze-{body}.pdf")), paper, cjk_font)
 }
 
 /// Writes `shared`'s maze as `kind` to `path`, whole or not at all; the
