@@ -339,11 +339,12 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
     let heat_share = huge.share_in_box(minimap, 50, |p| ramp.iter().any(|&c| close(p, c, 30)));
     assert!(heat_share > 0.25, "the minimap shows the heat: {heat_share:.2}");
     // The maze editor, a hex maze made in it: its board right of its panel,
-    // cells in the editor's cream, walls in its brown.
+    // cells in the theme's floor colour, walls in its wall colour.
     let editor = Shot::load(&dir, "editor");
     let board = (300 + (editor.width - 300) / 2, editor.height / 2);
-    let cream = editor.share_in_box(board, 120, |p| close(p, [236, 226, 196], 30));
-    let walls = editor.share_in_box(board, 120, |p| close(p, [70, 52, 36], 30));
+    let (floor, wall) = (panda_maze::art::colours::BAMBOO_FLOOR, panda_maze::art::colours::BAMBOO_WALL);
+    let cream = editor.share_in_box(board, 120, |p| close(p, floor, 30));
+    let walls = editor.share_in_box(board, 120, |p| close(p, wall, 30));
     assert!(cream > 0.3 && walls > 0.03, "the editor shows its maze: cream {cream:.2}, walls {walls:.2}");
     // The campaign's level select: a dark window in the middle with gold stars.
     let levels = Shot::load(&dir, "levels");
