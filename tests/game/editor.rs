@@ -19,20 +19,24 @@ use panda_maze::maze::grid::{Grid, Point};
 
 use crate::support::{frames, game, panda, screen, send, tap, win_by_route};
 
-fn ask(app: &mut App, request: EditRequest) {
+/// Sends the editor `request` and runs a frame.
+pub(crate) fn ask(app: &mut App, request: EditRequest) {
     app.world_mut().write_message(request);
     app.update();
 }
 
-fn editor(app: &App) -> &Editor {
+/// The editor as it stands.
+pub(crate) fn editor(app: &App) -> &Editor {
     app.world().resource::<Editor>()
 }
 
-fn note(app: &App) -> Option<String> {
+/// The editor's last refusal, if any.
+pub(crate) fn note(app: &App) -> Option<String> {
     app.world().resource::<EditorNote>().0.clone()
 }
 
-fn last_said(app: &App) -> String {
+/// The last thing the announcer said.
+pub(crate) fn last_said(app: &App) -> String {
     app.world().resource::<Announcer>().last().map(|s| s.text.clone()).unwrap_or_default()
 }
 

@@ -7,12 +7,8 @@ use panda_maze::game::edit::{EditRequest, Editor, ShareCode, board_choice, board
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand, Screen};
 
+use crate::editor::ask;
 use crate::support::{frames, game, screen, send};
-
-fn ask(app: &mut App, request: EditRequest) {
-    app.world_mut().write_message(request);
-    app.update();
-}
 
 fn editor_on(kind: GridKind, d: Difficulty) -> App {
     let mut app = game(Difficulty::Easy, 5);

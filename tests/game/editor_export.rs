@@ -7,26 +7,13 @@ use std::path::Path;
 use std::process::Command;
 
 use bevy::prelude::*;
-use panda_maze::game::edit::{EditRequest, EditorNote, ShareCode};
-use panda_maze::game::run::announce::Announcer;
+use panda_maze::game::edit::{EditRequest, ShareCode};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::ui::print_shared::ExportKind;
 use panda_maze::game::{Difficulty, GameCommand, Screen};
 
+use crate::editor::{ask, last_said, note};
 use crate::support::{frames, game, screen, send};
-
-fn ask(app: &mut App, request: EditRequest) {
-    app.world_mut().write_message(request);
-    app.update();
-}
-
-fn note(app: &App) -> Option<String> {
-    app.world().resource::<EditorNote>().0.clone()
-}
-
-fn last_said(app: &App) -> String {
-    app.world().resource::<Announcer>().last().map(|s| s.text.clone()).unwrap_or_default()
-}
 
 /// The text `pdftotext` reads in a PDF, where poppler is installed.
 fn pdf_text(path: &Path) -> Option<String> {

@@ -8,32 +8,15 @@
 use bevy::prelude::*;
 use panda_maze::game::board::items::ItemSprite;
 use panda_maze::game::board::view::Boards;
-use panda_maze::game::edit::{EditRequest, Editor, EditorNote, Lay, MazeTool, ShareCode};
-use panda_maze::game::run::announce::Announcer;
+use panda_maze::game::edit::{EditRequest, Lay, MazeTool, ShareCode};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::edit::{DoorTrouble, SharedMaze};
 use panda_maze::maze::items::{Items, KeyKind};
 use panda_maze::maze::solve::grids::breadth_first;
 
+use crate::editor::{ask, editor, last_said, note};
 use crate::support::{frames, game, screen, send, tap};
-
-fn ask(app: &mut App, request: EditRequest) {
-    app.world_mut().write_message(request);
-    app.update();
-}
-
-fn editor(app: &App) -> &Editor {
-    app.world().resource::<Editor>()
-}
-
-fn note(app: &App) -> Option<String> {
-    app.world().resource::<EditorNote>().0.clone()
-}
-
-fn last_said(app: &App) -> String {
-    app.world().resource::<Announcer>().last().map(|s| s.text.clone()).unwrap_or_default()
-}
 
 fn items(app: &App) -> Items<u32> {
     editor(app).maze().expect("a maze is carved").0.items().clone()

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use panda_maze::game::board::grid::GridBoard;
 use panda_maze::game::board::view::Boards;
 use panda_maze::game::command::{AimRequest, PlayShared};
-use panda_maze::game::edit::{EditRequest, Editor, EditorNote, ShareCode};
+use panda_maze::game::edit::{EditRequest, EditorNote, ShareCode};
 use panda_maze::game::model::CurrentMaze;
 use panda_maze::game::run::records::grid_record_key;
 use panda_maze::game::settings::{GridKind, Records, Settings};
@@ -17,16 +17,8 @@ use panda_maze::maze::edit::{BrushSize, Stroke};
 use panda_maze::maze::grid::Grid;
 use panda_maze::on_grid_maze;
 
+use crate::editor::{ask, editor};
 use crate::support::{frames, game, screen, send, tap};
-
-fn ask(app: &mut App, request: EditRequest) {
-    app.world_mut().write_message(request);
-    app.update();
-}
-
-fn editor(app: &App) -> &Editor {
-    app.world().resource::<Editor>()
-}
 
 /// The board's code and its share code, as the game shows and keeps them.
 fn board_codes(app: &mut App) -> (String, Option<String>) {
