@@ -6,30 +6,7 @@
 
 use bevy::prelude::*;
 
-use super::grid::GridBoard;
-use crate::game::command::MapReset;
-use crate::game::frame::AppSystems;
-use crate::game::model::CurrentMaze;
 use crate::maze::items::Progress;
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FirstWalk>().add_systems(Update, restart_first_walk.in_set(AppSystems::Move));
-}
-
-/// A new map or a restart (and the first map): the panda on the entrance, empty-pawed.
-pub fn restart_first_walk(
-    mut resets: MessageReader<MapReset>,
-    mut walk: ResMut<FirstWalk>,
-    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
-) {
-    if resets.read().count() > 0 || walk.is_empty() {
-        let entrance = match grid.game() {
-            Some(game) => game.entrance(),
-            None => current.maze.index(current.maze.entrance) as u32,
-        };
-        walk.restart(entrance);
-    }
-}
 
 /// The first panda's steps since the last reset, each with what it held
 /// then (the last is where it stands now); empty before the first map.

@@ -137,13 +137,13 @@ impl BoardChunk {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         watch::plugin,
-        first_walk::plugin,
         items::plugin,
         mask_file::plugin,
         grid::plugin,
         grid_draw::plugin,
         item_sprites::plugin,
     ))
+    .init_resource::<first_walk::FirstWalk>()
     .init_resource::<BoardIndex>()
     .init_resource::<BoardLimits>()
     .add_systems(Startup, spawn_board)
@@ -155,6 +155,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::ApplyCommands),
     )
+    .add_systems(Update, walk_board::restart_first_walk.in_set(AppSystems::Move))
     .add_systems(Update, recolour_board.in_set(AppSystems::Visualize));
 }
 

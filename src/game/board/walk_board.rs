@@ -11,6 +11,7 @@ use super::first_walk::FirstWalk;
 use super::grid::{GridBoard, GridGame};
 use super::items::{ItemTaken, taken_on_step};
 use super::shared::square_way_out;
+use crate::game::command::MapReset;
 use crate::game::model::{CurrentMaze, tile_center};
 use crate::maze::items::{self, KeyKind, Progress};
 use crate::maze::solve::shortest_route;
@@ -49,6 +50,11 @@ impl WalkBoard<'_> {
         self.grid.game().map_or_else(|| self.cell(self.current.maze.exit), GridGame::exit)
     }
 
+    /// The entrance's cell.
+    pub fn entrance(&self) -> u32 {
+        self.grid.game().map_or_else(|| self.cell(self.current.maze.entrance), GridGame::entrance)
+    }
+
     /// Whether a walker who has eaten `eaten` may leave by the exit (it may wait for every shoot).
     pub fn exit_open(&self, eaten: u16) -> bool {
         self.grid.game().map_or_else(|| self.current.items.exit_open(eaten), |game| game.exit_open(eaten))
@@ -84,11 +90,7 @@ impl WalkBoard<'_> {
     /// Where the first panda stands and what it holds now (in Together, the
     /// pair's keys and shoots); the entrance before its first map.
     pub fn first_now(&self) -> Progress<u32> {
-        let entrance = match self.grid.game() {
-            Some(game) => game.entrance(),
-            None => self.cell(self.current.maze.entrance),
-        };
-        self.walk.now().filter(|p| (p.at as usize) < self.cell_count()).unwrap_or(Progress::at(entrance))
+        self.walk.now().filter(|p| (p.at as usize) < self.cell_count()).unwrap_or(Progress::at(self.entrance()))
     }
 
     /// In Together, the second panda took `keys` and ate `eaten`: they are
@@ -169,5 +171,13 @@ impl WalkBoard<'_> {
             None => square_way_out(&self.current, from).unwrap_or_default(),
         };
         way.into_iter().skip(1).collect()
+    }
+}
+
+/// A new map or a restart (and the first map): the first panda on the entrance, empty-pawed.
+pub fn restart_first_walk(mut resets: MessageReader<MapReset>, mut board: WalkBoard) {
+    if resets.read().count() > 0 || board.walk.is_empty() {
+        let entrance = board.entrance();
+        board.walk.restart(entrance);
     }
 }

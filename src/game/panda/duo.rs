@@ -230,8 +230,8 @@ fn walk_partner(
     for want in wanted {
         let Some(from) = walk.cell() else { return };
         let own = walk.now();
-        let (keys, eaten) =
-            if together { (board.first_now().keys, board.first_now().eaten) } else { (own.keys, own.eaten) };
+        let held = if together { board.first_now() } else { own };
+        let (keys, eaten) = (held.keys, held.eaten);
         if from == board.exit() && board.exit_open(eaten) {
             break;
         }

@@ -76,7 +76,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(super::return_to_entrance)
-                .after(crate::game::board::first_walk::restart_first_walk)
+                .after(crate::game::board::walk_board::restart_first_walk)
                 .in_set(AppSystems::Move),
         ),
     );

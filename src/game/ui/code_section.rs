@@ -32,13 +32,12 @@ pub(super) fn code_section(
             ui.add(egui::TextEdit::singleline(input).hint_text(t(Text::TypeCode)).desired_width(PANEL_WIDTH_PX - 80.0));
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(t(Text::Load)).clicked() || entered {
-            let played = match play_code(input) {
-                Ok(Play::Command(load)) => Ok(_ = commands.write(load)),
-                Ok(Play::Shared(maze)) => Ok(_ = shared.write(PlayShared(maze))),
-                Err(why) => Err(why),
-            };
-            match played {
-                Ok(()) => {
+            match play_code(input) {
+                Ok(play) => {
+                    match play {
+                        Play::Command(load) => _ = commands.write(load),
+                        Play::Shared(maze) => _ = shared.write(PlayShared(maze)),
+                    }
                     *error = None;
                     input.clear();
                 }
