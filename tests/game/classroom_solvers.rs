@@ -6,7 +6,7 @@
 use bevy::prelude::App;
 use panda_maze::game::assist::search::SearchView;
 use panda_maze::game::classroom::{
-    LessonMark, LessonPointer, LessonState, LessonView, RaceLessons, next_for_astar, searching_lesson,
+    LessonPointer, LessonState, LessonView, RaceLessons, next_for_astar, searching_lesson,
 };
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand};
 use panda_maze::maze::Pos;
@@ -37,6 +37,7 @@ fn lesson_at(app: &mut App, solver: Solver, steps: usize, ready: impl Fn(&Lesson
 #[test]
 fn each_solvers_memory_is_drawn_on_the_board() {
     let mut app = game(Difficulty::Easy, 33);
+    with_meshes(&mut app);
     for solver in Solver::ALL {
         let own = |state: &LessonState| match solver {
             Solver::Backtracking | Solver::DeadEndFilling => !state.dead.is_empty(),
@@ -54,7 +55,7 @@ fn each_solvers_memory_is_drawn_on_the_board() {
         expected += state.dead.len() + state.marks.values().map(|&m| usize::from(m)).sum::<usize>();
         expected += 2 * usize::from(state.facing.is_some());
         expected += usize::from(next_for_astar(&state).is_some());
-        assert_eq!(count::<LessonMark>(&mut app), expected, "{solver}");
+        assert_eq!(mesh_pieces(&mut app, "Lesson marks"), expected, "{solver}");
     }
 }
 

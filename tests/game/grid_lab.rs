@@ -245,7 +245,7 @@ fn a_wall_follower_on_every_grid_shows_its_nose_and_the_paw_at_its_hand() {
         let (at, from) = (view.state.at.unwrap(), view.state.came_from.expect("a step walked"));
         frames(&mut app, 2);
         let mut marks = app.world_mut().query::<(&Name, &Mesh2d)>();
-        let handle = marks.iter(app.world()).find(|(n, _)| n.as_str() == "Grid lesson marks").unwrap().1.0.clone();
+        let handle = marks.iter(app.world()).find(|(n, _)| n.as_str() == "Lesson marks").unwrap().1.0.clone();
         let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
         let (Some(VertexAttributeValues::Float32x3(points)), Some(VertexAttributeValues::Float32x4(colours))) =
             (mesh.attribute(Mesh::ATTRIBUTE_POSITION), mesh.attribute(Mesh::ATTRIBUTE_COLOR))

@@ -145,3 +145,39 @@ pub(crate) fn swap_maze(app: &mut App, maze: Maze) {
     app.world_mut().write_message(panda_maze::game::MapReset);
     app.update();
 }
+
+/// Lets the headless game draw meshes (the board's overlays, a lesson's
+/// marks): the asset stores they are added to, with no renderer.
+pub(crate) fn with_meshes(app: &mut App) {
+    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+}
+
+/// How many separate pieces (a place's fan, a bar, a dot: triangles that
+/// share no vertex with the rest) the mesh of the entity named `name` has;
+/// none without that entity.
+pub(crate) fn mesh_pieces(app: &mut App, name: &str) -> usize {
+    let mut meshes = app.world_mut().query::<(&Name, &Mesh2d)>();
+    let Some(handle) = meshes.iter(app.world()).find(|(n, _)| n.as_str() == name).map(|(_, m)| m.0.clone()) else {
+        return 0;
+    };
+    let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).expect("the mesh is stored");
+    let indices: Vec<usize> = mesh.indices().expect("an indexed mesh").iter().collect();
+    // Union–find over the vertices, joined by each triangle.
+    let mut parent: Vec<usize> = (0..mesh.count_vertices()).collect();
+    fn root(parent: &mut [usize], mut v: usize) -> usize {
+        while parent[v] != v {
+            parent[v] = parent[parent[v]];
+            v = parent[v];
+        }
+        v
+    }
+    for t in indices.chunks(3) {
+        let a = root(&mut parent, t[0]);
+        for &v in &t[1..] {
+            let b = root(&mut parent, v);
+            parent[b] = a;
+        }
+    }
+    let used: std::collections::HashSet<usize> = indices.iter().map(|&v| root(&mut parent, v)).collect();
+    used.len()
+}

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use crate::lesson::{Lesson, LessonState, Subject};
+use crate::lesson::{Cell, Lesson, LessonState, Subject};
 use crate::maze::{Maze, Pos};
 
 /// Okabe and Ito's colour-blind-safe colours (black left out: it reads as wall).
@@ -20,8 +20,8 @@ pub fn tint_colour(n: u32) -> Color {
     Color::srgba_u8(r, g, b, 150)
 }
 
-/// Each tinted tile of `state` with its colour.
-pub fn tints(state: &LessonState) -> impl Iterator<Item = (Pos, Color)> + '_ {
+/// Each tinted place of `state` with its colour.
+pub fn tints<P: Cell>(state: &LessonState<P>) -> impl Iterator<Item = (P, Color)> + '_ {
     state.tints.iter().map(|(&p, &n)| (p, tint_colour(n)))
 }
 

@@ -4,27 +4,27 @@
 //! not-yet-carved tiles stay rock (building) or the visited tiles are tinted
 //! (searching), and the working memory (stack or queue) is marked in order,
 //! light to dark. On a round, hex or triangle board the lessons speak of
-//! its cells (`LessonView<u32>`) and their marks are one mesh over them
-//! (`grid_marks`). The panel that drives it is `ui::lesson_window`.
+//! its cells (`LessonView<u32>`); the marks are drawn once for both, one
+//! mesh over the board's places (`marks`, over `places`). The panel that
+//! drives it is `ui::lesson_window`.
 
 mod build_marks;
-mod grid_marks;
 mod hover;
+mod lessons;
 mod marks;
+pub mod places;
 mod race;
 
 use bevy::prelude::*;
 
-use crate::game::command::{MapReset, MapScoped};
+use crate::game::command::MapReset;
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
-use crate::game::settings::Palette;
 pub use crate::lesson::{Cell, Event, Lesson, LessonState, Subject};
 use crate::maze::Pos;
-use crate::maze::solve::{Solver, solve};
-pub use grid_marks::{MAX_GRID_LESSON_CELLS, grid_building_lesson, grid_searching_lesson};
 pub use hover::LessonPointer;
-pub use marks::next_for_astar;
+pub use lessons::{building_lesson, grid_building_lesson, grid_searching_lesson, searching_lesson};
+use marks::mark_lesson;
+pub use marks::{LessonMark, next_for_astar};
 pub use race::{RaceLane, RaceLessons};
 
 /// The largest board a lesson is recorded for, in tiles (Hard's 91 × 103).
@@ -32,6 +32,9 @@ pub const MAX_LESSON_TILES: usize = 91 * 103;
 /// The largest board whose tiles are marked on the board, in tiles (Medium's
 /// 49 × 55); larger ones show the panel's counters only.
 pub const MAX_MARKED_TILES: usize = 49 * 55;
+/// The largest grid a lesson is recorded and marked for, in cells (every
+/// difficulty's boards are under it).
+pub const MAX_GRID_LESSON_CELLS: usize = 12_000;
 /// Depth of the lesson's marks: over the floor and the search marks, under the panda.
 const LESSON_Z: f32 = 2.8;
 /// Slowest and fastest play, in steps per second.
@@ -103,58 +106,25 @@ impl<P: Cell> LessonView<P> {
     }
 }
 
-/// The lesson of the current maze being built by its own generator, or
-/// `None` when the board is too large for one.
-pub fn building_lesson(current: &CurrentMaze) -> Option<Lesson> {
-    // A maze drawn or edited by hand was not built by its generator alone.
-    if current.maze.width() * current.maze.height() > MAX_LESSON_TILES || current.share_code.is_some() {
-        return None;
-    }
-    Lesson::of_building(&current.spec).ok()
-}
-
-/// The lesson of `solver` searching the current maze from its entrance to
-/// its exit, or `None` when the board is too large for one.
-pub fn searching_lesson(current: &CurrentMaze, solver: Solver) -> Option<Lesson> {
-    let maze = &current.maze;
-    if maze.width() * maze.height() > MAX_LESSON_TILES {
-        return None;
-    }
-    let search = solve(maze, solver, maze.entrance, maze.exit, true);
-    Some(Lesson::searching(maze, &search))
-}
-
-/// The tint over a place a search has visited.
-const SEARCHED: Color = Color::srgba(0.0, 0.45, 0.70, 0.35);
-
-/// The colour of the `k`th of `n` places in the working memory: light at
-/// its bottom (or front) to dark at its top (or back).
-fn memory_colour(k: usize, n: usize) -> Color {
-    let dark = k as f32 / (n.max(2) - 1) as f32;
-    Color::srgb(0.98 - 0.18 * dark, 0.85 - 0.55 * dark, 0.35 - 0.3 * dark)
-}
-
-/// A tile marked by the lesson.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-#[require(MapScoped)]
-pub struct LessonMark;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LessonView>().init_resource::<LessonView<u32>>().add_systems(
         Update,
         (
             (close_on_reset::<Pos>, close_on_reset::<u32>).in_set(AppSystems::React),
-            (play_lesson::<Pos>, mark_lesson).chain().in_set(AppSystems::Visualize),
-            (play_lesson::<u32>, grid_marks::mark_grid_lesson).chain().in_set(AppSystems::Visualize),
+            (play_lesson::<Pos>, mark_lesson::<Pos>).chain().in_set(AppSystems::Visualize),
+            (play_lesson::<u32>, mark_lesson::<u32>).chain().in_set(AppSystems::Visualize),
         ),
     );
     app.add_plugins((race::plugin, hover::plugin)).add_systems(
         Update,
-        (race::follow_race, hover::point, hover::explain).chain().after(mark_lesson).in_set(AppSystems::Visualize),
+        (race::follow_race, hover::point, hover::explain)
+            .chain()
+            .after(mark_lesson::<Pos>)
+            .in_set(AppSystems::Visualize),
     );
 }
 
-/// A new map ends the lesson (its marks are [`MapScoped`]).
+/// A new map ends the lesson (its marks are [`MapScoped`](crate::game::command::MapScoped)).
 fn close_on_reset<P: Cell>(mut resets: MessageReader<MapReset>, mut view: ResMut<LessonView<P>>) {
     if resets.read().count() > 0 && view.lesson.is_some() {
         view.close();
@@ -177,62 +147,4 @@ fn play_lesson<P: Cell>(mut view: ResMut<LessonView<P>>, time: Res<Time>) {
         view.playing = false;
         view.carry = 0.0;
     }
-}
-
-/// Redraws the lesson's marks when it moves: rock over what is not built yet,
-/// or a tint over what was searched; the memory light (bottom of the stack,
-/// front of the queue) to dark, and the tile just taken in white.
-fn mark_lesson(
-    mut commands: Commands,
-    view: Res<LessonView>,
-    current: Res<CurrentMaze>,
-    palette: Res<Palette>,
-    marks: Query<Entity, With<LessonMark>>,
-) {
-    if !view.is_changed() {
-        return;
-    }
-    for entity in &marks {
-        commands.entity(entity).despawn();
-    }
-    let maze = &current.maze;
-    let Some(lesson) = &view.lesson else { return };
-    if maze.width() * maze.height() > MAX_MARKED_TILES {
-        return;
-    }
-    let mut put = |p, colour: Color, share: f32, dz: f32| {
-        commands.spawn((
-            Name::new("Lesson mark"),
-            LessonMark,
-            Sprite::from_color(colour, Vec2::splat(TILE_SIZE * share)),
-            Transform::from_translation(tile_center(maze, p).extend(LESSON_Z + dz)),
-        ));
-    };
-    let state = &view.state;
-    match lesson.subject {
-        // Once built, braiding may have opened walls the lesson does not show carved.
-        Subject::Building(_) if !view.is_done() => {
-            for i in 0..maze.tiles().len() {
-                let p = maze.pos_of(i);
-                if maze.is_floor(p) && !state.seen.contains(&p) {
-                    put(p, palette.wall, 1.0, 0.0);
-                }
-            }
-        }
-        Subject::Building(_) => {}
-        Subject::Searching(_) => {
-            for &p in &state.seen {
-                put(p, SEARCHED, 0.9, 0.0);
-            }
-        }
-    }
-    build_marks::unbuilt(lesson, state, maze, view.is_done()).into_iter().for_each(|p| put(p, palette.floor, 1.0, 0.0));
-    build_marks::tints(state).for_each(|(p, colour)| put(p, colour, 1.0, 0.005));
-    for (k, &p) in state.memory.iter().enumerate() {
-        put(p, memory_colour(k, state.memory.len()), 0.6, 0.01);
-    }
-    if let Some(p) = state.at {
-        put(p, Color::WHITE, 0.3, 0.02);
-    }
-    marks::draw(&mut commands, maze, lesson, state);
 }

@@ -1,0 +1,56 @@
+//! The lessons of the maze on the board: its build replayed by its own
+//! generator, or a solver's traced search from its entrance to its exit, of
+//! a square board's tiles or another grid's cells, while the board is small
+//! enough for one.
+
+use super::{Lesson, MAX_GRID_LESSON_CELLS, MAX_LESSON_TILES};
+use crate::game::board::grid::GridGame;
+use crate::game::model::CurrentMaze;
+use crate::maze::solve::grids::search;
+use crate::maze::solve::{Solver, solve};
+use crate::on_grid_maze;
+
+/// The lesson of the current maze being built by its own generator, or
+/// `None` when the board is too large for one.
+pub fn building_lesson(current: &CurrentMaze) -> Option<Lesson> {
+    // A maze drawn or edited by hand was not built by its generator alone.
+    if current.maze.width() * current.maze.height() > MAX_LESSON_TILES || current.share_code.is_some() {
+        return None;
+    }
+    Lesson::of_building(&current.spec).ok()
+}
+
+/// The lesson of `solver` searching the current maze from its entrance to
+/// its exit, or `None` when the board is too large for one.
+pub fn searching_lesson(current: &CurrentMaze, solver: Solver) -> Option<Lesson> {
+    let maze = &current.maze;
+    if maze.width() * maze.height() > MAX_LESSON_TILES {
+        return None;
+    }
+    let search = solve(maze, solver, maze.entrance, maze.exit, true);
+    Some(Lesson::searching(maze, &search))
+}
+
+/// The lesson of the grid maze being built again by its own generator, or
+/// `None` when the board is too large for one.
+pub fn grid_building_lesson(game: &GridGame) -> Option<Lesson<u32>> {
+    // A maze drawn or edited by hand was not built by its generator alone.
+    if game.cell_count() > MAX_GRID_LESSON_CELLS || game.share_code.is_some() {
+        return None;
+    }
+    let mut passages = Vec::new();
+    game.spec.generate_recorded(&mut passages).ok()?;
+    Some(Lesson::of_grid_building(game.spec.algorithm, &passages))
+}
+
+/// The lesson of `solver` searching the grid maze from its entrance to its
+/// exit, or `None` when the board is too large for one.
+pub fn grid_searching_lesson(game: &GridGame, solver: Solver) -> Option<Lesson<u32>> {
+    if game.cell_count() > MAX_GRID_LESSON_CELLS {
+        return None;
+    }
+    let ends = (game.entrance(), game.exit());
+    let traced =
+        on_grid_maze!(&*game.maze, m => Lesson::of_grid_search(m, solver, ends, &search(m, solver, ends.0, ends.1)));
+    Some(traced.lesson)
+}
