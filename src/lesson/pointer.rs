@@ -13,12 +13,18 @@ const WAYS: [(Dir, &str, &str); 4] =
 /// What `state` says of tile `p` after a lesson whose memory is `memory`,
 /// or `None` when it says nothing (a tile not reached yet, or a wall).
 pub fn about(state: &LessonState, memory: Option<super::Memory>, p: Pos) -> Option<Words> {
+    about_place(state, memory, p, ways_of_tile(p))
+}
+
+/// The tiles next to `p` (those on the board's side of 0), each with the way
+/// there named in English and Chinese.
+pub fn ways_of_tile(p: Pos) -> Vec<(Pos, String, String)> {
     let ways = WAYS.iter().filter_map(|&(d, name, name_zh)| {
         let (dx, dy) = d.delta();
         let q = Pos::new(p.x.checked_add_signed(dx)?, p.y.checked_add_signed(dy)?);
         Some((q, name.to_string(), name_zh.to_string()))
     });
-    about_place(state, memory, p, ways.collect())
+    ways.collect()
 }
 
 /// What `state` says of place `p` (a tile or a grid cell), whose neighbours

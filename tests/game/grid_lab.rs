@@ -283,6 +283,15 @@ fn a_race_on_a_grid_shows_each_racer_s_lesson_step_for_step() {
         assert!(racer.state.line.is_some(), "{}: a line lit", racer.solver);
     }
     assert!(race.lanes.iter().any(|r| r.state.seen.len() > early[0].max(early[1])), "the race went on");
+    // Under the pointer, each racer that reached the cell says what it knows of it, as on the square board.
+    use panda_maze::game::classroom::LessonPointer;
+    let both = race.lanes[0].state.seen.intersection(&race.lanes[1].state.seen).copied().max();
+    let cell = both.expect("a cell both racers visited");
+    send(&mut app, GameCommand::PauseSearch);
+    app.world_mut().resource_mut::<LessonPointer>().cell = Some(cell);
+    app.update();
+    let readout = app.world().resource::<LessonPointer>().readout.clone().expect("a readout under the pointer");
+    assert!(readout.en.contains("bfs: ") && readout.en.contains("backtracking: "), "{readout:?}");
 }
 
 /// A big grid maze (issue 27: 0.2 s or more on the frame at 300 rings) is

@@ -1,23 +1,25 @@
-//! The readout under the pointer: what the lesson knows of the tile (or
-//! grid cell) the mouse is over (A*'s `f = g + h` on an open tile, a tile's place in the
-//! memory, Trémaux's marks …), for the lesson window to show. Racers' lessons
-//! are read when no lesson is open.
+//! The readout under the pointer: what the lesson knows of the place (a
+//! square board's tile or another grid's cell) the mouse is over (A*'s
+//! `f = g + h` on an open place, its place in the memory, Trémaux's marks
+//! …), for the lesson window to show. Racers' lessons are read when no
+//! lesson is open. Written once for every grid, over the board's
+//! [`Places`](super::places::Places).
 
 use bevy::prelude::*;
 
 use super::LessonView;
+use super::places::Marked;
 use super::race::RaceLessons;
-use crate::game::board::grid::GridBoard;
-use crate::game::model::{CurrentMaze, tile_at};
+use crate::game::board::view::Boards;
 use crate::game::view::board_pointer::BoardPointer;
+use crate::lesson::Words;
 use crate::lesson::pointer::about_place;
-use crate::lesson::{Cell, Words, pointer};
 use crate::maze::Pos;
 
-/// The tile (or grid cell) under the pointer and what the lesson says of it.
+/// The place under the pointer and what the lesson says of it.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct LessonPointer {
-    /// The board tile the pointer is over (none over the menu or off the board).
+    /// On the square board: the tile the pointer is over (none over the menu or off the board).
     pub tile: Option<Pos>,
     /// On a round, hex or triangle board: the cell the pointer is over.
     pub cell: Option<u32>,
@@ -29,54 +31,46 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LessonPointer>();
 }
 
-/// Finds the tile under the pointer (only while a lesson or a race is shown).
+/// Finds the place under the pointer (only while a lesson or a race is shown).
 pub(super) fn point(
     board_pointer: BoardPointer,
-    (current, board): (Res<CurrentMaze>, Res<GridBoard>),
-    (view, grid_view, race): (Res<LessonView>, Res<LessonView<u32>>, Res<RaceLessons>),
+    boards: Boards,
+    (view, grid_view): (Res<LessonView>, Res<LessonView<u32>>),
+    (race, grid_race): (Res<RaceLessons>, Res<RaceLessons<u32>>),
     mut pointer: ResMut<LessonPointer>,
 ) {
-    if view.lesson.is_none() && grid_view.lesson.is_none() && race.lanes.is_empty() {
+    let shown = view.lesson.is_some() || grid_view.lesson.is_some();
+    if !shown && race.lanes.is_empty() && grid_race.lanes.is_empty() {
         return;
     }
-    let world = board_pointer.world();
-    let (tile, cell) = match board.game() {
-        Some(game) => (None, world.and_then(|w| game.cell_at(w))),
-        None => (world.and_then(|w| tile_at(&current.maze, w)), None),
-    };
+    let (board, world) = (boards.view(), board_pointer.world());
+    let tile = Pos::places(board).zip(world).and_then(|(places, w)| places.at(w));
+    let cell = u32::places(board).zip(world).and_then(|(places, w)| places.at(w));
     if (pointer.tile, pointer.cell) != (tile, cell) {
         (pointer.tile, pointer.cell) = (tile, cell);
     }
 }
 
-/// Says what the lesson knows of the tile under the pointer.
-pub(super) fn explain(
-    (view, grid_view, board): (Res<LessonView>, Res<LessonView<u32>>, Res<GridBoard>),
-    race: Res<RaceLessons>,
+/// Says what the lesson (or each racer's) knows of the place under the
+/// pointer, on the board of places `P` while it is played.
+pub(super) fn explain<P: Marked>(
+    boards: Boards,
+    (view, race): (Res<LessonView<P>>, Res<RaceLessons<P>>),
     mut pointer: ResMut<LessonPointer>,
 ) {
-    if !view.is_changed() && !grid_view.is_changed() && !race.is_changed() && !pointer.is_changed() {
+    if !view.is_changed() && !race.is_changed() && !pointer.is_changed() {
         return;
     }
-    if let Some(game) = board.game() {
-        let readout = pointer.cell.zip(grid_view.lesson.as_ref()).and_then(|(c, lesson)| {
-            let ways = game.neighbours(c).into_iter().map(|(n, _)| (n, n.words(), n.words())).collect();
-            about_place(&grid_view.state, grid_view.state.memory_kind(lesson), c, ways)
-        });
-        if pointer.readout != readout {
-            pointer.readout = readout;
-        }
-        return;
-    }
-    let readout = pointer.tile.and_then(|p| match &view.lesson {
-        Some(lesson) => pointer::about(&view.state, view.state.memory_kind(lesson), p),
+    let Some(places) = P::places(boards.view()) else { return };
+    let readout = P::pointed(&pointer).and_then(|p| match &view.lesson {
+        Some(lesson) => about_place(&view.state, view.state.memory_kind(lesson), p, places.ways(p)),
         None => {
             let said: Vec<(String, Words)> = race
                 .lanes
                 .iter()
                 .filter_map(|r| {
-                    let about = pointer::about(&r.state, r.state.memory_kind(&r.traced.lesson), p)?;
-                    Some((r.solver.name().to_string(), about))
+                    let memory = r.state.memory_kind(&r.traced.lesson);
+                    Some((r.solver.name().to_string(), about_place(&r.state, memory, p, places.ways(p))?))
                 })
                 .collect();
             (!said.is_empty()).then(|| {

@@ -117,7 +117,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_plugins((race::plugin, hover::plugin)).add_systems(
         Update,
-        (race::follow_race, hover::point, hover::explain)
+        (race::follow_race, hover::point, hover::explain::<Pos>, hover::explain::<u32>)
             .chain()
             .after(mark_lesson::<Pos>)
             .in_set(AppSystems::Visualize),

@@ -4,12 +4,14 @@
 
 use bevy::prelude::*;
 
+use super::LessonPointer;
 use super::build_marks::unbuilt;
 use super::{MAX_GRID_LESSON_CELLS, MAX_MARKED_TILES};
 use crate::game::board::grid::GridGame;
 use crate::game::board::grid_draw::cell_outline;
 use crate::game::board::view::BoardView;
-use crate::game::model::{TILE_SIZE, tile_center};
+use crate::game::model::{TILE_SIZE, tile_at, tile_center};
+use crate::lesson::pointer::ways_of_tile;
 use crate::lesson::{Cell, Lesson, LessonState};
 use crate::maze::{Maze, Pos};
 
@@ -28,23 +30,38 @@ pub trait Places<P: Cell> {
     fn count(&self) -> usize;
     /// Whether the board is small enough for its places to be marked.
     fn marked(&self) -> bool;
+    /// The place under world point `w`, if any.
+    fn at(&self, w: Vec2) -> Option<P>;
+    /// The places next to `p`, each with the way there named in English
+    /// and Chinese (as Trémaux's marks on each passage are read out).
+    fn ways(&self, p: P) -> Vec<(P, String, String)>;
 }
 
 /// A kind of place a lesson speaks of, and where it finds them on the board played.
 pub trait Marked: Cell {
     /// The board's places, when the board played is of this kind.
     fn places<'a>(board: BoardView<'a>) -> Option<Box<dyn Places<Self> + 'a>>;
+    /// The place of this kind the pointer is over (see [`LessonPointer`]).
+    fn pointed(pointer: &LessonPointer) -> Option<Self>;
 }
 
 impl Marked for Pos {
     fn places<'a>(board: BoardView<'a>) -> Option<Box<dyn Places<Pos> + 'a>> {
         board.tile_maze().map(|maze| Box::new(Tiles(maze)) as Box<dyn Places<Pos>>)
     }
+
+    fn pointed(pointer: &LessonPointer) -> Option<Pos> {
+        pointer.tile
+    }
 }
 
 impl Marked for u32 {
     fn places<'a>(board: BoardView<'a>) -> Option<Box<dyn Places<u32> + 'a>> {
         board.grid_game().map(|game| Box::new(Cells(game)) as Box<dyn Places<u32>>)
+    }
+
+    fn pointed(pointer: &LessonPointer) -> Option<u32> {
+        pointer.cell
     }
 }
 
@@ -77,6 +94,14 @@ impl Places<Pos> for Tiles<'_> {
     fn marked(&self) -> bool {
         self.count() <= MAX_MARKED_TILES
     }
+
+    fn at(&self, w: Vec2) -> Option<Pos> {
+        tile_at(self.0, w)
+    }
+
+    fn ways(&self, p: Pos) -> Vec<(Pos, String, String)> {
+        ways_of_tile(p)
+    }
 }
 
 /// A round, hex or triangle board's cells.
@@ -106,5 +131,13 @@ impl Places<u32> for Cells<'_> {
 
     fn marked(&self) -> bool {
         self.count() <= MAX_GRID_LESSON_CELLS
+    }
+
+    fn at(&self, w: Vec2) -> Option<u32> {
+        self.0.cell_at(w)
+    }
+
+    fn ways(&self, c: u32) -> Vec<(u32, String, String)> {
+        self.0.neighbours(c).into_iter().map(|(n, _)| (n, n.words(), n.words())).collect()
     }
 }
