@@ -16,7 +16,7 @@ use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::run::records::grid_record_key;
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::{GridKind, Records, Settings};
-use panda_maze::game::{Difficulty, GameCommand, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
 use panda_maze::levels::LevelId;
 use panda_maze::maze::Dir;
 use panda_maze::maze::generate::GridSpec;
@@ -455,6 +455,32 @@ fn the_gamepad_stick_walks_a_grid_by_its_angle_a_step_a_push() {
         app.update();
         assert_eq!(screen(&app), Screen::Won, "{kind:?}");
     }
+}
+
+#[test]
+fn on_the_square_board_the_stick_aims_too_by_the_nearest_arrow_a_step_a_push() {
+    use bevy::input::gamepad::{Gamepad, GamepadAxis};
+    let mut app = game(Difficulty::Easy, 12);
+    let pad = app.world_mut().spawn(Gamepad::default()).id();
+    let lean = |app: &mut App, stick: Vec2| {
+        let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+        gamepad.analog_mut().set(GamepadAxis::LeftStickX, stick.x);
+        gamepad.analog_mut().set(GamepadAxis::LeftStickY, stick.y);
+        app.update();
+    };
+    let route = app.world().resource::<Route>().0.clone();
+    for (k, pair) in route.windows(2).enumerate() {
+        let (dx, dy) = (pair[1].x as f32 - pair[0].x as f32, pair[1].y as f32 - pair[0].y as f32);
+        // Rows grow downwards; the stick leans up for up. Off the arrow by 25°, either side.
+        let off = if k % 2 == 0 { 25f32 } else { -25f32 }.to_radians();
+        let towards = Vec2::from_angle(off).rotate(Vec2::new(dx, -dy));
+        lean(&mut app, towards);
+        assert_eq!(panda(&mut app), pair[1], "step {k}: one tile the nearest arrow's way");
+        lean(&mut app, Vec2::ZERO);
+        assert_eq!(panda(&mut app), pair[1], "step {k}: and no second one");
+    }
+    app.update();
+    assert_eq!(screen(&app), Screen::Won);
 }
 
 #[test]

@@ -8,12 +8,9 @@ use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
 use panda_maze::game::assist::heat_tiles::HeatTile;
-use panda_maze::game::board::first_walk::FirstWalk;
 use panda_maze::game::board::grid::GridBoard;
-use panda_maze::game::board::view::BoardView;
 use panda_maze::game::board::{BoardChunk, BoardLimits, CHUNK_SIDE};
 use panda_maze::game::input::pointer::click_command;
-use panda_maze::game::model::{CurrentMaze, Route};
 use panda_maze::game::settings::{GridKind, Palette};
 use panda_maze::game::ui::minimap::MINIMAP_MAX_PX;
 use panda_maze::game::ui::minimap_heat::{HeatBlocks, heat_blocks, heat_picture};
@@ -127,17 +124,6 @@ fn on_a_chunked_board_the_heat_map_colours_chunk_texels_over_frames_and_goes_whe
     send(&mut app, GameCommand::Load(MazeSpec::new(301, 241, 32)));
     frames(&mut app, 3);
     assert_eq!(heat_texels(&texels(&mut app)), 0);
-}
-
-/// The board on the screen, seen as every grid is.
-fn board_view(app: &App) -> BoardView<'_> {
-    let world = app.world();
-    BoardView::new(
-        world.resource::<CurrentMaze>(),
-        world.resource::<GridBoard>(),
-        world.resource::<Route>(),
-        world.resource::<FirstWalk>(),
-    )
 }
 
 /// The minimap's heat blocks of the board on the screen for `view`, the

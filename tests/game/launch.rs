@@ -9,12 +9,11 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::board::grid::GridBoard;
 use panda_maze::game::settings::{GridKind, Settings};
-use panda_maze::game::ui::face::lit_difficulty;
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin};
+use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin};
 use panda_maze::maze::generate::{GridShape, GridSpec};
 use panda_maze::maze::grid::HexShape;
 
-use crate::support::{FRAME, frames, send};
+use crate::support::{FRAME, board_view, frames, send};
 
 /// A game launched with `options` on the grid played last, `grid`.
 fn launched(grid: GridKind, options: GameOptions) -> App {
@@ -57,7 +56,7 @@ fn the_games_seed_makes_the_maze_the_command_lines_seed_makes_on_every_grid() {
 #[test]
 fn the_play_bar_lights_the_boards_own_difficulty_and_none_for_a_custom_size() {
     let mut app = launched(GridKind::Square, GameOptions { seed: Some(3), ..GameOptions::default() });
-    let lit = |app: &App| lit_difficulty(app.world().resource::<GridBoard>(), app.world().resource::<CurrentMaze>());
+    let lit = |app: &App| board_view(app).difficulty();
     assert_eq!(lit(&app), Some(Difficulty::Medium), "the square board's");
     // The code: an Easy-sized hex board on a fresh config (the square board beneath is Medium).
     for (cols, rows, lit_as) in [(10, 10, Some(Difficulty::Easy)), (24, 27, Some(Difficulty::Medium)), (11, 10, None)] {

@@ -181,3 +181,14 @@ pub(crate) fn mesh_pieces(app: &mut App, name: &str) -> usize {
     let used: std::collections::HashSet<usize> = indices.iter().map(|&v| root(&mut parent, v)).collect();
     used.len()
 }
+
+/// The board on the screen, seen as every grid is.
+pub(crate) fn board_view(app: &App) -> panda_maze::game::board::view::BoardView<'_> {
+    let world = app.world();
+    panda_maze::game::board::view::BoardView::new(
+        world.resource::<CurrentMaze>(),
+        world.resource::<panda_maze::game::board::grid::GridBoard>(),
+        world.resource::<Route>(),
+        world.resource::<panda_maze::game::board::first_walk::FirstWalk>(),
+    )
+}

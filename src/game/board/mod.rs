@@ -11,6 +11,7 @@
 //! the renderer even starts; sixteen million are out of the question. A chunk
 //! of 64 × 64 tiles is one entity (and one draw call) instead of 4096.
 
+mod about;
 mod drawn;
 pub mod first_walk;
 pub mod grid;

@@ -62,7 +62,7 @@ pub(super) fn explain<P: Marked>(
         return;
     }
     let Some(places) = P::places(boards.view()) else { return };
-    let readout = P::pointed(&pointer).and_then(|p| match &view.lesson {
+    let readout = P::pointed(pointer.tile, pointer.cell).and_then(|p| match &view.lesson {
         Some(lesson) => about_place(&view.state, view.state.memory_kind(lesson), p, places.ways(p)),
         None => {
             let said: Vec<(String, Words)> = race

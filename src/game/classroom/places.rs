@@ -4,7 +4,6 @@
 
 use bevy::prelude::*;
 
-use super::LessonPointer;
 use super::build_marks::unbuilt;
 use super::{MAX_GRID_LESSON_CELLS, MAX_MARKED_TILES};
 use crate::game::board::grid::GridGame;
@@ -41,8 +40,8 @@ pub trait Places<P: Cell> {
 pub trait Marked: Cell {
     /// The board's places, when the board played is of this kind.
     fn places<'a>(board: BoardView<'a>) -> Option<Box<dyn Places<Self> + 'a>>;
-    /// The place of this kind the pointer is over (see [`LessonPointer`]).
-    fn pointed(pointer: &LessonPointer) -> Option<Self>;
+    /// Of the tile and the cell a pointer may be over, the place of this kind.
+    fn pointed(tile: Option<Pos>, cell: Option<u32>) -> Option<Self>;
 }
 
 impl Marked for Pos {
@@ -50,8 +49,8 @@ impl Marked for Pos {
         board.tile_maze().map(|maze| Box::new(Tiles(maze)) as Box<dyn Places<Pos>>)
     }
 
-    fn pointed(pointer: &LessonPointer) -> Option<Pos> {
-        pointer.tile
+    fn pointed(tile: Option<Pos>, _: Option<u32>) -> Option<Pos> {
+        tile
     }
 }
 
@@ -60,8 +59,8 @@ impl Marked for u32 {
         board.grid_game().map(|game| Box::new(Cells(game)) as Box<dyn Places<u32>>)
     }
 
-    fn pointed(pointer: &LessonPointer) -> Option<u32> {
-        pointer.cell
+    fn pointed(_: Option<Pos>, cell: Option<u32>) -> Option<u32> {
+        cell
     }
 }
 

@@ -5,7 +5,6 @@
 
 use bevy::prelude::*;
 
-use crate::game::board::grid::GridBoard;
 use crate::game::model::Players;
 use crate::game::settings::{KeyAction, KeyBindings, Settings};
 use crate::game::ui::nav::MenuPage;
@@ -106,17 +105,17 @@ pub fn key_of_button(button: GamepadButton, bindings: &KeyBindings, player: PadP
 }
 
 /// Gamepads drive the game as the keyboard does (see [`BUTTONS`]); the
-/// left stick is the arrow keys too, except on a grid board, where it aims
-/// ([`super::stick::aim_stick_on_grids`]). Held buttons hold their keys, so the menus and
+/// left stick is the arrow keys in the menus, and on the board it aims by
+/// its angle ([`super::stick::aim_stick`]), on every grid. Held buttons hold their keys, so the menus and
 /// a held direction work; each press is also read in order with the
 /// keyboard's (see [`super::keyboard`]).
 pub(super) fn gamepad_as_keys(
     gamepads: Query<(Entity, &Gamepad)>,
-    (settings, board, page, players): (Res<Settings>, Res<GridBoard>, Res<MenuPage>, Res<Players>),
+    (settings, page, players): (Res<Settings>, Res<MenuPage>, Res<Players>),
     (mut keys, mut order): (ResMut<ButtonInput<KeyCode>>, ResMut<PadOrder>),
     mut held: Local<Vec<KeyCode>>,
 ) {
-    let stick_aims = board.game().is_some() && *page == MenuPage::Closed;
+    let stick_aims = *page == MenuPage::Closed;
     let two = two_on_board(*players, *page);
     order.update(gamepads.iter().map(|(e, _)| e));
     let mut wanted: Vec<KeyCode> = Vec::new();
@@ -126,7 +125,7 @@ pub(super) fn gamepad_as_keys(
         let pressed = BUTTONS.iter().filter(|(b, _)| pad.pressed(*b));
         wanted.extend(pressed.filter_map(|&(b, _)| key_of_button(b, &settings.keys, player)));
         let stick = pad.left_stick();
-        // On a grid board the stick aims by its angle (super::stick).
+        // On the board the stick aims by its angle (super::stick).
         if stick.length() > STICK && !stick_aims {
             let dir = if stick.x.abs() > stick.y.abs() {
                 if stick.x > 0.0 { Dir::Right } else { Dir::Left }

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use super::gamepad::{PadOrder, key_of_button, two_on_board};
 use super::queue::{Action, PlayQueue};
 use crate::game::assist::search::SearchSettings;
-use crate::game::board::grid::GridBoard;
+use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::model::{Difficulty, UiWantsKeyboard};
 use crate::game::panda::duo::Players;
@@ -172,9 +172,9 @@ pub fn action_of(
 pub const HEX_DIAGONAL_KEYS: [(KeyCode, i16); 4] =
     [(KeyCode::KeyQ, 120), (KeyCode::KeyE, 60), (KeyCode::KeyZ, 240), (KeyCode::KeyC, 300)];
 
-/// What a key press asks for on a grid board: the hexagon's diagonals as
-/// aims, every other key as on the square board.
-fn grid_actions(key: KeyCode, ctrl: bool, kind: GridKind, actions: Vec<Action>) -> Vec<Action> {
+/// What a key press asks for on a `kind` board: on a hexagon board its
+/// diagonals as aims, every other key as on the square board.
+fn board_actions(key: KeyCode, ctrl: bool, kind: GridKind, actions: Vec<Action>) -> Vec<Action> {
     if kind == GridKind::Hexagon
         && !ctrl
         && let Some(&(_, degrees)) = HEX_DIAGONAL_KEYS.iter().find(|(k, _)| *k == key)
@@ -243,10 +243,10 @@ pub(super) fn read_board_keys(
     page: Res<MenuPage>,
     (search, settings): (Res<SearchSettings>, Res<Settings>),
     mut queue: ResMut<PlayQueue>,
-    (mut walk, grid, players): (ResMut<WalkQueue>, Res<GridBoard>, Res<Players>),
+    (mut walk, boards, players): (ResMut<WalkQueue>, Boards, Res<Players>),
 ) {
     let presses = presses.read(&settings.keys, two_on_board(*players, *page));
-    let grid = grid.game().map(|g| g.kind());
+    let kind = boards.view().kind();
     if ui.0 || *page != MenuPage::Closed {
         return;
     }
@@ -258,7 +258,7 @@ pub(super) fn read_board_keys(
         // changed) walk the second panda and undo its step.
         if players.two() {
             // The number pad's corners are player 2's diagonals on a grid, unless a key action has them.
-            let diagonal = grid.and_then(|kind| crate::game::panda::pick::partner_diagonal(kind, key));
+            let diagonal = crate::game::panda::pick::partner_diagonal(kind, key);
             if let Some(degrees) = diagonal.filter(|_| settings.keys.action(key).is_none()) {
                 queue.push(Action::PartnerAim(degrees));
                 continue;
@@ -272,10 +272,8 @@ pub(super) fn read_board_keys(
                 continue;
             }
         }
-        let mut actions = action_of(key, mods.shift, mods.ctrl, &settings.keys, &search);
-        if let Some(kind) = grid {
-            actions = grid_actions(key, mods.ctrl, kind, actions);
-        }
+        let actions =
+            board_actions(key, mods.ctrl, kind, action_of(key, mods.shift, mods.ctrl, &settings.keys, &search));
         for action in actions {
             // A plain direction key stops a walk under way (a click or a run).
             if matches!(action, Action::Step(_)) {

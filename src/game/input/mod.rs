@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
                     keyboard::forget_held_key,
                     keyboard::read_board_keys,
                     keyboard::repeat_held_key,
-                    stick::aim_stick_on_grids,
+                    stick::aim_stick,
                     queue::release_actions,
                 )
                     .chain()

@@ -8,8 +8,9 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 
 use crate::game::assist::heat::{HeatSource, HeatView};
+use crate::game::board::view::Boards;
 use crate::game::command::GameCommand;
-use crate::game::model::{CurrentMaze, UiWantsKeyboard, tile_at};
+use crate::game::model::UiWantsKeyboard;
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::board_pointer::BoardPointer;
 use crate::game::view::camera::{CameraView, MenuPanelWidth, WHEEL_PIXELS_PER_NOTCH, zoom_by};
@@ -43,7 +44,7 @@ pub(super) fn click_to_walk(
     buttons: Res<ButtonInput<MouseButton>>,
     pointer: BoardPointer,
     page: Res<MenuPage>,
-    (current, heat, grid): (Res<CurrentMaze>, Res<HeatView>, Res<crate::game::board::grid::GridBoard>),
+    (boards, heat): (Boards, Res<HeatView>),
     (windows, mut egui): (Query<&Window, With<PrimaryWindow>>, Query<&mut EguiContext, With<PrimaryEguiContext>>),
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -53,14 +54,8 @@ pub(super) fn click_to_walk(
     let Some(world) = pointer.world() else {
         return;
     };
-    if let Some(game) = grid.game() {
-        if let Some(c) = game.cell_at(world) {
-            commands.write(click_command(&heat, c));
-        }
-        return;
-    }
-    if let Some(p) = tile_at(&current.maze, world).filter(|&p| current.maze.is_floor(p)) {
-        commands.write(click_command(&heat, current.maze.index(p) as u32));
+    if let Some(c) = boards.view().cell_at(world) {
+        commands.write(click_command(&heat, c));
     }
 }
 

@@ -1,12 +1,11 @@
-//! The left stick on a round, hex or triangle board: its angle is the way
-//! asked for, as a key's is, and held it steps again as a held key does.
+//! The left stick on the board, on every grid: its angle is the way asked
+//! for, as a key's is, and held it steps again as a held key does.
 
 use bevy::prelude::*;
 
 use super::gamepad::{PadOrder, STICK, two_on_board};
 use super::keyboard::{MOVE_REPEAT_DELAY_SECS, MOVE_REPEAT_SECS};
 use super::queue::{Action, PlayQueue};
-use crate::game::board::grid::GridBoard;
 use crate::game::model::{Players, UiWantsKeyboard};
 use crate::game::ui::nav::MenuPage;
 
@@ -56,18 +55,19 @@ pub fn stick_aims(held: &mut Option<StickHold>, degrees: Option<i16>, secs: f32)
     }
 }
 
-/// On a round, hex or triangle board the left stick aims by its angle: the
-/// panda takes the open passage that matches it best, as with the keys.
+/// On the board the left stick aims by its angle: the panda takes the open
+/// passage that matches it best, as with the keys (on the square board the
+/// nearest arrow's).
 /// With two pandas the first connected pad aims player 1's and the others player 2's.
-pub(super) fn aim_stick_on_grids(
+pub(super) fn aim_stick(
     gamepads: Query<(Entity, &Gamepad)>,
-    (board, ui, page): (Res<GridBoard>, Res<UiWantsKeyboard>, Res<MenuPage>),
+    (ui, page): (Res<UiWantsKeyboard>, Res<MenuPage>),
     (players, order): (Res<Players>, Res<PadOrder>),
     time: Res<Time>,
     mut queue: ResMut<PlayQueue>,
     mut held: Local<[Option<StickHold>; 2]>,
 ) {
-    if board.game().is_none() || ui.0 || *page != MenuPage::Closed {
+    if ui.0 || *page != MenuPage::Closed {
         *held = [None, None];
         return;
     }

@@ -102,10 +102,15 @@ pub const PARTNER_DIAGONALS: [(KeyCode, &str); 4] = [
 ];
 
 /// The screen angle (degrees) of player 2's diagonal `key` on a `kind` board:
-/// a hexagon's sides, elsewhere halfway between the arrows (they part ways a
-/// key alone would tie between).
+/// a hexagon's sides, on round and triangle boards halfway between the
+/// arrows (they part ways a key alone would tie between); none on the square
+/// board, whose four ways the arrows name.
 pub fn partner_diagonal(kind: GridKind, key: KeyCode) -> Option<i16> {
-    let (up, down) = if kind == GridKind::Hexagon { (60, 300) } else { (45, 315) };
+    let (up, down) = match kind {
+        GridKind::Square => return None,
+        GridKind::Hexagon => (60, 300),
+        GridKind::Round | GridKind::Triangle => (45, 315),
+    };
     match key {
         KeyCode::Numpad9 => Some(up),
         KeyCode::Numpad7 => Some(180 - up),

@@ -12,16 +12,14 @@ use std::time::Duration;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::board::grid::GridBoard;
-
 use crate::game::assets::GameArt;
 use crate::game::assist::route_view::RouteView;
-use crate::game::board::view::Boards;
+use crate::game::board::view::{BoardView, Boards};
 use crate::game::command::{GameCommand, MapReset, MapScoped};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, Difficulty, Route};
+use crate::game::model::Difficulty;
 use crate::game::run::victory::RunStats;
-use crate::game::settings::{GameMode, GridKind, Settings};
+use crate::game::settings::{GameMode, Settings};
 
 /// Depth of the replay's ghost: above everything.
 const GHOST_Z: f32 = 6.0;
@@ -50,11 +48,8 @@ impl LevelClock {
 
 /// The clock of a time-attack run on the maze on the board, square or grid:
 /// the level's own, else [`time_limit`]'s for the board's size and shortest route.
-pub fn board_time_limit(clock: &LevelClock, current: &CurrentMaze, solution: &Route, grid: &GridBoard) -> Duration {
-    match grid.game() {
-        Some(game) => clock.limit(GridKind::difficulty_of(game.spec.shape), game.route.len().saturating_sub(1)),
-        None => clock.limit(current.difficulty(), solution.optimal_moves()),
-    }
+pub fn board_time_limit(clock: &LevelClock, board: &BoardView) -> Duration {
+    clock.limit(board.difficulty(), board.optimal_moves())
 }
 
 /// The ghost panda of a replay.
@@ -94,7 +89,7 @@ fn run_out_the_clock(
     settings: Res<Settings>,
     stats: Res<RunStats>,
     time: Res<Time>,
-    (current, solution, grid): (Res<CurrentMaze>, Res<Route>, Res<GridBoard>),
+    boards: Boards,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     clock: Res<LevelClock>,
@@ -103,7 +98,7 @@ fn run_out_the_clock(
     if !timed || *screen.get() != Screen::Playing || stats.finished.is_some() {
         return;
     }
-    if stats.elapsed(time.elapsed()) >= board_time_limit(&clock, &current, &solution, &grid) {
+    if stats.elapsed(time.elapsed()) >= board_time_limit(&clock, &boards.view()) {
         NextState::set_if_neq(&mut next, Screen::TimeUp);
     }
 }

@@ -13,10 +13,9 @@ use super::i18n::{Language, Text};
 use super::keyed::keyed;
 use super::look::difficulty_text;
 use super::nav::{MenuCursor, MenuPage, open};
-use crate::game::board::grid::GridBoard;
 use crate::game::command::GameCommand;
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, Difficulty, Players};
+use crate::game::model::{Difficulty, Players};
 use crate::game::run::victory::RunStats;
 use crate::game::settings::{Face, GameMode, KeyBindings, Settings};
 
@@ -45,15 +44,9 @@ pub(super) struct PlayView<'a> {
     pub ghost_race: bool,
     /// Hints, the way and walking out may be used now (`settings::help_allowed`).
     pub help: bool,
-    /// The difficulty lit: the board's own ([`lit_difficulty`]).
+    /// The difficulty lit: the one whose size the board in play has, on its
+    /// own grid ([`BoardView::difficulty`](crate::game::board::view::BoardView::difficulty)); none for a custom size.
     pub lit: Option<Difficulty>,
-}
-
-/// The difficulty the Play bar lights: the one whose size the board in play
-/// has, on its own grid (a round, hex or triangle board's, not the square
-/// board's beneath it); none for a custom size.
-pub fn lit_difficulty(grid: &GridBoard, current: &CurrentMaze) -> Option<Difficulty> {
-    super::grid_choice::played_difficulty(grid, current.difficulty())
 }
 
 /// The bar of the Play face (inside the panel's scroll area).

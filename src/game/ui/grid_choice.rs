@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::{Language, Text};
-use crate::game::board::grid::{GridBoard, GridNotice};
+use crate::game::board::grid::GridNotice;
 use crate::game::command::GameCommand;
 use crate::game::model::Difficulty;
 use crate::game::settings::{GridKind, Settings};
@@ -19,14 +19,6 @@ pub fn grid_text(kind: GridKind) -> Text {
         GridKind::Round => Text::GridRound,
         GridKind::Hexagon => Text::GridHexagon,
         GridKind::Triangle => Text::GridTriangle,
-    }
-}
-
-/// The difficulty of the board being played (a grid's by its size).
-pub fn played_difficulty(grid: &GridBoard, square: Option<Difficulty>) -> Option<Difficulty> {
-    match grid.game() {
-        Some(game) => GridKind::difficulty_of(game.spec.shape),
-        None => square,
     }
 }
 
@@ -69,8 +61,8 @@ pub fn grid_limits_note(ui: &mut egui::Ui, lang: Language) {
 }
 
 /// The tie notice, for a moment at the top of the board.
-pub(super) fn grid_notice_window(mut contexts: EguiContexts, notice: Res<GridNotice>, board: Res<GridBoard>) -> Result {
-    let (Some(text), Some(_)) = (notice.text.as_deref(), board.game()) else { return Ok(()) };
+pub(super) fn grid_notice_window(mut contexts: EguiContexts, notice: Res<GridNotice>) -> Result {
+    let Some(text) = notice.text.as_deref() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("grid-notice".into()).anchor(egui::Align2::CENTER_TOP, [0.0, 12.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).show(ui, |ui| {

@@ -9,8 +9,8 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::code_section::code_section;
 use super::custom_size::custom_size_row;
-use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, lit_difficulty, play_bar};
-use super::grid_choice::{grid_limits_note, grid_row, played_difficulty};
+use super::face::{PLAY_BAR_WIDTH_PX, PlayView, face_button, play_bar};
+use super::grid_choice::{grid_limits_note, grid_row};
 use super::grid_maze_section::{Sliders, corner_choice, grid_maze_section, settled_slider};
 use super::i18n::{Language, Text};
 use super::i18n_names::algorithm_description;
@@ -20,10 +20,10 @@ use super::solve_section::{lane_lines, solve_section};
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
-use crate::game::board::grid::{GridBoard, MAX_WATCHED_GRID_CELLS};
+use crate::game::board::grid::MAX_WATCHED_GRID_CELLS;
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
-use crate::game::model::{CurrentMaze, Difficulty, Route, today};
+use crate::game::model::{CurrentMaze, Difficulty, today};
 use crate::game::run::fog::FogView;
 use crate::game::run::modes::board_time_limit;
 use crate::game::run::victory::RunStats;
@@ -49,7 +49,6 @@ pub(super) struct Shown<'w> {
     current: Res<'w, CurrentMaze>,
     stats: Res<'w, RunStats>,
     route_view: Res<'w, RouteView>,
-    solution: Res<'w, Route>,
     replay: Res<'w, GenerationReplay>,
     time: Res<'w, Time>,
     fog: Res<'w, FogView>,
@@ -57,7 +56,6 @@ pub(super) struct Shown<'w> {
     limits: Res<'w, BoardLimits>,
     clock: Res<'w, crate::game::run::modes::LevelClock>,
     camera: Res<'w, CameraView>,
-    grid: Res<'w, GridBoard>,
     boards: crate::game::board::view::Boards<'w>,
     players: Res<'w, crate::game::model::Players>,
     ghost_race: Res<'w, crate::game::run::best_ghost::GhostRace>,
@@ -127,17 +125,17 @@ pub(super) fn menu_panel(
                         close_up: shown.camera.close_up,
                         mode: changed.settings.mode,
                         untimed: changed.settings.untimed,
-                        time_limit: board_time_limit(&shown.clock, &shown.current, &shown.solution, &shown.grid),
+                        time_limit: board_time_limit(&shown.clock, &shown.boards.view()),
                         keys: &changed.settings.keys,
                         players: *shown.players,
                         ghost_race: shown.ghost_race.0,
                         help: help_allowed(*shown.players, &changed.settings),
-                        lit: lit_difficulty(&shown.grid, &shown.current),
+                        lit: shown.boards.view().difficulty(),
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     play_bar(ui, lang, view, &mut changed.commands, menu);
                     ui.add_space(6.0);
-                    let playing = played_difficulty(&shown.grid, shown.current.difficulty());
+                    let playing = shown.boards.view().difficulty();
                     grid_row(ui, lang, &mut changed.settings, playing, &mut changed.commands);
                     return;
                 }
@@ -155,11 +153,11 @@ pub(super) fn menu_panel(
                 ui.add_space(6.0);
                 play_section(ui, &shown, &mut changed);
                 ui.add_space(6.0);
-                let square = shown.grid.game().is_none();
+                let square = shown.boards.view().grid_game().is_none();
                 egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {
-                    let playing = played_difficulty(&shown.grid, shown.current.difficulty());
+                    let playing = shown.boards.view().difficulty();
                     grid_row(ui, lang, &mut changed.settings, playing, &mut changed.commands);
-                    match shown.grid.game() {
+                    match shown.boards.view().grid_game() {
                         Some(game) => {
                             let MenuState { density, braid, .. } = &mut *state;
                             let sliders = Sliders { density, braid };
@@ -271,7 +269,7 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     });
     ui.add_space(8.0);
     ui.label(t(Text::Difficulty));
-    let playing = played_difficulty(&shown.grid, current.difficulty());
+    let playing = shown.boards.view().difficulty();
     for d in Difficulty::ALL {
         let (w, h) = d.size();
         let label = match changed.settings.grid.shape(d) {
@@ -297,7 +295,7 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
             commands.write(GameCommand::Restart);
         }
     });
-    let square = shown.grid.game().is_none();
+    let square = shown.boards.view().grid_game().is_none();
     if square && settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
         ui.small(t(Text::FogTooBig));
     }
@@ -388,7 +386,7 @@ fn watch_rows(
 /// Time (and time left), moves, the shortest route when shown, score and dead ends (the grid maze's on a grid board).
 fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (GameMode, bool)) {
     let t = |text: Text| lang.t(text);
-    let (current, stats, solution) = (&shown.current, &shown.stats, &shown.solution);
+    let stats = &shown.stats;
     let secs = stats.elapsed(shown.time.elapsed()).as_secs_f32();
     let board = shown.boards.view();
     let (shortest, (difficulty, dead_ends)) = (board.optimal_moves(), board.difficulty_and_dead_ends());
@@ -397,7 +395,7 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (G
         ui.label(format!("{secs:.1} s"));
         ui.end_row();
         if mode == GameMode::TimeAttack {
-            let limit = board_time_limit(&shown.clock, current, solution, &shown.grid).as_secs_f32();
+            let limit = board_time_limit(&shown.clock, &board).as_secs_f32();
             ui.label(t(Text::TimeLeft));
             if untimed {
                 ui.strong(t(Text::Untimed));

@@ -9,10 +9,10 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use crate::game::board::grid::GridBoard;
+use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, TILE_SIZE};
+use crate::game::model::TILE_SIZE;
 use crate::game::panda::Player;
 use crate::game::settings::Palette;
 
@@ -134,17 +134,14 @@ pub fn follow(now: Vec2, target: Vec2, dt: f32, jump: f32) -> Vec2 {
 fn place_camera(
     window: Single<&Window, With<PrimaryWindow>>,
     panel: Res<MenuPanelWidth>,
-    (current, grid): (Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     time: Res<Time>,
     mut view: ResMut<CameraView>,
     mut resets: MessageReader<MapReset>,
     panda: Query<&Transform, (With<Player>, Without<MainCamera>)>,
     camera: Single<(&mut Projection, &mut Transform), With<MainCamera>>,
 ) {
-    let tiles = match grid.game() {
-        Some(game) => game.world_size() / TILE_SIZE,
-        None => Vec2::new(current.maze.width() as f32, current.maze.height() as f32),
-    };
+    let tiles = boards.view().world_size() / TILE_SIZE;
     let follow_now = view.close_up || follows(tiles, window.size(), panel.px());
     let reset = resets.read().count() > 0;
     view.set_if_neq(CameraView { follows: follow_now, ..*view });
