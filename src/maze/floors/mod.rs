@@ -27,7 +27,7 @@ pub use draw::{
 };
 pub use spec::{FloorSpec, FloorsMazeAny, Stairs};
 
-use crate::maze::grid::{Cells, Grid, GridMaze, Point, Side, Wall};
+use crate::maze::grid::{Board, Cells, Grid, GridMaze, Point, Side, Wall};
 
 /// The fewest floors of a floors maze (one floor is the flat maze).
 pub const MIN_FLOORS: u32 = 2;
@@ -162,6 +162,15 @@ impl<G: Grid> Grid for FloorGrid<G> {
     }
     fn name(&self) -> &'static str {
         self.base.name()
+    }
+    /// Floors of a hex board or a square grid are a board too (the backtracker walks them so).
+    fn board(&self) -> Option<Board> {
+        let floors = self.floors;
+        match self.base.board()? {
+            Board::Hex { cols, rows } => Some(Board::HexFloors { cols, rows, floors }),
+            Board::Square { cols, rows } => Some(Board::SquareFloors { cols, rows, floors }),
+            _ => None,
+        }
     }
     fn on_rim(&self, c: u32) -> bool {
         self.base.on_rim(self.base_cell(c))
