@@ -27,7 +27,7 @@ pub use draw::{
 };
 pub use spec::{FloorSpec, FloorsMazeAny, Stairs};
 
-use crate::maze::grid::{Board, Cells, Grid, GridMaze, Point, Side, Wall};
+use crate::maze::grid::{Board, Cells, Grid, GridMaze, MAX_DEGREE, Point, Side, Wall};
 
 /// The fewest floors of a floors maze (one floor is the flat maze).
 pub const MIN_FLOORS: u32 = 2;
@@ -63,19 +63,27 @@ impl<G: Grid> FloorGrid<G> {
             return None;
         }
         let per_floor = n as u32;
-        let mut cells = Cells::with_capacity(n * floors as usize, base.cells().slot_count() / n.max(1) + 2);
-        let mut list = Vec::new();
+        // Room for every list (a floor cell has its base cell's sides and two more), so they
+        // never grow; each pushed as a whole array (a fixed-size copy, not a `memmove` call).
+        let degree = base.cells().slot_count().div_ceil(n.max(1)) + 2;
+        let mut cells = Cells::with_capacity(n * floors as usize, degree);
+        let mut list = [0u32; MAX_DEGREE + 2];
         for f in 0..floors {
             for c in 0..per_floor {
-                list.clear();
-                list.extend(base.neighbours(c).iter().map(|&m| f * per_floor + m));
+                let nb = base.neighbours(c);
+                let mut len = nb.len();
+                for (to, &m) in list.iter_mut().zip(nb) {
+                    *to = f * per_floor + m;
+                }
                 if f > 0 {
-                    list.push((f - 1) * per_floor + c);
+                    list[len] = (f - 1) * per_floor + c;
+                    len += 1;
                 }
                 if f + 1 < floors {
-                    list.push((f + 1) * per_floor + c);
+                    list[len] = (f + 1) * per_floor + c;
+                    len += 1;
                 }
-                cells.push_list(&list);
+                cells.push_first(&list, len);
             }
         }
         let (lo, hi) = base.bounds();

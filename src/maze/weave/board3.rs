@@ -33,7 +33,7 @@ pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> WeaveMaze<G> {
     let steps = hex_steps(cols as usize + 2);
-    backtracker_board(grid, (cols, rows), &steps, hex_present, percent, (start, keep), rng)
+    backtracker_board(grid, (cols, rows), steps, hex_present, percent, (start, keep), rng)
 }
 
 /// [`backtracker_v3`](super::backtracker_v3) on a square grid `cols` x `rows` (the grid of `grid`).
@@ -45,15 +45,18 @@ pub(super) fn backtracker_square<G: Grid, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> WeaveMaze<G> {
     let steps = square_steps(cols as usize + 2);
-    backtracker_board(grid, (cols, rows), &steps, square_present, percent, (start, keep), rng)
+    backtracker_board(grid, (cols, rows), steps, square_present, percent, (start, keep), rng)
 }
 
 /// The walk on a board `cols` x `rows` whose cells move by `steps` (by a row's parity and
 /// direction) and have the directions `present` says (by row, column, `cols` and `rows`).
+/// (Inlined, so that what the moves hold but their steps, the same on any board, is
+/// worked out as it compiles, as when the walk was the hex board's alone.)
+#[inline(always)]
 fn backtracker_board<G: Grid, R: Rng + ?Sized, const D: usize>(
     grid: G,
     (cols, rows): (u32, u32),
-    steps: &[[Step; D]; 2],
+    steps: [[Step; D]; 2],
     present: fn(u32, u32, u32, u32) -> u32,
     percent: u8,
     (start, keep): (u32, u32),
@@ -75,10 +78,8 @@ fn backtracker_board<G: Grid, R: Rng + ?Sized, const D: usize>(
     let (mut ways, mut tunnels) = (vec![0u8; size], vec![0u8; size]);
     let mut crossing_at = vec![NO_CELL; grid.cell_count()];
     let mut made: Vec<Crossing> = Vec::new();
-    // The bits of a place's ways that are its directions, and the pairs of them straight
-    // across each other (bit `x` set for ways `x`).
+    // The bits of a place's ways that are its directions.
     let sides = ((1u32 << D) - 1) as u8;
-    let straight_ways = (0..D / 2).fold(0u64, |set, d| set | 1 << (1 << d | 1 << (d + D / 2)));
     let cell = |p: usize, r: u32| (p - 2 * r as usize - w - 1) as u32;
     // A cell off the board's edge has all its neighbours: the only cells a tunnel may run under.
     let inner = |p: usize, r: u32| {
@@ -89,7 +90,11 @@ fn backtracker_board<G: Grid, R: Rng + ?Sized, const D: usize>(
     let leave = |ways: &mut [u8], state: &mut [u8], p: usize, r: u32, d: usize| {
         let x = (ways[p] | 1 << d) & sides;
         ways[p] |= 1 << d;
-        let straight = straight_ways >> x & 1 == 1;
+        // Two ways straight across each other (`D` is 6 or 4: one test is left).
+        let straight = match D {
+            6 => (x == 0b001_001) | (x == 0b010_010) | (x == 0b100_100),
+            _ => (x == 0b0101) | (x == 0b1010),
+        };
         state[p] = if straight && inner(p, r) && cell(p, r) != keep { OPEN } else { SEEN };
     };
     // The places left with a choice, with their row.
