@@ -27,7 +27,7 @@ pub use draw::{
 };
 pub use spec::{FloorSpec, FloorsMazeAny, Stairs};
 
-use crate::maze::grid::{Board, Cells, Grid, GridMaze, MAX_DEGREE, Point, Side, Wall};
+use crate::maze::grid::{Board, Cells, Grid, GridMaze, Point, Side, Wall};
 
 /// The fewest floors of a floors maze (one floor is the flat maze).
 pub const MIN_FLOORS: u32 = 2;
@@ -63,29 +63,7 @@ impl<G: Grid> FloorGrid<G> {
             return None;
         }
         let per_floor = n as u32;
-        // Room for every list (a floor cell has its base cell's sides and two more), so they
-        // never grow; each pushed as a whole array (a fixed-size copy, not a `memmove` call).
-        let degree = base.cells().slot_count().div_ceil(n.max(1)) + 2;
-        let mut cells = Cells::with_capacity(n * floors as usize, degree);
-        let mut list = [0u32; MAX_DEGREE + 2];
-        for f in 0..floors {
-            for c in 0..per_floor {
-                let nb = base.neighbours(c);
-                let mut len = nb.len();
-                for (to, &m) in list.iter_mut().zip(nb) {
-                    *to = f * per_floor + m;
-                }
-                if f > 0 {
-                    list[len] = (f - 1) * per_floor + c;
-                    len += 1;
-                }
-                if f + 1 < floors {
-                    list[len] = (f + 1) * per_floor + c;
-                    len += 1;
-                }
-                cells.push_first(&list, len);
-            }
-        }
+        let cells = Cells::stacked(base.cells(), floors);
         let (lo, hi) = base.bounds();
         let shift = (hi.x - lo.x) + 1.0;
         Some(Self { base, floors, per_floor, shift, cells })
