@@ -27,7 +27,7 @@ pub use draw::{
 };
 pub use spec::{FloorSpec, FloorsMazeAny, Stairs};
 
-use crate::maze::grid::{Cells, Grid, GridMaze, Point, Side, Wall};
+use crate::maze::grid::{Board, Cells, Grid, GridMaze, Point, Side, Wall};
 
 /// The fewest floors of a floors maze (one floor is the flat maze).
 pub const MIN_FLOORS: u32 = 2;
@@ -63,21 +63,7 @@ impl<G: Grid> FloorGrid<G> {
             return None;
         }
         let per_floor = n as u32;
-        let mut cells = Cells::with_capacity(n * floors as usize, base.cells().slot_count() / n.max(1) + 2);
-        let mut list = Vec::new();
-        for f in 0..floors {
-            for c in 0..per_floor {
-                list.clear();
-                list.extend(base.neighbours(c).iter().map(|&m| f * per_floor + m));
-                if f > 0 {
-                    list.push((f - 1) * per_floor + c);
-                }
-                if f + 1 < floors {
-                    list.push((f + 1) * per_floor + c);
-                }
-                cells.push_list(&list);
-            }
-        }
+        let cells = Cells::stacked(base.cells(), floors);
         let (lo, hi) = base.bounds();
         let shift = (hi.x - lo.x) + 1.0;
         Some(Self { base, floors, per_floor, shift, cells })
@@ -162,6 +148,15 @@ impl<G: Grid> Grid for FloorGrid<G> {
     }
     fn name(&self) -> &'static str {
         self.base.name()
+    }
+    /// Floors of a hex board or a square grid are a board too (the backtracker walks them so).
+    fn board(&self) -> Option<Board> {
+        let floors = self.floors;
+        match self.base.board()? {
+            Board::Hex { cols, rows } => Some(Board::HexFloors { cols, rows, floors }),
+            Board::Square { cols, rows } => Some(Board::SquareFloors { cols, rows, floors }),
+            _ => None,
+        }
     }
     fn on_rim(&self, c: u32) -> bool {
         self.base.on_rim(self.base_cell(c))

@@ -252,3 +252,28 @@ fn a_braided_tower_keeps_its_stairs_and_a_braided_stack_gains_some() {
         }
     }
 }
+
+/// A floor cell's neighbours are its base cell's on its floor, in the base's order, then the
+/// cell below and the one above where there are floors.
+#[test]
+fn a_floor_cells_neighbours_are_its_floors_then_below_then_above() {
+    fn check<G: Grid + Clone>(base: &G) {
+        let n = base.cell_count() as u32;
+        for floors in [2, 3, 16] {
+            let grid = FloorGrid::new(base.clone(), floors).unwrap();
+            for f in 0..floors {
+                for c in 0..n {
+                    let mut want: Vec<u32> = base.neighbours(c).iter().map(|&m| f * n + m).collect();
+                    want.extend((f > 0).then(|| (f - 1) * n + c));
+                    want.extend((f + 1 < floors).then(|| (f + 1) * n + c));
+                    assert_eq!(grid.neighbours(f * n + c), want, "{} floor {f} cell {c}", base.name());
+                }
+            }
+        }
+    }
+    check(&SquareGrid::new(5, 4).unwrap());
+    check(&HexGrid::new(HexShape::Rectangle { cols: 6, rows: 5 }).unwrap());
+    check(&HexGrid::new(HexShape::Hexagon { radius: 3 }).unwrap());
+    check(&RoundGrid::new(4).unwrap());
+    check(&TriangleGrid::new(TriangleShape::Triangle { side: 5 }).unwrap());
+}

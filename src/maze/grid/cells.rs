@@ -70,6 +70,35 @@ impl Cells {
         Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
     }
 
+    /// `base`'s cells on `floors` floors, one over another (a floors grid's lists): cell `c`
+    /// of floor `f` is `f * n + c` (`n` the cells of `base`), its neighbours its base cell's
+    /// on its floor in their order, then the cell below and the one above where there are
+    /// floors. Made at once, every list's room known, rather than pushed a cell at a time.
+    /// Panics past [`MAX_DEGREE`] neighbours, as [`Cells::push`] does.
+    pub fn stacked(base: &Cells, floors: u32) -> Self {
+        let (n, floors) = (base.len(), floors as usize);
+        let most = base.most_neighbours() + if floors > 2 { 2 } else { floors - 1 };
+        assert!(most <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
+        let (at, lists) = (&base.offsets, base.flat());
+        let mut offsets = Vec::with_capacity(n * floors + 1);
+        let mut flat = Vec::with_capacity(lists.len() * floors + 2 * floors.saturating_sub(1) * n);
+        offsets.push(0);
+        for f in 0..floors {
+            let (on, below, above) = ((f * n) as u32, f > 0, f + 1 < floors);
+            for c in 0..n {
+                flat.extend(lists[at[c] as usize..at[c + 1] as usize].iter().map(|&m| on + m));
+                if below {
+                    flat.push(on - n as u32 + c as u32);
+                }
+                if above {
+                    flat.push(on + n as u32 + c as u32);
+                }
+                offsets.push(flat.len() as u32);
+            }
+        }
+        Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
+    }
+
     /// The cells of a regular grid whose lists `pattern` makes, each cell's first
     /// slot at `offsets` (and one past the last): the lists themselves are
     /// made the first time they are read.

@@ -149,6 +149,32 @@ pub enum Board {
         /// Rows.
         rows: u32,
     },
+    /// A [`SquareGrid`]: neighbours right, up, left, down. Only the weave
+    /// backtracker walks it as a board; the flat walk keeps its step table.
+    Square {
+        /// Squares per row.
+        cols: u32,
+        /// Rows.
+        rows: u32,
+    },
+    /// Floors of a [`Board::Hex`] ([`FloorGrid`](crate::maze::floors::FloorGrid)).
+    HexFloors {
+        /// Hexagons per row.
+        cols: u32,
+        /// Rows.
+        rows: u32,
+        /// Floors.
+        floors: u32,
+    },
+    /// Floors of a [`Board::Square`] ([`FloorGrid`](crate::maze::floors::FloorGrid)).
+    SquareFloors {
+        /// Squares per row.
+        cols: u32,
+        /// Rows.
+        rows: u32,
+        /// Floors.
+        floors: u32,
+    },
 }
 
 /// A grid of cells numbered `0..cell_count()`: topology and geometry.

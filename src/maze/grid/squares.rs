@@ -1,7 +1,7 @@
 //! The square board seen as a cell grid, so generic algorithms and tests run on it too; and the
 //! bridge to and from the tile [`Maze`] that stays the square mazes' storage.
 
-use super::{Cells, Grid, GridMaze, Maze, Point, Pos, Side, Tile, Wall};
+use super::{Board, Cells, Grid, GridMaze, Maze, Point, Pos, Side, Tile, Wall};
 
 /// `cols × rows` unit squares, numbered row by row from the top-left. Neighbours
 /// run counter-clockwise on screen: right, up, left, down.
@@ -133,6 +133,10 @@ impl Grid for SquareGrid {
 
     fn name(&self) -> &'static str {
         "square"
+    }
+
+    fn board(&self) -> Option<Board> {
+        Some(Board::Square { cols: self.cols, rows: self.rows })
     }
 
     /// A square with fewer than four neighbours has a side on the rim.

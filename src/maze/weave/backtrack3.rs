@@ -32,8 +32,8 @@ const SIDES: u16 = CLOSED - 1;
 /// the walk steps to a random unvisited neighbour. A cell is come back to
 /// only when it was left with an unvisited neighbour. It weaves about as
 /// densely as the other forms; the random stream differs, so the same seed
-/// makes another maze. A hex board is walked from its rows and columns
-/// (`board3.rs`: the same maze), any other grid over its step table.
+/// makes another maze. A hex board and the square grid are walked from their rows and
+/// columns (`board3.rs`: the same maze), any other grid over its step table.
 pub fn backtracker_v3<G: Grid, R: Rng + ?Sized>(
     grid: G,
     percent: u8,
@@ -44,6 +44,9 @@ pub fn backtracker_v3<G: Grid, R: Rng + ?Sized>(
     match grid.board() {
         Some(Board::Hex { cols, rows }) => {
             super::board3::backtracker_hex(grid, (cols, rows), percent, (start, keep), rng)
+        }
+        Some(Board::Square { cols, rows }) => {
+            super::board3::backtracker_square(grid, (cols, rows), percent, (start, keep), rng)
         }
         _ => by_steps(grid, percent, start, keep, rng),
     }

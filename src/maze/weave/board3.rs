@@ -1,16 +1,19 @@
-//! The third backtracker with tunnels on a hex board ([`Board::Hex`](crate::maze::grid::Board)):
-//! each cell's neighbours worked out from its row's parity, as the flat walk's board does
-//! (`generate/grids/boards.rs`), the cells kept in a board with a rim of cells already
-//! visited, and no step table nor list read while carving. It makes the same maze as the
-//! walk over the step table ([`super::backtrack3`]): an inner hex cell's sides are its six
-//! directions in list order, the side across side `d` is `d + 3`, and a rim cell's list
-//! leaves out the sides with no cell, whose rim places are never fresh nor open, so the
-//! same draws pick the same sides.
+//! The third backtracker with tunnels on a hex or square board ([`Board::Hex`],
+//! [`Board::Square`]): each cell's neighbours worked out from its row (a hex row's parity),
+//! as the flat walk's board does (`generate/grids/boards.rs`), the cells kept in a board with
+//! a rim of cells already visited, and no step table nor list read while carving. It makes
+//! the same maze as the walk over the step table ([`super::backtrack3`]): an inner cell's
+//! sides are its `D` directions in list order, the side across side `d` is `d + D / 2`, and
+//! a rim cell's list leaves out the sides with no cell, whose rim places are never fresh nor
+//! open, so the same draws pick the same sides.
+//!
+//! [`Board::Hex`]: crate::maze::grid::Board::Hex
+//! [`Board::Square`]: crate::maze::grid::Board::Square
 
 use rand::Rng;
 
 use super::{Crossing, WeaveMaze};
-use crate::maze::generate::grids::{hex_present, hex_steps, pick_side};
+use crate::maze::generate::grids::{Step, hex_present, hex_steps, pick_side, square_present, square_steps};
 use crate::maze::generate::kit::padded::below;
 use crate::maze::grid::{Grid, GridMaze, NO_CELL};
 
@@ -20,13 +23,41 @@ const SEEN: u8 = 1;
 const OPEN: u8 = 3;
 /// A mark in a crossing's ways: the walk never comes back to it.
 const CLOSED: u8 = 1 << 7;
-/// The bits of a place's ways that are its six directions.
-const SIDES: u8 = 63;
 
 /// [`backtracker_v3`](super::backtracker_v3) on a hex board `cols` x `rows` (the grid of `grid`).
 pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
     grid: G,
     (cols, rows): (u32, u32),
+    percent: u8,
+    (start, keep): (u32, u32),
+    rng: &mut R,
+) -> WeaveMaze<G> {
+    let steps = hex_steps(cols as usize + 2);
+    backtracker_board(grid, (cols, rows), steps, hex_present, percent, (start, keep), rng)
+}
+
+/// [`backtracker_v3`](super::backtracker_v3) on a square grid `cols` x `rows` (the grid of `grid`).
+pub(super) fn backtracker_square<G: Grid, R: Rng + ?Sized>(
+    grid: G,
+    (cols, rows): (u32, u32),
+    percent: u8,
+    (start, keep): (u32, u32),
+    rng: &mut R,
+) -> WeaveMaze<G> {
+    let steps = square_steps(cols as usize + 2);
+    backtracker_board(grid, (cols, rows), steps, square_present, percent, (start, keep), rng)
+}
+
+/// The walk on a board `cols` x `rows` whose cells move by `steps` (by a row's parity and
+/// direction) and have the directions `present` says (by row, column, `cols` and `rows`).
+/// (Inlined, so that what the moves hold but their steps, the same on any board, is
+/// worked out as it compiles, as when the walk was the hex board's alone.)
+#[inline(always)]
+fn backtracker_board<G: Grid, R: Rng + ?Sized, const D: usize>(
+    grid: G,
+    (cols, rows): (u32, u32),
+    steps: [[Step; D]; 2],
+    present: fn(u32, u32, u32, u32) -> u32,
     percent: u8,
     (start, keep): (u32, u32),
     rng: &mut R,
@@ -47,18 +78,23 @@ pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
     let (mut ways, mut tunnels) = (vec![0u8; size], vec![0u8; size]);
     let mut crossing_at = vec![NO_CELL; grid.cell_count()];
     let mut made: Vec<Crossing> = Vec::new();
-    let steps = hex_steps(w);
+    // The bits of a place's ways that are its directions.
+    let sides = ((1u32 << D) - 1) as u8;
     let cell = |p: usize, r: u32| (p - 2 * r as usize - w - 1) as u32;
-    // A cell off the board's edge has all six neighbours: the only cells a tunnel may run under.
+    // A cell off the board's edge has all its neighbours: the only cells a tunnel may run under.
     let inner = |p: usize, r: u32| {
         let col = p - (r as usize + 1) * w - 1;
         r >= 1 && r + 2 <= rows && col >= 1 && col + 2 <= cols as usize
     };
     // Opens `p`'s direction `d` and marks `p` open if its two ways out are straight.
     let leave = |ways: &mut [u8], state: &mut [u8], p: usize, r: u32, d: usize| {
-        let x = (ways[p] | 1 << d) & SIDES;
+        let x = (ways[p] | 1 << d) & sides;
         ways[p] |= 1 << d;
-        let straight = (x == 0b001_001) | (x == 0b010_010) | (x == 0b100_100);
+        // Two ways straight across each other (`D` is 6 or 4: one test is left).
+        let straight = match D {
+            6 => (x == 0b001_001) | (x == 0b010_010) | (x == 0b100_100),
+            _ => (x == 0b0101) | (x == 0b1010),
+        };
         state[p] = if straight && inner(p, r) && cell(p, r) != keep { OPEN } else { SEEN };
     };
     // The places left with a choice, with their row.
@@ -75,7 +111,7 @@ pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
             marked |= u32::from(v >> 1 & 1) << d;
         }
         // A passage that leads to `p` runs along its side: no tunnel under it from here.
-        marked &= !u32::from(ways[p] & SIDES);
+        marked &= !u32::from(ways[p] & sides);
         let mut under = 0;
         while marked != 0 {
             let d = marked.trailing_zeros() as usize;
@@ -94,7 +130,7 @@ pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
             let (m, rm) = (p.wrapping_add_signed(s.bits), r.wrapping_add_signed(s.rows));
             let s2 = steps[s.kind as usize][d];
             let (t, rt) = (m.wrapping_add_signed(s2.bits), rm.wrapping_add_signed(s2.rows));
-            let over = ways[m] & SIDES;
+            let over = ways[m] & sides;
             let at = cell(m, rm);
             crossing_at[at as usize] = made.len() as u32;
             let (a, a2) = (over.trailing_zeros() as u8, (over & (over - 1)).trailing_zeros() as u8);
@@ -136,10 +172,10 @@ pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
         for col in 0..cols {
             let p = (r as usize + 1) * w + col as usize + 1;
             let c = (r * cols + col) as usize;
-            let (mut g, mut t) = (ways[p] & SIDES & !tunnels[p], tunnels[p]);
+            let (mut g, mut t) = (ways[p] & sides & !tunnels[p], tunnels[p]);
             if edge || col == 0 || col + 1 == cols {
-                let present = hex_present(r, col, cols, rows);
-                (g, t) = (close_up(g, present), close_up(t, present));
+                let on = present(r, col, cols, rows);
+                (g, t) = (close_up::<D>(g, on), close_up::<D>(t, on));
             }
             ground[c] = g;
             tunnel_bits[c] = u16::from(t);
@@ -154,9 +190,9 @@ pub(super) fn backtracker_hex<G: Grid, R: Rng + ?Sized>(
 }
 
 /// `bits` by direction as bits by place in a list that holds the directions in `present` only.
-fn close_up(bits: u8, present: u32) -> u8 {
+fn close_up<const D: usize>(bits: u8, present: u32) -> u8 {
     let (mut out, mut k) = (0u8, 0);
-    for d in 0..6 {
+    for d in 0..D {
         if present >> d & 1 == 1 {
             out |= (bits >> d & 1) << k;
             k += 1;
@@ -171,38 +207,51 @@ mod tests {
 
     use super::*;
     use crate::maze::generate::rng_from_seed;
-    use crate::maze::grid::{HexGrid, HexShape};
+    use crate::maze::grid::{Board, HexGrid, HexShape, SquareGrid};
+
+    /// The board's walk and the step table's on `grid` (a board `cols` x `rows`): the same
+    /// passages, crossings, tunnels and draws, from several starts at several weave chances.
+    fn same_as_by_steps<G: Grid>(grid: &G, (cols, rows): (u32, u32)) {
+        let n = cols * rows;
+        for (seed, percent, start, keep) in [(1, 100, 0, 0), (2, 50, n - 1, 0), (3, 1, n / 2, n / 3), (4, 30, 0, 7)] {
+            let (start, keep) = (start.min(n - 1), keep.min(n - 1));
+            let (mut fast_rng, mut slow_rng) = (rng_from_seed(seed), rng_from_seed(seed));
+            let fast = match grid.board() {
+                Some(Board::Hex { .. }) => backtracker_hex(grid, (cols, rows), percent, (start, keep), &mut fast_rng),
+                _ => backtracker_square(grid, (cols, rows), percent, (start, keep), &mut fast_rng),
+            };
+            let slow = super::super::backtrack3::by_steps(grid, percent, start, keep, &mut slow_rng);
+            let what = format!("{} {cols}x{rows}, {percent} %, seed {seed}, from {start}, keep {keep}", grid.name());
+            assert_eq!(fast.flat.passages().collect::<Vec<_>>(), slow.flat.passages().collect::<Vec<_>>(), "{what}");
+            assert_eq!(fast.crossings(), slow.crossings(), "{what}");
+            assert_eq!(fast.crossing_at, slow.crossing_at, "{what}");
+            assert_eq!(fast.tunnels, slow.tunnels, "{what}");
+            assert_eq!(fast_rng.random::<u64>(), slow_rng.random::<u64>(), "{what}: the same draws");
+            assert_eq!(fast.rule_broken(), None, "{what}");
+            if n > 1 {
+                assert!(fast.is_perfect(), "{what}");
+            }
+        }
+    }
 
     #[test]
     fn the_hex_board_walk_makes_the_step_tables_maze() {
         let sizes = [(1, 1), (1, 5), (5, 1), (2, 2), (3, 3), (4, 7), (7, 4), (12, 9), (33, 21)];
         for (cols, rows) in sizes {
-            let grid = HexGrid::new(HexShape::Rectangle { cols, rows }).unwrap();
-            let n = cols * rows;
-            for (seed, percent, start, keep) in [(1, 100, 0, 0), (2, 50, n - 1, 0), (3, 1, n / 2, n / 3), (4, 30, 0, 7)]
-            {
-                let (start, keep) = (start.min(n - 1), keep.min(n - 1));
-                let (mut fast_rng, mut slow_rng) = (rng_from_seed(seed), rng_from_seed(seed));
-                let fast = backtracker_hex(&grid, (cols, rows), percent, (start, keep), &mut fast_rng);
-                let slow = super::super::backtrack3::by_steps(&grid, percent, start, keep, &mut slow_rng);
-                let what = format!("hex {cols}x{rows}, {percent} %, seed {seed}, from {start}, keep {keep}");
-                assert_eq!(
-                    fast.flat.passages().collect::<Vec<_>>(),
-                    slow.flat.passages().collect::<Vec<_>>(),
-                    "{what}"
-                );
-                assert_eq!(fast.crossings(), slow.crossings(), "{what}");
-                assert_eq!(fast.crossing_at, slow.crossing_at, "{what}");
-                assert_eq!(fast.tunnels, slow.tunnels, "{what}");
-                assert_eq!(fast_rng.random::<u64>(), slow_rng.random::<u64>(), "{what}: the same draws");
-                assert_eq!(fast.rule_broken(), None, "{what}");
-                if cols * rows > 1 {
-                    assert!(fast.is_perfect(), "{what}");
-                }
-            }
+            same_as_by_steps(&HexGrid::new(HexShape::Rectangle { cols, rows }).unwrap(), (cols, rows));
         }
         // A large board weaves: the comparison saw crossings.
         let grid = HexGrid::new(HexShape::Rectangle { cols: 33, rows: 21 }).unwrap();
         assert!(backtracker_hex(&grid, (33, 21), 100, (0, 0), &mut rng_from_seed(5)).crossings().len() > 50);
+    }
+
+    #[test]
+    fn the_square_board_walk_makes_the_step_tables_maze() {
+        let sizes = [(1, 1), (1, 5), (5, 1), (2, 2), (3, 3), (4, 7), (7, 4), (12, 9), (33, 21), (64, 3)];
+        for (cols, rows) in sizes {
+            same_as_by_steps(&SquareGrid::new(cols, rows).unwrap(), (cols, rows));
+        }
+        let grid = SquareGrid::new(33, 21).unwrap();
+        assert!(backtracker_square(&grid, (33, 21), 100, (0, 0), &mut rng_from_seed(5)).crossings().len() > 50);
     }
 }

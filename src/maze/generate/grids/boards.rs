@@ -74,6 +74,18 @@ pub(crate) fn hex_present(r: u32, col: u32, cols: u32, rows: u32) -> u32 {
     HEX.present((r & 1) as usize, r, col, cols, rows)
 }
 
+/// A square board's moves on a board `w` wide with its rim, as [`hex_steps`] (one kind of
+/// cell, given twice so a walk may index by the row's parity as on a hex board).
+pub(crate) fn square_steps(w: usize) -> [[Step; 4]; 2] {
+    SQUARE.steps(w)
+}
+
+/// The sides of the square at row `r`, column `col` of a board `cols` x `rows` that have a
+/// cell across them, a bit each by direction (all four but on the board's edge).
+pub(crate) fn square_present(r: u32, col: u32, cols: u32, rows: u32) -> u32 {
+    SQUARE.present(0, r, col, cols, rows)
+}
+
 /// How many sides each mask of up to six holds.
 const COUNT: [u8; 64] = {
     let mut count = [0; 64];
@@ -94,6 +106,10 @@ const HEX: Moves<6> = Moves {
     back: [[3, 4, 5, 0, 1, 2]; 2],
     flip: [[false, true, true, false, true, true]; 2],
 };
+
+/// A square grid's moves: right, up, left, down, the lists' order.
+const SQUARE: Moves<4> =
+    Moves { dr: [[0, -1, 0, 1]; 2], dcol: [[1, 0, -1, 0]; 2], back: [[2, 3, 0, 1]; 2], flip: [[false; 4]; 2] };
 
 /// A triangle board's moves: an up triangle (kind 0) steps right, left,
 /// below; a down one above, left, right. Every step turns the triangle over.
@@ -118,6 +134,7 @@ pub(super) fn backtracker<G: Grid, R: Rng + ?Sized>(
         Board::Triangle { cols, rows } => {
             carve(&TRIANGLE, cols, rows, |r, col| ((r + col) & 1) as usize, start, rng, rec, &mut sides)
         }
+        _ => unreachable!("the square's flat walk is over its step table, floors are `floor_boards.rs`'s"),
     }
     let (cells, mut open) = maze.carving();
     open.open_marked(cells, &sides);

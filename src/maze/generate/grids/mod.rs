@@ -10,6 +10,7 @@
 mod ahead;
 mod boards;
 mod braid;
+mod floor_boards;
 mod kruskal;
 mod polar;
 mod trees;
@@ -31,7 +32,7 @@ use super::{Algorithm, GrowingTreePick, StartCorner};
 use crate::maze::grid::{Grid, GridMaze, PagedTable, Point};
 use crate::maze::recorder::PassageRecorder;
 
-pub(crate) use boards::{hex_present, hex_steps};
+pub(crate) use boards::{Step, hex_present, hex_steps, square_present, square_steps};
 pub use braid::{braid, braid_recorded, braid_where, dead_ends};
 pub use kruskal::kruskal;
 pub(crate) use kruskal::{find, mark_tree_except, union};

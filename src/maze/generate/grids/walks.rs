@@ -4,7 +4,7 @@
 use rand::{Rng, RngExt};
 
 use super::{Visits, pick_side, random_unvisited};
-use crate::maze::grid::{Grid, GridMaze, IRREGULAR, NO_CELL, PagedTable};
+use crate::maze::grid::{Board, Grid, GridMaze, IRREGULAR, NO_CELL, PagedTable};
 use crate::maze::recorder::PassageRecorder;
 
 /// The depth-first backtracker from `start`: step to a random unvisited
@@ -19,7 +19,8 @@ use crate::maze::recorder::PassageRecorder;
 /// end: a step reads and writes a few bytes a cell, where the packed lists
 /// and the slot bits are 28 bytes a hex cell, beyond the cache. A hex or
 /// triangle board ([`Grid::board`]) is carved from its rows and columns
-/// instead (`boards.rs`: the same maze).
+/// instead (`boards.rs`: the same maze), and so are floors of a hex board or
+/// a square grid (`floor_boards.rs`); the flat square grid keeps the step table.
 pub fn backtracker<G: Grid, R: Rng + ?Sized>(
     maze: &mut GridMaze<G>,
     start: u32,
@@ -27,8 +28,13 @@ pub fn backtracker<G: Grid, R: Rng + ?Sized>(
     rec: &mut impl PassageRecorder,
 ) {
     match maze.grid.board() {
-        Some(board) => super::boards::backtracker(maze, board, start, rng, rec),
-        None => by_steps(maze, start, rng, rec),
+        Some(board @ (Board::Hex { .. } | Board::Triangle { .. })) => {
+            super::boards::backtracker(maze, board, start, rng, rec)
+        }
+        Some(board @ (Board::HexFloors { .. } | Board::SquareFloors { .. })) => {
+            super::floor_boards::backtracker(maze, board, start, rng, rec)
+        }
+        Some(Board::Square { .. }) | None => by_steps(maze, start, rng, rec),
     }
 }
 
