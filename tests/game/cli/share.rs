@@ -10,7 +10,7 @@ use panda_maze::maze::items::Items;
 use super::{run, scratch, stderr, stdout};
 
 /// A disc drawn on `board`, carved by the backtracker from `seed`.
-fn disc(board: BoardShape, seed: u64) -> String {
+pub(super) fn disc(board: BoardShape, seed: u64) -> String {
     use panda_maze::maze::edit::{Drawing, Stroke};
     use panda_maze::maze::grid::{Grid, Point};
     let grid = board.build().unwrap();
