@@ -8,7 +8,7 @@ use super::{EditRequest, board_of, lay, words};
 pub(super) fn apply(
     editor: &mut Editor,
     request: EditRequest,
-    lang: crate::game::settings::Language,
+    (lang, paper): (crate::game::settings::Language, crate::sheet::Paper),
 ) -> Result<Option<String>, String> {
     let here = |editor: &Editor| Ok(Some(words::cursor_words(editor, lang)));
     match request {
@@ -128,7 +128,6 @@ pub(super) fn apply(
             let font = (lang == crate::game::settings::Language::Chinese)
                 .then(|| crate::game::ui::fonts::find_cjk_font(crate::game::ui::fonts::cjk_font_candidates()).0)
                 .flatten();
-            let paper = crate::game::ui::print::paper_for_locale(sys_locale::get_locale().as_deref());
             let done = editor.export(kind, &path, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))?;
             Ok(Some(format!("Exported the {} to {}.", kind.name(), done.display())))
         }
