@@ -135,6 +135,20 @@ pub(super) fn apply(
             editor.open(&path)?;
             Ok(Some(format!("Opened {}. {}", path.display(), words::cursor_words(editor, lang))))
         }
+        EditRequest::BambooGate(on) => {
+            editor.set_gate(on)?;
+            let english = lang == crate::game::settings::Language::English;
+            let said = match (on, english) {
+                (true, true) => "The exit now waits for every bamboo shoot to be eaten.",
+                (false, true) => "The exit no longer waits for the bamboo.",
+                (true, false) => "出口现在要等所有竹笋都吃完才开。",
+                (false, false) => "出口不再等竹笋。",
+            };
+            Ok(Some(match words::figure_words(editor, lang) {
+                Some(figures) => format!("{said} {figures}"),
+                None => said.to_owned(),
+            }))
+        }
         EditRequest::Say => here(editor),
         EditRequest::Play => Ok(Some("Playing the maze.".into())),
         EditRequest::Leave => Ok(None),

@@ -77,6 +77,8 @@ pub enum EditRequest {
     ClearItem(u32),
     /// Take away what lies under the cursor.
     ClearAtCursor,
+    /// Make the exit wait for every bamboo shoot to be eaten (`true`), or not.
+    BambooGate(bool),
     /// Carve a maze in the shape.
     Generate,
     /// Undo the last edit.

@@ -197,6 +197,12 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
             Err(why) => _ = ui.colored_label(WARN, why),
         }
     }
+    let mut gate = editor.gate();
+    let gate_box =
+        egui::Checkbox::new(&mut gate, t("The exit waits for every bamboo shoot (W)", "出口等所有竹笋吃完才开 (W)"));
+    if editor.maze().is_some() && ui.add(gate_box).changed() {
+        out.push(EditRequest::BambooGate(gate));
+    }
     if let Some(words) = words::figure_words(editor, lang) {
         ui.label(words);
     }

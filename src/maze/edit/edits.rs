@@ -24,6 +24,9 @@ pub enum Edit {
     /// Take away what lies on a cell (a key or a door only when it is the
     /// last kind laid, so the kinds stay in order).
     Clear(u32),
+    /// Make the exit wait for every bamboo shoot to be eaten (`true`, the
+    /// bamboo gate), or open it whatever is eaten.
+    Gate(bool),
 }
 
 /// What an edit changed, to undo it.
@@ -183,6 +186,15 @@ impl<G: Grid> EditedMaze<G> {
                 self.cell(c)?;
                 let before = self.items.clone();
                 self.place(item, c, &named(&self.maze, c))?;
+                Ok(Before::Items(before))
+            }
+            Edit::Gate(on) => {
+                if self.items.bamboo_gate == on {
+                    let why = if on { "the exit already waits for every shoot" } else { "the exit waits for no shoot" };
+                    return Err(why.into());
+                }
+                let before = self.items.clone();
+                self.items.bamboo_gate = on;
                 Ok(Before::Items(before))
             }
             Edit::Clear(c) => {
