@@ -29,9 +29,9 @@ pub use solve::{RouteFormat, SolveArgs};
 pub use stats::StatsArgs;
 pub use weave::CodeArg;
 
-use crate::game::{Difficulty, GameOptions};
+use crate::game::{Difficulty, GameOptions, LaunchCode};
 use crate::maze::StartCorner;
-use crate::maze::generate::{Algorithm, AnySpec};
+use crate::maze::generate::Algorithm;
 use crate::maze::grid::{check_play_size, check_size};
 
 /// Panda Maze (熊猫走迷宫): walk a panda out of a random maze.
@@ -68,10 +68,11 @@ pub struct Cli {
     #[arg(long, conflicts_with_all = ["seed", "difficulty", "size", "algorithm", "corner", "braid"])]
     pub daily: bool,
     /// Open the game on the maze a code names, of any grid (a code the game or
-    /// `generate` shows, or a level's); read as `generate --code` reads it.
+    /// `generate` shows, a level's, or the editor's share code of a maze drawn
+    /// by hand); read as `generate --code` reads it.
     #[arg(long, value_name = "CODE", value_parser = parse_code_to_play,
           conflicts_with_all = ["seed", "difficulty", "size", "algorithm", "corner", "braid", "daily", "grid"])]
-    pub code: Option<AnySpec>,
+    pub code: Option<LaunchCode>,
     /// The grid new maps are made on: square, round, hex or triangle [default: the last one played].
     #[arg(long, value_name = "GRID")]
     pub grid: Option<GridKind>,
@@ -187,7 +188,7 @@ impl Cli {
             braid_percent: self.braid,
             size: self.size,
             daily: self.daily,
-            code: self.code,
+            code: self.code.clone(),
         }
     }
 
@@ -294,10 +295,11 @@ fn whole_number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, Strin
     Ok(n as u64)
 }
 
-/// Reads a maze code the game can play: the words of `generate --code` for
-/// a code that names no maze, and why not for one too big to play.
-pub fn parse_code_to_play(text: &str) -> Result<AnySpec, String> {
-    crate::game::ui::code_section::spec_to_play(text)
+/// Reads a maze code the game can play, or an editor's share code: the
+/// words of `generate --code` for a code that names no maze (a mistyped
+/// share code among them), and why not for one too big to play.
+pub fn parse_code_to_play(text: &str) -> Result<LaunchCode, String> {
+    crate::game::ui::code_section::launch_code(text)
 }
 
 /// Reads a seed: any whole number from 0 to 2⁶⁴ − 1.

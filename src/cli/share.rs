@@ -10,7 +10,6 @@ use crate::maze::distance::distances;
 use crate::maze::edit::{SharedMaze, Source, Written, write_out};
 use crate::maze::heat::heat_png_to;
 use crate::maze::render::{self, PICTURE_TILE_PX, Palette};
-use crate::maze::solve::grids::breadth_first;
 use crate::maze::text::{self, TextFormat};
 use crate::on_grid_maze;
 use crate::sheet::SheetMaze;
@@ -116,10 +115,7 @@ pub fn sheet_mazes(shared: &SharedMaze, count: usize) -> Result<SheetMazes, Fail
                 };
                 squares.push(SheetMaze { code, route: route.unwrap_or_default(), maze, items });
             }
-            Written::Grid(maze, _) => {
-                let route = on_grid_maze!(&*maze, m => breadth_first(m, m.entrance, m.exit)).unwrap_or_default();
-                grids.push(GridSheetMaze { code, maze: *maze, route });
-            }
+            Written::Grid(maze, items) => grids.push(GridSheetMaze::new(code, *maze, items)),
         }
     }
     Ok(if grids.is_empty() { SheetMazes::Square(squares) } else { SheetMazes::Grid(grids) })

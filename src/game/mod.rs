@@ -32,14 +32,16 @@ use bevy::state::app::StatesPlugin;
 
 pub use command::{Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 pub use frame::{AppSystems, Screen};
-pub use model::{CurrentMaze, Difficulty, GameOptions, GridPos, PLAY_MIN_SIDE, Route, TILE_SIZE, tile_center};
+pub use model::{
+    CurrentMaze, Difficulty, GameOptions, GridPos, LaunchCode, PLAY_MIN_SIDE, Route, TILE_SIZE, tile_center,
+};
 
 use crate::maze::MazeSpec;
 use crate::maze::generate::seed_from_clock;
 
 /// The game's logic: everything but the window, renderer, menu and camera.
 /// Add it to an app that has `MinimalPlugins` (or `DefaultPlugins`).
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct GamePlugin {
     /// How the first map is made.
     pub options: GameOptions,
@@ -76,7 +78,7 @@ impl Plugin for GamePlugin {
         .insert_resource(solution)
         // New maps draw their seeds from a stream of their own.
         .insert_resource(model::SeedStream::new(seed))
-        .insert_resource(self.options)
+        .insert_resource(self.options.clone())
         .init_resource::<model::UiWantsKeyboard>()
         .init_resource::<assets::GameArt>()
         .init_resource::<settings::Palette>()
@@ -220,7 +222,11 @@ pub fn launch_grid(
     last: settings::GridKind,
 ) -> settings::GridKind {
     use crate::maze::generate::AnySpec;
-    match options.code {
+    let spec = options.code.as_ref().map(|code| match code {
+        model::LaunchCode::Maze(spec) => *spec,
+        model::LaunchCode::Shared(shared) => shared.source.like(),
+    });
+    match spec {
         Some(AnySpec::Grid(spec)) => settings::GridKind::of_shape(spec.shape),
         Some(AnySpec::Square(_)) => settings::GridKind::Square,
         None if options.size.is_some() || options.daily => settings::GridKind::Square,
@@ -266,7 +272,10 @@ mod tests {
     #[test]
     fn a_launch_code_chooses_its_own_grid_and_grid_asked_for_replaces_the_last() {
         use crate::maze::generate::AnySpec;
-        let code = |c: &str| GameOptions { code: Some(AnySpec::from_code(c).unwrap()), ..GameOptions::default() };
+        let code = |c: &str| GameOptions {
+            code: Some(model::LaunchCode::Maze(AnySpec::from_code(c).unwrap())),
+            ..GameOptions::default()
+        };
         let round = code("backtracker-round10.1.c");
         assert_eq!(launch_grid(&round, Some(GridKind::Hexagon), GridKind::Triangle), GridKind::Round);
         let square = code("kruskal-49x55.b30-2kq9x.o");

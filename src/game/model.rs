@@ -364,8 +364,19 @@ pub fn tile_at(maze: &Maze, world: Vec2) -> Option<Pos> {
         .then(|| Pos::new(x as usize, y as usize))
 }
 
+/// The maze a launch's `--code` names: a maze code's, or a share code's (a
+/// maze drawn or edited by hand in the editor), read as the Lab's code field
+/// reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LaunchCode {
+    /// The maze a maze code names, of any grid.
+    Maze(AnySpec),
+    /// A maze drawn or edited by hand, named by its share code.
+    Shared(Box<crate::maze::edit::SharedMaze>),
+}
+
 /// How the game starts (a resource too: the first grid maze follows it).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct GameOptions {
     /// The first map's difficulty.
     pub difficulty: Difficulty,
@@ -383,7 +394,7 @@ pub struct GameOptions {
     pub daily: bool,
     /// Start on the maze this code names, of any grid, as the Lab's code
     /// field plays it (the first map is made as usual, then replaced).
-    pub code: Option<AnySpec>,
+    pub code: Option<LaunchCode>,
 }
 
 impl Default for GameOptions {

@@ -109,30 +109,32 @@ pub fn maze_marks(maze: &Maze, route: Option<&[Pos]>, b: MazeBox) -> Vec<Mark> {
 /// at each shoot, each key as its kind's shape in its colour, each door as a
 /// dark bar across the passage with the kind's shape in white on its colour.
 pub fn item_marks(items: &Items, b: MazeBox) -> Vec<Mark> {
+    items_at(items, |p| b.tile_point(p), b.cell, b.wall_width())
+}
+
+/// [`item_marks`] on any board: each item at the point `at` gives for its
+/// place, `cell` points across a cell, outlined `wall` points wide.
+pub fn items_at<P: Copy>(items: &Items<P>, at: impl Fn(P) -> Point, cell: f32, wall: f32) -> Vec<Mark> {
     let mut marks = Vec::new();
     let shape = |kind: KeyKind, c: Point, r: f32| {
         polygon(&kind.shape_outline(r, 24).into_iter().map(|(x, y)| pt(c.x + x, c.y + y)).collect::<Vec<_>>())
     };
     let colour = |[r, g, b]: [u8; 3]| Rgb(f32::from(r) / 255.0, f32::from(g) / 255.0, f32::from(b) / 255.0);
     for &p in &items.bamboo {
-        marks.extend(bamboo(b.tile_point(p), b.cell * 0.7));
+        marks.extend(bamboo(at(p), cell * 0.7));
     }
     for (&p, kind) in items.keys.iter().zip(KeyKind::ALL) {
-        let c = b.tile_point(p);
-        marks.push(Mark::Fill { colour: colour(kind.rgb()), path: shape(kind, c, b.cell * 0.3) });
-        marks.push(Mark::Stroke {
-            colour: Rgb::BLACK,
-            width: b.wall_width() * 0.6,
-            path: shape(kind, c, b.cell * 0.3),
-        });
+        let c = at(p);
+        marks.push(Mark::Fill { colour: colour(kind.rgb()), path: shape(kind, c, cell * 0.3) });
+        marks.push(Mark::Stroke { colour: Rgb::BLACK, width: wall * 0.6, path: shape(kind, c, cell * 0.3) });
     }
     for (&p, kind) in items.doors.iter().zip(KeyKind::ALL) {
-        let c = b.tile_point(p);
-        let half = b.cell * 0.42;
+        let c = at(p);
+        let half = cell * 0.42;
         let panel = rect(c.x - half, c.y - half, 2.0 * half, 2.0 * half);
         marks.push(Mark::Fill { colour: colour(kind.rgb()), path: panel.clone() });
-        marks.push(Mark::Stroke { colour: Rgb::BLACK, width: b.wall_width(), path: panel });
-        marks.push(Mark::Fill { colour: Rgb::WHITE, path: shape(kind, c, b.cell * 0.22) });
+        marks.push(Mark::Stroke { colour: Rgb::BLACK, width: wall, path: panel });
+        marks.push(Mark::Fill { colour: Rgb::WHITE, path: shape(kind, c, cell * 0.22) });
     }
     marks
 }

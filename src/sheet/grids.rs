@@ -1,14 +1,16 @@
 //! Worksheets of round, hex and triangle mazes: walls drawn from the grid's
-//! geometry (ring arcs as short segments), the answer key's route through the
-//! cells' centres, the panda at the entrance and a bamboo at the exit, laid
-//! out on the same pages as square mazes.
+//! geometry (ring arcs as short segments), the items (bamboo, keys, doors)
+//! as the square sheets draw them, the answer key's route through the cells'
+//! centres (with items, the shortest full clear), the panda at the entrance
+//! and a bamboo at the exit, laid out on the same pages as square mazes.
 
-use super::drawing::{MazeBox, bamboo, panda};
+use super::drawing::{MazeBox, bamboo, items_at, panda};
 use super::layout::{SheetOptions, labels, pages_with, place};
 use super::marks::{Mark, Page, PathOp, Point, Rgb, polyline, pt};
 use crate::maze::draw::for_each_wall;
 use crate::maze::generate::{GridMazeAny, GridSpec};
 use crate::maze::grid::{self, Grid, GridMaze, Wall};
+use crate::maze::items::{self, Items, Progress};
 use crate::maze::solve::grids::breadth_first;
 use crate::on_grid_maze;
 
@@ -16,15 +18,38 @@ use crate::on_grid_maze;
 /// square cells a unit, so [`place`] lays grid mazes out like square ones.
 const STEPS_A_UNIT: f64 = 8.0;
 
-/// One grid maze of a worksheet: its code, the maze, its shortest route.
+/// One grid maze of a worksheet: its code, the maze, its items, its route.
 #[derive(Clone, Debug)]
 pub struct GridSheetMaze {
     /// Its maze code (`panda-maze generate --code CODE` makes it again).
     pub code: String,
     /// The maze.
     pub maze: GridMazeAny,
-    /// The shortest route from its entrance to its exit, as cells.
+    /// The shortest route from its entrance to its exit, as cells: with
+    /// items, the shortest full clear (every shoot, each door after its key).
     pub route: Vec<u32>,
+    /// The bamboo, keys and doors laid in it, by cell.
+    pub items: Items<u32>,
+}
+
+impl GridSheetMaze {
+    /// `maze` named by `code` with `items`, its route worked out (empty
+    /// when the items leave no way out).
+    pub fn new(code: String, maze: GridMazeAny, items: Items<u32>) -> Self {
+        let route = on_grid_maze!(&maze, m => grid_route(m, &items)).unwrap_or_default();
+        GridSheetMaze { code, maze, route, items }
+    }
+}
+
+/// The answer key's route of `maze` with `items`: the shortest way out, or
+/// with items the shortest full clear (every shoot eaten, each door passed
+/// after its key), as the game's route and the square sheets' are.
+pub fn grid_route<G: Grid>(maze: &GridMaze<G>, items: &Items<u32>) -> Option<Vec<u32>> {
+    if items.is_empty() {
+        breadth_first(maze, maze.entrance, maze.exit)
+    } else {
+        items::solve(maze, items, Progress::start(maze), true)
+    }
 }
 
 /// A maze a worksheet draws from its grid's geometry (a grid maze, a weave
@@ -52,18 +77,24 @@ impl GridSheetItem for GridSheetMaze {
         on_grid_maze!(&self.maze, m => m.grid.max_step().min(1.0))
     }
     fn marks(&self, answers: bool, origin: Point, unit: f32) -> Vec<Mark> {
-        on_grid_maze!(&self.maze, g => grid_marks(g, answers.then_some(&self.route[..]), origin, unit))
+        on_grid_maze!(&self.maze, g => {
+            let mut marks = grid_marks(g, answers.then_some(&self.route[..]), origin, unit);
+            let cell = g.grid.max_step().min(1.0) as f32 * unit;
+            let centre = |c: u32| to_page(origin, unit, g.grid.centre(c));
+            marks.extend(items_at(&self.items, centre, cell, wall_width(cell)));
+            marks
+        })
     }
 }
 
-/// `count` mazes like `first`, its seed counting up.
+/// `count` mazes like `first`, its seed counting up, each with the items its code names.
 pub fn grid_mazes_like(first: &GridSpec, count: usize) -> Result<Vec<GridSheetMaze>, String> {
     (0..count as u64)
         .map(|i| {
             let spec = GridSpec { seed: first.seed.wrapping_add(i), ..*first };
             let maze = spec.generate()?;
-            let route = on_grid_maze!(&maze, m => breadth_first(m, m.entrance, m.exit)).unwrap_or_default();
-            Ok(GridSheetMaze { code: spec.code(), maze, route })
+            let items = on_grid_maze!(&maze, m => spec.place_items(m));
+            Ok(GridSheetMaze::new(spec.code(), maze, items))
         })
         .collect()
 }
@@ -129,15 +160,17 @@ pub fn grid_walls<G: Grid>(maze: &GridMaze<G>, origin: Point, unit: f32) -> Vec<
     path
 }
 
+/// The width of a grid maze's walls where a step is `step` points.
+fn wall_width(step: f32) -> f32 {
+    (step * 0.09).clamp(0.6, 2.0)
+}
+
 /// Everything of one grid maze on a page: walls, the route when given (an
 /// answer key) through the cells' centres, the panda and the bamboo.
 pub fn grid_marks<G: Grid>(maze: &GridMaze<G>, route: Option<&[u32]>, origin: Point, unit: f32) -> Vec<Mark> {
     let step = maze.grid.max_step().min(1.0) as f32 * unit;
-    let mut marks = vec![Mark::Stroke {
-        colour: Rgb::BLACK,
-        width: (step * 0.09).clamp(0.6, 2.0),
-        path: grid_walls(maze, origin, unit),
-    }];
+    let mut marks =
+        vec![Mark::Stroke { colour: Rgb::BLACK, width: wall_width(step), path: grid_walls(maze, origin, unit) }];
     let centre = |c: u32| to_page(origin, unit, maze.grid.centre(c));
     if let Some(route) = route.filter(|r| r.len() > 1) {
         let path = polyline(route.iter().map(|&c| centre(c)));

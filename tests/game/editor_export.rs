@@ -155,3 +155,43 @@ fn a_drawn_maze_played_on_the_board_prints_its_worksheet_from_the_side_panel() {
     assert!(print_drawn(&typo, PrintKind::ThisMaze, &dir, panda_maze::sheet::Paper::A4, None).is_err());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The width and height of every page of the PDF at `path`, in points, as its `/MediaBox`es say.
+fn page_sizes(path: &Path) -> Vec<(f32, f32)> {
+    // raw-file: a test reading back the file the editor exported.
+    let bytes = std::fs::read(path).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    text.split("/MediaBox [")
+        .skip(1)
+        .map(|box_| {
+            let n: Vec<f32> = box_.split(']').next().unwrap().split_whitespace().map(|v| v.parse().unwrap()).collect();
+            (n[2] - n[0], n[3] - n[1])
+        })
+        .collect()
+}
+
+#[test]
+fn the_editor_exports_its_pages_on_the_paper_chosen_for_printing() {
+    use panda_maze::game::ui::print::PaperChoice;
+    use panda_maze::sheet::Paper;
+    let dir = std::env::temp_dir().join(format!("panda-editor-paper-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = game(Difficulty::Easy, 5);
+    send(&mut app, GameCommand::OpenEditor);
+    frames(&mut app, 1);
+    ask(&mut app, EditRequest::NewBoard(GridKind::Round, Difficulty::Easy));
+    ask(&mut app, EditRequest::Generate);
+    for paper in [Paper::Letter, Paper::A4] {
+        // The print row's choice (one for the side panel and the editor).
+        app.world_mut().resource_mut::<PaperChoice>().0 = paper;
+        let path = dir.join(format!("{paper:?}.pdf"));
+        ask(&mut app, EditRequest::Export(ExportKind::Worksheet, path.clone()));
+        assert_eq!(note(&app), None, "{paper:?}");
+        let sizes = page_sizes(&path);
+        assert_eq!(sizes.len(), 2, "{paper:?}: the page and its answer key");
+        let (w, h) = paper.size();
+        for (pw, ph) in sizes {
+            assert!((pw - w).abs() < 0.5 && (ph - h).abs() < 0.5, "{paper:?}: a page of {pw}×{ph}, not {w}×{h}");
+        }
+    }
+}

@@ -155,3 +155,66 @@ fn keys_and_doors_go_in_kind_order_and_items_need_a_maze() {
     assert!(note(&app).is_some_and(|n| n.contains("entrance")), "{:?}", note(&app));
     assert_eq!(items(&app).keys.len(), 4);
 }
+
+#[test]
+fn a_refusal_names_the_cell_as_the_cursor_does() {
+    // A hex board with its first cell painted out: the maze's own cells are
+    // numbered after the cut, the board's (what the cursor says) are not.
+    let mut app = game(Difficulty::Easy, 5);
+    send(&mut app, GameCommand::OpenEditor);
+    frames(&mut app, 1);
+    ask(&mut app, EditRequest::NewBoard(GridKind::Hexagon, Difficulty::Easy));
+    ask(&mut app, EditRequest::CursorTo(0));
+    ask(&mut app, EditRequest::Toggle);
+    ask(&mut app, EditRequest::Generate);
+    assert_eq!(note(&app), None, "carved");
+    let way = route(&app);
+    let (entrance, on) = (way[0], way[2]);
+    let cut = editor(&app).maze().unwrap().0.maze().grid.cut_cell(entrance);
+    assert_eq!(cut, Some(entrance - 1), "the maze numbers its cells after the cut");
+
+    ask(&mut app, EditRequest::CursorTo(entrance));
+    let cell = format!("Cell {}", entrance + 1);
+    assert!(last_said(&app).starts_with(&format!("{cell},")), "the cursor says: {}", last_said(&app));
+    ask(&mut app, EditRequest::LayAtCursor(Lay::Bamboo));
+    let refused = note(&app).expect("no item on the entrance");
+    assert!(refused.contains(&format!("{cell} is the entrance or the exit")), "{refused}");
+    ask(&mut app, EditRequest::Lay(on, Lay::Bamboo));
+    ask(&mut app, EditRequest::End(on, true));
+    let refused = note(&app).expect("the entrance is not moved onto a shoot");
+    assert!(refused.contains(&format!("Cell {} holds an item", on + 1)), "{refused}");
+}
+
+#[test]
+fn the_bamboo_gate_is_set_by_hand_undone_and_carried_by_the_share_code() {
+    let mut app = carved_on(GridKind::Hexagon);
+    let way = route(&app);
+    ask(&mut app, EditRequest::Lay(way[2], Lay::Bamboo));
+    assert!(!items(&app).bamboo_gate, "a generated maze's exit waits for nothing");
+    ask(&mut app, EditRequest::BambooGate(true));
+    assert_eq!(note(&app), None);
+    assert!(items(&app).bamboo_gate);
+    assert!(last_said(&app).contains("waits for every bamboo shoot"), "{}", last_said(&app));
+    let code = app.world().resource::<ShareCode>().0.clone().expect("a code");
+    let shared = SharedMaze::from_code(&code).unwrap();
+    assert!(shared.changes.items.as_ref().is_some_and(|i| i.bamboo_gate), "{code}: the code carries the gate");
+    assert!(shared.build().unwrap().1.bamboo_gate, "{code}: the maze it names waits for the shoots");
+    // Set again: refused with the reason, nothing changed.
+    ask(&mut app, EditRequest::BambooGate(true));
+    assert!(note(&app).is_some_and(|n| n.contains("already waits")), "{:?}", note(&app));
+    ask(&mut app, EditRequest::Undo);
+    assert!(!items(&app).bamboo_gate, "undone");
+    assert_eq!(items(&app).bamboo, vec![way[2]], "the shoot stays");
+    ask(&mut app, EditRequest::Redo);
+    assert!(items(&app).bamboo_gate, "redone");
+    ask(&mut app, EditRequest::BambooGate(false));
+    assert!(!items(&app).bamboo_gate);
+    let plain = app.world().resource::<ShareCode>().0.clone().expect("a code");
+    assert_ne!(plain, code, "the code changes back");
+    // W sets it and takes it away again, from the keyboard.
+    tap(&mut app, KeyCode::KeyW);
+    assert!(items(&app).bamboo_gate, "W: the exit waits");
+    assert_eq!(app.world().resource::<ShareCode>().0.clone().ok(), Some(code), "the same maze as set by the box");
+    tap(&mut app, KeyCode::KeyW);
+    assert!(!items(&app).bamboo_gate, "W again: it does not");
+}

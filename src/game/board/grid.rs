@@ -8,9 +8,9 @@ use bevy::prelude::*;
 
 use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
 use super::watch::{GenerationReplay, WatchSettings};
-use crate::game::command::{GameCommand, MapReset};
+use crate::game::command::{GameCommand, MapReset, PlayShared};
 use crate::game::frame::AppSystems;
-use crate::game::model::{GameOptions, OffFrame, SeedStream};
+use crate::game::model::{GameOptions, LaunchCode, OffFrame, SeedStream};
 use crate::game::settings::{GridKind, Notices, Palette, Settings};
 use crate::maze::generate::{AnySpec, GridSpec};
 
@@ -234,7 +234,7 @@ fn receive_made_grid(
 }
 
 /// The first map is the maze the launch's code names ([`GameOptions::code`], played
-/// as the Lab's code field plays it), else it is made on the grid the
+/// as the Lab's code field plays it: a share code's drawn maze too), else it is made on the grid the
 /// settings chose (a launch with a round grid chosen last time opens on a
 /// round maze of the launch's size). With `--seed N` it is the maze
 /// `generate --grid … --seed N` makes at that size, as on the square board
@@ -244,17 +244,20 @@ fn start_on_the_chosen_grid(
     (settings, launch): (Res<Settings>, Option<Res<GameOptions>>),
     current: Res<crate::game::model::CurrentMaze>,
     board: Res<GridBoard>,
-    mut commands: MessageWriter<GameCommand>,
+    (mut commands, mut shared): (MessageWriter<GameCommand>, MessageWriter<PlayShared>),
 ) {
     if std::mem::replace(&mut *started, true) {
         return;
     }
-    match launch.as_deref().and_then(|options| options.code) {
-        Some(AnySpec::Square(spec)) => {
-            commands.write(GameCommand::Load(spec));
+    match launch.as_deref().and_then(|options| options.code.as_ref()) {
+        Some(LaunchCode::Maze(AnySpec::Square(spec))) => {
+            commands.write(GameCommand::Load(*spec));
         }
-        Some(AnySpec::Grid(spec)) => {
-            commands.write(GameCommand::LoadGrid(spec));
+        Some(LaunchCode::Maze(AnySpec::Grid(spec))) => {
+            commands.write(GameCommand::LoadGrid(*spec));
+        }
+        Some(LaunchCode::Shared(maze)) => {
+            shared.write(PlayShared((**maze).clone()));
         }
         None if settings.grid == GridKind::Square || board.0.is_some() => {}
         None => {

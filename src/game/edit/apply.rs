@@ -8,7 +8,7 @@ use super::{EditRequest, board_of, lay, words};
 pub(super) fn apply(
     editor: &mut Editor,
     request: EditRequest,
-    lang: crate::game::settings::Language,
+    (lang, paper): (crate::game::settings::Language, crate::sheet::Paper),
 ) -> Result<Option<String>, String> {
     let here = |editor: &Editor| Ok(Some(words::cursor_words(editor, lang)));
     match request {
@@ -128,13 +128,26 @@ pub(super) fn apply(
             let font = (lang == crate::game::settings::Language::Chinese)
                 .then(|| crate::game::ui::fonts::find_cjk_font(crate::game::ui::fonts::cjk_font_candidates()).0)
                 .flatten();
-            let paper = crate::game::ui::print::paper_for_locale(sys_locale::get_locale().as_deref());
             let done = editor.export(kind, &path, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))?;
             Ok(Some(format!("Exported the {} to {}.", kind.name(), done.display())))
         }
         EditRequest::Open(path) => {
             editor.open(&path)?;
             Ok(Some(format!("Opened {}. {}", path.display(), words::cursor_words(editor, lang))))
+        }
+        EditRequest::BambooGate(on) => {
+            editor.set_gate(on)?;
+            let english = lang == crate::game::settings::Language::English;
+            let said = match (on, english) {
+                (true, true) => "The exit now waits for every bamboo shoot to be eaten.",
+                (false, true) => "The exit no longer waits for the bamboo.",
+                (true, false) => "出口现在要等所有竹笋都吃完才开。",
+                (false, false) => "出口不再等竹笋。",
+            };
+            Ok(Some(match words::figure_words(editor, lang) {
+                Some(figures) => format!("{said} {figures}"),
+                None => said.to_owned(),
+            }))
         }
         EditRequest::Say => here(editor),
         EditRequest::Play => Ok(Some("Playing the maze.".into())),

@@ -69,7 +69,9 @@ impl Editor {
 
     pub(super) fn edit(&mut self, edit: Edit) -> Result<(), String> {
         let (_, maze, figures) = self.maze.as_mut().ok_or("Generate a maze first (G).")?;
-        maze.apply(edit).map_err(|why| format!("{}.", capital(&why)))?;
+        // The core's refusals name cells as the cursor does: the board's, from 1.
+        let name = |grid: &crate::maze::edit::EditGrid, c: u32| format!("cell {}", grid.base_cell(c) + 1);
+        maze.apply_naming(edit, &name).map_err(|why| format!("{}.", capital(&why)))?;
         *figures = maze.figures();
         Ok(())
     }

@@ -47,6 +47,18 @@ impl Editor {
         Ok(item)
     }
 
+    /// Makes the exit wait for every shoot (`on`: the bamboo gate), or not.
+    pub fn set_gate(&mut self, on: bool) -> Result<(), String> {
+        self.edit(Edit::Gate(on))?;
+        self.mode = EditMode::Maze;
+        Ok(())
+    }
+
+    /// Whether the exit waits for every shoot (false before a maze is carved).
+    pub fn gate(&self) -> bool {
+        self.maze().is_some_and(|(m, _)| m.items().bamboo_gate)
+    }
+
     /// What lies on board cell `c`, if anything.
     pub fn item_at(&self, c: u32) -> Option<Item> {
         let (m, _) = self.maze()?;

@@ -30,6 +30,7 @@ use crate::game::frame::{AppSystems, Screen};
 use crate::game::model::Difficulty;
 use crate::game::run::announce::{Announcer, Heard};
 use crate::game::settings::{GridKind, Settings};
+use crate::game::ui::print::PaperChoice;
 use crate::game::ui::print_shared::ExportKind;
 use crate::maze::Algorithm;
 use crate::maze::edit::{BoardShape, BrushSize, SharedMaze, Stroke};
@@ -76,6 +77,8 @@ pub enum EditRequest {
     ClearItem(u32),
     /// Take away what lies under the cursor.
     ClearAtCursor,
+    /// Make the exit wait for every bamboo shoot to be eaten (`true`), or not.
+    BambooGate(bool),
     /// Carve a maze in the shape.
     Generate,
     /// Undo the last edit.
@@ -120,6 +123,7 @@ struct CameFrom(Option<Screen>, bool);
 /// The editor's model and requests, for the headless game and the windowed one.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Editor>()
+        .init_resource::<PaperChoice>()
         .init_resource::<EditorNote>()
         .init_resource::<ShareCode>()
         .init_resource::<CameFrom>()
@@ -198,14 +202,14 @@ fn apply_requests(
     (mut editor, mut note, mut announcer): (ResMut<Editor>, ResMut<EditorNote>, ResMut<Announcer>),
     (settings, mut code): (Res<Settings>, ResMut<ShareCode>),
     (came, mut next, mut game): (Res<CameFrom>, ResMut<NextState<Screen>>, MessageWriter<GameCommand>),
-    mut play: MessageWriter<PlayShared>,
+    (mut play, paper): (MessageWriter<PlayShared>, Res<PaperChoice>),
 ) {
     let lang = settings.language;
     let mut said: Option<(Heard, String)> = None;
     let mut any = false;
     for request in requests.read() {
         any = true;
-        let mut result = apply(&mut editor, request.clone(), lang);
+        let mut result = apply(&mut editor, request.clone(), (lang, paper.0));
         if *request == EditRequest::Play {
             // The maze goes on the board and is played from its entrance.
             let playable = |shared: SharedMaze| match shared.build() {

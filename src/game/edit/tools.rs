@@ -10,8 +10,10 @@ use super::lay;
 use super::{EditRequest, EditorNote, ShareCode, words};
 use crate::game::model::Difficulty;
 use crate::game::settings::{GridKind, Language};
+use crate::game::ui::print::paper_choice;
 use crate::game::ui::print_shared::ExportKind;
 use crate::maze::edit::{BoardShape, BrushSize};
+use crate::sheet::Paper;
 
 /// What is typed into the editor's fields, and the board chosen for a new one.
 #[derive(Debug, Clone)]
@@ -51,9 +53,10 @@ pub(super) fn tools_panel(
     lang: Language,
     editor: &Editor,
     (note, code): (&EditorNote, &ShareCode),
-    typed: &mut Typed,
+    typed: (&mut Typed, &mut Paper),
     out: &mut Vec<EditRequest>,
 ) {
+    let (typed, paper) = typed;
     let t = |en, zh| tr(lang, en, zh);
     if typed.seen != Some(editor.board()) {
         // The selector follows the board in the editor (a new one, or one opened from a code or a file).
@@ -107,7 +110,7 @@ pub(super) fn tools_panel(
         }
     });
     ui.separator();
-    keep_tools(ui, lang, code, typed, out);
+    keep_tools(ui, lang, code, (typed, paper), out);
     if let Some(why) = &note.0 {
         ui.separator();
         ui.colored_label(WARN, why);
@@ -194,6 +197,12 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
             Err(why) => _ = ui.colored_label(WARN, why),
         }
     }
+    let mut gate = editor.gate();
+    let gate_box =
+        egui::Checkbox::new(&mut gate, t("The exit waits for every bamboo shoot (W)", "出口等所有竹笋吃完才开 (W)"));
+    if editor.maze().is_some() && ui.add(gate_box).changed() {
+        out.push(EditRequest::BambooGate(gate));
+    }
     if let Some(words) = words::figure_words(editor, lang) {
         ui.label(words);
     }
@@ -219,7 +228,13 @@ fn maze_tools(ui: &mut egui::Ui, lang: Language, editor: &Editor, out: &mut Vec<
     });
 }
 
-fn keep_tools(ui: &mut egui::Ui, lang: Language, code: &ShareCode, typed: &mut Typed, out: &mut Vec<EditRequest>) {
+fn keep_tools(
+    ui: &mut egui::Ui,
+    lang: Language,
+    code: &ShareCode,
+    (typed, paper): (&mut Typed, &mut Paper),
+    out: &mut Vec<EditRequest>,
+) {
     let t = |en, zh| tr(lang, en, zh);
     ui.label(t("Share code", "分享码"));
     match &code.0 {
@@ -270,4 +285,6 @@ fn keep_tools(ui: &mut egui::Ui, lang: Language, code: &ShareCode, typed: &mut T
             }
         }
     });
+    // The pages' paper: the print row's choice, one for both.
+    paper_choice(ui, lang, paper);
 }

@@ -11,6 +11,7 @@ use super::tools::{Typed, tools_panel};
 use super::{EditRequest, EditorNote, ShareCode};
 use crate::game::frame::Screen;
 use crate::game::settings::Settings;
+use crate::game::ui::print::PaperChoice;
 use crate::maze::edit::Stroke;
 use crate::maze::grid::{Grid, Point};
 
@@ -34,7 +35,7 @@ fn editor_screen(
     mut contexts: EguiContexts,
     (editor, note, settings, code): (Res<Editor>, Res<EditorNote>, Res<Settings>, Res<ShareCode>),
     mut requests: MessageWriter<EditRequest>,
-    (mut drag, mut typed): (Local<Drag>, Local<Typed>),
+    (mut drag, mut typed, mut paper): (Local<Drag>, Local<Typed>, ResMut<PaperChoice>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -46,7 +47,7 @@ fn editor_screen(
     let mut out = Vec::new();
     egui::Panel::left("editor-tools").resizable(false).exact_size(300.0).show(&mut root, |ui| {
         egui::ScrollArea::vertical()
-            .show(ui, |ui| tools_panel(ui, lang, &editor, (&note, &code), &mut typed, &mut out));
+            .show(ui, |ui| tools_panel(ui, lang, &editor, (&note, &code), (&mut typed, &mut paper.0), &mut out));
     });
     let fill = egui::Frame::NONE.fill(egui::Color32::from_rgb(30, 34, 30)).inner_margin(8.0);
     egui::CentralPanel::default().frame(fill).show(&mut root, |ui| {

@@ -2,7 +2,8 @@
 //! the cursor, Space paints its cell in or out, Shift+arrow opens or closes
 //! a wall, G generates, Tab switches between shape and maze, E and X place
 //! the entrance and the exit, B lays a bamboo shoot, K the next key and D
-//! the next door under the cursor (Delete or Backspace takes it away), 1, 3 and 5 choose the brush, Ctrl+Z undoes
+//! the next door under the cursor (Delete or Backspace takes it away), W
+//! makes the exit wait for every shoot or not, 1, 3 and 5 choose the brush, Ctrl+Z undoes
 //! and Ctrl+Y (or Ctrl+Shift+Z) redoes, I says where the cursor is, Esc
 //! goes back. While a text field has the keyboard, none of these is read.
 
@@ -48,6 +49,7 @@ pub(super) fn read_editor_keys(
             (KeyCode::KeyK, _) => EditRequest::LayAtCursor(Lay::Key),
             (KeyCode::KeyD, _) => EditRequest::LayAtCursor(Lay::Door),
             (KeyCode::Delete | KeyCode::Backspace, _) => EditRequest::ClearAtCursor,
+            (KeyCode::KeyW, _) => EditRequest::BambooGate(!editor.gate()),
             (KeyCode::Digit1, _) => EditRequest::Brush(BrushSize::One),
             (KeyCode::Digit3, _) => EditRequest::Brush(BrushSize::Three),
             (KeyCode::Digit5, _) => EditRequest::Brush(BrushSize::Five),

@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use super::i18n::{Language, Text};
 use super::look::PANEL_WIDTH_PX;
 use crate::game::command::{GameCommand, PlayShared};
+use crate::game::model::LaunchCode;
 use crate::maze::MazeSpec;
 use crate::maze::edit::{SharedMaze, is_shared_code};
 use crate::maze::generate::AnySpec;
@@ -67,6 +68,16 @@ pub fn play_code(code: &str) -> Result<Play, String> {
         return SharedMaze::from_code(code).map(Play::Shared);
     }
     code_to_play(code).map(Play::Command)
+}
+
+/// The maze `panda-maze --code` opens on: a share code's (drawn or edited
+/// by hand, read and checked to be a maze to play as the code field reads
+/// it), else a maze code's ([`spec_to_play`]); why not.
+pub fn launch_code(code: &str) -> Result<LaunchCode, String> {
+    if is_shared_code(code) {
+        return SharedMaze::from_code(code).map(|maze| LaunchCode::Shared(Box::new(maze)));
+    }
+    spec_to_play(code).map(LaunchCode::Maze)
 }
 
 /// The command that plays the maze `code` names, on any grid; why not, when

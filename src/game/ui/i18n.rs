@@ -174,6 +174,8 @@ texts! {
     PrintHint => "Saves a PDF to print, with the answer key after the mazes", "保存一份可打印的 PDF，迷宫后附答案";
     PrintedTo => "Saved to print:", "已保存，可打印：";
     PrintFailed => "Could not save the PDF:", "无法保存 PDF：";
+    Paper => "Paper:", "纸张：";
+    PaperLetter => "Letter", "Letter 信纸";
     Load => "Load", "载入";
     Time => "Time", "时间";
     Moves => "Moves", "步数";

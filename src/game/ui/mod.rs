@@ -52,6 +52,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((nav::plugin, face::plugin, how_to::plugin, spoken::plugin))
         .init_resource::<level_records::LevelRecords>()
         .init_resource::<a11y::EscLeavesPanel>()
+        .init_resource::<print::PaperChoice>()
         .add_systems(Update, caption::say_notices);
 }
 

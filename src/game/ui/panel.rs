@@ -76,6 +76,7 @@ pub(super) struct Changed<'w> {
     watch: ResMut<'w, WatchSettings>,
     panel_width: ResMut<'w, MenuPanelWidth>,
     mask_file: ResMut<'w, crate::game::board::mask_file::MaskFile>,
+    paper: ResMut<'w, super::print::PaperChoice>,
 }
 
 /// The inner width of the panel, in logical pixels.
@@ -185,9 +186,9 @@ pub(super) fn menu_panel(
                         let printed = |kind, folder: &std::path::Path, paper, font: Option<&[u8]>| {
                             super::print_shared::print_drawn(&code, kind, folder, paper, font)
                         };
-                        super::print::print_row_with(ui, lang, code.clone(), printed);
+                        super::print::print_row_with(ui, (lang, &mut changed.paper.0), code.clone(), printed);
                     } else if file.is_none() {
-                        super::print::print_row(ui, lang, &on_board);
+                        super::print::print_row(ui, lang, &mut changed.paper.0, &on_board);
                     }
                     if ui.button(t(Text::Editor)).clicked() {
                         changed.commands.write(GameCommand::OpenEditor);

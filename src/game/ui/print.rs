@@ -60,6 +60,26 @@ pub fn standard_print_folder() -> Option<PathBuf> {
     print_folder(documents, SettingsFile::standard().as_ref().map(|f| f.path.as_path()))
 }
 
+/// The paper pages are printed on: the print row's and the editor's export
+/// (one choice for both), at first [`paper_for_locale`]'s for this system.
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PaperChoice(pub Paper);
+
+impl Default for PaperChoice {
+    fn default() -> Self {
+        PaperChoice(paper_for_locale(sys_locale::get_locale().as_deref()))
+    }
+}
+
+/// The choice of paper, A4 or Letter, on a row of its own.
+pub fn paper_choice(ui: &mut egui::Ui, lang: Language, paper: &mut Paper) {
+    ui.horizontal(|ui| {
+        ui.label(lang.t(Text::Paper));
+        ui.selectable_value(paper, Paper::A4, "A4");
+        ui.selectable_value(paper, Paper::Letter, lang.t(Text::PaperLetter));
+    });
+}
+
 /// Letter paper where it is the custom (the United States, Canada, Mexico,
 /// the Philippines, Chile, Colombia, Venezuela), A4 elsewhere.
 pub fn paper_for_locale(locale: Option<&str>) -> Paper {
@@ -186,15 +206,18 @@ struct Printed {
 }
 
 /// The two print buttons and, under them, where the last PDF went (or why not).
-pub fn print_row(ui: &mut egui::Ui, lang: Language, spec: &AnySpec) {
-    print_row_with(ui, lang, spec.code(), |kind, folder, paper, font| print_any(spec, kind, folder, paper, font));
+pub fn print_row(ui: &mut egui::Ui, lang: Language, paper: &mut Paper, spec: &AnySpec) {
+    print_row_with(ui, (lang, paper), spec.code(), |kind, folder, paper, font| {
+        print_any(spec, kind, folder, paper, font)
+    });
 }
 
 /// The row of print buttons for the maze named `code`, printed by `print`
-/// (what to print, the folder, the paper, the Chinese font if any).
+/// (what to print, the folder, the paper, the Chinese font if any), on the
+/// `paper` chosen under them.
 pub fn print_row_with(
     ui: &mut egui::Ui,
-    lang: Language,
+    (lang, paper): (Language, &mut Paper),
     code: String,
     print: impl FnOnce(PrintKind, &Path, Paper, Option<&[u8]>) -> Result<PathBuf, String>,
 ) {
@@ -208,12 +231,12 @@ pub fn print_row_with(
             }
         }
     });
+    paper_choice(ui, lang, paper);
     if let Some(kind) = clicked {
         let result = match standard_print_folder() {
             Some(folder) => {
                 let font = super::fonts::find_cjk_font(super::fonts::cjk_font_candidates()).0;
-                let paper = paper_for_locale(sys_locale::get_locale().as_deref());
-                print(kind, &folder, paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))
+                print(kind, &folder, *paper, font.as_ref().map(|(_, bytes)| bytes.as_slice()))
             }
             None => Err("this system has no documents or settings folder".to_owned()),
         };

@@ -11,7 +11,6 @@ use super::print::PrintKind;
 use crate::maze::draw::{self, Look};
 use crate::maze::edit::{SharedMaze, Written, write_out};
 use crate::maze::render::{self, PICTURE_TILE_PX, Palette};
-use crate::maze::solve::grids::breadth_first;
 use crate::on_grid_maze;
 use crate::sheet::grids::{GridSheetMaze, grid_pages, printed_step};
 use crate::sheet::{self, MIN_CELL_PT, Paper, SheetMaze, SheetOptions};
@@ -141,9 +140,8 @@ fn page(
             };
             sheet::pages(&[SheetMaze { code, route: route.unwrap_or_default(), maze, items }], &options)
         }
-        Written::Grid(maze, _) => {
-            let route = on_grid_maze!(&*maze, m => breadth_first(m, m.entrance, m.exit)).unwrap_or_default();
-            let mazes = [GridSheetMaze { code, maze: *maze, route }];
+        Written::Grid(maze, items) => {
+            let mazes = [GridSheetMaze::new(code, *maze, items)];
             if printed_step(&mazes, &options) < MIN_CELL_PT {
                 return Err(too_large());
             }

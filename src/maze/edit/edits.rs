@@ -24,6 +24,9 @@ pub enum Edit {
     /// Take away what lies on a cell (a key or a door only when it is the
     /// last kind laid, so the kinds stay in order).
     Clear(u32),
+    /// Make the exit wait for every bamboo shoot to be eaten (`true`, the
+    /// bamboo gate), or open it whatever is eaten.
+    Gate(bool),
 }
 
 /// What an edit changed, to undo it.
@@ -34,6 +37,9 @@ enum Before {
     Exit(u32),
     Items(Items<u32>),
 }
+
+/// How a refusal names cell `c` of the grid: "cell 12".
+pub type CellName<'a, G> = &'a dyn Fn(&G, u32) -> String;
 
 /// A maze being edited: the maze, its items, and the log of edits done and undone.
 #[derive(Clone, Debug)]
@@ -81,9 +87,17 @@ impl<G: Grid> EditedMaze<G> {
     }
 
     /// Does `edit`, or says why it cannot be done (and changes nothing). A
-    /// new edit forgets the edits undone before it.
+    /// new edit forgets the edits undone before it. A refusal names cells
+    /// by their numbers here ("cell 12"); see [`apply_naming`](Self::apply_naming).
     pub fn apply(&mut self, edit: Edit) -> Result<(), String> {
-        let before = self.change(edit)?;
+        self.apply_naming(edit, &|_, c| format!("cell {c}"))
+    }
+
+    /// As [`apply`](Self::apply), a refusal naming each cell (on the board)
+    /// as `name` says: an editor names them as its cursor does, which may
+    /// number the cells of the board the maze is cut from, from 1.
+    pub fn apply_naming(&mut self, edit: Edit, name: CellName<G>) -> Result<(), String> {
+        let before = self.change(edit, name)?;
         self.done.push((edit, before));
         self.undone.clear();
         Ok(())
@@ -107,7 +121,7 @@ impl<G: Grid> EditedMaze<G> {
     /// Redoes the last edit undone; whether there was one.
     pub fn redo(&mut self) -> bool {
         let Some(edit) = self.undone.pop() else { return false };
-        let before = self.change(edit).expect("an edit undone can be done again");
+        let before = self.change(edit, &|_, c| format!("cell {c}")).expect("an edit undone can be done again");
         self.done.push((edit, before));
         true
     }
@@ -117,30 +131,34 @@ impl<G: Grid> EditedMaze<G> {
         if (c as usize) < n { Ok(c) } else { Err(format!("cell {c} is not on this board of {n} cells")) }
     }
 
-    fn neighbours(&self, a: u32, b: u32) -> Result<(), String> {
+    fn neighbours(&self, a: u32, b: u32, name: CellName<G>) -> Result<(), String> {
         self.cell(a)?;
         self.cell(b)?;
         if self.maze.grid.neighbours(a).contains(&b) {
             Ok(())
         } else {
-            Err(format!("cells {a} and {b} are not neighbours: no wall lies between them"))
+            let (a, b) = (name(&self.maze.grid, a), name(&self.maze.grid, b));
+            Err(format!("{a} and {b} are not neighbours: no wall lies between them"))
         }
     }
 
-    fn change(&mut self, edit: Edit) -> Result<Before, String> {
+    fn change(&mut self, edit: Edit, name: CellName<G>) -> Result<Before, String> {
+        let named = |maze: &GridMaze<G>, c: u32| name(&maze.grid, c);
         match edit {
             Edit::Carve(a, b) => {
-                self.neighbours(a, b)?;
+                self.neighbours(a, b, name)?;
                 if self.maze.linked(a, b) {
-                    return Err(format!("cells {a} and {b} are already joined"));
+                    let (a, b) = (named(&self.maze, a), named(&self.maze, b));
+                    return Err(format!("{a} and {b} are already joined"));
                 }
                 self.maze.link(a, b);
                 Ok(Before::Wall)
             }
             Edit::Raise(a, b) => {
-                self.neighbours(a, b)?;
+                self.neighbours(a, b, name)?;
                 if !self.maze.linked(a, b) {
-                    return Err(format!("a wall already stands between cells {a} and {b}"));
+                    let (a, b) = (named(&self.maze, a), named(&self.maze, b));
+                    return Err(format!("a wall already stands between {a} and {b}"));
                 }
                 self.maze.unlink(a, b);
                 Ok(Before::Wall)
@@ -151,10 +169,10 @@ impl<G: Grid> EditedMaze<G> {
                 let (mine, other) =
                     if entrance { (self.maze.entrance, self.maze.exit) } else { (self.maze.exit, self.maze.entrance) };
                 if c == other || c == mine {
-                    return Err(format!("cell {c} is already the entrance or the exit"));
+                    return Err(format!("{} is already the entrance or the exit", named(&self.maze, c)));
                 }
                 if self.items.at(c).is_some() {
-                    return Err(format!("cell {c} holds an item: clear it first"));
+                    return Err(format!("{} holds an item: clear it first", named(&self.maze, c)));
                 }
                 if entrance {
                     self.maze.entrance = c;
@@ -167,27 +185,37 @@ impl<G: Grid> EditedMaze<G> {
             Edit::Place(item, c) => {
                 self.cell(c)?;
                 let before = self.items.clone();
-                self.place(item, c)?;
+                self.place(item, c, &named(&self.maze, c))?;
+                Ok(Before::Items(before))
+            }
+            Edit::Gate(on) => {
+                if self.items.bamboo_gate == on {
+                    let why = if on { "the exit already waits for every shoot" } else { "the exit waits for no shoot" };
+                    return Err(why.into());
+                }
+                let before = self.items.clone();
+                self.items.bamboo_gate = on;
                 Ok(Before::Items(before))
             }
             Edit::Clear(c) => {
                 self.cell(c)?;
                 let before = self.items.clone();
-                self.clear(c)?;
+                self.clear(c, &named(&self.maze, c))?;
                 Ok(Before::Items(before))
             }
         }
     }
 
-    fn place(&mut self, item: Item, c: u32) -> Result<(), String> {
+    /// Lays `item` on cell `c`, which a refusal calls `cell`.
+    fn place(&mut self, item: Item, c: u32, cell: &str) -> Result<(), String> {
         if self.maze.grid.cell_count() > MAX_ITEM_TILES {
             return Err(format!("items go on mazes of at most {MAX_ITEM_TILES} cells"));
         }
         if c == self.maze.entrance || c == self.maze.exit {
-            return Err(format!("cell {c} is the entrance or the exit: items go elsewhere"));
+            return Err(format!("{cell} is the entrance or the exit: items go elsewhere"));
         }
         if self.items.at(c) == Some(item) {
-            return Err(format!("cell {c} already holds that"));
+            return Err(format!("{cell} already holds that"));
         }
         let mut items = self.items.clone();
         let kind_list = |items: &mut Items<u32>, k: KeyKind, keys: bool| -> Result<(), String> {
@@ -203,7 +231,7 @@ impl<G: Grid> EditedMaze<G> {
             }
             Ok(())
         };
-        remove_at(&mut items, c, true)?;
+        remove_at(&mut items, c, true, cell)?;
         match item {
             Item::Bamboo if items.bamboo.len() >= usize::from(MAX_BAMBOO) => {
                 return Err(format!("a maze holds at most {MAX_BAMBOO} bamboo shoots"));
@@ -216,11 +244,12 @@ impl<G: Grid> EditedMaze<G> {
         Ok(())
     }
 
-    fn clear(&mut self, c: u32) -> Result<(), String> {
+    /// Takes away what lies on cell `c`, which a refusal calls `cell`.
+    fn clear(&mut self, c: u32, cell: &str) -> Result<(), String> {
         if self.items.at(c).is_none() {
-            return Err(format!("cell {c} holds nothing"));
+            return Err(format!("{cell} holds nothing"));
         }
-        remove_at(&mut self.items, c, false)
+        remove_at(&mut self.items, c, false, cell)
     }
 
     /// The live figures of the maze as it stands.
@@ -229,10 +258,11 @@ impl<G: Grid> EditedMaze<G> {
     }
 }
 
-/// Takes away what lies at `c`. A key or a door that is not the last of its
-/// list is refused unless `moving` (it is then moved, by the caller, onto
-/// the same list place: only the replaced item is dropped).
-fn remove_at(items: &mut Items<u32>, c: u32, moving: bool) -> Result<(), String> {
+/// Takes away what lies at `c` (a refusal calls it `cell`). A key or a door
+/// that is not the last of its list is refused unless `moving` (it is then
+/// moved, by the caller, onto the same list place: only the replaced item is
+/// dropped).
+fn remove_at(items: &mut Items<u32>, c: u32, moving: bool, cell: &str) -> Result<(), String> {
     if let Some(b) = items.bamboo_at(c) {
         items.bamboo.remove(b);
     }
@@ -241,7 +271,7 @@ fn remove_at(items: &mut Items<u32>, c: u32, moving: bool) -> Result<(), String>
             if k + 1 != list.len() {
                 let kind = KeyKind::ALL[k].name();
                 let why = if moving { "move it elsewhere first" } else { "take away the later kinds first" };
-                return Err(format!("cell {c} holds the {kind} {what}, not the last kind laid: {why}"));
+                return Err(format!("{cell} holds the {kind} {what}, not the last kind laid: {why}"));
             }
             list.pop();
         }

@@ -122,3 +122,22 @@ fn the_item_check_says_which_door_cannot_be_opened() {
     e.undo();
     assert_eq!(e.items().doors.len(), 2, "undoing the clear lays the door again");
 }
+
+#[test]
+fn the_bamboo_gate_is_an_edit_undone_and_redone_and_the_full_clear_follows_it() {
+    let mut e = maze(HexGrid::new(HexShape::Rectangle { cols: 8, rows: 6 }).unwrap());
+    let route = breadth_first(e.maze(), e.maze().entrance, e.maze().exit).unwrap();
+    // A shoot off the way out: with the gate, the exit waits for it.
+    let off = (0..e.maze().grid.cell_count() as u32).find(|c| !route.contains(c)).unwrap();
+    e.apply(Edit::Place(Item::Bamboo, off)).unwrap();
+    assert!(e.items().exit_open(0), "no gate: the exit opens whatever is eaten");
+    e.apply(Edit::Gate(true)).unwrap();
+    assert!(e.items().bamboo_gate && !e.items().exit_open(0) && e.items().exit_open(1));
+    assert!(e.apply(Edit::Gate(true)).unwrap_err().contains("already waits"));
+    assert!(e.figures().solvable, "the shoot can be had: the maze is played");
+    assert!(e.undo());
+    assert!(!e.items().bamboo_gate && e.items().bamboo == vec![off], "undone: the shoot stays");
+    assert!(e.redo());
+    assert!(e.items().bamboo_gate);
+    assert!(e.apply(Edit::Gate(false)).is_ok() && e.apply(Edit::Gate(false)).unwrap_err().contains("waits for no"));
+}

@@ -17,6 +17,6 @@ pub mod source;
 pub use board::{BoardShape, EditBase, EditGrid};
 pub use code::{Changes, SharedMaze, is_shared_code};
 pub use draw::{BrushSize, Drawing, MIN_SHAPE_CELLS, ShapeCheck, ShapeProblem, Stroke, check_cells};
-pub use edits::{DoorTrouble, Edit, EditedMaze, Figures, figures};
+pub use edits::{CellName, DoorTrouble, Edit, EditedMaze, Figures, figures};
 pub use file::{EditFile, EditFileError};
 pub use source::{DrawnSpec, Source, Written, write_out};

@@ -133,3 +133,34 @@ fn grid_picks_the_grid_of_new_maps() {
     let triangle = launched(&["--grid", "triangle"]);
     assert_eq!(triangle.world().resource::<GridBoard>().0.as_ref().unwrap().kind(), GridKind::Triangle);
 }
+
+#[test]
+fn a_share_code_at_launch_plays_the_drawn_maze_and_a_mistyped_one_is_refused() {
+    use panda_maze::maze::edit::BoardShape;
+    use panda_maze::maze::grid::HexShape;
+    let hex = super::share::disc(BoardShape::Grid(GridShape::Hex(HexShape::Rectangle { cols: 16, rows: 12 })), 3);
+    let app = launched(&["--code", &hex]);
+    let game = app.world().resource::<GridBoard>().0.clone().expect("a drawn hex maze is played on its grid");
+    assert_eq!(game.share_code.as_deref(), Some(hex.as_str()), "named by its share code");
+    assert_eq!(game.kind(), GridKind::Hexagon);
+    assert_eq!(app.world().resource::<Settings>().grid, GridKind::Hexagon, "new maps on its grid");
+    let square = super::share::disc(BoardShape::square_tiles(31, 31), 7);
+    let app = launched(&["--code", &square.to_uppercase()]);
+    assert!(app.world().resource::<GridBoard>().0.is_none(), "a square drawn maze plays on the square board");
+    assert_eq!(app.world().resource::<CurrentMaze>().share_code.as_deref(), Some(square.as_str()));
+    // It goes on to look for its window, as a maze code does.
+    let out = run_without_display(&["--code", &hex]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains(NO_WINDOW), "{}", stderr(&out));
+
+    // One character changed: the check refuses it before any window, in generate's words.
+    let last = hex.len() - 3;
+    let changed = if &hex[last..=last] == "7" { "8" } else { "7" };
+    let typo = format!("{}{changed}{}", &hex[..last], &hex[last + 1..]);
+    let game = run_without_display(&["--code", &typo]);
+    let generate = super::run(&["generate", "--code", &typo]);
+    assert_eq!(game.status.code(), Some(2), "{typo}: {}", stderr(&game));
+    assert!(stderr(&game).contains("share code") && stderr(&game).contains("mistyped"), "{}", stderr(&game));
+    assert_eq!(stderr(&game), stderr(&generate), "the same message as generate --code");
+    assert!(!stderr(&game).contains(NO_WINDOW));
+}
