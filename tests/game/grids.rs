@@ -418,18 +418,22 @@ fn time_attack_runs_out_on_every_grid_at_the_grids_own_limit_and_a_restart_plays
     }
 }
 
+/// Leans gamepad `pad`'s left stick to `stick` (zero: at rest) for a frame.
+fn lean_stick(app: &mut App, pad: Entity, stick: Vec2) {
+    use bevy::input::gamepad::{Gamepad, GamepadAxis};
+    let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+    gamepad.analog_mut().set(GamepadAxis::LeftStickX, stick.x);
+    gamepad.analog_mut().set(GamepadAxis::LeftStickY, stick.y);
+    app.update();
+}
+
 #[test]
 fn the_gamepad_stick_walks_a_grid_by_its_angle_a_step_a_push() {
-    use bevy::input::gamepad::{Gamepad, GamepadAxis};
+    use bevy::input::gamepad::Gamepad;
     for (kind, spec) in specs() {
         let mut app = grid_game(spec);
         let pad = app.world_mut().spawn(Gamepad::default()).id();
-        let lean = |app: &mut App, stick: Vec2| {
-            let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
-            gamepad.analog_mut().set(GamepadAxis::LeftStickX, stick.x);
-            gamepad.analog_mut().set(GamepadAxis::LeftStickY, stick.y);
-            app.update();
-        };
+        let lean = |app: &mut App, stick: Vec2| lean_stick(app, pad, stick);
         let route = grid(&app).route.clone();
         let mut by_stick = 0;
         for pair in route.windows(2) {
@@ -459,15 +463,9 @@ fn the_gamepad_stick_walks_a_grid_by_its_angle_a_step_a_push() {
 
 #[test]
 fn on_the_square_board_the_stick_aims_too_by_the_nearest_arrow_a_step_a_push() {
-    use bevy::input::gamepad::{Gamepad, GamepadAxis};
     let mut app = game(Difficulty::Easy, 12);
-    let pad = app.world_mut().spawn(Gamepad::default()).id();
-    let lean = |app: &mut App, stick: Vec2| {
-        let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
-        gamepad.analog_mut().set(GamepadAxis::LeftStickX, stick.x);
-        gamepad.analog_mut().set(GamepadAxis::LeftStickY, stick.y);
-        app.update();
-    };
+    let pad = app.world_mut().spawn(bevy::input::gamepad::Gamepad::default()).id();
+    let lean = |app: &mut App, stick: Vec2| lean_stick(app, pad, stick);
     let route = app.world().resource::<Route>().0.clone();
     for (k, pair) in route.windows(2).enumerate() {
         let (dx, dy) = (pair[1].x as f32 - pair[0].x as f32, pair[1].y as f32 - pair[0].y as f32);
