@@ -67,6 +67,54 @@ fn other_generators_count_each_passage_on_a_grid() {
     assert!(lesson.events[0].why.en.contains(&format!("#{}", passages[0].0)));
 }
 
+#[test]
+fn kruskal_s_sets_are_tinted_on_a_grid_one_tint_a_set_of_joined_cells() {
+    for spec in specs().into_iter().map(|s| s.with_algorithm(Algorithm::Kruskal)) {
+        let mut passages = Vec::new();
+        let maze = spec.generate_recorded(&mut passages).unwrap();
+        let cells = on_grid_maze!(&maze, m => m.grid.cell_count());
+        let lesson = Lesson::of_grid_building(Algorithm::Kruskal, &passages);
+        for steps in [1, passages.len() / 3, passages.len() / 2, passages.len()] {
+            let state = lesson.state_at(steps);
+            // The sets as the passages so far join them, by a flood over those passages.
+            let opened = &passages[..steps];
+            let mut sets: Vec<HashSet<u32>> = Vec::new();
+            for &c in &state.seen {
+                if sets.iter().any(|s| s.contains(&c)) {
+                    continue;
+                }
+                let (mut set, mut todo) = (HashSet::from([c]), vec![c]);
+                while let Some(x) = todo.pop() {
+                    for &(a, b) in opened {
+                        let y = if a == x {
+                            b
+                        } else if b == x {
+                            a
+                        } else {
+                            continue;
+                        };
+                        if set.insert(y) {
+                            todo.push(y);
+                        }
+                    }
+                }
+                sets.push(set);
+            }
+            let what = format!("{} after {steps} passages", spec.code());
+            assert_eq!(state.tints.len(), state.seen.len(), "{what}: every cell reached is tinted");
+            for set in &sets {
+                let tints: HashSet<u32> = set.iter().map(|c| state.tints[c]).collect();
+                assert_eq!(tints.len(), 1, "{what}: a set shares one tint");
+            }
+            let distinct: HashSet<u32> = state.tints.values().copied().collect();
+            assert_eq!(distinct.len(), sets.len(), "{what}: a tint a set");
+        }
+        let end = lesson.state_at(lesson.events.len());
+        assert_eq!(end.tints.len(), cells, "{}: every cell", spec.code());
+        assert_eq!(end.tints.values().collect::<HashSet<_>>().len(), 1, "{}: one set at the end", spec.code());
+    }
+}
+
 fn check_search<G: Grid>(maze: &GridMaze<G>, what: &str) {
     let (from, to) = (maze.entrance, maze.exit);
     let full = Lesson::grid_full_view_names();

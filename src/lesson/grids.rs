@@ -1,6 +1,7 @@
 //! Lessons on round, hex and triangle grids, whose places are cell numbers:
 //! the backtracker building the maze (its stack worked out from the order
-//! the passages were carved), every other generator with counters only, and
+//! the passages were carved), every other generator with counters only
+//! (Kruskal's sets tinted as they join), and
 //! the solvers' searches with the full view, as on the square board (the
 //! wall followers' rule told by sides, `grid_walls`).
 
@@ -106,15 +107,24 @@ fn grid_backtracker(passages: &[(u32, u32)]) -> Lesson<u32> {
     backtracker::finish(stack, events)
 }
 
-/// A generator without the full view on a grid: each passage a step, with counters only.
+/// A generator without the full view on a grid: each passage a step, with
+/// counters only; Kruskal's sets tinted as they join, as on the square board
+/// (the cells of one set share a tint, the smaller set taking the larger's).
 fn counted(algorithm: Algorithm, passages: &[(u32, u32)]) -> Lesson<u32> {
+    let mut sets = (algorithm == Algorithm::Kruskal).then(GridSets::default);
     let events = passages
         .iter()
         .enumerate()
         .map(|(i, &(a, b))| Event {
             line: None,
             at: Some(b),
-            changes: vec![Change::Visit(a), Change::Visit(b)],
+            changes: {
+                let mut changes = vec![Change::Visit(a), Change::Visit(b)];
+                if let Some(sets) = &mut sets {
+                    sets.join(a, b, &mut changes);
+                }
+                changes
+            },
             why: Words::new(
                 format!(
                     "Step {}: the wall between {} and {} is opened (this algorithm shows counters only).",
@@ -127,4 +137,45 @@ fn counted(algorithm: Algorithm, passages: &[(u32, u32)]) -> Lesson<u32> {
         })
         .collect();
     Lesson { subject: Subject::Building(algorithm), pseudocode: None, memory: None, events }
+}
+
+/// Kruskal's sets on a grid, worked out from the passages in the order they
+/// were opened: each cell's set, and each set's cells.
+#[derive(Default)]
+struct GridSets {
+    of: std::collections::HashMap<u32, u32>,
+    cells: std::collections::HashMap<u32, Vec<u32>>,
+    next: u32,
+}
+
+impl GridSets {
+    /// The set of `c`, a set of its own (tinted) if it is in none yet.
+    fn set_of(&mut self, c: u32, changes: &mut Vec<Change<u32>>) -> u32 {
+        if let Some(&s) = self.of.get(&c) {
+            return s;
+        }
+        let s = self.next;
+        self.next += 1;
+        self.of.insert(c, s);
+        self.cells.insert(s, vec![c]);
+        changes.push(Change::Tint(c, s));
+        s
+    }
+
+    /// Joins the sets of `a` and `b` (a passage opened between them), the
+    /// smaller into the larger, whose tint its cells take.
+    fn join(&mut self, a: u32, b: u32, changes: &mut Vec<Change<u32>>) {
+        let (sa, sb) = (self.set_of(a, changes), self.set_of(b, changes));
+        if sa == sb {
+            // A loop opened after the carving (braiding): no sets join.
+            return;
+        }
+        let (big, small) = if self.cells[&sa].len() >= self.cells[&sb].len() { (sa, sb) } else { (sb, sa) };
+        let moved = self.cells.remove(&small).unwrap_or_default();
+        for &c in &moved {
+            self.of.insert(c, big);
+            changes.push(Change::Tint(c, big));
+        }
+        self.cells.get_mut(&big).expect("a set").extend(moved);
+    }
 }
