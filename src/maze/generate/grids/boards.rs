@@ -244,7 +244,7 @@ fn carve<const D: usize, R: Rng + ?Sized>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use rand::RngExt;
 
     use super::*;
@@ -252,23 +252,38 @@ mod tests {
     use crate::maze::generate::rng_from_seed;
     use crate::maze::grid::{HexGrid, HexShape, TriangleGrid, TriangleShape};
 
-    /// The board's carve and the step table's, from `start`: the same
-    /// passages, told in the same order, and the same draws taken.
-    fn same_as_by_steps<G: Grid>(grid: &G, start: u32, seed: u64) {
+    /// A board walk `carve` and the step table's, from `start`: the same
+    /// passages, told in the same order, and the same draws taken; a
+    /// perfect maze when `perfect`. Shared with the floors' board walk.
+    pub(in crate::maze::generate::grids) fn same_as_by_steps_with<G: Grid>(
+        carve: impl Fn(&mut GridMaze<&G>, Board, u32, &mut crate::maze::generate::MazeRng, &mut Vec<(u32, u32)>),
+        grid: &G,
+        start: u32,
+        seed: u64,
+        perfect: bool,
+    ) {
         let board = grid.board().expect("a board");
         let (mut fast, mut slow) = (GridMaze::walled(grid), GridMaze::walled(grid));
         let (mut told_fast, mut told_slow) = (Vec::new(), Vec::new());
         let (mut rng_fast, mut rng_slow) = (rng_from_seed(seed), rng_from_seed(seed));
-        backtracker(&mut fast, board, start, &mut rng_fast, &mut told_fast);
+        carve(&mut fast, board, start, &mut rng_fast, &mut told_fast);
         by_steps(&mut slow, start, &mut rng_slow, &mut told_slow);
         let what = format!("{} {board:?} from {start}, seed {seed}", grid.name());
         assert_eq!(told_fast, told_slow, "{what}");
         assert_eq!(fast.passages().collect::<Vec<_>>(), slow.passages().collect::<Vec<_>>(), "{what}");
-        // (A board one triangle wide falls apart into pairs: no tree spans it.)
-        if grid.name() == "hex" || grid.cell_count() > 6 {
+        if perfect {
             assert_eq!(fast.passage_count() + 1, grid.cell_count(), "{what}: a perfect maze");
         }
         assert_eq!(rng_fast.random::<u64>(), rng_slow.random::<u64>(), "{what}: the same draws");
+    }
+
+    /// The board's carve and the step table's, from `start`, alike.
+    fn same_as_by_steps<G: Grid>(grid: &G, start: u32, seed: u64) {
+        // (A board one triangle wide falls apart into pairs: no tree spans it.)
+        let perfect = grid.name() == "hex" || grid.cell_count() > 6;
+        // A closure: the walk's recorder is an `impl` argument, so the function cannot be named as it is.
+        #[allow(clippy::redundant_closure)]
+        same_as_by_steps_with(|m, b, s, r, t| backtracker(m, b, s, r, t), grid, start, seed, perfect);
     }
 
     #[test]

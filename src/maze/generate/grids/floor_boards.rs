@@ -185,28 +185,17 @@ fn carve<const D: usize, R: Rng + ?Sized>(
 
 #[cfg(test)]
 mod tests {
-    use rand::RngExt;
 
     use super::*;
     use crate::maze::floors::FloorGrid;
-    use crate::maze::generate::grids::walks::by_steps;
-    use crate::maze::generate::rng_from_seed;
+    use crate::maze::generate::grids::boards::tests::same_as_by_steps_with;
     use crate::maze::grid::{HexGrid, HexShape, SquareGrid};
 
-    /// The floors' board walk and the step table's, from `start`: the same passages, told in
-    /// the same order, and the same draws taken.
+    /// The floors' board walk and the step table's, from `start`, alike (a perfect maze).
     fn same_as_by_steps<G: Grid>(grid: &G, start: u32, seed: u64) {
-        let board = grid.board().expect("a board");
-        let (mut fast, mut slow) = (GridMaze::walled(grid), GridMaze::walled(grid));
-        let (mut told_fast, mut told_slow) = (Vec::new(), Vec::new());
-        let (mut rng_fast, mut rng_slow) = (rng_from_seed(seed), rng_from_seed(seed));
-        backtracker(&mut fast, board, start, &mut rng_fast, &mut told_fast);
-        by_steps(&mut slow, start, &mut rng_slow, &mut told_slow);
-        let what = format!("{} {board:?} from {start}, seed {seed}", grid.name());
-        assert_eq!(told_fast, told_slow, "{what}");
-        assert_eq!(fast.passages().collect::<Vec<_>>(), slow.passages().collect::<Vec<_>>(), "{what}");
-        assert_eq!(fast.passage_count() + 1, grid.cell_count(), "{what}: a perfect maze");
-        assert_eq!(rng_fast.random::<u64>(), rng_slow.random::<u64>(), "{what}: the same draws");
+        // A closure: the walk's recorder is an `impl` argument, so the function cannot be named as it is.
+        #[allow(clippy::redundant_closure)]
+        same_as_by_steps_with(|m, b, s, r, t| backtracker(m, b, s, r, t), grid, start, seed, true);
     }
 
     #[test]
