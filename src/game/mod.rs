@@ -33,7 +33,7 @@ use bevy::state::app::StatesPlugin;
 pub use command::{Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 pub use frame::{AppSystems, Screen};
 pub use model::{
-    CurrentMaze, Difficulty, GameOptions, GridPos, LaunchCode, PLAY_MIN_SIDE, Route, TILE_SIZE, tile_center,
+    CurrentMaze, Difficulty, GameOptions, GridPos, LaunchCode, PLAY_MIN_SIDE, Route, TILE_SIZE, tile_at, tile_center,
 };
 
 use crate::maze::MazeSpec;

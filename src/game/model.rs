@@ -348,10 +348,12 @@ pub struct UiWantsKeyboard(pub bool);
 
 /// Where the centre of tile `p` lies in the world, with the board centred on the origin.
 pub fn tile_center(maze: &Maze, p: Pos) -> Vec2 {
-    Vec2::new(
-        (p.x as f32 - (maze.width() - 1) as f32 / 2.0) * TILE_SIZE,
-        ((maze.height() - 1) as f32 / 2.0 - p.y as f32) * TILE_SIZE,
-    )
+    tile_centre_on((maze.width(), maze.height()), p)
+}
+
+/// Where the centre of tile `p` lies in the world on a board of `(width, height)` tiles.
+pub fn tile_centre_on((width, height): (usize, usize), p: Pos) -> Vec2 {
+    Vec2::new((p.x as f32 - (width - 1) as f32 / 2.0) * TILE_SIZE, ((height - 1) as f32 / 2.0 - p.y as f32) * TILE_SIZE)
 }
 
 /// Which tile of `maze` the world point `world` lies on, if any (the inverse of [`tile_center`]).

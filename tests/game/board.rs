@@ -185,6 +185,7 @@ fn changing_the_wall_colour_recolours_the_existing_wall_tiles() {
 #[test]
 fn switching_theme_recolours_everything() {
     let mut app = game(Difficulty::Easy, 12);
+    with_meshes(&mut app);
     // Leave a footprint and show the route so they are recoloured too.
     let route = app.world().resource::<panda_maze::game::Route>().0.clone();
     let first = panda_maze::maze::Dir::between(route[0], route[1]).unwrap();
@@ -216,11 +217,7 @@ fn switching_theme_recolours_everything() {
         .map(|s| s.color)
         .collect();
     assert_eq!(prints, vec![look.footprint.color()]);
-    let markers: Vec<Color> = app
-        .world_mut()
-        .query_filtered::<&Sprite, With<panda_maze::game::assist::route_view::RouteMarker>>()
-        .iter(app.world())
-        .map(|s| s.color)
-        .collect();
-    assert!(!markers.is_empty() && markers.iter().all(|c| *c == look.route.color()));
+    let marks = marks_on_places(&mut app, "Way");
+    let route = look.route.color().to_linear().to_f32_array();
+    assert!(!marks.is_empty() && marks.iter().all(|(_, c)| *c == route));
 }

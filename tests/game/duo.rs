@@ -285,18 +285,19 @@ fn time_attack_runs_for_the_pair_from_either_pandas_first_step() {
 #[test]
 fn with_two_players_hints_the_way_and_walking_out_follow_the_setting() {
     use panda_maze::game::GameCommand;
-    use panda_maze::game::assist::hint::HintMarker;
     use panda_maze::game::assist::route_view::RouteView;
+    use panda_maze::game::assist::way_mesh::HintPart;
     use panda_maze::game::settings::Settings;
     for (players, help) in
         [(Players::Together, false), (Players::Race, false), (Players::Together, true), (Players::One, false)]
     {
         let mut app = duo(players);
+        with_meshes(&mut app);
         app.world_mut().resource_mut::<Settings>().duo_help = help;
         let allowed = help || players == Players::One;
         send(&mut app, GameCommand::Hint);
         frames(&mut app, 2);
-        assert_eq!(count::<HintMarker>(&mut app) > 0, allowed, "{players:?}, help {help}: hint");
+        assert_eq!(count::<HintPart>(&mut app) > 0, allowed, "{players:?}, help {help}: hint");
         send(&mut app, GameCommand::ToggleRoute);
         frames(&mut app, 2);
         assert_eq!(app.world().resource::<RouteView>().shown, allowed, "{players:?}, help {help}: the way");
@@ -308,14 +309,19 @@ fn with_two_players_hints_the_way_and_walking_out_follow_the_setting() {
 
 #[test]
 fn each_player_gets_their_own_hint_from_their_own_panda_counted_against_their_own_run() {
-    use panda_maze::game::assist::hint::HintMarker;
+    use panda_maze::game::panda::partner_trail::PARTNER_PRINT_COLOUR;
+    // Player 2's hint is in their tint.
+    let tint = PARTNER_PRINT_COLOUR.to_linear().to_f32_array();
     let hints = |app: &mut App, who: usize| -> Vec<usize> {
-        let mut q = app.world_mut().query::<(&HintMarker, &GridPos)>();
-        let mut xs: Vec<usize> = q.iter(app.world()).filter(|(m, _)| m.player == who).map(|(_, g)| g.0.x).collect();
+        let width = maze(app).width();
+        let marks = marks_on_places(app, "Hint");
+        let theirs = marks.into_iter().filter(|(_, c)| (c[..3] == tint[..3]) == (who == 1));
+        let mut xs: Vec<usize> = theirs.map(|(c, _)| c as usize % width).collect();
         xs.sort_unstable();
         xs
     };
     let mut app = duo(Players::Race);
+    with_meshes(&mut app);
     taps(&mut app, KeyCode::ArrowRight, 10);
     assert_eq!((panda(&mut app), partner(&mut app)), (Pos::new(1, 1), Pos::new(11, 1)));
     // Player 2's hint key (Delete) shows the next six tiles from the second panda.

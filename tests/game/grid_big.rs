@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use panda_maze::game::assist::heat::{HeatSource, HeatTask, HeatView};
 use panda_maze::game::assist::search::{PendingSearch, SearchView, marks_mesh};
 use panda_maze::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS, PendingGrid};
+use panda_maze::game::board::overlay::Layout;
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand};
 use panda_maze::maze::generate::{GridShape, GridSpec};
@@ -82,8 +83,12 @@ fn a_big_grid_boards_search_is_made_off_the_frame_and_the_newest_wins() {
         assert_eq!(lane.search, fresh, "{:?}: the search made on the frame", lane.solver);
         assert!(lane.shown > 0, "{:?}: and played", lane.solver);
     }
-    let (marked, all) = mesh_colours(&mut app, "Grid search marks").expect("the marks are drawn");
-    assert_eq!(all, marks_mesh(&game, 2).vertex_count(), "both lanes' cells, made with the searches");
+    let (marked, all) = mesh_colours(&mut app, "Search marks").expect("the marks are drawn");
+    assert_eq!(
+        all,
+        marks_mesh(&Layout::Cells(Box::new(game.clone())), 2).vertex_count(),
+        "both lanes' cells, made with the searches"
+    );
     assert!(marked > 0);
     // Finished, the marks drawn only for what changed are all the marks.
     send(&mut app, GameCommand::FinishSearch);
@@ -91,7 +96,7 @@ fn a_big_grid_boards_search_is_made_off_the_frame_and_the_newest_wins() {
     let view = app.world().resource::<SearchView>();
     assert!(view.is_done());
     let lanes_marked: usize = view.lanes.iter().map(|l| l.marks.len()).sum();
-    let (marked, _) = mesh_colours(&mut app, "Grid search marks").unwrap();
+    let (marked, _) = mesh_colours(&mut app, "Search marks").unwrap();
     assert!(marked >= lanes_marked, "{marked} vertices coloured for {lanes_marked} marked cells");
     // Cleared while one is made: nothing comes in.
     send(&mut app, GameCommand::ShowSearch(Solver::DeadEndFilling));
@@ -131,7 +136,7 @@ fn a_big_grid_boards_heat_is_measured_off_the_frame_and_the_last_map_stays_meanw
     // The mesh of every cell is built off the frame too, then coloured.
     until(&mut app, "the heat mesh", |app| heat_visibility(app).is_some());
     frames(&mut app, 2);
-    let (coloured, all) = mesh_colours(&mut app, "Grid heat").unwrap();
+    let (coloured, all) = mesh_colours(&mut app, "Heat map").unwrap();
     assert_eq!(coloured, all, "every cell coloured at once under reduced motion");
     // Following the panda: the last map stays until the new one is in.
     app.world_mut().resource_mut::<HeatView>().source = HeatSource::Panda;
@@ -168,7 +173,7 @@ fn a_big_grid_boards_heat_is_measured_off_the_frame_and_the_last_map_stays_meanw
 fn heat_visibility(app: &mut App) -> Option<Visibility> {
     let mut query = app.world_mut().query::<(&Name, &Visibility)>();
     let parts: Vec<Visibility> =
-        query.iter(app.world()).filter(|(n, _)| n.as_str() == "Grid heat").map(|(_, v)| *v).collect();
+        query.iter(app.world()).filter(|(n, _)| n.as_str() == "Heat map").map(|(_, v)| *v).collect();
     assert!(parts.windows(2).all(|w| w[0] == w[1]), "every part of the heat overlay alike: {parts:?}");
     parts.first().copied()
 }
@@ -187,13 +192,17 @@ fn a_big_boards_fog_is_in_parts_with_fixed_bounds_and_a_step_changes_only_the_pa
     let mut query = app.world_mut().query::<(&Name, &Mesh2d, Option<&Aabb>, Has<NoAutoAabb>)>();
     let parts: Vec<(Handle<Mesh>, Option<Aabb>, bool)> = query
         .iter(app.world())
-        .filter(|(n, ..)| n.as_str() == "Grid fog")
+        .filter(|(n, ..)| n.as_str() == "Fog")
         .map(|(_, m, aabb, fixed)| (m.0.clone(), aabb.copied(), fixed))
         .collect();
     assert!(parts.len() > 1, "a board of {} cells is in parts: {}", game.cell_count(), parts.len());
     let meshes = app.world().resource::<Assets<Mesh>>();
     let vertices: usize = parts.iter().map(|(h, ..)| meshes.get(h).unwrap().count_vertices()).sum();
-    assert_eq!(vertices, OverlayMeshes::of(&game, 1.0, |_| Color::NONE).vertex_count(), "every cell, once");
+    assert_eq!(
+        vertices,
+        OverlayMeshes::of(&Layout::Cells(Box::new(game.clone())), 1.0, |_| Color::NONE).vertex_count(),
+        "every cell, once"
+    );
     for (handle, aabb, fixed) in &parts {
         // Bevy would work a changed mesh's bounds out again, over all its vertices, at every recolouring.
         assert!(fixed, "a part's bounds are not worked out again");

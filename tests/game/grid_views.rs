@@ -41,7 +41,7 @@ fn drawn_grid_game(kind: GridKind, mask: Shape) -> App {
 
 /// The heat overlay's cells drawn in colour (not clear), by vertex; `None` when there is no heat overlay.
 fn coloured_vertices(app: &mut App) -> Option<(usize, usize)> {
-    mesh_colours(app, "Grid heat")
+    mesh_colours(app, "Heat map")
 }
 
 #[test]
@@ -67,7 +67,7 @@ fn the_heat_map_covers_every_cell_of_every_grid_and_hides_when_hidden() {
         send(&mut app, GameCommand::ToggleHeat);
         frames(&mut app, 2);
         let mut query = app.world_mut().query::<(&Name, &Visibility)>();
-        let heat_mesh = query.iter(app.world()).find(|(n, _)| n.as_str() == "Grid heat").map(|(_, v)| *v);
+        let heat_mesh = query.iter(app.world()).find(|(n, _)| n.as_str() == "Heat map").map(|(_, v)| *v);
         assert_eq!(heat_mesh, Some(Visibility::Hidden), "{kind:?}: hidden, the mesh is kept out of sight");
     }
 }
@@ -181,7 +181,7 @@ fn a_solver_search_plays_its_trace_over_the_cells_of_every_grid_and_ends_on_the_
         frames(&mut app, 2);
         let early = app.world().resource::<SearchView>().lanes[0].clone();
         assert!(early.shown > 0 && !early.is_done(), "{kind:?}: at 300 steps a second it takes a while");
-        let (marked, _) = mesh_colours(&mut app, "Grid search marks").expect("the marks are drawn");
+        let (marked, _) = mesh_colours(&mut app, "Search marks").expect("the marks are drawn");
         assert!(marked > 0, "{kind:?}");
         send(&mut app, GameCommand::FinishSearch);
         frames(&mut app, 2);
@@ -194,7 +194,7 @@ fn a_solver_search_plays_its_trace_over_the_cells_of_every_grid_and_ends_on_the_
         send(&mut app, GameCommand::ClearSearch);
         frames(&mut app, 2);
         assert!(app.world().resource::<SearchView>().lanes.is_empty());
-        assert_eq!(mesh_colours(&mut app, "Grid search marks"), None, "{kind:?}: cleared");
+        assert_eq!(mesh_colours(&mut app, "Search marks"), None, "{kind:?}: cleared");
     }
 }
 
@@ -211,14 +211,14 @@ fn a_race_on_a_grid_runs_two_lanes_and_a_new_map_forgets_it() {
     let (left, astar) = (&view.lanes[0], &view.lanes[1]);
     assert_eq!(astar.search.route.as_ref().map(Vec::len), Some(game.route.len()), "A* is shortest");
     assert_eq!(left.search.route.as_ref().map(|r| (r[0], *r.last().unwrap())), Some((game.entrance(), game.exit())));
-    let (coloured, all) = mesh_colours(&mut app, "Grid search marks").unwrap();
+    let (coloured, all) = mesh_colours(&mut app, "Search marks").unwrap();
     assert_eq!(all % 2, 0, "a fan a cell for each lane");
     assert!(coloured > 0);
     // A new map forgets the race.
     send(&mut app, GameCommand::NewMap);
     frames(&mut app, 2);
     assert!(app.world().resource::<SearchView>().lanes.is_empty());
-    assert_eq!(mesh_colours(&mut app, "Grid search marks"), None);
+    assert_eq!(mesh_colours(&mut app, "Search marks"), None);
 }
 
 #[test]
@@ -234,7 +234,7 @@ fn a_peek_lifts_the_grid_fog_for_a_moment_and_counts() {
     assert_eq!(app.world().resource::<FogView>().peeks_left, FOG_PEEKS);
     let fog_shown = |app: &mut App| {
         let mut query = app.world_mut().query::<(&Name, &Visibility)>();
-        query.iter(app.world()).find(|(n, _)| n.as_str() == "Grid fog").map(|(_, v)| *v != Visibility::Hidden)
+        query.iter(app.world()).find(|(n, _)| n.as_str() == "Fog").map(|(_, v)| *v != Visibility::Hidden)
     };
     assert_eq!(fog_shown(&mut app), Some(true));
     // M, as on the square board: the key is not refused on a grid.
@@ -384,14 +384,14 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
         frames(&mut app, 2);
         let named: Vec<String> =
             app.world_mut().query::<&Name>().iter(app.world()).map(|n| n.as_str().to_owned()).collect();
-        assert!(named.iter().any(|n| n == "Grid fog"), "{kind:?}");
+        assert!(named.iter().any(|n| n == "Fog"), "{kind:?}");
         // A step recolours the fog's mesh where the sight moved; it is not built again.
         let fog_mesh = |app: &mut App| {
             let (entity, handle) = app
                 .world_mut()
                 .query::<(Entity, &Name, &Mesh2d)>()
                 .iter(app.world())
-                .find(|(_, n, _)| n.as_str() == "Grid fog")
+                .find(|(_, n, _)| n.as_str() == "Fog")
                 .map(|(e, _, m)| (e, m.0.clone()))
                 .unwrap();
             let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).unwrap();
@@ -415,34 +415,45 @@ fn fog_on_every_grid_clears_round_the_panda_and_remembers_what_it_saw() {
     }
 }
 
-/// The vertices of the mesh named `name`; `None` when there is none.
-fn mesh_vertices(app: &mut App, name: &str) -> Option<usize> {
-    let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
-    let handle = query.iter(app.world()).find(|(n, _)| n.as_str() == name).map(|(_, m)| m.0.clone())?;
-    Some(app.world().resource::<Assets<Mesh>>().get(&handle).unwrap().count_vertices())
-}
-
 #[test]
-fn on_every_grid_the_way_is_drawn_cell_by_cell_from_the_entrance_and_the_hint_joins_it() {
+fn on_every_grid_the_way_is_drawn_cell_by_cell_from_the_entrance_and_the_hint_beside_it() {
     use panda_maze::game::assist::route_view::RouteView;
     for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
         let mut app = drawn_grid_game(kind, Shape::None);
         let route = grid(&app).route.clone();
-        assert_eq!(mesh_vertices(&mut app, "Grid way"), None, "{kind:?}: nothing drawn before it is asked");
+        assert_eq!(mesh_pieces(&mut app, "Way"), 0, "{kind:?}: nothing drawn before it is asked");
         send(&mut app, GameCommand::ShowRoute(true));
         frames(&mut app, 2);
-        let early = mesh_vertices(&mut app, "Grid way").expect("the way is drawn as it is revealed");
         let revealed = app.world().resource::<RouteView>().revealed;
         assert!(revealed > 0 && revealed < route.len(), "{kind:?}: {revealed} of {}", route.len());
+        let marked = |app: &mut App| {
+            let mut cells: Vec<u32> = marks_on_places(app, "Way").into_iter().map(|(c, _)| c).collect();
+            cells.sort_unstable();
+            cells
+        };
+        let sorted = |cells: &[u32]| {
+            let mut cells = cells.to_vec();
+            cells.sort_unstable();
+            cells
+        };
+        assert_eq!(
+            marked(&mut app),
+            sorted(&route[..revealed]),
+            "{kind:?}: a mark on each cell revealed, from the entrance"
+        );
         frames(&mut app, 100);
-        let whole = mesh_vertices(&mut app, "Grid way").unwrap();
-        assert!(whole > early, "{kind:?}: the line grows as the reveal goes on ({early} → {whole})");
+        assert_eq!(marked(&mut app), sorted(&route), "{kind:?}: the whole way");
+        assert_eq!(mesh_pieces(&mut app, "Way"), 2 * route.len() - 1, "{kind:?}: a line a step");
         send(&mut app, GameCommand::Hint);
-        let with_hint = mesh_vertices(&mut app, "Grid way").unwrap();
-        assert!(with_hint > whole, "{kind:?}: the hint's dots join the way");
+        let hinted: Vec<u32> = marks_on_places(&mut app, "Hint").into_iter().map(|(c, _)| c).collect();
+        assert_eq!(hinted, route[1..7], "{kind:?}: the hint's next six cells");
         send(&mut app, GameCommand::ToggleRoute);
         send(&mut app, GameCommand::WalkTo(route[1]));
         frames(&mut app, 10);
-        assert_eq!(mesh_vertices(&mut app, "Grid way"), None, "{kind:?}: hidden, and the hint gone with the step");
+        assert_eq!(
+            mesh_pieces(&mut app, "Way") + mesh_pieces(&mut app, "Hint"),
+            0,
+            "{kind:?}: hidden, and the hint gone with the step"
+        );
     }
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
-use panda_maze::game::assist::heat_tiles::HeatTile;
+use panda_maze::game::assist::heat_mesh::HeatPart;
 use panda_maze::game::board::grid::GridBoard;
 use panda_maze::game::board::{BoardChunk, BoardLimits, CHUNK_SIDE};
 use panda_maze::game::input::pointer::click_command;
@@ -89,7 +89,7 @@ fn on_a_chunked_board_the_heat_map_colours_chunk_texels_over_frames_and_goes_whe
         app.update();
         counts.push(heat_texels(&texels(&mut app)));
     }
-    assert_eq!(count::<HeatTile>(&mut app), 0, "no sprite a tile on a chunked board");
+    assert_eq!(count::<HeatPart>(&mut app), 0, "no overlay on a chunked board");
     assert!(counts.windows(2).all(|w| w[1] >= w[0]), "the wave only grows");
     assert!(counts[0] < reached / 10, "it starts near the entrance: {}", counts[0]);
     assert!(counts.iter().filter(|&&c| c > counts[0] && c < reached).count() > 20, "it spreads over many frames");
@@ -195,6 +195,7 @@ fn the_minimap_picture_shows_the_heat_where_the_wave_has_been() {
 #[test]
 fn a_clicked_tile_becomes_the_source_and_the_wave_sets_out_from_it() {
     let mut app = game(Difficulty::Medium, 12);
+    with_meshes(&mut app);
     let m = maze(&app);
     let start = panda(&mut app);
     // A floor tile well away from the entrance.
@@ -221,13 +222,18 @@ fn a_clicked_tile_becomes_the_source_and_the_wave_sets_out_from_it() {
     let view = app.world().resource::<HeatView>().clone();
     assert_eq!(view.from, Some(cell));
     assert!(!view.complete(), "the wave restarts");
-    assert!(count::<HeatTile>(&mut app) < 20);
+    assert!(overlay_coloured(&mut app, "Heat map").len() < 20);
     frames(&mut app, 150);
-    let mut tiles = app.world_mut().query::<(&HeatTile, &panda_maze::game::GridPos)>();
-    let at_target = tiles.iter(app.world()).find(|(_, g)| g.0 == target).map(|(h, _)| h.distance);
-    assert_eq!(at_target, Some(0), "distances are measured from the clicked tile");
+    let max = app.world().resource::<HeatView>().max;
+    let of = |d: u32| {
+        let [r, g, b] = heat_colour(d, max);
+        Color::srgb_u8(r, g, b).to_linear().to_f32_array()
+    };
+    let drawn = overlay_coloured(&mut app, "Heat map");
+    assert_eq!(drawn.get(&cell), Some(&of(0)), "distances are measured from the clicked tile");
     let from_target = distances(&m, target);
-    assert!(tiles.iter(app.world()).all(|(h, g)| h.distance == from_target[m.index(g.0)]));
+    assert!(drawn.len() > 20);
+    assert!(drawn.iter().all(|(&i, &c)| c == of(from_target[i as usize])), "each tile in its distance's colour");
     assert_eq!(panda(&mut app), start, "the click did not walk the panda");
     // A new map forgets the tile (the source stays chosen).
     tap(&mut app, KeyCode::KeyN);

@@ -7,7 +7,7 @@ use std::process::Command;
 use bevy::ecs::resource::IsResource;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use panda_maze::game::assist::route_view::{ROUTE_WINDOW_RADIUS, RouteMarker, RouteView};
+use panda_maze::game::assist::route_view::{ROUTE_WINDOW_RADIUS, RouteView};
 use panda_maze::game::board::watch::{GenerationReplay, WatchSettings};
 use panda_maze::game::board::{BoardChunk, BoardIndex, BoardLimits, BoardTile, CHUNK_SIDE, ENTITY_BOARD_MAX_TILES};
 use panda_maze::game::panda::trail::Footprint;
@@ -18,7 +18,9 @@ use panda_maze::game::view::camera::{
 use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Route, TILE_SIZE};
 use panda_maze::maze::{Dir, MazeSpec, Pos};
 
-use crate::support::{FRAME, count, frames, game, key_for, maze, panda, send, tap, until_made};
+use crate::support::{
+    FRAME, count, frames, game, key_for, marks_on_places, maze, panda, send, tap, until_made, with_meshes,
+};
 
 /// The largest board: 2001 × 2001 cells.
 const HUGE: (usize, usize) = (4003, 4003);
@@ -77,6 +79,7 @@ fn a_2001_by_2001_cell_maze_starts_headless_in_chunks_and_the_panda_walks_only_o
 #[test]
 fn the_route_of_a_huge_maze_has_markers_only_around_the_panda() {
     let mut app = game_of_size(HUGE, 22);
+    with_meshes(&mut app);
     app.world_mut().resource_mut::<Settings>().reduced_motion = true;
     let route = app.world().resource::<Route>().0.clone();
     send(&mut app, GameCommand::ShowRoute(true));
@@ -84,21 +87,19 @@ fn the_route_of_a_huge_maze_has_markers_only_around_the_panda() {
     let view = *app.world().resource::<RouteView>();
     assert!(view.fully_revealed(route.len()));
     let at = panda(&mut app);
-    let markers: Vec<(usize, Pos)> = app
-        .world_mut()
-        .query::<(&RouteMarker, &panda_maze::game::GridPos)>()
-        .iter(app.world())
-        .map(|(r, g)| (r.index, g.0))
-        .collect();
-    assert!(!markers.is_empty() && markers.len() < route.len());
-    let side = 2 * ROUTE_WINDOW_RADIUS + 1;
-    assert!(markers.len() <= side * side);
-    for (index, p) in &markers {
-        assert_eq!(route[*index], *p, "a marker lies on the route");
-        assert!(p.x.abs_diff(at.x).max(p.y.abs_diff(at.y)) <= ROUTE_WINDOW_RADIUS);
+    let m = maze(&app);
+    let marked: Vec<Pos> = marks_on_places(&mut app, "Way").into_iter().map(|(c, _)| m.pos_of(c as usize)).collect();
+    assert!(!marked.is_empty() && marked.len() < route.len());
+    let radius = ROUTE_WINDOW_RADIUS as usize;
+    let side = 2 * radius + 1;
+    assert!(marked.len() <= side * side);
+    let on_route: std::collections::HashSet<Pos> = route.iter().copied().collect();
+    for p in &marked {
+        assert!(on_route.contains(p), "a mark lies on the route");
+        assert!(p.x.abs_diff(at.x).max(p.y.abs_diff(at.y)) <= radius);
     }
-    let near = route.iter().filter(|p| p.x.abs_diff(at.x).max(p.y.abs_diff(at.y)) <= ROUTE_WINDOW_RADIUS).count();
-    assert_eq!(markers.len(), near, "every route tile in the window has its marker");
+    let near = route.iter().filter(|p| p.x.abs_diff(at.x).max(p.y.abs_diff(at.y)) <= radius).count();
+    assert_eq!(marked.len(), near, "every route tile in the window has its mark");
 }
 
 #[test]

@@ -3,7 +3,6 @@
 //! shortest full clear.
 
 use bevy::prelude::*;
-use panda_maze::game::assist::hint::HintMarker;
 use panda_maze::game::board::items::{ItemSprite, Munch};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::{Bumped, CurrentMaze, Difficulty, GameCommand, Route, Screen};
@@ -125,9 +124,9 @@ fn the_route_hint_and_walk_out_are_the_full_clear_through_opened_doors() {
     let route = app.world().resource::<Route>().0.clone();
     assert_eq!(Some(route.len() - 1), optimum(&m, &items), "the shown route is the shortest full clear");
     // The hint's first steps follow a full clear from where the panda stands.
+    with_meshes(&mut app);
     send(&mut app, GameCommand::Hint);
-    let mut hints = app.world_mut().query_filtered::<&panda_maze::game::GridPos, With<HintMarker>>();
-    let hinted: Vec<Pos> = hints.iter(app.world()).map(|g| g.0).collect();
+    let hinted: Vec<Pos> = marks_on_places(&mut app, "Hint").into_iter().map(|(c, _)| m.pos_of(c as usize)).collect();
     assert!(!hinted.is_empty() && hinted.iter().all(|&p| items.passable(&m, p, 0)), "no hint through a shut door");
     settings(&mut app).reduced_motion = true;
     send(&mut app, GameCommand::WalkOut);

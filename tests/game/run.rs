@@ -195,10 +195,11 @@ fn time_attack_ends_the_run_when_the_clock_runs_out() {
 
 #[test]
 fn fog_reveals_only_within_the_radius_of_where_the_panda_has_been() {
-    use panda_maze::game::board::BoardIndex;
     use panda_maze::game::run::fog::{FOG_PEEKS, FOG_RADIUS, FogView};
+    use panda_maze::game::run::fog_mesh::FogPart;
     use panda_maze::game::settings::{GameMode, Settings};
     let mut app = game(Difficulty::Medium, 35);
+    with_meshes(&mut app);
     app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
     app.update();
     let route = app.world().resource::<Route>().0.clone();
@@ -216,22 +217,29 @@ fn fog_reveals_only_within_the_radius_of_where_the_panda_has_been() {
         let near = route[..8].iter().any(|&r| within(r));
         assert_eq!(fog.has_seen(i as u32), near, "{p:?}");
     }
-    // Unseen tiles are drawn as fog, the far exit included.
-    let exit_entity = app.world().resource::<BoardIndex>().0[m.index(m.exit)];
-    let colour = app.world().get::<Sprite>(exit_entity).unwrap().color;
-    let seen_entity = app.world().resource::<BoardIndex>().0[m.index(route[7])];
-    let seen_colour = app.world().get::<Sprite>(seen_entity).unwrap().color;
-    assert_ne!(colour, seen_colour);
-    assert!(colour.to_srgba().red < 0.1 && colour.to_srgba().green < 0.1, "the exit is in the fog: {colour:?}");
+    // Unseen tiles are drawn under fog, the far exit included; the panda's are clear.
+    let drawn = overlay_colours(&mut app, |n, _| n.as_str() == "Fog");
+    assert_eq!(drawn.len(), m.tiles().len(), "the fog's overlay covers every tile");
+    let colour = drawn[&(m.index(m.exit) as u32)];
+    assert!(colour[3] == 1.0 && colour[0] < 0.1 && colour[1] < 0.1, "the exit is in the fog: {colour:?}");
+    assert_eq!(drawn[&(m.index(route[7]) as u32)][3], 0.0, "round the panda the fog is clear");
+    let remembered = drawn[&(m.index(route[0]) as u32)];
+    assert!(remembered[3] > 0.0 && remembered[3] < 1.0, "the start is dimmed, remembered: {remembered:?}");
+    let shown = |app: &mut App| {
+        let mut parts = app.world_mut().query_filtered::<&Visibility, With<FogPart>>();
+        parts.iter(app.world()).all(|v| *v != Visibility::Hidden)
+    };
+    assert!(shown(&mut app));
     // A peek shows everything for a moment, and there are only a few.
     assert_eq!(fog.peeks_left, FOG_PEEKS);
     send(&mut app, GameCommand::Peek);
     app.update();
-    let peeked = app.world().get::<Sprite>(exit_entity).unwrap().color;
-    assert_ne!(peeked, colour, "the exit shows while peeking");
+    assert!(!shown(&mut app), "the fog lifts while peeking");
     assert_eq!(app.world().resource::<FogView>().peeks_left, FOG_PEEKS - 1);
     frames(&mut app, 200);
-    assert_eq!(app.world().get::<Sprite>(exit_entity).unwrap().color, colour, "and hides again");
+    assert!(shown(&mut app), "and comes back");
+    let drawn = overlay_colours(&mut app, |n, _| n.as_str() == "Fog");
+    assert_eq!(drawn[&(m.index(m.exit) as u32)], colour, "over the exit as before");
 }
 
 #[test]

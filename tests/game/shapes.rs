@@ -120,38 +120,45 @@ fn an_algorithm_that_cannot_follow_a_shape_makes_the_rectangle() {
 #[test]
 fn the_heat_map_spreads_out_over_frames_and_goes_when_toggled_off() {
     use panda_maze::game::assist::heat::HeatView;
-    use panda_maze::game::assist::heat_tiles::HeatTile;
+    use panda_maze::game::assist::heat_mesh::HeatPart;
     let mut app = game(Difficulty::Easy, 8);
+    with_meshes(&mut app);
     shaped(&mut app, Shape::Ring);
     let m = maze(&app);
     let reached = distances(&m, m.entrance).iter().filter(|&&d| d != u32::MAX).count();
     send(&mut app, GameCommand::ToggleHeat);
-    let first = count::<HeatTile>(&mut app);
+    let first = overlay_coloured(&mut app, "Heat map").len();
     assert!(first >= 1 && first < reached, "the wave starts at the source: {first} of {reached}");
     let mut counts = vec![first];
     for _ in 0..150 {
         app.update();
-        counts.push(count::<HeatTile>(&mut app));
+        counts.push(overlay_coloured(&mut app, "Heat map").len());
     }
     assert!(counts.windows(2).all(|w| w[1] >= w[0]), "the wave only grows");
     assert!(counts.iter().filter(|&&c| c > first && c < reached).count() > 10, "it spreads over many frames");
     assert_eq!(*counts.last().unwrap(), reached, "every reached floor tile is coloured");
     assert!(app.world().resource::<HeatView>().complete());
     // The ramp's ends at the nearest and farthest tiles.
-    let mut tiles = app.world_mut().query::<(&HeatTile, &panda_maze::game::GridPos, &Sprite)>();
-    let all: Vec<(u32, Pos, Color)> = tiles.iter(app.world()).map(|(h, g, s)| (h.distance, g.0, s.color)).collect();
-    let max = all.iter().map(|a| a.0).max().unwrap();
-    let srgb = |c: Color| c.to_srgba().to_u8_array_no_alpha();
-    let at_entrance = all.iter().find(|a| a.1 == m.entrance).unwrap();
-    assert_eq!((at_entrance.0, srgb(at_entrance.2)), (0, [68, 1, 84]));
-    assert!(all.iter().filter(|a| a.0 == max).all(|a| srgb(a.2) == [253, 231, 37]));
+    let d = distances(&m, m.entrance);
+    let max = d.iter().filter(|&&d| d != u32::MAX).max().copied().unwrap();
+    let linear = |[r, g, b]: [u8; 3]| Color::srgb_u8(r, g, b).to_linear().to_f32_array();
+    let drawn = overlay_coloured(&mut app, "Heat map");
+    assert_eq!(drawn[&(m.index(m.entrance) as u32)], linear([68, 1, 84]));
+    let farthest: Vec<u32> = (0..d.len()).filter(|&i| d[i] == max).map(|i| i as u32).collect();
+    assert!(!farthest.is_empty() && farthest.iter().all(|i| drawn[i] == linear([253, 231, 37])));
+    let hidden = |app: &mut App| {
+        let mut parts = app.world_mut().query_filtered::<&Visibility, With<HeatPart>>();
+        parts.iter(app.world()).all(|v| *v == Visibility::Hidden)
+    };
+    assert!(!hidden(&mut app));
     send(&mut app, GameCommand::ToggleHeat);
     app.update();
-    assert_eq!(count::<HeatTile>(&mut app), 0, "toggled off, it is gone");
+    assert!(hidden(&mut app), "toggled off, it is gone");
     // Under reduced motion it is whole at once.
     settings(&mut app).reduced_motion = true;
     send(&mut app, GameCommand::ToggleHeat);
-    assert_eq!(count::<HeatTile>(&mut app), reached);
+    assert!(!hidden(&mut app));
+    assert_eq!(overlay_coloured(&mut app, "Heat map").len(), reached);
 }
 
 #[test]

@@ -152,15 +152,9 @@ pub(crate) fn with_meshes(app: &mut App) {
     app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
 }
 
-/// How many separate pieces (a place's fan, a bar, a dot: triangles that
-/// share no vertex with the rest) the mesh of the entity named `name` has;
-/// none without that entity.
-pub(crate) fn mesh_pieces(app: &mut App, name: &str) -> usize {
-    let mut meshes = app.world_mut().query::<(&Name, &Mesh2d)>();
-    let Some(handle) = meshes.iter(app.world()).find(|(n, _)| n.as_str() == name).map(|(_, m)| m.0.clone()) else {
-        return 0;
-    };
-    let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).expect("the mesh is stored");
+/// The separate pieces of `mesh` (a place's fan, a bar, a dot: triangles
+/// that share no vertex with the rest), each as its vertices.
+fn pieces(mesh: &Mesh) -> Vec<Vec<usize>> {
     let indices: Vec<usize> = mesh.indices().expect("an indexed mesh").iter().collect();
     // Union–find over the vertices, joined by each triangle.
     let mut parent: Vec<usize> = (0..mesh.count_vertices()).collect();
@@ -178,8 +172,47 @@ pub(crate) fn mesh_pieces(app: &mut App, name: &str) -> usize {
             parent[b] = a;
         }
     }
-    let used: std::collections::HashSet<usize> = indices.iter().map(|&v| root(&mut parent, v)).collect();
-    used.len()
+    let mut by_root: std::collections::BTreeMap<usize, Vec<usize>> = std::collections::BTreeMap::new();
+    let used: std::collections::BTreeSet<usize> = indices.into_iter().collect();
+    for v in used {
+        by_root.entry(root(&mut parent, v)).or_default().push(v);
+    }
+    by_root.into_values().collect()
+}
+
+/// The meshes of the entities named `name`.
+fn named_meshes(app: &mut App, name: &str) -> Vec<Mesh> {
+    let mut meshes = app.world_mut().query::<(&Name, &Mesh2d)>();
+    let handles: Vec<Handle<Mesh>> =
+        meshes.iter(app.world()).filter(|(n, _)| n.as_str() == name).map(|(_, m)| m.0.clone()).collect();
+    let Some(stored) = app.world().get_resource::<Assets<Mesh>>() else { return Vec::new() };
+    handles.iter().map(|h| stored.get(h).expect("the mesh is stored").clone()).collect()
+}
+
+/// How many separate pieces (a place's fan, a bar, a dot: triangles that
+/// share no vertex with the rest) the meshes of the entities named `name`
+/// have; none without such an entity.
+pub(crate) fn mesh_pieces(app: &mut App, name: &str) -> usize {
+    named_meshes(app, name).iter().map(|mesh| pieces(mesh).len()).sum()
+}
+
+/// The pieces of the meshes named `name` centred on a place (the marks of
+/// the way, the hints' diamonds): each one's place and colour (linear RGBA).
+pub(crate) fn marks_on_places(app: &mut App, name: &str) -> Vec<(u32, [f32; 4])> {
+    use bevy::mesh::VertexAttributeValues;
+    let mut found = Vec::new();
+    for mesh in named_meshes(app, name) {
+        let Some(VertexAttributeValues::Float32x3(at)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION) else { continue };
+        let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR) else { continue };
+        for piece in pieces(&mesh) {
+            let middle = piece.iter().map(|&v| Vec2::new(at[v][0], at[v][1])).sum::<Vec2>() / piece.len() as f32;
+            let place = place_at(app, middle);
+            if let Some(c) = place.filter(|&c| board_view(app).world_centre(c).distance(middle) < 0.01) {
+                found.push((c, colours[piece[0]]));
+            }
+        }
+    }
+    found
 }
 
 /// The board on the screen, seen as every grid is.
@@ -191,4 +224,48 @@ pub(crate) fn board_view(app: &App) -> panda_maze::game::board::view::BoardView<
         world.resource::<Route>(),
         world.resource::<panda_maze::game::board::first_walk::FirstWalk>(),
     )
+}
+
+/// The place (a square board's tile, another grid's cell) under world point `w`, walls included.
+pub(crate) fn place_at(app: &App, w: Vec2) -> Option<u32> {
+    let view = board_view(app);
+    match view.tile_maze() {
+        Some(maze) => panda_maze::game::tile_at(maze, w).map(|p| maze.index(p) as u32),
+        None => view.grid_game().and_then(|game| game.cell_at(w)),
+    }
+}
+
+/// The colour (linear RGBA) each place shows in the overlay parts (the
+/// fog, the heat map, a lane's search marks) whose entities `keep` keeps:
+/// each triangle's colour, found by the place its middle lies in.
+pub(crate) fn overlay_colours(
+    app: &mut App,
+    keep: impl Fn(&Name, Option<&panda_maze::game::assist::search_mesh::SearchPart>) -> bool,
+) -> std::collections::HashMap<u32, [f32; 4]> {
+    use bevy::mesh::VertexAttributeValues;
+    use panda_maze::game::assist::search_mesh::SearchPart;
+    let mut parts = app.world_mut().query::<(&Name, Option<&SearchPart>, &Mesh2d)>();
+    let handles: Vec<Handle<Mesh>> =
+        parts.iter(app.world()).filter(|(n, lane, _)| keep(n, *lane)).map(|(.., m)| m.0.clone()).collect();
+    let mut found = std::collections::HashMap::new();
+    for handle in handles {
+        let mesh = app.world().resource::<Assets<Mesh>>().get(&handle).expect("the part's mesh is stored");
+        let Some(VertexAttributeValues::Float32x3(at)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION) else { continue };
+        let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute(Mesh::ATTRIBUTE_COLOR) else { continue };
+        let indices: Vec<usize> = mesh.indices().expect("an indexed mesh").iter().collect();
+        for t in indices.chunks(3) {
+            let middle = t.iter().map(|&v| Vec2::new(at[v][0], at[v][1])).sum::<Vec2>() / 3.0;
+            if let Some(place) = place_at(app, middle) {
+                found.insert(place, colours[t[0]]);
+            }
+        }
+    }
+    found
+}
+
+/// The places an overlay named `name` colours (not see-through).
+pub(crate) fn overlay_coloured(app: &mut App, name: &str) -> std::collections::HashMap<u32, [f32; 4]> {
+    let mut all = overlay_colours(app, |n, _| n.as_str() == name);
+    all.retain(|_, c| c[3] > 0.0);
+    all
 }

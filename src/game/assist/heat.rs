@@ -5,10 +5,9 @@
 //!
 //! Here the distances are measured over the [`BoardView`] and the wave's
 //! reach kept ([`HeatView::reach`], [`HeatView::revealed`]). Painters draw
-//! the same [`HeatView`]: a square tile board's sprites
-//! ([`super::heat_tiles`]), a chunked board's texels and the minimap's
-//! picture (in `view::chunk_heat` and `ui::minimap_heat`), and the mesh of
-//! a round, hex or triangle board's cells ([`super::heat_mesh`]).
+//! the same [`HeatView`]: an overlay of the board's places on every grid
+//! ([`super::heat_mesh`]), and a square board held in chunks' texels and the
+//! minimap's picture (in `view::chunk_heat` and `ui::minimap_heat`).
 //!
 //! On a big board ([`BoardView::off_frame`]) a distance map takes a good
 //! part of a frame or several, so it is measured on Bevy's async compute

@@ -1,44 +1,48 @@
-//! The heat map's painter on round, hex and triangle boards: an overlay of
-//! every cell under the walls ([`CellOverlay`], in parts), coloured from the [`HeatView`], built
-//! once a maze (off the frame on a big board: the map shows once it is in)
-//! and hidden, not dropped, while the map is off; cleared for each
-//! measurement, each cell coloured once the wave reaches it.
+//! The heat map's painter on every grid: an overlay of every place of the
+//! board under the walls ([`CellOverlay`], in parts), coloured from the
+//! [`HeatView`], built once a maze (off the frame on a big board: the map
+//! shows once it is in) and hidden, not dropped, while the map is off;
+//! cleared for each measurement, each place coloured once the wave reaches
+//! it. (A square board held in chunks colours its chunks' texels instead,
+//! in `view::chunk_heat`.)
 
 use bevy::prelude::*;
 
 use super::heat::{HeatView, measure_heat};
-use crate::game::board::grid::{GridBoard, GridGame};
+use crate::game::board::BoardLimits;
 use crate::game::board::grid_draw::overlay_material;
-use crate::game::board::overlay::{CellOverlay, OverlayMeshes};
+use crate::game::board::overlay::{CellOverlay, Layout, OverlayMeshes};
+use crate::game::board::view::Boards;
 use crate::game::command::MapScoped;
 use crate::game::frame::AppSystems;
 use crate::game::model::{BoardName, OffFrame};
 use crate::maze::heat::heat_colour;
 use crate::maze::solve::grids::UNREACHED;
 
-/// Over the floor, under the walls (which lie on the cells' edges) and all that walks.
-const GRID_HEAT_Z: f32 = 0.15;
-/// The most cells coloured in one frame: the panda's map on a board of a
+/// Over the floor (and a square board's entrance and exit), under the walls
+/// (which lie on a grid's cells' edges) and all that walks.
+const HEAT_Z: f32 = 0.15;
+/// The most places coloured in one frame: the panda's map on a board of a
 /// million cells comes in whole, and colouring every cell at once held the
 /// frame for a tenth of a second or more; it is coloured nearest first
 /// over a few frames instead, the last map's colours staying meanwhile.
 const CELLS_COLOURED_A_FRAME: usize = 40_000;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, draw_grid_heat.after(measure_heat).in_set(AppSystems::Visualize));
+    app.add_systems(Update, draw_heat.after(measure_heat).in_set(AppSystems::Visualize));
 }
 
-/// A part of the heat map's overlay on a grid board.
+/// A part of the heat map's overlay on the board.
 #[derive(Component, Clone)]
 #[require(MapScoped)]
-struct GridHeatPart;
+pub struct HeatPart;
 
-/// The heat overlay of one maze, how many cells of the measurement drawn
+/// The heat overlay of one maze, how many places of the measurement drawn
 /// are coloured; a big board's overlay while it is built off the frame.
 #[derive(Default)]
 struct HeatMesh {
-    /// The maze it was built for.
-    spec: Option<BoardName>,
+    /// The maze it was built for, and its number of places.
+    board: Option<(BoardName, usize)>,
     /// The measurement it shows.
     measured: Option<u32>,
     overlay: CellOverlay,
@@ -48,9 +52,9 @@ struct HeatMesh {
     building: OffFrame<BoardName, OverlayMeshes>,
 }
 
-/// Every cell of `game`'s board, clear.
-fn clear_cells(game: &GridGame) -> OverlayMeshes {
-    OverlayMeshes::of(game, 1.0, |_| Color::NONE)
+/// Every place of the board, clear.
+fn clear_cells(layout: &Layout) -> OverlayMeshes {
+    OverlayMeshes::of(layout, 1.0, |_| Color::NONE)
 }
 
 /// Each sRGB channel value's linear value, as `Color::srgb_u8(..).to_linear()`
@@ -63,52 +67,51 @@ fn linear_channels() -> &'static [f32; 256] {
     &LINEAR
 }
 
-/// Draws the heat map over a grid board while it shows (nothing otherwise):
-/// an overlay of every cell, built once a maze and cleared for each
-/// measurement (the panda's steps, a new source), each cell coloured once the wave reaches it.
-fn draw_grid_heat(
+/// Draws the heat map over the board while it shows (nothing otherwise):
+/// an overlay of every place, built once a maze and cleared for each
+/// measurement (the panda's steps, a new source), each place coloured once the wave reaches it.
+fn draw_heat(
     mut commands: Commands,
-    (board, heat): (Res<GridBoard>, Res<HeatView>),
-    mut drawn: Query<(Entity, &mut Visibility), With<GridHeatPart>>,
+    (boards, limits, heat): (Boards, Res<BoardLimits>, Res<HeatView>),
+    mut drawn: Query<(Entity, &mut Visibility), With<HeatPart>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
     mut built: Local<HeatMesh>,
 ) {
-    let shown = heat.shown && heat.from.is_some();
-    let game = board.game();
-    let measured_here = |g: &GridGame| shown && heat.dist.len() == g.cell_count();
-    let (Some(game), Some((mut meshes, mut materials))) = (game.filter(|g| measured_here(g)), assets) else {
-        if game.is_some_and(|g| built.spec == Some(g.name())) {
+    let view = boards.view();
+    let board = (view.name(), view.cell_count());
+    let measured_here = heat.shown && heat.from.is_some() && heat.dist.len() == board.1 && view.overlaid(&limits);
+    let (true, Some((mut meshes, mut materials))) = (measured_here, assets) else {
+        if built.board == Some(board) {
             // The same maze: its overlay is kept for when the map shows again.
             drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Hidden));
         } else {
             drawn.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
-            built.spec = None;
+            built.board = None;
         }
         built.building.cancel();
         return;
     };
     drawn.iter_mut().for_each(|(_, mut visibility)| _ = visibility.set_if_neq(Visibility::Inherited));
-    if built.spec != Some(game.name()) || drawn.is_empty() {
+    if built.board != Some(board) || drawn.is_empty() {
         drawn.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
-        let made = if !game.off_frame() {
-            clear_cells(game)
+        let made = if !view.off_frame() {
+            clear_cells(&view.layout())
         } else {
             match built.building.poll() {
-                Some((name, made)) if name == game.name() => made,
+                Some((name, made)) if name == board.0 => made,
                 _ => {
-                    if built.building.spec() != Some(game.name()) {
-                        let game = game.clone();
-                        built.building.start(game.name(), move || clear_cells(&game));
+                    if built.building.spec() != Some(board.0) {
+                        let layout = view.layout();
+                        built.building.start(board.0, move || clear_cells(&layout));
                     }
                     return;
                 }
             }
         };
         let material = materials.add(overlay_material());
-        let part =
-            (Name::new("Grid heat"), GridHeatPart, Transform::from_xyz(0.0, 0.0, GRID_HEAT_Z), Visibility::Inherited);
+        let part = (Name::new("Heat map"), HeatPart, Transform::from_xyz(0.0, 0.0, HEAT_Z), Visibility::Inherited);
         let overlay = CellOverlay::spawn(made, &mut commands, &mut meshes, &material, part);
-        *built = HeatMesh { spec: Some(game.name()), overlay, ..default() };
+        *built = HeatMesh { board: Some(board), overlay, ..default() };
     }
     let HeatMesh { overlay, coloured, measured, ramp, .. } = &mut *built;
     let fresh = *measured != Some(heat.measured);

@@ -5,22 +5,18 @@
 //! their own run, and gone when that panda steps. The setting "Hints and
 //! the way with two players" may turn them off.
 //!
-//! The cells are kept in [`Hints`]; a square tile board draws them as
-//! fading diamonds ([`HintMarker`], player 2's in their tint), and a round,
-//! hex or triangle board as dots with its way ([`super::way_mesh`]).
+//! The cells are kept in [`Hints`]; [`super::way_mesh`] draws them on
+//! every board as fading diamonds, player 2's in their tint.
 
 use bevy::prelude::*;
 
 use crate::game::board::view::Boards;
-use crate::game::command::{GameCommand, HintShown, MapReset, MapScoped, Moved, Walker};
+use crate::game::command::{GameCommand, HintShown, MapReset, Moved, Walker};
 use crate::game::frame::AppSystems;
-use crate::game::model::{GridPos, Players, TILE_SIZE, tile_center};
+use crate::game::model::Players;
 use crate::game::panda::duo::PartnerWalk;
-use crate::game::panda::partner_trail::PARTNER_PRINT_COLOUR;
-use crate::game::settings::{Palette, Settings, help_allowed};
+use crate::game::settings::{Settings, help_allowed};
 
-/// Depth of hint markers.
-const HINT_Z: f32 = 3.5;
 /// Steps a hint shows.
 pub const HINT_STEPS: usize = 6;
 
@@ -29,25 +25,9 @@ pub const HINT_STEPS: usize = 6;
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct Hints(pub [Vec<u32>; 2]);
 
-/// One step of a hint on a square tile board.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-#[require(MapScoped)]
-pub struct HintMarker {
-    /// Steps from the panda (1 = the next tile).
-    pub step: usize,
-    /// Whose hint it is: player 1 (0) or player 2 (1).
-    pub player: usize,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hints>().add_systems(
-        Update,
-        (
-            show_hint.in_set(AppSystems::ApplyCommands),
-            clear_hints.in_set(AppSystems::React),
-            draw_hint_tiles.in_set(AppSystems::Visualize),
-        ),
-    );
+    app.init_resource::<Hints>()
+        .add_systems(Update, (show_hint.in_set(AppSystems::ApplyCommands), clear_hints.in_set(AppSystems::React)));
 }
 
 /// Who a hint request is for: player 2's key asks for the second panda's
@@ -103,35 +83,6 @@ fn clear_hints(mut moves: MessageReader<Moved>, mut resets: MessageReader<MapRes
         let who = usize::from(m.walker == Walker::Second);
         if !hints.0[who].is_empty() {
             hints.0[who].clear();
-        }
-    }
-}
-
-/// Draws the hints on a square tile board as fading diamonds, when they change.
-fn draw_hint_tiles(
-    mut commands: Commands,
-    (hints, boards, palette): (Res<Hints>, Boards, Res<Palette>),
-    old: Query<Entity, With<HintMarker>>,
-) {
-    if !hints.is_changed() {
-        return;
-    }
-    // A new map has taken them already (they are map-scoped): try, then.
-    old.iter().for_each(|entity| commands.entity(entity).try_despawn());
-    let board = boards.view();
-    let Some(maze) = board.tile_maze() else { return };
-    for (who, hint) in hints.0.iter().enumerate() {
-        let colour = if who == 0 { palette.route } else { PARTNER_PRINT_COLOUR };
-        for (k, p) in hint.iter().map(|&c| maze.pos_of(c as usize)).enumerate() {
-            let fade = 1.0 - k as f32 / HINT_STEPS as f32 * 0.6;
-            commands.spawn((
-                Name::new(if who == 0 { "Hint" } else { "Hint 2" }),
-                HintMarker { step: k + 1, player: who },
-                GridPos(p),
-                Sprite::from_color(colour.with_alpha(fade), Vec2::splat(TILE_SIZE * 0.35)),
-                Transform::from_translation(tile_center(maze, p).extend(HINT_Z + 0.01 * who as f32))
-                    .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
-            ));
         }
     }
 }

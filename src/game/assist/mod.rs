@@ -5,12 +5,10 @@
 pub mod heat;
 pub mod heat_measure;
 pub mod heat_mesh;
-pub mod heat_tiles;
 pub mod hint;
 pub mod route_view;
 pub mod search;
 pub mod search_mesh;
-pub mod search_tiles;
 pub mod way_mesh;
 
 use bevy::prelude::*;
@@ -21,10 +19,8 @@ pub(super) fn plugin(app: &mut App) {
         search::plugin,
         hint::plugin,
         heat::plugin,
-        heat_tiles::plugin,
         heat_mesh::plugin,
         search_mesh::plugin,
-        search_tiles::plugin,
         way_mesh::plugin,
     ));
 }

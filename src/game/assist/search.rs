@@ -7,18 +7,17 @@
 //! The searches run over the board's shared maze ([`SharedBoard::search`]),
 //! on a big board off the frame ([`PendingSearch`]): the panel says
 //! "Searching…" until they are in, and one asked for again, cleared or for
-//! another map meanwhile is dropped. What is kept here is in cells; the
-//! painters draw it: sprites on a square tile board ([`super::search_tiles`])
-//! and one mesh over a round, hex or triangle board ([`super::search_mesh`]),
-//! whose big mesh is made off the frame with the searches ([`Marks`]).
+//! another map meanwhile is dropped. What is kept here is in cells; one
+//! painter draws it on every grid, an overlay of the board's places a lane
+//! ([`super::search_mesh`]), whose big mesh is made off the frame with the
+//! searches ([`Marks`]).
 
 use std::collections::HashMap;
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::game::board::grid::GridGame;
-use crate::game::board::overlay::OverlayMeshes;
+use crate::game::board::overlay::{Layout, OverlayMeshes};
 use crate::game::board::shared::SharedBoard;
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset};
@@ -137,13 +136,18 @@ impl SearchView {
     }
 }
 
-/// How much of its cell a lane's mark covers on a grid board: the whole
-/// alone; in a race the rival's sits inside.
+/// How much of its place a lane's mark covers: the whole alone; in a race
+/// the rival's sits inside.
 const LANE_SCALES: [f32; 2] = [0.8, 0.45];
 
-/// The marks of a search on a grid board: an overlay of every cell for each lane.
+/// Boards of more places than this have no search marks drawn (a square
+/// board of 2001 × 2001 tiles: each lane's overlay would take half a GB);
+/// the lanes' counts and routes still run.
+pub const MAX_MARKED_PLACES: usize = 1_200_000;
+
+/// The marks of a search: an overlay of every place of the board for each lane.
 pub struct Marks {
-    /// Each lane's overlay of every cell, clear.
+    /// Each lane's overlay of every place, clear.
     pub lanes: Vec<OverlayMeshes>,
 }
 
@@ -154,20 +158,20 @@ impl Marks {
     }
 }
 
-/// The marks' overlays of `lanes` lanes (one or two) on `game`, every cell clear.
-pub fn marks_mesh(game: &GridGame, lanes: usize) -> Marks {
+/// The marks' overlays of `lanes` lanes (one or two) over `layout`, every place clear.
+pub fn marks_mesh(layout: &Layout, lanes: usize) -> Marks {
     let scales = &LANE_SCALES[..lanes.min(2)];
-    Marks { lanes: scales.iter().map(|&scale| OverlayMeshes::of(game, scale, |_| Color::NONE)).collect() }
+    Marks { lanes: scales.iter().map(|&scale| OverlayMeshes::of(layout, scale, |_| Color::NONE)).collect() }
 }
 
-/// The marks' mesh made off the frame with a big grid board's searches, for
+/// The marks' mesh made off the frame with a big board's searches, for
 /// the search it belongs to (its [`SearchView::started`]): the painter takes
 /// it instead of building it on the frame.
 #[derive(Resource, Default)]
 pub struct ReadyMarks(pub Option<(u32, Marks)>);
 
 /// A big board's searches being run off the frame, for the search (its
-/// [`SearchView::started`]) they were asked for, with a grid board's marks' mesh.
+/// [`SearchView::started`]) they were asked for, with their marks' mesh.
 pub type PendingSearch = OffFrame<u32, (Vec<Lane>, Option<Marks>)>;
 
 pub(super) fn plugin(app: &mut App) {
@@ -228,10 +232,10 @@ fn start_searches(
             *view = SearchView { lanes: run_searches(&shared, solvers), started, ..default() };
         } else {
             *view = SearchView { started, ..default() };
-            let game = board.grid_game().cloned();
+            let layout = (board.cell_count() <= MAX_MARKED_PLACES).then(|| board.layout());
             pending.start(started, move || {
                 let lanes = run_searches(&shared, solvers);
-                let marks = game.map(|game| marks_mesh(&game, lanes.len()));
+                let marks = layout.map(|layout| marks_mesh(&layout, lanes.len()));
                 (lanes, marks)
             });
         }

@@ -194,9 +194,14 @@ impl Chunks {
     }
 
     /// Chunks of about `cells` cells each over `game`'s board.
-    pub(super) fn sized(game: &GridGame, cells: usize) -> Self {
-        let side = (game.cell_count() as f64 / cells as f64).sqrt().ceil().max(1.0) as usize;
-        let world = game.world_size();
+    fn sized(game: &GridGame, cells: usize) -> Self {
+        Self::over(game.world_size(), game.cell_count(), cells)
+    }
+
+    /// Chunks of about `cells` places each over a board of `count` places
+    /// that spans `world` about the world's origin.
+    pub(super) fn over(world: Vec2, count: usize, cells: usize) -> Self {
+        let side = (count as f64 / cells as f64).sqrt().ceil().max(1.0) as usize;
         Self { side, origin: -world / 2.0, size: (world / side as f32).max(Vec2::splat(1e-3)) }
     }
 
@@ -237,7 +242,12 @@ impl Chunks {
 
     /// The chunk cell `c` is drawn in.
     pub(super) fn of_cell(&self, game: &GridGame, c: u32) -> usize {
-        let at = ((game.centre(c) - self.origin) / self.size).floor();
+        self.of_point(game.centre(c))
+    }
+
+    /// The chunk a place centred at `centre` is drawn in.
+    pub(super) fn of_point(&self, centre: Vec2) -> usize {
+        let at = ((centre - self.origin) / self.size).floor();
         let clamp = |v: f32| (v.max(0.0) as usize).min(self.side - 1);
         clamp(at.y) * self.side + clamp(at.x)
     }

@@ -52,8 +52,9 @@ use watch::{GenerationReplay, WatchSettings};
 
 /// Depth of the board tiles; everything else is drawn above.
 const TILE_Z: f32 = 0.0;
-/// Depth of the entrance and exit markers.
-const MARKER_Z: f32 = 1.0;
+/// Depth of the entrance and exit markers: over the tiles, under the heat
+/// map (as another grid's entrance and exit tints are).
+const MARKER_Z: f32 = 0.12;
 
 /// What a board tile is.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,21 +1,81 @@
-//! An overlay of every cell of a round, hex or triangle board, a colour a
-//! cell (the heat map, the fog, a search's marks), cut into parts by where
-//! the cells lie. Recolouring a few cells changes only the parts they are
-//! in, and each part's bounds are worked out once, when it is built.
+//! An overlay of every place of a board, a colour a place (the heat map,
+//! the fog, a search's marks), on every grid: a square board's tiles or a
+//! round, hex or triangle board's cells ([`Layout`]). It is cut into parts
+//! by where the places lie: recolouring a few places changes only the parts
+//! they are in, and each part's bounds are worked out once, when it is built.
 //!
 //! Why parts: Bevy works a changed mesh's bounds out again over all its
 //! vertices and sends all of it to the renderer again. With one mesh over
 //! a board of a million cells, that was six million vertices (a hundred
 //! and sixty MB) at every frame of a recolouring, such as the heat map
 //! following the panda, which colours its wave over several frames.
+//!
+//! A square board held in chunks (more tiles than [`BoardLimits`] lets be
+//! entities) has no fog or heat overlay: its chunks' texels are painted instead.
 
 use bevy::camera::primitives::{Aabb, MeshAabb};
 use bevy::camera::visibility::NoAutoAabb;
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 
+use super::BoardLimits;
 use super::grid_game::GridGame;
 use super::grid_mesh::{Chunks, MeshBuilder, fans_into};
+use super::view::{Board, BoardView};
+use crate::game::model::{TILE_SIZE, tile_centre_on};
+use crate::maze::Pos;
+
+/// Where the places an overlay covers lie, owned (a big board's overlay is
+/// built off the frame).
+#[derive(Clone)]
+pub enum Layout {
+    /// A square board's tiles, `(width, height)` of them, numbered row by row.
+    Tiles((usize, usize)),
+    /// A round, hex or triangle board's cells.
+    Cells(Box<GridGame>),
+}
+
+impl Layout {
+    /// How many places there are.
+    pub fn count(&self) -> usize {
+        match self {
+            Layout::Tiles((w, h)) => w * h,
+            Layout::Cells(game) => game.cell_count(),
+        }
+    }
+
+    /// The world's span of the board, about the world's origin.
+    fn world_size(&self) -> Vec2 {
+        match self {
+            Layout::Tiles((w, h)) => Vec2::new(*w as f32, *h as f32) * TILE_SIZE,
+            Layout::Cells(game) => game.world_size(),
+        }
+    }
+
+    /// Where the centre of place `c` lies in the world.
+    fn centre(&self, c: u32) -> Vec2 {
+        match self {
+            Layout::Tiles(size) => tile_centre_on(*size, Pos::new(c as usize % size.0, c as usize / size.0)),
+            Layout::Cells(game) => game.centre(c),
+        }
+    }
+}
+
+impl BoardView<'_> {
+    /// The places an overlay covers on this board.
+    pub fn layout(&self) -> Layout {
+        match self.board {
+            Board::Square { current, .. } => Layout::Tiles((current.maze.width(), current.maze.height())),
+            Board::Grid(game) => Layout::Cells(Box::new(game.clone())),
+        }
+    }
+
+    /// Whether the board's fog and heat map are overlays (on every board but
+    /// a square one held in chunks, whose chunks' texels are painted, see [`BoardLimits`]).
+    pub fn overlaid(&self, limits: &BoardLimits) -> bool {
+        self.tile_maze().is_none_or(|maze| !limits.chunked(maze))
+    }
+}
 
 /// About how many cells a part holds (a board of fewer is one part).
 const CELLS_A_PART: usize = 16_384;
@@ -36,11 +96,11 @@ pub struct OverlayMeshes {
 }
 
 impl OverlayMeshes {
-    /// Every cell of `game`'s board at `scale` of its size about its centre, coloured `colour`.
-    pub fn of(game: &GridGame, scale: f32, colour: impl Fn(u32) -> Color) -> Self {
-        let n = game.cell_count();
-        let chunks = Chunks::sized(game, CELLS_A_PART);
-        let chunk_of: Vec<usize> = (0..n as u32).map(|c| chunks.of_cell(game, c)).collect();
+    /// Every place of `layout` at `scale` of its size about its centre, coloured `colour`.
+    pub fn of(layout: &Layout, scale: f32, colour: impl Fn(u32) -> Color) -> Self {
+        let n = layout.count();
+        let chunks = Chunks::over(layout.world_size(), n, CELLS_A_PART);
+        let chunk_of: Vec<usize> = (0..n as u32).map(|c| chunks.of_point(layout.centre(c))).collect();
         // Chunks holding no cell (a round board's corners) make no part.
         let mut part_of_chunk = vec![usize::MAX; chunks.side * chunks.side];
         let mut parts = 0;
@@ -53,9 +113,23 @@ impl OverlayMeshes {
         let mut builders: Vec<MeshBuilder> = (0..parts).map(|_| MeshBuilder::default()).collect();
         let mut cells = Vec::with_capacity(n);
         let part_of = |c: u32| part_of_chunk[chunk_of[c as usize]];
-        fans_into(game, (scale, colour), part_of, &mut builders, |part, first, count| {
+        let mut put = |part: usize, first: usize, count: usize| {
             cells.push(CellAt { part: part as u32, first: first as u32, count: count as u32 });
-        });
+        };
+        match layout {
+            Layout::Cells(game) => fans_into(game, (scale, colour), part_of, &mut builders, put),
+            Layout::Tiles(_) => {
+                let h = TILE_SIZE / 2.0 * scale;
+                for c in 0..n as u32 {
+                    let at = layout.centre(c);
+                    let corners = [Vec2::new(-h, -h), Vec2::new(h, -h), Vec2::new(h, h), Vec2::new(-h, h)];
+                    let mesh = &mut builders[part_of(c)];
+                    let first = mesh.vertex_count();
+                    mesh.convex(&corners.map(|d| at + d), colour(c));
+                    put(part_of(c), first, 4);
+                }
+            }
+        }
         let parts = builders
             .into_iter()
             .map(|b| {

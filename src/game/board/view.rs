@@ -366,6 +366,14 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// The `i`-th cell of the shortest way from the entrance (see [`BoardView::route`]), if it is that long.
+    pub fn route_cell(&self, i: usize) -> Option<u32> {
+        match self.board {
+            Board::Square { current, solution } => solution.0.get(i).map(|&p| current.maze.index(p) as u32),
+            Board::Grid(game) => game.route.get(i).copied(),
+        }
+    }
+
     /// What the panda carries now, and where it stands (the entrance, empty-pawed, before its first map).
     pub fn paws(&self) -> Progress<u32> {
         self.walk.now().filter(|p| (p.at as usize) < self.cell_count()).unwrap_or(Progress::at(self.entrance()))

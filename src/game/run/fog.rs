@@ -4,10 +4,8 @@
 //! peeks per maze show everything for a moment. With two players what either
 //! has seen is seen, and what either sees now is in sight.
 //!
-//! What is seen is kept here once for every board; the board's painter
-//! draws it: [`super::fog_tiles`] recolours a square board's tiles (boards of
-//! tile entities, up to 201 × 201 tiles), [`super::fog_mesh`] lays a mesh over
-//! a round, hex or triangle board.
+//! What is seen is kept here once for every board; [`super::fog_mesh`]
+//! draws it as an overlay of the board's places, on every grid.
 
 use std::time::Duration;
 

@@ -9,8 +9,7 @@ pub mod best_ghost;
 pub mod detour_view;
 pub mod duo_run;
 pub mod fog;
-mod fog_mesh;
-mod fog_tiles;
+pub mod fog_mesh;
 pub mod modes;
 pub mod pause;
 pub mod records;
@@ -22,6 +21,6 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((detour_view::plugin, duo_run::plugin, best_ghost::plugin, announce::plugin));
-    app.add_plugins((fog::plugin, fog_mesh::plugin, fog_tiles::plugin));
+    app.add_plugins((fog::plugin, fog_mesh::plugin));
     app.add_plugins((victory::plugin, records::plugin, modes::plugin, wander::plugin, pause::plugin));
 }
