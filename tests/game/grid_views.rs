@@ -142,8 +142,7 @@ fn after_a_win_the_cells_walked_off_the_route_are_tinted_until_a_new_map() {
         assert!(detours.iter().any(|&(c, _)| c == off), "{kind:?}");
         let tint = |app: &mut App| {
             let mut query = app.world_mut().query::<(&Name, &Mesh2d)>();
-            let handle =
-                query.iter(app.world()).find(|(n, _)| n.as_str() == "Grid detours").map(|(_, m)| m.0.clone())?;
+            let handle = query.iter(app.world()).find(|(n, _)| n.as_str() == "Detours").map(|(_, m)| m.0.clone())?;
             Some(app.world().resource::<Assets<Mesh>>().get(&handle).unwrap().count_vertices())
         };
         let vertices = tint(&mut app).expect("the detours are tinted");

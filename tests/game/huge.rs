@@ -234,7 +234,7 @@ fn a_huge_boards_search_is_run_off_the_frame() {
 fn a_huge_boards_detours_are_measured_off_the_frame() {
     use panda_maze::game::board::first_walk::FirstWalk;
     use panda_maze::game::panda::Player;
-    use panda_maze::game::run::detour_view::DetourTile;
+    use panda_maze::game::run::detour_view::Detours;
     use panda_maze::game::run::wander::{PendingWander, WanderReport};
     use panda_maze::game::{GridPos, Screen};
     use panda_maze::maze::detour::wander;
@@ -242,6 +242,7 @@ fn a_huge_boards_detours_are_measured_off_the_frame() {
     let measuring = |app: &App| app.world().resource::<PendingWander>().is_running();
     let report = |app: &App| app.world().resource::<WanderReport>().0.clone();
     let mut app = game_of_size((1025, 1025), 32);
+    with_meshes(&mut app);
     let m = maze(&app);
     let route = app.world().resource::<Route>().0.clone();
     // The route with one step off it and back, from the first route tile that has a side way.
@@ -268,7 +269,7 @@ fn a_huge_boards_detours_are_measured_off_the_frame() {
     };
     win(&mut app);
     assert!(measuring(&app), "measured off the frame");
-    assert_eq!((report(&app), count::<DetourTile>(&mut app)), (None, 0), "nothing until it is in");
+    assert_eq!((report(&app), count::<Detours>(&mut app)), (None, 0), "nothing until it is in");
     let started = std::time::Instant::now();
     while measuring(&app) {
         assert!(started.elapsed().as_secs() < 120, "the detours are not in after two minutes");
@@ -280,18 +281,19 @@ fn a_huge_boards_detours_are_measured_off_the_frame() {
     let cell = |p: Pos| m.index(p) as u32;
     assert_eq!(measured, wander(&m, &route, &walk).map(cell), "the same as measured on the frame, in cells");
     assert_eq!((measured.lost, measured.detours.len()), (2, 1));
-    assert_eq!(count::<DetourTile>(&mut app), 1, "the step aside is tinted");
+    let tinted: Vec<u32> = marks_on_places(&mut app, "Detours").into_iter().map(|(c, _)| c).collect();
+    assert_eq!(tinted, [m.index(aside) as u32], "the step aside is tinted");
     // Won again and restarted at once: the measurement never comes in.
     send(&mut app, GameCommand::Restart);
     app.update();
-    assert_eq!(count::<DetourTile>(&mut app), 0);
+    assert_eq!(count::<Detours>(&mut app), 0);
     win(&mut app);
     assert!(measuring(&app));
     send(&mut app, GameCommand::Restart);
     app.update();
     assert!(!measuring(&app), "leaving the win drops it");
     frames(&mut app, 5);
-    assert_eq!((report(&app), count::<DetourTile>(&mut app)), (None, 0));
+    assert_eq!((report(&app), count::<Detours>(&mut app)), (None, 0));
 }
 
 #[test]

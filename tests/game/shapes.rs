@@ -163,28 +163,28 @@ fn the_heat_map_spreads_out_over_frames_and_goes_when_toggled_off() {
 
 #[test]
 fn detour_tiles_are_tinted_after_the_win_shown_again_in_the_replay_and_gone_on_a_new_map() {
-    use panda_maze::game::run::detour_view::{DETOUR_TINT, DetourTile};
+    use panda_maze::game::run::detour_view::{DETOUR_TINT, Detours};
     let mut app = game(Difficulty::Easy, 11);
+    with_meshes(&mut app);
     shaped(&mut app, Shape::Heart);
-    assert_eq!(count::<DetourTile>(&mut app), 0);
+    assert_eq!(count::<Detours>(&mut app), 0);
     let (route, _, out) = win_with_a_detour(&mut app);
     app.update();
-    let mut tiles = app.world_mut().query::<(&DetourTile, &panda_maze::game::GridPos, &Sprite)>();
-    let tinted: Vec<(Pos, Color)> = tiles.iter(app.world()).map(|(_, g, s)| (g.0, s.color)).collect();
+    let m = maze(&app);
+    let tinted: Vec<(Pos, [f32; 4])> =
+        marks_on_places(&mut app, "Detours").into_iter().map(|(c, colour)| (m.pos_of(c as usize), colour)).collect();
     // Exactly the excursion's tiles off the route, none on it.
     let mut want: Vec<Pos> = out[1..].to_vec();
     want.sort_by_key(|p| (p.y, p.x));
     let mut got: Vec<Pos> = tinted.iter().map(|t| t.0).collect();
     got.sort_by_key(|p| (p.y, p.x));
     assert_eq!(got, want);
-    assert!(tinted.iter().all(|t| !route.contains(&t.0) && t.1 == DETOUR_TINT));
+    let tint = DETOUR_TINT.to_linear().to_f32_array();
+    assert!(tinted.iter().all(|t| !route.contains(&t.0) && t.1 == tint));
     // The replay hides them, then shows each as the ghost walks it.
     send(&mut app, GameCommand::ReplayRun);
     app.update();
-    let visible = |app: &mut App| {
-        let mut q = app.world_mut().query::<(&DetourTile, &Visibility)>();
-        q.iter(app.world()).filter(|(_, v)| **v != Visibility::Hidden).count()
-    };
+    let visible = |app: &mut App| marks_on_places(app, "Detours").into_iter().filter(|(_, c)| c[3] > 0.0).count();
     let mut seen = vec![visible(&mut app)];
     for _ in 0..400 {
         app.update();
@@ -196,9 +196,9 @@ fn detour_tiles_are_tinted_after_the_win_shown_again_in_the_replay_and_gone_on_a
     // A new map takes them away.
     tap(&mut app, KeyCode::KeyN);
     app.update();
-    assert_eq!(count::<DetourTile>(&mut app), 0);
+    assert_eq!(count::<Detours>(&mut app), 0);
     // A win along the route tints nothing.
     win_by_route(&mut app);
     app.update();
-    assert_eq!(count::<DetourTile>(&mut app), 0);
+    assert_eq!(count::<Detours>(&mut app), 0);
 }

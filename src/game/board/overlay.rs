@@ -20,7 +20,7 @@ use bevy::prelude::*;
 
 use super::BoardLimits;
 use super::grid_game::GridGame;
-use super::grid_mesh::{Chunks, MeshBuilder, fans_into};
+use super::grid_mesh::{Chunks, MeshBuilder, cell_outline, fans_into};
 use super::view::{Board, BoardView};
 use crate::game::model::{TILE_SIZE, tile_centre_on};
 use crate::maze::Pos;
@@ -61,7 +61,21 @@ impl Layout {
     }
 }
 
+/// The corners of a square board's tile centred at `at`, `scale` of its size.
+pub fn tile_outline(at: Vec2, scale: f32) -> [Vec2; 4] {
+    let h = TILE_SIZE / 2.0 * scale;
+    [Vec2::new(-h, -h), Vec2::new(h, -h), Vec2::new(h, h), Vec2::new(-h, h)].map(|d| at + d)
+}
+
 impl BoardView<'_> {
+    /// The outline round place `c` in the world (a tile's square, a cell's sides).
+    pub fn outline(&self, c: u32) -> Vec<Vec2> {
+        match self.board {
+            Board::Square { .. } => tile_outline(self.world_centre(c), 1.0).to_vec(),
+            Board::Grid(game) => cell_outline(game, c),
+        }
+    }
+
     /// The places an overlay covers on this board.
     pub fn layout(&self) -> Layout {
         match self.board {
@@ -119,13 +133,10 @@ impl OverlayMeshes {
         match layout {
             Layout::Cells(game) => fans_into(game, (scale, colour), part_of, &mut builders, put),
             Layout::Tiles(_) => {
-                let h = TILE_SIZE / 2.0 * scale;
                 for c in 0..n as u32 {
-                    let at = layout.centre(c);
-                    let corners = [Vec2::new(-h, -h), Vec2::new(h, -h), Vec2::new(h, h), Vec2::new(-h, h)];
                     let mesh = &mut builders[part_of(c)];
                     let first = mesh.vertex_count();
-                    mesh.convex(&corners.map(|d| at + d), colour(c));
+                    mesh.convex(&tile_outline(layout.centre(c), scale), colour(c));
                     put(part_of(c), first, 4);
                 }
             }

@@ -8,8 +8,9 @@ use super::build_marks::unbuilt;
 use super::{MAX_GRID_LESSON_CELLS, MAX_MARKED_TILES};
 use crate::game::board::grid::GridGame;
 use crate::game::board::grid_draw::cell_outline;
+use crate::game::board::overlay::tile_outline;
 use crate::game::board::view::BoardView;
-use crate::game::model::{TILE_SIZE, tile_at, tile_center};
+use crate::game::model::{tile_at, tile_center};
 use crate::lesson::pointer::ways_of_tile;
 use crate::lesson::{Cell, Lesson, LessonState};
 use crate::maze::{Maze, Pos};
@@ -73,8 +74,7 @@ impl Places<Pos> for Tiles<'_> {
     }
 
     fn outline(&self, p: Pos) -> Vec<Vec2> {
-        let (c, h) = (self.centre(p), TILE_SIZE / 2.0);
-        vec![c + Vec2::new(-h, -h), c + Vec2::new(h, -h), c + Vec2::new(h, h), c + Vec2::new(-h, h)]
+        tile_outline(self.centre(p), 1.0).to_vec()
     }
 
     fn floors(&self) -> Vec<Pos> {

@@ -4,8 +4,9 @@
 //! detours the victory screen names can be seen. In the replay the tint
 //! comes back tile by tile as the ghost walks the detours. The tint goes
 //! with the win: on a new map, a restart or leaving the victory screen.
-//! Round, hex and triangle boards tint the cells of their detours, as one
-//! mesh (the replay shows it whole).
+//! Drawn once for every grid: one mesh of the detour places (a square
+//! board's tiles or another grid's cells), each recoloured as the replay
+//! reaches it.
 
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
@@ -14,32 +15,28 @@ use bevy::prelude::*;
 
 use super::modes::RunReplay;
 use super::wander::WanderReport;
-use crate::game::board::grid::GridBoard;
-use crate::game::board::grid_draw::{MeshBuilder, cell_outline, overlay_material};
+use bevy::mesh::VertexAttributeValues;
+
+use crate::game::board::grid_draw::{MeshBuilder, overlay_material};
 use crate::game::board::view::Boards;
 use crate::game::command::MapScoped;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{GridPos, TILE_SIZE, tile_center};
 
 /// The detours' tint: Okabe–Ito reddish purple, see-through enough to show the floor.
 pub const DETOUR_TINT: Color = Color::srgba(204.0 / 255.0, 121.0 / 255.0, 167.0 / 255.0, 0.7);
-/// Over the floor and the heat map, under footprints.
-const DETOUR_Z: f32 = 1.8;
-/// On a grid board: over the floor and the heat map, under the walls (on the cells' edges) and paw prints.
-const GRID_DETOUR_Z: f32 = 0.17;
+/// Over the floor and the heat map, under the walls (on a grid's cells' edges) and paw prints.
+const DETOUR_Z: f32 = 0.17;
 
-/// A tile the winning walk visited off the shortest route.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-#[require(MapScoped)]
-pub struct DetourTile {
-    /// The step of the walk that first reached it.
-    pub step: usize,
-}
-
-/// The tint of a grid board's detour cells (one mesh).
+/// The tint of the detours on the board (one mesh): each detour place's
+/// step of the walk that first reached it, and its vertices in the mesh.
 #[derive(Component, Debug)]
 #[require(MapScoped)]
-pub struct GridDetours;
+pub struct Detours {
+    /// Each place's step, first vertex and vertex count, in walking order.
+    places: Vec<(usize, usize, usize)>,
+    /// Steps of the replay shown when last coloured (`usize::MAX`: all).
+    shown: usize,
+}
 
 /// The tiles (or cells) of `walked` off `route`, each with the step that first reached it, in walking order.
 pub fn detour_tiles<T: Copy + Eq + Hash>(route: &[T], walked: &[T]) -> Vec<(T, usize)> {
@@ -67,58 +64,61 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Tints the cells the walk just won visited off the shortest route, once
-/// its wandering is measured: a sprite a tile on a square board, one mesh
-/// of cells on another grid.
+/// Tints the places the walk just won visited off the shortest route, once
+/// its wandering is measured: one mesh, a fan a place.
 fn tint_detours(
     mut commands: Commands,
     (report, boards): (Res<WanderReport>, Boards),
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
-    grid: Res<GridBoard>,
 ) {
     if report.0.as_ref().is_none_or(|w| w.detours.is_empty()) {
         return;
     }
+    let Some((mut meshes, mut materials)) = assets else { return };
     let board = boards.view();
-    let cells = detour_tiles(&board.route(), &board.walked());
-    if let Some(maze) = board.tile_maze() {
-        for (c, step) in cells {
-            let p = maze.pos_of(c as usize);
-            commands.spawn((
-                Name::new("Detour"),
-                DetourTile { step },
-                GridPos(p),
-                Sprite::from_color(DETOUR_TINT, Vec2::splat(TILE_SIZE)),
-                Transform::from_translation(tile_center(maze, p).extend(DETOUR_Z)),
-            ));
-        }
-        return;
-    }
-    let (Some(game), Some((mut meshes, mut materials))) = (grid.game(), assets) else { return };
     let mut mesh = MeshBuilder::default();
-    for (c, _) in cells {
-        mesh.fan(game.centre(c), &cell_outline(game, c), DETOUR_TINT);
+    let mut places = Vec::new();
+    for (c, step) in detour_tiles(&board.route(), &board.walked()) {
+        let first = mesh.vertex_count();
+        mesh.fan(board.world_centre(c), &board.outline(c), DETOUR_TINT);
+        places.push((step, first, mesh.vertex_count() - first));
     }
     commands.spawn((
-        Name::new("Grid detours"),
-        GridDetours,
+        Name::new("Detours"),
+        Detours { places, shown: usize::MAX },
         Mesh2d(meshes.add(mesh.build())),
         MeshMaterial2d(materials.add(overlay_material())),
-        Transform::from_xyz(0.0, 0.0, GRID_DETOUR_Z),
+        Transform::from_xyz(0.0, 0.0, DETOUR_Z),
     ));
 }
 
-fn untint(mut commands: Commands, tiles: Query<Entity, Or<(With<DetourTile>, With<GridDetours>)>>) {
-    for entity in &tiles {
+fn untint(mut commands: Commands, tints: Query<Entity, With<Detours>>) {
+    for entity in &tints {
         commands.entity(entity).despawn();
     }
 }
 
-/// During a replay, a detour tile shows once the ghost has walked it.
-fn follow_replay(replay: Res<RunReplay>, mut tiles: Query<(&DetourTile, &mut Visibility)>) {
+/// During a replay, a detour place shows once the ghost has walked it.
+fn follow_replay(
+    replay: Res<RunReplay>,
+    mut tints: Query<(&mut Detours, &Mesh2d)>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+) {
+    let Some(mut meshes) = meshes else { return };
     let replaying = !replay.route.is_empty() && !replay.is_done();
-    for (tile, mut visibility) in &mut tiles {
-        let shown = !replaying || tile.step <= replay.shown;
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+    let shown = if replaying { replay.shown } else { usize::MAX };
+    for (mut tint, handle) in &mut tints {
+        if tint.shown == shown {
+            continue;
+        }
+        tint.shown = shown;
+        let Some(mut mesh) = meshes.get_mut(&handle.0) else { continue };
+        let Some(VertexAttributeValues::Float32x4(colours)) = mesh.attribute_mut(Mesh::ATTRIBUTE_COLOR) else {
+            continue;
+        };
+        let (on, off) = (DETOUR_TINT.to_linear().to_f32_array(), Color::NONE.to_linear().to_f32_array());
+        for &(step, first, count) in &tint.places {
+            colours[first..first + count].fill(if step <= shown { on } else { off });
+        }
     }
 }
