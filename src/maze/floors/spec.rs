@@ -235,13 +235,18 @@ impl FloorSpec {
                     }
                 }
                 let mut maze = GridMaze::walled(grid);
-                {
-                    let (cells, mut open) = maze.carving();
-                    open.open_marked(cells, &sides);
-                }
+                let (cells, mut open) = maze.carving();
+                open.open_marked(cells, &sides);
+                // Each stair by its two slots (the lists are made only when read): the
+                // cell's side up follows its floor's sides and the one down.
                 for f in 0..self.floors - 1 {
                     let c = rng.random_range(0..n as u32);
-                    maze.link(maze.grid.cell(f, c), maze.grid.cell(f + 1, c));
+                    let (low, high) = (f * n as u32 + c, (f + 1) * n as u32 + c);
+                    // (`low` has a floor above, and one below but on the lowest floor.)
+                    let below = usize::from(f > 0);
+                    let own = cells.degree(low) - below - 1;
+                    open.open(cells.first_slot(low) + own + below);
+                    open.open(cells.first_slot(high) + own);
                 }
                 maze
             }

@@ -39,6 +39,9 @@ fn check_on<G: Grid + Clone>(base: &G, what: &str) {
                 let maze = spec.carve(base.clone()).unwrap();
                 let at = format!("{what} {} {algorithm} {floors} floors seed {seed}", stairs.name());
                 let g = &maze.grid;
+                if stairs == Stairs::Tower {
+                    assert!(!g.cells().lists_made(), "{at}: a tower is carved without its floors' lists");
+                }
                 assert_eq!(g.cell_count(), floors as usize * base.cell_count(), "{at}");
                 assert_eq!(maze.passage_count() + 1, g.cell_count(), "{at}: a tree");
                 let dist = bfs(&maze, maze.entrance);

@@ -3,6 +3,7 @@
 use std::sync::OnceLock;
 
 use super::pattern::Pattern;
+use super::stacked::{Base, Stacked};
 use super::steps::{StepTable, eight_equal};
 
 /// The most neighbours a cell may have (the round grid's centre has 6, as hexagons do).
@@ -17,7 +18,7 @@ pub const NO_CELL: u32 = u32::MAX;
 /// index into `flat`) names one side of one cell, so a passage set is one bit
 /// per slot. A million-cell hex grid takes 4 MB of offsets and 24 MB of slots.
 ///
-/// A hex or triangle board's lists, and a round grid's, are made the first
+/// A hex or triangle board's lists, a round grid's and a floors grid's are made the first
 /// time something reads them ([`Cells::of`], [`Cells::side`]): the offsets
 /// are made with the grid, and a maze carved, its exits placed by corners,
 /// rim or centre, needs only those and the step table, which the grid's
@@ -41,14 +42,35 @@ pub struct Cells {
 /// and a lazy grid's lists once read.
 #[derive(Clone, Debug)]
 pub(super) struct Patterned {
-    pattern: Pattern,
+    pattern: Made,
     cells: usize,
     lists: OnceLock<Vec<u32>>,
 }
 
+/// What a lazy grid's lists are made from.
+#[derive(Clone, Debug)]
+enum Made {
+    /// A regular grid's pattern.
+    Grid(Pattern),
+    /// A grid's cells on floors: a copy of the base's lists, and how many floors (`stacked.rs`).
+    Floors(Box<Cells>, u32),
+}
+
 impl Patterned {
-    fn new(pattern: Pattern, cells: usize) -> Box<Self> {
+    fn new(pattern: Made, cells: usize) -> Box<Self> {
         Box::new(Self { pattern, cells, lists: OnceLock::new() })
+    }
+}
+
+impl Base for Cells {
+    fn len(&self) -> usize {
+        self.len()
+    }
+    fn list(&self, c: u32) -> ([u32; MAX_DEGREE], usize) {
+        self.list(c)
+    }
+    fn of(&self, c: u32) -> &[u32] {
+        self.of(c)
     }
 }
 
@@ -73,38 +95,43 @@ impl Cells {
     /// `base`'s cells on `floors` floors, one over another (a floors grid's lists): cell `c`
     /// of floor `f` is `f * n + c` (`n` the cells of `base`), its neighbours its base cell's
     /// on its floor in their order, then the cell below and the one above where there are
-    /// floors. Made at once, every list's room known, rather than pushed a cell at a time.
+    /// floors. Only the offsets are made here, with a copy of `base`'s lists: the lists
+    /// themselves are made from those the first time they are read (`stacked.rs`).
     /// Panics past [`MAX_DEGREE`] neighbours, as [`Cells::push`] does.
     pub fn stacked(base: &Cells, floors: u32) -> Self {
         let (n, floors) = (base.len(), floors as usize);
         let most = base.most_neighbours() + if floors > 2 { 2 } else { floors - 1 };
         assert!(most <= MAX_DEGREE, "a cell with more than {MAX_DEGREE} neighbours");
-        let (at, lists) = (&base.offsets, base.flat());
         let mut offsets = Vec::with_capacity(n * floors + 1);
-        let mut flat = Vec::with_capacity(lists.len() * floors + 2 * floors.saturating_sub(1) * n);
         offsets.push(0);
+        let mut at = 0;
         for f in 0..floors {
-            let (on, below, above) = ((f * n) as u32, f > 0, f + 1 < floors);
-            for c in 0..n {
-                flat.extend(lists[at[c] as usize..at[c + 1] as usize].iter().map(|&m| on + m));
-                if below {
-                    flat.push(on - n as u32 + c as u32);
-                }
-                if above {
-                    flat.push(on + n as u32 + c as u32);
-                }
-                offsets.push(flat.len() as u32);
-            }
+            let stairs = u32::from(f > 0) + u32::from(f + 1 < floors);
+            offsets.extend(base.offsets.windows(2).map(|w| {
+                at += w[1] - w[0] + stairs;
+                at
+            }));
         }
-        Self { offsets, flat, lazy: false, steps: OnceLock::new(), pattern: None }
+        // The base's lists as they are (made or not), without its step table.
+        Self::made_late(Made::Floors(Box::new(base.clone_lists()), floors as u32), offsets)
+    }
+
+    /// A copy of the lists and their pattern, not of the step table.
+    fn clone_lists(&self) -> Self {
+        let (offsets, flat, pattern) = (self.offsets.clone(), self.flat.clone(), self.pattern.clone());
+        Self { offsets, flat, lazy: self.lazy, steps: OnceLock::new(), pattern }
     }
 
     /// The cells of a regular grid whose lists `pattern` makes, each cell's first
     /// slot at `offsets` (and one past the last): the lists themselves are
     /// made the first time they are read.
     pub(super) fn lazy(pattern: Pattern, offsets: Vec<u32>) -> Self {
-        let cells = offsets.len() - 1;
-        let pattern = Some(Patterned::new(pattern, cells));
+        Self::made_late(Made::Grid(pattern), offsets)
+    }
+
+    /// The cells whose lists `made` makes when first read, each cell's first slot at `offsets`.
+    fn made_late(made: Made, offsets: Vec<u32>) -> Self {
+        let pattern = Some(Patterned::new(made, offsets.len() - 1));
         Self { offsets, flat: Vec::new(), lazy: true, steps: OnceLock::new(), pattern }
     }
 
@@ -121,7 +148,13 @@ impl Cells {
     /// The lists made from the pattern (none without one: an empty list).
     #[cold]
     fn made_lists(&self) -> Vec<u32> {
-        let lists = self.pattern.as_ref().and_then(|p| p.pattern.lists(self.slot_count())).unwrap_or_default();
+        let slots = self.slot_count();
+        let lists = match self.pattern.as_ref().map(|p| &p.pattern) {
+            Some(Made::Grid(pattern)) => pattern.lists(slots),
+            Some(Made::Floors(base, floors)) => Some(Stacked { base: &**base, floors: *floors }.lists(slots)),
+            None => None,
+        };
+        let lists = lists.unwrap_or_default();
         assert_eq!(lists.len(), self.slot_count(), "a pattern makes as many slots as the offsets count");
         lists
     }
@@ -201,7 +234,10 @@ impl Cells {
     pub fn step_table(&self) -> &StepTable {
         self.steps.get_or_init(|| match &self.pattern {
             // The lists worked out again, not read (a cell pushed since drops it).
-            Some(p) if p.cells == self.len() => StepTable::from_steps(&p.pattern),
+            Some(p) if p.cells == self.len() => match &p.pattern {
+                Made::Grid(pattern) => StepTable::from_steps(pattern),
+                Made::Floors(base, floors) => StepTable::from_steps(&Stacked { base: &**base, floors: *floors }),
+            },
             _ => StepTable::new(&self.offsets, self.flat()),
         })
     }
@@ -294,11 +330,17 @@ impl Cells {
     pub fn list(&self, c: u32) -> ([u32; MAX_DEGREE], usize) {
         if self.held().is_none()
             && let Some(p) = &self.pattern
-            && let Some((list, len)) = p.pattern.list_of(c)
         {
-            let mut out = [0; MAX_DEGREE];
-            out[..list.len()].copy_from_slice(&list);
-            return (out, len);
+            match &p.pattern {
+                Made::Floors(base, floors) => return Stacked { base: &**base, floors: *floors }.list(c),
+                Made::Grid(pattern) => {
+                    if let Some((list, len)) = pattern.list_of(c) {
+                        let mut out = [0; MAX_DEGREE];
+                        out[..list.len()].copy_from_slice(&list);
+                        return (out, len);
+                    }
+                }
+            }
         }
         let mut out = [0; MAX_DEGREE];
         let nb = self.of(c);

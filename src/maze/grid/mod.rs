@@ -26,6 +26,7 @@ mod pattern;
 mod round;
 mod square;
 mod squares;
+mod stacked;
 mod steps;
 mod triangle;
 mod upsilon;

@@ -8,7 +8,7 @@ use rand::Rng;
 use super::{Bits, Crossing, Straight, WeaveMaze};
 use crate::maze::generate::grids::pick_side;
 use crate::maze::generate::kit::padded::below;
-use crate::maze::grid::{Board, Cells, Grid, GridMaze, IRREGULAR, NO_CELL, StepTable};
+use crate::maze::grid::{Board, Cells, Grid, GridMaze, IRREGULAR, NO_CELL, PagedTable, StepTable};
 
 /// A cell's state, a byte: visited.
 const SEEN: u8 = 1;
@@ -68,8 +68,8 @@ pub(super) fn by_steps<G: Grid, R: Rng + ?Sized>(
         beyond: vec![None; grid.cells().step_table().class_count()],
         rim: Bits::rim(&grid),
         keep,
-        state: vec![0u8; n],
-        ways: vec![0u16; n],
+        state: PagedTable::zeroed(n),
+        ways: PagedTable::zeroed(n),
         tunnels: vec![0u16; n],
         crossing_at: vec![NO_CELL; n],
         made: Vec::new(),
@@ -128,10 +128,10 @@ struct Walk<'a> {
     beyond: Vec<Option<[u32; 8]>>,
     rim: Bits,
     keep: u32,
-    /// Each cell's state: 0 unvisited, [`SEEN`] or [`OPEN`].
-    state: Vec<u8>,
+    /// Each cell's state: 0 unvisited, [`SEEN`] or [`OPEN`] (in large pages: read at random).
+    state: PagedTable<u8>,
     /// Each cell's ways out, on the ground or under a neighbour, a bit a side ([`CLOSED`] on a crossing).
-    ways: Vec<u16>,
+    ways: PagedTable<u16>,
     tunnels: Vec<u16>,
     crossing_at: Vec<u32>,
     made: Vec<Crossing>,
