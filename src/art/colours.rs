@@ -54,11 +54,9 @@ pub(super) const STAR_GOLD: Rgba = [255, 200, 40, 255];
 pub(super) const STAR_LIGHT: Rgba = [255, 236, 140, 255];
 /// The dark gold rim of a star.
 pub(super) const STAR_EDGE: Rgba = [170, 110, 10, 255];
-/// The near-black outline of the entrance, exit and diamond markers.
+/// The near-black outline of the entrance and exit markers.
 pub(super) const MARKER_DARK: Rgba = [30, 30, 40, 255];
-/// The route's dot and diamond: the bamboo theme's route colour.
-pub(super) const DOT_ORANGE: Rgba = solid(BAMBOO_ROUTE);
-/// The entrance ring and the white rims of the route markers.
+/// The entrance ring.
 pub(super) const RING_WHITE: Rgba = [255, 255, 255, 255];
 /// A bamboo stalk, and the window icon's badge.
 pub(super) const BAMBOO: Rgba = [104, 176, 72, 255];

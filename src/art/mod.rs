@@ -28,9 +28,7 @@ pub use canvas::{Picture, Rgba};
 pub use colours::{PANDA_BLACK, PANDA_WHITE};
 pub use encode::encode_png;
 pub use panda::{PANDA_FRAME, PANDA_WALK_FRAMES, panda, panda_frame, panda_frame_index, panda_sheet};
-pub use tiles::{
-    brick_wall, dot, entrance_marker, exit_marker, floor_tile, footprint, paw, ring, route_marker_diamond, star,
-};
+pub use tiles::{brick_wall, entrance_marker, exit_marker, floor_tile, footprint, paw, ring, star};
 pub use victory::{victory_picture, window_icon};
 
 /// Every picture the game uses, each with the file stem it is saved under.
@@ -43,8 +41,6 @@ pub fn catalogue() -> Vec<(&'static str, Picture)> {
         ("footprint", footprint()),
         ("entrance", entrance_marker()),
         ("exit", exit_marker()),
-        ("route_dot", dot()),
-        ("route_diamond", route_marker_diamond()),
         ("victory", victory_picture()),
         ("icon", window_icon()),
     ]
@@ -69,7 +65,7 @@ mod tests {
     use colours::{BAMBOO_ENTRANCE, BAMBOO_EXIT, BAMBOO_FLOOR, BAMBOO_WALL, solid};
 
     /// The stems and sizes the game relies on.
-    const EXPECTED: [(&str, u32, u32); 11] = [
+    const EXPECTED: [(&str, u32, u32); 9] = [
         ("panda_sheet", 96, 128),
         ("panda_face", 32, 32),
         ("brick_wall", 32, 32),
@@ -77,8 +73,6 @@ mod tests {
         ("footprint", 16, 16),
         ("entrance", 16, 16),
         ("exit", 16, 16),
-        ("route_dot", 16, 16),
-        ("route_diamond", 16, 16),
         ("victory", 160, 120),
         ("icon", 64, 64),
     ];
@@ -153,7 +147,7 @@ mod tests {
             std::fs::write(dir.join(format!("sheet_floor_x{k}.png")), encode_png(&scaled(&sheet, k, bg))).unwrap();
         }
         // The small markers on the entrance blue, the exit red and the floor.
-        let markers = [footprint(), entrance_marker(), exit_marker(), dot(), route_marker_diamond()];
+        let markers = [footprint(), entrance_marker(), exit_marker()];
         let backs: [Rgba; 3] = [solid(BAMBOO_ENTRANCE), solid(BAMBOO_EXIT), solid(BAMBOO_FLOOR)];
         let mut board = Picture::blank(20 * markers.len() as u32, 20 * backs.len() as u32);
         for (j, back) in backs.iter().enumerate() {

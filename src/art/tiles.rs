@@ -1,8 +1,8 @@
 //! The board's tiles and markers: brick wall, floor, footprint, entrance ring,
 //! exit star and the route's dot and diamond.
 
-use super::canvas::{Picture, Rgba, grey, hash, noise, sin_cos, sq};
-use super::colours::{DOT_ORANGE, MARKER_DARK, PAW_BROWN, RING_WHITE, STAR_EDGE, STAR_GOLD, STAR_LIGHT};
+use super::canvas::{Picture, grey, hash, noise, sin_cos, sq};
+use super::colours::{MARKER_DARK, PAW_BROWN, RING_WHITE, STAR_EDGE, STAR_GOLD, STAR_LIGHT};
 
 /// A wall tile: light grey bricks in running bond with darker mortar, each
 /// brick a shade of its own. Light enough to be tinted by multiplying with the
@@ -110,14 +110,6 @@ pub fn ring() -> Picture {
     p
 }
 
-/// A round orange marker with a white rim: one step of the shown route. `16 × 16` pixels.
-pub fn dot() -> Picture {
-    let mut p = Picture::blank(16, 16);
-    p.ellipse(RING_WHITE, 8.0, 8.0, 6.0, 6.0);
-    p.ellipse(DOT_ORANGE, 8.0, 8.0, 4.8, 4.8);
-    p
-}
-
 /// The entrance: a thick white ring outlined in near-black, so it reads on blue
 /// as well as on red or pale tiles; its shape (an open circle) tells it from
 /// the exit's star. `16 × 16` pixels.
@@ -138,18 +130,6 @@ pub fn exit_marker() -> Picture {
     p
 }
 
-/// One step of the shown route as a diamond (orange with a white rim, outlined
-/// in near-black), for the colour-blind-safe theme: route, footprints,
-/// entrance and exit then differ by shape as well as colour. `16 × 16` pixels.
-pub fn route_marker_diamond() -> Picture {
-    let mut p = Picture::blank(16, 16);
-    let diamond = |p: &mut Picture, colour: Rgba, r: f32| p.fill(colour, |x, y| (x - 8.0).abs() + (y - 8.0).abs() <= r);
-    diamond(&mut p, RING_WHITE, 7.0);
-    diamond(&mut p, DOT_ORANGE, 4.8);
-    p.outline(MARKER_DARK);
-    p
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,7 +138,6 @@ mod tests {
     #[test]
     fn markers_have_their_colours() {
         assert_eq!(star().pixel(8, 9), STAR_GOLD);
-        assert_eq!(dot().pixel(8, 8), DOT_ORANGE);
         assert_eq!(ring().pixel(8, 8)[3], 0);
         assert_eq!(paw().pixel(8, 10), PAW_BROWN);
     }
@@ -264,14 +243,14 @@ mod tests {
 
     #[test]
     fn markers_differ_by_shape() {
-        let shapes = [footprint(), entrance_marker(), exit_marker(), dot(), route_marker_diamond()];
+        let shapes = [footprint(), entrance_marker(), exit_marker()];
         for (i, a) in shapes.iter().enumerate() {
             for (j, b) in shapes.iter().enumerate().skip(i + 1) {
                 let n = (0..16 * 16).filter(|k| a.pixel(k % 16, k / 16) != b.pixel(k % 16, k / 16)).count();
                 assert!(n >= 60, "markers {i} and {j} look alike ({n} pixels differ)");
             }
         }
-        let (entrance, exit, diamond) = (entrance_marker(), exit_marker(), route_marker_diamond());
+        let (entrance, exit) = (entrance_marker(), exit_marker());
         // An open ring: transparent middle, white band, dark edge.
         assert_eq!(entrance.pixel(8, 8)[3], 0);
         assert_eq!(entrance.pixel(13, 8), RING_WHITE);
@@ -280,9 +259,5 @@ mod tests {
         assert_eq!(exit.pixel(5, 12), STAR_GOLD);
         assert_eq!(exit.pixel(8, 1), MARKER_DARK);
         assert_eq!(exit.pixel(8, 15)[3], 0);
-        // The diamond reaches its tips, where the round dot does not.
-        assert_eq!(diamond.pixel(8, 8), DOT_ORANGE);
-        assert!(opaque(&diamond, 8, 0) && opaque(&diamond, 0, 8) && !opaque(&dot(), 8, 1));
-        assert!(!opaque(&diamond, 3, 3) && opaque(&dot(), 3, 5));
     }
 }

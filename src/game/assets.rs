@@ -19,10 +19,6 @@ pub struct GameArt {
     pub star: Handle<Image>,
     /// The entrance's ring.
     pub ring: Handle<Image>,
-    /// One step of the shown route, round.
-    pub dot: Handle<Image>,
-    /// One step of the shown route, a diamond (the high-contrast theme).
-    pub diamond: Handle<Image>,
     /// A wall tile (bricks, tinted with the wall colour).
     pub wall: Handle<Image>,
     /// A floor tile (tinted with the floor colour).
@@ -69,25 +65,19 @@ pub mod art_files {
     pub const ENTRANCE: &[u8] = include_bytes!("../../assets/art/entrance.png");
     /// The exit marker.
     pub const EXIT: &[u8] = include_bytes!("../../assets/art/exit.png");
-    /// A round route step.
-    pub const ROUTE_DOT: &[u8] = include_bytes!("../../assets/art/route_dot.png");
-    /// A diamond route step.
-    pub const ROUTE_DIAMOND: &[u8] = include_bytes!("../../assets/art/route_diamond.png");
     /// The victory picture.
     pub const VICTORY: &[u8] = include_bytes!("../../assets/art/victory.png");
     /// The window icon.
     pub const ICON: &[u8] = include_bytes!("../../assets/art/icon.png");
 
     /// Every file with its name, for tests and tools.
-    pub const ALL: [(&str, &[u8]); 10] = [
+    pub const ALL: [(&str, &[u8]); 8] = [
         ("panda_sheet", PANDA_SHEET),
         ("brick_wall", BRICK_WALL),
         ("floor_tile", FLOOR_TILE),
         ("footprint", FOOTPRINT),
         ("entrance", ENTRANCE),
         ("exit", EXIT),
-        ("route_dot", ROUTE_DOT),
-        ("route_diamond", ROUTE_DIAMOND),
         ("victory", VICTORY),
         ("icon", ICON),
     ];
@@ -193,8 +183,6 @@ fn load_art(app: &mut App) {
         paw: add(tintable(decode_art(FOOTPRINT))),
         star: add(decode_art(EXIT)),
         ring: add(decode_art(ENTRANCE)),
-        dot: add(tintable(decode_art(ROUTE_DOT))),
-        diamond: add(tintable(decode_art(ROUTE_DIAMOND))),
         wall: add(repeating(decode_art(BRICK_WALL))),
         floor: add(repeating(decode_art(FLOOR_TILE))),
     };
