@@ -162,7 +162,7 @@ fn draw_art_regenerates_exactly_the_committed_pictures() {
         assert!(fresh == kept, "assets/art/{name} is stale: run `panda-maze draw-art` and commit it");
         count += 1;
     }
-    assert!(count >= 10);
+    assert!(count >= 9, "every picture of the catalogue: {count}");
 }
 
 #[test]
