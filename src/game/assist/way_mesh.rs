@@ -53,8 +53,10 @@ fn draw_way(
     let mut mesh = MeshBuilder::default();
     let width = GRID_STEP_WORLD * 0.12;
     let points: Vec<Vec2> = cells.iter().map(|&c| game.centre(c)).collect();
-    for pair in points.windows(2) {
-        mesh.line(pair[0], pair[1], width, palette.route);
+    // A stair is no line across the board: the way goes on from the same cell
+    // of the next floor, where the stair's mark is.
+    for pair in cells.windows(2).filter(|p| game.same_floor(p[0], p[1])) {
+        mesh.line(game.centre(pair[0]), game.centre(pair[1]), width, palette.route);
     }
     for &p in &points {
         mesh.dot(p, width * 0.9, palette.route);

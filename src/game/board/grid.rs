@@ -126,7 +126,7 @@ fn wanted_grid(
         match *request {
             GameCommand::NewMap => {
                 // The size being played: the grid's, else the square board's.
-                let played = board.game().map_or(square, |g| GridKind::difficulty_of(g.spec.shape));
+                let played = board.game().map_or(square, GridGame::difficulty);
                 let d = played.unwrap_or(settings.difficulty);
                 wanted = Some(grid_spec(settings.grid, d, now, || seeds.next_seed()));
             }
@@ -258,6 +258,9 @@ fn start_on_the_chosen_grid(
         }
         Some(LaunchCode::Shared(maze)) => {
             shared.write(PlayShared((**maze).clone()));
+        }
+        Some(LaunchCode::Floors(spec)) => {
+            commands.write(GameCommand::LoadFloors(*spec));
         }
         None if settings.grid == GridKind::Square || board.0.is_some() => {}
         None => {

@@ -132,6 +132,7 @@ pub(super) fn menu_panel(
                         ghost_race: shown.ghost_race.0,
                         help: help_allowed(*shown.players, &changed.settings),
                         lit: shown.boards.view().difficulty(),
+                        floor: shown.boards.view().floor(),
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     play_bar(ui, lang, view, &mut changed.commands, menu);
@@ -187,7 +188,8 @@ pub(super) fn menu_panel(
                             super::print_shared::print_drawn(&code, kind, folder, paper, font)
                         };
                         super::print::print_row_with(ui, (lang, &mut changed.paper.0), code.clone(), printed);
-                    } else if file.is_none() {
+                    } else if file.is_none() && shown.boards.view().floor().is_none() {
+                        // A maze of floors is printed by `panda-maze sheet --code`, not yet here.
                         super::print::print_row(ui, lang, &mut changed.paper.0, &on_board);
                     }
                     if ui.button(t(Text::Editor)).clicked() {
@@ -420,4 +422,7 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (G
         ui.label(format!("{:.0}%", dead_ends * 100.0));
         ui.end_row();
     });
+    if let Some(line) = super::face::floor_line(lang, board.floor()) {
+        ui.strong(line);
+    }
 }
