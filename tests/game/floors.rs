@@ -185,6 +185,35 @@ fn floors_codes_play_from_the_lab_and_at_launch_and_a_mutated_one_is_refused() {
     assert!(code_to_play(&cut.code()).unwrap_err().contains("shape"));
 }
 
+#[test]
+fn the_labs_floors_choice_makes_a_new_maze_of_floors_of_the_grid_chosen() {
+    use panda_maze::game::ui::floors_choice::{floor_grid, floors_command};
+    for kind in GridKind::ALL {
+        let mut app = game(Difficulty::Easy, 5);
+        app.world_mut().resource_mut::<Settings>().grid = kind;
+        let settings = app.world().resource::<Settings>().clone();
+        assert_eq!(
+            floors_command(&settings, Difficulty::Easy, (1, Stairs::Tower)),
+            GameCommand::SetDifficulty(Difficulty::Easy)
+        );
+        let asked = floors_command(&settings, Difficulty::Easy, (4, Stairs::Stacked));
+        let GameCommand::NewFloors(like) = asked else { panic!("{kind:?}: {asked:?}") };
+        assert_eq!((like.grid, like.floors, like.stairs), (floor_grid(kind, Difficulty::Easy), 4, Stairs::Stacked));
+        send(&mut app, asked);
+        app.update();
+        let first = grid(&app);
+        assert_eq!((first.kind(), first.floor_count()), (kind, 4));
+        let code = first.code();
+        assert!(code.contains(".f4s-"), "{kind:?}: the code names the floors: {code}");
+        assert_eq!(FloorSpec::from_code(&code), Ok(first.floors.unwrap()), "the code brings the maze back");
+        // Records key on the floors code, not on the flat maze it is like.
+        assert!(panda_maze::game::run::records::grid_record_key(&code).contains("f4s"));
+        send(&mut app, asked);
+        app.update();
+        assert_ne!(grid(&app).code(), code, "{kind:?}: a new seed makes a new maze");
+    }
+}
+
 /// The entities named `name`.
 fn named(app: &mut App, name: &str) -> Vec<Entity> {
     let mut query = app.world_mut().query::<(Entity, &Name)>();

@@ -2,7 +2,8 @@
 //! floors side by side, a stair a passage between a cell and the same cell
 //! of the floor above), so walking, the trail, fog, heat, hints and items
 //! need nothing of their own. Here is what only floors have: which floor a
-//! cell is on, the stairs from a cell, and [`GameCommand::LoadFloors`].
+//! cell is on, the stairs from a cell, and [`GameCommand::LoadFloors`] and
+//! [`GameCommand::NewFloors`].
 
 use bevy::prelude::*;
 
@@ -11,7 +12,9 @@ use super::making::PendingMap;
 use super::watch::GenerationReplay;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
+use crate::game::model::SeedStream;
 use crate::game::settings::{Notices, Settings};
+use crate::maze::floors::FloorSpec;
 use crate::maze::generate::GridMazeAny;
 
 pub(super) fn plugin(app: &mut App) {
@@ -80,7 +83,8 @@ impl GridGame {
     }
 }
 
-/// Puts the maze of floors a [`GameCommand::LoadFloors`] names on the board
+/// Puts the maze of floors a [`GameCommand::LoadFloors`] names (or a new
+/// one [`GameCommand::NewFloors`] asks for) on the board
 /// (made on the frame: a code names at most about a million cells in all),
 /// or says why it cannot be played (the board played stays).
 fn load_floors(
@@ -88,10 +92,11 @@ fn load_floors(
     mut board: ResMut<GridBoard>,
     (mut settings, mut notices): (ResMut<Settings>, ResMut<Notices>),
     (mut making, mut pending, mut replay): (ResMut<PendingMap>, ResMut<PendingGrid>, ResMut<GenerationReplay>),
-    mut reset: MessageWriter<MapReset>,
+    (mut reset, mut seeds): (MessageWriter<MapReset>, ResMut<SeedStream>),
 ) {
     let asked = requests.read().filter_map(|request| match *request {
         GameCommand::LoadFloors(spec) => Some(spec),
+        GameCommand::NewFloors(like) => Some(FloorSpec { seed: seeds.next_seed(), ..like }),
         _ => None,
     });
     let Some(spec) = asked.last() else { return };

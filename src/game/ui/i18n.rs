@@ -438,6 +438,10 @@ texts! {
     StairsUpKey => "Stairs up (on a maze of floors)", "上楼（多层迷宫）";
     StairsDownKey => "Stairs down (on a maze of floors)", "下楼（多层迷宫）";
     FloorOf => "Floor {n} of {m}", "第 {n} 层，共 {m} 层";
+    Floors => "Floors", "层数";
+    StairsTower => "tower", "塔楼";
+    StairsStacked => "stacked", "叠层";
+    NewFloors => "New maze of floors", "新的多层迷宫";
 }
 
 #[cfg(test)]

@@ -41,6 +41,8 @@ pub(super) struct MenuState {
     density: u8,
     code_input: String,
     code_error: Option<String>,
+    /// The Floors choice: how many (1: flat), and how the stairs go.
+    floors: (u32, crate::maze::floors::Stairs),
 }
 
 /// What the panel shows: the maze, the run and the views on the board.
@@ -104,6 +106,8 @@ pub(super) fn menu_panel(
         };
         state.braid = braid;
         state.density = algorithm.setting().unwrap_or(50);
+        let floors = shown.boards.view().grid_game().and_then(|g| g.floors);
+        state.floors = floors.map_or((1, state.floors.1), |f| (f.floors, f.stairs));
     }
     let lang = changed.settings.language;
     let t = |text: Text| lang.t(text);
@@ -159,6 +163,9 @@ pub(super) fn menu_panel(
                 egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {
                     let playing = shown.boards.view().difficulty();
                     grid_row(ui, lang, &mut changed.settings, playing, &mut changed.commands);
+                    let (floors, stairs) = &mut state.floors;
+                    let chosen = (&*changed.settings, playing);
+                    super::floors_choice::floors_row(ui, lang, (floors, stairs), chosen, &mut changed.commands);
                     match shown.boards.view().grid_game() {
                         Some(game) => {
                             let MenuState { density, braid, .. } = &mut *state;
