@@ -43,10 +43,13 @@ pub fn floors_row(
 ) {
     let t = |text: Text| lang.t(text);
     *floors = (*floors).clamp(1, MAX_FLOORS);
+    // Two short lines: the panel keeps its width at every text size.
     ui.horizontal(|ui| {
         ui.label(t(Text::Floors));
         ui.add(egui::DragValue::new(floors).range(1..=MAX_FLOORS));
-        ui.add_enabled_ui(*floors > 1, |ui| {
+    });
+    ui.add_enabled_ui(*floors > 1, |ui| {
+        ui.horizontal(|ui| {
             ui.selectable_value(stairs, Stairs::Tower, t(Text::StairsTower));
             ui.selectable_value(stairs, Stairs::Stacked, t(Text::StairsStacked));
         });

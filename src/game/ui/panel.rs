@@ -167,6 +167,13 @@ pub(super) fn menu_panel(
                     let chosen = (&*changed.settings, playing);
                     super::floors_choice::floors_row(ui, lang, (floors, stairs), chosen, &mut changed.commands);
                     match shown.boards.view().grid_game() {
+                        // A maze of floors is made by the Floors row: the flat grid's options would make a flat maze.
+                        Some(game) if game.floors.is_some() => {
+                            if ui.button(t(Text::HeatButton)).clicked() {
+                                changed.commands.write(GameCommand::ToggleHeat);
+                            }
+                            grid_limits_note(ui, lang);
+                        }
                         Some(game) => {
                             let MenuState { density, braid, .. } = &mut *state;
                             let sliders = Sliders { density, braid };
