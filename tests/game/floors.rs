@@ -280,3 +280,17 @@ fn the_floors_are_drawn_with_stair_marks_the_panda_s_floor_clear_and_the_heat_an
         assert!(longest < 3.0 * GRID_STEP_WORLD, "{kind:?}: no line across the board for a stair ({longest})");
     }
 }
+
+#[test]
+fn a_new_map_on_a_maze_of_floors_is_another_like_it() {
+    for (kind, spec) in specs() {
+        let mut app = floors_game(spec);
+        tap(&mut app, KeyCode::KeyN);
+        app.update();
+        let next = grid(&app).floors.unwrap_or_else(|| panic!("{kind:?}: still floors"));
+        assert_eq!((next.grid, next.floors, next.stairs), (spec.grid, spec.floors, spec.stairs), "{kind:?}");
+        assert_ne!(next.seed, spec.seed, "{kind:?}: a new seed");
+        assert_eq!(first_cell(&app), grid(&app).entrance(), "{kind:?}: the panda at the new entrance");
+        assert_eq!(app.world().resource::<Settings>().grid, kind);
+    }
+}

@@ -16,6 +16,7 @@ use crate::game::model::SeedStream;
 use crate::game::settings::{Notices, Settings};
 use crate::maze::floors::FloorSpec;
 use crate::maze::generate::GridMazeAny;
+use crate::maze::items::ItemSpec;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, load_floors.after(super::grid::apply_grid_commands).in_set(AppSystems::ApplyCommands));
@@ -84,7 +85,7 @@ impl GridGame {
 }
 
 /// Puts the maze of floors a [`GameCommand::LoadFloors`] names (or a new
-/// one [`GameCommand::NewFloors`] asks for) on the board
+/// one [`GameCommand::NewFloors`] asks for, or N on a maze of floors) on the board
 /// (made on the frame: a code names at most about a million cells in all),
 /// or says why it cannot be played (the board played stays).
 fn load_floors(
@@ -94,7 +95,12 @@ fn load_floors(
     (mut making, mut pending, mut replay): (ResMut<PendingMap>, ResMut<PendingGrid>, ResMut<GenerationReplay>),
     (mut reset, mut seeds): (MessageWriter<MapReset>, ResMut<SeedStream>),
 ) {
+    // N on a maze of floors makes another like it (its items left out, as on every board).
+    let now = board.game().and_then(|g| g.floors);
     let asked = requests.read().filter_map(|request| match *request {
+        GameCommand::NewMap => {
+            now.map(|like| FloorSpec { seed: seeds.next_seed(), items: ItemSpec::default(), ..like })
+        }
         GameCommand::LoadFloors(spec) => Some(spec),
         GameCommand::NewFloors(like) => Some(FloorSpec { seed: seeds.next_seed(), ..like }),
         _ => None,

@@ -124,6 +124,8 @@ fn wanted_grid(
         let now = wanted.map_or(board.game().map(|g| g.spec), |w| w);
         let now = (now.as_ref(), settings);
         match *request {
+            // A maze of floors makes its next one itself (`board/floors.rs`).
+            GameCommand::NewMap if board.game().is_some_and(|g| g.floors.is_some()) => {}
             GameCommand::NewMap => {
                 // The size being played: the grid's, else the square board's.
                 let played = board.game().map_or(square, GridGame::difficulty);
