@@ -85,6 +85,12 @@ pub enum GameCommand {
     LoadGrid(crate::maze::generate::GridSpec),
     /// A fresh round, hex or triangle maze (new seed) with this spec's grid, algorithm and options.
     NewGridLike(crate::maze::generate::GridSpec),
+    /// Play exactly the maze of floors this spec names (seed included), e.g. from a maze code.
+    LoadFloors(crate::maze::floors::FloorSpec),
+    /// A fresh maze of floors (new seed) with this spec's grid, floors, stairs and options (the Lab's Floors choice).
+    NewFloors(crate::maze::floors::FloorSpec),
+    /// Take the stairs up (`true`) or down from the panda's cell, if it has them (`]`, `[`).
+    Climb(bool),
     /// Play alone, together or racing (two pandas); both go back to the entrance.
     SetPlayers(crate::game::model::Players),
     /// "Race your best" on or off: a faint ghost walks this maze's best run at its pace.

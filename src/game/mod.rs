@@ -223,9 +223,16 @@ pub fn launch_grid(
 ) -> settings::GridKind {
     use crate::maze::generate::AnySpec;
     let spec = options.code.as_ref().map(|code| match code {
-        model::LaunchCode::Maze(spec) => *spec,
-        model::LaunchCode::Shared(shared) => shared.source.like(),
+        model::LaunchCode::Maze(spec) => Ok(*spec),
+        model::LaunchCode::Shared(shared) => Ok(shared.source.like()),
+        model::LaunchCode::Floors(floors) => Err(floors.grid),
     });
+    let spec = match spec {
+        Some(Err(crate::maze::weave::WeaveGrid::Square { .. })) => return settings::GridKind::Square,
+        Some(Err(crate::maze::weave::WeaveGrid::Shape(shape))) => return settings::GridKind::of_shape(shape),
+        Some(Ok(spec)) => Some(spec),
+        None => None,
+    };
     match spec {
         Some(AnySpec::Grid(spec)) => settings::GridKind::of_shape(spec.shape),
         Some(AnySpec::Square(_)) => settings::GridKind::Square,

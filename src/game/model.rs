@@ -373,6 +373,8 @@ pub enum LaunchCode {
     Maze(AnySpec),
     /// A maze drawn or edited by hand, named by its share code.
     Shared(Box<crate::maze::edit::SharedMaze>),
+    /// A maze of floors, named by its code.
+    Floors(crate::maze::floors::FloorSpec),
 }
 
 mod daily;

@@ -24,7 +24,7 @@ use panda_maze::maze::generate::GridSpec;
 use crate::support::*;
 
 /// The keys a player has on `kind`, with the arrow (or hexagon diagonal angle) each stands for.
-fn keys(kind: GridKind) -> Vec<(KeyCode, Option<Dir>, f64)> {
+pub(crate) fn keys(kind: GridKind) -> Vec<(KeyCode, Option<Dir>, f64)> {
     let mut keys = vec![
         (KeyCode::ArrowUp, Some(Dir::Up), 0.0),
         (KeyCode::ArrowDown, Some(Dir::Down), 0.0),
@@ -43,7 +43,7 @@ fn keys(kind: GridKind) -> Vec<(KeyCode, Option<Dir>, f64)> {
 }
 
 /// What `key` picks from the panda's cell.
-fn picks(game: &GridGame, at: u32, key: (KeyCode, Option<Dir>, f64), ring_keys: bool) -> Pick {
+pub(crate) fn picks(game: &GridGame, at: u32, key: (KeyCode, Option<Dir>, f64), ring_keys: bool) -> Pick {
     let degrees = key.1.map_or(key.2, |d| key_degrees(game, at, d, ring_keys));
     pick(game, at, degrees)
 }

@@ -20,6 +20,7 @@ mod editor_play;
 mod end_card;
 mod faces;
 mod fit;
+mod floors;
 mod focus;
 mod ghost;
 mod grid_big;

@@ -75,13 +75,16 @@ fn draw_way(
         return;
     }
     let (step, width) = (board.step_world(), way_width(&board));
-    let drawn_cell =
-        |i: usize| board.route_cell(i).map(|c| board.world_centre(c)).filter(|&at| way.in_window(at, step));
+    let drawn_cell = |i: usize| board.route_cell(i).filter(|&c| way.in_window(board.world_centre(c), step));
     let mut mesh = MeshBuilder::default();
     for i in drawn.upto..upto {
-        let Some(at) = drawn_cell(i) else { continue };
-        if let Some(before) = i.checked_sub(1).and_then(drawn_cell) {
-            mesh.line(before, at, width, palette.route);
+        let Some(c) = drawn_cell(i) else { continue };
+        let at = board.world_centre(c);
+        // A stair is no line across the board: the way goes on from the
+        // same cell of the next floor, where the stair's mark is.
+        let before = i.checked_sub(1).and_then(drawn_cell).filter(|&b| board.same_floor(b, c));
+        if let Some(before) = before {
+            mesh.line(board.world_centre(before), at, width, palette.route);
         }
         mark(&mut mesh, palette.route_shape, at, width, palette.route);
     }

@@ -21,7 +21,7 @@ impl BoardView<'_> {
     pub fn difficulty(&self) -> Option<Difficulty> {
         match self.board {
             Board::Square { current, .. } => current.difficulty(),
-            Board::Grid(game) => GridKind::difficulty_of(game.spec.shape),
+            Board::Grid(game) => game.difficulty(),
         }
     }
 

@@ -124,9 +124,11 @@ fn wanted_grid(
         let now = wanted.map_or(board.game().map(|g| g.spec), |w| w);
         let now = (now.as_ref(), settings);
         match *request {
+            // A maze of floors makes its next one itself (`board/floors.rs`).
+            GameCommand::NewMap if board.game().is_some_and(|g| g.floors.is_some()) => {}
             GameCommand::NewMap => {
                 // The size being played: the grid's, else the square board's.
-                let played = board.game().map_or(square, |g| GridKind::difficulty_of(g.spec.shape));
+                let played = board.game().map_or(square, GridGame::difficulty);
                 let d = played.unwrap_or(settings.difficulty);
                 wanted = Some(grid_spec(settings.grid, d, now, || seeds.next_seed()));
             }
@@ -258,6 +260,9 @@ fn start_on_the_chosen_grid(
         }
         Some(LaunchCode::Shared(maze)) => {
             shared.write(PlayShared((**maze).clone()));
+        }
+        Some(LaunchCode::Floors(spec)) => {
+            commands.write(GameCommand::LoadFloors(*spec));
         }
         None if settings.grid == GridKind::Square || board.0.is_some() => {}
         None => {

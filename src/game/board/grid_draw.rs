@@ -18,9 +18,9 @@ use super::watch::GenerationReplay;
 use crate::game::assets::GameArt;
 use crate::game::command::MapReset;
 use crate::game::frame::AppSystems;
-use crate::game::model::TILE_SIZE;
+use crate::game::model::{BoardName, TILE_SIZE};
 use crate::game::settings::Palette;
-use crate::maze::generate::GridSpec;
+use crate::maze::generate::AnySpec;
 
 /// Depth of the grid floor (the square board's tiles sit at 0 and are hidden).
 const FLOOR_Z: f32 = 0.1;
@@ -60,7 +60,7 @@ fn draw_grid_board(
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
     mut square: Query<&mut Visibility, Or<(With<super::BoardTile>, With<super::BoardMarker>, With<super::BoardChunk>)>>,
     (replay, time): (Res<GenerationReplay>, Res<Time>),
-    mut drawn_for: Local<Option<(Option<GridSpec>, bool, Option<usize>)>>,
+    mut drawn_for: Local<Option<(Option<BoardName>, bool, Option<usize>)>>,
     mut carving_drawn_at: Local<f32>,
     mut ready: ResMut<ReadyMeshes>,
     art: Option<Res<GameArt>>,
@@ -69,7 +69,7 @@ fn draw_grid_board(
     // What is drawn: the maze, whether meshes could be made (a renderer runs),
     // and while its carving is watched how many passages are shown.
     let carving = replay.passages_shown();
-    let now = (board.game().map(|g| g.spec), assets.is_some(), carving.map(<[_]>::len));
+    let now = (board.game().map(GridGame::name), assets.is_some(), carving.map(<[_]>::len));
     if !(reset || *drawn_for != Some(now) || palette.is_changed()) {
         return;
     }
@@ -101,10 +101,9 @@ fn draw_grid_board(
     let wall = material(palette.wall, art.as_ref().map(|a| a.wall.clone()));
     let tint = material(Color::WHITE, None);
     // A maze made off the frame came with its meshes, if they are in this palette.
-    let prebuilt = ready
-        .0
-        .take()
-        .filter(|(spec, p, _)| carving.is_none() && *spec == game.spec && game.share_code.is_none() && p == &*palette);
+    let prebuilt = ready.0.take().filter(|(spec, p, _)| {
+        carving.is_none() && *spec == game.spec && game.name() == BoardName::of(AnySpec::Grid(*spec)) && p == &*palette
+    });
     let BoardMeshes { floors, tints, walls } = match prebuilt {
         Some((_, _, meshes)) => meshes,
         None => {

@@ -8,11 +8,13 @@ use bevy::prelude::*;
 use crate::game::model::{BoardName, TILE_SIZE};
 use crate::game::settings::GridKind;
 use crate::maze::detour::{Wander, wander};
+use crate::maze::floors::FloorSpec;
 use crate::maze::generate::{AnySpec, GridMazeAny, GridShape, GridSpec};
-use crate::maze::grid::{Grid, Point};
+use crate::maze::grid::{Grid, HexShape, Point};
 use crate::maze::items::{self, Items, Progress};
 use crate::maze::recorder::PassageRecorder;
 use crate::maze::solve::grids::{GridMetrics, breadth_first, measure, measure_along};
+use crate::maze::weave::WeaveGrid;
 use crate::on_grid_maze;
 
 /// World units between the centres of two neighbouring cells (about a
@@ -43,6 +45,9 @@ pub struct GridGame {
     /// The share code of a maze drawn or edited by hand in the editor, which
     /// names it (then `spec` says only what it is like: its grid and generator).
     pub share_code: Option<String>,
+    /// The spec of a maze of floors, which names it (then `spec` says only
+    /// what it is like, see [`GridGame::of_floors`]); its floors are side by side.
+    pub floors: Option<FloorSpec>,
     /// World units a grid unit spans.
     scale: f32,
     /// The grid's middle, in grid units (the world's origin).
@@ -70,6 +75,25 @@ impl GridGame {
         Ok(game)
     }
 
+    /// The maze of floors `floors` names, played as one grid maze of its
+    /// floors side by side ([`FloorSpec::generate_to_play`]). Its `spec` is
+    /// the flat maze it is like: the same grid, generator and seed (floors of
+    /// square cells, which no grid spec names, are like the hex board of as
+    /// many columns and rows; nothing makes that maze, as the board's kind,
+    /// code and name are the floors').
+    pub fn of_floors(floors: FloorSpec) -> Result<Self, String> {
+        let maze = floors.generate_to_play()?;
+        let items = on_grid_maze!(&maze, m => items::place(m, floors.items, floors.seed));
+        let shape = match floors.grid {
+            WeaveGrid::Shape(shape) => shape,
+            WeaveGrid::Square { cols, rows } => GridShape::Hex(HexShape::Rectangle { cols, rows }),
+        };
+        let like = GridSpec::new(shape, floors.seed).with_algorithm(floors.algorithm);
+        let mut game = Self::of_maze(like, maze, items)?;
+        game.floors = Some(floors);
+        Ok(game)
+    }
+
     /// `maze` with `items` as `spec` names it: its route and figures, the panda on its entrance.
     fn of_maze(spec: GridSpec, maze: GridMazeAny, items: Items<u32>) -> Result<Self, String> {
         let (entrance, exit) = on_grid_maze!(&maze, m => (m.entrance, m.exit));
@@ -84,9 +108,11 @@ impl GridGame {
             let (a, b) = m.grid.bounds();
             (a, b, m.grid.max_step())
         });
-        let step = match spec.shape {
+        let step = match (spec.shape, &maze) {
             // A round grid's longest step is between rings that split; a ring is one unit wide.
-            GridShape::Round { .. } => 1.0,
+            (GridShape::Round { .. }, _) => 1.0,
+            // A stair's step spans a floor: the step is a floor's own.
+            (_, GridMazeAny::Floors(m)) => m.grid.base().max_step(),
             _ => step,
         };
         let middle = Point::new((top_left.x + bottom_right.x) / 2.0, (top_left.y + bottom_right.y) / 2.0);
@@ -97,22 +123,35 @@ impl GridGame {
         } else {
             on_grid_maze!(&maze, m => measure(m))
         };
-        Ok(Self { spec, maze: Arc::new(maze), route, metrics, items, share_code: None, scale, middle })
+        Ok(Self { spec, maze: Arc::new(maze), route, metrics, items, share_code: None, floors: None, scale, middle })
     }
 
     /// Which grid this is.
     pub fn kind(&self) -> GridKind {
-        GridKind::of_shape(self.spec.shape)
+        match self.floors.map(|f| f.grid) {
+            Some(WeaveGrid::Square { .. }) => GridKind::Square,
+            Some(WeaveGrid::Shape(shape)) => GridKind::of_shape(shape),
+            None => GridKind::of_shape(self.spec.shape),
+        }
     }
 
-    /// The code of the maze: its share code if it was drawn by hand, else the spec's code.
+    /// The difficulty whose board has this one's size, if any (none for a maze of floors).
+    pub fn difficulty(&self) -> Option<crate::game::model::Difficulty> {
+        self.floors.map_or_else(|| GridKind::difficulty_of(self.spec.shape), |_| None)
+    }
+
+    /// The code of the maze: its share code if it was drawn by hand, a maze
+    /// of floors' code, else the spec's code.
     pub fn code(&self) -> String {
-        self.share_code.clone().unwrap_or_else(|| self.spec.code())
+        let own = || self.floors.map_or_else(|| self.spec.code(), |f| f.code());
+        self.share_code.clone().unwrap_or_else(own)
     }
 
-    /// What names this board: its spec, or for a maze drawn by hand its share code too.
+    /// What names this board: its spec, or for a maze drawn by hand or of
+    /// floors its code too.
     pub fn name(&self) -> BoardName {
-        BoardName::new(AnySpec::Grid(self.spec), self.share_code.as_deref())
+        let floors = self.floors.map(|f| f.code());
+        BoardName::new(AnySpec::Grid(self.spec), self.share_code.as_deref().or(floors.as_deref()))
     }
 
     /// A walk (its `trail`) held against the shortest route: the moves lost

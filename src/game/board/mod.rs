@@ -14,6 +14,8 @@
 mod about;
 mod drawn;
 pub mod first_walk;
+pub mod floors;
+pub mod floors_draw;
 pub mod grid;
 pub mod grid_build;
 pub mod grid_draw;
@@ -143,6 +145,8 @@ pub(super) fn plugin(app: &mut App) {
         mask_file::plugin,
         grid::plugin,
         grid_draw::plugin,
+        floors::plugin,
+        floors_draw::plugin,
         item_sprites::plugin,
     ))
     .init_resource::<first_walk::FirstWalk>()

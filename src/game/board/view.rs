@@ -287,7 +287,9 @@ impl<'a> BoardView<'a> {
                     let there = self.centre(n);
                     (there.1 - here.1).atan2(there.0 - here.0)
                 };
-                game.neighbours(c).into_iter().map(|(n, open)| Side { angle: towards(n), open }).collect()
+                // A stair is no side: the announcer names it apart.
+                let on_floor = game.neighbours(c).into_iter().filter(|&(n, _)| game.same_floor(c, n));
+                on_floor.map(|(n, open)| Side { angle: towards(n), open }).collect()
             }
         }
     }

@@ -104,8 +104,8 @@ impl Modifiers {
 /// direction runs with Shift), 1/2/3 difficulty, Space skips a generation or
 /// pauses a search, G walk out, F watch the chosen solver, B race two, `.`
 /// one search step, End the whole search, C clear it, M peek, V replay,
-/// Enter closes the how-to, Z follows the panda up close, Backspace or
-/// Ctrl+Z undo.
+/// Enter closes the how-to, Z follows the panda up close, ] and [ take
+/// the stairs on a maze of floors, Backspace or Ctrl+Z undo.
 pub fn action_of(
     key: KeyCode,
     shift: bool,
@@ -162,6 +162,8 @@ pub fn action_of(
         (None, KeyCode::KeyM) => GameCommand::Peek,
         (None, KeyCode::KeyV) => GameCommand::ReplayRun,
         (None, KeyCode::KeyT) => GameCommand::ToggleHeat,
+        (None, KeyCode::BracketRight) => GameCommand::Climb(true),
+        (None, KeyCode::BracketLeft) => GameCommand::Climb(false),
         (None, KeyCode::Enter | KeyCode::NumpadEnter) => GameCommand::DismissHowTo,
         _ => return Vec::new(),
     };

@@ -38,6 +38,8 @@ pub fn fixed_job(key: KeyCode) -> Option<Text> {
         KeyCode::KeyT => Text::HeatButton,
         KeyCode::KeyJ => Text::OpenLevels,
         KeyCode::KeyZ => Text::CloseUp,
+        KeyCode::BracketRight => Text::StairsUpKey,
+        KeyCode::BracketLeft => Text::StairsDownKey,
         _ => unreachable!("every fixed key has its job here (tested)"),
     })
 }
@@ -140,6 +142,8 @@ mod tests {
             KeyCode::Comma,
             KeyCode::End,
             KeyCode::Home,
+            KeyCode::BracketRight,
+            KeyCode::BracketLeft,
             KeyCode::Enter,
             KeyCode::NumpadEnter,
             KeyCode::Backspace,

@@ -54,11 +54,12 @@ pub fn step_degrees(game: &GridGame, a: u32, b: u32) -> f64 {
     game.grid_centre(a).angle_to(game.grid_centre(b)).to_degrees()
 }
 
-/// What a key aimed at `degrees` picks from cell `from`.
+/// What a key aimed at `degrees` picks from cell `from`, on its floor.
 pub fn pick(game: &GridGame, from: u32, degrees: f64) -> Pick {
     let mut open: Vec<(f64, u32)> = Vec::new();
     let mut walled = false;
-    for (n, linked) in game.neighbours(from) {
+    // A stair is no way on the screen: ] and [ take it.
+    for (n, linked) in game.neighbours(from).into_iter().filter(|&(n, _)| game.same_floor(from, n)) {
         let off = gap(step_degrees(game, from, n), degrees);
         if off <= MATCH_DEG + 1e-6 {
             if linked {

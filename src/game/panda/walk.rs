@@ -89,7 +89,7 @@ fn first_paws(board: &WalkBoard, (players, partner): (Players, &PartnerWalk)) ->
     Progress { keys: now.keys | pair_keys, eaten: now.eaten | pair_eaten, ..now }
 }
 
-/// Turns walk commands into queued cells: a click, walking out, a Shift-run.
+/// Turns walk commands into queued cells: a click, walking out, a Shift-run, a stair.
 fn plan_walks(
     mut requests: MessageReader<GameCommand>,
     mut queue: ResMut<WalkQueue>,
@@ -104,6 +104,11 @@ fn plan_walks(
             GameCommand::WalkTo(to) => queue.set(board.way_to(now(), to)),
             // With two players walking out is help, and may be off.
             GameCommand::WalkOut if help => queue.set(board.way_out(now())),
+            GameCommand::Climb(up) => {
+                let now = now();
+                let stair = board.grid_game().and_then(|game| game.stair(now.at, up));
+                queue.set(stair.filter(|&to| board.open_to(to, now.keys)));
+            }
             GameCommand::RunTo(dir) => {
                 let now = now();
                 let run = match board_pick(&board, now.at, (Some(dir), 0.0), settings.ring_keys) {

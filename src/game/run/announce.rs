@@ -38,6 +38,8 @@ pub enum Heard {
     Junction,
     /// A dead end reached.
     DeadEnd,
+    /// Stairs reached on a maze of floors, or a floor after taking them.
+    Stairs,
     /// Bamboo, a key or a door.
     Item,
     /// The exit reached.
@@ -150,15 +152,29 @@ fn narrate_walk(
 ) {
     let (language, narration) = (settings.language, settings.narration);
     let view = boards.view();
-    for to in moves.read().filter(|m| m.walker == Walker::First).map(|m| m.to) {
+    for Moved { from, to, .. } in moves.read().filter(|m| m.walker == Walker::First).copied() {
         *last_bump = None;
         if !narration.speaks() || to == view.exit() {
             continue;
         }
+        let mut stairs = false;
+        if let Some(game) = view.grid_game().filter(|g| g.floor_count() > 1) {
+            let floor = |c: u32| game.floor_of(c) + 1;
+            if floor(from) != floor(to) {
+                announcer.say(Heard::Stairs, speech::on_floor(language, floor(to), game.floor_count()));
+            }
+            let (up, down) = (game.stair(to, true).map(floor), game.stair(to, false).map(floor));
+            stairs = up.is_some() || down.is_some();
+            if stairs {
+                announcer.say(Heard::Stairs, speech::stairs(language, up, down));
+            }
+        }
         let (ways, _) = ways_and_walls(&view, to);
         match ways.len() {
             0 | 2 => {}
-            1 => announcer.say(Heard::DeadEnd, speech::dead_end(language)),
+            // Stairs lead on from the end of a floor's passage.
+            1 if !stairs => announcer.say(Heard::DeadEnd, speech::dead_end(language)),
+            1 => {}
             _ => announcer.say(Heard::Junction, speech::junction(language, narration, &ways)),
         }
     }

@@ -116,7 +116,8 @@ pub fn board_record_key(board: &BoardView, file: &MaskFile) -> String {
         return grid_record_key(code);
     }
     match board.spec() {
-        AnySpec::Grid(spec) => grid_record_key(&spec.code()),
+        // A maze of floors is kept by its own code.
+        AnySpec::Grid(_) => grid_record_key(&board.code()),
         AnySpec::Square(spec) => record_key(&spec, file.in_use()),
     }
 }

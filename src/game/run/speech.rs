@@ -90,6 +90,37 @@ pub fn junction(language: Language, narration: Narration, open: &[usize]) -> Str
     }
 }
 
+/// The stairs of a cell reached on a maze of floors: up to floor `up`,
+/// down to floor `down` (counted from 1).
+pub fn stairs(language: Language, up: Option<u32>, down: Option<u32>) -> String {
+    let said: Vec<String> = match language {
+        Language::English => {
+            let up = up.map(|f| format!("stairs up to floor {f}"));
+            let down = down.map(|f| format!("stairs down to floor {f}"));
+            up.into_iter().chain(down).collect()
+        }
+        Language::Chinese => {
+            let up = up.map(|f| format!("上楼梯到第 {f} 层"));
+            let down = down.map(|f| format!("下楼梯到第 {f} 层"));
+            up.into_iter().chain(down).collect()
+        }
+    };
+    let (and, stop) = if language == Language::English { (", ", ".") } else { ("，", "。") };
+    let mut text = said.join(and);
+    if let Some(first) = text.get(..1).filter(|_| language == Language::English) {
+        text.replace_range(..1, &first.to_uppercase());
+    }
+    text + stop
+}
+
+/// The floor the panda is on after taking the stairs (counted from 1).
+pub fn on_floor(language: Language, floor: u32, of: u32) -> String {
+    match language {
+        Language::English => format!("Floor {floor} of {of}."),
+        Language::Chinese => format!("第 {floor} 层，共 {of} 层。"),
+    }
+}
+
 /// A dead end reached.
 pub fn dead_end(language: Language) -> &'static str {
     match language {

@@ -219,8 +219,8 @@ const NAMED_KEYS: [(KeyCode, &str); 66] = [
 
 /// The keys that keep their own job on the board, so no action may take
 /// them (the Controls page names each one's job): the arrows, Esc, Enter,
-/// Backspace, Space, F, B, 1-3, G, `.`, End, C, M, V, T, J and Z.
-pub const FIXED_KEYS: [KeyCode; 23] = [
+/// Backspace, Space, F, B, 1-3, G, `.`, End, C, M, V, T, J, Z, `]` and `[`.
+pub const FIXED_KEYS: [KeyCode; 25] = [
     KeyCode::ArrowUp,
     KeyCode::ArrowDown,
     KeyCode::ArrowLeft,
@@ -244,6 +244,8 @@ pub const FIXED_KEYS: [KeyCode; 23] = [
     KeyCode::KeyT,
     KeyCode::KeyJ,
     KeyCode::KeyZ,
+    KeyCode::BracketRight,
+    KeyCode::BracketLeft,
 ];
 
 /// The fixed keys player 2 may take: the arrows and Backspace.

@@ -10,6 +10,7 @@ use crate::game::command::{GameCommand, PlayShared};
 use crate::game::model::LaunchCode;
 use crate::maze::MazeSpec;
 use crate::maze::edit::{SharedMaze, is_shared_code};
+use crate::maze::floors::{FloorSpec, is_floors_code};
 use crate::maze::generate::AnySpec;
 
 /// The maze's code, and a field to load another by its code (a maze code,
@@ -77,6 +78,9 @@ pub fn launch_code(code: &str) -> Result<LaunchCode, String> {
     if is_shared_code(code) {
         return SharedMaze::from_code(code).map(|maze| LaunchCode::Shared(Box::new(maze)));
     }
+    if is_floors_code(code) {
+        return floors_to_play(code).map(LaunchCode::Floors);
+    }
     spec_to_play(code).map(LaunchCode::Maze)
 }
 
@@ -85,6 +89,9 @@ pub fn launch_code(code: &str) -> Result<LaunchCode, String> {
 /// command line's own check ([`crate::maze::generate::GridSpec::check`]: sizes counted in wide
 /// arithmetic, the memory a grid takes bounded) before anything is made.
 pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
+    if is_floors_code(code) {
+        return floors_to_play(code).map(GameCommand::LoadFloors);
+    }
     Ok(match spec_to_play(code)? {
         AnySpec::Square(spec) => GameCommand::Load(spec),
         AnySpec::Grid(spec) => GameCommand::LoadGrid(spec),
@@ -104,6 +111,18 @@ pub fn spec_to_play(code: &str) -> Result<AnySpec, String> {
             Ok(AnySpec::Grid(spec))
         }
     }
+}
+
+/// The maze of floors `code` names, when the game can play it (its
+/// [`FloorSpec::from_code`] checks; floors cut to a shape are not played
+/// yet); why not.
+pub fn floors_to_play(code: &str) -> Result<FloorSpec, String> {
+    let spec = FloorSpec::from_code(code)?;
+    if spec.mask != crate::maze::Shape::None {
+        let shown = code.trim().to_ascii_lowercase();
+        return Err(format!("maze code '{shown}': floors cut to a shape are not played in the game yet"));
+    }
+    Ok(spec)
 }
 
 /// The most cells of a round, hex or triangle maze a typed code may play:

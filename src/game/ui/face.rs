@@ -47,6 +47,14 @@ pub(super) struct PlayView<'a> {
     /// The difficulty lit: the one whose size the board in play has, on its
     /// own grid ([`BoardView::difficulty`](crate::game::board::view::BoardView::difficulty)); none for a custom size.
     pub lit: Option<Difficulty>,
+    /// On a maze of floors, the panda's floor and how many (from 1).
+    pub floor: Option<(u32, u32)>,
+}
+
+/// "Floor 2 of 4", on a maze of floors.
+pub(super) fn floor_line(lang: Language, floor: Option<(u32, u32)>) -> Option<String> {
+    let (n, m) = floor?;
+    Some(lang.t(Text::FloorOf).replace("{n}", &n.to_string()).replace("{m}", &m.to_string()))
 }
 
 /// The bar of the Play face (inside the panel's scroll area).
@@ -119,6 +127,9 @@ pub(super) fn play_bar(
         ui.strong(view.stats.moves.to_string());
         ui.end_row();
     });
+    if let Some(line) = floor_line(lang, view.floor) {
+        ui.strong(line);
+    }
     ui.add_space(10.0);
     face_button(ui, lang, Face::Play, view.keys, commands);
 }

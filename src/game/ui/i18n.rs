@@ -435,6 +435,13 @@ texts! {
     CardKeys => "Left/Right choose · Enter", "左右键选择 · 回车确认";
     WorldCleared => "{n}/{m} cleared", "已过 {n}/{m} 关";
     DailyStreak => "Daily streak: {n} day(s) in a row", "每日连胜：连续 {n} 天";
+    StairsUpKey => "Stairs up (on a maze of floors)", "上楼（多层迷宫）";
+    StairsDownKey => "Stairs down (on a maze of floors)", "下楼（多层迷宫）";
+    FloorOf => "Floor {n} of {m}", "第 {n} 层，共 {m} 层";
+    Floors => "Floors", "层数";
+    StairsTower => "tower", "塔楼";
+    StairsStacked => "stacked", "叠层";
+    NewFloors => "New maze of floors", "新的多层迷宫";
 }
 
 #[cfg(test)]

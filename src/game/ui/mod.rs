@@ -14,6 +14,7 @@ pub mod controls;
 pub mod custom_size;
 pub mod dialogs;
 pub mod face;
+pub mod floors_choice;
 pub mod fonts;
 pub mod grid_choice;
 pub mod grid_maze_section;

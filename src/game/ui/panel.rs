@@ -41,6 +41,8 @@ pub(super) struct MenuState {
     density: u8,
     code_input: String,
     code_error: Option<String>,
+    /// The Floors choice: how many (1: flat), and how the stairs go.
+    floors: (u32, crate::maze::floors::Stairs),
 }
 
 /// What the panel shows: the maze, the run and the views on the board.
@@ -104,6 +106,8 @@ pub(super) fn menu_panel(
         };
         state.braid = braid;
         state.density = algorithm.setting().unwrap_or(50);
+        let floors = shown.boards.view().grid_game().and_then(|g| g.floors);
+        state.floors = floors.map_or((1, state.floors.1), |f| (f.floors, f.stairs));
     }
     let lang = changed.settings.language;
     let t = |text: Text| lang.t(text);
@@ -132,6 +136,7 @@ pub(super) fn menu_panel(
                         ghost_race: shown.ghost_race.0,
                         help: help_allowed(*shown.players, &changed.settings),
                         lit: shown.boards.view().difficulty(),
+                        floor: shown.boards.view().floor(),
                     };
                     let menu = (&mut *changed.page, &mut *changed.cursor);
                     play_bar(ui, lang, view, &mut changed.commands, menu);
@@ -158,7 +163,17 @@ pub(super) fn menu_panel(
                 egui::CollapsingHeader::new(t(Text::Maze)).id_salt("maze").default_open(true).show(ui, |ui| {
                     let playing = shown.boards.view().difficulty();
                     grid_row(ui, lang, &mut changed.settings, playing, &mut changed.commands);
+                    let (floors, stairs) = &mut state.floors;
+                    let chosen = (&*changed.settings, playing);
+                    super::floors_choice::floors_row(ui, lang, (floors, stairs), chosen, &mut changed.commands);
                     match shown.boards.view().grid_game() {
+                        // A maze of floors is made by the Floors row: the flat grid's options would make a flat maze.
+                        Some(game) if game.floors.is_some() => {
+                            if ui.button(t(Text::HeatButton)).clicked() {
+                                changed.commands.write(GameCommand::ToggleHeat);
+                            }
+                            grid_limits_note(ui, lang);
+                        }
                         Some(game) => {
                             let MenuState { density, braid, .. } = &mut *state;
                             let sliders = Sliders { density, braid };
@@ -187,7 +202,8 @@ pub(super) fn menu_panel(
                             super::print_shared::print_drawn(&code, kind, folder, paper, font)
                         };
                         super::print::print_row_with(ui, (lang, &mut changed.paper.0), code.clone(), printed);
-                    } else if file.is_none() {
+                    } else if file.is_none() && shown.boards.view().floor().is_none() {
+                        // A maze of floors is printed by `panda-maze sheet --code`, not yet here.
                         super::print::print_row(ui, lang, &mut changed.paper.0, &on_board);
                     }
                     if ui.button(t(Text::Editor)).clicked() {
@@ -420,4 +436,7 @@ fn numbers(ui: &mut egui::Ui, lang: Language, shown: &Shown, (mode, untimed): (G
         ui.label(format!("{:.0}%", dead_ends * 100.0));
         ui.end_row();
     });
+    if let Some(line) = super::face::floor_line(lang, board.floor()) {
+        ui.strong(line);
+    }
 }

@@ -3,7 +3,7 @@
 //! to the cells in play.
 
 use crate::maze::generate::{GridShape, MAX_GRID_CELLS, grid_word, read_grid};
-use crate::maze::grid::{AnyGrid, SquareGrid, check_play_size, check_size};
+use crate::maze::grid::{SquareGrid, check_play_size, check_size};
 use crate::maze::mask::grids::Masked;
 
 /// Which grid a drawing or an edited maze lies on, and its size.
@@ -81,15 +81,7 @@ impl BoardShape {
 }
 
 /// The uncut grid of a [`BoardShape`]: the square grid or any other.
-#[derive(Clone, Debug)]
-pub enum EditBase {
-    /// The square board as cells.
-    Square(SquareGrid),
-    /// A round, hex or triangle grid.
-    Any(AnyGrid),
-}
+pub use crate::maze::grid::BaseGrid as EditBase;
 
 /// A board cut to the cells in play (every cell, for a maze of the whole grid).
 pub type EditGrid = Masked<EditBase>;
-
-crate::maze::grid::grid_by_variant!(EditBase: EditBase::Square, EditBase::Any);

@@ -127,3 +127,35 @@ fn floors_exits_go_where_asked_and_codes_name_them() {
         }
     }
 }
+
+/// The game plays a floors maze as one grid maze over the uncut grid of any
+/// kind: the same passages, entrance and exit as the command line's.
+#[test]
+fn the_maze_played_is_the_maze_generated_on_every_grid() {
+    use crate::maze::generate::GridMazeAny;
+    use crate::maze::grid::{Grid, GridMaze, HexShape, TriangleShape};
+    fn passages<G: Grid>(m: &GridMaze<G>) -> (Vec<(u32, u32)>, u32, u32) {
+        let n = m.grid.cell_count() as u32;
+        let links = (0..n).flat_map(|c| m.links(c).filter(move |&d| d > c).map(move |d| (c, d))).collect();
+        (links, m.entrance, m.exit)
+    }
+    let grids = [
+        WeaveGrid::Square { cols: 6, rows: 5 },
+        WeaveGrid::Shape(GridShape::Round { rings: 4 }),
+        WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 6, rows: 5 })),
+        WeaveGrid::Shape(GridShape::Triangle(TriangleShape::Rectangle { cols: 8, rows: 5 })),
+    ];
+    for grid in grids {
+        for stairs in [Stairs::Tower, Stairs::Stacked] {
+            for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal] {
+                let spec = FloorSpec::new(grid, 3, 17).with_stairs(stairs).with_algorithm(algorithm).with_braid(20);
+                let made = crate::on_floors_maze!(&spec.generate().unwrap(), m => passages(m));
+                let GridMazeAny::Floors(played) = spec.generate_to_play().unwrap() else { panic!("a floors maze") };
+                assert_eq!(passages(&played), made, "{}", spec.code());
+                assert_eq!(played.grid.floors(), 3);
+            }
+        }
+    }
+    let cut = FloorSpec::new(grids[0], 2, 1).with_mask(Shape::Heart);
+    assert!(cut.generate_to_play().unwrap_err().contains("shape"), "cut floors are refused, with why");
+}

@@ -7,8 +7,8 @@ use rand::RngExt;
 
 use super::{FloorGrid, MAX_FLOORS, MIN_FLOORS};
 use crate::maze::generate::grids::{braid_where, can_run, carve};
-use crate::maze::generate::{Algorithm, MAX_GRID_CELLS, StartCorner, rng_from_seed};
-use crate::maze::grid::{AnyGrid, Grid, GridMaze, SquareGrid};
+use crate::maze::generate::{Algorithm, GridMazeAny, MAX_GRID_CELLS, StartCorner, rng_from_seed};
+use crate::maze::grid::{AnyGrid, BaseGrid, Grid, GridMaze, SquareGrid};
 use crate::maze::items::{ItemSpec, Items, place};
 use crate::maze::mask::Shape;
 use crate::maze::mask::grids::{Masked, cut_to};
@@ -211,6 +211,23 @@ impl FloorSpec {
                 }
             }
         })
+    }
+
+    /// The maze this spec names as one grid maze over the uncut grid of any
+    /// kind ([`GridMazeAny::Floors`]), as the game plays it: the same passages,
+    /// entrance and exit as [`FloorSpec::generate`]'s (one stream, one
+    /// carving). Floors cut to a shape are not played so: why not.
+    pub fn generate_to_play(&self) -> Result<GridMazeAny, String> {
+        self.check()?;
+        if self.mask != Shape::None {
+            return Err(format!("floors cut to a shape ({}) are not played in the game yet", self.mask.name()));
+        }
+        let none = || format!("the {} grid cannot be built at this size", self.grid.name());
+        let base = match self.grid {
+            WeaveGrid::Square { cols, rows } => BaseGrid::Square(SquareGrid::new(cols, rows).ok_or_else(none)?),
+            WeaveGrid::Shape(shape) => BaseGrid::Any(shape.grid().ok_or_else(none)?),
+        };
+        Ok(GridMazeAny::Floors(self.carve(base)?))
     }
 
     /// Carves this spec's maze with `base` on every floor.

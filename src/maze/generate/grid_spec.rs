@@ -10,7 +10,9 @@ use std::fmt;
 use super::centre_exit::FromCentre;
 use super::grids::{braid_recorded, can_run, carve_recorded};
 use super::{Algorithm, StartCorner, rng_from_seed};
-use crate::maze::grid::{AnyGrid, Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape};
+use crate::maze::grid::{
+    AnyGrid, BaseGrid, FloorGrid, Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape,
+};
 use crate::maze::items::{ItemBoard, ItemSpec, Items, place};
 use crate::maze::mask::grids::{Masked, mask_size};
 use crate::maze::mask::{Mask, Shape};
@@ -198,6 +200,8 @@ pub enum GridMazeAny {
     Triangle(GridMaze<TriangleGrid>),
     /// On any of them cut to a shape.
     Cut(GridMaze<Masked<AnyGrid>>),
+    /// On floors of any grid, the square one included (a maze of floors played in the game).
+    Floors(GridMaze<FloorGrid<BaseGrid>>),
 }
 
 /// Runs `$body` with `$maze` bound to the [`GridMaze`] inside a
@@ -210,6 +214,7 @@ macro_rules! on_grid_maze {
             $crate::maze::generate::GridMazeAny::Hex($maze) => $body,
             $crate::maze::generate::GridMazeAny::Triangle($maze) => $body,
             $crate::maze::generate::GridMazeAny::Cut($maze) => $body,
+            $crate::maze::generate::GridMazeAny::Floors($maze) => $body,
         }
     };
 }

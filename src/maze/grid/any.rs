@@ -59,9 +59,20 @@ macro_rules! grid_by_variant {
         }
     };
 }
-pub(crate) use grid_by_variant;
 
 grid_by_variant!(AnyGrid: AnyGrid::Round, AnyGrid::Hex, AnyGrid::Triangle);
+
+/// The uncut grid of any kind: the square grid as cells, or a round, hex or
+/// triangle one (the editor's board, a floor of a maze of floors in the game).
+#[derive(Clone, Debug)]
+pub enum BaseGrid {
+    /// The square board as cells.
+    Square(super::SquareGrid),
+    /// A round, hex or triangle grid.
+    Any(AnyGrid),
+}
+
+grid_by_variant!(BaseGrid: BaseGrid::Square, BaseGrid::Any);
 
 #[cfg(test)]
 mod tests {

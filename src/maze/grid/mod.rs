@@ -19,6 +19,7 @@
 
 mod any;
 mod cells;
+mod floors;
 mod hex;
 mod pages;
 mod passages;
@@ -34,9 +35,9 @@ mod upsilon;
 #[cfg(test)]
 mod tests;
 
-pub use any::AnyGrid;
-pub(crate) use any::grid_by_variant;
+pub use any::{AnyGrid, BaseGrid};
 pub use cells::{Cells, MAX_DEGREE, NO_CELL};
+pub use floors::{FloorGrid, MAX_FLOORS, MIN_FLOORS, stairs};
 pub use hex::{HexGrid, HexShape};
 pub(crate) use pages::PagedTable;
 pub use passages::{GridMaze, OpenSides};
@@ -158,7 +159,7 @@ pub enum Board {
         /// Rows.
         rows: u32,
     },
-    /// Floors of a [`Board::Hex`] ([`FloorGrid`](crate::maze::floors::FloorGrid)).
+    /// Floors of a [`Board::Hex`] ([`FloorGrid`](FloorGrid)).
     HexFloors {
         /// Hexagons per row.
         cols: u32,
@@ -167,7 +168,7 @@ pub enum Board {
         /// Floors.
         floors: u32,
     },
-    /// Floors of a [`Board::Square`] ([`FloorGrid`](crate::maze::floors::FloorGrid)).
+    /// Floors of a [`Board::Square`] ([`FloorGrid`](FloorGrid)).
     SquareFloors {
         /// Squares per row.
         cols: u32,
