@@ -104,10 +104,10 @@ pub fn verdict_words(editor: &Editor, lang: Language) -> String {
 pub fn opening_words(lang: Language) -> &'static str {
     match lang {
         Language::English => {
-            "Maze editor. Arrows move the cursor, Space paints a cell in or out, G generates, Tab switches between shape and maze, Shift+arrow opens or closes a wall, E and X place the entrance and exit, B lays bamboo, K the next key, D the next door, Delete takes an item away, Ctrl+Z undoes, Ctrl+Y redoes, I says where you are, Escape goes back."
+            "Maze editor. Arrows move the cursor, Space paints a cell in or out, G generates, Tab switches between shape and maze, Shift+arrow opens or closes a wall, E and X place the entrance and exit, B lays bamboo, K the next key, D the next door, W makes the exit wait for every bamboo shoot, Delete takes an item away, Ctrl+Z undoes, Ctrl+Y redoes, I says where you are, Escape goes back."
         }
         Language::Chinese => {
-            "迷宫编辑器。方向键移动光标，空格把一格涂进或涂出，G 生成迷宫，Tab 切换形状与迷宫，Shift+方向键开关一面墙，E 和 X 放置入口和出口，B 放竹笋，K 放下一把钥匙，D 放下一扇门，Delete 拿走物品，Ctrl+Z 撤销，Ctrl+Y 重做，I 说出位置，Esc 返回。"
+            "迷宫编辑器。方向键移动光标，空格把一格涂进或涂出，G 生成迷宫，Tab 切换形状与迷宫，Shift+方向键开关一面墙，E 和 X 放置入口和出口，B 放竹笋，K 放下一把钥匙，D 放下一扇门，W 让出口等到每根竹笋都被吃掉，Delete 拿走物品，Ctrl+Z 撤销，Ctrl+Y 重做，I 说出位置，Esc 返回。"
         }
     }
 }
@@ -121,5 +121,20 @@ pub fn item_words(item: Item, lang: Language) -> String {
         (Item::Key(k), Language::Chinese) => format!("{}钥匙", key_word(k)),
         (Item::Door(k), Language::English) => format!("the {} door", k.name()),
         (Item::Door(k), Language::Chinese) => format!("{}门", key_word(k)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_opening_words_name_every_letter_key_of_the_editor_in_both_languages() {
+        for lang in [Language::English, Language::Chinese] {
+            let words = opening_words(lang);
+            for key in ["G", "E", "X", "B", "K", "D", "W", "I"] {
+                assert!(words.contains(&format!("{key} ")), "{lang:?} names {key}: {words}");
+            }
+        }
     }
 }
