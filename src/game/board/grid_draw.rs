@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use super::grid::{GridBoard, GridGame};
 use super::grid_build::Carved;
-pub use super::grid_mesh::{BIG_GRID_CELLS, MeshBuilder, cell_fans, cell_outline, overlay_material};
+pub use super::grid_mesh::{BIG_GRID_CELLS, MeshBuilder, cell_outline, overlay_material};
 use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
 use super::watch::GenerationReplay;
 use crate::game::assets::GameArt;

@@ -86,26 +86,14 @@ fn wall_points(game: &GridGame, wall: &Wall, points: &mut Vec<Vec2>) {
     points.extend(wall.points(steps).map(|p| game.to_world(p)));
 }
 
-/// Adds a fan for every cell of `game` to `mesh`, each `scale` of its
-/// cell's size about the centre and coloured by `colour`; returns each
-/// cell's first vertex and count, so an overlay (fog, heat, search marks)
-/// can recolour a cell in place. On a big board ([`BIG_GRID_CELLS`]) a
-/// cell's sides between cells are chords and it is fanned from a corner,
-/// as the floor is (a vertex and a triangle fewer a cell, and the arcs of a
-/// round board's inner sides, a few pixels there, left out).
-pub fn cell_fans(
-    game: &GridGame,
-    scale: f32,
-    colour: impl Fn(u32) -> Color,
-    mesh: &mut MeshBuilder,
-) -> Vec<(usize, usize)> {
-    let mut cells = Vec::with_capacity(game.cell_count());
-    fans_into(game, (scale, colour), |_| 0, std::slice::from_mut(mesh), |_, first, count| cells.push((first, count)));
-    cells
-}
-
-/// As [`cell_fans`], each cell into the mesh of `meshes` that `part_of` it
-/// names; `put` is told of each cell in turn: its part, first vertex and count.
+/// Adds a fan for every cell of `game`, each `scale` of its cell's size
+/// about the centre and coloured by `colour`, into the mesh of `meshes`
+/// that `part_of` it names; `put` is told of each cell in turn (its part,
+/// first vertex and count), so an overlay (fog, heat, search marks) can
+/// recolour a cell in place. On a big board ([`BIG_GRID_CELLS`]) a cell's
+/// sides between cells are chords and it is fanned from a corner, as the
+/// floor is (a vertex and a triangle fewer a cell, and the arcs of a round
+/// board's inner sides, a few pixels there, left out).
 pub(super) fn fans_into(
     game: &GridGame,
     (scale, colour): (f32, impl Fn(u32) -> Color),
@@ -190,12 +178,7 @@ const INNER_OVERLAP_STEPS: f32 = 1.5;
 
 impl Chunks {
     fn of(game: &GridGame) -> Self {
-        Self::sized(game, CELLS_A_CHUNK)
-    }
-
-    /// Chunks of about `cells` cells each over `game`'s board.
-    fn sized(game: &GridGame, cells: usize) -> Self {
-        Self::over(game.world_size(), game.cell_count(), cells)
+        Self::over(game.world_size(), game.cell_count(), CELLS_A_CHUNK)
     }
 
     /// Chunks of about `cells` places each over a board of `count` places
