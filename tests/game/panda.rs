@@ -402,3 +402,29 @@ fn the_finder_ring_shows_after_a_new_map_and_a_long_stand_unless_it_is_quiet() {
     frames(&mut app, frames_for(IDLE_SECS) + 2);
     assert!(!finder_ring_shown(&mut app), "no ring after a long stand");
 }
+
+#[test]
+fn on_every_grid_the_panda_hops_on_the_exit_and_the_confetti_flies_from_it() {
+    use panda_maze::game::panda::celebrate::{CONFETTI_PIECES, Confetti};
+    for (kind, spec) in crate::grids::specs() {
+        let mut app = crate::grids::grid_game(spec);
+        crate::grids::walk_route_by_keys(&mut app, kind, false);
+        app.update();
+        assert_eq!(screen(&app), panda_maze::game::Screen::Won, "{kind:?}");
+        let (exit, step) = {
+            let view = board_view(&app);
+            (view.world_centre(view.exit()), view.step_world())
+        };
+        let mut pieces = app.world_mut().query_filtered::<&Transform, With<Confetti>>();
+        let at: Vec<Vec2> = pieces.iter(app.world()).map(|t| t.translation.truncate()).collect();
+        assert_eq!(at.len(), CONFETTI_PIECES, "{kind:?}");
+        assert!(at.iter().all(|p| p.distance(exit) < step), "{kind:?}: the burst is at the exit {exit}: {at:?}");
+        frames(&mut app, 12);
+        let mut panda = app.world_mut().query_filtered::<&Transform, With<panda_maze::game::panda::Player>>();
+        let up = panda.single(app.world()).unwrap().translation.truncate();
+        assert!((up.x - exit.x).abs() < 1e-3 && up.y > exit.y + step * 0.2, "{kind:?}: in the air over the exit {exit}: {up}");
+        frames(&mut app, 100);
+        let down = panda.single(app.world()).unwrap().translation.truncate();
+        assert!(down.distance(exit) < 1e-3, "{kind:?}: back on the exit {exit}: {down}");
+    }
+}

@@ -11,7 +11,7 @@ use super::{PANDA_Z, Player, glide_panda};
 use crate::art::colours::CONFETTI;
 use crate::game::command::MapScoped;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::board::view::Boards;
 use crate::game::settings::Settings;
 
 /// How long the hop lasts, in seconds.
@@ -66,7 +66,7 @@ fn next(state: &mut u32) -> f32 {
 fn celebrate(
     mut commands: Commands,
     settings: Res<Settings>,
-    current: Res<CurrentMaze>,
+    boards: Boards,
     player: Single<Entity, With<Player>>,
     cameras: Query<(&Camera, &Projection), With<Camera2d>>,
 ) {
@@ -75,8 +75,11 @@ fn celebrate(
     }
     commands.entity(*player).insert(Hop(0.0));
     let scale = units_per_px(&cameras);
-    let at = tile_center(&current.maze, current.maze.exit);
-    let mut state = (0x9E37_79B9 ^ current.spec.seed as u32) | 1;
+    let view = boards.view();
+    let at = view.world_centre(view.exit());
+    // The same burst each time this maze is won: its stream starts from the maze's code.
+    let named = view.code().bytes().fold(0x9E37_79B9u32, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+    let mut state = named | 1;
     for i in 0..CONFETTI_PIECES {
         // Upwards, fanned out 60° either side of straight up.
         let angle = PI / 2.0 + (next(&mut state) - 0.5) * (2.0 * PI / 3.0);
@@ -96,17 +99,18 @@ fn celebrate(
     }
 }
 
-/// Lifts the panda off its tile along half a sine, then sets it down.
+/// Lifts the panda off its cell along half a sine, then sets it down.
 fn hop(
     mut commands: Commands,
     time: Res<Time>,
-    current: Res<CurrentMaze>,
-    mut panda: Query<(Entity, &GridPos, &mut Hop, &mut Transform), With<Player>>,
+    boards: Boards,
+    mut panda: Query<(Entity, &mut Hop, &mut Transform), With<Player>>,
 ) {
-    for (entity, grid, mut hop, mut transform) in &mut panda {
+    let view = boards.view();
+    for (entity, mut hop, mut transform) in &mut panda {
         hop.0 += time.delta_secs();
-        let base = tile_center(&current.maze, grid.0);
-        let lift = if hop.0 < HOP_SECS { (PI * hop.0 / HOP_SECS).sin() * TILE_SIZE * 0.45 } else { 0.0 };
+        let base = view.world_centre(view.panda());
+        let lift = if hop.0 < HOP_SECS { (PI * hop.0 / HOP_SECS).sin() * view.step_world() * 0.45 } else { 0.0 };
         transform.translation = (base + Vec2::Y * lift).extend(PANDA_Z);
         if hop.0 >= HOP_SECS {
             commands.entity(entity).remove::<Hop>();
