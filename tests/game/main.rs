@@ -11,6 +11,7 @@ mod classroom;
 mod classroom_solvers;
 mod cli;
 mod controls;
+mod cues;
 mod duo;
 mod editor;
 mod editor_board;

@@ -37,6 +37,12 @@ impl Boards<'_> {
     pub fn view(&self) -> BoardView<'_> {
         BoardView::new(&self.current, &self.grid, &self.solution, &self.walk)
     }
+
+    /// Whether the maze played (or its route) changed since the system last
+    /// ran: another map, or another grid (not a step of the panda).
+    pub fn maze_changed(&self) -> bool {
+        self.current.is_changed() || self.grid.is_changed() || self.solution.is_changed()
+    }
 }
 
 /// The board being played, on any grid, and the first panda's walk on it.

@@ -11,12 +11,11 @@ use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos};
-use crate::game::panda::Player;
+use crate::game::board::view::Boards;
 use crate::game::run::announce::Scanned;
 use crate::game::settings::Settings;
 use crate::maze::Dir;
-use crate::maze::distance::{UNREACHED, distances};
+use crate::maze::distance::UNREACHED;
 use crate::maze::items::MAX_ITEM_TILES;
 
 /// Seconds between two pings of a scan.
@@ -44,7 +43,7 @@ struct Sonar {
     wait_secs: f32,
 }
 
-/// Steps from every tile to the exit, for the beacon (boards up to items' size).
+/// Steps from every cell to the exit, for the beacon (boards up to items' size).
 #[derive(Resource, Debug, Default)]
 struct ExitDistances {
     steps: Vec<u32>,
@@ -52,7 +51,8 @@ struct ExitDistances {
     wait_secs: f32,
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// The cues' sounds and systems (the windowed game's; a test adds them to a headless one).
+pub fn plugin(app: &mut App) {
     let mut sources = app.world_mut().resource_mut::<Assets<AudioSource>>();
     let mut add = |bytes: Vec<u8>| sources.add(AudioSource { bytes: Arc::from(bytes) });
     let cues = CueSounds {
@@ -101,18 +101,18 @@ fn play_sonar(
 }
 
 /// Measures the steps to the exit again when the maze changes (and the beacon is on).
-fn measure_to_exit(current: Res<CurrentMaze>, settings: Res<Settings>, mut to_exit: ResMut<ExitDistances>) {
-    let stale = current.is_changed() || (settings.is_changed() && to_exit.steps.is_empty());
+fn measure_to_exit(boards: Boards, settings: Res<Settings>, mut to_exit: ResMut<ExitDistances>) {
+    let stale = boards.maze_changed() || (settings.is_changed() && to_exit.steps.is_empty());
     if !stale {
         return;
     }
-    let maze = &current.maze;
-    if !settings.beacon || maze.tiles().len() > MAX_ITEM_TILES {
+    let view = boards.view();
+    if !settings.beacon || view.cell_count() > MAX_ITEM_TILES {
         to_exit.steps.clear();
         return;
     }
-    to_exit.steps = distances(maze, maze.exit);
-    to_exit.from_entrance = to_exit.steps[maze.index(maze.entrance)].max(1);
+    to_exit.steps = view.distances(view.exit());
+    to_exit.from_entrance = to_exit.steps[view.entrance() as usize].max(1);
 }
 
 /// The beacon's note, faster the nearer the exit along the maze.
@@ -122,8 +122,7 @@ fn play_beacon(
     time: Res<Time<Real>>,
     settings: Res<Settings>,
     cues: Res<CueSounds>,
-    current: Res<CurrentMaze>,
-    panda: Single<&GridPos, With<Player>>,
+    boards: Boards,
 ) {
     if !settings.beacon || to_exit.steps.is_empty() {
         return;
@@ -133,7 +132,7 @@ fn play_beacon(
         return;
     }
     to_exit.wait_secs = BEACON_SECS;
-    let steps = to_exit.steps[current.maze.index(panda.0)];
+    let steps = to_exit.steps.get(boards.view().panda() as usize).copied().unwrap_or(UNREACHED);
     if steps != UNREACHED {
         cue(&mut commands, &cues.beacon, &settings, beacon_speed(steps, to_exit.from_entrance));
     }
