@@ -320,3 +320,25 @@ fn a_walk_on_every_grid_is_told_junction_by_junction_to_the_win() {
         assert!(junctions > 0, "{kind:?}: the route passes junctions");
     }
 }
+
+#[test]
+fn a_new_maze_on_every_grid_is_named_by_its_own_grid_size_and_way_out() {
+    for kind in panda_maze::game::settings::GridKind::ALL {
+        let mut app = game(Difficulty::Easy, 5);
+        settings(&mut app).narration = Narration::Full;
+        match kind.spec(Difficulty::Easy, 11) {
+            Some(spec) => send(&mut app, GameCommand::LoadGrid(spec)),
+            None => send(&mut app, GameCommand::NewMap),
+        }
+        app.update();
+        let view = board_view(&app);
+        assert_eq!(view.kind(), kind);
+        let size = match view.tile_maze() {
+            Some(m) => format!("New maze, {} by {} tiles.", m.width(), m.height()),
+            None => format!("New {} maze of {} cells.", kind.name(), view.cell_count()),
+        };
+        let heard: Vec<String> = said(&app).into_iter().filter(|(k, _)| *k == Heard::Maze).map(|(_, t)| t).collect();
+        let whole = format!("{size} The exit is {} steps away.", view.optimal_moves());
+        assert_eq!(heard.last(), Some(&whole), "{kind:?}: {heard:?}");
+    }
+}

@@ -21,7 +21,6 @@ use crate::game::board::items::ItemTaken;
 use crate::game::board::view::{BoardView, Boards, Side};
 use crate::game::command::{Bumped, GameCommand, MapReset, Moved, Walker};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos, Route};
 use crate::game::panda::{Facing, Player};
 use crate::game::settings::{Settings, SettingsStore};
 use crate::maze::{Dir, Pos};
@@ -122,7 +121,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemParam)]
 struct Board<'w, 's> {
     boards: Boards<'w>,
-    panda: Single<'w, 's, (&'static GridPos, &'static Facing), With<Player>>,
+    facing: Single<'w, 's, &'static Facing, With<Player>>,
 }
 
 impl Board<'_, '_> {
@@ -218,7 +217,7 @@ fn answer_requests(
                 let (keys, bamboo_left) = view.holding();
                 let w = Whereabouts {
                     place: view.place(here),
-                    facing: board.panda.1.dir,
+                    facing: board.facing.dir,
                     to_exit: view.steps_to_exit(),
                     // The centres count north; the offset counts south.
                     exit_offset: (ex - x, y - ey),
@@ -263,16 +262,22 @@ fn say_notice(notice: Res<GridNotice>, mut announcer: ResMut<Announcer>, mut sai
 fn announce_maze(
     mut resets: MessageReader<MapReset>,
     settings: Res<Settings>,
-    current: Res<CurrentMaze>,
-    solution: Res<Route>,
+    boards: Boards,
     mut announcer: ResMut<Announcer>,
 ) {
     if resets.read().count() == 0 || !settings.narration.speaks() {
         return;
     }
-    let maze = &current.maze;
-    let to_exit = (!solution.0.is_empty()).then(|| solution.optimal_moves());
-    announcer.say(Heard::Maze, speech::new_maze(settings.language, (maze.width(), maze.height()), to_exit));
+    let view = boards.view();
+    let size = match view.tile_maze() {
+        Some(maze) => speech::MazeSize::Tiles(maze.width(), maze.height()),
+        None => {
+            let floors = view.floor().map_or(1, |(_, of)| of);
+            speech::MazeSize::Cells { grid: view.kind(), cells: view.cell_count(), floors }
+        }
+    };
+    let to_exit = (view.route_len() > 0).then(|| view.optimal_moves());
+    announcer.say(Heard::Maze, speech::new_maze(settings.language, size, to_exit));
 }
 
 /// The win, with the moves against the shortest way.

@@ -8,7 +8,7 @@
 //! order at every junction.
 
 use crate::game::board::view::PlaceName;
-use crate::game::settings::{Language, Narration};
+use crate::game::settings::{GridKind, Language, Narration};
 use crate::maze::Dir;
 use crate::maze::items::KeyKind;
 
@@ -318,19 +318,62 @@ pub fn narration_is(language: Language, narration: Narration) -> &'static str {
 }
 
 /// A new maze is on the board.
-pub fn new_maze(language: Language, size: (usize, usize), to_exit: Option<usize>) -> String {
-    let (w, h) = size;
+pub fn new_maze(language: Language, size: MazeSize, to_exit: Option<usize>) -> String {
+    let what = match (language, size) {
+        (Language::English, MazeSize::Tiles(w, h)) => format!("New maze, {w} by {h} tiles."),
+        (Language::Chinese, MazeSize::Tiles(w, h)) => format!("新迷宫，{w} × {h} 格。"),
+        (Language::English, MazeSize::Cells { grid, cells, floors: 1 }) => {
+            format!("New {} maze of {cells} cells.", grid.name())
+        }
+        (Language::English, MazeSize::Cells { grid, cells, floors }) => {
+            format!("New {} maze of {floors} floors, {cells} cells.", grid.name())
+        }
+        (Language::Chinese, MazeSize::Cells { grid, cells, floors: 1 }) => format!("新{}迷宫，{cells} 格。", grid_word(grid)),
+        (Language::Chinese, MazeSize::Cells { grid, cells, floors }) => {
+            format!("新{}迷宫，{floors} 层，{cells} 格。", grid_word(grid))
+        }
+    };
     match (language, to_exit) {
-        (Language::English, Some(n)) => format!("New maze, {w} by {h} tiles. The exit is {n} steps away."),
-        (Language::English, None) => format!("New maze, {w} by {h} tiles."),
-        (Language::Chinese, Some(n)) => format!("新迷宫，{w} × {h} 格。出口在 {n} 步外。"),
-        (Language::Chinese, None) => format!("新迷宫，{w} × {h} 格。"),
+        (Language::English, Some(n)) => format!("{what} The exit is {n} steps away."),
+        (Language::Chinese, Some(n)) => format!("{what}出口在 {n} 步外。"),
+        (_, None) => what,
+    }
+}
+
+/// How big a new maze is, as the announcer says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MazeSize {
+    /// A square board of so many tiles across and down (walls included).
+    Tiles(usize, usize),
+    /// Any other board: its grid, its cells (on every floor) and its floors.
+    Cells { grid: GridKind, cells: usize, floors: u32 },
+}
+
+/// A grid's name in Chinese, as a maze is called by it.
+fn grid_word(grid: GridKind) -> &'static str {
+    match grid {
+        GridKind::Square => "方形",
+        GridKind::Round => "圆形",
+        GridKind::Hexagon => "六边形",
+        GridKind::Triangle => "三角形",
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_new_maze_is_named_by_its_tiles_or_its_grid_cells_and_floors() {
+        let (e, c) = (Language::English, Language::Chinese);
+        assert_eq!(new_maze(e, MazeSize::Tiles(21, 15), Some(30)), "New maze, 21 by 15 tiles. The exit is 30 steps away.");
+        let round = MazeSize::Cells { grid: GridKind::Round, cells: 217, floors: 1 };
+        assert_eq!(new_maze(e, round, Some(9)), "New round maze of 217 cells. The exit is 9 steps away.");
+        assert_eq!(new_maze(c, round, None), "新圆形迷宫，217 格。");
+        let tower = MazeSize::Cells { grid: GridKind::Hexagon, cells: 240, floors: 3 };
+        assert_eq!(new_maze(e, tower, None), "New hexagon maze of 3 floors, 240 cells.");
+        assert_eq!(new_maze(c, tower, Some(4)), "新六边形迷宫，3 层，240 格。出口在 4 步外。");
+    }
 
     #[test]
     fn ways_are_listed_from_north_clockwise_whatever_order_they_come_in() {
