@@ -1,11 +1,13 @@
 //! For players who see the board poorly: a thick black-and-yellow frame
-//! round the panda's tile (it moves with the panda) and round the exit,
-//! while the "outline panda and exit" setting is on.
+//! round the panda's cell (it moves with the panda) and round the exit,
+//! while the "outline panda and exit" setting is on: a square a step
+//! between cells wide, on every grid.
 
 use bevy::prelude::*;
 
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, TILE_SIZE, tile_center};
+use crate::game::board::view::Boards;
+use crate::game::model::TILE_SIZE;
 use crate::game::panda::{PANDA_Z, Player};
 use crate::game::settings::Settings;
 
@@ -21,7 +23,8 @@ pub enum Outline {
     Exit,
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// The frames' systems (the windowed game's; a test adds them to a headless one).
+pub fn plugin(app: &mut App) {
     app.add_systems(Update, (show_or_hide, follow).chain().in_set(AppSystems::Visualize));
 }
 
@@ -61,18 +64,24 @@ fn show_or_hide(mut commands: Commands, settings: Res<Settings>, frames: Query<E
 }
 
 /// The panda's frame moves with its sprite; the exit's stands on the exit.
+/// Both are a step between the board's cells wide (drawn a tile wide, scaled).
 fn follow(
-    current: Res<CurrentMaze>,
+    boards: Boards,
     panda: Query<&Transform, (With<Player>, Without<Outline>)>,
     mut frames: Query<(&Outline, &mut Transform)>,
 ) {
+    let view = boards.view();
+    let scale = Vec3::splat(view.step_world() / TILE_SIZE);
     for (what, mut transform) in &mut frames {
         let at = match what {
             Outline::Panda => panda.single().map(|t| t.translation.truncate()).unwrap_or_default(),
-            Outline::Exit => tile_center(&current.maze, current.maze.exit),
+            Outline::Exit => view.world_centre(view.exit()),
         };
         if transform.translation.truncate() != at {
             transform.translation = at.extend(transform.translation.z);
+        }
+        if transform.scale != scale {
+            transform.scale = scale;
         }
     }
 }
