@@ -13,7 +13,7 @@ use crate::game::board::view::{BoardView, Boards};
 use super::victory::VictoryReport;
 use crate::game::command::GameCommand;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, daily_spec, today};
+use crate::game::model::{daily_spec, today};
 use crate::game::panda::duo::Players;
 use crate::game::settings::records::difficulty_key;
 use crate::game::settings::streak;
@@ -61,7 +61,7 @@ fn track_daily(mut requests: MessageReader<GameCommand>, mut daily: ResMut<Daily
 pub(super) fn keep_records(
     mut commands: Commands,
     report: Option<Res<VictoryReport>>,
-    (current, boards): (Res<CurrentMaze>, Boards),
+    boards: Boards,
     daily: Res<DailyMaze>,
     (settings, file, players): (Res<Settings>, Res<MaskFile>, Res<Players>),
     mut records: ResMut<Records>,
@@ -91,7 +91,7 @@ pub(super) fn keep_records(
         return;
     }
     // A grid maze's difficulty record is not the square board's, nor is a maze drawn by hand's.
-    let difficulty = current
+    let difficulty = board
         .difficulty()
         .filter(|_| matches!(board.spec(), AnySpec::Square(_)) && board.share_code().is_none())
         .map(|d| submit(&mut records.difficulty, difficulty_key(d, settings.mode)));

@@ -8,10 +8,10 @@
 
 use bevy::prelude::*;
 
-use crate::game::board::first_walk::FirstWalk;
-use crate::game::board::grid::GridBoard;
+use crate::game::board::shared::SharedBoard;
+use crate::game::board::view::Boards;
 use crate::game::frame::Screen;
-use crate::game::model::{BoardName, CurrentMaze, OffFrame, Players, Route, SharedMaze, off_frame};
+use crate::game::model::{BoardName, OffFrame, Players, SharedMaze};
 use crate::maze::detour::{Wander, wander};
 use crate::maze::{Maze, Pos};
 
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 /// once, a square one's at once or off the frame. A pair's win has none (a
 /// wander of one panda's walk is not the pair's).
 pub(super) fn measure_wandering(
-    (walk, route, current, board): (Res<FirstWalk>, Res<Route>, Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     mut report: ResMut<WanderReport>,
     (mut pending, mut shared): (ResMut<PendingWander>, ResMut<SharedMaze>),
     players: Res<Players>,
@@ -47,22 +47,25 @@ pub(super) fn measure_wandering(
     if players.two() {
         return;
     }
-    let trail: Vec<u32> = walk.trail().collect();
-    if let Some(game) = board.game() {
+    let view = boards.view();
+    let trail = view.walked();
+    if let Some(game) = view.grid_game() {
         report.0 = game.wander(&trail);
         return;
     }
-    let walked: Vec<Pos> = trail.iter().map(|&c| current.maze.pos_of(c as usize)).collect();
-    let walked = &walked;
-    if walked.first() != route.0.first() || !current.maze.is_walk(walked) {
+    let Some(maze) = view.tile_maze() else { return };
+    let tiles = |cells: Vec<u32>| -> Vec<Pos> { cells.into_iter().map(|c| maze.pos_of(c as usize)).collect() };
+    let (walked, route) = (tiles(trail), tiles(view.route()));
+    if walked.first() != route.first() || !maze.is_walk(&walked) {
         return;
     }
-    if !off_frame(&current.maze) {
-        report.0 = Some(wander_in_cells(&current.maze, &route.0, walked));
+    if !view.off_frame() {
+        report.0 = Some(wander_in_cells(maze, &route, &walked));
         return;
     }
-    let (maze, route, walked) = (shared.of(&current.maze), route.0.clone(), walked.clone());
-    pending.start(current.name(), move || wander_in_cells(maze.as_ref(), &route, &walked));
+    if let SharedBoard::Square(maze) = view.shared(&mut shared) {
+        pending.start(view.name(), move || wander_in_cells(maze.as_ref(), &route, &walked));
+    }
 }
 
 /// The walk `walked` on a square map held against `route`, its places the map's cells.
@@ -71,9 +74,9 @@ fn wander_in_cells(maze: &Maze, route: &[Pos], walked: &[Pos]) -> Wander<u32> {
 }
 
 /// Takes the measurement once it is in, if it is for the map still played.
-fn collect_wandering(mut pending: ResMut<PendingWander>, mut report: ResMut<WanderReport>, current: Res<CurrentMaze>) {
+fn collect_wandering(mut pending: ResMut<PendingWander>, mut report: ResMut<WanderReport>, boards: Boards) {
     if let Some((spec, measured)) = pending.poll()
-        && spec == current.name()
+        && spec == boards.view().name()
     {
         report.0 = Some(measured);
     }
