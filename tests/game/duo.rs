@@ -10,7 +10,7 @@ use panda_maze::game::panda::duo::{DuoFinish, Partner, PartnerWalk, Players};
 use panda_maze::game::run::duo_run::race_rows;
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::settings::Records;
-use panda_maze::game::{GridPos, Route};
+use panda_maze::game::Route;
 use panda_maze::maze::items::Items;
 use panda_maze::maze::{Pos, Tile};
 
@@ -27,8 +27,10 @@ fn duo(players: Players) -> App {
     app
 }
 
+/// The square board's tile the second panda stands on (its walk's last cell).
 fn partner(app: &mut App) -> Pos {
-    app.world_mut().query_filtered::<&GridPos, With<Partner>>().single(app.world()).unwrap().0
+    let at = app.world().resource::<PartnerWalk>().cell().expect("two play") as usize;
+    app.world().resource::<CurrentMaze>().maze.pos_of(at)
 }
 
 /// Taps `key` `n` times, a frame each (as the window's key messages).

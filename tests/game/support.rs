@@ -3,9 +3,8 @@
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use panda_maze::game::panda::Player;
 use panda_maze::game::settings::Settings;
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, GridPos, Route, Screen};
+use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Route, Screen};
 use panda_maze::maze::{Dir, Maze, Pos};
 use std::time::Duration;
 
@@ -44,8 +43,10 @@ pub(crate) fn send(app: &mut App, command: GameCommand) {
     app.update();
 }
 
+/// The square board's tile the panda stands on (its walk's last cell).
 pub(crate) fn panda(app: &mut App) -> Pos {
-    app.world_mut().query_filtered::<&GridPos, With<Player>>().single(app.world()).unwrap().0
+    let at = first_cell(app) as usize;
+    app.world().resource::<CurrentMaze>().maze.pos_of(at)
 }
 
 pub(crate) fn count<C: Component>(app: &mut App) -> usize {

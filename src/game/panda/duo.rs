@@ -17,7 +17,7 @@ use super::pick::{Pick, board_pick, tie_notice};
 use super::{Facing, PANDA_Z};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
-use crate::game::board::grid::{GridBoard, GridNotice};
+use crate::game::board::grid::GridNotice;
 use crate::game::board::items::ItemTaken;
 use crate::game::board::view::Boards;
 use crate::game::board::walk_board::WalkBoard;
@@ -27,7 +27,7 @@ use crate::game::command::{
 };
 use crate::game::frame::{AppSystems, Screen};
 pub use crate::game::model::Players;
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::model::TILE_SIZE;
 use crate::game::settings::Settings;
 use crate::maze::items::Progress;
 use crate::maze::{Maze, Pos};
@@ -181,27 +181,25 @@ pub(super) fn place_partner(
     mut commands: Commands,
     players: Res<Players>,
     mut resets: MessageReader<MapReset>,
-    (current, board): (Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     art: Res<GameArt>,
-    mut pandas: Query<(Entity, &mut GridPos, &mut Transform), With<Partner>>,
+    mut pandas: Query<(Entity, &mut Transform), With<Partner>>,
     (mut walk, mut finish): (ResMut<PartnerWalk>, ResMut<DuoFinish>),
 ) {
     let reset = resets.read().count() > 0;
-    let start = current.maze.entrance;
-    let grid_cell = board.game().map(|game| game.entrance());
-    let at = board.game().map_or_else(|| tile_center(&current.maze, start), |game| game.centre(game.entrance()));
-    let cell = grid_cell.unwrap_or(current.maze.index(start) as u32);
+    let view = boards.view();
+    let cell = view.entrance();
+    let at = view.world_centre(cell);
     if reset || players.is_changed() || walk.cells.is_empty() {
         *walk = PartnerWalk { cells: vec![cell], paws: vec![Progress::at(cell)], ..default() };
         *finish = DuoFinish::default();
-        for (_, mut grid, mut transform) in &mut pandas {
-            grid.0 = start;
+        for (_, mut transform) in &mut pandas {
             transform.translation = at.extend(PANDA_Z - 0.05);
         }
     }
     match (players.two(), pandas.iter().next().map(|(e, ..)| e)) {
         (true, None) => {
-            commands.spawn((partner(&art, at), GridPos(start)));
+            commands.spawn(partner(&art, at));
         }
         (false, Some(entity)) => commands.entity(entity).despawn(),
         _ => {}
@@ -218,7 +216,6 @@ fn walk_partner(
     (settings, players): (Res<Settings>, Res<Players>),
     (mut walk, mut notice): (ResMut<PartnerWalk>, ResMut<GridNotice>),
     (mut moved, mut taken): (MessageWriter<Moved>, MessageWriter<ItemTaken>),
-    mut pandas: Query<&mut GridPos, With<Partner>>,
 ) {
     // Idle frames leave the board unchanged (what redraws on a change does not run).
     if requests.is_empty() && aims.is_empty() {
@@ -252,9 +249,6 @@ fn walk_partner(
         if let Some(took) = board.taken(own, after) {
             taken.write(took);
         }
-        if let (Some(maze), Some(mut tile)) = (board.tile_maze(), pandas.iter_mut().next()) {
-            tile.0 = maze.pos_of(to as usize);
-        }
         walk.cells.push(to);
         walk.paws.push(after);
         walk.moves += 1;
@@ -265,10 +259,8 @@ fn walk_partner(
 /// Steps the second panda back along its own trail, on any grid (the first panda stays where it is).
 fn undo_partner(
     mut requests: MessageReader<PartnerUndo>,
-    mut pandas: Query<&mut GridPos, With<Partner>>,
     mut walk: ResMut<PartnerWalk>,
     mut undid: MessageWriter<Undid>,
-    boards: Boards,
 ) {
     for _ in requests.read() {
         if walk.cells.len() < 2 {
@@ -280,9 +272,6 @@ fn undo_partner(
         let to = *walk.cells.last().expect("one left");
         walk.moves = walk.moves.saturating_sub(1);
         walk.undos += 1;
-        if let (Some(maze), Some(mut tile)) = (boards.view().tile_maze(), pandas.iter_mut().next()) {
-            tile.0 = maze.pos_of(to as usize);
-        }
         undid.write(Undid { walker: Walker::Second, from, to });
     }
 }

@@ -1,6 +1,7 @@
 //! The panda: keys become [`MoveRequest`]s (repeating while held), requests
-//! move the panda's [`GridPos`] through floor tiles only, and each step is
-//! announced as a [`Moved`]. Also the game's keyboard shortcuts.
+//! move the panda through open passages only (its walk,
+//! [`FirstWalk`](crate::game::board::first_walk::FirstWalk), is where it
+//! stands; its sprite glides after), and each step is announced as a [`Moved`]. Also the game's keyboard shortcuts.
 
 pub mod celebrate;
 pub mod duo;
@@ -18,7 +19,7 @@ use crate::game::assets::GameArt;
 use crate::game::board::view::Boards;
 use crate::game::command::{MapReset, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE, tile_center};
+use crate::game::model::TILE_SIZE;
 use crate::maze::Dir;
 
 /// How quickly the sprite glides to its tile: the share of the gap closed per second is `1 - e^-rate`.
@@ -61,22 +62,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                return_to_entrance.in_set(AppSystems::Move),
                 (glide::glide_panda, (glide::glide_partner, glide::size_pandas), animate_panda)
                     .in_set(AppSystems::Visualize),
             ),
         );
 }
 
-fn panda(art: &GameArt, current: &CurrentMaze) -> impl Bundle {
-    let start = current.maze.entrance;
+fn panda(art: &GameArt, at: Vec2) -> impl Bundle {
     (
         Name::new("Panda"),
         Player,
-        GridPos(start),
         Facing::default(),
         panda_sprite(art, Color::WHITE),
-        Transform::from_translation(tile_center(&current.maze, start).extend(PANDA_Z)),
+        Transform::from_translation(at.extend(PANDA_Z)),
     )
 }
 
@@ -94,22 +92,9 @@ pub fn panda_sprite(art: &GameArt, tint: Color) -> Sprite {
     }
 }
 
-fn spawn_player(mut commands: Commands, art: Res<GameArt>, current: Res<CurrentMaze>) {
-    commands.spawn(panda(&art, &current));
-}
-
-/// On a [`MapReset`], the panda stands on the entrance again.
-pub(super) fn return_to_entrance(
-    mut resets: MessageReader<MapReset>,
-    current: Res<CurrentMaze>,
-    mut player: Single<(&mut GridPos, &mut Transform), With<Player>>,
-) {
-    if resets.read().count() == 0 {
-        return;
-    }
-    let (grid, transform) = &mut *player;
-    grid.0 = current.maze.entrance;
-    transform.translation = tile_center(&current.maze, grid.0).extend(PANDA_Z);
+fn spawn_player(mut commands: Commands, art: Res<GameArt>, boards: Boards) {
+    let view = boards.view();
+    commands.spawn(panda(&art, view.world_centre(view.entrance())));
 }
 
 /// Turns the panda the way it walks and steps its legs, on any grid: each

@@ -9,7 +9,6 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use super::Player;
 use super::duo::{PartnerWalk, first_may_walk, shared_paws};
 use super::pick::{Pick, board_pick, tie_notice};
 use crate::game::board::grid::GridNotice;
@@ -19,7 +18,7 @@ use crate::game::board::walk_board::WalkBoard;
 use crate::game::board::watch::board_is_playable;
 use crate::game::command::{AimRequest, Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 use crate::game::frame::AppSystems;
-use crate::game::model::{GridPos, Players};
+use crate::game::model::Players;
 use crate::game::settings::{Settings, help_allowed};
 use crate::maze::items::Progress;
 use crate::maze::{Dir, Pos};
@@ -75,7 +74,6 @@ pub(super) fn plugin(app: &mut App) {
                     .in_set(super::FirstSteps),
             )
                 .chain()
-                .after(super::return_to_entrance)
                 .after(crate::game::board::walk_board::restart_first_walk)
                 .in_set(AppSystems::Move),
         ),
@@ -130,7 +128,6 @@ fn walk_first(
     time: Res<Time>,
     (mut keys, mut aims): (MessageReader<MoveRequest>, MessageReader<AimRequest>),
     (mut board, mut queue, mut notice): (WalkBoard, ResMut<WalkQueue>, ResMut<GridNotice>),
-    mut player: Single<&mut GridPos, With<Player>>,
     (settings, players, partner): (Res<Settings>, Res<Players>, Res<PartnerWalk>),
     (mut moved, mut taken, mut bumped): (MessageWriter<Moved>, MessageWriter<ItemTaken>, MessageWriter<Bumped>),
 ) {
@@ -143,12 +140,9 @@ fn walk_first(
     if !wanted.is_empty() {
         queue.cells.clear();
     }
-    let mut step = |board: &mut WalkBoard, tile: &mut GridPos, from: u32, to: u32| {
+    let mut step = |board: &mut WalkBoard, from: u32, to: u32| {
         if let Some(took) = board.step_first(to) {
             taken.write(took);
-        }
-        if let Some(maze) = board.tile_maze() {
-            tile.0 = maze.pos_of(to as usize);
         }
         moved.write(Moved { walker: Walker::First, from, to });
     };
@@ -159,7 +153,7 @@ fn walk_first(
             break;
         }
         match board_pick(&board, paws.at, want, settings.ring_keys) {
-            Pick::Go(to) if board.open_to(to, paws.keys) => step(&mut board, &mut player, paws.at, to),
+            Pick::Go(to) if board.open_to(to, paws.keys) => step(&mut board, paws.at, to),
             Pick::Tie(a, b) => {
                 if let Some(game) = board.grid_game() {
                     notice.say(tie_notice(game, paws.at, (a, b), settings.ring_keys, settings.language, 0));
@@ -191,7 +185,7 @@ fn walk_first(
             queue.cells.clear();
             break;
         }
-        step(&mut board, &mut player, paws.at, next);
+        step(&mut board, paws.at, next);
         queue.carry -= interval;
     }
     if queue.cells.is_empty() {
@@ -203,15 +197,11 @@ fn walk_first(
 fn undo_first(
     mut requests: MessageReader<GameCommand>,
     (mut board, mut queue): (WalkBoard, ResMut<WalkQueue>),
-    mut player: Single<&mut GridPos, With<Player>>,
     mut undid: MessageWriter<Undid>,
 ) {
     for _ in requests.read().filter(|c| **c == GameCommand::Undo) {
         queue.cells.clear();
         if let Some((from, to)) = board.undo_first() {
-            if let Some(maze) = board.tile_maze() {
-                player.0 = maze.pos_of(to as usize);
-            }
             undid.write(Undid { walker: Walker::First, from, to });
         }
     }

@@ -14,8 +14,7 @@ use super::chunks::{PACK_AT_LEAST, PACK_BUDGET, PACKED_TILE_BYTES, PLAIN_LAYER, 
 use crate::game::assist::heat::HeatView;
 use crate::game::board::{BoardChunk, CHUNK_SIDE};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos};
-use crate::game::panda::Player;
+use crate::game::board::view::Boards;
 use crate::maze::Maze;
 use crate::maze::distance::UNREACHED;
 use crate::maze::heat::heat_colour;
@@ -100,15 +99,15 @@ fn must_repack(now: ChunkHeat, want: Option<(u32, u32)>, range: Option<(u32, u32
 fn paint_heat(
     mut commands: Commands,
     view: Res<HeatView>,
-    current: Res<CurrentMaze>,
-    player: Query<&GridPos, With<Player>>,
+    boards: Boards,
     mut chunks: Query<(Entity, &BoardChunk, &MeshMaterial2d<TilemapChunkMaterial>, Option<&mut ChunkHeat>)>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<TilemapChunkMaterial>>,
 ) {
     let want = view.wave().map(|reach| (view.measured, reach));
-    let maze = &current.maze;
-    let near = player.iter().next().map_or(maze.entrance, |g| g.0);
+    let board = boards.view();
+    let Some(maze) = board.tile_maze() else { return };
+    let near = maze.pos_of(board.panda() as usize);
     let half = CHUNK_SIDE / 2;
     let mut todo = Vec::new();
     for (entity, chunk, material, heat) in &mut chunks {

@@ -27,8 +27,8 @@ use bevy::sprite_render::{AlphaMode2d, TilemapChunkMaterial};
 use crate::game::assets::{art_files, decode_art};
 use crate::game::board::{BoardChunk, BoardTile, CHUNK_SIDE};
 use crate::game::frame::AppSystems;
-use crate::game::model::{CurrentMaze, GridPos, TILE_SIZE};
-use crate::game::panda::Player;
+use crate::game::board::view::Boards;
+use crate::game::model::TILE_SIZE;
 use crate::game::settings::Palette;
 use crate::maze::{Maze, Tile};
 
@@ -215,17 +215,15 @@ fn retint_tileset(
 fn draw_new_chunks(
     mut commands: Commands,
     art: Option<Res<ChunkArt>>,
-    current: Res<CurrentMaze>,
+    boards: Boards,
     new_chunks: Query<(Entity, &BoardChunk), Without<MeshMaterial2d<TilemapChunkMaterial>>>,
-    player: Query<&GridPos, With<Player>>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<TilemapChunkMaterial>>,
 ) {
     let Some(art) = art else { return };
-    if new_chunks.is_empty() {
-        return;
-    }
-    let near = player.iter().next().map_or(current.maze.entrance, |g| g.0);
+    let view = boards.view();
+    let Some(maze) = view.tile_maze().filter(|_| !new_chunks.is_empty()) else { return };
+    let near = maze.pos_of(view.panda() as usize);
     let mut pending: Vec<(Entity, BoardChunk)> = new_chunks.iter().map(|(e, c)| (e, *c)).collect();
     let half = CHUNK_SIDE / 2;
     pending.sort_by_key(|(_, c)| (c.origin.x + half).abs_diff(near.x).max((c.origin.y + half).abs_diff(near.y)));
@@ -234,7 +232,7 @@ fn draw_new_chunks(
         if n >= PACK_AT_LEAST && started.elapsed() > PACK_BUDGET {
             break;
         }
-        let tile_data = images.add(tile_data_image(chunk_tile_data(&current.maze, chunk)));
+        let tile_data = images.add(tile_data_image(chunk_tile_data(maze, chunk)));
         let material = materials.add(TilemapChunkMaterial {
             alpha_mode: AlphaMode2d::Opaque,
             tileset: art.tileset.clone(),

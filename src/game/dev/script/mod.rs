@@ -39,8 +39,7 @@ use crate::game::campaign::{CampaignCommand, CampaignState};
 use crate::game::classroom::LessonView;
 use crate::game::command::{GameCommand, MoveRequest};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{CurrentMaze, GridPos, Route, TILE_SIZE, tile_center};
-use crate::game::panda::Player;
+use crate::game::model::{CurrentMaze, Route, TILE_SIZE, tile_center};
 use crate::game::run::pause::FocusPause;
 use crate::game::settings::Settings;
 use crate::game::ui::fonts::CjkFont;
@@ -208,7 +207,6 @@ struct ScriptView<'w, 's> {
     view: Res<'w, RouteView>,
     screen: Res<'w, State<Screen>>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
-    player: Single<'w, 's, &'static GridPos, With<Player>>,
     font: Option<Res<'w, CjkFont>>,
     walk: Res<'w, FirstWalk>,
     grid: Res<'w, GridBoard>,
@@ -235,7 +233,8 @@ fn shoot(commands: &mut Commands, seen: &ScriptView, run: &mut ScriptRun, name: 
     let (cam, cam_transform) = *seen.camera;
     let current = &seen.current;
     let cjk = seen.font.as_deref().is_some_and(|f| matches!(f, CjkFont::Loaded(_)));
-    let layout = describe_layout(current, &seen.solution, seen.player.0, &seen.walk, |p| {
+    let panda = current.maze.pos_of(seen.walk.now().map_or(0, |p| p.at) as usize);
+    let layout = describe_layout(current, &seen.solution, panda, &seen.walk, |p| {
         cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
     });
     let one_px = cam.world_to_viewport(cam_transform, Vec3::new(TILE_SIZE, 0.0, 0.0)).ok();
