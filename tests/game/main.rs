@@ -42,6 +42,7 @@ mod launch;
 mod mask_file;
 mod narration;
 mod orca;
+mod outline;
 mod panda;
 mod print;
 mod run;
