@@ -198,9 +198,20 @@ fn scan(mut order: Vec<Wall>, mut parent: Vec<u32>, joins: u32) -> Vec<Wall> {
 
 /// Joins the parts of `a` and `b` under the smaller root, if they are two;
 /// whether they were.
+///
+/// The first steps of both finds are taken side by side: both cells'
+/// parents read, then both parents' parents, each cell pointed at its
+/// grandparent (as halving does), before either find goes on. The scan
+/// fetches each wall's cells ahead, not their parents, so the parents'
+/// reads wait on memory, and so they wait together rather than one after
+/// the other.
 #[inline(always)]
 pub(crate) fn union(parent: &mut [u32], a: u32, b: u32) -> bool {
-    let (a, b) = (find(parent, a), find(parent, b));
+    let (pa, pb) = (parent[a as usize], parent[b as usize]);
+    let (ga, gb) = (parent[pa as usize], parent[pb as usize]);
+    parent[a as usize] = ga;
+    parent[b as usize] = gb;
+    let (a, b) = (find(parent, ga), find(parent, gb));
     if a == b {
         return false;
     }

@@ -80,3 +80,38 @@ fn the_walls_are_shuffled_as_rand_shuffles() {
         assert_eq!(my_rng.random::<u64>(), rng.random::<u64>(), "{walls} walls: the draws after");
     }
 }
+
+/// The union with both finds' first steps side by side answers as a plain
+/// labelling of the parts does, for joins at random over few and many
+/// cells (paths long and short, cells joined to themselves and to their
+/// own parents), and keeps each part's smallest cell its root.
+#[test]
+fn union_answers_as_a_plain_labelling_of_the_parts() {
+    for (cells, joins, seed) in [(1u32, 4, 1), (2, 10, 2), (9, 40, 3), (100, 400, 4), (5000, 20_000, 5)] {
+        let mut rng = rng_from_seed(seed);
+        let mut parent: Vec<u32> = (0..cells).collect();
+        let mut label: Vec<u32> = (0..cells).collect();
+        for j in 0..joins {
+            let a = rng.random_range(..cells);
+            // Now and then a cell and its own parent, or itself.
+            let b = match j % 5 {
+                0 => parent[a as usize],
+                1 => a,
+                _ => rng.random_range(..cells),
+            };
+            let (la, lb) = (label[a as usize], label[b as usize]);
+            assert_eq!(union(&mut parent, a, b), la != lb, "{cells} cells, join {j}: {a} and {b}");
+            if la != lb {
+                let (keep, gone) = (la.min(lb), la.max(lb));
+                label.iter_mut().filter(|l| **l == gone).for_each(|l| *l = keep);
+            }
+        }
+        for c in 0..cells {
+            assert_eq!(
+                find(&mut parent, c),
+                label[c as usize],
+                "{cells} cells: {c}'s root is its part's smallest cell"
+            );
+        }
+    }
+}

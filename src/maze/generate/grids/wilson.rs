@@ -195,7 +195,7 @@ struct Listed {
 }
 
 impl Listed {
-    const SLOTS: usize = 256;
+    const SLOTS: usize = 4096;
 
     fn new() -> Box<Self> {
         Box::new(Self { cell: [NO_CELL; Self::SLOTS], lists: [(0, [0; 8]); Self::SLOTS] })
@@ -205,8 +205,8 @@ impl Listed {
     #[inline(always)]
     fn of(&mut self, cells: &Cells, c: u32) -> &(usize, [u32; 8]) {
         // (Folded with the bits above, so that cells a ring apart, whose
-        // numbers differ by a multiple of 256 on a round grid, keep apart.)
-        let at = (c ^ c >> 8) as usize % Self::SLOTS;
+        // numbers differ by a multiple of 4096 on a round grid, keep apart.)
+        let at = (c ^ c >> 12) as usize % Self::SLOTS;
         if self.cell[at] != c {
             let (list, len) = cells.list(c);
             let mut kept = [0; 8];
