@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 use panda_maze::game::settings::GridKind;
-use panda_maze::game::{Difficulty, GameCommand};
 use panda_maze::game::view::cues::{BEACON_SECS, CueSounds, beacon_speed};
+use panda_maze::game::{Difficulty, GameCommand};
 
 use crate::support::*;
 
@@ -45,7 +45,10 @@ fn the_beacon_rises_towards_the_exit_along_the_maze_on_every_grid() {
         let route = board_view(&app).route();
         let far = (route.len() - 1) as u32;
         let start = beacon_notes(&mut app);
-        assert!(!start.is_empty() && start.iter().all(|&s| s == beacon_speed(far, far)), "{kind:?}: at the entrance {start:?}");
+        assert!(
+            !start.is_empty() && start.iter().all(|&s| s == beacon_speed(far, far)),
+            "{kind:?}: at the entrance {start:?}"
+        );
         send(&mut app, GameCommand::WalkTo(route[route.len() - 2]));
         frames(&mut app, 4 * route.len());
         assert_eq!(first_cell(&app), route[route.len() - 2], "{kind:?}: a step from the exit");

@@ -5,12 +5,12 @@
 
 use bevy::prelude::*;
 use panda_maze::game::CurrentMaze;
+use panda_maze::game::Route;
 use panda_maze::game::Screen;
 use panda_maze::game::panda::duo::{DuoFinish, Partner, PartnerWalk, Players};
 use panda_maze::game::run::duo_run::race_rows;
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::settings::Records;
-use panda_maze::game::Route;
 use panda_maze::maze::items::Items;
 use panda_maze::maze::{Pos, Tile};
 

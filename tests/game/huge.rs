@@ -232,10 +232,10 @@ fn a_huge_boards_search_is_run_off_the_frame() {
 /// in, then both are the walk's; a win left before it is in drops it.
 #[test]
 fn a_huge_boards_detours_are_measured_off_the_frame() {
+    use panda_maze::game::Screen;
     use panda_maze::game::board::first_walk::FirstWalk;
     use panda_maze::game::run::detour_view::Detours;
     use panda_maze::game::run::wander::{PendingWander, WanderReport};
-    use panda_maze::game::Screen;
     use panda_maze::maze::detour::wander;
     use panda_maze::maze::items::Progress;
     let measuring = |app: &App| app.world().resource::<PendingWander>().is_running();

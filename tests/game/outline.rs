@@ -32,7 +32,10 @@ fn on_every_grid_the_frames_stand_on_the_panda_and_the_exit_a_step_wide() {
         let mut seen = frames_at(&mut app);
         seen.sort_by_key(|(o, ..)| *o == Outline::Exit);
         let near = |a: Vec2, b: Vec2| a.distance(b) < 1e-3;
-        assert!(matches!(seen.as_slice(), [(Outline::Panda, p, w), (Outline::Exit, e, v)]
-            if near(*p, panda) && near(*e, exit) && *w == step && *v == step), "{kind:?}: {seen:?}, panda {panda}, exit {exit}, step {step}");
+        assert!(
+            matches!(seen.as_slice(), [(Outline::Panda, p, w), (Outline::Exit, e, v)]
+            if near(*p, panda) && near(*e, exit) && *w == step && *v == step),
+            "{kind:?}: {seen:?}, panda {panda}, exit {exit}, step {step}"
+        );
     }
 }

@@ -422,7 +422,10 @@ fn on_every_grid_the_panda_hops_on_the_exit_and_the_confetti_flies_from_it() {
         frames(&mut app, 12);
         let mut panda = app.world_mut().query_filtered::<&Transform, With<panda_maze::game::panda::Player>>();
         let up = panda.single(app.world()).unwrap().translation.truncate();
-        assert!((up.x - exit.x).abs() < 1e-3 && up.y > exit.y + step * 0.2, "{kind:?}: in the air over the exit {exit}: {up}");
+        assert!(
+            (up.x - exit.x).abs() < 1e-3 && up.y > exit.y + step * 0.2,
+            "{kind:?}: in the air over the exit {exit}: {up}"
+        );
         frames(&mut app, 100);
         let down = panda.single(app.world()).unwrap().translation.truncate();
         assert!(down.distance(exit) < 1e-3, "{kind:?}: back on the exit {exit}: {down}");

@@ -9,9 +9,9 @@ use bevy::prelude::*;
 
 use super::{PANDA_Z, Player, glide_panda};
 use crate::art::colours::CONFETTI;
+use crate::game::board::view::Boards;
 use crate::game::command::MapScoped;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::board::view::Boards;
 use crate::game::settings::Settings;
 
 /// How long the hop lasts, in seconds.

@@ -12,9 +12,9 @@ use bevy::sprite_render::TilemapChunkMaterial;
 
 use super::chunks::{PACK_AT_LEAST, PACK_BUDGET, PACKED_TILE_BYTES, PLAIN_LAYER, chunk_tile_data};
 use crate::game::assist::heat::HeatView;
+use crate::game::board::view::Boards;
 use crate::game::board::{BoardChunk, CHUNK_SIDE};
 use crate::game::frame::AppSystems;
-use crate::game::board::view::Boards;
 use crate::maze::Maze;
 use crate::maze::distance::UNREACHED;
 use crate::maze::heat::heat_colour;

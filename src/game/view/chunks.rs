@@ -25,9 +25,9 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite_render::{AlphaMode2d, TilemapChunkMaterial};
 
 use crate::game::assets::{art_files, decode_art};
+use crate::game::board::view::Boards;
 use crate::game::board::{BoardChunk, BoardTile, CHUNK_SIDE};
 use crate::game::frame::AppSystems;
-use crate::game::board::view::Boards;
 use crate::game::model::TILE_SIZE;
 use crate::game::settings::Palette;
 use crate::maze::{Maze, Tile};

@@ -10,8 +10,8 @@ use std::sync::Arc;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use crate::game::frame::{AppSystems, Screen};
 use crate::game::board::view::Boards;
+use crate::game::frame::{AppSystems, Screen};
 use crate::game::run::announce::Scanned;
 use crate::game::settings::Settings;
 use crate::maze::Dir;

@@ -5,8 +5,8 @@
 
 use bevy::prelude::*;
 
-use crate::game::frame::AppSystems;
 use crate::game::board::view::Boards;
+use crate::game::frame::AppSystems;
 use crate::game::model::TILE_SIZE;
 use crate::game::panda::{PANDA_Z, Player};
 use crate::game::settings::Settings;
