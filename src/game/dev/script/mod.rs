@@ -233,7 +233,7 @@ fn shoot(commands: &mut Commands, seen: &ScriptView, run: &mut ScriptRun, name: 
     let (cam, cam_transform) = *seen.camera;
     let current = &seen.current;
     let cjk = seen.font.as_deref().is_some_and(|f| matches!(f, CjkFont::Loaded(_)));
-    let panda = current.maze.pos_of(seen.walk.now().map_or(0, |p| p.at) as usize);
+    let panda = seen.walk.now().map_or(current.maze.entrance, |p| current.maze.pos_of(p.at as usize));
     let layout = describe_layout(current, &seen.solution, panda, &seen.walk, |p| {
         cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
     });
