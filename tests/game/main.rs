@@ -51,4 +51,5 @@ mod spoken;
 mod support;
 mod ui;
 mod visual;
+mod weave;
 mod window;

@@ -297,12 +297,13 @@ fn wall_meshes(game: &GridGame, carved: Option<&Carved>, chunks: &Chunks, chunk_
     for c in 0..game.cell_count() as u32 {
         let mesh = &mut meshes[chunk_of[c as usize]];
         sides.clear();
-        on_grid_maze!(&*game.maze, m => m.grid.sides(c, &mut sides));
+        // A weave's crossings are drawn as bridges over their under passages.
+        game.drawn_sides(c, &mut sides);
         for s in &sides {
             let closed = match s.neighbour {
                 None => true,
                 // Shared walls are drawn from their lower-numbered cell only.
-                Some(n) => n > c && !carved.map_or_else(|| game.linked(c, n), |k| k.linked(c, n)),
+                Some(n) => n > c && !carved.map_or_else(|| game.drawn_open(c, n), |k| k.linked(c, n)),
             };
             if !closed {
                 continue;

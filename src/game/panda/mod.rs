@@ -62,7 +62,11 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 return_to_entrance.in_set(AppSystems::Move),
-                (glide::glide_panda, (glide::glide_partner, glide::size_pandas), animate_panda)
+                (
+                    glide::glide_panda,
+                    (glide::glide_partner, glide::size_pandas, glide::dim_under_bridge),
+                    animate_panda,
+                )
                     .in_set(AppSystems::Visualize),
             ),
         );
