@@ -54,6 +54,11 @@ impl GridGame {
         }
     }
 
+    /// Whether cell `c` is a bridge: a crossing's cell, its under passage beneath it.
+    pub fn is_bridge(&self, c: u32) -> bool {
+        self.level(c) == Level::OnBridge
+    }
+
     /// The cell of the crossing over place `v`, when `v` is under one.
     pub fn under_cell(&self, v: u32) -> Option<u32> {
         match &*self.maze {

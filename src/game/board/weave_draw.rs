@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
-use super::grid_mesh::{MeshBuilder, WALL_SHARE, overlay_material};
+use super::grid_mesh::{BRIDGE_WALL_SHARE, MeshBuilder, overlay_material};
 use super::view::Boards;
 use crate::game::settings::Palette;
 use crate::maze::weave::WeaveView;
@@ -18,7 +18,7 @@ use crate::maze::weave::WeaveView;
 /// Depth of a bridge drawn over the panda under it: over the pandas (5.0), under the ghosts (4.5 is the best run's, 6.0 the replay's).
 const DECK_Z: f32 = 5.3;
 /// How much of what lies under it a bridge's deck hides (its alpha).
-pub const DECK_ALPHA: f32 = 0.55;
+pub const DECK_ALPHA: f32 = 0.35;
 
 /// The bridge drawn over the panda under it: the crossing's cell.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +34,7 @@ fn bridge_mesh(game: &GridGame, c: u32, (deck, wall): (Color, Color)) -> Option<
     let corners = WeaveView::new(&*woven.maze).bridge(c)?.map(|p| game.to_world(p));
     let mut mesh = MeshBuilder::with_capacity(16, 8);
     mesh.convex(&corners, deck);
-    let width = GRID_STEP_WORLD * WALL_SHARE;
+    let width = GRID_STEP_WORLD * BRIDGE_WALL_SHARE;
     for (a, b) in [(corners[1], corners[2]), (corners[3], corners[0])] {
         mesh.line(a, b, width, wall);
         mesh.dot(a, width / 2.0, wall);

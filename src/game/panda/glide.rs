@@ -12,7 +12,7 @@ use crate::game::model::TILE_SIZE;
 
 /// How much of a panda under a bridge shows (its sprite's alpha): it is
 /// drawn dimmed, and the bridge over it (`board/weave_draw.rs`) is see-through.
-pub const UNDER_BRIDGE_ALPHA: f32 = 0.5;
+pub const UNDER_BRIDGE_ALPHA: f32 = 0.6;
 
 /// A gap wider than this many steps between cell centres is jumped.
 const JUMP_STEPS: f32 = 8.0;
