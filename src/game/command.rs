@@ -89,6 +89,10 @@ pub enum GameCommand {
     LoadFloors(crate::maze::floors::FloorSpec),
     /// A fresh maze of floors (new seed) with this spec's grid, floors, stairs and options (the Lab's Floors choice).
     NewFloors(crate::maze::floors::FloorSpec),
+    /// Play exactly the weave maze this spec names (seed included), e.g. from a maze code.
+    LoadWeave(crate::maze::weave::WeaveSpec),
+    /// A fresh weave maze (new seed) with this spec's grid, weave and options (the Lab's Weave choice).
+    NewWeave(crate::maze::weave::WeaveSpec),
     /// Take the stairs up (`true`) or down from the panda's cell, if it has them (`]`, `[`).
     Climb(bool),
     /// Play alone, together or racing (two pandas); both go back to the entrance.

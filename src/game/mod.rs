@@ -226,6 +226,7 @@ pub fn launch_grid(
         model::LaunchCode::Maze(spec) => Ok(*spec),
         model::LaunchCode::Shared(shared) => Ok(shared.source.like()),
         model::LaunchCode::Floors(floors) => Err(floors.grid),
+        model::LaunchCode::Weave(weave) => Err(weave.grid),
     });
     let spec = match spec {
         Some(Err(crate::maze::weave::WeaveGrid::Square { .. })) => return settings::GridKind::Square,

@@ -375,6 +375,8 @@ pub enum LaunchCode {
     Shared(Box<crate::maze::edit::SharedMaze>),
     /// A maze of floors, named by its code.
     Floors(crate::maze::floors::FloorSpec),
+    /// A weave maze, named by its code.
+    Weave(crate::maze::weave::WeaveSpec),
 }
 
 mod daily;

@@ -53,4 +53,5 @@ mod spoken;
 mod support;
 mod ui;
 mod visual;
+mod weave;
 mod window;

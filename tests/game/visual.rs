@@ -393,6 +393,7 @@ fn the_real_game_draws_the_maze_the_panda_the_route_and_the_victory() {
         check_grid_shot(&Shot::load(&dir, &format!("grid-{kind}")), kind);
     }
     check_grid_items(&Shot::load(&dir, "grid-items"));
+    check_weave_shot(&Shot::load(&dir, "weave"));
     // Play and the Lab at every window size and scale factor: nothing cut, the board beside the panel.
     crate::fit::check_every_size(&dir);
 }
@@ -416,6 +417,28 @@ fn check_split_race(shot: &Shot) {
     let black = shot.share_in_box(left, 20, |p| p.iter().all(|&c| c < 40));
     let white = shot.share_in_box(left, 20, |p| p.iter().all(|&c| c > 215));
     assert!(black > 0.03 && white > 0.03, "player 1's camera follows theirs: {black:.2} black, {white:.2} white");
+}
+
+/// A weave board (`weave`): another crossing's bridge walls in the wall
+/// colour, its deck and under stubs open floor; the panda under its bridge
+/// drawn dimmed (its fur shows grey, none of it black).
+fn check_weave_shot(shot: &Shot) {
+    assert!(shot.tile_px > 8.0, "weave: a cell is {} px wide on screen", shot.tile_px);
+    for flank in ["flank0", "flank1"] {
+        let &(x, y) = &shot.at[flank];
+        let walled = shot.share_in_box((x as usize, y as usize), 2, |p| close(p, WALL, 40));
+        assert!(walled > 0.2, "weave: the bridge's wall {flank} is drawn in {WALL:?}: {walled:.2}");
+    }
+    for open in ["deck", "stub0", "stub1"] {
+        let seen = shot.mean(open, 0.1);
+        assert!(close(seen, FLOOR, 30), "weave: {open} is open floor {FLOOR:?}: {seen:?}");
+    }
+    let panda = shot.around("panda", 0.6);
+    // Its fur, greyed by the dimming and the deck: darker than the floor, not the walls' green.
+    let fur = panda.iter().filter(|p| p.iter().all(|&v| v < 190) && (p[1] as i32) < p[0] as i32 + 20).count();
+    let black = panda.iter().filter(|p| p.iter().all(|&v| v < 25)).count();
+    assert!(fur * 25 > panda.len(), "weave: the panda under its bridge shows: {fur} of {} pixels", panda.len());
+    assert_eq!(black, 0, "weave: the panda under its bridge is dimmed: {black} black pixels");
 }
 
 /// A hex board with items (`grid-items`): the sun key's and its door's orange

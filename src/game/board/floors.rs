@@ -2,25 +2,11 @@
 //! floors side by side, a stair a passage between a cell and the same cell
 //! of the floor above), so walking, the trail, fog, heat, hints and items
 //! need nothing of their own. Here is what only floors have: which floor a
-//! cell is on, the stairs from a cell, and [`GameCommand::LoadFloors`] and
-//! [`GameCommand::NewFloors`].
+//! cell is on and the stairs from a cell (a maze of floors is put on the
+//! board by `own_maze.rs`, as a weave is).
 
-use bevy::prelude::*;
-
-use super::grid::{GridBoard, GridGame, PendingGrid};
-use super::making::PendingMap;
-use super::watch::GenerationReplay;
-use crate::game::command::{GameCommand, MapReset};
-use crate::game::frame::AppSystems;
-use crate::game::model::SeedStream;
-use crate::game::settings::{Notices, Settings};
-use crate::maze::floors::FloorSpec;
+use super::grid::GridGame;
 use crate::maze::generate::GridMazeAny;
-use crate::maze::items::ItemSpec;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, load_floors.after(super::grid::apply_grid_commands).in_set(AppSystems::ApplyCommands));
-}
 
 impl super::view::BoardView<'_> {
     /// The floor the panda is on and how many there are, counted from 1, on
@@ -87,47 +73,4 @@ impl GridGame {
     pub fn stair(&self, c: u32, up: bool) -> Option<u32> {
         self.stairs_from(c).into_iter().find(|s| s.up == up).map(|s| s.to)
     }
-}
-
-/// Puts the maze of floors a [`GameCommand::LoadFloors`] names (or a new
-/// one [`GameCommand::NewFloors`] asks for, or N on a maze of floors) on the board
-/// (made on the frame: a code names at most about a million cells in all),
-/// or says why it cannot be played (the board played stays).
-fn load_floors(
-    mut requests: MessageReader<GameCommand>,
-    mut board: ResMut<GridBoard>,
-    (mut settings, mut notices): (ResMut<Settings>, ResMut<Notices>),
-    (mut making, mut pending, mut replay): (ResMut<PendingMap>, ResMut<PendingGrid>, ResMut<GenerationReplay>),
-    (mut reset, mut seeds): (MessageWriter<MapReset>, ResMut<SeedStream>),
-) {
-    // N on a maze of floors makes another like it (its items left out, as on every board).
-    let now = board.game().and_then(|g| g.floors);
-    let asked = requests.read().filter_map(|request| match *request {
-        GameCommand::NewMap => {
-            now.map(|like| FloorSpec { seed: seeds.next_seed(), items: ItemSpec::default(), ..like })
-        }
-        GameCommand::LoadFloors(spec) => Some(spec),
-        GameCommand::NewFloors(like) => Some(FloorSpec { seed: seeds.next_seed(), ..like }),
-        _ => None,
-    });
-    let Some(spec) = asked.last() else { return };
-    let game = match GridGame::of_floors(spec) {
-        Ok(game) => game,
-        Err(why) => {
-            warn!("cannot make the maze {}: {why}", spec.code());
-            notices.0.push(format!("The maze {} cannot be made: {why}", spec.code()));
-            return;
-        }
-    };
-    // Nothing made before for the board comes in after it.
-    making.cancel();
-    pending.cancel();
-    *replay = GenerationReplay::default();
-    if settings.grid != game.kind() {
-        settings.grid = game.kind();
-    }
-    if let Some(old) = board.0.replace(game) {
-        crate::game::model::drop_off_frame(old);
-    }
-    reset.write(MapReset);
 }

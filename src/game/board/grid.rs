@@ -124,8 +124,8 @@ fn wanted_grid(
         let now = wanted.map_or(board.game().map(|g| g.spec), |w| w);
         let now = (now.as_ref(), settings);
         match *request {
-            // A maze of floors makes its next one itself (`board/floors.rs`).
-            GameCommand::NewMap if board.game().is_some_and(|g| g.floors.is_some()) => {}
+            // A maze of floors or a weave makes its next one itself (`board/own_maze.rs`).
+            GameCommand::NewMap if board.game().is_some_and(|g| g.floors.is_some() || g.weave.is_some()) => {}
             GameCommand::NewMap => {
                 // The size being played: the grid's, else the square board's.
                 let played = board.game().map_or(square, GridGame::difficulty);
@@ -263,6 +263,9 @@ fn start_on_the_chosen_grid(
         }
         Some(LaunchCode::Floors(spec)) => {
             commands.write(GameCommand::LoadFloors(*spec));
+        }
+        Some(LaunchCode::Weave(spec)) => {
+            commands.write(GameCommand::LoadWeave(*spec));
         }
         None if settings.grid == GridKind::Square || board.0.is_some() => {}
         None => {

@@ -14,7 +14,7 @@ use crate::maze::grid::{Grid, HexShape, Point};
 use crate::maze::items::{self, Items, Progress};
 use crate::maze::recorder::PassageRecorder;
 use crate::maze::solve::grids::{GridMetrics, breadth_first, measure, measure_along};
-use crate::maze::weave::WeaveGrid;
+use crate::maze::weave::{WeaveGrid, WeaveSpec};
 use crate::on_grid_maze;
 
 /// World units between the centres of two neighbouring cells (about a
@@ -48,6 +48,9 @@ pub struct GridGame {
     /// The spec of a maze of floors, which names it (then `spec` says only
     /// what it is like, see [`GridGame::of_floors`]); its floors are side by side.
     pub floors: Option<FloorSpec>,
+    /// A weave maze's spec and crossings, which name it (then `spec` says
+    /// only what it is like, see [`GridGame::of_weave`]).
+    pub weave: Option<Woven>,
     /// World units a grid unit spans.
     scale: f32,
     /// The grid's middle, in grid units (the world's origin).
@@ -95,7 +98,7 @@ impl GridGame {
     }
 
     /// `maze` with `items` as `spec` names it: its route and figures, the panda on its entrance.
-    fn of_maze(spec: GridSpec, maze: GridMazeAny, items: Items<u32>) -> Result<Self, String> {
+    pub(super) fn of_maze(spec: GridSpec, maze: GridMazeAny, items: Items<u32>) -> Result<Self, String> {
         let (entrance, exit) = on_grid_maze!(&maze, m => (m.entrance, m.exit));
         // With items, the route is the shortest full clear (every shoot, doors by their keys).
         let route = if items.is_empty() {
@@ -123,35 +126,54 @@ impl GridGame {
         } else {
             on_grid_maze!(&maze, m => measure(m))
         };
-        Ok(Self { spec, maze: Arc::new(maze), route, metrics, items, share_code: None, floors: None, scale, middle })
+        Ok(Self {
+            spec,
+            maze: Arc::new(maze),
+            route,
+            metrics,
+            items,
+            share_code: None,
+            floors: None,
+            weave: None,
+            scale,
+            middle,
+        })
     }
 
     /// Which grid this is.
     pub fn kind(&self) -> GridKind {
-        match self.floors.map(|f| f.grid) {
+        let own = self.floors.map(|f| f.grid).or(self.weave.as_ref().map(|w| w.spec.grid));
+        match own {
             Some(WeaveGrid::Square { .. }) => GridKind::Square,
             Some(WeaveGrid::Shape(shape)) => GridKind::of_shape(shape),
             None => GridKind::of_shape(self.spec.shape),
         }
     }
 
-    /// The difficulty whose board has this one's size, if any (none for a maze of floors).
+    /// The difficulty whose board has this one's size, if any (none for a maze of floors or a weave).
     pub fn difficulty(&self) -> Option<crate::game::model::Difficulty> {
-        self.floors.map_or_else(|| GridKind::difficulty_of(self.spec.shape), |_| None)
+        if self.floors.is_some() || self.weave.is_some() {
+            return None;
+        }
+        GridKind::difficulty_of(self.spec.shape)
     }
 
     /// The code of the maze: its share code if it was drawn by hand, a maze
-    /// of floors' code, else the spec's code.
+    /// of floors' or a weave's code, else the spec's code.
     pub fn code(&self) -> String {
-        let own = || self.floors.map_or_else(|| self.spec.code(), |f| f.code());
-        self.share_code.clone().unwrap_or_else(own)
+        self.share_code.clone().or_else(|| self.own_code()).unwrap_or_else(|| self.spec.code())
     }
 
-    /// What names this board: its spec, or for a maze drawn by hand or of
-    /// floors its code too.
+    /// The code of a maze of floors or a weave, which its spec does not name.
+    fn own_code(&self) -> Option<String> {
+        self.floors.map(|f| f.code()).or_else(|| self.weave.as_ref().map(|w| w.spec.code()))
+    }
+
+    /// What names this board: its spec, or for a maze drawn by hand, of
+    /// floors or a weave its code too.
     pub fn name(&self) -> BoardName {
-        let floors = self.floors.map(|f| f.code());
-        BoardName::new(AnySpec::Grid(self.spec), self.share_code.as_deref().or(floors.as_deref()))
+        let own = self.own_code();
+        BoardName::new(AnySpec::Grid(self.spec), self.share_code.as_deref().or(own.as_deref()))
     }
 
     /// A walk (its `trail`) held against the shortest route: the moves lost
@@ -248,4 +270,14 @@ impl GridGame {
     pub fn scale(&self) -> f32 {
         self.scale
     }
+}
+
+/// A weave maze being played: the spec that names it, and the maze itself
+/// (its crossings, which the board draws as bridges).
+#[derive(Debug, Clone)]
+pub struct Woven {
+    /// The spec that names it (its code keys the records).
+    pub spec: WeaveSpec,
+    /// The maze on the ground and its crossings.
+    pub maze: Arc<crate::maze::weave::WeaveMaze<crate::maze::grid::BaseGrid>>,
 }

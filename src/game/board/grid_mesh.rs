@@ -25,6 +25,10 @@ use crate::on_grid_maze;
 /// Wall thickness as a share of a step between cell centres: about as
 /// heavy as the square board's walls (a tile of a two-tile step).
 pub const WALL_SHARE: f32 = 0.3;
+/// The walls of a weave's bridge, thinner (a share of a step): a crossing's
+/// doorways are half a side wide (the core's inset), and walls as heavy as
+/// the others would all but close its under passage.
+pub const BRIDGE_WALL_SHARE: f32 = 0.1;
 /// The farthest a straight piece of a drawn arc may stray from the true arc,
 /// in grid units (a cell is one): a few hundredths of a pixel on a Hard board.
 const ARC_TOLERANCE: f64 = 0.005;
@@ -296,13 +300,15 @@ fn wall_meshes(game: &GridGame, carved: Option<&Carved>, chunks: &Chunks, chunk_
     let (mut sides, mut points): (Vec<Side>, Vec<Vec2>) = (Vec::new(), Vec::new());
     for c in 0..game.cell_count() as u32 {
         let mesh = &mut meshes[chunk_of[c as usize]];
+        let width = if game.is_bridge(c) { GRID_STEP_WORLD * BRIDGE_WALL_SHARE } else { width };
         sides.clear();
-        on_grid_maze!(&*game.maze, m => m.grid.sides(c, &mut sides));
+        // A weave's crossings are drawn as bridges over their under passages.
+        game.drawn_sides(c, &mut sides);
         for s in &sides {
             let closed = match s.neighbour {
                 None => true,
                 // Shared walls are drawn from their lower-numbered cell only.
-                Some(n) => n > c && !carved.map_or_else(|| game.linked(c, n), |k| k.linked(c, n)),
+                Some(n) => n > c && !carved.map_or_else(|| game.drawn_open(c, n), |k| k.linked(c, n)),
             };
             if !closed {
                 continue;

@@ -30,11 +30,14 @@ pub mod mesh_builder;
 pub mod near;
 mod new_map;
 pub mod overlay;
+pub mod own_maze;
 mod picture;
 pub mod shared;
 pub mod view;
 pub mod walk_board;
 pub mod watch;
+pub mod weave;
+pub mod weave_draw;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -145,8 +148,9 @@ pub(super) fn plugin(app: &mut App) {
         mask_file::plugin,
         grid::plugin,
         grid_draw::plugin,
-        floors::plugin,
+        own_maze::plugin,
         floors_draw::plugin,
+        weave_draw::plugin,
         item_sprites::plugin,
     ))
     .init_resource::<first_walk::FirstWalk>()

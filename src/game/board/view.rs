@@ -340,7 +340,8 @@ impl<'a> BoardView<'a> {
                 let p = current.maze.pos_of(c as usize);
                 PlaceName::Tile { column: p.x, row: p.y, size: (current.maze.width(), current.maze.height()) }
             }
-            Board::Grid(game) => PlaceName::Cell { number: c, of: game.cell_count() },
+            // A place under a crossing is named by the crossing's cell.
+            Board::Grid(game) => PlaceName::Cell { number: game.ground_cell(c), of: game.ground_count() },
         }
     }
 

@@ -13,7 +13,7 @@ use crate::on_grid_maze;
 /// The lesson of the current maze being built by its own generator, or
 /// `None` when the board is too large for one.
 pub fn building_lesson(current: &CurrentMaze) -> Option<Lesson> {
-    // A maze drawn or edited by hand, or of floors, was not built by its generator alone.
+    // A maze drawn or edited by hand, of floors or a weave, was not built by its generator alone.
     if current.maze.width() * current.maze.height() > MAX_LESSON_TILES || current.share_code.is_some() {
         return None;
     }
@@ -34,8 +34,12 @@ pub fn searching_lesson(current: &CurrentMaze, solver: Solver) -> Option<Lesson>
 /// The lesson of the grid maze being built again by its own generator, or
 /// `None` when the board is too large for one.
 pub fn grid_building_lesson(game: &GridGame) -> Option<Lesson<u32>> {
-    // A maze drawn or edited by hand, or of floors, was not built by its generator alone.
-    if game.cell_count() > MAX_GRID_LESSON_CELLS || game.share_code.is_some() || game.floors.is_some() {
+    // A maze drawn or edited by hand, of floors or a weave, was not built by its generator alone.
+    if game.cell_count() > MAX_GRID_LESSON_CELLS
+        || game.share_code.is_some()
+        || game.floors.is_some()
+        || game.weave.is_some()
+    {
         return None;
     }
     let mut passages = Vec::new();

@@ -10,6 +10,10 @@ use crate::game::board::view::Boards;
 use crate::game::command::MapReset;
 use crate::game::model::TILE_SIZE;
 
+/// How much of a panda under a bridge shows (its sprite's alpha): it is
+/// drawn dimmed, and the bridge over it (`board/weave_draw.rs`) is see-through.
+pub const UNDER_BRIDGE_ALPHA: f32 = 0.6;
+
 /// A gap wider than this many steps between cell centres is jumped.
 const JUMP_STEPS: f32 = 8.0;
 /// Where in a shared cell the second panda stands, as a share of a panda's
@@ -58,6 +62,25 @@ pub(super) fn glide_partner(
     let target = view.world_centre(cell) + aside;
     for mut transform in &mut pandas {
         glide(&mut transform, target, PARTNER_Z, time.delta_secs());
+    }
+}
+
+/// A panda under a bridge on a weave maze is dimmed; out again, it shows whole.
+pub(super) fn dim_under_bridge(
+    boards: Boards,
+    walk: Res<PartnerWalk>,
+    mut player: Query<&mut Sprite, (With<Player>, Without<Partner>)>,
+    mut partner: Query<&mut Sprite, (With<Partner>, Without<Player>, Without<Scarf>)>,
+) {
+    let view = boards.view();
+    let under = |c: Option<u32>| view.grid_game().zip(c).is_some_and(|(g, c)| g.under_cell(c).is_some());
+    let alpha = |c| if under(c) { UNDER_BRIDGE_ALPHA } else { 1.0 };
+    let (first, second) = (alpha(Some(view.panda())), alpha(walk.cell()));
+    for (sprite, a) in player.iter_mut().map(|s| (s, first)).chain(partner.iter_mut().map(|s| (s, second))) {
+        let mut sprite = sprite;
+        if sprite.color.alpha() != a {
+            sprite.color.set_alpha(a);
+        }
     }
 }
 

@@ -61,7 +61,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_player)
         .add_systems(
             Update,
-            (glide::glide_panda, (glide::glide_partner, glide::size_pandas), animate_panda)
+            (glide::glide_panda, (glide::glide_partner, glide::size_pandas, glide::dim_under_bridge), animate_panda)
                 .in_set(AppSystems::Visualize),
         );
 }

@@ -16,13 +16,15 @@ use bevy::prelude::*;
 
 use super::speech::{self, Whereabouts};
 use super::victory::{RunStats, VictoryReport};
+use crate::game::board::grid::GridGame;
 use crate::game::board::grid::GridNotice;
 use crate::game::board::items::ItemTaken;
 use crate::game::board::view::{BoardView, Boards, Side};
+use crate::game::board::weave::Level;
 use crate::game::command::{Bumped, GameCommand, MapReset, Moved, Walker};
 use crate::game::frame::{AppSystems, Screen};
 use crate::game::panda::{Facing, Player};
-use crate::game::settings::{Settings, SettingsStore};
+use crate::game::settings::{Language, Settings, SettingsStore};
 use crate::maze::{Dir, Pos};
 
 /// How many things said the log keeps (the oldest go first).
@@ -39,6 +41,8 @@ pub enum Heard {
     DeadEnd,
     /// Stairs reached on a maze of floors, or a floor after taking them.
     Stairs,
+    /// A crossing on a weave maze: under a bridge, on one, or one ahead.
+    Crossing,
     /// Bamboo, a key or a door.
     Item,
     /// The exit reached.
@@ -168,6 +172,9 @@ fn narrate_walk(
                 announcer.say(Heard::Stairs, speech::stairs(language, up, down));
             }
         }
+        if let Some(game) = view.grid_game().filter(|g| g.weave.is_some()) {
+            say_crossings(&mut announcer, language, (&view, game), (from, to));
+        }
         let (ways, _) = ways_and_walls(&view, to);
         match ways.len() {
             0 | 2 => {}
@@ -194,6 +201,33 @@ fn narrate_walk(
             ItemTaken::Door(kind) => speech::door(language, kind),
         };
         announcer.say(Heard::Item, text);
+    }
+}
+
+/// On a weave maze, a step to `to` from `from`: under a bridge or onto one,
+/// and the crossings a step further on (not the one it came from).
+fn say_crossings(
+    announcer: &mut Announcer,
+    language: Language,
+    (view, game): (&BoardView, &GridGame),
+    (from, to): (u32, u32),
+) {
+    match game.level(to) {
+        Level::UnderBridge => announcer.say(Heard::Crossing, speech::bridge(language, true)),
+        Level::OnBridge => announcer.say(Heard::Crossing, speech::bridge(language, false)),
+        Level::Ground => {}
+    }
+    let (here, ahead) = (view.centre(to), game.crossings_ahead(to));
+    let ahead: Vec<(usize, bool)> = ahead
+        .into_iter()
+        .filter(|&(n, _)| n != from)
+        .map(|(n, level)| {
+            let there = view.centre(n);
+            (speech::eighth((there.1 - here.1).atan2(there.0 - here.0)), level == Level::UnderBridge)
+        })
+        .collect();
+    if !ahead.is_empty() {
+        announcer.say(Heard::Crossing, speech::crossing_ahead(language, &ahead));
     }
 }
 
@@ -225,7 +259,11 @@ fn answer_requests(
                     keys,
                     bamboo_left,
                 };
-                announcer.say(Heard::Position, speech::where_am_i(language, &w));
+                let mut said = speech::where_am_i(language, &w);
+                if view.level() != Level::Ground {
+                    said = format!("{said} {}", speech::bridge(language, view.level() == Level::UnderBridge));
+                }
+                announcer.say(Heard::Position, said);
             }
             GameCommand::LookAround => {
                 let (mut ways, walls) = ways_and_walls(&view, here);

@@ -121,6 +121,37 @@ pub fn on_floor(language: Language, floor: u32, of: u32) -> String {
     }
 }
 
+/// Where a step on a weave maze took the panda: under a bridge, or onto one.
+pub fn bridge(language: Language, under: bool) -> &'static str {
+    match (language, under) {
+        (Language::English, true) => "Under a bridge.",
+        (Language::English, false) => "On a bridge.",
+        (Language::Chinese, true) => "在桥下。",
+        (Language::Chinese, false) => "在桥上。",
+    }
+}
+
+/// The crossings a step ahead on a weave maze: each way (an eighth of the
+/// compass) and whether it goes under the bridge there or over it.
+pub fn crossing_ahead(language: Language, ahead: &[(usize, bool)]) -> String {
+    let said: Vec<String> = ahead
+        .iter()
+        .map(|&(way, under)| {
+            let way = point(language, way);
+            match (language, under) {
+                (Language::English, true) => format!("under a bridge to the {way}"),
+                (Language::English, false) => format!("over a bridge to the {way}"),
+                (Language::Chinese, true) => format!("{way}边从桥下过"),
+                (Language::Chinese, false) => format!("{way}边从桥上过"),
+            }
+        })
+        .collect();
+    match language {
+        Language::English => format!("Crossing ahead: {}.", said.join(", ")),
+        Language::Chinese => format!("前方有交叉：{}。", said.join("，")),
+    }
+}
+
 /// A dead end reached.
 pub fn dead_end(language: Language) -> &'static str {
     match language {

@@ -12,6 +12,7 @@ use crate::maze::MazeSpec;
 use crate::maze::edit::{SharedMaze, is_shared_code};
 use crate::maze::floors::{FloorSpec, is_floors_code};
 use crate::maze::generate::AnySpec;
+use crate::maze::weave::{WeaveSpec, is_weave_code};
 
 /// The maze's code, and a field to load another by its code (a maze code,
 /// or a share code of a maze drawn or edited by hand).
@@ -81,6 +82,9 @@ pub fn launch_code(code: &str) -> Result<LaunchCode, String> {
     if is_floors_code(code) {
         return floors_to_play(code).map(LaunchCode::Floors);
     }
+    if is_weave_code(code) {
+        return weave_to_play(code).map(LaunchCode::Weave);
+    }
     spec_to_play(code).map(LaunchCode::Maze)
 }
 
@@ -91,6 +95,9 @@ pub fn launch_code(code: &str) -> Result<LaunchCode, String> {
 pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
     if is_floors_code(code) {
         return floors_to_play(code).map(GameCommand::LoadFloors);
+    }
+    if is_weave_code(code) {
+        return weave_to_play(code).map(GameCommand::LoadWeave);
     }
     Ok(match spec_to_play(code)? {
         AnySpec::Square(spec) => GameCommand::Load(spec),
@@ -121,6 +128,18 @@ pub fn floors_to_play(code: &str) -> Result<FloorSpec, String> {
     if spec.mask != crate::maze::Shape::None {
         let shown = code.trim().to_ascii_lowercase();
         return Err(format!("maze code '{shown}': floors cut to a shape are not played in the game yet"));
+    }
+    Ok(spec)
+}
+
+/// The weave maze `code` names, when the game can play it (its
+/// [`WeaveSpec::from_code`] checks; a weave cut to a shape is not played
+/// yet); why not.
+pub fn weave_to_play(code: &str) -> Result<WeaveSpec, String> {
+    let spec = WeaveSpec::from_code(code)?;
+    if spec.mask != crate::maze::Shape::None {
+        let shown = code.trim().to_ascii_lowercase();
+        return Err(format!("maze code '{shown}': a weave cut to a shape is not played in the game yet"));
     }
     Ok(spec)
 }

@@ -442,6 +442,9 @@ texts! {
     StairsTower => "tower", "塔楼";
     StairsStacked => "stacked", "叠层";
     NewFloors => "New maze of floors", "新的多层迷宫";
+    Weave => "Weave", "交织";
+    NewWeave => "New weave maze", "新的交织迷宫";
+    NoWeave => "A triangle has no side across another: no passage can cross over one", "三角形没有相对的边：通道无法从上面穿过";
 }
 
 #[cfg(test)]

@@ -44,6 +44,7 @@ pub mod split_labels;
 pub mod spoken;
 pub mod style;
 pub mod wander_note;
+pub mod weave_choice;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass};

@@ -43,6 +43,8 @@ pub(super) struct MenuState {
     code_error: Option<String>,
     /// The Floors choice: how many (1: flat), and how the stairs go.
     floors: (u32, crate::maze::floors::Stairs),
+    /// The Weave choice, in percent (0: flat).
+    weave: u8,
 }
 
 /// What the panel shows: the maze, the run and the views on the board.
@@ -108,6 +110,7 @@ pub(super) fn menu_panel(
         state.density = algorithm.setting().unwrap_or(50);
         let floors = shown.boards.view().grid_game().and_then(|g| g.floors);
         state.floors = floors.map_or((1, state.floors.1), |f| (f.floors, f.stairs));
+        state.weave = shown.boards.view().grid_game().and_then(|g| g.weave.as_ref()).map_or(0, |w| w.spec.percent);
     }
     let lang = changed.settings.language;
     let t = |text: Text| lang.t(text);
@@ -166,9 +169,10 @@ pub(super) fn menu_panel(
                     let (floors, stairs) = &mut state.floors;
                     let chosen = (&*changed.settings, playing);
                     super::floors_choice::floors_row(ui, lang, (floors, stairs), chosen, &mut changed.commands);
+                    super::weave_choice::weave_row(ui, lang, &mut state.weave, chosen, &mut changed.commands);
                     match shown.boards.view().grid_game() {
-                        // A maze of floors is made by the Floors row: the flat grid's options would make a flat maze.
-                        Some(game) if game.floors.is_some() => {
+                        // A maze of floors or a weave is made by its own row: the flat grid's options would make a flat maze.
+                        Some(game) if game.floors.is_some() || game.weave.is_some() => {
                             if ui.button(t(Text::HeatButton)).clicked() {
                                 changed.commands.write(GameCommand::ToggleHeat);
                             }

@@ -11,7 +11,7 @@ use super::centre_exit::FromCentre;
 use super::grids::{braid_recorded, can_run, carve_recorded};
 use super::{Algorithm, StartCorner, rng_from_seed};
 use crate::maze::grid::{
-    AnyGrid, BaseGrid, FloorGrid, Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape,
+    AnyGrid, BaseGrid, FloorGrid, Grid, GridMaze, HexGrid, HexShape, RoundGrid, TriangleGrid, TriangleShape, WovenGrid,
 };
 use crate::maze::items::{ItemBoard, ItemSpec, Items, place};
 use crate::maze::mask::grids::{Masked, mask_size};
@@ -202,6 +202,9 @@ pub enum GridMazeAny {
     Cut(GridMaze<Masked<AnyGrid>>),
     /// On floors of any grid, the square one included (a maze of floors played in the game).
     Floors(GridMaze<FloorGrid<BaseGrid>>),
+    /// A weave maze over its places (every cell, and the place under every
+    /// crossing) on any uncut grid but the triangle one, the square one included.
+    Weave(GridMaze<WovenGrid<BaseGrid>>),
 }
 
 /// Runs `$body` with `$maze` bound to the [`GridMaze`] inside a
@@ -215,6 +218,7 @@ macro_rules! on_grid_maze {
             $crate::maze::generate::GridMazeAny::Triangle($maze) => $body,
             $crate::maze::generate::GridMazeAny::Cut($maze) => $body,
             $crate::maze::generate::GridMazeAny::Floors($maze) => $body,
+            $crate::maze::generate::GridMazeAny::Weave($maze) => $body,
         }
     };
 }

@@ -31,6 +31,7 @@ mod stacked;
 mod steps;
 mod triangle;
 mod upsilon;
+mod woven;
 
 #[cfg(test)]
 mod tests;
@@ -47,6 +48,7 @@ pub use squares::SquareGrid;
 pub use steps::{IRREGULAR, STEPS, StepTable, Steps};
 pub use triangle::{TriangleGrid, TriangleShape};
 pub use upsilon::UpsilonGrid;
+pub use woven::WovenGrid;
 
 /// A point in grid units, `y` downwards.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]

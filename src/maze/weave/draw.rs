@@ -54,6 +54,13 @@ fn part(wall: &Wall, t0: f64, t1: f64) -> Wall {
     }
 }
 
+/// The corners of a bridge's deck between the walls `a` and `a2` of its
+/// over passage's two sides, in order round it: its two walls run from the
+/// second to the third corner and from the fourth to the first.
+fn deck(a: &Wall, a2: &Wall) -> [Point; 4] {
+    [at(a, INSET), at(a, 1.0 - INSET), at(a2, INSET), at(a2, 1.0 - INSET)]
+}
+
 /// Where the ray from `p` along `d` first meets the line through `a` and `b` (`None` if parallel or behind).
 fn hit(p: Point, d: (f64, f64), a: Point, b: Point) -> Option<f64> {
     let e = (b.x - a.x, b.y - a.y);
@@ -63,6 +70,21 @@ fn hit(p: Point, d: (f64, f64), a: Point, b: Point) -> Option<f64> {
     }
     let t = ((a.x - p.x) * e.1 - (a.y - p.y) * e.0) / den;
     (t > 1e-9).then_some(t)
+}
+
+impl<G: Grid> WeaveView<'_, G> {
+    /// The deck of the bridge at cell `c`, if `c` is crossed: its corners in
+    /// order round it, its two walls (drawn as the cell's last two sides)
+    /// from the second corner to the third and from the fourth to the first.
+    pub fn bridge(&self, c: u32) -> Option<[Point; 4]> {
+        let x = self.maze.crossing_at(c)?;
+        let g = &self.maze.flat.grid;
+        let mut own = Vec::new();
+        g.sides(c, &mut own);
+        let nb = g.neighbours(c);
+        let wall = |k: u8| own.iter().find(|s| s.neighbour == Some(nb[k as usize])).map(|s| s.wall);
+        Some(deck(&wall(x.over[0])?, &wall(x.over[1])?))
+    }
 }
 
 impl<G: Grid> Grid for WeaveView<'_, G> {
@@ -83,7 +105,8 @@ impl<G: Grid> Grid for WeaveView<'_, G> {
         let side_of =
             |k: u8| *own.iter().find(|s| s.neighbour == Some(nb[k as usize])).expect("a side for each neighbour");
         let [a, a2] = x.over.map(side_of);
-        let flanks = [(at(&a.wall, 1.0 - INSET), at(&a2.wall, INSET)), (at(&a2.wall, 1.0 - INSET), at(&a.wall, INSET))];
+        let [p1, p2, p3, p4] = deck(&a.wall, &a2.wall);
+        let flanks = [(p2, p3), (p4, p1)];
         for s in &own {
             let through = s.neighbour.is_some_and(|n| x.over.iter().chain(&x.under).any(|&k| nb[k as usize] == n));
             if !through {

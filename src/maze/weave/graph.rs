@@ -3,7 +3,7 @@
 //! the distance map and the metrics run over (cell, over or under) unchanged.
 
 use super::{Spot, WeaveMaze};
-use crate::maze::grid::{Cells, Grid, GridMaze, Point, RoundGrid, Side};
+use crate::maze::grid::{Cells, Grid, GridMaze, Point, RoundGrid, Side, WovenGrid};
 use crate::maze::solve::Solver;
 use crate::maze::solve::grids::{GridMetrics, distance_map, measure, solve};
 
@@ -23,37 +23,45 @@ pub struct WeaveGraph<'a, G: Grid> {
 impl<'a, G: Grid> WeaveGraph<'a, G> {
     /// The places of `maze`.
     pub fn new(maze: &'a WeaveMaze<G>) -> Self {
-        let g = &maze.flat.grid;
-        let n = g.cell_count() as u32;
-        let mut cells = Cells::with_capacity(maze.node_count(), g.cells().slot_count() / g.cell_count().max(1) + 1);
-        let mut list = Vec::new();
-        for c in 0..n {
-            list.clear();
-            let nb = g.neighbours(c);
-            let (tunnels, under) = (maze.tunnel_bits(c), maze.crossing_at(c).map(|x| x.under));
-            for (k, &m) in nb.iter().enumerate() {
-                if under.is_some_and(|u| u.contains(&(k as u8))) {
-                    continue;
-                }
-                list.push(if tunnels & (1 << k) != 0 {
-                    maze.node(Spot { cell: m, under: true }).expect("a crossing")
-                } else {
-                    m
-                });
-            }
-            cells.push_list(&list);
-        }
-        for x in maze.crossings() {
-            let nb = g.neighbours(x.cell);
-            cells.push_list(&[nb[x.under[0] as usize], nb[x.under[1] as usize]]);
-        }
-        Self { maze, cells }
+        Self { maze, cells: place_lists(maze) }
     }
 
     /// The weave maze.
     pub fn maze(&self) -> &'a WeaveMaze<G> {
         self.maze
     }
+}
+
+/// The neighbour lists of `maze`'s places (see [`WeaveGraph`]): every cell's
+/// in the grid's cyclic order, a tunnel side leading to the place under the
+/// crossing there, a crossing's under sides left out; then each place under
+/// a crossing, with its under passage's two ends.
+fn place_lists<G: Grid>(maze: &WeaveMaze<G>) -> Cells {
+    let g = &maze.flat.grid;
+    let n = g.cell_count() as u32;
+    let mut cells = Cells::with_capacity(maze.node_count(), g.cells().slot_count() / g.cell_count().max(1) + 1);
+    let mut list = Vec::new();
+    for c in 0..n {
+        list.clear();
+        let nb = g.neighbours(c);
+        let (tunnels, under) = (maze.tunnel_bits(c), maze.crossing_at(c).map(|x| x.under));
+        for (k, &m) in nb.iter().enumerate() {
+            if under.is_some_and(|u| u.contains(&(k as u8))) {
+                continue;
+            }
+            list.push(if tunnels & (1 << k) != 0 {
+                maze.node(Spot { cell: m, under: true }).expect("a crossing")
+            } else {
+                m
+            });
+        }
+        cells.push_list(&list);
+    }
+    for x in maze.crossings() {
+        let nb = g.neighbours(x.cell);
+        cells.push_list(&[nb[x.under[0] as usize], nb[x.under[1] as usize]]);
+    }
+    cells
 }
 
 impl<G: Grid> Grid for WeaveGraph<'_, G> {
@@ -107,6 +115,34 @@ impl<G: Grid> WeaveMaze<G> {
         }
         (out.entrance, out.exit) = (self.flat.entrance, self.flat.exit);
         out
+    }
+
+    /// This maze over its places on a grid that owns them ([`WovenGrid`]),
+    /// as the game plays it: the same places, passages, entrance and exit as [`WeaveMaze::graph`].
+    pub fn places(&self) -> GridMaze<WovenGrid<G>>
+    where
+        G: Clone,
+    {
+        let under = self.crossings().iter().map(|x| x.cell).collect();
+        let mut out = GridMaze::walled(WovenGrid::new(self.flat.grid.clone(), place_lists(self), under));
+        for (a, b) in self.graph().passages() {
+            out.link(a, b);
+        }
+        (out.entrance, out.exit) = (self.flat.entrance, self.flat.exit);
+        out
+    }
+
+    /// Whether a picture shows the side between neighbouring cells `a` and
+    /// `b` open: a passage on the ground joins them, or an under passage
+    /// runs from one beneath the other (see [`WeaveMaze::projected`]).
+    pub fn drawn_open(&self, a: u32, b: u32) -> bool {
+        let under = |x: u32, end: u32| {
+            self.crossing_at(x).is_some_and(|k| {
+                let nb = self.flat.grid.neighbours(x);
+                k.under.iter().any(|&s| nb[s as usize] == end)
+            })
+        };
+        self.flat.linked(a, b) || under(a, b) || under(b, a)
     }
 
     /// The route `solver` finds from the entrance to the exit over (cell,

@@ -238,3 +238,49 @@ fn a_weave_heat_map_colours_each_cell_by_its_steps_over_the_places() {
     weave_heat_png_to(&maze, maze.flat.exit, &Palette::GAME, &mut png).unwrap();
     assert_eq!(&png[1..4], b"PNG");
 }
+
+#[test]
+fn the_maze_played_is_the_maze_generated_over_its_places() {
+    use crate::maze::generate::GridMazeAny;
+    let grids = [
+        WeaveGrid::Square { cols: 9, rows: 7 },
+        WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 9, rows: 7 })),
+        WeaveGrid::Shape(GridShape::Round { rings: 8 }),
+    ];
+    for grid in grids {
+        for algorithm in WeaveSpec::ALGORITHMS {
+            let spec = WeaveSpec::new(grid, 80, 23).with_algorithm(algorithm).with_braid(10);
+            let made = spec.generate().unwrap();
+            let (GridMazeAny::Weave(played), woven) = spec.generate_to_play().unwrap() else { panic!("a weave maze") };
+            let at = format!("{grid} {algorithm}");
+            crate::on_weave_maze!(&made, m => {
+                let graph = m.graph();
+                let mut want: Vec<_> = graph.passages().collect();
+                let mut got: Vec<_> = played.passages().collect();
+                want.sort_unstable();
+                got.sort_unstable();
+                assert_eq!(got, want, "{at}: the passages over the places");
+                assert_eq!((played.entrance, played.exit), (m.flat.entrance, m.flat.exit), "{at}");
+                assert_eq!(woven.crossings(), m.crossings(), "{at}: the crossings");
+                assert!(!m.crossings().is_empty(), "{at}: some crossing");
+                for (i, x) in m.crossings().iter().enumerate() {
+                    let under = m.node(Spot { cell: x.cell, under: true }).unwrap();
+                    assert_eq!(under, m.flat.grid.cell_count() as u32 + i as u32);
+                    assert!(played.grid.is_under(under) && !played.grid.is_under(x.cell), "{at}");
+                    assert_eq!(played.grid.cell_of(under), x.cell, "{at}");
+                    assert_eq!(played.grid.under_at(x.cell), Some(under), "{at}");
+                    assert_eq!(played.grid.centre(under), m.flat.grid.centre(x.cell), "{at}: under lies at the crossing");
+                    assert!(played.grid.outline(under).is_empty(), "{at}: the crossing is drawn over the place under it");
+                    for (a, b) in [(x.over[0], x.over[1]), (x.under[0], x.under[1])] {
+                        let nb = m.flat.grid.neighbours(x.cell);
+                        let (a, b) = (nb[a as usize], nb[b as usize]);
+                        assert!(woven.drawn_open(a, x.cell) && woven.drawn_open(x.cell, b), "{at}: drawn open");
+                    }
+                }
+                assert_eq!(played.grid.under_at(m.flat.entrance), None);
+            });
+        }
+    }
+    let cut = WeaveSpec::new(grids[0], 50, 1).with_mask(crate::maze::mask::Shape::Heart);
+    assert!(cut.generate_to_play().unwrap_err().contains("shape"), "a cut weave is refused, with why");
+}

@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::{WeaveMaze, backtracker, backtracker_v2, backtracker_v3, kruskal, kruskal_v2, solve};
-use crate::maze::generate::{Algorithm, GridShape, MAX_GRID_CELLS, rng_from_seed};
-use crate::maze::grid::{AnyGrid, Grid, SquareGrid};
+use crate::maze::generate::{Algorithm, GridMazeAny, GridShape, MAX_GRID_CELLS, rng_from_seed};
+use crate::maze::grid::{AnyGrid, BaseGrid, Grid, SquareGrid};
 use crate::maze::items::{ItemSpec, Items};
 use crate::maze::mask::Shape;
 use crate::maze::mask::grids::{Masked, cut_to};
@@ -234,6 +234,25 @@ impl WeaveSpec {
                 }
             }
         })
+    }
+
+    /// The maze this spec names over its places on the uncut grid of any kind
+    /// ([`GridMazeAny::Weave`]), as the game plays it: the same passages,
+    /// crossings, entrance and exit as [`WeaveSpec::generate`]'s (one stream,
+    /// one carving), with the weave maze itself beside it (which the game
+    /// draws). A weave cut to a shape is not played so: why not.
+    pub fn generate_to_play(&self) -> Result<(GridMazeAny, WeaveMaze<BaseGrid>), String> {
+        self.check()?;
+        if self.mask != Shape::None {
+            return Err(format!("a weave cut to a shape ({}) is not played in the game yet", self.mask.name()));
+        }
+        let none = || format!("the {} grid cannot be built at this size", self.grid.name());
+        let base = match self.grid {
+            WeaveGrid::Square { cols, rows } => BaseGrid::Square(SquareGrid::new(cols, rows).ok_or_else(none)?),
+            WeaveGrid::Shape(shape) => BaseGrid::Any(shape.grid().ok_or_else(none)?),
+        };
+        let maze = self.carve(base)?;
+        Ok((GridMazeAny::Weave(maze.places()), maze))
     }
 
     /// Carves this spec's maze on `grid` and places its exits: the first and

@@ -79,7 +79,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
                 Some(game) => shoot_items(commands, run, game, to_screen),
                 None => error!("the items board did not load"),
             }
-            run.step = Step::DuoBoard;
+            run.step = Step::WeaveBoard;
         }
         _ => return false,
     }

@@ -29,6 +29,7 @@ mod journey;
 mod lab;
 mod menus;
 mod play;
+mod weave;
 
 use super::fit::{self, FitSweep};
 use crate::game::assist::heat::HeatView;
@@ -122,6 +123,9 @@ enum Step {
     GridWhole,
     GridItems,
     ShotGridItems,
+    WeaveBoard,
+    WeaveUnder,
+    ShotWeave,
     DuoBoard,
     DuoTogether,
     ShotTogether,
@@ -324,6 +328,7 @@ fn run_script(
         || lab::step(&mut ctx)
         || boards::step(&mut ctx)
         || grids::step(&mut ctx)
+        || weave::step(&mut ctx)
         || journey::step(&mut ctx);
     debug_assert!(done, "every step belongs to one screen");
 }
