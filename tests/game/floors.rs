@@ -6,14 +6,13 @@
 //! stairs and the floor after them.
 
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::board::grid::{GridBoard, GridGame};
 use panda_maze::game::panda::pick::Pick;
 use panda_maze::game::run::announce::{Announcer, Heard};
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::{GridKind, Narration, Settings};
 use panda_maze::game::ui::code_section::{Play, code_to_play, launch_code, play_code};
-use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin, LaunchCode, Screen};
+use panda_maze::game::{Difficulty, GameCommand, LaunchCode, Screen};
 use panda_maze::maze::floors::{FloorSpec, Stairs};
 use panda_maze::maze::generate::GridShape;
 use panda_maze::maze::grid::{HexShape, TriangleShape};
@@ -166,18 +165,11 @@ fn floors_codes_play_from_the_lab_and_at_launch_and_a_mutated_one_is_refused() {
         assert_eq!(play_code(&code.to_uppercase()), Ok(Play::Command(GameCommand::LoadFloors(spec))));
         assert_eq!(launch_code(&code), Ok(LaunchCode::Floors(spec)));
         // A mistyped seed no longer matches the check characters.
-        let (body, check) = code.rsplit_once('.').unwrap();
-        let last = body.chars().last().unwrap();
-        let other = if last == '9' { '8' } else { char::from(last as u8 + 1) };
-        let typo = format!("{}{other}.{check}", &body[..body.len() - 1]);
+        let typo = typo_of(&code);
         assert!(code_to_play(&typo).is_err(), "{kind:?}: {typo} is refused");
         assert!(launch_code(&typo).is_err());
         // At launch the game opens on it.
-        let options = GameOptions { code: Some(LaunchCode::Floors(spec)), ..GameOptions::default() };
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins).insert_resource(Settings::default()).add_plugins(GamePlugin { options });
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
-        frames(&mut app, 3);
+        let app = launched_with(LaunchCode::Floors(spec));
         assert_eq!(grid(&app).code(), code, "{kind:?}");
         assert_eq!(app.world().resource::<Settings>().grid, kind);
     }

@@ -270,3 +270,23 @@ pub(crate) fn overlay_coloured(app: &mut App, name: &str) -> std::collections::H
     all.retain(|_, c| c[3] > 0.0);
     all
 }
+
+/// `code` with the last character of its body changed (a mistyped seed):
+/// its check characters no longer match.
+pub(crate) fn typo_of(code: &str) -> String {
+    let (body, check) = code.rsplit_once('.').expect("a code with its check characters");
+    let last = body.chars().last().expect("a body");
+    let other = if last == '9' { '8' } else { char::from(last as u8 + 1) };
+    format!("{}{other}.{check}", &body[..body.len() - 1])
+}
+
+/// A headless game launched with `code` (as `panda-maze --code`), with
+/// default settings, a few frames on.
+pub(crate) fn launched_with(code: panda_maze::game::LaunchCode) -> App {
+    let options = GameOptions { code: Some(code), ..GameOptions::default() };
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins).insert_resource(Settings::default()).add_plugins(GamePlugin { options });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    frames(&mut app, 3);
+    app
+}
