@@ -87,14 +87,21 @@ impl GridGame {
     pub fn of_floors(floors: FloorSpec) -> Result<Self, String> {
         let maze = floors.generate_to_play()?;
         let items = on_grid_maze!(&maze, m => items::place(m, floors.items, floors.seed));
-        let shape = match floors.grid {
-            WeaveGrid::Shape(shape) => shape,
-            WeaveGrid::Square { cols, rows } => GridShape::Hex(HexShape::Rectangle { cols, rows }),
-        };
-        let like = GridSpec::new(shape, floors.seed).with_algorithm(floors.algorithm);
+        let like = Self::like(floors.grid, floors.seed, floors.algorithm);
         let mut game = Self::of_maze(like, maze, items)?;
         game.floors = Some(floors);
         Ok(game)
+    }
+
+    /// The flat grid spec a maze of floors or a weave on `grid` is like: the
+    /// same grid, generator and seed (square cells, which no grid spec names,
+    /// are like the hex board of as many columns and rows).
+    pub(super) fn like(grid: WeaveGrid, seed: u64, algorithm: crate::maze::Algorithm) -> GridSpec {
+        let shape = match grid {
+            WeaveGrid::Shape(shape) => shape,
+            WeaveGrid::Square { cols, rows } => GridShape::Hex(HexShape::Rectangle { cols, rows }),
+        };
+        GridSpec::new(shape, seed).with_algorithm(algorithm)
     }
 
     /// `maze` with `items` as `spec` names it: its route and figures, the panda on its entrance.

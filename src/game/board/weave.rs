@@ -9,9 +9,9 @@
 
 use super::grid::GridGame;
 pub use super::grid_game::Woven;
-use crate::maze::generate::{GridMazeAny, GridShape, GridSpec};
-use crate::maze::grid::{Grid, HexShape, Side};
-use crate::maze::weave::{WeaveGrid, WeaveSpec, WeaveView};
+use crate::maze::generate::GridMazeAny;
+use crate::maze::grid::{Grid, Side};
+use crate::maze::weave::{WeaveSpec, WeaveView};
 
 /// Where a place of a weave maze is, for the panda and the announcer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,11 +34,7 @@ impl GridGame {
     pub fn of_weave(spec: WeaveSpec) -> Result<Self, String> {
         let (maze, woven) = spec.generate_to_play()?;
         let items = spec.place_items(&woven);
-        let shape = match spec.grid {
-            WeaveGrid::Shape(shape) => shape,
-            WeaveGrid::Square { cols, rows } => GridShape::Hex(HexShape::Rectangle { cols, rows }),
-        };
-        let like = GridSpec::new(shape, spec.seed).with_algorithm(spec.algorithm);
+        let like = Self::like(spec.grid, spec.seed, spec.algorithm);
         let mut game = Self::of_maze(like, maze, items)?;
         game.weave = Some(Woven { spec, maze: std::sync::Arc::new(woven) });
         Ok(game)

@@ -125,11 +125,7 @@ pub fn spec_to_play(code: &str) -> Result<AnySpec, String> {
 /// yet); why not.
 pub fn floors_to_play(code: &str) -> Result<FloorSpec, String> {
     let spec = FloorSpec::from_code(code)?;
-    if spec.mask != crate::maze::Shape::None {
-        let shown = code.trim().to_ascii_lowercase();
-        return Err(format!("maze code '{shown}': floors cut to a shape are not played in the game yet"));
-    }
-    Ok(spec)
+    uncut(code, spec.mask, "floors cut to a shape are").map(|()| spec)
 }
 
 /// The weave maze `code` names, when the game can play it (its
@@ -137,11 +133,17 @@ pub fn floors_to_play(code: &str) -> Result<FloorSpec, String> {
 /// yet); why not.
 pub fn weave_to_play(code: &str) -> Result<WeaveSpec, String> {
     let spec = WeaveSpec::from_code(code)?;
-    if spec.mask != crate::maze::Shape::None {
-        let shown = code.trim().to_ascii_lowercase();
-        return Err(format!("maze code '{shown}': a weave cut to a shape is not played in the game yet"));
+    uncut(code, spec.mask, "a weave cut to a shape is").map(|()| spec)
+}
+
+/// Why the maze `code` names is not played when it is cut to a shape
+/// (`mask`): `what` names it ("floors cut to a shape are").
+fn uncut(code: &str, mask: crate::maze::Shape, what: &str) -> Result<(), String> {
+    if mask == crate::maze::Shape::None {
+        return Ok(());
     }
-    Ok(spec)
+    let shown = code.trim().to_ascii_lowercase();
+    Err(format!("maze code '{shown}': {what} not played in the game yet"))
 }
 
 /// The most cells of a round, hex or triangle maze a typed code may play:
