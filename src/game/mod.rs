@@ -74,6 +74,7 @@ impl Plugin for GamePlugin {
                 .chain(),
         )
         .init_state::<Screen>()
+        .insert_resource(model::SquareLab(current.spec))
         .insert_resource(current)
         .insert_resource(solution)
         // New maps draw their seeds from a stream of their own.

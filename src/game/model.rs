@@ -155,6 +155,20 @@ impl SharedMaze {
     }
 }
 
+/// What the next square map is like when the Lab makes one (its size,
+/// algorithm and options): the spec of the square map played last, kept
+/// while another grid is played, for the Lab's custom size and for a return
+/// to the square board.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct SquareLab(pub MazeSpec);
+
+impl SquareLab {
+    /// The difficulty whose size the next square map has, if any.
+    pub fn difficulty(&self) -> Option<Difficulty> {
+        Difficulty::of_size(self.0.width, self.0.height)
+    }
+}
+
 /// The maze being played, the spec that made it, and its measurements.
 #[derive(Resource, Debug, Clone)]
 pub struct CurrentMaze {

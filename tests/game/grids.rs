@@ -11,6 +11,7 @@ use panda_maze::game::board::first_walk::FirstWalk;
 use panda_maze::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, GridNotice};
 use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
+use panda_maze::game::model::{CurrentMaze, SquareLab};
 use panda_maze::game::panda::pick::{Pick, key_degrees, pick};
 use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::run::records::grid_record_key;
@@ -20,6 +21,7 @@ use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
 use panda_maze::levels::LevelId;
 use panda_maze::maze::Dir;
 use panda_maze::maze::generate::GridSpec;
+use panda_maze::maze::{Algorithm, MazeSpec};
 
 use crate::support::*;
 
@@ -261,6 +263,36 @@ fn the_settings_grid_makes_new_maps_and_square_stays_square() {
     send(&mut app, GameCommand::NewMap);
     assert!(app.world().resource::<GridBoard>().0.is_none());
     // The square board plays as before.
+    win_by_route(&mut app);
+}
+
+#[test]
+fn no_square_map_is_made_beneath_a_grid_and_back_on_the_square_a_new_map_is_like_the_last_one() {
+    let mut app = game(Difficulty::Easy, 8);
+    // A square map of the player's own: Kruskal, 31 × 25 tiles.
+    let own = app.world().resource::<CurrentMaze>().spec.with_algorithm(Algorithm::Kruskal);
+    send(&mut app, GameCommand::NewMapLike(MazeSpec { width: 31, height: 25, ..own }));
+    let square = app.world().resource::<CurrentMaze>().spec;
+    assert_eq!(app.world().resource::<SquareLab>().0, square);
+    // Round, hex and triangle mazes of Medium size come and go: no square
+    // map is made for them, and the Lab keeps the square one's algorithm at
+    // the size asked for.
+    let medium = Difficulty::Medium.size();
+    for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
+        settings(&mut app).grid = kind;
+        send(&mut app, GameCommand::SetDifficulty(Difficulty::Medium));
+        assert_eq!(grid(&app).kind(), kind);
+        assert_eq!(app.world().resource::<CurrentMaze>().spec, square, "{kind:?}: a square map was made beneath");
+        let lab = app.world().resource::<SquareLab>().0;
+        assert_eq!(((lab.width, lab.height), lab.algorithm), (medium, Algorithm::Kruskal), "{kind:?}");
+    }
+    settings(&mut app).grid = GridKind::Square;
+    send(&mut app, GameCommand::NewMap);
+    assert!(app.world().resource::<GridBoard>().0.is_none());
+    let back = app.world().resource::<CurrentMaze>().spec;
+    assert_eq!(((back.width, back.height), back.algorithm), (medium, Algorithm::Kruskal));
+    assert_ne!(back.seed, square.seed, "a new map, not the old one");
+    assert_eq!(app.world().resource::<SquareLab>().0, back);
     win_by_route(&mut app);
 }
 

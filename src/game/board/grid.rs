@@ -1,7 +1,8 @@
 //! The maze being played when it is not on the square board: [`GridBoard`]
 //! holds a round, hexagonal or triangular [`GridGame`] (or nothing, and the
 //! square board of [`CurrentMaze`](crate::game::model::CurrentMaze) is
-//! played as before). Map commands make a grid maze when the settings'
+//! played as before; [`SquareLab`](crate::game::model::SquareLab) says what
+//! the next square map is like). Map commands make a grid maze when the settings'
 //! [`GridKind`] asks for one, or when a grid code is loaded.
 
 use bevy::prelude::*;
@@ -9,7 +10,6 @@ use bevy::prelude::*;
 use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
 use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset, PlayShared};
-use crate::game::frame::AppSystems;
 use crate::game::model::{GameOptions, LaunchCode, OffFrame, SeedStream};
 use crate::game::settings::{GridKind, Notices, Palette, Settings};
 use crate::maze::generate::{AnySpec, GridSpec};
@@ -73,16 +73,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<GridNotice>()
         .init_resource::<PendingGrid>()
         .init_resource::<ReadyMeshes>()
-        .add_systems(
-            Update,
-            (apply_grid_commands.after(super::new_map::apply_map_commands), receive_made_grid)
-                .chain()
-                .in_set(AppSystems::ApplyCommands),
-        )
-        .add_systems(
-            Update,
-            start_on_the_chosen_grid.before(super::new_map::apply_map_commands).in_set(AppSystems::ApplyCommands),
-        )
+        .add_systems(Update, (apply_grid_commands, receive_made_grid).chain().in_set(super::MapStep::Grids))
+        .add_systems(Update, start_on_the_chosen_grid.in_set(super::MapStep::Launch))
         .add_systems(Update, fade_notice);
 }
 
@@ -150,12 +142,12 @@ pub(super) fn apply_grid_commands(
     mut settings: ResMut<Settings>,
     mut seeds: ResMut<SeedStream>,
     mut reset: MessageWriter<MapReset>,
-    current: Res<crate::game::model::CurrentMaze>,
+    lab: Res<crate::game::model::SquareLab>,
     (watch, mut replay): (Res<WatchSettings>, ResMut<GenerationReplay>),
     (mut making, mut pending): (ResMut<super::making::PendingMap>, ResMut<PendingGrid>),
     (drawn_in, mut notices): ((Option<Res<Palette>>, Option<Res<Assets<Mesh>>>), ResMut<Notices>),
 ) {
-    let square = current.difficulty();
+    let square = lab.difficulty();
     let Some(wanted) = wanted_grid(&mut requests, (&board, square), &settings, &mut seeds) else { return };
     // Whatever is asked for now comes after a grid maze still being made.
     pending.cancel();
@@ -244,7 +236,7 @@ fn receive_made_grid(
 fn start_on_the_chosen_grid(
     mut started: Local<bool>,
     (settings, launch): (Res<Settings>, Option<Res<GameOptions>>),
-    current: Res<crate::game::model::CurrentMaze>,
+    lab: Res<crate::game::model::SquareLab>,
     board: Res<GridBoard>,
     (mut commands, mut shared): (MessageWriter<GameCommand>, MessageWriter<PlayShared>),
 ) {
@@ -269,7 +261,7 @@ fn start_on_the_chosen_grid(
         }
         None if settings.grid == GridKind::Square || board.0.is_some() => {}
         None => {
-            let d = current.difficulty().unwrap_or(settings.difficulty);
+            let d = lab.difficulty().unwrap_or(settings.difficulty);
             match launch.as_deref().and_then(|options| launch_grid_spec(settings.grid, d, options, &settings)) {
                 Some(spec) => commands.write(GameCommand::LoadGrid(spec)),
                 None => commands.write(GameCommand::SetDifficulty(d)),

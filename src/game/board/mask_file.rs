@@ -82,7 +82,7 @@ pub(super) fn plugin(app: &mut App) {
         (end_on_code, use_requested_file)
             .chain()
             .in_set(crate::game::frame::AppSystems::ApplyCommands)
-            .before(super::new_map::apply_map_commands),
+            .before(super::MapStep::Read),
     );
 }
 

@@ -61,6 +61,21 @@ const TILE_Z: f32 = 0.0;
 /// map (as another grid's entrance and exit tints are).
 const MARKER_Z: f32 = 0.12;
 
+/// The steps the map commands of a frame are carried out in.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+enum MapStep {
+    /// The first map: the launch's code, or the grid the settings chose.
+    Launch,
+    /// The square map asked for is read (its seed drawn first).
+    Read,
+    /// Another grid's maze is made, or the board goes back to the square.
+    Grids,
+    /// The square map is made, unless another grid's maze took the commands.
+    Square,
+    /// A maze of floors or a weave is made.
+    Own,
+}
+
 /// What a board tile is.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BoardTile {
@@ -158,10 +173,19 @@ pub(super) fn plugin(app: &mut App) {
     .init_resource::<BoardLimits>()
     .add_systems(Startup, spawn_board)
     .init_resource::<PendingMap>()
+    .init_resource::<new_map::SquareAsked>()
     .init_resource::<SharedMaze>()
     .add_systems(
         Update,
-        (new_map::receive_made_map, new_map::apply_map_commands, drawn::play_shared.after(grid::apply_grid_commands))
+        (
+            (new_map::receive_made_map, new_map::read_map_commands).chain().in_set(MapStep::Read),
+            new_map::make_square_map.in_set(MapStep::Square),
+            drawn::play_shared.after(MapStep::Square),
+        ),
+    )
+    .configure_sets(
+        Update,
+        (MapStep::Launch, MapStep::Read, MapStep::Grids, MapStep::Square, MapStep::Own)
             .chain()
             .in_set(AppSystems::ApplyCommands),
     )

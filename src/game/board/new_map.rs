@@ -1,11 +1,15 @@
 //! The map commands on the square board: a new map, another size, a given
 //! spec or a restart, each announcing a [`MapReset`]; a huge map made off
-//! the frame and put on the board once it is in.
+//! the frame and put on the board once it is in. A square map is made only
+//! when the square board is to be played: while another grid's maze is,
+//! the [`SquareLab`] keeps what the next square map is like.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::grid::{GridBoard, PendingGrid};
 use super::*;
+use crate::game::model::SquareLab;
 
 /// The board's entities and what drawing them takes.
 #[derive(SystemParam)]
@@ -92,47 +96,76 @@ fn wanted_map(
     (wanted, restart)
 }
 
-/// Carries out the map commands: a new map, another size, a given spec or a
-/// restart. A new maze replaces the board (solid at first when the generation
-/// is to be watched); every one of them announces a [`MapReset`]. A huge map
-/// is made off the frame instead ([`PendingMap`]), and replaces the board
-/// when it is in ([`receive_made_map`]).
-pub(super) fn apply_map_commands(
+/// The square map this frame's commands ask for, and whether they ask for
+/// a restart: read by [`read_map_commands`], made by [`make_square_map`]
+/// once the grids have taken theirs.
+#[derive(Resource, Debug, Default)]
+pub(super) struct SquareAsked {
+    spec: Option<MazeSpec>,
+    restart: bool,
+}
+
+/// Reads the map commands: a new map, another size, a given spec or a
+/// restart. The new map's seed is drawn now, before another grid's (so a
+/// run with `--seed N` plays the same maps on every grid as before).
+pub(super) fn read_map_commands(
     mut requests: MessageReader<GameCommand>,
+    (lab, making): (Res<SquareLab>, Res<PendingMap>),
+    mut seeds: ResMut<SeedStream>,
+    mut asked: ResMut<SquareAsked>,
+) {
+    // Commands build on the map being made, if one is (a new map like it keeps its size).
+    let base = making.spec().unwrap_or(lab.0);
+    let (spec, restart) = wanted_map(&mut requests, base, &mut seeds);
+    *asked = SquareAsked { spec, restart };
+}
+
+/// Makes the square map asked for, unless another grid's maze took the
+/// commands (one is played, or being made off the frame): then the square
+/// board is not made beneath it, and only the Lab keeps what the next
+/// square map is like. A new maze replaces the board (solid at first when
+/// its generation is to be watched); it and a restart announce a
+/// [`MapReset`]. A huge map is made off the frame instead ([`PendingMap`]),
+/// and replaces the board when it is in ([`receive_made_map`]).
+pub(super) fn make_square_map(
+    mut asked: ResMut<SquareAsked>,
+    (grid, pending_grid): (Res<GridBoard>, Res<PendingGrid>),
     mut shown: ShownMap,
-    (mut seeds, mut file, mut notices): (ResMut<SeedStream>, ResMut<mask_file::MaskFile>, ResMut<Notices>),
+    (mut file, mut notices): (ResMut<mask_file::MaskFile>, ResMut<Notices>),
     watch: Res<WatchSettings>,
     mut making: ResMut<PendingMap>,
     mut board: BoardEntities,
     mut reset: MessageWriter<MapReset>,
 ) {
-    // Commands build on the map being made, if one is (a new map like it keeps its size).
-    let base = making.spec().unwrap_or(shown.current.spec);
-    let (wanted, restart) = wanted_map(&mut requests, base, &mut seeds);
+    let SquareAsked { spec: wanted, restart } = std::mem::take(&mut *asked);
     let mut replaced = false;
-    if let Some(spec) = wanted {
-        let mut steps = Vec::new();
-        // A chunked board is drawn from the maze, not from tile entities, so its
-        // generation is not replayed (the menu says so).
-        let watching = watch.enabled && spec.width * spec.height <= board.limits.max_entity_tiles;
-        // Cut to the mask file in use, if any (one that no longer reads is said and dropped).
-        let mask = file.mask_for(&spec).unwrap_or_else(|why| {
-            notices.0.push(why);
-            None
-        });
-        if !watching && made_off_frame(&spec) {
-            let mask = mask.cloned();
-            making.start(spec, move || make_map(spec, mask));
-        } else {
-            making.cancel();
-            let made = if watching {
-                CurrentMaze::generate_cut(spec, mask, &mut steps)
+    match wanted {
+        Some(spec) if grid.0.is_some() || pending_grid.spec().is_some() => shown.lab.0 = spec,
+        Some(spec) => {
+            let mut steps = Vec::new();
+            // A chunked board is drawn from the maze, not from tile entities, so its
+            // generation is not replayed (the menu says so).
+            let watching = watch.enabled && spec.width * spec.height <= board.limits.max_entity_tiles;
+            // Cut to the mask file in use, if any (one that no longer reads is said and dropped).
+            let mask = file.mask_for(&spec).unwrap_or_else(|why| {
+                notices.0.push(why);
+                None
+            });
+            if !watching && made_off_frame(&spec) {
+                let mask = mask.cloned();
+                making.start(spec, move || make_map(spec, mask));
             } else {
-                CurrentMaze::generate_cut(spec, mask, &mut ())
-            };
-            let made = made.map(|(made, route)| (made, route, None));
-            replaced = shown.install(made, steps, watching, &mut board);
+                making.cancel();
+                let made = if watching {
+                    CurrentMaze::generate_cut(spec, mask, &mut steps)
+                } else {
+                    CurrentMaze::generate_cut(spec, mask, &mut ())
+                };
+                let made = made.map(|(made, route)| (made, route, None));
+                replaced = shown.install(made, steps, watching, &mut board);
+            }
         }
+        None => {}
     }
     if replaced || restart {
         reset.write(MapReset);
@@ -157,6 +190,7 @@ pub(super) fn receive_made_map(
 #[derive(SystemParam)]
 pub(super) struct ShownMap<'w> {
     current: ResMut<'w, CurrentMaze>,
+    lab: ResMut<'w, SquareLab>,
     route: ResMut<'w, Route>,
     replay: ResMut<'w, GenerationReplay>,
     shared: ResMut<'w, SharedMaze>,
@@ -185,6 +219,7 @@ impl ShownMap<'_> {
             }
         };
         let old_size = (self.current.maze.width(), self.current.maze.height());
+        self.lab.0 = made.spec;
         let old = std::mem::replace(&mut *self.current, made);
         if crate::game::model::off_frame(&old.maze) {
             crate::game::model::drop_off_frame(old);

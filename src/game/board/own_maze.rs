@@ -10,7 +10,6 @@ use super::grid::{GridBoard, GridGame, PendingGrid};
 use super::making::PendingMap;
 use super::watch::GenerationReplay;
 use crate::game::command::{GameCommand, MapReset};
-use crate::game::frame::AppSystems;
 use crate::game::model::SeedStream;
 use crate::game::settings::{Notices, Settings};
 use crate::maze::floors::FloorSpec;
@@ -18,7 +17,7 @@ use crate::maze::items::ItemSpec;
 use crate::maze::weave::WeaveSpec;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, load_own_maze.after(super::grid::apply_grid_commands).in_set(AppSystems::ApplyCommands));
+    app.add_systems(Update, load_own_maze.in_set(super::MapStep::Own));
 }
 
 /// The spec of a maze of floors or a weave.

@@ -138,6 +138,15 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// The square board's maze with the spec that made it, its items and
+    /// measurements (none on another grid).
+    pub fn square(&self) -> Option<&'a CurrentMaze> {
+        match self.board {
+            Board::Square { current, .. } => Some(current),
+            Board::Grid(_) => None,
+        }
+    }
+
     /// The square board's map, for what draws its tiles (none on another grid).
     pub fn tile_maze(&self) -> Option<&'a Maze> {
         match self.board {

@@ -8,7 +8,6 @@ use bevy_egui::egui;
 use super::i18n::{Language, Text};
 use crate::game::board::ENTITY_BOARD_MAX_TILES;
 use crate::game::command::GameCommand;
-use crate::game::model::CurrentMaze;
 use crate::maze::grid::MAX_SIDE;
 
 /// Cells across a board of `tiles` tiles.
@@ -16,17 +15,16 @@ fn cells(tiles: usize) -> usize {
     (tiles - 1) / 2
 }
 
-/// Draws the row; a click on the button writes [`GameCommand::NewMapLike`] with the chosen size.
+/// Draws the row for square maps like `spec` (the Lab's); a click on the button writes [`GameCommand::NewMapLike`] with the chosen size.
 pub fn custom_size_row(
     ui: &mut egui::Ui,
-    current: &CurrentMaze,
+    spec: crate::maze::MazeSpec,
     commands: &mut MessageWriter<GameCommand>,
     lang: Language,
 ) {
     let [label, make, hint, chunked] =
         [Text::CustomSize, Text::MakeButton, Text::CustomSizeHint, Text::ChunkedNote].map(|t| lang.t(t));
     let id = ui.make_persistent_id("custom_size");
-    let spec = current.spec;
     let (mut w, mut h) = ui.data_mut(|d| *d.get_temp_mut_or(id, (cells(spec.width), cells(spec.height))));
     let range = cells(crate::game::model::PLAY_MIN_SIDE)..=cells(MAX_SIDE);
     ui.label(label).on_hover_text(hint);

@@ -8,12 +8,11 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::i18n::{Language, Text};
 use crate::game::assist::search::SearchSettings;
-use crate::game::board::grid::GridBoard;
+use crate::game::board::view::Boards;
 use crate::game::classroom::{
     Cell, LESSON_SPEED_RANGE, Lesson, LessonPointer, LessonView, MAX_MARKED_TILES, RaceLessons, building_lesson,
     grid_building_lesson, grid_searching_lesson, searching_lesson,
 };
-use crate::game::model::CurrentMaze;
 use crate::game::settings::Settings;
 
 /// Where egui keeps whether the window was asked for.
@@ -34,7 +33,7 @@ pub fn open_button(ui: &mut egui::Ui, lang: Language) {
 pub fn lesson_window(
     mut contexts: EguiContexts,
     (mut view, mut grid_view): (ResMut<LessonView>, ResMut<LessonView<u32>>),
-    (current, board): (Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     search: Res<SearchSettings>,
     settings: Res<Settings>,
     (pointer, race, grid_race): (Res<LessonPointer>, Res<RaceLessons>, Res<RaceLessons<u32>>),
@@ -46,8 +45,14 @@ pub fn lesson_window(
     }
     let lang = settings.language;
     let t = |text: Text| lang.t(text);
-    let game = board.game();
-    let algorithm = game.map_or(current.spec.algorithm, |g| g.spec.algorithm);
+    let board = boards.view();
+    // The board played: the square one's maze, or another grid's game.
+    let (square, game) = (board.square(), board.grid_game());
+    let algorithm = match (square, game) {
+        (Some(current), _) => current.spec.algorithm,
+        (None, Some(game)) => game.spec.algorithm,
+        (None, None) => return Ok(()),
+    };
     let mut close = false;
     egui::Window::new(t(Text::AlgorithmView))
         .id(egui::Id::new("lesson"))
@@ -59,43 +64,46 @@ pub fn lesson_window(
             ui.horizontal(|ui| {
                 ui.label(t(Text::LessonBuild));
                 if ui.button(algorithm.name()).clicked() {
-                    match game {
-                        Some(game) => start(&mut grid_view, grid_building_lesson(game), ui, lang),
-                        None => start(&mut view, building_lesson(&current), ui, lang),
+                    match (square, game) {
+                        (Some(current), _) => start(&mut view, building_lesson(current), ui, lang),
+                        (None, game) => start(&mut grid_view, game.and_then(grid_building_lesson), ui, lang),
                     }
                 }
             });
             ui.horizontal(|ui| {
                 ui.label(t(Text::LessonSearch));
                 if ui.button(search.solver.name()).clicked() {
-                    match game {
-                        Some(game) => start(&mut grid_view, grid_searching_lesson(game, search.solver), ui, lang),
-                        None => start(&mut view, searching_lesson(&current, search.solver), ui, lang),
+                    match (square, game) {
+                        (Some(current), _) => start(&mut view, searching_lesson(current, search.solver), ui, lang),
+                        (None, game) => {
+                            let lesson = game.and_then(|game| grid_searching_lesson(game, search.solver));
+                            start(&mut grid_view, lesson, ui, lang)
+                        }
                     }
                 }
             });
             if let Some(why) = ui.data(|d| d.get_temp::<String>(egui::Id::new("lesson-refused"))) {
                 ui.small(why);
             }
-            match game {
-                Some(_) if grid_view.lesson.is_some() => {
+            match square {
+                None if grid_view.lesson.is_some() => {
                     ui.separator();
                     lesson_body(ui, lang, &mut grid_view, true, Lesson::grid_full_view_names());
                     let subject = grid_view.lesson.as_ref().map(|l| l.subject);
                     subject.inspect(|&s| super::lesson_traits::section(ui, lang, s, None, &grid_view.state));
                 }
-                None if view.lesson.is_some() => {
+                Some(current) if view.lesson.is_some() => {
                     ui.separator();
                     let marked = current.maze.width() * current.maze.height() <= MAX_MARKED_TILES;
                     lesson_body(ui, lang, &mut view, marked, Lesson::full_view_names());
                     let subject = view.lesson.as_ref().map(|l| l.subject);
-                    subject.inspect(|&s| super::lesson_traits::section(ui, lang, s, Some(&current), &view.state));
+                    subject.inspect(|&s| super::lesson_traits::section(ui, lang, s, Some(current), &view.state));
                 }
                 _ => {}
             }
-            match game {
-                Some(_) => super::race_lesson::pointer_and_race(ui, lang, &pointer, &grid_race),
-                None => super::race_lesson::pointer_and_race(ui, lang, &pointer, &race),
+            match square {
+                None => super::race_lesson::pointer_and_race(ui, lang, &pointer, &grid_race),
+                Some(_) => super::race_lesson::pointer_and_race(ui, lang, &pointer, &race),
             }
             ui.separator();
             close = ui.button(t(Text::LessonStop)).clicked();

@@ -23,7 +23,7 @@ use crate::game::board::BoardLimits;
 use crate::game::board::grid::MAX_WATCHED_GRID_CELLS;
 use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
 use crate::game::command::GameCommand;
-use crate::game::model::{CurrentMaze, Difficulty, today};
+use crate::game::model::{Difficulty, SquareLab, today};
 use crate::game::run::fog::FogView;
 use crate::game::run::modes::board_time_limit;
 use crate::game::run::victory::RunStats;
@@ -50,7 +50,7 @@ pub(super) struct MenuState {
 /// What the panel shows: the maze, the run and the views on the board.
 #[derive(SystemParam)]
 pub(super) struct Shown<'w> {
-    current: Res<'w, CurrentMaze>,
+    lab: Res<'w, SquareLab>,
     stats: Res<'w, RunStats>,
     route_view: Res<'w, RouteView>,
     replay: Res<'w, GenerationReplay>,
@@ -239,7 +239,7 @@ pub(super) fn menu_panel(
 fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     let lang = changed.settings.language;
     let t = |text: Text| lang.t(text);
-    let (current, stats, commands) = (&shown.current, &shown.stats, &mut changed.commands);
+    let (stats, commands) = (&shown.stats, &mut changed.commands);
     if wide_button(ui, t(Text::MenuButton)).clicked() {
         let to = if *changed.page == MenuPage::Closed { MenuPage::Main } else { MenuPage::Closed };
         open(&mut changed.page, &mut changed.cursor, to);
@@ -316,8 +316,8 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
             commands.write(GameCommand::Restart);
         }
     });
-    let square = shown.boards.view().grid_game().is_none();
-    if square && settings.mode == GameMode::Fog && shown.limits.chunked(&current.maze) {
+    let chunked = shown.boards.view().tile_maze().is_some_and(|maze| shown.limits.chunked(maze));
+    if chunked && settings.mode == GameMode::Fog {
         ui.small(t(Text::FogTooBig));
     }
     if settings.mode == GameMode::Fog
@@ -328,13 +328,13 @@ fn play_section(ui: &mut egui::Ui, shown: &Shown, changed: &mut Changed) {
     if wide_button(ui, t(Text::DailyButton)).on_hover_ui(|ui| _ = ui.label(today())).clicked() {
         commands.write(GameCommand::Daily);
     }
-    custom_size_row(ui, current, commands, lang);
+    custom_size_row(ui, shown.lab.0, commands, lang);
 }
 
 /// The maze's algorithm, start corner, density, braiding, and watching it being built.
 fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut MenuState, changed: &mut Changed) {
     let t = |text: Text| lang.t(text);
-    let spec = shown.current.spec;
+    let spec = shown.lab.0;
     let (commands, watch) = (&mut changed.commands, &mut changed.watch);
     let remake = |spec: MazeSpec| GameCommand::NewMapLike(spec);
     let mut algorithm = spec.algorithm;
