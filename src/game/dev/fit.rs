@@ -19,7 +19,6 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::command::GameCommand;
-use crate::game::model::{CurrentMaze, TILE_SIZE};
 use crate::game::settings::{Face, Settings};
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::camera::{MainCamera, MenuPanelWidth};
@@ -127,7 +126,7 @@ impl FitSweep {
 pub(super) struct Stage<'w, 's> {
     window: Single<'w, 's, &'static mut Window, With<PrimaryWindow>>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
-    current: Res<'w, CurrentMaze>,
+    boards: crate::game::board::view::Boards<'w>,
     panel: Res<'w, MenuPanelWidth>,
     settings: ResMut<'w, Settings>,
     page: ResMut<'w, MenuPage>,
@@ -196,8 +195,7 @@ pub(super) fn run_sweep(
 fn describe(stage: &Stage, ctx: &egui::Context) -> String {
     let window = &stage.window;
     let (cam, at) = *stage.camera;
-    let maze = &stage.current.maze;
-    let half = Vec2::new(maze.width() as f32, maze.height() as f32) * TILE_SIZE / 2.0;
+    let half = stage.boards.view().world_size() / 2.0;
     let corner = |x: f32, y: f32| cam.world_to_viewport(at, Vec3::new(x, y, 0.0)).unwrap_or(Vec2::NAN);
     let (top_left, bottom_right) = (corner(-half.x, half.y), corner(half.x, -half.y));
     let mut out = String::new();
