@@ -197,6 +197,11 @@ pub struct PartnerMoveRequest(pub Dir);
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PartnerAimRequest(pub i16);
 
+/// A request to take the second panda up (true) or down the stairs it
+/// stands on, on a maze of floors (player 2's number pad + and −).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartnerClimbRequest(pub bool);
+
 /// Player 2 asked to step their panda back along its own trail.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PartnerUndo;

@@ -94,6 +94,7 @@ impl Plugin for GamePlugin {
         .add_message::<command::PlayShared>()
         .add_message::<command::AimRequest>()
         .add_message::<command::PartnerAimRequest>()
+        .add_message::<command::PartnerClimbRequest>()
         .add_message::<command::PartnerMoveRequest>()
         .add_message::<command::PartnerUndo>()
         .add_plugins((

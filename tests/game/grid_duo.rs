@@ -17,6 +17,12 @@ use panda_maze::maze::Dir;
 
 use crate::grids::{grid_game, specs};
 use crate::support::*;
+use panda_maze::game::input::gamepad::key_of_button;
+use panda_maze::game::settings::keys::KeyBindings;
+use panda_maze::maze::floors::{FloorSpec, Stairs};
+use panda_maze::maze::generate::GridShape;
+use panda_maze::maze::grid::HexShape;
+use panda_maze::maze::weave::WeaveGrid;
 
 fn grid(app: &App) -> GridGame {
     app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
@@ -171,4 +177,50 @@ fn in_fog_on_a_grid_what_either_panda_sees_is_in_sight() {
     for c in cells_in_sight(&game, game.exit()).into_iter().chain(cells_in_sight(&game, first_cell(&app))) {
         assert!(fog.in_sight.contains(&c), "cell {c} is in sight of one of the pandas");
     }
+}
+
+#[test]
+fn on_a_maze_of_floors_player_two_takes_the_stairs_by_the_number_pad_and_wins_the_race() {
+    let grids = [
+        (GridKind::Square, WeaveGrid::Square { cols: 5, rows: 4 }),
+        (GridKind::Hexagon, WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 5, rows: 4 }))),
+    ];
+    for (kind, floors) in grids {
+        for stairs in [Stairs::Tower, Stairs::Stacked] {
+            let spec = FloorSpec::new(floors, 3, 7).with_stairs(stairs);
+            let mut app = game(panda_maze::game::Difficulty::Easy, 5);
+            send(&mut app, GameCommand::LoadFloors(spec));
+            send(&mut app, GameCommand::SetPlayers(Players::Race));
+            frames(&mut app, 2);
+            let game = grid(&app);
+            assert_eq!((game.kind(), game.floor_count()), (kind, 3));
+            // A stair key off the stairs leaves the second panda where it is.
+            tap(&mut app, KeyCode::NumpadSubtract);
+            assert_eq!(partner_cell(&app), game.entrance(), "{kind:?} {stairs:?}: no stairs down from the ground");
+            let mut climbed = 0;
+            for pair in game.route.clone().windows(2) {
+                if game.same_floor(pair[0], pair[1]) {
+                    step_partner(&mut app, pair[0], pair[1]);
+                    continue;
+                }
+                let up = game.floor_of(pair[1]) > game.floor_of(pair[0]);
+                tap(&mut app, if up { KeyCode::NumpadAdd } else { KeyCode::NumpadSubtract });
+                assert_eq!(partner_cell(&app), pair[1], "{kind:?} {stairs:?}: the stairs from {}", pair[0]);
+                climbed += 1;
+            }
+            assert!(climbed >= 2, "{kind:?} {stairs:?}: the way out climbs two floors");
+            app.update();
+            assert_eq!(first_cell(&app), game.entrance(), "player 2's stairs did not move player 1");
+            assert_eq!(screen(&app), Screen::Won, "{kind:?} {stairs:?}");
+            assert_eq!(app.world().resource::<DuoFinish>().winner, Some(1));
+            assert_eq!(app.world().resource::<VictoryReport>().moves as usize, game.route.len() - 1);
+        }
+    }
+    // On a gamepad R2 and L2 take the stairs: player 1's ] and [, player 2's + and −.
+    let keys = KeyBindings::default();
+    let stairs = |button, player| key_of_button(button, &keys, player);
+    assert_eq!(stairs(GamepadButton::RightTrigger2, Some(0)), Some(KeyCode::BracketRight));
+    assert_eq!(stairs(GamepadButton::LeftTrigger2, None), Some(KeyCode::BracketLeft));
+    assert_eq!(stairs(GamepadButton::RightTrigger2, Some(1)), Some(KeyCode::NumpadAdd));
+    assert_eq!(stairs(GamepadButton::LeftTrigger2, Some(1)), Some(KeyCode::NumpadSubtract));
 }

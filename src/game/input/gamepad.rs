@@ -22,13 +22,16 @@ enum Stands {
     Action(KeyAction),
     Step(Dir),
     Undo,
+    /// The stairs up (true) or down, on a maze of floors.
+    Climb(bool),
 }
 
 /// What each gamepad button stands for: the D-pad is the arrow keys (a
 /// player's own direction keys with two players, see [`PadPlayer`]), South
 /// (A) is Enter, East (B) and Start are Esc, North (Y) shows the route, West
-/// (X) undoes, the triggers run (Shift).
-const BUTTONS: [(GamepadButton, Stands); 11] = [
+/// (X) undoes, the triggers run (Shift), the second triggers take the stairs
+/// (R2 up, L2 down).
+const BUTTONS: [(GamepadButton, Stands); 13] = [
     (GamepadButton::DPadUp, Stands::Step(Dir::Up)),
     (GamepadButton::DPadDown, Stands::Step(Dir::Down)),
     (GamepadButton::DPadLeft, Stands::Step(Dir::Left)),
@@ -40,6 +43,8 @@ const BUTTONS: [(GamepadButton, Stands); 11] = [
     (GamepadButton::West, Stands::Undo),
     (GamepadButton::LeftTrigger, Stands::Key(KeyCode::ShiftLeft)),
     (GamepadButton::RightTrigger, Stands::Key(KeyCode::ShiftLeft)),
+    (GamepadButton::RightTrigger2, Stands::Climb(true)),
+    (GamepadButton::LeftTrigger2, Stands::Climb(false)),
 ];
 
 /// Whose panda a gamepad walks: `None` with one player or in the menus
@@ -101,6 +106,12 @@ pub fn key_of_button(button: GamepadButton, bindings: &KeyBindings, player: PadP
         Stands::Step(dir) => step_key(dir, player, bindings),
         Stands::Undo if player == Some(1) => bindings.key(KeyAction::PartnerUndo),
         Stands::Undo => bindings.key(KeyAction::Undo),
+        // Player 2's stairs are the number pad's + and −, player 1's ] and [.
+        Stands::Climb(up) if player == Some(1) => {
+            crate::game::panda::pick::PARTNER_STAIRS.iter().find(|s| s.1 == up).map_or(KeyCode::NumpadAdd, |s| s.0)
+        }
+        Stands::Climb(true) => KeyCode::BracketRight,
+        Stands::Climb(false) => KeyCode::BracketLeft,
     })
 }
 

@@ -265,6 +265,12 @@ pub(super) fn read_board_keys(
                 queue.push(Action::PartnerAim(degrees));
                 continue;
             }
+            // The number pad's + and − take player 2's stairs, unless a key action has them.
+            let stairs = crate::game::panda::pick::partner_stairs(&boards.view(), key);
+            if let Some(up) = stairs.filter(|_| settings.keys.action(key).is_none()) {
+                queue.push(Action::PartnerClimb(up));
+                continue;
+            }
             if let Some(dir) = direction_for(1, key, &settings.keys, true) {
                 queue.push(Action::Partner(dir));
                 continue;

@@ -11,6 +11,7 @@ use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::board::view::Boards;
 use crate::game::command::GameCommand;
 use crate::game::model::UiWantsKeyboard;
+use crate::game::panda::pick::partner_stairs;
 use crate::game::ui::nav::MenuPage;
 use crate::game::view::board_pointer::BoardPointer;
 use crate::game::view::camera::{CameraView, MenuPanelWidth, WHEEL_PIXELS_PER_NOTCH, zoom_by};
@@ -59,10 +60,11 @@ pub(super) fn click_to_walk(
     }
 }
 
-/// `+`/`=` and `-` (and the number pad's) zoom in and out, as does the wheel over the board
-/// (over the menu panel it scrolls the panel).
+/// `+`/`=` and `-` (and the number pad's, unless they are player 2's
+/// stairs) zoom in and out, as does the wheel over the board (over the menu
+/// panel it scrolls the panel).
 pub(super) fn read_zoom_input(
-    keys: Res<ButtonInput<KeyCode>>,
+    (keys, boards, players): (Res<ButtonInput<KeyCode>>, Boards, Res<crate::game::model::Players>),
     mut wheel: MessageReader<MouseWheel>,
     ui: Res<UiWantsKeyboard>,
     (egui_input, panel): (Option<Res<bevy_egui::input::EguiWantsInput>>, Res<MenuPanelWidth>),
@@ -71,7 +73,8 @@ pub(super) fn read_zoom_input(
 ) {
     let mut steps = 0.0;
     if !ui.0 {
-        let pressed = |codes: &[KeyCode]| codes.iter().filter(|k| keys.just_pressed(**k)).count() as f32;
+        let stairs = |k: &KeyCode| players.two() && partner_stairs(&boards.view(), *k).is_some();
+        let pressed = |codes: &[KeyCode]| codes.iter().filter(|k| keys.just_pressed(**k) && !stairs(k)).count() as f32;
         steps += pressed(&[KeyCode::Equal, KeyCode::NumpadAdd, KeyCode::NumpadEqual]);
         steps -= pressed(&[KeyCode::Minus, KeyCode::NumpadSubtract]);
     }

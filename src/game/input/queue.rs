@@ -13,7 +13,9 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use crate::game::board::watch::{GenerationReplay, playable};
-use crate::game::command::{AimRequest, GameCommand, MoveRequest, PartnerAimRequest, PartnerMoveRequest, PartnerUndo};
+use crate::game::command::{
+    AimRequest, GameCommand, MoveRequest, PartnerAimRequest, PartnerClimbRequest, PartnerMoveRequest, PartnerUndo,
+};
 use crate::game::frame::Screen;
 use crate::game::panda::duo::{DuoFinish, Players, may_walk};
 use crate::maze::Dir;
@@ -39,6 +41,8 @@ pub enum Action {
     PartnerAim(i16),
     /// The second panda steps back along its own trail.
     PartnerUndo,
+    /// The second panda takes the stairs up (true) or down (on a maze of floors).
+    PartnerClimb(bool),
 }
 
 impl Action {
@@ -49,8 +53,16 @@ impl Action {
             (self, next),
             (Action::Command(_), _)
                 | (
-                    Action::Step(_) | Action::Aim(_) | Action::Partner(_) | Action::PartnerAim(_),
-                    Action::Step(_) | Action::Aim(_) | Action::Partner(_) | Action::PartnerAim(_)
+                    Action::Step(_)
+                        | Action::Aim(_)
+                        | Action::Partner(_)
+                        | Action::PartnerAim(_)
+                        | Action::PartnerClimb(_),
+                    Action::Step(_)
+                        | Action::Aim(_)
+                        | Action::Partner(_)
+                        | Action::PartnerAim(_)
+                        | Action::PartnerClimb(_)
                 )
                 | (Action::Undo | Action::PartnerUndo, Action::Undo | Action::PartnerUndo)
         )
@@ -108,7 +120,12 @@ pub(super) fn release_actions(
     mut moves: MessageWriter<MoveRequest>,
     mut aims: MessageWriter<AimRequest>,
     (players, finish): (Res<Players>, Res<DuoFinish>),
-    mut partner: (MessageWriter<PartnerMoveRequest>, MessageWriter<PartnerUndo>, MessageWriter<PartnerAimRequest>),
+    mut partner: (
+        MessageWriter<PartnerMoveRequest>,
+        MessageWriter<PartnerUndo>,
+        MessageWriter<PartnerAimRequest>,
+        MessageWriter<PartnerClimbRequest>,
+    ),
 ) {
     let screen = screen.as_deref().map(State::get);
     let playable = playable(screen, &replay);
@@ -129,7 +146,10 @@ pub(super) fn release_actions(
             Action::PartnerAim(degrees) if second => {
                 partner.2.write(PartnerAimRequest(degrees));
             }
-            Action::Partner(_) | Action::PartnerAim(_) => {}
+            Action::PartnerClimb(up) if second => {
+                partner.3.write(PartnerClimbRequest(up));
+            }
+            Action::Partner(_) | Action::PartnerAim(_) | Action::PartnerClimb(_) => {}
             Action::PartnerUndo => {
                 partner.1.write(PartnerUndo);
             }

@@ -23,14 +23,15 @@ use crate::game::board::view::Boards;
 use crate::game::board::walk_board::WalkBoard;
 use crate::game::board::watch::GenerationReplay;
 use crate::game::command::{
-    GameCommand, HintShown, MapReset, Moved, PartnerAimRequest, PartnerMoveRequest, PartnerUndo, Undid, Walker,
+    GameCommand, HintShown, MapReset, Moved, PartnerAimRequest, PartnerClimbRequest, PartnerMoveRequest, PartnerUndo,
+    Undid, Walker,
 };
 use crate::game::frame::{AppSystems, Screen};
 pub use crate::game::model::Players;
 use crate::game::model::TILE_SIZE;
 use crate::game::settings::Settings;
 use crate::maze::items::Progress;
-use crate::maze::{Maze, Pos};
+use crate::maze::{Dir, Maze, Pos};
 
 /// The second panda (player 2's).
 #[derive(Component, Debug, Clone, Copy)]
@@ -206,24 +207,37 @@ pub(super) fn place_partner(
     }
 }
 
+/// What player 2 asked the second panda to do: a step by a direction key
+/// (or an aim, in degrees), or the stairs up or down.
+#[derive(Clone, Copy)]
+enum PartnerWant {
+    Step(Option<Dir>, i16),
+    Climb(bool),
+}
+
 /// Steps the second panda for each of player 2's direction keys (or aims)
-/// whose way is open, on any grid; in Together a door opens to a key either
-/// panda holds and what either takes is the pair's. It stops at the exit; a
-/// tie between two passages keeps it in place with the notice.
+/// and stair keys whose way is open, on any grid; in Together a door opens
+/// to a key either panda holds and what either takes is the pair's. It
+/// stops at the exit; a tie between two passages keeps it in place with the notice.
 fn walk_partner(
-    (mut requests, mut aims): (MessageReader<PartnerMoveRequest>, MessageReader<PartnerAimRequest>),
+    (mut requests, mut aims, mut climbs): (
+        MessageReader<PartnerMoveRequest>,
+        MessageReader<PartnerAimRequest>,
+        MessageReader<PartnerClimbRequest>,
+    ),
     mut board: WalkBoard,
     (settings, players): (Res<Settings>, Res<Players>),
     (mut walk, mut notice): (ResMut<PartnerWalk>, ResMut<GridNotice>),
     (mut moved, mut taken): (MessageWriter<Moved>, MessageWriter<ItemTaken>),
 ) {
     // Idle frames leave the board unchanged (what redraws on a change does not run).
-    if requests.is_empty() && aims.is_empty() {
+    if requests.is_empty() && aims.is_empty() && climbs.is_empty() {
         return;
     }
     let together = *players == Players::Together;
-    let keys = requests.read().map(|r| (Some(r.0), 0)).collect::<Vec<_>>();
-    let wanted = keys.into_iter().chain(aims.read().map(|a| (None, a.0)).collect::<Vec<_>>());
+    let mut wanted: Vec<PartnerWant> = requests.read().map(|r| PartnerWant::Step(Some(r.0), 0)).collect();
+    wanted.extend(aims.read().map(|a| PartnerWant::Step(None, a.0)));
+    wanted.extend(climbs.read().map(|c| PartnerWant::Climb(c.0)));
     for want in wanted {
         let Some(from) = walk.cell() else { return };
         let own = walk.now();
@@ -232,7 +246,12 @@ fn walk_partner(
         if from == board.exit() && board.exit_open(eaten) {
             break;
         }
-        let to = match board_pick(&board, from, (want.0, f64::from(want.1)), settings.ring_keys) {
+        let pick = match want {
+            PartnerWant::Step(dir, degrees) => board_pick(&board, from, (dir, f64::from(degrees)), settings.ring_keys),
+            // A stair key where there are no stairs that way does nothing.
+            PartnerWant::Climb(up) => board.grid_game().and_then(|g| g.stair(from, up)).map_or(Pick::Nothing, Pick::Go),
+        };
+        let to = match pick {
             Pick::Go(to) if board.open_to(to, keys) => to,
             Pick::Tie(a, b) => {
                 if let Some(game) = board.grid_game() {

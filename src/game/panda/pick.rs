@@ -9,7 +9,7 @@
 use bevy::prelude::*;
 
 use crate::game::board::grid::GridGame;
-use crate::game::board::view::nearest_dir;
+use crate::game::board::view::{BoardView, nearest_dir};
 use crate::game::board::walk_board::WalkBoard;
 use crate::game::settings::{GridKind, Language};
 use crate::maze::Dir;
@@ -101,6 +101,18 @@ pub const PARTNER_DIAGONALS: [(KeyCode, &str); 4] = [
     (KeyCode::Numpad1, "Numpad1"),
     (KeyCode::Numpad3, "Numpad3"),
 ];
+
+/// Player 2's stair keys on a maze of floors: the number pad's + (up) and
+/// − (down), beside its corners (with two players on floors they do not
+/// zoom; the main row's + and − still do).
+pub const PARTNER_STAIRS: [(KeyCode, bool); 2] = [(KeyCode::NumpadAdd, true), (KeyCode::NumpadSubtract, false)];
+
+/// Whether player 2's `key` takes the stairs up (true) or down on `board`,
+/// if it is a stair key and the board has floors.
+pub fn partner_stairs(board: &BoardView, key: KeyCode) -> Option<bool> {
+    let floors = board.grid_game().is_some_and(|game| game.floor_count() > 1);
+    PARTNER_STAIRS.iter().find(|(k, _)| *k == key && floors).map(|&(_, up)| up)
+}
 
 /// The screen angle (degrees) of player 2's diagonal `key` on a `kind` board:
 /// a hexagon's sides, on round and triangle boards halfway between the
