@@ -7,7 +7,7 @@
 
 use super::{Level, LevelMode};
 use crate::maze::MazeSpec;
-use crate::maze::generate::{Algorithm, AnySpec};
+use crate::maze::generate::Algorithm;
 use crate::maze::items::{ItemSpec, optimum};
 use crate::maze::metrics::measure;
 
@@ -52,7 +52,7 @@ pub fn endless_level(n: u32) -> Level {
     let optimum = optimum(&maze, &spec.place_items(&maze)).expect("placed items always leave a full clear");
     Level {
         code: spec.code(),
-        spec: AnySpec::Square(spec),
+        spec: super::LevelSpec::Square(spec),
         mode: LevelMode::Classic,
         optimum,
         two_stars: 0.6,

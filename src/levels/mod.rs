@@ -21,6 +21,9 @@
 //!   A grid code (`backtracker-round6.1f.x`, `prim-hex9x9.2.k`: see
 //!   [`GridSpec::from_code`]) makes a round, hex or triangle level; those are
 //!   classic levels without items, as the game plays grids.
+//! - A weave code (`backtracker-13x11.w30-v3-1f.x`: passages over and under
+//!   each other) or a floors code (`backtracker-hex6x5.f2t-3.k`: floors
+//!   joined by stairs, `t` a tower, `s` stacked) makes a classic level too.
 //! - `mode` is `"classic"`, `"fog"` or `{ "clock": seconds }`.
 //! - `optimum` is the steps of the shortest full clear (every shoot eaten),
 //!   recorded so a change to the generators that moves a level is caught.
@@ -31,21 +34,22 @@
 mod endless;
 mod progress;
 mod read;
+mod spec;
 #[cfg(test)]
 mod tests;
 
 use std::collections::BTreeSet;
 
-use crate::maze::generate::{AnySpec, GridSpec};
-use crate::maze::items::optimum;
-use crate::maze::metrics::measure;
-use crate::maze::solve::grids::{GridExits, measure as measure_grid};
+use crate::maze::floors::FloorSpec;
+use crate::maze::generate::GridSpec;
+use crate::maze::solve::grids::GridExits;
+use crate::maze::weave::{WeaveGrid, WeaveSpec};
 use crate::maze::{Exits, MazeSpec, Shape};
-use crate::on_grid_maze;
 
 pub use endless::{endless_level, endless_target};
 pub use progress::{CampaignProgress, LevelBest, MAX_STARS};
 pub use read::read_campaign;
+pub use spec::LevelSpec;
 
 /// The campaign file, as the game ships it.
 pub const CAMPAIGN_JSON: &str = include_str!("../../assets/campaign.json");
@@ -77,8 +81,9 @@ pub enum LevelMode {
 pub struct Level {
     /// Its maze code, as written in the file.
     pub code: String,
-    /// The maze (and items) the code names: on the square board or another grid.
-    pub spec: AnySpec,
+    /// The maze (and items) the code names: on the square board or another
+    /// grid, woven or of floors.
+    pub spec: LevelSpec,
     /// How it is played.
     pub mode: LevelMode,
     /// Steps of the shortest full clear.
@@ -183,30 +188,58 @@ impl Level {
     /// Its maze on the square board, if it is played there.
     pub fn square(&self) -> Option<&MazeSpec> {
         match &self.spec {
-            AnySpec::Square(spec) => Some(spec),
-            AnySpec::Grid(_) => None,
+            LevelSpec::Square(spec) => Some(spec),
+            _ => None,
         }
     }
 
     /// Its maze on a round, hex or triangle grid, if it is played on one.
     pub fn grid(&self) -> Option<&GridSpec> {
         match &self.spec {
-            AnySpec::Grid(spec) => Some(spec),
-            AnySpec::Square(_) => None,
+            LevelSpec::Grid(spec) => Some(spec),
+            _ => None,
+        }
+    }
+
+    /// Its weave maze, if its passages cross.
+    pub fn weave(&self) -> Option<&WeaveSpec> {
+        match &self.spec {
+            LevelSpec::Weave(spec) => Some(spec),
+            _ => None,
+        }
+    }
+
+    /// Its maze of floors, if it has stairs.
+    pub fn floors(&self) -> Option<&FloorSpec> {
+        match &self.spec {
+            LevelSpec::Floors(spec) => Some(spec),
+            _ => None,
         }
     }
 
     /// What it asks of the player beyond walking out: "bamboo", "keys and
     /// doors", "bamboo gate", "fog", "clock", "loops" (a braided maze, where
     /// more than one way leads out), "far exit" (the ends of the longest
-    /// path), "shape", "grid" (a round, hex or triangle board).
+    /// path), "shape", "grid" (a round, hex or triangle board), "bridges and
+    /// stairs" (a maze of more than one level: passages that cross over and
+    /// under each other, or floors joined by stairs; one new thing, the
+    /// third dimension, taught in one world: crossings first, then stairs).
     pub fn features(&self) -> BTreeSet<&'static str> {
+        let shaped = |grid: WeaveGrid| matches!(grid, WeaveGrid::Shape(_));
         let (items, board) = match &self.spec {
-            AnySpec::Square(spec) => {
-                (spec.items, [false, spec.braid_percent > 0, spec.exits == Exits::Hardest, spec.shape != Shape::None])
+            LevelSpec::Square(spec) => (
+                spec.items,
+                [false, spec.braid_percent > 0, spec.exits == Exits::Hardest, spec.shape != Shape::None, false],
+            ),
+            LevelSpec::Grid(grid) => (
+                grid.items,
+                [true, grid.braid_percent > 0, grid.exits == GridExits::Hardest, grid.mask != Shape::None, false],
+            ),
+            LevelSpec::Weave(w) => {
+                (w.items, [shaped(w.grid), w.braid > 0, w.exits == GridExits::Hardest, w.mask != Shape::None, true])
             }
-            AnySpec::Grid(grid) => {
-                (grid.items, [true, grid.braid_percent > 0, grid.exits == GridExits::Hardest, grid.mask != Shape::None])
+            LevelSpec::Floors(f) => {
+                (f.items, [shaped(f.grid), f.braid > 0, f.exits == GridExits::Hardest, f.mask != Shape::None, true])
             }
         };
         let flags = [
@@ -219,6 +252,7 @@ impl Level {
             (board[1], "loops"),
             (board[2], "far exit"),
             (board[3], "shape"),
+            (board[4], "bridges and stairs"),
         ];
         flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
     }
@@ -226,21 +260,12 @@ impl Level {
     /// Makes its maze afresh and measures it: the difficulty score (1 to 10,
     /// the same scale on every grid) and the steps of the shortest full clear
     /// (every shoot eaten, every door opened), which the file records as
-    /// `optimum`. An error when the maze cannot be made or has no way out.
+    /// `optimum`: on a weave a place under a crossing is a step, on floors a
+    /// stair is, as the game counts moves. An error when the maze cannot be
+    /// made or has no way out.
     pub fn measure(&self) -> Result<(f64, usize), String> {
-        let none = || format!("{}: no way out", self.code);
-        match &self.spec {
-            AnySpec::Square(spec) => {
-                let maze = spec.generate().map_err(|e| e.to_string())?;
-                let steps = optimum(&maze, &spec.place_items(&maze)).ok_or_else(none)?;
-                Ok((measure(&maze).difficulty, steps))
-            }
-            AnySpec::Grid(spec) => {
-                let maze = spec.generate()?;
-                let (m, steps) = on_grid_maze!(&maze, m => (measure_grid(m), optimum(m, &spec.place_items(m))));
-                Ok((m.difficulty, steps.ok_or_else(none)?))
-            }
-        }
+        let (difficulty, steps) = self.spec.measure()?;
+        Ok((difficulty, steps.ok_or_else(|| format!("{}: no way out", self.code))?))
     }
 
     /// The most moves that still earn ★★★ (with no hint, no walking out and

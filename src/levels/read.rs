@@ -3,9 +3,7 @@
 
 use serde::Deserialize;
 
-use super::{Both, Campaign, Level, LevelMode, World};
-use crate::maze::MazeSpec;
-use crate::maze::generate::{AnySpec, GridSpec, is_grid_code};
+use super::{Both, Campaign, Level, LevelMode, LevelSpec, World};
 
 /// The file format this reader knows.
 const VERSION: u32 = 1;
@@ -37,17 +35,14 @@ struct FileLevel {
 }
 
 /// The maze a level's code names: a square code big enough to play, or a
-/// grid code for a classic level (the game plays fog and the clock on the square board only).
-fn level_spec(code: &str, mode: LevelMode) -> Result<AnySpec, String> {
-    if !is_grid_code(code) {
-        return MazeSpec::from_code_to_play(code).map(AnySpec::Square);
-    }
-    let spec = GridSpec::from_code(code)?;
-    if mode != LevelMode::Classic {
+/// grid, weave or floors code for a classic level (the game plays fog and
+/// the clock on the square board only).
+fn level_spec(code: &str, mode: LevelMode) -> Result<LevelSpec, String> {
+    let spec = LevelSpec::from_code(code)?;
+    if !spec.on_tiles() && mode != LevelMode::Classic {
         return Err("fog and the clock are played on the square board only".into());
     }
-    spec.generate()?;
-    Ok(AnySpec::Grid(spec))
+    Ok(spec)
 }
 
 /// Reads a campaign file's text. The error names the place of the first

@@ -31,7 +31,8 @@ fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_withi
         assert_eq!(brought.len(), 1, "{} brings one new thing, not {brought:?}", world.id);
         met.extend(brought);
     }
-    for feature in ["bamboo", "keys and doors", "bamboo gate", "fog", "clock", "loops", "far exit", "shape", "grid"] {
+    let features = ["bamboo", "keys and doors", "bamboo gate", "fog", "clock", "loops", "far exit", "shape", "grid"];
+    for feature in features.into_iter().chain(["bridges and stairs"]) {
         assert!(met.contains(feature), "some world brings {feature}");
     }
 }
@@ -39,8 +40,10 @@ fn the_shipped_campaign_plays_at_its_recorded_optima_and_never_gets_easier_withi
 /// The generator's name of a level on any grid.
 fn algorithm(level: &Level) -> String {
     match &level.spec {
-        AnySpec::Square(spec) => spec.algorithm.name(),
-        AnySpec::Grid(spec) => spec.algorithm.name(),
+        LevelSpec::Square(spec) => spec.algorithm.name(),
+        LevelSpec::Grid(spec) => spec.algorithm.name(),
+        LevelSpec::Weave(spec) => spec.algorithm.name(),
+        LevelSpec::Floors(spec) => spec.algorithm.name(),
     }
 }
 
@@ -102,12 +105,88 @@ fn the_reader_names_the_place_of_every_problem() {
     let read = read_campaign(&good.replacen(round, &with_items, 1)).unwrap();
     let grid_level = read.worlds.iter().flat_map(|w| &w.levels).find_map(Level::grid).expect("the round level");
     assert_eq!(grid_level.items, bamboo, "a grid level keeps its items");
+    // Weave and floors levels are classic too, and a mistyped one says where it is.
+    for code in ["backtracker-13x11.w25-v3-m.n0", "backtracker-11x11.f2t-2w.od"] {
+        let classic = format!("\"code\": \"{code}\", \"mode\": \"classic\"");
+        let fog = err(&good.replacen(&classic, &classic.replace("classic", "fog"), 1));
+        assert!(fog.contains("bridges-and-stairs") && fog.contains("square board only"), "{fog}");
+        let typo = err(&good.replacen(code, &code.replace(".w25-", ".w26-").replace(".f2t-", ".f3t-"), 1));
+        assert!(typo.contains("bridges-and-stairs") && typo.contains("mistyped"), "{typo}");
+    }
+}
+
+#[test]
+fn the_bridges_world_teaches_crossings_then_stairs_on_small_boards_and_ends_with_the_hardest_of_each() {
+    use crate::maze::floors::Stairs;
+    use crate::maze::weave::WeaveGrid;
+    let campaign = Campaign::shipped();
+    let w = campaign.worlds.iter().position(|w| w.id == "bridges-and-stairs").expect("the bridges world");
+    let world = &campaign.worlds[w];
+    assert!(world.levels.len() >= 10, "{} levels", world.levels.len());
+    assert_eq!(campaign.how_to_level(w), 0, "its how-to is told on its first level");
+    for text in [&world.brings.en, &world.brings.zh] {
+        assert!(text.contains(']') && text.contains('['), "the brings line names the stair keys: {text}");
+    }
+    let kinds: Vec<char> = world
+        .levels
+        .iter()
+        .map(|l| {
+            if l.weave().is_some() {
+                'w'
+            } else if l.floors().is_some() {
+                'f'
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let kinds: String = kinds.into_iter().collect();
+    // Crossings first, then stairs, then the hardest weave and the hardest floors.
+    let (teach, finale) = kinds.split_at(kinds.len() - 2);
+    assert_eq!(finale, "wf", "{kinds}");
+    let stairs_from = teach.find('f').expect("stairs are taught");
+    assert!(stairs_from >= 4 && teach[..stairs_from].chars().all(|k| k == 'w'), "{kinds}");
+    assert!(teach[stairs_from..].chars().all(|k| k == 'f'), "{kinds}");
+    // A gentle start: a small square weave; the weave chance grows, and a hex weave comes.
+    let weaves: Vec<_> = world.levels.iter().filter_map(Level::weave).collect();
+    let first = weaves[0];
+    assert!(matches!(first.grid, WeaveGrid::Square { cols, rows } if cols * rows <= 36), "{first:?}");
+    assert!(first.percent <= 30, "a few crossings first: {}", first.percent);
+    assert!(weaves.windows(2).take(stairs_from - 1).all(|p| p[0].percent <= p[1].percent), "the weave grows");
+    assert!(weaves.iter().any(|w| w.grid.name() == "hex"), "a hex weave");
+    // Stairs: a tower of 2 floors first, then 3, on square, hex and triangle floors, then stacked.
+    let floors: Vec<_> = world.levels.iter().filter_map(Level::floors).collect();
+    assert_eq!((floors[0].floors, floors[0].stairs), (2, Stairs::Tower));
+    let towers: Vec<_> = floors.iter().take_while(|f| f.stairs == Stairs::Tower).collect();
+    assert!(towers.windows(2).all(|p| p[0].floors <= p[1].floors) && towers.iter().any(|f| f.floors == 3));
+    let grids: BTreeSet<&str> = towers.iter().map(|f| f.grid.name()).collect();
+    assert_eq!(grids, BTreeSet::from(["square", "hex", "triangle"]), "towers on every grid but the round");
+    assert!(floors[towers.len()..].iter().all(|f| f.stairs == Stairs::Stacked), "stacked after the towers");
+    // The finale: the weave of the highest chance and the longest way, the most floors and the longest climb.
+    let (last_weave, last_floors) = (weaves[weaves.len() - 1], floors[floors.len() - 1]);
+    assert!(weaves.iter().all(|w| w.percent <= last_weave.percent));
+    assert!(floors.iter().all(|f| f.floors <= last_floors.floors));
+    let levels = &world.levels;
+    let longest =
+        |kind: char| levels.iter().zip(kinds.chars()).filter(|&(_, k)| k == kind).map(|(l, _)| l.optimum).max();
+    assert_eq!(longest('w'), Some(levels[levels.len() - 2].optimum), "the longest weave is last");
+    assert_eq!(longest('f'), Some(levels[levels.len() - 1].optimum), "the longest climb is last");
+    // Small enough to be fun on screen: no floor, no weave over 100 cells.
+    for level in levels {
+        let side = |grid: WeaveGrid| match grid {
+            WeaveGrid::Square { cols, rows } => (cols * rows) as usize,
+            WeaveGrid::Shape(shape) => shape.cell_count(),
+        };
+        let cells = level.weave().map(|w| side(w.grid)).or(level.floors().map(|f| side(f.grid))).unwrap();
+        assert!(cells <= 100, "{}: {cells} cells a floor", level.code);
+        assert_eq!(level.mode, LevelMode::Classic, "{}", level.code);
+    }
 }
 
 fn level(optimum: usize) -> Level {
     Level {
         code: String::new(),
-        spec: AnySpec::Square(crate::maze::MazeSpec::new(9, 9, 1)),
+        spec: LevelSpec::Square(crate::maze::MazeSpec::new(9, 9, 1)),
         mode: LevelMode::Classic,
         optimum,
         two_stars: 0.6,

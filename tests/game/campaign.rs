@@ -16,7 +16,7 @@ use panda_maze::game::settings::{GameMode, Notices};
 use panda_maze::game::ui::i18n::Language;
 use panda_maze::game::ui::level_records::{LevelRecords, best_words};
 use panda_maze::game::{Difficulty, GameCommand, Screen};
-use panda_maze::levels::LevelId;
+use panda_maze::levels::{LevelId, LevelSpec};
 use panda_maze::maze::generate::AnySpec;
 
 use crate::support::*;
@@ -61,7 +61,7 @@ pub(crate) fn state(app: &App) -> &CampaignState {
 fn play(app: &mut App, id: LevelId, hint: bool) -> u8 {
     campaign(app, CampaignCommand::Play(id));
     let spec = state(app).campaign.level(id).unwrap().spec;
-    assert_eq!(on_board(app), spec, "the level's maze is on the board");
+    assert_eq!(Some(on_board(app)), spec.flat(), "the level's maze is on the board");
     if hint {
         send(app, GameCommand::Hint);
     }
@@ -84,7 +84,7 @@ fn the_optimal_walk_earns_three_stars_and_opens_the_next_level() {
     frames(&mut app, 2);
     send(&mut app, GameCommand::SkipGeneration);
     assert_eq!(state(&app).playing, Some(SECOND));
-    assert_eq!(on_board(&mut app), state(&app).campaign.level(SECOND).unwrap().spec);
+    assert_eq!(Some(on_board(&mut app)), state(&app).campaign.level(SECOND).unwrap().spec.flat());
     assert_eq!(screen(&app), Screen::Playing);
 }
 
@@ -247,7 +247,7 @@ fn endless_mode_opens_after_the_campaign_and_goes_on_from_the_levels_cleared() {
     app.world_mut().resource_mut::<CampaignState>().progress = progress;
     campaign(&mut app, CampaignCommand::Endless);
     let first = panda_maze::levels::endless_level(0);
-    assert_eq!(on_board(&mut app), first.spec);
+    assert_eq!(Some(on_board(&mut app)), first.spec.flat());
     win_by_route(&mut app);
     app.update();
     assert_eq!(state(&app).result.and_then(|r| r.endless), Some(0));
@@ -255,7 +255,7 @@ fn endless_mode_opens_after_the_campaign_and_goes_on_from_the_levels_cleared() {
     tap(&mut app, KeyCode::Enter);
     frames(&mut app, 2);
     send(&mut app, GameCommand::SkipGeneration);
-    assert_eq!(on_board(&mut app), panda_maze::levels::endless_level(1).spec);
+    assert_eq!(Some(on_board(&mut app)), panda_maze::levels::endless_level(1).spec.flat());
     // Leaving and coming back goes on from the levels cleared.
     campaign(&mut app, CampaignCommand::Leave);
     campaign(&mut app, CampaignCommand::Endless);
@@ -297,8 +297,8 @@ fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_o
     let id = LevelId { world: pavilion, level: 0 };
     campaign(&mut app, CampaignCommand::Play(id));
     let level = all.level(id).unwrap();
-    let AnySpec::Grid(spec) = level.spec else { panic!("{} is a grid level", level.code) };
-    assert_eq!(on_board(&mut app), level.spec, "the round maze is on the board");
+    let LevelSpec::Grid(spec) = level.spec else { panic!("{} is a grid level", level.code) };
+    assert_eq!(on_board(&mut app), AnySpec::Grid(spec), "the round maze is on the board");
     let title = *app.world().resource::<LevelTitle>();
     assert!(title.level && title.card && title.how_to, "the title card tells the grid's how-to: {title:?}");
     let game = app.world().resource::<GridBoard>().game().unwrap().clone();
@@ -331,8 +331,8 @@ fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_o
     let next = LevelId { level: 1, ..id };
     assert_eq!(state(&app).playing, Some(next));
     let next_spec = all.level(next).unwrap().spec;
-    assert!(matches!(next_spec, AnySpec::Grid(g) if g.shape.name() == "hex"), "the second level is on hexagons");
-    assert_eq!(on_board(&mut app), next_spec);
+    assert!(matches!(next_spec, LevelSpec::Grid(g) if g.shape.name() == "hex"), "the second level is on hexagons");
+    assert_eq!(Some(on_board(&mut app)), next_spec.flat());
     // A new maze leaves the campaign, as on the square board.
     send(&mut app, GameCommand::NewMap);
     frames(&mut app, 2);

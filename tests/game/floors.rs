@@ -56,7 +56,7 @@ fn key_to(game: &GridGame, kind: GridKind, (a, b): (u32, u32)) -> Option<KeyCode
 
 /// Walks the route, by keys where one reaches the next cell (a click where
 /// none does); returns the clicks and the stairs taken.
-fn walk_route(app: &mut App, kind: GridKind) -> (usize, usize) {
+pub(crate) fn walk_route(app: &mut App, kind: GridKind) -> (usize, usize) {
     let game = grid(app);
     let (mut clicks, mut stairs) = (0, 0);
     for pair in game.route.windows(2) {

@@ -7,6 +7,7 @@ mod assets;
 mod assist;
 mod board;
 mod campaign;
+mod campaign_bridges;
 mod classroom;
 mod classroom_solvers;
 mod cli;

@@ -71,7 +71,7 @@ fn walk_to(app: &mut App, cell: u32) {
 /// Walks the route by keys where one reaches the next place (a click where
 /// none does: some of a round board's steps); returns the clicks, and the
 /// levels stood on, in order.
-fn walk_route(app: &mut App, kind: GridKind) -> (usize, Vec<Level>) {
+pub(crate) fn walk_route(app: &mut App, kind: GridKind) -> (usize, Vec<Level>) {
     let game = grid(app);
     let (mut clicks, mut levels) = (0, Vec::new());
     for pair in game.route.windows(2) {

@@ -96,7 +96,7 @@ impl GridGame {
     /// The flat grid spec a maze of floors or a weave on `grid` is like: the
     /// same grid, generator and seed (square cells, which no grid spec names,
     /// are like the hex board of as many columns and rows).
-    pub(super) fn like(grid: WeaveGrid, seed: u64, algorithm: crate::maze::Algorithm) -> GridSpec {
+    pub fn like(grid: WeaveGrid, seed: u64, algorithm: crate::maze::Algorithm) -> GridSpec {
         let shape = match grid {
             WeaveGrid::Shape(shape) => shape,
             WeaveGrid::Square { cols, rows } => GridShape::Hex(HexShape::Rectangle { cols, rows }),

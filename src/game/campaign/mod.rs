@@ -11,6 +11,7 @@
 
 pub mod card;
 mod card_view;
+pub mod level_board;
 mod race_card;
 pub mod select;
 pub mod store;
@@ -25,14 +26,14 @@ use bevy::prelude::*;
 use crate::game::board::view::Boards;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::{BoardName, UiWantsKeyboard};
+use crate::game::model::UiWantsKeyboard;
 use crate::game::run::modes::LevelClock;
 use crate::game::run::victory::VictoryReport;
 use crate::game::settings::{GameMode, Notices, Settings, SettingsStore};
 use crate::game::ui::level_records::{LevelRecords, WorldRecords};
 use crate::game::ui::nav::MenuPage;
 use crate::levels::{Campaign, CampaignProgress, Level, LevelId, LevelMode, RunOutcome};
-use crate::maze::generate::AnySpec;
+use level_board::level_name;
 use store::{ProgressStore, load_progress, save_progress};
 
 /// The campaign, the player's progress through it, and the level on the board.
@@ -278,10 +279,7 @@ fn start(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<
     };
     state.endless = None;
     state.result = None;
-    game.write(match level.spec {
-        AnySpec::Square(spec) => GameCommand::Load(spec),
-        AnySpec::Grid(spec) => GameCommand::LoadGrid(spec),
-    });
+    game.write(level_board::load_level(level));
 }
 
 fn apply_campaign_commands(
@@ -337,7 +335,7 @@ fn leave_when_another_map(
     if resets.read().count() == 0 {
         return;
     }
-    if state.level().is_some_and(|level| BoardName::of(level.spec) != boards.view().name()) {
+    if state.level().is_some_and(|level| level_name(level) != boards.view().name()) {
         table.leave(&mut state);
     }
 }
@@ -352,7 +350,7 @@ fn finish_level(
 ) {
     let Some(report) = report else { return };
     let board = boards.view();
-    let Some(level) = state.level().filter(|level| BoardName::of(level.spec) == board.name()) else { return };
+    let Some(level) = state.level().filter(|level| level_name(level) == board.name()) else { return };
     let (shoots, eaten) = board.holdings().bamboo;
     let run = RunOutcome {
         moves: report.moves,

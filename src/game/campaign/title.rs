@@ -9,7 +9,6 @@ use bevy::prelude::*;
 use super::CampaignState;
 use crate::game::board::view::Boards;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::BoardName;
 use crate::game::run::victory::RunStats;
 
 /// How the level's title shows now.
@@ -35,8 +34,8 @@ fn follow_the_run(
     screen: Res<State<Screen>>,
     mut title: ResMut<LevelTitle>,
 ) {
-    let level = state.level().is_some_and(|l| BoardName::of(l.spec) == boards.view().name())
-        && *screen.get() == Screen::Playing;
+    let level =
+        state.level().is_some_and(|l| super::level_name(l) == boards.view().name()) && *screen.get() == Screen::Playing;
     let how_to = state.playing.is_some_and(|id| id.level == state.campaign.how_to_level(id.world));
     title.set_if_neq(LevelTitle { level, card: level && stats.started.is_none(), how_to: level && how_to });
 }
