@@ -4,6 +4,7 @@
 //!   spec_once one GRID ALGORITHM RUNS    one whole path (GRID: round, hex, tri or square)
 //!   spec_once carve GRID ALGORITHM RUNS  the carve alone on a grid built once (GRID: round, hex, tri)
 //!   spec_once out FORMAT FILE [RINGS|square]   a big output written, for peak-memory runs
+//!   spec_once geometry RUNS              a 570-ring grid's centres, sides and max step (fresh grids)
 use std::hint::black_box;
 
 use panda_maze::maze::MazeSpec;
@@ -47,6 +48,35 @@ fn main() {
         }
         out.flush().unwrap();
         println!("{} {:.2} s", args[2], t.elapsed().as_secs_f64());
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("geometry") {
+        // What a board of the game asks a round grid for: every cell's
+        // centre and sides, and the largest step (each on a fresh grid).
+        let n: usize = args[2].parse().unwrap();
+        let centres = best_of(n, || {
+            let g = RoundGrid::new(570).unwrap();
+            let sum: f64 = (0..g.cell_count() as u32).map(|c| g.centre(c).x).sum();
+            black_box(sum);
+        });
+        let sides = best_of(n, || {
+            let g = RoundGrid::new(570).unwrap();
+            let mut out = Vec::new();
+            for c in 0..g.cell_count() as u32 {
+                out.clear();
+                g.sides(c, &mut out);
+                black_box(&out);
+            }
+        });
+        let step = best_of(n, || {
+            black_box(RoundGrid::new(570).unwrap().max_step());
+        });
+        println!(
+            "round 570 on-CPU ms: centres {:.1}, sides {:.1}, max step {:.1}",
+            centres.1 * 1e3,
+            sides.1 * 1e3,
+            step.1 * 1e3
+        );
         return;
     }
     if args.get(1).map(String::as_str) == Some("carve") {

@@ -152,7 +152,8 @@ pub(super) fn draw_png_in_bands<G: Grid>(
                     }
                 };
                 points.clear();
-                points.extend(wall.points(steps).map(|p| look.to_px(p)));
+                maze.grid.wall_points(&wall, steps, &mut points);
+                points.iter_mut().for_each(|p| *p = look.to_px(*p));
                 for pair in points.windows(2) {
                     band.line(pair[0], pair[1], half, palette.wall);
                 }
@@ -280,7 +281,7 @@ fn bands_reached<G: Grid>(maze: &GridMaze<G>, look: &Look, pad: f64, band_rows: 
             maze.grid.sides(c, &mut sides);
             let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
             for s in &sides {
-                let (a, b) = s.wall.ends();
+                let (a, b) = maze.grid.wall_ends(&s.wall);
                 // An arc bulges past its ends by at most r(1 - cos(θ/2)) <= rθ²/8.
                 let bulge = match s.wall {
                     Wall::Segment(..) => 0.0,

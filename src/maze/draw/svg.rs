@@ -78,7 +78,7 @@ pub(super) fn write_svg<G: Grid>(
     let mut result = Ok(());
     for_each_wall(maze, |wall| {
         line.clear();
-        let (a, b) = wall.ends();
+        let (a, b) = maze.grid.wall_ends(&wall);
         let (a, b) = (look.to_px(a), look.to_px(b));
         let _ = write!(line, "M{:.2} {:.2}", a.x, a.y);
         match wall {

@@ -44,6 +44,12 @@ macro_rules! grid_by_variant {
             fn bounds(&self) -> ($crate::maze::grid::Point, $crate::maze::grid::Point) {
                 match self { $($variant(g) => g.bounds(),)+ }
             }
+            fn wall_ends(&self, wall: &$crate::maze::grid::Wall) -> ($crate::maze::grid::Point, $crate::maze::grid::Point) {
+                match self { $($variant(g) => g.wall_ends(wall),)+ }
+            }
+            fn wall_points(&self, wall: &$crate::maze::grid::Wall, steps: usize, out: &mut Vec<$crate::maze::grid::Point>) {
+                match self { $($variant(g) => g.wall_points(wall, steps, out),)+ }
+            }
             fn name(&self) -> &'static str {
                 match self { $($variant(g) => g.name(),)+ }
             }

@@ -25,6 +25,7 @@ mod pages;
 mod passages;
 mod pattern;
 mod round;
+mod round_trig;
 mod square;
 mod squares;
 mod stacked;
@@ -205,6 +206,20 @@ pub trait Grid {
 
     /// The box `(top-left, bottom-right)` that holds every cell.
     fn bounds(&self) -> (Point, Point);
+
+    /// [`Wall::ends`] of one of this grid's walls, which a grid may read
+    /// from tables of its own (the same points).
+    #[inline]
+    fn wall_ends(&self, wall: &Wall) -> (Point, Point) {
+        wall.ends()
+    }
+
+    /// [`Wall::points`] of one of this grid's walls, appended to `out`
+    /// (a grid may read them from tables of its own: the same points).
+    #[inline]
+    fn wall_points(&self, wall: &Wall, steps: usize, out: &mut Vec<Point>) {
+        out.extend(wall.points(steps));
+    }
 
     /// The grid's name in maze codes and on the command line.
     fn name(&self) -> &'static str;

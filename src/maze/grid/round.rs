@@ -4,6 +4,7 @@ use std::f64::consts::TAU;
 use std::sync::OnceLock;
 
 use super::pattern::{Pattern, ring_offsets};
+use super::round_trig::{RingTrig, spans};
 use super::{Cells, Grid, Point, Side, Wall};
 
 /// Rings of cells round a centre cell, as in Buck's polar grid.
@@ -26,6 +27,9 @@ pub struct RoundGrid {
     /// Measured the first time a search asks (a sine and a cosine a cell:
     /// about a third of building a million-cell grid, which a carve never needs).
     max_step: OnceLock<f64>,
+    /// The sines and cosines of the cells' angles, a table a ring length,
+    /// made the first time a cell's geometry is asked for (a carve needs none).
+    trig: OnceLock<RingTrig>,
 }
 
 impl RoundGrid {
@@ -54,18 +58,49 @@ impl RoundGrid {
         // and the step table, which the pattern makes.
         let offsets = ring_offsets(&counts);
         let cells = Cells::lazy(Pattern::Rings { counts, first: first.clone() }, offsets);
-        Some(Self { rings, first, cells, max_step: OnceLock::new() })
+        Some(Self { rings, first, cells, max_step: OnceLock::new(), trig: OnceLock::new() })
     }
 
     /// The largest distance between neighbouring centres, measured.
     fn measure_max_step(&self) -> f64 {
         let total = self.cell_count() as u32;
-        // Each centre once (a sine and a cosine), not once a neighbour it has.
+        // Each centre once, not once a neighbour it has.
         let centres: Vec<Point> = (0..total).map(|c| self.centre(c)).collect();
-        (0..total)
-            .flat_map(|c| self.neighbours(c).iter().map(move |&n| (c, n)))
+        let pairs = || (0..total).flat_map(|c| self.neighbours(c).iter().map(move |&n| (c, n)));
+        let squared = |(c, n): (u32, u32)| {
+            let (p, q) = (centres[c as usize], centres[n as usize]);
+            (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)
+        };
+        // The distance (`hypot`, a call) only of the pairs that may be the
+        // farthest: within a billionth of the largest square, far wider than
+        // either's rounding, so the largest is the one every pair's gives.
+        let most = pairs().map(squared).fold(0.0, f64::max);
+        pairs()
+            .filter(|&pair| squared(pair) >= most * (1.0 - 1e-9))
             .map(|(c, n)| centres[c as usize].distance(centres[n as usize]))
             .fold(0.0, f64::max)
+    }
+
+    /// The table of the cells' sines and cosines.
+    fn trig(&self) -> &RingTrig {
+        self.trig.get_or_init(|| RingTrig::new((0..=self.rings).map(|r| self.ring_len(r))))
+    }
+
+    /// `centre.at_angle(angle, radius)` of an arc of this grid's: the sine
+    /// and cosine from the table where `angle` is one of the ends of a ring
+    /// the arc borders (the same point).
+    fn on_arc(&self, centre: Point, radius: f64, angle: f64) -> Point {
+        // An arc of radius `r` runs between rings `r − 1` and `r`.
+        let outer = radius as u32;
+        let trig = self.trig();
+        let known = (radius == f64::from(outer) && outer >= 1 && outer <= self.rings + 1)
+            .then(|| {
+                let ring = |r: u32| (r <= self.rings).then(|| trig.end_at(r, self.ring_len(r), angle)).flatten();
+                ring(outer).or_else(|| ring(outer - 1))
+            })
+            .flatten();
+        let (sin, cos) = known.unwrap_or_else(|| angle.sin_cos());
+        Point::new(centre.x + radius * cos, centre.y - radius * sin)
     }
 
     /// The number of rings round the centre cell.
@@ -107,8 +142,8 @@ impl RoundGrid {
     }
 
     fn span(&self, r: u32, i: u32) -> (f64, f64) {
-        let step = TAU / self.ring_len(r) as f64;
-        (i as f64 * step, (i + 1) as f64 * step)
+        let (starts, _) = spans(self.ring_len(r));
+        (starts(i), starts(i + 1))
     }
 }
 
@@ -123,8 +158,9 @@ impl Grid for RoundGrid {
             return self.middle();
         }
         let (r, i) = self.ring_of(c);
-        let (a, b) = self.span(r, i);
-        self.middle().at_angle((a + b) / 2.0, r as f64 + 0.5)
+        // `at_angle` of the middle of the cell's span, its sine and cosine read.
+        let (m, (sin, cos), radius) = (self.middle(), self.trig().middle(r, i), r as f64 + 0.5);
+        Point::new(m.x + radius * cos, m.y - radius * sin)
     }
 
     fn sides(&self, c: u32, out: &mut Vec<Side>) {
@@ -141,9 +177,9 @@ impl Grid for RoundGrid {
         let (a, b) = self.span(r, i);
         let (inner, outer) = (r as f64, r as f64 + 1.0);
         let nb = self.neighbours(c);
-        // Each angle's sine and cosine once (what `at_angle` works out each time).
-        let (sin_a, cos_a) = a.sin_cos();
-        let (sin_b, cos_b) = b.sin_cos();
+        // Each angle's sine and cosine read once (what `at_angle` works out each time).
+        let (sin_a, cos_a) = self.trig().end(r, i);
+        let (sin_b, cos_b) = self.trig().end(r, i + 1);
         let at = |sin: f64, cos: f64, r: f64| Point::new(m.x + r * cos, m.y - r * sin);
         out.push(Side {
             wall: Wall::Segment(at(sin_a, cos_a, inner), at(sin_a, cos_a, outer)),
@@ -182,6 +218,29 @@ impl Grid for RoundGrid {
 
     fn max_step(&self) -> f64 {
         *self.max_step.get_or_init(|| self.measure_max_step())
+    }
+
+    fn wall_ends(&self, wall: &Wall) -> (Point, Point) {
+        match *wall {
+            Wall::Arc { centre, radius, from, to } => {
+                (self.on_arc(centre, radius, from), self.on_arc(centre, radius, to))
+            }
+            Wall::Segment(..) => wall.ends(),
+        }
+    }
+
+    fn wall_points(&self, wall: &Wall, steps: usize, out: &mut Vec<Point>) {
+        match *wall {
+            Wall::Arc { centre, radius, from, to } => {
+                // As `Wall::points` works out each point's angle.
+                let steps = steps.max(1);
+                out.extend((0..=steps).map(|k| {
+                    let t = k as f64 / steps as f64;
+                    self.on_arc(centre, radius, from + (to - from) * t)
+                }));
+            }
+            Wall::Segment(..) => out.extend(wall.points(steps)),
+        }
     }
 
     fn bounds(&self) -> (Point, Point) {

@@ -1,7 +1,7 @@
 //! Masks cut every grid: a [`Masked`] grid keeps the cells whose centre falls inside the mask.
 
 use super::Mask;
-use crate::maze::grid::{Cells, Grid, NO_CELL, Point, RoundGrid, Side};
+use crate::maze::grid::{Cells, Grid, NO_CELL, Point, RoundGrid, Side, Wall};
 
 /// The size in mask cells of a mask stretched over `grid`'s box: two mask
 /// cells a grid unit each way, from 8 to 1024 a side. The same grid always
@@ -151,6 +151,14 @@ impl<G: Grid> Grid for Masked<G> {
 
     fn bounds(&self) -> (Point, Point) {
         self.base.bounds()
+    }
+
+    fn wall_ends(&self, wall: &Wall) -> (Point, Point) {
+        self.base.wall_ends(wall)
+    }
+
+    fn wall_points(&self, wall: &Wall, steps: usize, out: &mut Vec<Point>) {
+        self.base.wall_points(wall, steps, out);
     }
 
     fn name(&self) -> &'static str {

@@ -124,11 +124,16 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
             // what only the others need waits outside it.
             let s = loop {
                 let s = state[c];
-                if s & IN_MAZE != 0 || row >= patterned_rows || row_of(s) != row {
+                // (Out of the maze and of the row guessed, in one comparison
+                // with the top bit: a row never has it.)
+                if s & !WAY != row as u8 || row >= patterned_rows {
                     break s;
                 }
                 let k = below_drawn(rng.next_u32(), rng, COMMON);
-                state[c] = s & !WAY | k as u8;
+                // (The byte is `row | k`, as the row was checked: written
+                // from the row guessed, the store does not wait on the
+                // byte's read, nor does a later read of this cell.)
+                state[c] = (row | k) as u8;
                 c = c.wrapping_add(steps[(row + k) & 127] as usize);
                 row ^= flips[k & 7];
             };
@@ -147,13 +152,13 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
             let x = rng.next_u32();
             let k = if row < common_rows {
                 let k = below_drawn(x, rng, COMMON);
-                state[c] = s & !WAY | k as u8;
+                state[c] = (row | k) as u8;
                 c = c.wrapping_add(steps[(row + k) & 127] as usize);
                 k
             } else {
                 let d = if row == LISTED_ROW { listed.of(cells, c as u32).0 } else { usize::from(degree[row >> 3]) };
                 let k = below_drawn(x, rng, d);
-                state[c] = s & !WAY | k as u8;
+                state[c] = (row | k) as u8;
                 c = step(&mut listed, c, row, k);
                 k
             };
