@@ -123,7 +123,8 @@ mod tests {
                     assert!(ends.0.distance(by_trig.0) < 1e-9 && ends.1.distance(by_trig.1) < 1e-9);
                     assert_eq!(format!("{ends:?}"), format!("{by_trig:?}"), "{rings} rings, cell {c}");
                     for steps in [1, 2, 5] {
-                        (read.clear(), worked.clear());
+                        read.clear();
+                        worked.clear();
                         grid.wall_points(&s.wall, steps, &mut read);
                         worked.extend(s.wall.points(steps));
                         assert_eq!(format!("{read:?}"), format!("{worked:?}"), "{rings} rings, cell {c}");
