@@ -179,8 +179,18 @@ fn in_fog_on_a_grid_what_either_panda_sees_is_in_sight() {
     }
 }
 
+/// The floors under a shown veil (ghosted), lowest first.
+fn veiled_floors(app: &mut App) -> Vec<u32> {
+    use panda_maze::game::board::floors_draw::FloorVeil;
+    let mut query = app.world_mut().query::<(&FloorVeil, &Visibility)>();
+    let mut veiled: Vec<u32> =
+        query.iter(app.world()).filter(|(_, v)| **v != Visibility::Hidden).map(|(f, _)| f.0).collect();
+    veiled.sort();
+    veiled
+}
+
 #[test]
-fn on_a_maze_of_floors_player_two_takes_the_stairs_by_the_number_pad_and_wins_the_race() {
+fn on_a_maze_of_floors_player_two_takes_the_stairs_by_the_number_pad_its_floor_clears_and_it_wins_the_race() {
     let grids = [
         (GridKind::Square, WeaveGrid::Square { cols: 5, rows: 4 }),
         (GridKind::Hexagon, WeaveGrid::Shape(GridShape::Hex(HexShape::Rectangle { cols: 5, rows: 4 }))),
@@ -189,6 +199,7 @@ fn on_a_maze_of_floors_player_two_takes_the_stairs_by_the_number_pad_and_wins_th
         for stairs in [Stairs::Tower, Stairs::Stacked] {
             let spec = FloorSpec::new(floors, 3, 7).with_stairs(stairs);
             let mut app = game(panda_maze::game::Difficulty::Easy, 5);
+            app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
             send(&mut app, GameCommand::LoadFloors(spec));
             send(&mut app, GameCommand::SetPlayers(Players::Race));
             frames(&mut app, 2);
@@ -207,6 +218,11 @@ fn on_a_maze_of_floors_player_two_takes_the_stairs_by_the_number_pad_and_wins_th
                 tap(&mut app, if up { KeyCode::NumpadAdd } else { KeyCode::NumpadSubtract });
                 assert_eq!(partner_cell(&app), pair[1], "{kind:?} {stairs:?}: the stairs from {}", pair[0]);
                 climbed += 1;
+                // The floors of both pandas are clear, the others ghosted.
+                app.update();
+                let clear = [0, game.floor_of(pair[1])];
+                let ghosted: Vec<u32> = (0..3).filter(|f| !clear.contains(f)).collect();
+                assert_eq!(veiled_floors(&mut app), ghosted, "{kind:?} {stairs:?}");
             }
             assert!(climbed >= 2, "{kind:?} {stairs:?}: the way out climbs two floors");
             app.update();

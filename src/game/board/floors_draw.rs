@@ -1,15 +1,16 @@
 //! How a maze of floors looks on the board: its floors lie side by side (the
 //! grid's own geometry draws them so, "exploded"), each stair is marked in
 //! its two cells (a triangle up in the lower one, down in the upper one),
-//! and every floor but the panda's is ghosted: dimmed under a veil of the
-//! background's colour, so the floor being walked stands out and the others
-//! still show where the stairs lead. Only where a renderer runs.
+//! and every floor no panda stands on is ghosted: dimmed under a veil of
+//! the background's colour, so the floors being walked stand out and the
+//! others still show where the stairs lead (the veils are shown by
+//! [`crate::game::panda::duo`], which knows both pandas). Only where a
+//! renderer runs.
 
 use bevy::prelude::*;
 
 use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
 use super::grid_mesh::{MeshBuilder, fans_into, overlay_material};
-use super::view::Boards;
 use crate::game::command::MapReset;
 use crate::game::frame::AppSystems;
 use crate::game::model::BoardName;
@@ -34,12 +35,12 @@ pub struct FloorsPart;
 pub struct FloorVeil(pub u32);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (draw_floors, ghost_floors).chain().in_set(AppSystems::Visualize));
+    app.add_systems(Update, draw_floors.in_set(AppSystems::Visualize));
 }
 
-/// Whether floor `floor` is ghosted while the panda is on floor `panda`.
-pub fn ghosted(floor: u32, panda: u32) -> bool {
-    floor != panda
+/// Whether floor `floor` is ghosted while the pandas stand on `pandas`.
+pub fn ghosted(floor: u32, pandas: &[u32]) -> bool {
+    !pandas.contains(&floor)
 }
 
 /// The corners of a stair mark at `centre`: a triangle pointing up or down,
@@ -111,15 +112,5 @@ fn draw_floors(
             Transform::from_xyz(0.0, 0.0, VEIL_Z),
             Visibility::Hidden,
         ));
-    }
-}
-
-/// Shows the veil over every floor but the panda's.
-fn ghost_floors(boards: Boards, mut veils: Query<(&FloorVeil, &mut Visibility)>) {
-    let view = boards.view();
-    let Some(game) = view.grid_game() else { return };
-    let panda = game.floor_of(view.panda());
-    for (veil, mut shown) in &mut veils {
-        shown.set_if_neq(if ghosted(veil.0, panda) { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

@@ -17,6 +17,7 @@ use super::pick::{Pick, board_pick, tie_notice};
 use super::{Facing, PANDA_Z};
 use crate::art::panda_frame_index;
 use crate::game::assets::GameArt;
+use crate::game::board::floors_draw::{FloorVeil, ghosted};
 use crate::game::board::grid::GridNotice;
 use crate::game::board::items::ItemTaken;
 use crate::game::board::view::Boards;
@@ -140,8 +141,24 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Move),
             count_partner_hints.in_set(AppSystems::React),
             animate_partner.in_set(AppSystems::Visualize),
+            ghost_floors.in_set(AppSystems::Visualize),
         ),
     );
+}
+
+/// On a maze of floors, shows the veil over every floor no panda stands on:
+/// with two players, the floors of both are clear.
+fn ghost_floors(
+    (boards, players, partner): (Boards, Res<Players>, Res<PartnerWalk>),
+    mut veils: Query<(&FloorVeil, &mut Visibility)>,
+) {
+    let view = boards.view();
+    let Some(game) = view.grid_game() else { return };
+    let mut pandas = vec![game.floor_of(view.panda())];
+    pandas.extend(partner.cell().filter(|_| players.two()).map(|c| game.floor_of(c)));
+    for (veil, mut shown) in &mut veils {
+        shown.set_if_neq(if ghosted(veil.0, &pandas) { Visibility::Inherited } else { Visibility::Hidden });
+    }
 }
 
 /// Carries out [`GameCommand::SetPlayers`]: both pandas go back to the entrance.
