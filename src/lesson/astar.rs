@@ -142,8 +142,9 @@ pub(super) fn search<P: Cell>(
                         changes,
                         Words::new(
                             format!(
-                                "A* takes {}: of the {waiting} open tiles it has the smallest f = {} (g {gp} + h {hp}{}). It is closed now.",
+                                "A* takes {}: of the {waiting} open {} it has the smallest f = {} (g {gp} + h {hp}{}). It is closed now.",
                                 at(p),
+                                P::PLACES,
                                 gp + hp,
                                 tie.0
                             ),

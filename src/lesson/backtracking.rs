@@ -89,7 +89,7 @@ pub(super) fn lesson<P: Cell>(trace: &[Step<P>], found: bool) -> Traced<P> {
             stack.last().copied(),
             Vec::new(),
             Words::new(
-                format!("The top is the exit: the {depth} tiles on the stack, bottom to top, are the route."),
+                format!("The top is the exit: the {depth} {} on the stack, bottom to top, are the route.", P::PLACES),
                 format!("栈顶就是出口：栈里的 {depth} 个格子，从底到顶，就是路线。"),
             ),
         );

@@ -66,7 +66,11 @@ pub(super) fn lesson<P: Cell>(trace: &[Step<P>], found: bool) -> Lesson<P> {
                     at: Some(p),
                     changes: vec![taken, Change::Visit(p)],
                     why: Words::new(
-                        format!("Take {} from the front: first in, first out, so nearer tiles go first.", at(p)),
+                        format!(
+                            "Take {} from the front: first in, first out, so nearer {} go first.",
+                            at(p),
+                            P::PLACES
+                        ),
                         format!("取出队首 {}：先进先出，离入口近的先走。", at(p)),
                     ),
                 });

@@ -66,7 +66,7 @@ pub(super) fn fill<P: Cell, I: Fn(P) -> usize, L: Fn(P) -> Vec<P>>(
         None,
         list.iter().map(|&p| Change::Push(p)).collect(),
         Words::new(
-            format!("Scan the board: {count} tiles have at most one open neighbour. They are the dead ends to fill (never the entrance or the exit)."),
+            format!("Scan the board: {count} {} have at most one open neighbour. They are the dead ends to fill (never the entrance or the exit).", P::PLACES),
             format!("扫一遍：有 {count} 个格子最多只有一个相通邻格，它们就是要填的死路（入口和出口除外）。"),
         ),
     );

@@ -198,3 +198,21 @@ fn the_pointer_readout_names_a_grid_cell_s_marks_by_the_cells_they_lead_to() {
         }
     });
 }
+
+#[test]
+fn a_grid_search_s_words_speak_of_cells_and_the_square_s_of_tiles() {
+    let maze = specs()[0].generate().unwrap();
+    on_grid_maze!(&maze, m => {
+        let (from, to) = (m.entrance, m.exit);
+        for (solver, words) in [(Solver::Backtracking, "cells on the stack"), (Solver::BreadthFirst, "nearer cells go first")] {
+            let lesson = Lesson::of_grid_search(m, solver, (from, to), &search(m, solver, from, to)).lesson;
+            let said: Vec<String> = (1..=lesson.events.len()).map(|n| lesson.state_at(n).why(false).to_owned()).collect();
+            assert!(said.iter().any(|w| w.contains(words)), "{solver}: {said:?}");
+            assert!(said.iter().all(|w| !w.contains("tiles")), "{solver}: a grid has no tiles");
+        }
+    });
+    let square = crate::maze::MazeSpec::new(21, 21, 3).generate().unwrap();
+    let found = crate::maze::solve::solve(&square, Solver::Backtracking, square.entrance, square.exit, true);
+    let lesson = Lesson::searching(&square, &found);
+    assert!(lesson.state_at(lesson.events.len()).why(false).contains("tiles on the stack"));
+}

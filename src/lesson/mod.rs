@@ -92,6 +92,10 @@ pub trait Cell: Copy + Eq + Hash + Ord + Debug + Send + Sync + 'static {
     /// The counter of places visited, as the lesson window names it.
     const VISITED: Line;
 
+    /// What a sentence calls the places, in English ("tiles" or "cells";
+    /// Chinese says 格子 for both).
+    const PLACES: &'static str;
+
     /// The place as a sentence writes it, in either language: "(3, 5)" or "#17".
     fn words(self) -> String;
 
@@ -102,6 +106,7 @@ pub trait Cell: Copy + Eq + Hash + Ord + Debug + Send + Sync + 'static {
 impl Cell for Pos {
     const ORDER: Line = ("up, down, left, right", "上下左右");
     const VISITED: Line = ("Tiles visited", "已访问的格子");
+    const PLACES: &'static str = "tiles";
 
     fn words(self) -> String {
         format!("({}, {})", self.x, self.y)
@@ -115,6 +120,7 @@ impl Cell for Pos {
 impl Cell for u32 {
     const ORDER: Line = ("its sides in turn round it", "绕它一圈依次");
     const VISITED: Line = ("Cells visited", "已访问的格子");
+    const PLACES: &'static str = "cells";
 
     fn words(self) -> String {
         format!("#{self}")

@@ -338,3 +338,41 @@ fn a_big_grid_maze_is_made_off_the_frame_and_the_newest_wins() {
     assert_eq!((pending(&app), played(&app)), (None, None));
     assert_eq!(app.world().resource::<panda_maze::game::CurrentMaze>().spec, MazeSpec::new(21, 21, 4));
 }
+
+#[test]
+fn the_algorithm_view_searches_a_maze_of_floors_and_a_weave_over_their_stairs_and_bridges() {
+    use panda_maze::game::classroom::{LessonMark, LessonView, NoLesson, grid_building_lesson, grid_searching_lesson};
+    use panda_maze::maze::floors::{FloorSpec, Stairs};
+    use panda_maze::maze::solve::Solver;
+    use panda_maze::maze::weave::{WeaveGrid, WeaveSpec};
+    let square = WeaveGrid::Square { cols: 6, rows: 5 };
+    let boards = [
+        ("floors", GameCommand::LoadFloors(FloorSpec::new(square, 3, 4).with_stairs(Stairs::Tower))),
+        ("weave", GameCommand::LoadWeave(WeaveSpec::new(square, 100, 6))),
+    ];
+    for (name, load) in boards {
+        let mut app = game(Difficulty::Easy, 5);
+        app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+        send(&mut app, load);
+        app.update();
+        let game = grid(&app);
+        assert!(game.floors.is_some() || game.weave.is_some(), "{name}: {}", game.code());
+        // Its build is not its generator's alone (stairs joined, tunnels dug): no build lesson, said so.
+        assert_eq!(grid_building_lesson(&game).err(), Some(NoLesson::NotBuiltAlone), "{name}");
+        for solver in Solver::ALL {
+            let lesson = grid_searching_lesson(&game, solver).expect("a small board has its lesson");
+            let mut view = app.world_mut().resource_mut::<LessonView<u32>>();
+            view.open(lesson);
+            view.finish();
+            assert_eq!(view.state.at, Some(game.exit()), "{name} {solver}: the search ends on the exit");
+            let seen = view.state.seen.clone();
+            // The way out's every place was visited: the stairs' far cells, the places under the bridges.
+            for &c in &game.route {
+                assert!(seen.contains(&c), "{name} {solver}: the route's {c} was never visited");
+            }
+            frames(&mut app, 2);
+            let marks = app.world_mut().query_filtered::<(), With<LessonMark<u32>>>().iter(app.world()).count();
+            assert_eq!(marks, 1, "{name} {solver}: the search's marks are drawn over the board");
+        }
+    }
+}

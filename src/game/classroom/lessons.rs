@@ -10,14 +10,25 @@ use crate::maze::solve::grids::search;
 use crate::maze::solve::{Solver, solve};
 use crate::on_grid_maze;
 
-/// The lesson of the current maze being built by its own generator, or
-/// `None` when the board is too large for one.
-pub fn building_lesson(current: &CurrentMaze) -> Option<Lesson> {
-    // A maze drawn or edited by hand, of floors or a weave, was not built by its generator alone.
-    if current.maze.width() * current.maze.height() > MAX_LESSON_TILES || current.share_code.is_some() {
-        return None;
+/// Why a maze's build has no lesson.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoLesson {
+    /// The board is too large for one.
+    TooBig,
+    /// A maze drawn or edited by hand, of floors or a weave, was not built
+    /// by its generator alone (stairs joined, tunnels dug, walls drawn).
+    NotBuiltAlone,
+}
+
+/// The lesson of the current maze being built by its own generator, or why there is none.
+pub fn building_lesson(current: &CurrentMaze) -> Result<Lesson, NoLesson> {
+    if current.share_code.is_some() {
+        return Err(NoLesson::NotBuiltAlone);
     }
-    Lesson::of_building(&current.spec).ok()
+    if current.maze.width() * current.maze.height() > MAX_LESSON_TILES {
+        return Err(NoLesson::TooBig);
+    }
+    Lesson::of_building(&current.spec).map_err(|_| NoLesson::TooBig)
 }
 
 /// The lesson of `solver` searching the current maze from its entrance to
@@ -31,20 +42,17 @@ pub fn searching_lesson(current: &CurrentMaze, solver: Solver) -> Option<Lesson>
     Some(Lesson::searching(maze, &search))
 }
 
-/// The lesson of the grid maze being built again by its own generator, or
-/// `None` when the board is too large for one.
-pub fn grid_building_lesson(game: &GridGame) -> Option<Lesson<u32>> {
-    // A maze drawn or edited by hand, of floors or a weave, was not built by its generator alone.
-    if game.cell_count() > MAX_GRID_LESSON_CELLS
-        || game.share_code.is_some()
-        || game.floors.is_some()
-        || game.weave.is_some()
-    {
-        return None;
+/// The lesson of the grid maze being built again by its own generator, or why there is none.
+pub fn grid_building_lesson(game: &GridGame) -> Result<Lesson<u32>, NoLesson> {
+    if game.share_code.is_some() || game.floors.is_some() || game.weave.is_some() {
+        return Err(NoLesson::NotBuiltAlone);
+    }
+    if game.cell_count() > MAX_GRID_LESSON_CELLS {
+        return Err(NoLesson::TooBig);
     }
     let mut passages = Vec::new();
-    game.spec.generate_recorded(&mut passages).ok()?;
-    Some(Lesson::of_grid_building(game.spec.algorithm, &passages))
+    game.spec.generate_recorded(&mut passages).map_err(|_| NoLesson::TooBig)?;
+    Ok(Lesson::of_grid_building(game.spec.algorithm, &passages))
 }
 
 /// The lesson of `solver` searching the grid maze from its entrance to its

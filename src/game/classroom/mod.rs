@@ -22,7 +22,7 @@ use crate::game::frame::AppSystems;
 pub use crate::lesson::{Cell, Event, Lesson, LessonState, Subject};
 use crate::maze::Pos;
 pub use hover::LessonPointer;
-pub use lessons::{building_lesson, grid_building_lesson, grid_searching_lesson, searching_lesson};
+pub use lessons::{NoLesson, building_lesson, grid_building_lesson, grid_searching_lesson, searching_lesson};
 use marks::mark_lesson;
 pub use marks::{LessonMark, next_for_astar};
 pub use race::{RaceLane, RaceLessons};

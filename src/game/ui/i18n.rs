@@ -163,6 +163,7 @@ texts! {
     TraitsVisited => "Looked at (share of floor)", "查看过（占通道）";
     TraitsTints => "Cells of one set share a tint.", "同一集合的格子颜色相同。";
     LessonTooBig => "The algorithm view records boards up to Hard (91×103).", "算法演示只适用于不超过困难 (91×103) 的迷宫。";
+    LessonNotBuiltAlone => "A maze drawn by hand, woven or of floors was not built by its generator alone: watch it searched instead.", "手绘、交织或多层的迷宫不是由生成算法单独建成的：请改看搜索演示。";
     LessonNoMarks => "Board larger than Medium: no marks on the board, the panel only.", "迷宫大于中等：棋盘上不做标记，只看面板。";
     LessonSteps => "Steps", "步数";
     LessonSize => "Size now", "当前大小";

@@ -10,8 +10,8 @@ use super::i18n::{Language, Text};
 use crate::game::assist::search::SearchSettings;
 use crate::game::board::view::Boards;
 use crate::game::classroom::{
-    Cell, LESSON_SPEED_RANGE, Lesson, LessonPointer, LessonView, MAX_MARKED_TILES, RaceLessons, building_lesson,
-    grid_building_lesson, grid_searching_lesson, searching_lesson,
+    Cell, LESSON_SPEED_RANGE, Lesson, LessonPointer, LessonView, MAX_MARKED_TILES, NoLesson, RaceLessons,
+    building_lesson, grid_building_lesson, grid_searching_lesson, searching_lesson,
 };
 use crate::game::settings::Settings;
 
@@ -66,7 +66,8 @@ pub fn lesson_window(
                 if ui.button(algorithm.name()).clicked() {
                     match (square, game) {
                         (Some(current), _) => start(&mut view, building_lesson(current), ui, lang),
-                        (None, game) => start(&mut grid_view, game.and_then(grid_building_lesson), ui, lang),
+                        (None, Some(game)) => start(&mut grid_view, grid_building_lesson(game), ui, lang),
+                        (None, None) => {}
                     }
                 }
             });
@@ -74,10 +75,13 @@ pub fn lesson_window(
                 ui.label(t(Text::LessonSearch));
                 if ui.button(search.solver.name()).clicked() {
                     match (square, game) {
-                        (Some(current), _) => start(&mut view, searching_lesson(current, search.solver), ui, lang),
+                        (Some(current), _) => {
+                            let lesson = searching_lesson(current, search.solver).ok_or(NoLesson::TooBig);
+                            start(&mut view, lesson, ui, lang)
+                        }
                         (None, game) => {
                             let lesson = game.and_then(|game| grid_searching_lesson(game, search.solver));
-                            start(&mut grid_view, lesson, ui, lang)
+                            start(&mut grid_view, lesson.ok_or(NoLesson::TooBig), ui, lang)
                         }
                     }
                 }
@@ -117,14 +121,15 @@ pub fn lesson_window(
 }
 
 /// Opens `lesson`, or says why there is none.
-fn start<P: Cell>(view: &mut LessonView<P>, lesson: Option<Lesson<P>>, ui: &mut egui::Ui, lang: Language) {
+fn start<P: Cell>(view: &mut LessonView<P>, lesson: Result<Lesson<P>, NoLesson>, ui: &mut egui::Ui, lang: Language) {
     let refused = egui::Id::new("lesson-refused");
     let why = match lesson {
-        Some(lesson) => {
+        Ok(lesson) => {
             view.open(lesson);
             None
         }
-        None => Some(lang.t(Text::LessonTooBig).to_owned()),
+        Err(NoLesson::TooBig) => Some(lang.t(Text::LessonTooBig).to_owned()),
+        Err(NoLesson::NotBuiltAlone) => Some(lang.t(Text::LessonNotBuiltAlone).to_owned()),
     };
     ui.data_mut(|d| match why {
         Some(why) => {

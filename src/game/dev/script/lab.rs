@@ -33,7 +33,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         // where it has not carved yet, its stack marked, a line lit.
         Step::StartLesson => {
             out.game.write(GameCommand::ClearSearch);
-            if let Some(built) = building_lesson(&seen.current) {
+            if let Ok(built) = building_lesson(&seen.current) {
                 let steps = built.events.len() * 2 / 5;
                 lesson.open(built);
                 (0..steps).for_each(|_| lesson.step_forward());
@@ -78,7 +78,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
             run.wait = PAUSE_FRAMES;
         }
         Step::StartKruskal => {
-            if let Some(built) = building_lesson(&seen.current) {
+            if let Ok(built) = building_lesson(&seen.current) {
                 let steps = built.events.len() / 2;
                 lesson.open(built);
                 (0..steps).for_each(|_| lesson.step_forward());
