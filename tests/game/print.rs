@@ -75,6 +75,30 @@ fn round_hexagonal_and_triangular_mazes_print_with_their_answers() {
 }
 
 #[test]
+fn a_weave_and_a_maze_of_floors_print_as_themselves_named_by_their_codes() {
+    use panda_maze::game::ui::print::{Layered, print_layered};
+    use panda_maze::maze::floors::{FloorSpec, Stairs};
+    use panda_maze::maze::weave::{WeaveGrid, WeaveSpec};
+    let dir = scratch("print-layered");
+    let grid = WeaveGrid::Square { cols: 8, rows: 6 };
+    let weave = WeaveSpec::new(grid, 100, 3);
+    let floors = FloorSpec::new(grid, 3, 4).with_stairs(Stairs::Tower);
+    for (layered, code) in [(Layered::Weave(weave), weave.code()), (Layered::Floors(floors), floors.code())] {
+        let path = print_layered(&layered, PrintKind::ThisMaze, &dir, Paper::A4, None).unwrap();
+        assert_eq!(path, dir.join(format!("panda-maze-{code}.pdf")), "named by the weave's or the floors' own code");
+        assert_eq!(info(&path, "Pages"), "2", "{code}: the maze, then its answer");
+        assert!(page_text(&path, 1).contains(&code), "{code}: {}", page_text(&path, 1));
+        assert!(page_text(&path, 2).contains("Answer key"), "{code}");
+    }
+    let path = print_layered(&Layered::Floors(floors), PrintKind::SheetLikeThis, &dir, Paper::Letter, None).unwrap();
+    let all: String = (1..=info(&path, "Pages").parse::<usize>().unwrap()).map(|n| page_text(&path, n)).collect();
+    for i in 0..SHEET_COUNT as u64 {
+        let code = FloorSpec { seed: floors.seed + i, ..floors }.code();
+        assert!(all.contains(&code), "{code} missing");
+    }
+}
+
+#[test]
 fn what_cannot_be_printed_says_why() {
     let dir = scratch("print-bad");
     let huge = MazeSpec::new(MAX_PRINT_SIDE + 2, 21, 1);

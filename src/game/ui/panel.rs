@@ -16,6 +16,7 @@ use super::i18n::{Language, Text};
 use super::i18n_names::algorithm_description;
 use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
+use super::print::Layered;
 use super::solve_section::{lane_lines, solve_section};
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{SearchSettings, SearchView};
@@ -206,8 +207,12 @@ pub(super) fn menu_panel(
                             super::print_shared::print_drawn(&code, kind, folder, paper, font)
                         };
                         super::print::print_row_with(ui, (lang, &mut changed.paper.0), code.clone(), printed);
-                    } else if file.is_none() && shown.boards.view().floor().is_none() {
-                        // A maze of floors is printed by `panda-maze sheet --code`, not yet here.
+                    } else if let Some(layered) = shown.boards.view().grid_game().and_then(Layered::of) {
+                        let printed = |kind, folder: &std::path::Path, paper, font: Option<&[u8]>| {
+                            super::print::print_layered(&layered, kind, folder, paper, font)
+                        };
+                        super::print::print_row_with(ui, (lang, &mut changed.paper.0), code.clone(), printed);
+                    } else if file.is_none() {
                         super::print::print_row(ui, lang, &mut changed.paper.0, &on_board);
                     }
                     if ui.button(t(Text::Editor)).clicked() {

@@ -136,9 +136,67 @@ pub fn print_grid_maze(
     paper: Paper,
     cjk_font: Option<&[u8]>,
 ) -> Result<PathBuf, String> {
-    let (count, name) = (kind.count(), kind.file_name(&spec.code()));
+    let what = spec.shape.to_string();
+    print_drawn_from_grid((&spec.code(), &what), |n| grid_mazes_like(spec, n), kind, (folder, paper), cjk_font)
+}
+
+/// [`print_maze`] for a weave maze (its bridges inset, the answer's route
+/// dashed under them) or a maze of floors (side by side, with the stairs).
+pub fn print_layered(
+    spec: &Layered,
+    kind: PrintKind,
+    folder: &Path,
+    paper: Paper,
+    cjk_font: Option<&[u8]>,
+) -> Result<PathBuf, String> {
+    use crate::sheet::layers::{floors_mazes_like, weave_mazes_like};
+    match spec {
+        Layered::Weave(spec) => {
+            let what = format!("woven {} % on a {}", spec.percent, spec.grid);
+            print_drawn_from_grid((&spec.code(), &what), |n| weave_mazes_like(spec, n), kind, (folder, paper), cjk_font)
+        }
+        Layered::Floors(spec) => {
+            let what = format!("of {spec}");
+            print_drawn_from_grid(
+                (&spec.code(), &what),
+                |n| floors_mazes_like(spec, n),
+                kind,
+                (folder, paper),
+                cjk_font,
+            )
+        }
+    }
+}
+
+/// A weave maze's or a maze of floors' spec, which names it.
+#[derive(Clone, Copy, Debug)]
+pub enum Layered {
+    /// A weave maze.
+    Weave(crate::maze::weave::WeaveSpec),
+    /// A maze of floors.
+    Floors(crate::maze::floors::FloorSpec),
+}
+
+impl Layered {
+    /// The weave or the floors `game` plays, if it is one.
+    pub fn of(game: &crate::game::board::grid::GridGame) -> Option<Self> {
+        game.weave.as_ref().map(|w| Layered::Weave(w.spec)).or(game.floors.map(Layered::Floors))
+    }
+}
+
+/// Prints `kind` of the mazes `like` makes (`like(n)`: the first `n` of
+/// them, the maze named by `code` first), drawn from their grid's geometry;
+/// `what` they are is said when they are too large to print.
+fn print_drawn_from_grid<M: crate::sheet::grids::GridSheetItem + Clone>(
+    (code, what): (&str, &str),
+    like: impl Fn(usize) -> Result<Vec<M>, String>,
+    kind: PrintKind,
+    (folder, paper): (&Path, Paper),
+    cjk_font: Option<&[u8]>,
+) -> Result<PathBuf, String> {
+    let (count, name) = (kind.count(), kind.file_name(code));
     // The size is checked on the first maze alone, before the others are made.
-    let first = grid_mazes_like(spec, 1)?;
+    let first = like(1)?;
     let options = SheetOptions { paper, per_page: 1, solutions: true, chinese: cjk_font.is_some() };
     let fits = |per_page: usize| {
         let options = SheetOptions { per_page, ..options };
@@ -148,13 +206,10 @@ pub fn print_grid_maze(
         PrintKind::SheetLikeThis if fits(4) => 4,
         _ if fits(1) => 1,
         _ => {
-            return Err(format!(
-                "this maze ({}) is too large to print: its cells would be under 1 mm on the page",
-                spec.shape
-            ));
+            return Err(format!("this maze ({what}) is too large to print: its cells would be under 1 mm on the page"));
         }
     };
-    let mazes = if count == 1 { first } else { grid_mazes_like(spec, count)? };
+    let mazes = if count == 1 { first } else { like(count)? };
     let pages = grid_pages(&mazes, &SheetOptions { per_page, ..options });
     let bytes = sheet::pdf::pdf(&pages, "Panda Maze worksheet", cjk_font)?;
     save(folder, &name, &bytes)
