@@ -11,7 +11,7 @@ use panda_maze::game::panda::pick::Pick;
 use panda_maze::game::run::announce::{Announcer, Heard};
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::{GridKind, Narration, Settings};
-use panda_maze::game::ui::code_section::{Play, code_to_play, launch_code, play_code};
+use panda_maze::game::ui::code_section::code_to_play;
 use panda_maze::game::{Difficulty, GameCommand, LaunchCode, Screen};
 use panda_maze::maze::floors::{FloorSpec, Stairs};
 use panda_maze::maze::generate::GridShape;
@@ -161,17 +161,7 @@ fn the_board_names_the_floor_and_the_announcer_says_the_stairs() {
 fn floors_codes_play_from_the_lab_and_at_launch_and_a_mutated_one_is_refused() {
     for (kind, spec) in specs() {
         let code = spec.code();
-        assert_eq!(code_to_play(&code), Ok(GameCommand::LoadFloors(spec)));
-        assert_eq!(play_code(&code.to_uppercase()), Ok(Play::Command(GameCommand::LoadFloors(spec))));
-        assert_eq!(launch_code(&code), Ok(LaunchCode::Floors(spec)));
-        // A mistyped seed no longer matches the check characters.
-        let typo = typo_of(&code);
-        assert!(code_to_play(&typo).is_err(), "{kind:?}: {typo} is refused");
-        assert!(launch_code(&typo).is_err());
-        // At launch the game opens on it.
-        let app = launched_with(LaunchCode::Floors(spec));
-        assert_eq!(grid(&app).code(), code, "{kind:?}");
-        assert_eq!(app.world().resource::<Settings>().grid, kind);
+        assert_code_plays(kind, &code, GameCommand::LoadFloors(spec), LaunchCode::Floors(spec));
     }
     let cut = FloorSpec::new(WeaveGrid::Square { cols: 6, rows: 6 }, 2, 3).with_mask(Shape::Heart);
     assert!(code_to_play(&cut.code()).unwrap_err().contains("shape"));

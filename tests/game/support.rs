@@ -280,6 +280,33 @@ pub(crate) fn typo_of(code: &str) -> String {
     format!("{}{other}.{check}", &body[..body.len() - 1])
 }
 
+/// Checks that the `code` of a `kind` maze plays from the Lab's code field
+/// (in any case) as `command`, opens the game at launch as `launch` on that
+/// very maze and grid, and that a mistyped one is refused.
+pub(crate) fn assert_code_plays(
+    kind: panda_maze::game::settings::GridKind,
+    code: &str,
+    command: GameCommand,
+    launch: panda_maze::game::LaunchCode,
+) {
+    use panda_maze::game::ui::code_section::{Play, code_to_play, launch_code, play_code};
+    assert_eq!(code_to_play(code), Ok(command));
+    assert_eq!(play_code(&code.to_uppercase()), Ok(Play::Command(command)));
+    assert_eq!(launch_code(code), Ok(launch.clone()));
+    // A mistyped seed no longer matches the check characters.
+    let typo = typo_of(code);
+    assert!(code_to_play(&typo).is_err(), "{kind:?}: {typo} is refused");
+    assert!(launch_code(&typo).is_err());
+    let app = launched_with(launch);
+    let board = app.world().resource::<panda_maze::game::board::grid::GridBoard>();
+    assert_eq!(
+        board.game().map(|g| g.code()).as_deref(),
+        Some(code),
+        "{kind:?}: the code on the board is the one given"
+    );
+    assert_eq!(app.world().resource::<Settings>().grid, kind);
+}
+
 /// A headless game launched with `code` (as `panda-maze --code`), with
 /// default settings, a few frames on.
 pub(crate) fn launched_with(code: panda_maze::game::LaunchCode) -> App {

@@ -14,7 +14,7 @@ use panda_maze::game::panda::pick::Pick;
 use panda_maze::game::run::announce::{Announcer, Heard};
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::{GridKind, Narration, Settings};
-use panda_maze::game::ui::code_section::{Play, code_to_play, launch_code, play_code};
+use panda_maze::game::ui::code_section::code_to_play;
 use panda_maze::game::{Difficulty, GameCommand, LaunchCode, Screen};
 use panda_maze::maze::generate::GridShape;
 use panda_maze::maze::grid::HexShape;
@@ -232,15 +232,7 @@ fn weave_codes_play_from_the_lab_and_at_launch_and_a_mutated_one_is_refused() {
     for (kind, spec) in specs() {
         let code = spec.code();
         assert!(code.contains(".w100-"), "{code}");
-        assert_eq!(code_to_play(&code), Ok(GameCommand::LoadWeave(spec)));
-        assert_eq!(play_code(&code.to_uppercase()), Ok(Play::Command(GameCommand::LoadWeave(spec))));
-        assert_eq!(launch_code(&code), Ok(LaunchCode::Weave(spec)));
-        let typo = typo_of(&code);
-        assert!(code_to_play(&typo).is_err(), "{kind:?}: {typo} is refused");
-        assert!(launch_code(&typo).is_err());
-        let app = launched_with(LaunchCode::Weave(spec));
-        assert_eq!(grid(&app).code(), code, "{kind:?}: the code on the board is the one given");
-        assert_eq!(app.world().resource::<Settings>().grid, kind);
+        assert_code_plays(kind, &code, GameCommand::LoadWeave(spec), LaunchCode::Weave(spec));
     }
     let cut = WeaveSpec::new(WeaveGrid::Square { cols: 8, rows: 8 }, 50, 3).with_mask(Shape::Heart);
     assert!(code_to_play(&cut.code()).unwrap_err().contains("shape"));

@@ -107,9 +107,7 @@ pub fn key_of_button(button: GamepadButton, bindings: &KeyBindings, player: PadP
         Stands::Undo if player == Some(1) => bindings.key(KeyAction::PartnerUndo),
         Stands::Undo => bindings.key(KeyAction::Undo),
         // Player 2's stairs are the number pad's + and −, player 1's ] and [.
-        Stands::Climb(up) if player == Some(1) => {
-            crate::game::panda::pick::PARTNER_STAIRS.iter().find(|s| s.1 == up).map_or(KeyCode::NumpadAdd, |s| s.0)
-        }
+        Stands::Climb(up) if player == Some(1) => crate::game::panda::pick::partner_stair_key(up),
         Stands::Climb(true) => KeyCode::BracketRight,
         Stands::Climb(false) => KeyCode::BracketLeft,
     })

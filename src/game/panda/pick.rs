@@ -107,6 +107,11 @@ pub const PARTNER_DIAGONALS: [(KeyCode, &str); 4] = [
 /// zoom; the main row's + and − still do).
 pub const PARTNER_STAIRS: [(KeyCode, bool); 2] = [(KeyCode::NumpadAdd, true), (KeyCode::NumpadSubtract, false)];
 
+/// Player 2's key for the stairs up (true) or down.
+pub fn partner_stair_key(up: bool) -> KeyCode {
+    if up { PARTNER_STAIRS[0].0 } else { PARTNER_STAIRS[1].0 }
+}
+
 /// Whether player 2's `key` takes the stairs up (true) or down on `board`,
 /// if it is a stair key and the board has floors.
 pub fn partner_stairs(board: &BoardView, key: KeyCode) -> Option<bool> {
