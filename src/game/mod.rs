@@ -30,6 +30,7 @@ pub mod view;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
+pub use board::played::Played;
 pub use command::{Bumped, GameCommand, MapReset, MoveRequest, Moved, Undid, Walker};
 pub use frame::{AppSystems, Screen};
 pub use model::{
@@ -75,8 +76,7 @@ impl Plugin for GamePlugin {
         )
         .init_state::<Screen>()
         .insert_resource(model::SquareLab(current.spec))
-        .insert_resource(current)
-        .insert_resource(solution)
+        .insert_resource(board::played::Played::square_map(current, solution))
         // New maps draw their seeds from a stream of their own.
         .insert_resource(model::SeedStream::new(seed))
         .insert_resource(self.options.clone())

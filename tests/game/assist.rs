@@ -2,13 +2,14 @@
 //! hints, and walking out.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::assist::route_view::RouteView;
 use panda_maze::game::assist::search::mark_colour;
 use panda_maze::game::assist::search::{MarkKind, SearchView};
 use panda_maze::game::assist::search_mesh::SearchPart;
 use panda_maze::game::assist::way_mesh::{HintPart, WayPart};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
-use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::solve::{Solver, shortest_route};
 use panda_maze::maze::{Dir, Pos};
 
@@ -18,7 +19,7 @@ use crate::support::*;
 fn showing_the_path_reveals_it_over_several_frames_and_hiding_removes_it() {
     let mut app = game(Difficulty::Medium, 8);
     with_meshes(&mut app);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     assert!(route.len() > 20);
     send(&mut app, GameCommand::ShowRoute(true));
     app.update();
@@ -86,7 +87,7 @@ fn a_chosen_solver_is_watched_over_several_frames_and_ends_with_its_route() {
     expected.sort_by_key(|p| (p.y, p.x));
     assert_eq!(route, expected, "the route found is drawn, tile by tile");
     // On a perfect maze the only way out is the shortest one.
-    assert_eq!(route.len(), app.world().resource::<Route>().0.len());
+    assert_eq!(route.len(), app.world().resource::<Played>().square_route().unwrap().0.len());
     assert!(!marks(&mut app, 0, MarkKind::Dead).is_empty(), "backtracking hit dead ends on the way");
     // A new map clears the board of marks.
     send(&mut app, GameCommand::NewMap);
@@ -128,7 +129,7 @@ fn a_race_runs_two_solvers_on_the_same_maze() {
 fn a_hint_starts_where_the_panda_stands_and_is_counted() {
     let mut app = game(Difficulty::Medium, 24);
     with_meshes(&mut app);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for pair in route[..6].windows(2) {
         tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -171,7 +172,7 @@ fn reduced_motion_shows_the_whole_route_at_once() {
     settings(&mut app).reduced_motion = true;
     send(&mut app, GameCommand::ShowRoute(true));
     app.update();
-    let len = app.world().resource::<panda_maze::game::Route>().0.len();
+    let len = app.world().resource::<panda_maze::game::Played>().square_route().unwrap().0.len();
     let view = *app.world().resource::<panda_maze::game::assist::route_view::RouteView>();
     assert!(view.fully_revealed(len), "{} of {len} after one frame", view.revealed);
 }

@@ -2,12 +2,13 @@
 //! a watched generation, and colours that follow the settings.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::board::BoardTile;
 use panda_maze::game::board::watch::{GenerationReplay, WatchSettings};
 use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
 use panda_maze::game::settings::{Palette, Rgb, Settings, Theme};
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GridPos, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, GridPos, Screen};
 use panda_maze::maze::generate::Algorithm;
 use panda_maze::maze::metrics::measure;
 use panda_maze::maze::{Dir, MazeSpec, Pos, Tile};
@@ -31,7 +32,7 @@ fn the_board_has_one_entity_per_tile_and_the_panda_starts_at_the_entrance() {
 fn new_map_resets_position_trail_and_victory() {
     let mut app = game(Difficulty::Easy, 5);
     let before = maze(&app);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for step in route.windows(2) {
         tap(&mut app, key_for(Dir::between(step[0], step[1]).unwrap()));
     }
@@ -49,7 +50,7 @@ fn new_map_resets_position_trail_and_victory() {
     assert_eq!(*app.world().resource::<RunStats>(), RunStats::default());
     assert!(app.world().get_resource::<VictoryReport>().is_none());
     assert_eq!(count::<BoardTile>(&mut app), 21 * 21, "the old board is gone, the new one complete");
-    assert_eq!(app.world().resource::<Route>().0.first(), Some(&after.entrance));
+    assert_eq!(app.world().resource::<Played>().square_route().unwrap().0.first(), Some(&after.entrance));
 
     // And the panda plays on the new map.
     let dir = Dir::ALL.into_iter().find(|&d| after.walk(after.entrance, d).is_some()).unwrap();
@@ -81,7 +82,7 @@ fn a_difficulty_change_changes_the_grid_size() {
         app.update();
         let m = maze(&app);
         assert_eq!((m.width(), m.height()), (w, h));
-        assert_eq!(app.world().resource::<CurrentMaze>().difficulty(), Some(difficulty));
+        assert_eq!(app.world().resource::<Played>().square().unwrap().difficulty(), Some(difficulty));
         assert_eq!(count::<BoardTile>(&mut app), w * h);
         assert_eq!(panda(&mut app), m.entrance);
     }
@@ -97,7 +98,7 @@ fn a_maze_code_loads_exactly_that_maze_and_new_maps_keep_its_settings() {
     let spec = MazeSpec::new(31, 25, 99).with_algorithm(Algorithm::Kruskal).with_braid(20);
     send(&mut app, GameCommand::Load(MazeSpec::from_code(&spec.code()).unwrap()));
     app.update();
-    let current = app.world().resource::<CurrentMaze>().clone();
+    let current = app.world().resource::<Played>().square().unwrap().clone();
     assert_eq!(current.spec, spec);
     assert_eq!(current.maze, spec.generate().unwrap());
     assert_eq!(current.difficulty(), None, "31x25 is no difficulty's size");
@@ -107,13 +108,13 @@ fn a_maze_code_loads_exactly_that_maze_and_new_maps_keep_its_settings() {
 
     // A new map keeps algorithm, size and braid, with a new seed.
     send(&mut app, GameCommand::NewMap);
-    let next = app.world().resource::<CurrentMaze>().spec;
+    let next = app.world().resource::<Played>().square().unwrap().spec;
     assert_eq!((next.algorithm, next.width, next.height, next.braid_percent), (Algorithm::Kruskal, 31, 25, 20));
     assert_ne!(next.seed, 99);
 
     // Choosing another algorithm in the menu makes a new map with it.
     send(&mut app, GameCommand::NewMapLike(next.with_algorithm(Algorithm::Wilson)));
-    assert_eq!(app.world().resource::<CurrentMaze>().spec.algorithm, Algorithm::Wilson);
+    assert_eq!(app.world().resource::<Played>().square().unwrap().spec.algorithm, Algorithm::Wilson);
 }
 
 #[test]
@@ -187,7 +188,7 @@ fn switching_theme_recolours_everything() {
     let mut app = game(Difficulty::Easy, 12);
     with_meshes(&mut app);
     // Leave a footprint and show the route so they are recoloured too.
-    let route = app.world().resource::<panda_maze::game::Route>().0.clone();
+    let route = app.world().resource::<panda_maze::game::Played>().square_route().unwrap().0.clone();
     let first = panda_maze::maze::Dir::between(route[0], route[1]).unwrap();
     tap(&mut app, crate::support::key_for(first));
     send(&mut app, GameCommand::ShowRoute(true));

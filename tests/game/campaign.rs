@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::GridBoard;
+use panda_maze::game::Played;
 use panda_maze::game::board::view::Boards;
 use panda_maze::game::campaign::store::PROGRESS_FILE;
 use panda_maze::game::campaign::title::LevelTitle;
@@ -301,7 +301,7 @@ fn a_round_level_plays_on_its_grid_with_its_how_to_earns_three_stars_and_leads_o
     assert_eq!(on_board(&mut app), AnySpec::Grid(spec), "the round maze is on the board");
     let title = *app.world().resource::<LevelTitle>();
     assert!(title.level && title.card && title.how_to, "the title card tells the grid's how-to: {title:?}");
-    let game = app.world().resource::<GridBoard>().game().unwrap().clone();
+    let game = app.world().resource::<Played>().grid().unwrap().clone();
     assert_eq!(game.route.len() - 1, level.optimum, "{}: the recorded optimum is the route", level.code);
     assert_eq!(game.spec, spec);
     // A click next to the exit walks the route there (a click on the exit
@@ -354,7 +354,7 @@ fn the_round_pavilion_ends_with_items_and_three_stars_ask_for_every_shoot() {
     // The hex level with shoots and a key: out by the key, past a shoot, earns two stars at most.
     let hex = LevelId { world: pavilion, level: count - 2 };
     campaign(&mut app, CampaignCommand::Play(hex));
-    let game = app.world().resource::<GridBoard>().game().expect("a grid level").clone();
+    let game = app.world().resource::<Played>().grid().expect("a grid level").clone();
     assert!(game.items.bamboo.len() == 3 && game.items.keys.len() == 1 && !game.items.bamboo_gate);
     send(&mut app, GameCommand::WalkTo(game.items.keys[0]));
     frames(&mut app, game.cell_count());
@@ -374,7 +374,7 @@ fn the_round_pavilion_ends_with_items_and_three_stars_ask_for_every_shoot() {
     // The round level with a bamboo gate: the full clear at the optimum earns three.
     let round = LevelId { world: pavilion, level: count - 1 };
     campaign(&mut app, CampaignCommand::Play(round));
-    let game = app.world().resource::<GridBoard>().game().expect("a grid level").clone();
+    let game = app.world().resource::<Played>().grid().expect("a grid level").clone();
     assert_eq!(game.kind().name(), "round");
     assert!(game.items.bamboo.len() == 4 && game.items.doors.len() == 2 && game.items.bamboo_gate);
     assert_eq!(game.route.len() - 1, all.level(round).unwrap().optimum, "the optimum is the full clear");
@@ -391,7 +391,7 @@ fn the_round_pavilion_ends_with_items_and_three_stars_ask_for_every_shoot() {
 
 /// Steps the grid panda into the neighbouring cell `to` by the stick's angle.
 fn step_into(app: &mut App, to: u32) {
-    let game = app.world().resource::<GridBoard>().game().unwrap().clone();
+    let game = app.world().resource::<Played>().grid().unwrap().clone();
     let way = game.centre(to) - game.centre(first_cell(app));
     app.world_mut().write_message(AimRequest(way.y.atan2(way.x).to_degrees().round() as i16));
     frames(app, 2);

@@ -5,7 +5,8 @@
 //! by taking the stairs, and each win is kept in the progress with its stars.
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::Played;
+use panda_maze::game::board::grid::GridGame;
 use panda_maze::game::board::weave::Level as Place;
 use panda_maze::game::campaign::level_board::level_name;
 use panda_maze::game::campaign::title::LevelTitle;
@@ -34,7 +35,7 @@ fn game_at_the_bridges() -> (App, usize) {
 }
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a weave or floors level is played on cells")
+    app.world().resource::<Played>().grid().cloned().expect("a weave or floors level is played on cells")
 }
 
 /// Plays `id`, which must be open, and checks the board is its level's.

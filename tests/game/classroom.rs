@@ -2,8 +2,9 @@
 //! back and forth through `LessonView`, and the board's marks in the headless
 //! game. The lessons themselves are checked in the core (src/lesson/tests.rs).
 
+use panda_maze::game::Played;
 use panda_maze::game::classroom::{Lesson, LessonView, building_lesson, searching_lesson};
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand};
+use panda_maze::game::{Difficulty, GameCommand};
 use panda_maze::maze::generate::Algorithm;
 use panda_maze::maze::solve::{Solver, solve};
 use panda_maze::maze::{MazeSpec, Pos, Tile};
@@ -47,7 +48,7 @@ fn a_step_back_then_forward_returns_to_the_same_state() {
 fn a_lesson_marks_the_board_and_ends_with_the_map() {
     let mut app = game(Difficulty::Easy, 21);
     with_meshes(&mut app);
-    let current = app.world().resource::<CurrentMaze>().clone();
+    let current = app.world().resource::<Played>().square().unwrap().clone();
     let lesson = searching_lesson(&current, Solver::BreadthFirst).unwrap();
     let mut view = app.world_mut().resource_mut::<LessonView>();
     view.open(lesson);
@@ -74,10 +75,10 @@ fn a_lesson_marks_the_board_and_ends_with_the_map() {
 fn kruskals_sets_are_tinted_on_the_board_and_the_window_says_what_it_is_good_at() {
     let mut app = game(Difficulty::Easy, 21);
     with_meshes(&mut app);
-    let spec = app.world().resource::<CurrentMaze>().spec.with_algorithm(Algorithm::Kruskal);
+    let spec = app.world().resource::<Played>().square().unwrap().spec.with_algorithm(Algorithm::Kruskal);
     send(&mut app, GameCommand::Load(spec));
     frames(&mut app, 2);
-    let current = app.world().resource::<CurrentMaze>().clone();
+    let current = app.world().resource::<Played>().square().unwrap().clone();
     assert_eq!(current.spec.algorithm, Algorithm::Kruskal);
     let lesson = building_lesson(&current).unwrap();
     assert!(lesson.is_full(), "Kruskal has the full view");
@@ -103,10 +104,10 @@ fn kruskals_sets_are_tinted_on_the_board_and_the_window_says_what_it_is_good_at(
 fn recursive_division_shows_its_walls_going_up_over_an_open_room() {
     let mut app = game(Difficulty::Easy, 5);
     with_meshes(&mut app);
-    let spec = app.world().resource::<CurrentMaze>().spec.with_algorithm(Algorithm::RecursiveDivision);
+    let spec = app.world().resource::<Played>().square().unwrap().spec.with_algorithm(Algorithm::RecursiveDivision);
     send(&mut app, GameCommand::Load(spec));
     frames(&mut app, 2);
-    let current = app.world().resource::<CurrentMaze>().clone();
+    let current = app.world().resource::<Played>().square().unwrap().clone();
     let lesson = building_lesson(&current).unwrap();
     assert!(lesson.is_full());
     let mut view = app.world_mut().resource_mut::<LessonView>();

@@ -4,11 +4,12 @@
 //! (src/lesson/solver_tests.rs, walk_tests.rs).
 
 use bevy::prelude::App;
+use panda_maze::game::Played;
 use panda_maze::game::assist::search::SearchView;
 use panda_maze::game::classroom::{
     LessonPointer, LessonState, LessonView, RaceLessons, next_for_astar, searching_lesson,
 };
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand};
+use panda_maze::game::{Difficulty, GameCommand};
 use panda_maze::maze::Pos;
 use panda_maze::maze::solve::{Solver, Step};
 use std::collections::HashSet;
@@ -19,7 +20,7 @@ use crate::support::*;
 /// more until `ready` holds (e.g. A*'s open set is empty in a corridor, between
 /// taking a tile and offering its neighbour). Whether it does.
 fn lesson_at(app: &mut App, solver: Solver, steps: usize, ready: impl Fn(&LessonState) -> bool) -> bool {
-    let current = app.world().resource::<CurrentMaze>().clone();
+    let current = app.world().resource::<Played>().square().unwrap().clone();
     let lesson = searching_lesson(&current, solver).unwrap();
     let mut view = app.world_mut().resource_mut::<LessonView>();
     view.open(lesson);
@@ -66,7 +67,7 @@ fn the_pointer_over_an_open_tile_reads_f_as_g_plus_h() {
     let state = app.world().resource::<LessonView>().state.clone();
     let open = next_for_astar(&state).expect("tiles wait in the open set");
     let (g, h) = state.scores[&open];
-    let exit = app.world().resource::<CurrentMaze>().maze.exit;
+    let exit = app.world().resource::<Played>().square().unwrap().maze.exit;
     assert_eq!(h as usize, open.manhattan(exit), "h is the Manhattan distance to the exit");
     app.world_mut().resource_mut::<LessonPointer>().tile = Some(open);
     app.update();

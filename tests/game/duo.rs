@@ -4,8 +4,7 @@
 //! while the other's time still counts when they arrive.
 
 use bevy::prelude::*;
-use panda_maze::game::CurrentMaze;
-use panda_maze::game::Route;
+use panda_maze::game::Played;
 use panda_maze::game::Screen;
 use panda_maze::game::panda::duo::{DuoFinish, Partner, PartnerWalk, Players};
 use panda_maze::game::run::duo_run::race_rows;
@@ -21,7 +20,7 @@ use crate::support::*;
 fn duo(players: Players) -> App {
     let mut app = corridor_game();
     let corridor: Vec<Pos> = (1..40).map(|x| Pos::new(x, 1)).collect();
-    app.world_mut().resource_mut::<Route>().0 = corridor;
+    app.world_mut().resource_mut::<Played>().square_mut().unwrap().1.0 = corridor;
     *app.world_mut().resource_mut::<Players>() = players;
     app.update();
     app
@@ -30,7 +29,7 @@ fn duo(players: Players) -> App {
 /// The square board's tile the second panda stands on (its walk's last cell).
 fn partner(app: &mut App) -> Pos {
     let at = app.world().resource::<PartnerWalk>().cell().expect("two play") as usize;
-    app.world().resource::<CurrentMaze>().maze.pos_of(at)
+    app.world().resource::<Played>().square().unwrap().maze.pos_of(at)
 }
 
 /// Taps `key` `n` times, a frame each (as the window's key messages).
@@ -49,7 +48,7 @@ fn interleaved_presses_in_one_frame_move_the_right_pandas_in_order() {
     burst(&mut app, &[d, right, right, d, a, right, left, d, right, right]);
     assert_eq!(panda(&mut app), Pos::new(3, 1), "WASD moves only the first panda");
     assert_eq!(partner(&mut app), Pos::new(5, 1), "the arrows move only the second");
-    let width = app.world().resource::<panda_maze::game::CurrentMaze>().maze.width();
+    let width = app.world().resource::<panda_maze::game::Played>().square().unwrap().maze.width();
     let trail = app.world().resource::<PartnerWalk>().cells.clone();
     let xs: Vec<usize> = trail.iter().map(|&c| c as usize % width).collect();
     assert_eq!(xs, [1, 2, 3, 4, 3, 4, 5], "the second panda's steps were taken in the order pressed");
@@ -107,7 +106,8 @@ fn together_the_win_waits_for_both() {
 fn together_a_key_picked_up_by_either_opens_the_door_for_both() {
     let mut app = duo(Players::Together);
     {
-        let mut current = app.world_mut().resource_mut::<CurrentMaze>();
+        let mut played = app.world_mut().resource_mut::<Played>();
+        let (current, _) = played.square_mut().unwrap();
         // A side passage down from (3, 1) to the key at (3, 3); the door at (10, 1).
         current.maze.set(Pos::new(3, 2), Tile::Floor);
         current.maze.set(Pos::new(3, 3), Tile::Floor);
@@ -234,8 +234,8 @@ fn in_fog_what_either_panda_has_seen_is_seen() {
         app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
         send(&mut app, panda_maze::game::GameCommand::Restart);
         frames(&mut app, 2);
-        let route = app.world().resource::<Route>().0.clone();
-        let m = app.world().resource::<CurrentMaze>().maze.clone();
+        let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
+        let m = app.world().resource::<Played>().square().unwrap().maze.clone();
         let unseen = |app: &App| {
             let fog = app.world().resource::<FogView>();
             tiles_within(&m, route[12], FOG_RADIUS).filter(|&p| !fog.has_seen(m.index(p) as u32)).count()
@@ -262,7 +262,7 @@ fn time_attack_runs_for_the_pair_from_either_pandas_first_step() {
     app.world_mut().resource_mut::<Settings>().mode = GameMode::TimeAttack;
     send(&mut app, panda_maze::game::GameCommand::Restart);
     frames(&mut app, 2);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     let limit = time_limit(Some(Difficulty::Easy), route.len() - 1);
     let first = match Dir::between(route[0], route[1]).unwrap() {
         Dir::Up => KeyCode::ArrowUp,
@@ -380,10 +380,10 @@ fn a_campaign_level_plays_together_the_bamboo_either_eats_counts_and_the_win_wai
     crate::campaign::open_every_level(&mut app);
     crate::campaign::campaign(&mut app, CampaignCommand::Play(id));
     assert_eq!(*app.world().resource::<Players>(), Players::Together, "the level keeps the two players");
-    let m = app.world().resource::<CurrentMaze>().maze.clone();
-    let shoots = app.world().resource::<CurrentMaze>().items.bamboo.len();
+    let m = app.world().resource::<Played>().square().unwrap().maze.clone();
+    let shoots = app.world().resource::<Played>().square().unwrap().items.bamboo.len();
     assert_eq!(app.world().resource::<CampaignState>().playing, Some(id));
-    assert!(shoots > 0, "{}", app.world().resource::<CurrentMaze>().spec.code());
+    assert!(shoots > 0, "{}", app.world().resource::<Played>().square().unwrap().spec.code());
     // Player 1 takes the way out straight, and waits there.
     let straight = shortest_route(&m, m.entrance, m.exit).unwrap();
     for pair in straight.windows(2) {
@@ -392,7 +392,7 @@ fn a_campaign_level_plays_together_the_bamboo_either_eats_counts_and_the_win_wai
     assert_eq!(panda(&mut app), m.exit);
     assert_eq!(screen(&app), Screen::Playing, "the win waits for the second panda");
     // Player 2 walks the full clear (every shoot, then out).
-    let clear = app.world().resource::<Route>().0.clone();
+    let clear = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for pair in clear.windows(2) {
         tap(&mut app, key(Dir::between(pair[0], pair[1]).unwrap(), true));
     }

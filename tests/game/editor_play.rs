@@ -4,11 +4,10 @@
 //! share code the same way, and a mistyped one is refused.
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::GridBoard;
+use panda_maze::game::Played;
 use panda_maze::game::board::view::Boards;
 use panda_maze::game::command::{AimRequest, PlayShared};
 use panda_maze::game::edit::{EditRequest, EditorNote, ShareCode};
-use panda_maze::game::model::CurrentMaze;
 use panda_maze::game::run::records::grid_record_key;
 use panda_maze::game::settings::{GridKind, Records, Settings};
 use panda_maze::game::ui::code_section::{Play, play_code};
@@ -31,11 +30,11 @@ fn board_codes(app: &mut App) -> (String, Option<String>) {
 /// The open passages and the cell count of the maze on the board, as the
 /// editor numbers its cells (a square board's by its cells' tiles).
 fn board_shape(app: &App) -> (usize, usize) {
-    match app.world().resource::<GridBoard>().game() {
+    match app.world().resource::<Played>().grid() {
         Some(game) => on_grid_maze!(&*game.maze, m => (m.grid.cell_count(), m.passages().count())),
         None => {
             // A square maze's floor: a tile a cell, and a tile a passage between two.
-            let maze = &app.world().resource::<CurrentMaze>().maze;
+            let maze = &app.world().resource::<Played>().square().unwrap().maze;
             let cells = (0..maze.tiles().len()).filter(|&i| {
                 let p = maze.pos_of(i);
                 p.x % 2 == 1 && p.y % 2 == 1 && maze.is_floor(p)
@@ -102,7 +101,7 @@ fn on_every_grid_p_plays_the_drawn_maze_to_a_win_kept_under_its_share_code() {
         frames(&mut app, 2);
         assert_eq!(screen(&app), Screen::Playing, "{kind:?}: P plays the maze");
         assert_eq!(app.world().resource::<Settings>().grid, kind, "{kind:?}: on its own grid's board");
-        assert_eq!(app.world().resource::<GridBoard>().game().is_none(), kind == GridKind::Square);
+        assert_eq!(app.world().resource::<Played>().grid().is_none(), kind == GridKind::Square);
         assert_eq!(board_codes(&mut app), (code.clone(), Some(code.clone())), "{kind:?}: named by its share code");
         assert_eq!(board_shape(&app), drawn, "{kind:?}: the drawn cells and the passages, the hand-opened one too");
 

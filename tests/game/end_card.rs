@@ -5,13 +5,14 @@
 //! its mechanic.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::campaign::card::{CardButton, CardPressed, EndCard};
 use panda_maze::game::campaign::title::LevelTitle;
 use panda_maze::game::campaign::{CampaignCommand, CampaignState};
 use panda_maze::game::run::wander::WanderReport;
 use panda_maze::game::settings::Language;
 use panda_maze::game::ui::wander_note::wander_line;
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::levels::LevelId;
 use panda_maze::maze::{Dir, Pos};
 
@@ -56,7 +57,10 @@ fn a_won_level_shows_one_card_with_next_level_focused_and_enter_plays_it() {
     frames(&mut app, 2);
     send(&mut app, GameCommand::SkipGeneration);
     assert_eq!(state(&app).playing, Some(SECOND));
-    assert_eq!(state(&app).campaign.level(SECOND).unwrap().square(), Some(&app.world().resource::<CurrentMaze>().spec));
+    assert_eq!(
+        state(&app).campaign.level(SECOND).unwrap().square(),
+        Some(&app.world().resource::<Played>().square().unwrap().spec)
+    );
     assert_eq!(screen(&app), Screen::Playing);
     assert!(card(&app).buttons.is_empty(), "the card goes with the win");
 }
@@ -65,7 +69,7 @@ fn a_won_level_shows_one_card_with_next_level_focused_and_enter_plays_it() {
 fn retry_restarts_the_same_maze() {
     let mut app = game(Difficulty::Easy, 4);
     campaign(&mut app, CampaignCommand::Play(FIRST));
-    let code = app.world().resource::<CurrentMaze>().spec.code();
+    let code = app.world().resource::<Played>().square().unwrap().spec.code();
     win_by_route(&mut app);
     app.update();
     // Right once to Retry, then Enter; a click writes the same message.
@@ -73,7 +77,7 @@ fn retry_restarts_the_same_maze() {
     tap(&mut app, KeyCode::Enter);
     frames(&mut app, 3);
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(app.world().resource::<CurrentMaze>().spec.code(), code, "the same code");
+    assert_eq!(app.world().resource::<Played>().square().unwrap().spec.code(), code, "the same code");
     assert_eq!(state(&app).playing, Some(FIRST), "still the same level");
     assert_eq!(panda(&mut app), maze(&app).entrance, "back at the entrance");
     // Outside the campaign the card has the free maze's buttons; Play again restarts too.
@@ -86,11 +90,11 @@ fn retry_restarts_the_same_maze() {
         card(&app).buttons,
         vec![CardButton::NewMap, CardButton::PlayAgain, CardButton::Replay, CardButton::RaceBest]
     );
-    let code = app.world().resource::<CurrentMaze>().spec.code();
+    let code = app.world().resource::<Played>().square().unwrap().spec.code();
     app.world_mut().write_message(CardPressed(CardButton::PlayAgain));
     frames(&mut app, 3);
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(app.world().resource::<CurrentMaze>().spec.code(), code);
+    assert_eq!(app.world().resource::<Played>().square().unwrap().spec.code(), code);
 }
 
 #[test]
@@ -106,7 +110,7 @@ fn a_walk_with_a_detour_earns_its_stars_and_names_its_detour() {
                 app.world_mut().resource_mut::<CampaignState>().progress.record(&file, before, 3, 1);
             }
             campaign(&mut app, CampaignCommand::Play(id));
-            let route = app.world().resource::<Route>().0.clone();
+            let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
             let m = maze(&app);
             let (at, side) = route.iter().enumerate().take(route.len() - 1).find_map(|(i, &p)| {
                 let off = Dir::ALL.into_iter().filter_map(|d| m.walk(p, d)).find(|q| !route.contains(q));
@@ -148,7 +152,7 @@ fn the_title_card_hides_after_the_first_move() {
     campaign(&mut app, CampaignCommand::Play(FIRST));
     app.update();
     assert!(title(&app).level && title(&app).card, "the card is up before the first move");
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     walk(&mut app, &route[..2]);
     assert!(title(&app).level && !title(&app).card, "a corner label after the first move");
 }

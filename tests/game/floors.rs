@@ -6,7 +6,8 @@
 //! stairs and the floor after them.
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::Played;
+use panda_maze::game::board::grid::GridGame;
 use panda_maze::game::panda::pick::Pick;
 use panda_maze::game::run::announce::{Announcer, Heard};
 use panda_maze::game::run::victory::RunStats;
@@ -35,7 +36,7 @@ fn specs() -> Vec<(GridKind, FloorSpec)> {
 }
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().cloned().expect("a grid maze is played")
 }
 
 fn floors_game(spec: FloorSpec) -> App {

@@ -5,30 +5,38 @@
 //! merges two instances' ghosts by the faster.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::board::mask_file::record_key;
 use panda_maze::game::run::best_ghost::{BestGhost, GhostResult, GhostWalk};
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::ghost::{Ghost, side_of};
 use panda_maze::game::settings::{Records, SETTINGS_FILE, Settings, SettingsFile};
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::Dir;
 
 use crate::settings::{file_with, scratch};
 use crate::support::*;
 
 fn key(app: &App) -> String {
-    record_key(&app.world().resource::<CurrentMaze>().spec, None)
+    record_key(&app.world().resource::<Played>().square().unwrap().spec, None)
 }
 
 /// The sides of its tiles the route leaves by.
 fn route_sides(app: &App) -> Vec<u8> {
-    app.world().resource::<Route>().0.windows(2).map(|w| side_of(Dir::between(w[0], w[1]).unwrap())).collect()
+    app.world()
+        .resource::<Played>()
+        .square_route()
+        .unwrap()
+        .0
+        .windows(2)
+        .map(|w| side_of(Dir::between(w[0], w[1]).unwrap()))
+        .collect()
 }
 
 /// The cell (flat index) of each tile of the route.
 fn route_cells(app: &App) -> Vec<u32> {
-    let maze = &app.world().resource::<CurrentMaze>().maze;
-    app.world().resource::<Route>().0.iter().map(|&p| maze.index(p) as u32).collect()
+    let maze = &app.world().resource::<Played>().square().unwrap().maze;
+    app.world().resource::<Played>().square_route().unwrap().0.iter().map(|&p| maze.index(p) as u32).collect()
 }
 
 /// A ghost of the route with step `i` taken at `(i + 1) × every_cs` centiseconds.
@@ -54,7 +62,7 @@ fn the_ghost_walks_the_stored_run_tile_for_tile_at_its_stored_times() {
     send(&mut app, GameCommand::Restart);
     assert_eq!(count::<BestGhost>(&mut app), 1, "the ghost stands at the entrance");
     send(&mut app, GameCommand::Start);
-    let (route, tiles) = (route_cells(&app), app.world().resource::<Route>().0.clone());
+    let (route, tiles) = (route_cells(&app), app.world().resource::<Played>().square_route().unwrap().0.clone());
     let started = app.world().resource::<RunStats>().started.unwrap();
     // A step every 50 cs is 31.25 frames of 16 ms.
     for _ in 0..(route.len() * 32 + 10) {
@@ -85,7 +93,7 @@ fn a_faster_run_replaces_the_ghost_and_a_slower_one_does_not() {
     assert_eq!(fast.steps.iter().map(|s| s.0).collect::<Vec<_>>(), route_sides(&app), "the ghost is the run walked");
     // Slower again: two frames a step. The ghost stays the faster run; the card says how far behind.
     send(&mut app, GameCommand::Restart);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for pair in route.windows(2) {
         tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
         app.update();
@@ -150,12 +158,12 @@ fn an_old_file_without_ghosts_or_duo_records_loads() {
 
 #[test]
 fn on_every_grid_a_won_run_becomes_the_ghost_that_walks_it_cell_for_cell() {
-    use panda_maze::game::board::grid::GridBoard;
+    use panda_maze::game::Played;
     use panda_maze::game::run::records::grid_record_key;
     for (kind, spec) in crate::grids::specs() {
         let mut app = crate::grids::grid_game(spec);
         settings(&mut app).reduced_motion = true;
-        let route = app.world().resource::<GridBoard>().game().unwrap().route.clone();
+        let route = app.world().resource::<Played>().grid().unwrap().route.clone();
         crate::grids::walk_route_by_keys(&mut app, kind, false);
         frames(&mut app, 3);
         assert_eq!(screen(&app), Screen::Won, "{kind:?}");

@@ -3,9 +3,10 @@
 //! another map, an old source or a search asked for again dropped.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::assist::heat::{HeatSource, HeatTask, HeatView};
 use panda_maze::game::assist::search::{PendingSearch, SearchView, marks_mesh};
-use panda_maze::game::board::grid::{GridBoard, GridGame, OFF_FRAME_MIN_GRID_CELLS, PendingGrid};
+use panda_maze::game::board::grid::{GridGame, OFF_FRAME_MIN_GRID_CELLS, PendingGrid};
 use panda_maze::game::board::overlay::Layout;
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand};
@@ -18,7 +19,7 @@ use crate::grid_views::mesh_colours;
 use crate::support::*;
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().cloned().expect("a grid maze is played")
 }
 
 /// Updates `app` until `done`, for two minutes at most.

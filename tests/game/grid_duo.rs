@@ -5,8 +5,9 @@
 //! clears round both.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::assist::hint::Hints;
-use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::board::grid::GridGame;
 use panda_maze::game::command::PartnerAimRequest;
 use panda_maze::game::panda::duo::{DuoFinish, PartnerWalk, Players};
 use panda_maze::game::panda::pick::{PARTNER_DIAGONALS, Pick, key_degrees, partner_diagonal, pick, step_degrees};
@@ -25,7 +26,7 @@ use panda_maze::maze::grid::HexShape;
 use panda_maze::maze::weave::WeaveGrid;
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().cloned().expect("a grid maze is played")
 }
 
 fn partner_cell(app: &App) -> u32 {

@@ -5,8 +5,9 @@
 //! players share what they take in Together but not in Race.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::assist::hint::Hints;
-use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::board::grid::GridGame;
 use panda_maze::game::board::item_sprites::ItemCell;
 use panda_maze::game::board::items::ItemSprite;
 use panda_maze::game::command::{AimRequest, PartnerAimRequest};
@@ -22,7 +23,7 @@ use crate::grids::grid_game;
 use crate::support::*;
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().cloned().expect("a grid maze is played")
 }
 
 /// An Easy maze of `kind` with three shoots, one door and the bamboo gate.

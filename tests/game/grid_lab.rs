@@ -7,9 +7,8 @@
 //! the frame while the board plays on.
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::{
-    GridBoard, GridGame, MAX_WATCHED_GRID_CELLS, OFF_FRAME_MIN_GRID_CELLS, PendingGrid,
-};
+use panda_maze::game::Played;
+use panda_maze::game::board::grid::{GridGame, MAX_WATCHED_GRID_CELLS, OFF_FRAME_MIN_GRID_CELLS, PendingGrid};
 use panda_maze::game::board::watch::{GenerationReplay, WatchSettings};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::ui::code_section::{MAX_PLAYED_GRID_CELLS, code_to_play};
@@ -23,7 +22,7 @@ use panda_maze::on_grid_maze;
 use crate::support::*;
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().cloned().expect("a grid maze is played")
 }
 
 fn cells(game: &GridGame) -> usize {
@@ -301,7 +300,7 @@ fn a_race_on_a_grid_shows_each_racer_s_lesson_step_for_step() {
 #[test]
 fn a_big_grid_maze_is_made_off_the_frame_and_the_newest_wins() {
     let pending = |app: &App| app.world().resource::<PendingGrid>().spec();
-    let played = |app: &App| app.world().resource::<GridBoard>().game().map(|g| g.spec);
+    let played = |app: &App| app.world().resource::<Played>().grid().map(|g| g.spec);
     let big = |seed| GridSpec::new(GridShape::Round { rings: 100 }, seed);
     assert!(big(1).shape.cell_count() >= OFF_FRAME_MIN_GRID_CELLS);
     let mut app = game(Difficulty::Easy, 5);
@@ -336,7 +335,7 @@ fn a_big_grid_maze_is_made_off_the_frame_and_the_newest_wins() {
     send(&mut app, GameCommand::Load(MazeSpec::new(21, 21, 4)));
     frames(&mut app, 3);
     assert_eq!((pending(&app), played(&app)), (None, None));
-    assert_eq!(app.world().resource::<panda_maze::game::CurrentMaze>().spec, MazeSpec::new(21, 21, 4));
+    assert_eq!(app.world().resource::<panda_maze::game::Played>().square().unwrap().spec, MazeSpec::new(21, 21, 4));
 }
 
 #[test]

@@ -4,8 +4,9 @@
 //! on with the heat map following the panda (headless: no meshes).
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
-use panda_maze::game::board::grid::{GridBoard, GridGame, PendingGrid};
+use panda_maze::game::board::grid::{GridGame, PendingGrid};
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::ui::code_section::code_to_play;
 use panda_maze::game::{Difficulty, GameCommand};
@@ -15,7 +16,7 @@ use panda_maze::maze::grid::{HexShape, TriangleShape};
 use crate::support::*;
 
 fn grid(app: &App) -> &GridGame {
-    app.world().resource::<GridBoard>().game().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().expect("a grid maze is played")
 }
 
 /// Updates `app` until `done`, for two minutes at most.

@@ -10,7 +10,8 @@ use std::time::Duration;
 use bevy::input::ButtonState;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::Played;
+use panda_maze::game::board::grid::GridGame;
 use panda_maze::game::panda::pick::{Pick, key_degrees, pick};
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::GridKind;
@@ -108,7 +109,7 @@ fn quick_taps_all_count_on_every_grid_at_7_frames_a_second() {
             for (gap_ms, hold_ms) in [(30, 10), (60, 20), (100, 40), (150, 125), (200, 125), (250, 125), (300, 125)] {
                 let (app, keys) = maze_with_keys(kind);
                 let app = tap_in_time(app, &keys, gap_ms, hold_ms, frames_ms);
-                let game = app.world().resource::<GridBoard>().0.clone().unwrap();
+                let game = app.world().resource::<Played>().grid().cloned().unwrap();
                 let moves = app.world().resource::<RunStats>().moves as usize;
                 let case =
                     format!("{kind:?}, {} taps {gap_ms} ms apart held {hold_ms} ms, frames {frames_ms:?}", keys.len());

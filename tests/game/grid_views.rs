@@ -7,10 +7,11 @@
 
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
 use panda_maze::game::assist::search::MarkKind;
 use panda_maze::game::assist::search::SearchView;
-use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::board::grid::GridGame;
 use panda_maze::game::input::pointer::click_command;
 use panda_maze::game::settings::GridKind;
 use panda_maze::game::{Difficulty, GameCommand};
@@ -22,7 +23,7 @@ use crate::grids::{grid_game, specs};
 use crate::support::*;
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().cloned().expect("a grid maze is played")
 }
 
 fn heat(app: &App) -> HeatView {

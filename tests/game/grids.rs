@@ -5,19 +5,20 @@
 //! and the settings' grid makes new maps (old settings files still load).
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::assist::hint::Hints;
 use panda_maze::game::assist::route_view::RouteView;
 use panda_maze::game::board::first_walk::FirstWalk;
-use panda_maze::game::board::grid::{GRID_STEP_WORLD, GridBoard, GridGame, GridNotice};
+use panda_maze::game::board::grid::{GRID_STEP_WORLD, GridGame, GridNotice};
 use panda_maze::game::campaign::CampaignCommand;
 use panda_maze::game::campaign::title::LevelTitle;
-use panda_maze::game::model::{CurrentMaze, SquareLab};
+use panda_maze::game::model::SquareLab;
 use panda_maze::game::panda::pick::{Pick, key_degrees, pick};
 use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::run::records::grid_record_key;
 use panda_maze::game::run::victory::RunStats;
 use panda_maze::game::settings::{GridKind, Records, Settings};
-use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::levels::LevelId;
 use panda_maze::maze::Dir;
 use panda_maze::maze::generate::GridSpec;
@@ -51,7 +52,7 @@ pub(crate) fn picks(game: &GridGame, at: u32, key: (KeyCode, Option<Dir>, f64), 
 }
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().cloned().expect("a grid maze is played")
 }
 
 pub(crate) fn specs() -> [(GridKind, GridSpec); 3] {
@@ -250,7 +251,7 @@ fn records_are_keyed_by_the_grid_code() {
 fn the_settings_grid_makes_new_maps_and_square_stays_square() {
     let mut app = game(Difficulty::Easy, 8);
     send(&mut app, GameCommand::NewMap);
-    assert!(app.world().resource::<GridBoard>().0.is_none());
+    assert!(app.world().resource::<Played>().grid().is_none());
     for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
         settings(&mut app).grid = kind;
         send(&mut app, GameCommand::SetDifficulty(Difficulty::Medium));
@@ -261,7 +262,7 @@ fn the_settings_grid_makes_new_maps_and_square_stays_square() {
     }
     settings(&mut app).grid = GridKind::Square;
     send(&mut app, GameCommand::NewMap);
-    assert!(app.world().resource::<GridBoard>().0.is_none());
+    assert!(app.world().resource::<Played>().grid().is_none());
     // The square board plays as before.
     win_by_route(&mut app);
 }
@@ -270,26 +271,27 @@ fn the_settings_grid_makes_new_maps_and_square_stays_square() {
 fn no_square_map_is_made_beneath_a_grid_and_back_on_the_square_a_new_map_is_like_the_last_one() {
     let mut app = game(Difficulty::Easy, 8);
     // A square map of the player's own: Kruskal, 31 × 25 tiles.
-    let own = app.world().resource::<CurrentMaze>().spec.with_algorithm(Algorithm::Kruskal);
+    let own = app.world().resource::<Played>().square().unwrap().spec.with_algorithm(Algorithm::Kruskal);
     send(&mut app, GameCommand::NewMapLike(MazeSpec { width: 31, height: 25, ..own }));
-    let square = app.world().resource::<CurrentMaze>().spec;
+    let square = app.world().resource::<Played>().square().unwrap().spec;
     assert_eq!(app.world().resource::<SquareLab>().0, square);
     // Round, hex and triangle mazes of Medium size come and go: no square
-    // map is made for them, and the Lab keeps the square one's algorithm at
+    // map is made for them (the grid's is the one maze played), and the Lab keeps the square one's algorithm at
     // the size asked for.
     let medium = Difficulty::Medium.size();
     for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {
         settings(&mut app).grid = kind;
         send(&mut app, GameCommand::SetDifficulty(Difficulty::Medium));
         assert_eq!(grid(&app).kind(), kind);
-        assert_eq!(app.world().resource::<CurrentMaze>().spec, square, "{kind:?}: a square map was made beneath");
+        // A square map made would be the one played (there is one board).
+        assert!(app.world().resource::<Played>().square().is_none(), "{kind:?}: a square map was made beneath");
         let lab = app.world().resource::<SquareLab>().0;
         assert_eq!(((lab.width, lab.height), lab.algorithm), (medium, Algorithm::Kruskal), "{kind:?}");
     }
     settings(&mut app).grid = GridKind::Square;
     send(&mut app, GameCommand::NewMap);
-    assert!(app.world().resource::<GridBoard>().0.is_none());
-    let back = app.world().resource::<CurrentMaze>().spec;
+    assert!(app.world().resource::<Played>().grid().is_none());
+    let back = app.world().resource::<Played>().square().unwrap().spec;
     assert_eq!(((back.width, back.height), back.algorithm), (medium, Algorithm::Kruskal));
     assert_ne!(back.seed, square.seed, "a new map, not the old one");
     assert_eq!(app.world().resource::<SquareLab>().0, back);
@@ -416,7 +418,7 @@ fn a_campaign_level_played_after_a_grid_board_shows_its_title_card() {
     app.update();
     crate::campaign::campaign(&mut app, CampaignCommand::Play(LevelId { world: 0, level: 0 }));
     frames(&mut app, 3);
-    assert!(app.world().resource::<GridBoard>().0.is_none(), "the level is on the square board");
+    assert!(app.world().resource::<Played>().grid().is_none(), "the level is on the square board");
     let stats = app.world().resource::<RunStats>();
     assert!(stats.started.is_none() && stats.moves == 0, "nothing walked yet: {stats:?}");
     let title = app.world().resource::<LevelTitle>();
@@ -498,7 +500,7 @@ fn on_the_square_board_the_stick_aims_too_by_the_nearest_arrow_a_step_a_push() {
     let mut app = game(Difficulty::Easy, 12);
     let pad = app.world_mut().spawn(bevy::input::gamepad::Gamepad::default()).id();
     let lean = |app: &mut App, stick: Vec2| lean_stick(app, pad, stick);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for (k, pair) in route.windows(2).enumerate() {
         let (dx, dy) = (pair[1].x as f32 - pair[0].x as f32, pair[1].y as f32 - pair[0].y as f32);
         // Rows grow downwards; the stick leans up for up. Off the arrow by 25°, either side.

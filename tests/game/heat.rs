@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 use bevy::sprite_render::TilemapChunkMaterial;
 use bevy::time::TimeUpdateStrategy;
+use panda_maze::game::Played;
 use panda_maze::game::assist::heat::{HeatSource, HeatView};
 use panda_maze::game::assist::heat_mesh::HeatPart;
-use panda_maze::game::board::grid::GridBoard;
 use panda_maze::game::board::{BoardChunk, BoardLimits, CHUNK_SIDE};
 use panda_maze::game::input::pointer::click_command;
 use panda_maze::game::settings::{GridKind, Palette};
@@ -278,7 +278,7 @@ fn a_huge_boards_heat_map_is_measured_off_the_frame_and_an_old_maps_result_is_dr
     assert!(app.world().resource::<HeatTask>().is_running());
     send(&mut app, GameCommand::Load(MazeSpec::new(1025, 1025, 4)));
     // The new map is made off the frame too; the old one plays on until it is in.
-    let spec = |app: &App| app.world().resource::<panda_maze::game::CurrentMaze>().spec;
+    let spec = |app: &App| app.world().resource::<panda_maze::game::Played>().square().unwrap().spec;
     assert_eq!(spec(&app), MazeSpec::new(1025, 1025, 3), "the old map plays on meanwhile");
     until_made(&mut app);
     assert_eq!(spec(&app), MazeSpec::new(1025, 1025, 4));
@@ -310,7 +310,7 @@ fn big_grid(kind: GridKind) -> App {
     let mut app = game(Difficulty::Easy, 5);
     send(&mut app, GameCommand::LoadGrid(GridSpec::new(shape, 7)));
     for _ in 0..20_000 {
-        if app.world().resource::<GridBoard>().game().is_some_and(|g| g.spec.shape == shape) {
+        if app.world().resource::<Played>().grid().is_some_and(|g| g.spec.shape == shape) {
             return app;
         }
         std::thread::sleep(std::time::Duration::from_millis(2));

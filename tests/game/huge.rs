@@ -2,6 +2,7 @@
 //! over the entity limit are held as chunks, regenerating leaks no entities,
 //! the camera's follow and zoom rules, and the hidden `measure` subcommand.
 
+use panda_maze::game::Played;
 use std::process::Command;
 
 use bevy::ecs::resource::IsResource;
@@ -15,7 +16,7 @@ use panda_maze::game::settings::Settings;
 use panda_maze::game::view::camera::{
     MAX_TILE_PX, MIN_FIT_TILE_PX, MIN_TILE_PX, clamp_zoom, fitted_tile_px, follow, follows,
 };
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Route, TILE_SIZE};
+use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin, TILE_SIZE};
 use panda_maze::maze::{Dir, MazeSpec, Pos};
 
 use crate::support::{
@@ -51,7 +52,7 @@ fn a_2001_by_2001_cell_maze_starts_headless_in_chunks_and_the_panda_walks_only_o
     assert_eq!(count::<BoardTile>(&mut app), 0, "no tile entities at this size");
     assert!(app.world().resource::<BoardIndex>().0.is_empty());
     assert!(entities(&mut app) < 5_000, "a few thousand entities, not sixteen million");
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     assert!(m.is_walk(&route) && route.first() == Some(&m.entrance) && route.last() == Some(&m.exit));
 
     // Along the route by keys...
@@ -81,7 +82,7 @@ fn the_route_of_a_huge_maze_has_markers_only_around_the_panda() {
     let mut app = game_of_size(HUGE, 22);
     with_meshes(&mut app);
     app.world_mut().resource_mut::<Settings>().reduced_motion = true;
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     send(&mut app, GameCommand::ShowRoute(true));
     app.update();
     let view = *app.world().resource::<RouteView>();
@@ -122,7 +123,7 @@ fn regenerating_many_times_leaves_as_many_entities_as_before() {
         assert_eq!(entities(&mut app), start, "after new map {round}");
     }
     // Through the sizes and back: chunked, huge, Easy, Hard.
-    let hard_spec = app.world().resource::<CurrentMaze>().spec;
+    let hard_spec = app.world().resource::<Played>().square().unwrap().spec;
     for size in [(301, 301), HUGE, HUGE, (21, 21), (91, 103)] {
         send(&mut app, GameCommand::NewMapLike(MazeSpec { width: size.0, height: size.1, ..hard_spec }));
         app.update();
@@ -145,7 +146,7 @@ fn regenerating_many_times_leaves_as_many_entities_as_before() {
 fn a_huge_new_map_is_made_off_the_frame_and_the_newest_wins() {
     use panda_maze::game::board::making::PendingMap;
     let pending = |app: &App| app.world().resource::<PendingMap>().spec();
-    let spec = |app: &App| app.world().resource::<CurrentMaze>().spec;
+    let spec = |app: &App| app.world().resource::<Played>().square().unwrap().spec;
     let mut app = game(Difficulty::Easy, 30);
     let easy = spec(&app);
     let big = |seed| MazeSpec::new(1025, 1101, seed);
@@ -166,7 +167,7 @@ fn a_huge_new_map_is_made_off_the_frame_and_the_newest_wins() {
     assert_eq!(spec(&app), newest);
     let m = maze(&app);
     assert_eq!(m, newest.generate().unwrap(), "the spec names the maze");
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     assert!(m.is_walk(&route) && route.first() == Some(&m.entrance) && route.last() == Some(&m.exit));
     assert_eq!(panda(&mut app), m.entrance, "the run starts again on the new map");
     let per_side = |n: usize| n.div_ceil(CHUNK_SIDE);
@@ -181,7 +182,11 @@ fn a_huge_new_map_is_made_off_the_frame_and_the_newest_wins() {
     let round = panda_maze::game::settings::GridKind::Round.spec(Difficulty::Easy, 5).unwrap();
     send(&mut app, GameCommand::LoadGrid(round));
     assert_eq!(pending(&app), None);
-    assert_eq!((maze(&app).width(), maze(&app).height()), (91, 103));
+    for _ in 0..3 {
+        app.update();
+    }
+    let played = app.world().resource::<Played>();
+    assert_eq!(played.grid().map(|g| g.spec), Some(round), "the round maze is played, and the huge one never comes");
 }
 
 /// On a huge board a search to watch is run off the frame (issue 27): no
@@ -243,7 +248,7 @@ fn a_huge_boards_detours_are_measured_off_the_frame() {
     let mut app = game_of_size((1025, 1025), 32);
     with_meshes(&mut app);
     let m = maze(&app);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     // The route with one step off it and back, from the first route tile that has a side way.
     let on_route: std::collections::HashSet<Pos> = route.iter().copied().collect();
     let (k, aside) = (0..route.len() - 1)

@@ -3,9 +3,10 @@
 //! shortest full clear.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::board::items::{ItemSprite, Munch};
 use panda_maze::game::run::victory::{RunStats, VictoryReport};
-use panda_maze::game::{Bumped, CurrentMaze, Difficulty, GameCommand, Route, Screen};
+use panda_maze::game::{Bumped, Difficulty, GameCommand, Screen};
 use panda_maze::maze::items::{ItemSpec, Items, Progress, optimum, way_to};
 use panda_maze::maze::{Dir, MazeSpec, Pos};
 
@@ -20,7 +21,7 @@ fn game_on(spec: MazeSpec) -> App {
 }
 
 fn items(app: &App) -> Items {
-    app.world().resource::<CurrentMaze>().items.clone()
+    app.world().resource::<Played>().square().unwrap().items.clone()
 }
 
 fn progress(app: &mut App) -> Progress {
@@ -121,7 +122,7 @@ fn the_route_hint_and_walk_out_are_the_full_clear_through_opened_doors() {
     let spec = MazeSpec::new(31, 31, 12).with_items(ItemSpec { bamboo: 3, doors: 2, bamboo_gate: false });
     let mut app = game_on(spec);
     let (m, items) = (maze(&app), items(&app));
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     assert_eq!(Some(route.len() - 1), optimum(&m, &items), "the shown route is the shortest full clear");
     // The hint's first steps follow a full clear from where the panda stands.
     with_meshes(&mut app);
@@ -161,11 +162,11 @@ fn a_new_map_or_another_size_after_a_level_with_items_has_none() {
     assert!(!items(&app).doors.is_empty(), "a restart keeps them");
     send(&mut app, GameCommand::NewMap);
     send(&mut app, GameCommand::SkipGeneration);
-    let current = app.world().resource::<CurrentMaze>();
+    let current = app.world().resource::<Played>().square().unwrap();
     assert!(current.spec.items.is_empty() && current.items.bamboo.is_empty() && current.items.doors.is_empty());
     send(&mut app, GameCommand::Load(spec));
     send(&mut app, GameCommand::SetDifficulty(Difficulty::Medium));
     send(&mut app, GameCommand::SkipGeneration);
-    let current = app.world().resource::<CurrentMaze>();
+    let current = app.world().resource::<Played>().square().unwrap();
     assert!(current.spec.items.is_empty() && current.items.doors.is_empty(), "another size: none either");
 }

@@ -6,7 +6,7 @@
 use std::process::Command;
 
 use panda_maze::game::GameCommand;
-use panda_maze::game::board::grid::GridBoard;
+use panda_maze::game::Played;
 use panda_maze::game::ui::code_section::code_to_play;
 use panda_maze::maze::generate::{GridShape, GridSpec};
 use panda_maze::maze::grid::{HexShape, TriangleShape};
@@ -65,7 +65,7 @@ fn codes_the_command_line_refuses_are_refused_by_the_field_and_the_maze_stays() 
     for shape in refused_shapes() {
         send(&mut app, GameCommand::LoadGrid(GridSpec::new(shape, 1)));
         frames(&mut app, 3);
-        assert!(app.world().resource::<GridBoard>().0.is_none(), "{shape:?}: no grid maze was made");
+        assert!(app.world().resource::<Played>().grid().is_none(), "{shape:?}: no grid maze was made");
         assert_eq!(crate::support::maze(&app), before, "the maze on the board stays");
     }
     let notices = &app.world().resource::<panda_maze::game::settings::Notices>().0;
@@ -86,7 +86,7 @@ fn the_field_takes_what_the_command_line_makes_on_every_grid_and_in_its_bounds()
         let command = code_to_play(&code).unwrap_or_else(|why| panic!("{code}: {why}"));
         send(&mut app, command);
         frames(&mut app, 3);
-        let board = app.world().resource::<GridBoard>().0.as_ref().map(|g| g.spec.code());
+        let board = app.world().resource::<Played>().grid().map(|g| g.spec.code());
         assert_eq!(board.as_deref(), Some(code.as_str()));
     }
 }

@@ -7,7 +7,7 @@ use std::process::Command;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use panda_maze::game::board::grid::GridBoard;
+use panda_maze::game::Played;
 use panda_maze::game::settings::{GridKind, Settings};
 use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin};
 use panda_maze::maze::generate::{GridShape, GridSpec};
@@ -44,7 +44,7 @@ fn the_games_seed_makes_the_maze_the_command_lines_seed_makes_on_every_grid() {
         for seed in [1u64, 7, 123456789] {
             let options = GameOptions { difficulty: Difficulty::Easy, seed: Some(seed), ..GameOptions::default() };
             let app = launched(grid, options);
-            let played = app.world().resource::<GridBoard>().0.as_ref().map(|g| g.spec.code());
+            let played = app.world().resource::<Played>().grid().map(|g| g.spec.code());
             let seed = seed.to_string();
             let mut args = size.to_vec();
             args.extend(["--seed", &seed, "--format", "json"]);
@@ -67,6 +67,6 @@ fn the_play_bar_lights_the_boards_own_difficulty_and_none_for_a_custom_size() {
     }
     send(&mut app, GameCommand::NewMapLike(panda_maze::maze::MazeSpec::new(23, 23, 1)));
     frames(&mut app, 2);
-    assert!(app.world().resource::<GridBoard>().0.is_none(), "back on the square board");
+    assert!(app.world().resource::<Played>().grid().is_none(), "back on the square board");
     assert_eq!(lit(&app), None, "a custom size lights none");
 }

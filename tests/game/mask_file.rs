@@ -4,6 +4,7 @@
 //! exits and file survive a restart through the settings file (a file gone
 //! by then falls back to no shape, with a notice).
 
+use panda_maze::game::Played;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -11,7 +12,7 @@ use bevy::time::TimeUpdateStrategy;
 use panda_maze::game::board::mask_file::{MaskFile, record_key};
 use panda_maze::game::settings::{Notices, Records, SETTINGS_FILE, Settings, SettingsFile};
 use panda_maze::game::ui::shape_section::{choose_exits, choose_shape};
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin};
+use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin};
 use panda_maze::maze::{Exits, Mask, MazeSpec, Shape, Tile};
 
 use crate::support::*;
@@ -52,7 +53,7 @@ fn a_typed_mask_file_cuts_the_maze_and_new_maps_and_no_code_is_claimed_for_it() 
     let path = path.to_string_lossy().into_owned();
     let mut app = game(Difficulty::Easy, 3);
     ask_for_file(&mut app, &path);
-    let current = app.world().resource::<CurrentMaze>().clone();
+    let current = app.world().resource::<Played>().square().unwrap().clone();
     let m = &current.maze;
     let (cols, rows) = ((m.width() - 1) / 2, (m.height() - 1) / 2);
     let mask = Mask::load(std::path::Path::new(&path), cols, rows).unwrap();
@@ -77,7 +78,7 @@ fn a_typed_mask_file_cuts_the_maze_and_new_maps_and_no_code_is_claimed_for_it() 
     assert_ne!(next, *m);
     assert!(next.tiles().contains(&Tile::Outside), "still cut to the file");
     send(&mut app, GameCommand::SetDifficulty(Difficulty::Medium));
-    let medium = app.world().resource::<CurrentMaze>().clone();
+    let medium = app.world().resource::<Played>().square().unwrap().clone();
     let (cols, rows) = ((medium.maze.width() - 1) / 2, (medium.maze.height() - 1) / 2);
     let mask = Mask::load(std::path::Path::new(&path), cols, rows).unwrap();
     assert_eq!(medium.maze, medium.spec.generate_in(Some(&mask), &mut ()).unwrap());
@@ -96,7 +97,7 @@ fn a_bad_path_or_a_broken_file_is_said_and_the_maze_stays() {
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "....\n....\n").unwrap();
     let mut app = game(Difficulty::Easy, 4);
-    let before = app.world().resource::<CurrentMaze>().clone();
+    let before = app.world().resource::<Played>().square().unwrap().clone();
     let cases = [
         (dir.join("missing.png").to_string_lossy().into_owned(), "cannot read"),
         (broken.to_string_lossy().into_owned(), "not a PNG"),
@@ -106,7 +107,7 @@ fn a_bad_path_or_a_broken_file_is_said_and_the_maze_stays() {
     ];
     for (k, (path, why)) in cases.iter().enumerate() {
         ask_for_file(&mut app, path);
-        let now = app.world().resource::<CurrentMaze>();
+        let now = app.world().resource::<Played>().square().unwrap();
         assert_eq!((now.spec, &now.maze), (before.spec, &before.maze), "{path}: the maze stays");
         let notices = &app.world().resource::<Notices>().0;
         assert_eq!(notices.len(), k + 1, "{path}: one notice each");
@@ -133,14 +134,14 @@ fn the_shape_exits_and_file_survive_a_restart_and_a_file_gone_falls_back_to_no_s
     let file = SettingsFile::in_dir(&dir);
     // Chosen in the game: a heart with random exits.
     let mut app = game(Difficulty::Easy, 5);
-    let spec = app.world().resource::<CurrentMaze>().spec;
+    let spec = app.world().resource::<Played>().square().unwrap().spec;
     let (mut s, mut f) = (settings(&mut app).clone(), MaskFile::default());
     let command = choose_shape(Shape::Heart, spec, &mut s, &mut f);
     let GameCommand::NewMapLike(hearted) = command else { panic!("{command:?}") };
     let command = choose_exits(Exits::Random, hearted, &mut s);
     send(&mut app, command);
     assert_eq!((s.shape, s.exits), (Shape::Heart, Exits::Random));
-    let now = app.world().resource::<CurrentMaze>().spec;
+    let now = app.world().resource::<Played>().square().unwrap().spec;
     assert_eq!((now.shape, now.exits), (Shape::Heart, Exits::Random));
     file.save(&s, &Records::default()).unwrap();
     // The next launch: the first map is a heart with random exits, of the launch's own seed.
@@ -148,7 +149,7 @@ fn the_shape_exits_and_file_survive_a_restart_and_a_file_gone_falls_back_to_no_s
     assert_eq!(loaded.notice, None);
     assert_eq!((loaded.settings.shape, loaded.settings.exits), (Shape::Heart, Exits::Random));
     let next = launched(loaded.settings, 77);
-    let first = next.world().resource::<CurrentMaze>().clone();
+    let first = next.world().resource::<Played>().square().unwrap().clone();
     assert_eq!((first.spec.shape, first.spec.exits, first.spec.seed), (Shape::Heart, Exits::Random, 77));
     assert!(first.maze.tiles().contains(&Tile::Outside));
     assert!(next.world().resource::<Notices>().0.is_empty());
@@ -161,12 +162,12 @@ fn the_shape_exits_and_file_survive_a_restart_and_a_file_gone_falls_back_to_no_s
     let next = launched(file.load().settings, 78);
     assert_eq!(next.world().resource::<MaskFile>().in_use(), Some(plus.as_str()));
     let m = maze(&next);
-    assert_eq!(next.world().resource::<CurrentMaze>().spec.shape, Shape::None);
+    assert_eq!(next.world().resource::<Played>().square().unwrap().spec.shape, Shape::None);
     assert!(m.tiles().contains(&Tile::Outside));
     // Gone by the next launch: no shape, a notice, and it is forgotten.
     std::fs::remove_file(&plus).unwrap();
     let mut next = launched(file.load().settings, 79);
-    let first = next.world().resource::<CurrentMaze>().clone();
+    let first = next.world().resource::<Played>().square().unwrap().clone();
     assert_eq!(first.spec.shape, Shape::None);
     assert!(!first.maze.tiles().contains(&Tile::Outside), "the rectangle");
     let said = next.world().resource::<Notices>().0.clone();

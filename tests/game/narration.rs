@@ -3,9 +3,10 @@
 //! blind run: a player who reads only the announcer's words wins a maze.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::run::announce::{Announcer, Heard};
 use panda_maze::game::settings::{Narration, Settings};
-use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::{Dir, Pos};
 
 use crate::support::*;
@@ -56,7 +57,7 @@ fn a_scripted_walk_is_told_bump_by_bump_junction_by_junction_to_the_win() {
     tap(&mut app, arrow(wall));
     assert_eq!(said(&app).len(), before, "the same bump again is not said twice");
 
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     let mut expected = Vec::new();
     for pair in route.windows(2) {
         let to = pair[1];
@@ -84,7 +85,7 @@ fn a_scripted_walk_is_told_bump_by_bump_junction_by_junction_to_the_win() {
 fn narration_off_says_nothing_unasked_but_answers_where_am_i() {
     let mut app = game(Difficulty::Easy, 12);
     assert_eq!(app.world().resource::<Settings>().narration, Narration::Off, "off by default");
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for pair in route.windows(2).take(6) {
         tap(&mut app, arrow(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -184,7 +185,7 @@ fn a_blind_player_wins_from_the_announcers_words_alone() {
         // A moment passes before the next question, as it does for a player.
         app.update();
     };
-    let optimum = app.world().resource::<Route>().0.len() - 1;
+    let optimum = app.world().resource::<Played>().square_route().unwrap().0.len() - 1;
     assert_eq!(won, format!("You found the way out in {moves} moves! The shortest way is {optimum}."));
     println!("blind run: {moves} moves against an optimum of {optimum}");
 }
@@ -290,12 +291,12 @@ fn the_voice_asks_a_speech_dispatcher_to_say_the_words_in_the_players_language()
 /// named by compass points, no dead end, and the win.
 #[test]
 fn a_walk_on_every_grid_is_told_junction_by_junction_to_the_win() {
-    use panda_maze::game::board::grid::GridBoard;
+    use panda_maze::game::Played;
     for (kind, spec) in crate::grids::specs() {
         let mut app = crate::grids::grid_game(spec);
         settings(&mut app).narration = Narration::Full;
         app.update();
-        let game = app.world().resource::<GridBoard>().0.clone().unwrap();
+        let game = app.world().resource::<Played>().grid().cloned().unwrap();
         let before = said(&app).len();
         let mut junctions = 0;
         for pair in game.route.windows(2) {

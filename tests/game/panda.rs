@@ -2,10 +2,11 @@
 //! walk cycle and bumps, and that no input ever puts it in a wall.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::panda::trail::{Footprint, Trail};
 use panda_maze::game::panda::walk::run_through;
 use panda_maze::game::run::victory::RunStats;
-use panda_maze::game::{Difficulty, GameCommand, Route};
+use panda_maze::game::{Difficulty, GameCommand};
 use panda_maze::maze::solve::shortest_route;
 use panda_maze::maze::{Dir, Maze, Pos, Tile};
 
@@ -91,7 +92,7 @@ fn random_keys_never_put_the_panda_in_a_wall() {
 #[test]
 fn undo_steps_back_and_takes_the_footprint_back() {
     let mut app = game(Difficulty::Easy, 26);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for pair in route[..4].windows(2) {
         tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -167,7 +168,7 @@ fn shift_runs_to_the_first_junction() {
 fn a_click_walks_to_the_tile_the_shortest_way() {
     let mut app = game(Difficulty::Medium, 29);
     let m = maze(&app);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     let target = route[route.len() / 2];
     send(&mut app, GameCommand::WalkTo(m.index(target) as u32));
     frames(&mut app, 4000);
@@ -200,7 +201,7 @@ fn the_gamepads_undo_button_follows_the_players_undo_key() {
     use bevy::input::gamepad::Gamepad;
     use panda_maze::game::settings::{KeyAction, Settings};
     let mut app = game(Difficulty::Easy, 31);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     // Undo moves from U to X; U is then free, so a button that pressed U would do nothing.
     let mut settings = app.world_mut().resource_mut::<Settings>();
     settings.keys.set(KeyAction::Undo, KeyCode::KeyX).unwrap();
@@ -230,7 +231,7 @@ fn the_panda_turns_the_way_it_walks_and_stands_when_it_stops() {
             .index
     };
     assert_eq!(facing(&mut app).dir, panda_maze::maze::Dir::Down, "it starts face on");
-    let route = app.world().resource::<panda_maze::game::Route>().0.clone();
+    let route = app.world().resource::<panda_maze::game::Played>().square_route().unwrap().0.clone();
     let first = panda_maze::maze::Dir::between(route[0], route[1]).unwrap();
     let second = panda_maze::maze::Dir::between(route[1], route[2]).unwrap();
     tap(&mut app, crate::support::key_for(first));

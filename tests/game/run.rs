@@ -2,9 +2,10 @@
 //! maze, time attack, fog, and the replay after a win.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::panda::trail::Trail;
 use panda_maze::game::run::victory::{RunStats, VictoryReport, efficiency};
-use panda_maze::game::{Difficulty, GameCommand, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::Dir;
 
 use crate::support::*;
@@ -12,7 +13,7 @@ use crate::support::*;
 #[test]
 fn walking_the_route_by_keys_wins_with_the_right_move_count() {
     let mut app = game(Difficulty::Medium, 4);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for step in route.windows(2) {
         assert_eq!(screen(&app), Screen::Playing);
         tap(&mut app, key_for(Dir::between(step[0], step[1]).unwrap()));
@@ -40,7 +41,7 @@ fn the_clock_stops_at_victory_and_efficiency_is_optimal_over_moves() {
     assert_eq!(efficiency(50, 100), 0.5);
     assert_eq!(efficiency(50, 50), 1.0);
     let mut app = game(Difficulty::Easy, 31);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     let m = maze(&app);
     // One detour into a wall-free neighbour and back, then the route.
     let side = Dir::ALL.into_iter().find(|&d| m.walk(route[0], d).is_some_and(|p| p != route[1]));
@@ -74,7 +75,7 @@ fn records_are_saved_only_when_beaten() {
     let first = app.world().resource::<VictoryRecords>().clone();
     assert_eq!(first.maze.1, Beaten { time: true, efficiency: true }, "the first win sets the records");
     // Records are kept by the maze's code without its check character.
-    let code = app.world().resource::<panda_maze::game::CurrentMaze>().spec.plain_code();
+    let code = app.world().resource::<panda_maze::game::Played>().square().unwrap().spec.plain_code();
     let kept = app.world().resource::<Records>().clone();
     assert_eq!(kept.maze[&code], first.maze.0);
     assert!(kept.difficulty.contains_key("easy"));
@@ -121,7 +122,7 @@ fn assisted_runs_are_not_records() {
     app.update();
     assert!(!app.world().resource::<VictoryReport>().assisted);
     let records = app.world().resource::<Records>().clone();
-    let code = app.world().resource::<panda_maze::game::CurrentMaze>().spec.plain_code();
+    let code = app.world().resource::<panda_maze::game::Played>().square().unwrap().spec.plain_code();
     assert!(records.maze.contains_key(&code) && records.difficulty.contains_key("easy"));
 
     // A click on the exit: assisted, and the player's record stands.
@@ -135,7 +136,7 @@ fn assisted_runs_are_not_records() {
 
     // A click on a tile on the way, then keys from there: the player's own run.
     send(&mut app, GameCommand::Restart);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     let on_the_way = maze(&app).index(route[2]) as u32;
     send(&mut app, GameCommand::WalkTo(on_the_way));
     frames(&mut app, 3);
@@ -155,7 +156,7 @@ fn the_daily_maze_is_todays_and_has_its_own_record() {
     let mut app = game(Difficulty::Easy, 33);
     send(&mut app, GameCommand::Daily);
     app.update();
-    let spec = app.world().resource::<panda_maze::game::CurrentMaze>().spec;
+    let spec = app.world().resource::<panda_maze::game::Played>().square().unwrap().spec;
     assert_eq!(spec, daily_spec(&today()));
     assert_eq!(app.world().resource::<DailyMaze>().0, Some(today()));
     win_by_route(&mut app);
@@ -164,7 +165,7 @@ fn the_daily_maze_is_todays_and_has_its_own_record() {
     let (daily, beaten) = app.world().resource::<VictoryRecords>().daily.expect("the daily maze has its record");
     assert_eq!(daily.best_time_secs, Some(report.time.as_secs_f32()), "the record is this run's time");
     assert_eq!(daily.best_efficiency, Some(report.efficiency), "and this run's moves against the optimum");
-    assert_eq!(report.moves as usize, app.world().resource::<Route>().optimal_moves());
+    assert_eq!(report.moves as usize, app.world().resource::<Played>().square_route().unwrap().optimal_moves());
     assert!(beaten.time && beaten.efficiency, "the first run on the maze beats the empty record");
     send(&mut app, GameCommand::NewMap);
     assert_eq!(app.world().resource::<DailyMaze>().0, None, "another map is not the daily one");
@@ -202,7 +203,7 @@ fn fog_reveals_only_within_the_radius_of_where_the_panda_has_been() {
     with_meshes(&mut app);
     app.world_mut().resource_mut::<Settings>().mode = GameMode::Fog;
     app.update();
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for pair in route[..8].windows(2) {
         tap(&mut app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -263,8 +264,8 @@ fn the_replay_walks_the_players_route_to_the_exit() {
 
 #[test]
 fn on_every_grid_the_replay_walks_the_players_cells_to_the_exit_over_the_way() {
+    use panda_maze::game::Played;
     use panda_maze::game::assist::route_view::RouteView;
-    use panda_maze::game::board::grid::GridBoard;
     use panda_maze::game::run::modes::{Ghost, RunReplay};
     for (kind, spec) in crate::grids::specs() {
         let mut app = crate::grids::grid_game(spec);
@@ -276,7 +277,7 @@ fn on_every_grid_the_replay_walks_the_players_cells_to_the_exit_over_the_way() {
         app.update();
         assert_eq!(count::<Ghost>(&mut app), 1, "{kind:?}");
         frames(&mut app, 400);
-        let game = app.world().resource::<GridBoard>().game().unwrap().clone();
+        let game = app.world().resource::<Played>().grid().unwrap().clone();
         let replay = app.world().resource::<RunReplay>().clone();
         assert!(replay.is_done(), "{kind:?}");
         assert_eq!(replay.route, first_trail(&app), "{kind:?}: the cells walked");

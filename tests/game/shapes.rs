@@ -4,10 +4,11 @@
 //! are counted.
 
 use bevy::prelude::*;
+use panda_maze::game::Played;
 use panda_maze::game::board::BoardTile;
 use panda_maze::game::run::victory::VictoryReport;
 use panda_maze::game::run::wander::WanderReport;
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, Screen};
 use panda_maze::maze::detour::Compass;
 use panda_maze::maze::distance::distances;
 use panda_maze::maze::{Algorithm, Dir, Exits, MazeSpec, Pos, Shape, Tile};
@@ -15,7 +16,7 @@ use panda_maze::maze::{Algorithm, Dir, Exits, MazeSpec, Pos, Shape, Tile};
 use crate::support::*;
 
 fn shaped(app: &mut App, shape: Shape) -> MazeSpec {
-    let spec = app.world().resource::<CurrentMaze>().spec.with_shape(shape);
+    let spec = app.world().resource::<Played>().square().unwrap().spec.with_shape(shape);
     send(app, GameCommand::Load(spec));
     frames(app, 2);
     spec
@@ -25,12 +26,12 @@ fn shaped(app: &mut App, shape: Shape) -> MazeSpec {
 fn a_panda_shaped_maze_is_won_by_walking_its_route() {
     let mut app = game(Difficulty::Easy, 3);
     let spec = shaped(&mut app, Shape::Panda);
-    let current = app.world().resource::<CurrentMaze>().clone();
+    let current = app.world().resource::<Played>().square().unwrap().clone();
     assert_eq!(current.spec, spec);
     assert_eq!(current.maze, spec.generate().unwrap());
     assert_eq!(panda(&mut app), current.maze.entrance);
     // The hardest exits: the route is the longest path.
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     let longest = panda_maze::maze::distance::longest_path(&current.maze).unwrap().steps as usize;
     assert_eq!(route.len() - 1, longest);
     // Outside tiles are tile entities drawn see-through.
@@ -54,7 +55,7 @@ fn a_panda_shaped_maze_is_won_by_walking_its_route() {
 /// it and the excursion's tiles.
 fn win_with_a_detour(app: &mut App) -> (Vec<Pos>, usize, Vec<Pos>) {
     let maze = maze(app);
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     // A side branch off the route: the first route tile with a floor neighbour
     // off the route; walk into it as far as it goes, come back, then finish.
     let on_route = |p: Pos| route.contains(&p);
@@ -107,7 +108,7 @@ fn an_algorithm_that_cannot_follow_a_shape_makes_the_rectangle() {
     let mut app = game(Difficulty::Easy, 5);
     let spec = shaped(&mut app, Shape::Star);
     send(&mut app, GameCommand::NewMapLike(spec.with_algorithm(Algorithm::Eller)));
-    let now = app.world().resource::<CurrentMaze>().spec;
+    let now = app.world().resource::<Played>().square().unwrap().spec;
     assert_eq!((now.algorithm, now.shape, now.exits), (Algorithm::Eller, Shape::None, Exits::Corners));
     assert!(!maze(&app).tiles().contains(&Tile::Outside));
     // Hardest exits on a rectangle stay asked for.

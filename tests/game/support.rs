@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use panda_maze::game::Played;
 use panda_maze::game::settings::Settings;
-use panda_maze::game::{CurrentMaze, Difficulty, GameCommand, GameOptions, GamePlugin, Route, Screen};
+use panda_maze::game::{Difficulty, GameCommand, GameOptions, GamePlugin, Screen};
 use panda_maze::maze::{Dir, Maze, Pos};
 use std::time::Duration;
 
@@ -46,7 +47,7 @@ pub(crate) fn send(app: &mut App, command: GameCommand) {
 /// The square board's tile the panda stands on (its walk's last cell).
 pub(crate) fn panda(app: &mut App) -> Pos {
     let at = first_cell(app) as usize;
-    app.world().resource::<CurrentMaze>().maze.pos_of(at)
+    app.world().resource::<Played>().square().unwrap().maze.pos_of(at)
 }
 
 pub(crate) fn count<C: Component>(app: &mut App) -> usize {
@@ -54,7 +55,7 @@ pub(crate) fn count<C: Component>(app: &mut App) -> usize {
 }
 
 pub(crate) fn maze(app: &App) -> Maze {
-    app.world().resource::<CurrentMaze>().maze.clone()
+    app.world().resource::<Played>().square().unwrap().maze.clone()
 }
 
 pub(crate) fn screen(app: &App) -> Screen {
@@ -72,7 +73,7 @@ pub(crate) fn settings(app: &mut App) -> Mut<'_, Settings> {
 }
 
 pub(crate) fn win_by_route(app: &mut App) {
-    let route = app.world().resource::<Route>().0.clone();
+    let route = app.world().resource::<Played>().square_route().unwrap().0.clone();
     for pair in route.windows(2) {
         tap(app, key_for(Dir::between(pair[0], pair[1]).unwrap()));
     }
@@ -142,7 +143,7 @@ pub(crate) fn first_trail(app: &App) -> Vec<u32> {
 /// is put there: the game is told (a [`MapReset`](panda_maze::game::MapReset)),
 /// so the pandas start on its entrance.
 pub(crate) fn swap_maze(app: &mut App, maze: Maze) {
-    app.world_mut().resource_mut::<CurrentMaze>().maze = maze;
+    app.world_mut().resource_mut::<Played>().square_mut().expect("the square board is played").0.maze = maze;
     app.world_mut().write_message(panda_maze::game::MapReset);
     app.update();
 }
@@ -220,9 +221,7 @@ pub(crate) fn marks_on_places(app: &mut App, name: &str) -> Vec<(u32, [f32; 4])>
 pub(crate) fn board_view(app: &App) -> panda_maze::game::board::view::BoardView<'_> {
     let world = app.world();
     panda_maze::game::board::view::BoardView::new(
-        world.resource::<CurrentMaze>(),
-        world.resource::<panda_maze::game::board::grid::GridBoard>(),
-        world.resource::<Route>(),
+        world.resource::<Played>(),
         world.resource::<panda_maze::game::board::first_walk::FirstWalk>(),
     )
 }
@@ -298,9 +297,9 @@ pub(crate) fn assert_code_plays(
     assert!(code_to_play(&typo).is_err(), "{kind:?}: {typo} is refused");
     assert!(launch_code(&typo).is_err());
     let app = launched_with(launch);
-    let board = app.world().resource::<panda_maze::game::board::grid::GridBoard>();
+    let board = app.world().resource::<Played>();
     assert_eq!(
-        board.game().map(|g| g.code()).as_deref(),
+        board.grid().map(|g| g.code()).as_deref(),
         Some(code),
         "{kind:?}: the code on the board is the one given"
     );

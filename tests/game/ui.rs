@@ -45,7 +45,7 @@ fn escape_opens_the_menu_and_then_arrows_choose_rows_instead_of_moving_the_panda
     tap(&mut app, KeyCode::Escape);
     assert_eq!(*app.world().resource::<MenuPage>(), MenuPage::Closed);
     // The board has the keys again.
-    let m = app.world().resource::<panda_maze::game::CurrentMaze>().maze.clone();
+    let m = app.world().resource::<panda_maze::game::Played>().square().unwrap().maze.clone();
     let open = panda_maze::maze::Dir::ALL.into_iter().find(|&d| m.walk(start, d).is_some()).unwrap();
     tap(&mut app, crate::support::key_for(open));
     assert_ne!(panda(&mut app), start);

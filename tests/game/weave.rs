@@ -7,7 +7,8 @@
 //! refused; the Lab's Weave choice and N make new ones.
 
 use bevy::prelude::*;
-use panda_maze::game::board::grid::{GridBoard, GridGame};
+use panda_maze::game::Played;
+use panda_maze::game::board::grid::GridGame;
 use panda_maze::game::board::weave::Level;
 use panda_maze::game::panda::Player;
 use panda_maze::game::panda::pick::Pick;
@@ -46,7 +47,7 @@ fn specs() -> Vec<(GridKind, WeaveSpec)> {
 }
 
 fn grid(app: &App) -> GridGame {
-    app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played")
+    app.world().resource::<Played>().grid().cloned().expect("a grid maze is played")
 }
 
 fn weave_game(spec: WeaveSpec) -> App {

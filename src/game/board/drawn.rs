@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use super::grid::{GridBoard, GridGame, PendingGrid};
+use super::grid::{GridGame, PendingGrid};
 use super::making::PendingMap;
 use super::new_map::{BoardEntities, ShownMap};
 use crate::game::command::{MapReset, PlayShared};
@@ -42,7 +42,7 @@ fn make(shared: &SharedMaze) -> Result<Drawn, String> {
 pub(super) fn play_shared(
     mut requests: MessageReader<PlayShared>,
     (mut shown, mut entities): (ShownMap, BoardEntities),
-    (mut grid, mut settings, mut notices): (ResMut<GridBoard>, ResMut<Settings>, ResMut<Notices>),
+    (mut settings, mut notices): (ResMut<Settings>, ResMut<Notices>),
     (mut making, mut pending): (ResMut<PendingMap>, ResMut<PendingGrid>),
     mut reset: MessageWriter<MapReset>,
 ) {
@@ -62,15 +62,11 @@ pub(super) fn play_shared(
             if !shown.install(Ok((made, route, None)), Vec::new(), false, &mut entities) {
                 return;
             }
-            grid.0 = None;
             GridKind::Square
         }
         Drawn::Grid(game) => {
             let kind = game.kind();
-            shown.forget_replay();
-            if let Some(old) = grid.0.replace(game) {
-                crate::game::model::drop_off_frame(old);
-            }
+            shown.play_grid(game);
             kind
         }
     };

@@ -9,8 +9,9 @@
 
 use bevy::prelude::*;
 
-use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
+use super::grid::{GRID_STEP_WORLD, GridGame};
 use super::grid_mesh::{MeshBuilder, fans_into, overlay_material};
+use super::played::Played;
 use crate::game::command::MapReset;
 use crate::game::frame::AppSystems;
 use crate::game::model::BoardName;
@@ -71,7 +72,7 @@ fn stair_marks(game: &GridGame, colour: Color) -> Mesh {
 /// changes (or a reset, or the palette).
 fn draw_floors(
     mut commands: Commands,
-    board: Res<GridBoard>,
+    board: Res<Played>,
     (palette, clear): (Res<Palette>, Option<Res<ClearColor>>),
     mut resets: MessageReader<MapReset>,
     drawn: Query<Entity, With<FloorsPart>>,
@@ -79,7 +80,7 @@ fn draw_floors(
     mut drawn_for: Local<Option<BoardName>>,
 ) {
     let reset = resets.read().count() > 0;
-    let now = board.game().filter(|g| g.floor_count() > 1).map(GridGame::name);
+    let now = board.grid().filter(|g| g.floor_count() > 1).map(GridGame::name);
     if !(reset || *drawn_for != now || palette.is_changed()) {
         return;
     }
@@ -88,7 +89,7 @@ fn draw_floors(
     for entity in &drawn {
         commands.entity(entity).despawn();
     }
-    let Some(game) = board.game().filter(|g| g.floor_count() > 1) else { return };
+    let Some(game) = board.grid().filter(|g| g.floor_count() > 1) else { return };
     let material = materials.add(overlay_material());
     let marks = stair_marks(game, palette.wall);
     commands.spawn((

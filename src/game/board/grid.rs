@@ -1,13 +1,15 @@
-//! The maze being played when it is not on the square board: [`GridBoard`]
-//! holds a round, hexagonal or triangular [`GridGame`] (or nothing, and the
-//! square board of [`CurrentMaze`](crate::game::model::CurrentMaze) is
-//! played as before; [`SquareLab`](crate::game::model::SquareLab) says what
-//! the next square map is like). Map commands make a grid maze when the settings'
-//! [`GridKind`] asks for one, or when a grid code is loaded.
+//! Round, hexagonal and triangular mazes on the board: map commands make a
+//! [`GridGame`] and play it ([`Played::Grid`]) when the settings'
+//! [`GridKind`] asks for one, or when a grid code is loaded; a big one is
+//! made off the frame ([`PendingGrid`]). Back to the square board, the square
+//! map is made by `new_map` ([`SquareLab`](crate::game::model::SquareLab)
+//! says what it is like).
 
 use bevy::prelude::*;
 
 use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
+use super::making::SquareAsked;
+use super::played::Played;
 use super::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::{GameCommand, MapReset, PlayShared};
 use crate::game::model::{GameOptions, LaunchCode, OffFrame, SeedStream};
@@ -34,17 +36,6 @@ fn make_grid(spec: GridSpec, palette: Option<Palette>) -> Result<Made, String> {
     Ok((game, meshes))
 }
 
-/// The grid maze being played, if the board is not the square one.
-#[derive(Resource, Debug, Default)]
-pub struct GridBoard(pub Option<GridGame>);
-
-impl GridBoard {
-    /// The grid game, when one is on the board.
-    pub fn game(&self) -> Option<&GridGame> {
-        self.0.as_ref()
-    }
-}
-
 pub use super::grid_game::{GRID_STEP_WORLD, GridGame, OFF_FRAME_MIN_GRID_CELLS};
 
 /// A short notice about moving on a grid ("two ways match that key: take Q or E"), shown
@@ -69,8 +60,7 @@ impl GridNotice {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GridBoard>()
-        .init_resource::<GridNotice>()
+    app.init_resource::<GridNotice>()
         .init_resource::<PendingGrid>()
         .init_resource::<ReadyMeshes>()
         .add_systems(Update, (apply_grid_commands, receive_made_grid).chain().in_set(super::MapStep::Grids))
@@ -107,20 +97,20 @@ fn grid_spec(
 /// to the square board), with the settings' grid for new maps.
 fn wanted_grid(
     requests: &mut MessageReader<GameCommand>,
-    (board, square): (&GridBoard, Option<crate::game::model::Difficulty>),
+    (board, square): (&Played, Option<crate::game::model::Difficulty>),
     settings: &Settings,
     seeds: &mut SeedStream,
 ) -> Option<Option<GridSpec>> {
     let mut wanted: Option<Option<GridSpec>> = None;
     for request in requests.read() {
-        let now = wanted.map_or(board.game().map(|g| g.spec), |w| w);
+        let now = wanted.map_or(board.grid().map(|g| g.spec), |w| w);
         let now = (now.as_ref(), settings);
         match *request {
             // A maze of floors or a weave makes its next one itself (`board/own_maze.rs`).
-            GameCommand::NewMap if board.game().is_some_and(|g| g.floors.is_some() || g.weave.is_some()) => {}
+            GameCommand::NewMap if board.grid().is_some_and(|g| g.floors.is_some() || g.weave.is_some()) => {}
             GameCommand::NewMap => {
                 // The size being played: the grid's, else the square board's.
-                let played = board.game().map_or(square, GridGame::difficulty);
+                let played = board.grid().map_or(square, GridGame::difficulty);
                 let d = played.unwrap_or(settings.difficulty);
                 wanted = Some(grid_spec(settings.grid, d, now, || seeds.next_seed()));
             }
@@ -138,7 +128,7 @@ fn wanted_grid(
 /// code, or back to the square board.
 pub(super) fn apply_grid_commands(
     mut requests: MessageReader<GameCommand>,
-    mut board: ResMut<GridBoard>,
+    (mut board, mut asked): (ResMut<Played>, ResMut<SquareAsked>),
     mut settings: ResMut<Settings>,
     mut seeds: ResMut<SeedStream>,
     mut reset: MessageWriter<MapReset>,
@@ -160,13 +150,12 @@ pub(super) fn apply_grid_commands(
         settings.grid = kind;
     }
     match wanted {
-        None if board.0.is_none() => return,
         None => {
-            // Back to the square board: the square map being loaded resets
-            // the run itself once it is on the board. A reset now, with the
-            // old square map still current, would look like yet another map
-            // (a campaign level would be left as it starts).
-            board.0 = None;
+            // Back to the square board (or on it still): the square map asked
+            // for is made next, and resets the run itself once it is on the
+            // board. Till then the grid maze plays on, as it does while a
+            // big square map is made off the frame.
+            asked.for_square();
             return;
         }
         Some(spec) => {
@@ -185,7 +174,7 @@ pub(super) fn apply_grid_commands(
             let made = if watched(&spec) { GridGame::new_recorded(spec, &mut steps) } else { GridGame::new(spec) };
             match made {
                 Ok(game) => {
-                    board.0 = Some(game);
+                    board.replace(Played::grid_maze(game));
                     *replay = GenerationReplay::passages(steps);
                 }
                 Err(why) => {
@@ -203,7 +192,7 @@ pub(super) fn apply_grid_commands(
 /// Puts a grid maze made off the frame on the board once it is in.
 fn receive_made_grid(
     mut pending: ResMut<PendingGrid>,
-    mut board: ResMut<GridBoard>,
+    mut board: ResMut<Played>,
     mut ready: ResMut<ReadyMeshes>,
     mut reset: MessageWriter<MapReset>,
     (mut settings, mut notices): (ResMut<Settings>, ResMut<Notices>),
@@ -214,9 +203,7 @@ fn receive_made_grid(
             if settings.grid != game.kind() {
                 settings.grid = game.kind();
             }
-            if let Some(old) = board.0.replace(game) {
-                crate::game::model::drop_off_frame(old);
-            }
+            board.replace(Played::grid_maze(game));
             ready.0 = meshes.map(|(palette, meshes)| (spec, palette, meshes));
             reset.write(MapReset);
         }
@@ -237,7 +224,7 @@ fn start_on_the_chosen_grid(
     mut started: Local<bool>,
     (settings, launch): (Res<Settings>, Option<Res<GameOptions>>),
     lab: Res<crate::game::model::SquareLab>,
-    board: Res<GridBoard>,
+    board: Res<Played>,
     (mut commands, mut shared): (MessageWriter<GameCommand>, MessageWriter<PlayShared>),
 ) {
     if std::mem::replace(&mut *started, true) {
@@ -259,7 +246,7 @@ fn start_on_the_chosen_grid(
         Some(LaunchCode::Weave(spec)) => {
             commands.write(GameCommand::LoadWeave(*spec));
         }
-        None if settings.grid == GridKind::Square || board.0.is_some() => {}
+        None if settings.grid == GridKind::Square || board.grid().is_some() => {}
         None => {
             let d = lab.difficulty().unwrap_or(settings.difficulty);
             match launch.as_deref().and_then(|options| launch_grid_spec(settings.grid, d, options, &settings)) {

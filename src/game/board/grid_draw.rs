@@ -10,10 +10,11 @@
 
 use bevy::prelude::*;
 
-use super::grid::{GridBoard, GridGame};
+use super::grid::GridGame;
 use super::grid_build::Carved;
 pub use super::grid_mesh::{BIG_GRID_CELLS, MeshBuilder, cell_outline, overlay_material};
 use super::grid_mesh::{BoardMeshes, ReadyMeshes, board_meshes};
+use super::played::Played;
 use super::watch::GenerationReplay;
 use crate::game::assets::GameArt;
 use crate::game::command::MapReset;
@@ -44,21 +45,25 @@ pub fn redraw_due(cells: usize, last: f32, now: f32) -> bool {
 #[derive(Component, Debug, Clone, Copy)]
 pub struct GridBoardPart;
 
+/// The square board's tiles, chunks and markers.
+type SquareParts<'w, 's> =
+    Query<'w, 's, Entity, Or<(With<super::BoardTile>, With<super::BoardMarker>, With<super::BoardChunk>)>>;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_grid_board.in_set(AppSystems::Visualize));
 }
 
 /// Draws the grid board anew when its maze changes (or a reset, or the
-/// palette), and hides the square board while a grid is played. A step of
-/// the panda changes the board resource but not its maze: nothing is redrawn.
+/// palette); a grid maze played takes the place of the square map, whose
+/// tiles and markers go (a square map played again spawns its own).
 fn draw_grid_board(
     mut commands: Commands,
-    board: Res<GridBoard>,
+    board: Res<Played>,
     palette: Res<Palette>,
     mut resets: MessageReader<MapReset>,
     drawn: Query<Entity, With<GridBoardPart>>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
-    mut square: Query<&mut Visibility, Or<(With<super::BoardTile>, With<super::BoardMarker>, With<super::BoardChunk>)>>,
+    (square, mut index): (SquareParts, ResMut<super::BoardIndex>),
     (replay, time): (Res<GenerationReplay>, Res<Time>),
     mut drawn_for: Local<Option<(Option<BoardName>, bool, Option<usize>)>>,
     mut carving_drawn_at: Local<f32>,
@@ -69,27 +74,29 @@ fn draw_grid_board(
     // What is drawn: the maze, whether meshes could be made (a renderer runs),
     // and while its carving is watched how many passages are shown.
     let carving = replay.passages_shown();
-    let now = (board.game().map(GridGame::name), assets.is_some(), carving.map(<[_]>::len));
+    let now = (board.grid().map(GridGame::name), assets.is_some(), carving.map(<[_]>::len));
     if !(reset || *drawn_for != Some(now) || palette.is_changed()) {
         return;
     }
     // While a carving is watched, a big board is not drawn anew every frame.
     let only_more_carved = !reset && !palette.is_changed() && drawn_for.is_some_and(|d| (d.0, d.1) == (now.0, now.1));
-    let cells = board.game().map_or(0, GridGame::cell_count);
+    let cells = board.grid().map_or(0, GridGame::cell_count);
     if only_more_carved && carving.is_some() && !redraw_due(cells, *carving_drawn_at, time.elapsed_secs()) {
         return;
     }
     *carving_drawn_at = time.elapsed_secs();
     *drawn_for = Some(now);
-    let shown = if board.0.is_some() { Visibility::Hidden } else { Visibility::Inherited };
-    for mut v in &mut square {
-        v.set_if_neq(shown);
+    if board.grid().is_some() {
+        for entity in &square {
+            commands.entity(entity).despawn();
+        }
+        index.0 = Vec::new();
     }
     let Some((mut meshes, mut materials)) = assets else { return };
     for entity in &drawn {
         commands.entity(entity).despawn();
     }
-    let Some(game) = board.game() else { return };
+    let Some(game) = board.grid() else { return };
     // The floor and the walls are their material's colour, laid with the
     // square board's floor tiles and bricks where a cell is big enough to
     // show them; the tints are their vertices' colours.

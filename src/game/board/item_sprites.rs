@@ -5,12 +5,11 @@
 
 use bevy::prelude::*;
 
-use super::grid::GridBoard;
 use super::items::{ItemSprite, ItemVeil, item_look, item_state};
 use super::view::{BoardView, Boards};
 use crate::game::assets::ItemArt;
 use crate::game::frame::AppSystems;
-use crate::game::model::{BoardName, CurrentMaze};
+use crate::game::model::BoardName;
 
 /// Depth of item sprites: over the cells, walls and markers, under footprints and the panda.
 const ITEM_Z: f32 = 1.5;
@@ -23,12 +22,12 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ItemCell(pub u32);
 
-/// Spawns the items' sprites of a new map (and takes the old ones away): a
-/// square map whenever it changes, a grid maze when its spec does (a step
-/// changes the grid board, not its maze).
+/// Spawns the items' sprites of a new map (and takes the old ones away):
+/// whenever the maze played changes (a square map of the same spec again
+/// too, as a restart of a level lays its items anew).
 fn respawn_items(
     mut commands: Commands,
-    (boards, current, grid): (Boards, Res<CurrentMaze>, Res<GridBoard>),
+    boards: Boards,
     art: Res<ItemArt>,
     old: Query<Entity, With<ItemCell>>,
     mut drawn: Local<Option<BoardName>>,
@@ -36,8 +35,8 @@ fn respawn_items(
     let board = boards.view();
     let spec = board.name();
     let fresh = match board.grid_game() {
-        None => current.is_changed() || *drawn != Some(spec),
-        Some(_) => grid.is_changed() && *drawn != Some(spec),
+        None => boards.maze_changed() || *drawn != Some(spec),
+        Some(_) => boards.maze_changed() && *drawn != Some(spec),
     };
     if !fresh {
         return;

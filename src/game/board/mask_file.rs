@@ -19,7 +19,7 @@
 use bevy::prelude::*;
 
 use crate::game::command::GameCommand;
-use crate::game::model::{CurrentMaze, daily_spec, today};
+use crate::game::model::{SquareLab, daily_spec, today};
 use crate::game::settings::{Notices, Settings};
 use crate::maze::{Exits, Mask, MazeSpec, Shape};
 
@@ -104,14 +104,14 @@ fn end_on_code(mut requests: MessageReader<GameCommand>, mut file: ResMut<MaskFi
 /// says why not and changes nothing.
 fn use_requested_file(
     mut file: ResMut<MaskFile>,
-    current: Res<CurrentMaze>,
+    lab: Res<SquareLab>,
     mut settings: ResMut<Settings>,
     mut notices: ResMut<Notices>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(path) = file.requested.take() else { return };
     let path = path.trim().to_owned();
-    let spec = current.spec;
+    let spec = lab.0;
     let (cols, rows) = ((spec.width - 1) / 2, (spec.height - 1) / 2);
     let read = if !spec.algorithm.is_maskable() {
         Err(crate::maze::GenerateError::Unmaskable(spec.algorithm).to_string())
@@ -156,11 +156,11 @@ fn use_requested_file(
 /// built-in shape and exits are applied to the first map.
 fn remembered_shape(
     settings: Res<Settings>,
-    current: Res<CurrentMaze>,
+    lab: Res<SquareLab>,
     mut file: ResMut<MaskFile>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let spec = current.spec;
+    let spec = lab.0;
     let ordinary = spec.algorithm.is_maskable() && spec.shape == Shape::None && spec != daily_spec(&today());
     if !ordinary {
         return;

@@ -1,4 +1,5 @@
-//! The board: one entity per tile of the [`CurrentMaze`], rebuilt when a
+//! The board: the maze [`Played`] on any grid, and for the square map one
+//! entity per tile of its [`CurrentMaze`], rebuilt when a
 //! [`GameCommand`] asks for a new map or another difficulty. Boards larger
 //! than [`BoardLimits::max_entity_tiles`] are held as square [`BoardChunk`]s
 //! instead (drawn by [`crate::game::view::chunks`] as Bevy tilemap chunks).
@@ -32,6 +33,7 @@ mod new_map;
 pub mod overlay;
 pub mod own_maze;
 mod picture;
+pub mod played;
 pub mod shared;
 pub mod view;
 pub mod walk_board;
@@ -46,13 +48,12 @@ use crate::game::assets::GameArt;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::frame::AppSystems;
 use crate::game::model::LARGE_BOARD_TILES;
-use crate::game::model::{
-    CurrentMaze, GridPos, Route, SeedStream, SharedMaze, TILE_SIZE, daily_spec, tile_center, today,
-};
+use crate::game::model::{CurrentMaze, GridPos, SeedStream, SharedMaze, TILE_SIZE, daily_spec, tile_center, today};
 use crate::game::settings::{Notices, Palette};
 use crate::maze::items::ItemSpec;
 use crate::maze::{Maze, MazeSpec, Pos, Tile};
 use making::{Made, PendingMap, made_off_frame, make_map};
+use played::Played;
 use watch::{GenerationReplay, WatchSettings};
 
 /// Depth of the board tiles; everything else is drawn above.
@@ -173,7 +174,7 @@ pub(super) fn plugin(app: &mut App) {
     .init_resource::<BoardLimits>()
     .add_systems(Startup, spawn_board)
     .init_resource::<PendingMap>()
-    .init_resource::<new_map::SquareAsked>()
+    .init_resource::<making::SquareAsked>()
     .init_resource::<SharedMaze>()
     .add_systems(
         Update,
@@ -289,12 +290,13 @@ pub struct BoardIndex(pub Vec<Entity>);
 /// Spawns one entity per tile of the current maze, plus the entrance and exit markers.
 pub fn spawn_board(
     mut commands: Commands,
-    current: Res<CurrentMaze>,
+    played: Res<Played>,
     palette: Res<Palette>,
     art: Res<GameArt>,
     mut index: ResMut<BoardIndex>,
     limits: Res<BoardLimits>,
 ) {
+    let Some(current) = played.square() else { return };
     if limits.chunked(&current.maze) {
         spawn_chunks(&mut commands, &current.maze, &art, &mut index);
     } else {

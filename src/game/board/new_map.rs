@@ -7,7 +7,9 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::grid::{GridBoard, PendingGrid};
+use super::grid::{GridGame, PendingGrid};
+use super::making::SquareAsked;
+use super::played::Played;
 use super::*;
 use crate::game::model::SquareLab;
 
@@ -96,15 +98,6 @@ fn wanted_map(
     (wanted, restart)
 }
 
-/// The square map this frame's commands ask for, and whether they ask for
-/// a restart: read by [`read_map_commands`], made by [`make_square_map`]
-/// once the grids have taken theirs.
-#[derive(Resource, Debug, Default)]
-pub(super) struct SquareAsked {
-    spec: Option<MazeSpec>,
-    restart: bool,
-}
-
 /// Reads the map commands: a new map, another size, a given spec or a
 /// restart. The new map's seed is drawn now, before another grid's (so a
 /// run with `--seed N` plays the same maps on every grid as before).
@@ -117,7 +110,7 @@ pub(super) fn read_map_commands(
     // Commands build on the map being made, if one is (a new map like it keeps its size).
     let base = making.spec().unwrap_or(lab.0);
     let (spec, restart) = wanted_map(&mut requests, base, &mut seeds);
-    *asked = SquareAsked { spec, restart };
+    *asked = SquareAsked { spec, restart, for_square: false };
 }
 
 /// Makes the square map asked for, unless another grid's maze took the
@@ -129,7 +122,7 @@ pub(super) fn read_map_commands(
 /// and replaces the board when it is in ([`receive_made_map`]).
 pub(super) fn make_square_map(
     mut asked: ResMut<SquareAsked>,
-    (grid, pending_grid): (Res<GridBoard>, Res<PendingGrid>),
+    pending_grid: Res<PendingGrid>,
     mut shown: ShownMap,
     (mut file, mut notices): (ResMut<mask_file::MaskFile>, ResMut<Notices>),
     watch: Res<WatchSettings>,
@@ -137,10 +130,11 @@ pub(super) fn make_square_map(
     mut board: BoardEntities,
     mut reset: MessageWriter<MapReset>,
 ) {
-    let SquareAsked { spec: wanted, restart } = std::mem::take(&mut *asked);
+    let SquareAsked { spec: wanted, restart, for_square } = std::mem::take(&mut *asked);
+    let on_grid = shown.played.grid().is_some() && !for_square;
     let mut replaced = false;
     match wanted {
-        Some(spec) if grid.0.is_some() || pending_grid.spec().is_some() => shown.lab.0 = spec,
+        Some(spec) if on_grid || pending_grid.spec().is_some() => shown.lab.0 = spec,
         Some(spec) => {
             let mut steps = Vec::new();
             // A chunked board is drawn from the maze, not from tile entities, so its
@@ -186,20 +180,20 @@ pub(super) fn receive_made_map(
     }
 }
 
-/// The map being played, its route, its build's replay and the copy work off the frame shares.
+/// The maze played, its build's replay and the copy work off the frame shares.
 #[derive(SystemParam)]
 pub(super) struct ShownMap<'w> {
-    current: ResMut<'w, CurrentMaze>,
+    played: ResMut<'w, Played>,
     lab: ResMut<'w, SquareLab>,
-    route: ResMut<'w, Route>,
     replay: ResMut<'w, GenerationReplay>,
     shared: ResMut<'w, SharedMaze>,
 }
 
 impl ShownMap<'_> {
-    /// The build of the board is not to be replayed (another grid's maze is played).
-    pub(super) fn forget_replay(&mut self) {
+    /// Plays another grid's `game` (its build not replayed).
+    pub(super) fn play_grid(&mut self, game: GridGame) {
         *self.replay = GenerationReplay::default();
+        self.played.replace(Played::grid_maze(game));
     }
 
     /// Plays `made` (built by `steps`, to be watched if `watching`), or
@@ -218,21 +212,17 @@ impl ShownMap<'_> {
                 return false;
             }
         };
-        let old_size = (self.current.maze.width(), self.current.maze.height());
+        let old_size = self.played.square().map_or((0, 0), |old| (old.maze.width(), old.maze.height()));
         self.lab.0 = made.spec;
-        let old = std::mem::replace(&mut *self.current, made);
-        if crate::game::model::off_frame(&old.maze) {
-            crate::game::model::drop_off_frame(old);
-        }
-        *self.route = made_route;
-        self.shared.replace(copy);
-        let maze = &self.current.maze;
+        let maze = &made.maze;
         let solid = watching.then(|| {
             let mut solid = Maze::walled(maze.width(), maze.height()).expect("the maze was made at this size");
             (solid.entrance, solid.exit) = (maze.entrance, maze.exit);
             solid
         });
         board.rebuild(old_size, solid.as_ref().unwrap_or(maze), maze);
+        self.played.replace(Played::square_map(made, made_route));
+        self.shared.replace(copy);
         *self.replay = GenerationReplay::new(steps);
         true
     }

@@ -6,8 +6,9 @@
 
 use bevy::prelude::*;
 
-use super::grid::{GridBoard, GridGame, PendingGrid};
+use super::grid::{GridGame, PendingGrid};
 use super::making::PendingMap;
+use super::played::Played;
 use super::watch::GenerationReplay;
 use crate::game::command::{GameCommand, MapReset};
 use crate::game::model::SeedStream;
@@ -62,12 +63,12 @@ impl OwnSpec {
 /// (the board played stays).
 fn load_own_maze(
     mut requests: MessageReader<GameCommand>,
-    mut board: ResMut<GridBoard>,
+    mut board: ResMut<Played>,
     (mut settings, mut notices): (ResMut<Settings>, ResMut<Notices>),
     (mut making, mut pending, mut replay): (ResMut<PendingMap>, ResMut<PendingGrid>, ResMut<GenerationReplay>),
     (mut reset, mut seeds): (MessageWriter<MapReset>, ResMut<SeedStream>),
 ) {
-    let now = board.game().and_then(OwnSpec::of);
+    let now = board.grid().and_then(OwnSpec::of);
     let asked = requests.read().filter_map(|request| match *request {
         GameCommand::NewMap => now.map(|like| like.again(seeds.next_seed())),
         GameCommand::LoadFloors(spec) => Some(OwnSpec::Floors(spec)),
@@ -92,8 +93,6 @@ fn load_own_maze(
     if settings.grid != game.kind() {
         settings.grid = game.kind();
     }
-    if let Some(old) = board.0.replace(game) {
-        crate::game::model::drop_off_frame(old);
-    }
+    board.replace(Played::grid_maze(game));
     reset.write(MapReset);
 }

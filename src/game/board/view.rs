@@ -4,18 +4,18 @@
 //! panda holds. A feature written over a [`BoardView`] is written once for
 //! the square board and the round, hex and triangle ones.
 //!
-//! The first panda's walk is one for every grid ([`FirstWalk`], in cells);
-//! the maze is still held in two resources, [`CurrentMaze`] for the square
-//! board and [`GridBoard`] for the others, read through this one view.
+//! The first panda's walk is one for every grid ([`FirstWalk`], in cells),
+//! and the maze is one resource, [`Played`]: the square map or another grid's.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::first_walk::FirstWalk;
-use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
+use super::grid::{GRID_STEP_WORLD, GridGame};
 use super::items::{ItemSprite, item_list};
 use super::near::centres_within;
 pub use super::near::{grid_cells_within, nearest_dir, tiles_within};
+use super::played::Played;
 use super::shared::{SharedBoard, grid_distances, square_distances, square_way_out};
 use crate::game::model::{CurrentMaze, Route, SharedMaze, TILE_SIZE, off_frame, tile_center};
 use crate::game::settings::ghost::side_of;
@@ -26,22 +26,20 @@ use crate::maze::{Dir, Maze, Pos};
 /// The resources a [`BoardView`] reads, for a system to take as one parameter.
 #[derive(SystemParam)]
 pub struct Boards<'w> {
-    current: Res<'w, CurrentMaze>,
-    grid: Res<'w, GridBoard>,
-    solution: Res<'w, Route>,
+    played: Res<'w, Played>,
     walk: Res<'w, FirstWalk>,
 }
 
 impl Boards<'_> {
     /// The board on the screen.
     pub fn view(&self) -> BoardView<'_> {
-        BoardView::new(&self.current, &self.grid, &self.solution, &self.walk)
+        BoardView::new(&self.played, &self.walk)
     }
 
     /// Whether the maze played (or its route) changed since the system last
     /// ran: another map, or another grid (not a step of the panda).
     pub fn maze_changed(&self) -> bool {
-        self.current.is_changed() || self.grid.is_changed() || self.solution.is_changed()
+        self.played.is_changed()
     }
 }
 
@@ -78,13 +76,13 @@ pub enum PlaceName {
 }
 
 impl<'a> BoardView<'a> {
-    /// The board on the screen: the grid maze if one is played, else the
-    /// square map with its shortest route (`solution`); `walk` is the first
-    /// panda's on it (on the entrance before its first step).
-    pub fn new(current: &'a CurrentMaze, grid: &'a GridBoard, solution: &'a Route, walk: &'a FirstWalk) -> Self {
-        let board = match grid.game() {
-            Some(game) => Board::Grid(game),
-            None => Board::Square { current, solution },
+    /// The board on the screen: the maze `played` (the square map with its
+    /// shortest route, or another grid's); `walk` is the first panda's on it
+    /// (on the entrance before its first step).
+    pub fn new(played: &'a Played, walk: &'a FirstWalk) -> Self {
+        let board = match played {
+            Played::Grid(game) => Board::Grid(game),
+            Played::Square { current, route } => Board::Square { current, solution: route },
         };
         Self { board, walk }
     }

@@ -2,14 +2,15 @@
 //! entered with the keys held, what arriving there picks up or eats, whether
 //! the exit is open, and (in Together) the pair's keys and shoots, shared.
 //! The mutable side of [`super::view::BoardView`]: the first panda's
-//! [`FirstWalk`] on the square map or the [`GridBoard`].
+//! [`FirstWalk`] on the maze [`Played`], on any grid.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::first_walk::FirstWalk;
-use super::grid::{GridBoard, GridGame};
+use super::grid::GridGame;
 use super::items::{ItemTaken, taken_on_step};
+use super::played::Played;
 use super::shared::square_way_out;
 use crate::game::command::MapReset;
 use crate::game::model::{CurrentMaze, tile_center};
@@ -17,72 +18,88 @@ use crate::maze::items::{self, KeyKind, Progress};
 use crate::maze::solve::shortest_route;
 use crate::maze::{Dir, Maze, Pos};
 
-/// The board a walker changes: the square map or the grid board, and the
-/// first panda's walk on it.
+/// The board a walker changes: the maze played, and the first panda's walk on it.
 #[derive(SystemParam)]
 pub struct WalkBoard<'w> {
-    current: Res<'w, CurrentMaze>,
+    played: Res<'w, Played>,
     walk: ResMut<'w, FirstWalk>,
-    grid: Res<'w, GridBoard>,
+}
+
+/// The maze played, as the walker's methods take it apart.
+enum On<'a> {
+    Square(&'a CurrentMaze),
+    Grid(&'a GridGame),
 }
 
 impl WalkBoard<'_> {
+    fn on(&self) -> On<'_> {
+        match &*self.played {
+            Played::Square { current, .. } => On::Square(current),
+            Played::Grid(game) => On::Grid(game),
+        }
+    }
+
     /// The square board's map (none on another grid).
     pub fn tile_maze(&self) -> Option<&Maze> {
-        self.grid.game().is_none().then_some(&self.current.maze)
+        self.played.square().map(|current| &current.maze)
     }
 
     /// A round, hex or triangle board's game (none on the square board).
     pub fn grid_game(&self) -> Option<&GridGame> {
-        self.grid.game()
-    }
-
-    fn tile(&self, c: u32) -> Pos {
-        self.current.maze.pos_of(c as usize)
-    }
-
-    fn cell(&self, p: Pos) -> u32 {
-        self.current.maze.index(p) as u32
+        self.played.grid()
     }
 
     /// The exit's cell.
     pub fn exit(&self) -> u32 {
-        self.grid.game().map_or_else(|| self.cell(self.current.maze.exit), GridGame::exit)
+        match self.on() {
+            On::Square(current) => cell(&current.maze, current.maze.exit),
+            On::Grid(game) => game.exit(),
+        }
     }
 
     /// The entrance's cell.
     pub fn entrance(&self) -> u32 {
-        self.grid.game().map_or_else(|| self.cell(self.current.maze.entrance), GridGame::entrance)
+        match self.on() {
+            On::Square(current) => cell(&current.maze, current.maze.entrance),
+            On::Grid(game) => game.entrance(),
+        }
     }
 
     /// Whether a walker who has eaten `eaten` may leave by the exit (it may wait for every shoot).
     pub fn exit_open(&self, eaten: u16) -> bool {
-        self.grid.game().map_or_else(|| self.current.items.exit_open(eaten), |game| game.exit_open(eaten))
+        match self.on() {
+            On::Square(current) => current.items.exit_open(eaten),
+            On::Grid(game) => game.exit_open(eaten),
+        }
     }
 
     /// Whether a walker holding `keys` may step into cell `to`: not a wall, nor a door whose key it lacks.
     pub fn open_to(&self, to: u32, keys: u8) -> bool {
-        match self.grid.game() {
-            Some(game) => game.open_to(to, keys),
-            None => self.current.items.passable(&self.current.maze, self.tile(to), keys),
+        match self.on() {
+            On::Grid(game) => game.open_to(to, keys),
+            On::Square(current) => current.items.passable(&current.maze, tile(&current.maze, to), keys),
         }
     }
 
     /// What a walker holding `before` holds once in cell `to`.
     pub fn arrive(&self, before: Progress<u32>, to: u32) -> Progress<u32> {
-        match self.grid.game() {
-            Some(game) => game.items.arrive(before, to),
-            None => self.current.items.arrive(before.map(|c| self.tile(c)), self.tile(to)).map(|p| self.cell(p)),
+        match self.on() {
+            On::Grid(game) => game.items.arrive(before, to),
+            On::Square(current) => {
+                let m = &current.maze;
+                current.items.arrive(before.map(|c| tile(m, c)), tile(m, to)).map(|p| cell(m, p))
+            }
         }
     }
 
     /// What a step from `before` to `after` took, to tell and show.
     pub fn taken(&self, before: Progress<u32>, after: Progress<u32>) -> Option<ItemTaken> {
-        match self.grid.game() {
-            Some(game) => taken_on_step(&game.items, before, after, game.centre(after.at)),
-            None => {
-                let (before, after) = (before.map(|c| self.tile(c)), after.map(|c| self.tile(c)));
-                taken_on_step(&self.current.items, before, after, tile_center(&self.current.maze, after.at))
+        match self.on() {
+            On::Grid(game) => taken_on_step(&game.items, before, after, game.centre(after.at)),
+            On::Square(current) => {
+                let m = &current.maze;
+                let (before, after) = (before.map(|c| tile(m, c)), after.map(|c| tile(m, c)));
+                taken_on_step(&current.items, before, after, tile_center(m, after.at))
             }
         }
     }
@@ -101,26 +118,29 @@ impl WalkBoard<'_> {
 
     /// How many cells the board has (a square board's tiles, walls included).
     pub fn cell_count(&self) -> usize {
-        self.grid.game().map_or_else(|| self.current.maze.tiles().len(), GridGame::cell_count)
+        match self.on() {
+            On::Square(current) => current.maze.tiles().len(),
+            On::Grid(game) => game.cell_count(),
+        }
     }
 
     /// The cells joined to `c` by open passages (a square tile's floor neighbours).
     pub fn links(&self, c: u32) -> Vec<u32> {
-        match self.grid.game() {
-            Some(game) => game.links(c),
-            None => {
-                let maze = &self.current.maze;
-                let at = self.tile(c);
-                Dir::ALL.into_iter().filter_map(|d| maze.walk(at, d)).map(|p| self.cell(p)).collect()
+        match self.on() {
+            On::Grid(game) => game.links(c),
+            On::Square(current) => {
+                let maze = &current.maze;
+                let at = tile(maze, c);
+                Dir::ALL.into_iter().filter_map(|d| maze.walk(at, d)).map(|p| cell(maze, p)).collect()
             }
         }
     }
 
     /// The door in cell `c`, if any.
     pub fn door_at(&self, c: u32) -> Option<KeyKind> {
-        match self.grid.game() {
-            Some(game) => game.items.door_at(c),
-            None => self.current.items.door_at(self.tile(c)),
+        match self.on() {
+            On::Grid(game) => game.items.door_at(c),
+            On::Square(current) => current.items.door_at(tile(&current.maze, c)),
         }
     }
 
@@ -130,18 +150,18 @@ impl WalkBoard<'_> {
         if to as usize >= self.cell_count() {
             return Vec::new();
         }
-        let way = match self.grid.game() {
-            Some(game) if game.items.is_empty() => game.way(from.at, to),
-            Some(game) => crate::on_grid_maze!(&*game.maze, m => items::way_to(m, &game.items, from, to)),
-            None => {
-                let (maze, layout) = (&self.current.maze, &self.current.items);
-                let (start, end) = (self.tile(from.at), self.tile(to));
+        let way = match self.on() {
+            On::Grid(game) if game.items.is_empty() => game.way(from.at, to),
+            On::Grid(game) => crate::on_grid_maze!(&*game.maze, m => items::way_to(m, &game.items, from, to)),
+            On::Square(current) => {
+                let (maze, layout) = (&current.maze, &current.items);
+                let (start, end) = (tile(maze, from.at), tile(maze, to));
                 let way = if layout.is_empty() {
                     shortest_route(maze, start, end)
                 } else {
-                    items::way_to(maze, layout, from.map(|c| self.tile(c)), end)
+                    items::way_to(maze, layout, from.map(|c| tile(maze, c)), end)
                 };
-                way.map(|w| w.into_iter().map(|p| self.cell(p)).collect())
+                way.map(|w| w.into_iter().map(|p| cell(maze, p)).collect())
             }
         };
         way.map(|w| w[1..].to_vec()).unwrap_or_default()
@@ -166,9 +186,9 @@ impl WalkBoard<'_> {
     /// The way out (cells after `from.at`) for a walker holding `from`: to
     /// the exit, or with items the shortest full clear; none without a way.
     pub fn way_out(&self, from: Progress<u32>) -> Vec<u32> {
-        let way = match self.grid.game() {
-            Some(game) => game.way_out_from(from),
-            None => square_way_out(&self.current, from).unwrap_or_default(),
+        let way = match self.on() {
+            On::Grid(game) => game.way_out_from(from),
+            On::Square(current) => square_way_out(current, from).unwrap_or_default(),
         };
         way.into_iter().skip(1).collect()
     }
@@ -180,4 +200,14 @@ pub fn restart_first_walk(mut resets: MessageReader<MapReset>, mut board: WalkBo
         let entrance = board.entrance();
         board.walk.restart(entrance);
     }
+}
+
+/// The tile of a square board's cell `c`.
+fn tile(maze: &Maze, c: u32) -> Pos {
+    maze.pos_of(c as usize)
+}
+
+/// The cell of a square board's tile `p`.
+fn cell(maze: &Maze, p: Pos) -> u32 {
+    maze.index(p) as u32
 }

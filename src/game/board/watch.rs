@@ -6,10 +6,10 @@
 
 use bevy::prelude::*;
 
+use super::played::Played;
 use super::{BoardIndex, BoardTile, TileLook};
 use crate::game::command::GameCommand;
 use crate::game::frame::{AppSystems, Screen};
-use crate::game::model::CurrentMaze;
 use crate::maze::{Pos, Tile};
 
 /// Slowest replay, in steps per second.
@@ -125,7 +125,7 @@ fn show_generation_steps(
     mut requests: MessageReader<GameCommand>,
     settings: Res<WatchSettings>,
     time: Res<Time>,
-    current: Res<CurrentMaze>,
+    played: Res<Played>,
     index: Res<BoardIndex>,
     look: TileLook,
     mut tiles: Query<(&mut BoardTile, &mut Sprite)>,
@@ -136,7 +136,7 @@ fn show_generation_steps(
     }
     // A grid maze's passages are drawn by the grid board from `passages_shown`.
     let from = replay.advance(skip, time.delta_secs(), &settings);
-    let Steps::Tiles(steps) = &replay.steps else { return };
+    let (Steps::Tiles(steps), Some(current)) = (&replay.steps, played.square()) else { return };
     let maze = &current.maze;
     for &(p, tile) in &steps[from..replay.shown] {
         let kind = match tile {

@@ -9,8 +9,9 @@
 
 use bevy::prelude::*;
 
-use super::grid::{GRID_STEP_WORLD, GridBoard, GridGame};
+use super::grid::{GRID_STEP_WORLD, GridGame};
 use super::grid_mesh::{BRIDGE_WALL_SHARE, MeshBuilder, overlay_material};
+use super::played::Played;
 use super::view::Boards;
 use crate::game::settings::Palette;
 use crate::maze::weave::WeaveView;
@@ -47,7 +48,7 @@ fn bridge_mesh(game: &GridGame, c: u32, (deck, wall): (Color, Color)) -> Option<
 /// away when it comes out, or the board or the palette changes).
 fn bridge_over_panda(
     mut commands: Commands,
-    (boards, board, palette): (Boards, Res<GridBoard>, Res<Palette>),
+    (boards, board, palette): (Boards, Res<Played>, Res<Palette>),
     drawn: Query<(Entity, &BridgeOver)>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
 ) {
@@ -60,7 +61,7 @@ fn bridge_over_panda(
     for (entity, _) in &drawn {
         commands.entity(entity).despawn();
     }
-    let (Some(c), Some(game), Some((mut meshes, mut materials))) = (under, board.game(), assets) else { return };
+    let (Some(c), Some(game), Some((mut meshes, mut materials))) = (under, board.grid(), assets) else { return };
     let Some(mesh) = bridge_mesh(game, c, (palette.floor.with_alpha(DECK_ALPHA), palette.wall)) else { return };
     commands.spawn((
         Name::new("Bridge over the panda"),

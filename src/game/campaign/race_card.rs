@@ -6,7 +6,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::game::model::{Players, Route};
+use crate::game::board::view::Boards;
+use crate::game::model::Players;
 use crate::game::panda::duo::{DuoFinish, PartnerWalk};
 use crate::game::run::duo_run::{RaceRow, race_rows};
 use crate::game::run::victory::RunStats;
@@ -21,13 +22,13 @@ pub(super) struct RaceFacts<'w> {
     finish: Res<'w, DuoFinish>,
     stats: Res<'w, RunStats>,
     partner: Res<'w, PartnerWalk>,
-    route: Res<'w, Route>,
+    boards: Boards<'w>,
 }
 
 impl RaceFacts<'_> {
     /// Both players' columns, when a race was played.
     pub fn rows(&self) -> Option<[RaceRow; 2]> {
-        let optimal = self.route.optimal_moves() as u32;
+        let optimal = self.boards.view().optimal_moves() as u32;
         (*self.players == Players::Race).then(|| race_rows(&self.finish, &self.stats, &self.partner, optimal))
     }
 }

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::game::board::first_walk::FirstWalk;
-use crate::game::board::grid::GridBoard;
+use crate::game::board::played::Played;
 use crate::game::command::GameCommand;
 use crate::game::model::Difficulty;
 use crate::game::run::pause::FocusPause;
@@ -53,7 +53,7 @@ fn take_grid_shot(
     mut commands: Commands,
     mut shot: ResMut<GridShot>,
     mut game: MessageWriter<GameCommand>,
-    (board, mut walk): (Res<GridBoard>, ResMut<FirstWalk>),
+    (board, mut walk): (Res<Played>, ResMut<FirstWalk>),
     mut page: ResMut<MenuPage>,
     mut settings: ResMut<Settings>,
 ) {
@@ -80,7 +80,7 @@ fn take_grid_shot(
         20 => {
             game.write(GameCommand::ShowRoute(true));
             // The panda walked along the whole way (a shot's maze has no items).
-            if let Some(grid) = board.game() {
+            if let Some(grid) = board.grid() {
                 walk.restart(grid.entrance());
                 grid.route.iter().skip(1).for_each(|&cell| walk.step(Progress::at(cell)));
             }

@@ -11,11 +11,11 @@ use crate::game::GamePlugin;
 use crate::game::assist::heat::{HeatSource, HeatView};
 use crate::game::assist::search::{PendingSearch, SearchView};
 use crate::game::board::BoardChunk;
-use crate::game::board::grid::GridBoard;
 use crate::game::board::grid::PendingGrid;
 use crate::game::board::making::PendingMap;
+use crate::game::board::played::Played;
 use crate::game::command::{GameCommand, MoveRequest};
-use crate::game::model::{Difficulty, GameOptions, Route};
+use crate::game::model::{Difficulty, GameOptions};
 use crate::game::settings::GridKind;
 use crate::maze::generate::GridShape;
 use crate::maze::grid::{HexShape, TriangleShape};
@@ -124,12 +124,12 @@ const SETTLE_MOST: usize = 2000;
 /// out: the walk never wins), read from the route itself (a copy of a huge
 /// board's route would count in the peak memory measured).
 fn square_way_len(app: &App) -> usize {
-    app.world().resource::<Route>().0.len().saturating_sub(1)
+    app.world().resource::<Played>().square_route().map_or(0, |route| route.0.len().saturating_sub(1))
 }
 
 /// The step from the `i`th place of walking the way out and back to the next, if any.
 fn square_step(app: &App, i: usize, len: usize) -> Option<Dir> {
-    let route = &app.world().resource::<Route>().0;
+    let route = &app.world().resource::<Played>().square_route()?.0;
     Dir::between(route[out_and_back(i, len)], route[out_and_back(i + 1, len)])
 }
 
@@ -147,7 +147,7 @@ fn out_and_back(i: usize, len: usize) -> usize {
 /// way's last cell left out: the walk never wins): on a grid board a click
 /// on the next cell, on the square board the key of the next tile.
 fn step(app: &mut App, i: usize) {
-    if let Some(game) = app.world().resource::<GridBoard>().game() {
+    if let Some(game) = app.world().resource::<Played>().grid() {
         let len = game.route.len().saturating_sub(1);
         let cell = game.route[out_and_back(i + 1, len)];
         send(app, GameCommand::WalkTo(cell));
@@ -246,7 +246,7 @@ const STAND_FRAMES: usize = 30;
 /// board a step a frame; on a grid board five steps at a held key's pace,
 /// then a stand of half a second, again and again.
 fn follow_step(app: &mut App, i: usize) {
-    if app.world().resource::<GridBoard>().game().is_none() {
+    if app.world().resource::<Played>().grid().is_none() {
         step(app, i);
         return;
     }

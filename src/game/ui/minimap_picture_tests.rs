@@ -2,25 +2,27 @@
 
 use super::*;
 use crate::game::board::first_walk::FirstWalk;
-use crate::game::board::grid::{GridBoard, GridGame};
-use crate::game::model::{CurrentMaze, Route};
+use crate::game::board::grid::GridGame;
+use crate::game::board::played::Played;
+use crate::game::model::CurrentMaze;
 use crate::maze::MazeSpec;
 use crate::maze::generate::{GridShape, GridSpec};
 
-/// A square board of `spec`, its route and an empty walk, for a view over it.
-fn square(spec: MazeSpec) -> (CurrentMaze, Route) {
-    CurrentMaze::generate(spec, &mut ()).unwrap()
+/// A square board of `spec` with its route, for a view over it.
+fn square(spec: MazeSpec) -> Played {
+    let (current, route) = CurrentMaze::generate(spec, &mut ()).unwrap();
+    Played::square_map(current, route)
 }
 
-fn round(rings: u32) -> GridBoard {
-    GridBoard(Some(GridGame::new(GridSpec::new(GridShape::Round { rings }, 5)).unwrap()))
+fn round(rings: u32) -> Played {
+    Played::grid_maze(GridGame::new(GridSpec::new(GridShape::Round { rings }, 5)).unwrap())
 }
 
 #[test]
 fn a_square_board_s_picture_is_a_pixel_a_tile_when_small_and_a_block_of_tiles_when_huge() {
-    let (walk, grid) = (FirstWalk::default(), GridBoard::default());
-    let (current, route) = square(MazeSpec::new(21, 21, 1));
-    let view = BoardView::new(&current, &grid, &route, &walk);
+    let walk = FirstWalk::default();
+    let current = square(MazeSpec::new(21, 21, 1));
+    let view = BoardView::new(&current, &walk);
     let frame = PictureFrame::of(&view, 512);
     assert_eq!(frame.size, UVec2::new(21, 21));
     assert!(pictured(&view), "the square board is always pictured");
@@ -28,13 +30,13 @@ fn a_square_board_s_picture_is_a_pixel_a_tile_when_small_and_a_block_of_tiles_wh
     let pixels = board_pixels(&view, &frame, &palette);
     assert_eq!(pixels.len(), 21 * 21 * 4);
     assert_eq!(&pixels[..4], &palette.wall.to_srgba().to_u8_array(), "the corner is wall");
-    let maze = &current.maze;
+    let maze = &current.square().unwrap().maze;
     let at = (maze.entrance.y * 21 + maze.entrance.x) * 4;
     assert_eq!(&pixels[at..at + 4], &palette.floor.to_srgba().to_u8_array());
     assert_eq!(frame.pixel(&view, maze.index(maze.entrance) as u32) * 4, at);
 
-    let (huge, route) = square(MazeSpec::new(2001, 201, 3));
-    let view = BoardView::new(&huge, &grid, &route, &walk);
+    let huge = square(MazeSpec::new(2001, 201, 3));
+    let view = BoardView::new(&huge, &walk);
     let frame = PictureFrame::of(&view, 512);
     assert_eq!(frame.size.x, 512);
     assert!(frame.size.y.abs_diff(201 * 512 / 2001) <= 1, "{}", frame.size);
@@ -47,10 +49,9 @@ fn a_square_board_s_picture_is_a_pixel_a_tile_when_small_and_a_block_of_tiles_wh
 
 #[test]
 fn a_big_round_board_is_pictured_as_a_disc_of_mixed_wall_and_floor() {
-    let (current, route) = square(MazeSpec::new(21, 21, 1));
     let walk = FirstWalk::default();
     let grid = round(120);
-    let view = BoardView::new(&current, &grid, &route, &walk);
+    let view = BoardView::new(&grid, &walk);
     assert!(pictured(&view));
     let palette = Palette::default();
     let frame = PictureFrame::of(&view, 512);
@@ -70,15 +71,14 @@ fn a_big_round_board_is_pictured_as_a_disc_of_mixed_wall_and_floor() {
     }
     assert_eq!(holes, 0, "no holes inside the disc");
     let small = round(27);
-    assert!(!pictured(&BoardView::new(&current, &small, &route, &walk)), "a Hard board shows its meshes");
+    assert!(!pictured(&BoardView::new(&small, &walk)), "a Hard board shows its meshes");
 }
 
 #[test]
 fn the_way_on_a_big_board_s_picture_is_a_line_of_pixels_from_entrance_to_exit() {
-    let (current, route) = square(MazeSpec::new(21, 21, 1));
     let walk = FirstWalk::default();
     let grid = round(120);
-    let view = BoardView::new(&current, &grid, &route, &walk);
+    let view = BoardView::new(&grid, &walk);
     let frame = PictureFrame::of(&view, 512);
     let board = board_pixels(&view, &frame, &Palette::default());
     let mut way = vec![0; board.len()];
@@ -102,10 +102,9 @@ fn the_way_on_a_big_board_s_picture_is_a_line_of_pixels_from_entrance_to_exit() 
 fn the_heat_on_a_big_round_board_s_picture_spreads_from_the_entrance_and_covers_the_disc_when_done() {
     use crate::game::ui::minimap_heat::{heat_blocks, heat_picture};
     use crate::maze::distance::UNREACHED;
-    let (current, route) = square(MazeSpec::new(21, 21, 1));
     let walk = FirstWalk::default();
     let grid = round(120);
-    let view = BoardView::new(&current, &grid, &route, &walk);
+    let view = BoardView::new(&grid, &walk);
     let frame = PictureFrame::of(&view, 512);
     let dist = view.distances(view.entrance());
     let max = dist.iter().copied().filter(|&d| d != UNREACHED).max().unwrap();

@@ -21,6 +21,7 @@ pub mod grid_maze_section;
 pub mod heat_legend;
 pub mod how_to;
 pub mod i18n;
+mod i18n_macro;
 pub mod i18n_names;
 pub mod icons;
 pub mod keyed;
@@ -44,6 +45,7 @@ pub mod split_labels;
 pub mod spoken;
 pub mod style;
 pub mod wander_note;
+mod watch_rows;
 pub mod weave_choice;
 
 use bevy::prelude::*;

@@ -18,11 +18,12 @@ use super::look::{PANEL_WIDTH_PX, difficulty_text, mode_text};
 use super::nav::{MenuCursor, MenuPage, open};
 use super::print::Layered;
 use super::solve_section::{lane_lines, solve_section};
+use super::watch_rows::watch_rows;
 use crate::game::assist::route_view::RouteView;
 use crate::game::assist::search::{SearchSettings, SearchView};
 use crate::game::board::BoardLimits;
 use crate::game::board::grid::MAX_WATCHED_GRID_CELLS;
-use crate::game::board::watch::{GenerationReplay, MAX_STEPS_PER_SEC, MIN_STEPS_PER_SEC, WatchSettings};
+use crate::game::board::watch::{GenerationReplay, WatchSettings};
 use crate::game::command::GameCommand;
 use crate::game::model::{Difficulty, SquareLab, today};
 use crate::game::run::fog::FogView;
@@ -379,34 +380,6 @@ fn maze_section(ui: &mut egui::Ui, lang: Language, shown: &Shown, state: &mut Me
         commands.write(remake(spec.with_braid(state.braid)));
     }
     watch_rows(ui, lang, watch, &shown.replay, commands);
-}
-
-/// Watching the maze being built: the switch, its pace, and while a maze
-/// is being built, how far it is and a button to skip to the end.
-fn watch_rows(
-    ui: &mut egui::Ui,
-    lang: Language,
-    watch: &mut WatchSettings,
-    replay: &GenerationReplay,
-    commands: &mut MessageWriter<GameCommand>,
-) {
-    let t = |text: Text| lang.t(text);
-    ui.checkbox(&mut watch.enabled, t(Text::WatchBuilt));
-    if watch.enabled {
-        ui.add(
-            egui::Slider::new(&mut watch.steps_per_sec, MIN_STEPS_PER_SEC..=MAX_STEPS_PER_SEC)
-                .logarithmic(true)
-                .integer()
-                .text(t(Text::StepsPerSec)),
-        );
-    }
-    if !replay.is_done() {
-        let (done, all) = replay.progress();
-        ui.add(egui::ProgressBar::new(done as f32 / all.max(1) as f32).text(t(Text::Building)));
-        if ui.button(t(Text::SkipSpace)).clicked() {
-            commands.write(GameCommand::SkipGeneration);
-        }
-    }
 }
 
 /// Time (and time left), moves, the shortest route when shown, score and dead ends (the grid maze's on a grid board).

@@ -10,9 +10,9 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use clap::Parser as _;
 use panda_maze::cli::Cli;
-use panda_maze::game::board::grid::GridBoard;
+use panda_maze::game::Played;
 use panda_maze::game::settings::{GridKind, Settings};
-use panda_maze::game::{CurrentMaze, Difficulty, GamePlugin, launch_grid};
+use panda_maze::game::{Difficulty, GamePlugin, launch_grid};
 use panda_maze::maze::generate::{AnySpec, GridShape};
 
 use super::stderr;
@@ -107,14 +107,14 @@ fn launched(args: &[&str]) -> App {
 fn the_game_opens_on_the_maze_a_code_names_on_any_grid() {
     let square = "kruskal-49x55.b30-2kq9x.o";
     let app = launched(&["--code", square]);
-    assert!(app.world().resource::<GridBoard>().0.is_none(), "a square code plays on the square board");
+    assert!(app.world().resource::<Played>().grid().is_none(), "a square code plays on the square board");
     let AnySpec::Square(spec) = AnySpec::from_code(square).unwrap() else { panic!("a square code") };
-    assert_eq!(app.world().resource::<CurrentMaze>().spec, spec);
+    assert_eq!(app.world().resource::<Played>().square().unwrap().spec, spec);
 
     for code in ["backtracker-round10.1.c", "wilson-round13.s4-k2-g-31zl.5"] {
         let app = launched(&["--code", code]);
         let AnySpec::Grid(spec) = AnySpec::from_code(code).unwrap() else { panic!("a grid code") };
-        let game = app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played");
+        let game = app.world().resource::<Played>().grid().cloned().expect("a grid maze is played");
         assert_eq!(game.spec, spec, "{code}");
         assert_eq!(app.world().resource::<Settings>().grid, GridKind::Round, "{code}: new maps on its grid");
     }
@@ -123,15 +123,15 @@ fn the_game_opens_on_the_maze_a_code_names_on_any_grid() {
 #[test]
 fn grid_picks_the_grid_of_new_maps() {
     let app = launched(&["--grid", "hex", "--difficulty", "easy", "--seed", "6"]);
-    let game = app.world().resource::<GridBoard>().0.clone().expect("a grid maze is played");
+    let game = app.world().resource::<Played>().grid().cloned().expect("a grid maze is played");
     assert_eq!(game.kind(), GridKind::Hexagon);
     assert_eq!(GridKind::difficulty_of(game.spec.shape), Some(Difficulty::Easy), "--difficulty's size");
     let again = launched(&["--grid", "hex", "--difficulty", "easy", "--seed", "6"]);
-    assert_eq!(again.world().resource::<GridBoard>().0.as_ref().unwrap().spec, game.spec, "--seed keeps it");
+    assert_eq!(again.world().resource::<Played>().grid().unwrap().spec, game.spec, "--seed keeps it");
     let square = launched(&["--grid", "square", "--seed", "6"]);
-    assert!(square.world().resource::<GridBoard>().0.is_none());
+    assert!(square.world().resource::<Played>().grid().is_none());
     let triangle = launched(&["--grid", "triangle"]);
-    assert_eq!(triangle.world().resource::<GridBoard>().0.as_ref().unwrap().kind(), GridKind::Triangle);
+    assert_eq!(triangle.world().resource::<Played>().grid().unwrap().kind(), GridKind::Triangle);
 }
 
 #[test]
@@ -140,14 +140,14 @@ fn a_share_code_at_launch_plays_the_drawn_maze_and_a_mistyped_one_is_refused() {
     use panda_maze::maze::grid::HexShape;
     let hex = super::share::disc(BoardShape::Grid(GridShape::Hex(HexShape::Rectangle { cols: 16, rows: 12 })), 3);
     let app = launched(&["--code", &hex]);
-    let game = app.world().resource::<GridBoard>().0.clone().expect("a drawn hex maze is played on its grid");
+    let game = app.world().resource::<Played>().grid().cloned().expect("a drawn hex maze is played on its grid");
     assert_eq!(game.share_code.as_deref(), Some(hex.as_str()), "named by its share code");
     assert_eq!(game.kind(), GridKind::Hexagon);
     assert_eq!(app.world().resource::<Settings>().grid, GridKind::Hexagon, "new maps on its grid");
     let square = super::share::disc(BoardShape::square_tiles(31, 31), 7);
     let app = launched(&["--code", &square.to_uppercase()]);
-    assert!(app.world().resource::<GridBoard>().0.is_none(), "a square drawn maze plays on the square board");
-    assert_eq!(app.world().resource::<CurrentMaze>().share_code.as_deref(), Some(square.as_str()));
+    assert!(app.world().resource::<Played>().grid().is_none(), "a square drawn maze plays on the square board");
+    assert_eq!(app.world().resource::<Played>().square().unwrap().share_code.as_deref(), Some(square.as_str()));
     // It goes on to look for its window, as a maze code does.
     let out = run_without_display(&["--code", &hex]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));

@@ -12,7 +12,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
     let ScriptCtx { commands, run, out, seen, .. } = ctx;
     match run.step {
         Step::ShapeMaze => {
-            out.game.write(GameCommand::Load(seen.current.spec.with_shape(crate::maze::Shape::Panda)));
+            out.game.write(GameCommand::Load(seen.current().spec.with_shape(crate::maze::Shape::Panda)));
             run.step = Step::ShotShaped;
             run.wait = PAUSE_FRAMES;
         }

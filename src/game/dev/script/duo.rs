@@ -13,7 +13,8 @@ const TOGETHER_STEPS: usize = 14;
 /// Does the step the script is at, if it is one of these screens'; `false` otherwise.
 pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
     let ScriptCtx { commands, run, out, seen, .. } = ctx;
-    let route = &seen.solution.0;
+    // The route of the square map these screens play (none while the grids' screens are shot).
+    let route: &[crate::maze::Pos] = seen.played.square_route().map_or(&[], |r| &r.0);
     let steps = |upto: usize| {
         route[..=upto.min(route.len() - 1)]
             .windows(2)

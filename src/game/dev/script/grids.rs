@@ -40,7 +40,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::ShotGrid(i) => {
             let (cam, at) = *seen.camera;
             let to_screen = |w: Vec2| cam.world_to_viewport(at, w.extend(0.0)).ok();
-            match seen.grid.game() {
+            match seen.grid() {
                 Some(game) => {
                     let name = format!("grid-{}", SHOT_GRIDS[i].name());
                     let panda = seen.walk.now().map_or(game.entrance(), |p| p.at);
@@ -75,7 +75,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::ShotGridItems => {
             let (cam, at) = *seen.camera;
             let to_screen = |w: Vec2| cam.world_to_viewport(at, w.extend(0.0)).ok();
-            match seen.grid.game() {
+            match seen.grid() {
                 Some(game) => shoot_items(commands, run, game, to_screen),
                 None => error!("the items board did not load"),
             }

@@ -42,7 +42,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         // Along the full clear until the first key is held and its door passed.
         Step::WalkTemple(done) => {
-            let route = &seen.solution.0;
+            let route = &seen.solution().0;
             let stop = temple_stop(seen);
             if done >= stop {
                 run.step = Step::ShotItems;
@@ -61,7 +61,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         // On to the exit: the level's end card.
         Step::WalkTempleOut(done) => {
-            let route = &seen.solution.0;
+            let route = &seen.solution().0;
             if *seen.screen.get() == Screen::Won || done + 1 >= route.len() {
                 run.step = Step::ShotLevelComplete;
                 run.wait = PAUSE_FRAMES;
@@ -100,7 +100,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
 
 /// Where the walk through the temple stops for its shot: two steps past the first door.
 fn temple_stop(seen: &super::ScriptView) -> usize {
-    let route = &seen.solution.0;
-    let past_door = seen.current.items.doors.first().and_then(|d| route.iter().position(|p| p == d));
+    let route = &seen.solution().0;
+    let past_door = seen.current().items.doors.first().and_then(|d| route.iter().position(|p| p == d));
     past_door.map_or(route.len() / 2, |i| i + 2).min(route.len() - 1)
 }

@@ -33,7 +33,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         // where it has not carved yet, its stack marked, a line lit.
         Step::StartLesson => {
             out.game.write(GameCommand::ClearSearch);
-            if let Ok(built) = building_lesson(&seen.current) {
+            if let Ok(built) = building_lesson(seen.current()) {
                 let steps = built.events.len() * 2 / 5;
                 lesson.open(built);
                 (0..steps).for_each(|_| lesson.step_forward());
@@ -49,13 +49,13 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         // the window: its open set marked, that tile framed in gold, and the
         // pointer over it (f = g + h in the window).
         Step::StartAStar => {
-            if let Some(search) = searching_lesson(&seen.current, Solver::AStar) {
+            if let Some(search) = searching_lesson(seen.current(), Solver::AStar) {
                 let steps = search.events.len() / 5;
                 lesson.open(search);
                 (0..steps).for_each(|_| lesson.step_forward());
                 let width = cam.logical_viewport_size().map_or(1024.0, |s| s.x);
                 let on_screen =
-                    |p| cam.world_to_viewport(cam_transform, tile_center(&seen.current.maze, p).extend(0.0)).ok();
+                    |p| cam.world_to_viewport(cam_transform, tile_center(&seen.current().maze, p).extend(0.0)).ok();
                 let clear = |at: Option<Vec2>| at.is_some_and(|at| at.x < width - 400.0);
                 while !clear(next_for_astar(&lesson.state).and_then(on_screen)) && !lesson.is_done() {
                     lesson.step_forward();
@@ -73,12 +73,12 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         // Kruskal half built: its sets tinted, the window's good / bad at.
         Step::KruskalMaze => {
-            out.game.write(GameCommand::Load(seen.current.spec.with_algorithm(crate::maze::Algorithm::Kruskal)));
+            out.game.write(GameCommand::Load(seen.current().spec.with_algorithm(crate::maze::Algorithm::Kruskal)));
             run.step = Step::StartKruskal;
             run.wait = PAUSE_FRAMES;
         }
         Step::StartKruskal => {
-            if let Ok(built) = building_lesson(&seen.current) {
+            if let Ok(built) = building_lesson(seen.current()) {
                 let steps = built.events.len() / 2;
                 lesson.open(built);
                 (0..steps).for_each(|_| lesson.step_forward());
@@ -92,7 +92,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         }
         // Back to the backtracker's maze the shots after were taken on.
         Step::EndKruskal => {
-            out.game.write(GameCommand::Load(seen.current.spec.with_algorithm(crate::maze::Algorithm::Backtracker)));
+            out.game.write(GameCommand::Load(seen.current().spec.with_algorithm(crate::maze::Algorithm::Backtracker)));
             run.step = Step::ShapeMaze;
             run.wait = PAUSE_FRAMES;
         }

@@ -63,7 +63,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::RevealContrast => {
             if !seen.view.shown {
                 out.game.write(GameCommand::ShowRoute(true));
-            } else if seen.view.fully_revealed(seen.solution.0.len()) {
+            } else if seen.view.fully_revealed(seen.solution().0.len()) {
                 run.step = Step::ShotContrast;
                 run.wait = PAUSE_FRAMES;
             }

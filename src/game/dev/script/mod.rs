@@ -35,7 +35,8 @@ use super::fit::{self, FitSweep};
 use crate::game::assist::heat::HeatView;
 use crate::game::assist::route_view::RouteView;
 use crate::game::board::first_walk::FirstWalk;
-use crate::game::board::grid::GridBoard;
+use crate::game::board::grid::GridGame;
+use crate::game::board::played::Played;
 use crate::game::campaign::{CampaignCommand, CampaignState};
 use crate::game::classroom::LessonView;
 use crate::game::command::{GameCommand, MoveRequest};
@@ -206,15 +207,31 @@ struct ScriptWriters<'w> {
 /// What the script looks at.
 #[derive(SystemParam)]
 struct ScriptView<'w, 's> {
-    current: Res<'w, CurrentMaze>,
-    solution: Res<'w, Route>,
+    played: Res<'w, Played>,
     view: Res<'w, RouteView>,
     screen: Res<'w, State<Screen>>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
     font: Option<Res<'w, CjkFont>>,
     walk: Res<'w, FirstWalk>,
-    grid: Res<'w, GridBoard>,
     heat: Res<'w, HeatView>,
+}
+
+impl ScriptView<'_, '_> {
+    /// The square map: the script's square steps run while it is played
+    /// (each after the map it loads is in).
+    fn current(&self) -> &CurrentMaze {
+        self.played.square().expect("the script's square steps run on the square board")
+    }
+
+    /// The square map's shortest route.
+    fn solution(&self) -> &Route {
+        self.played.square_route().expect("the script's square steps run on the square board")
+    }
+
+    /// Another grid's maze, when one is played.
+    fn grid(&self) -> Option<&GridGame> {
+        self.played.grid()
+    }
 }
 
 /// Everything a screen's steps may touch, lent for one frame.
@@ -235,12 +252,18 @@ struct ScriptCtx<'a, 'cw, 'cs, 'ow, 'vw, 'vs> {
 /// tile are drawn, the tile's size on screen and whether a CJK font is in.
 fn shoot(commands: &mut Commands, seen: &ScriptView, run: &mut ScriptRun, name: &str) {
     let (cam, cam_transform) = *seen.camera;
-    let current = &seen.current;
     let cjk = seen.font.as_deref().is_some_and(|f| matches!(f, CjkFont::Loaded(_)));
-    let panda = seen.walk.now().map_or(current.maze.entrance, |p| current.maze.pos_of(p.at as usize));
-    let layout = describe_layout(current, &seen.solution, panda, &seen.walk, |p| {
-        cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
-    });
+    // Where the square board's panda, tiles and route are drawn (another
+    // grid's shot says what its own step writes).
+    let layout = match (seen.played.square(), seen.played.square_route()) {
+        (Some(current), Some(route)) => {
+            let panda = seen.walk.now().map_or(current.maze.entrance, |p| current.maze.pos_of(p.at as usize));
+            describe_layout(current, route, panda, &seen.walk, |p| {
+                cam.world_to_viewport(cam_transform, tile_center(&current.maze, p).extend(0.0)).ok()
+            })
+        }
+        _ => String::new(),
+    };
     let one_px = cam.world_to_viewport(cam_transform, Vec3::new(TILE_SIZE, 0.0, 0.0)).ok();
     let zero = cam.world_to_viewport(cam_transform, Vec3::ZERO).ok();
     let tile_px = one_px.zip(zero).map_or(0.0, |(a, b)| a.x - b.x);
@@ -268,9 +291,10 @@ fn note_burst(
     mut run: ResMut<ScriptRun>,
     mut moves: MessageReader<crate::game::command::Moved>,
     mut bumps: MessageReader<crate::game::command::Bumped>,
-    current: Res<CurrentMaze>,
+    played: Res<Played>,
 ) {
     let awaiting = matches!(run.step, Step::AwaitBurst(_));
+    let Some(current) = played.square() else { return };
     for moved in moves.read().filter(|m| awaiting && m.walker == crate::game::command::Walker::First) {
         run.walked.push(current.maze.pos_of(moved.to as usize));
     }

@@ -13,11 +13,11 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
     let ScriptCtx { commands, run, out, seen, .. } = ctx;
     match run.step {
         Step::Burst => {
-            send_burst(&seen.solution.0[..=BURST_STEPS.min(seen.solution.0.len() - 1)]);
+            send_burst(&seen.solution().0[..=BURST_STEPS.min(seen.solution().0.len() - 1)]);
             run.step = Step::AwaitBurst(run.frame);
         }
         Step::AwaitBurst(since) => {
-            let keys = BURST_STEPS.min(seen.solution.0.len() - 1);
+            let keys = BURST_STEPS.min(seen.solution().0.len() - 1);
             let frames = run.frame - since;
             if run.walked.len() >= keys || frames >= BURST_FRAMES {
                 let tiles = |ps: &[Pos]| ps.iter().map(|p| format!("{} {}", p.x, p.y)).collect::<Vec<_>>().join(" ");
@@ -28,7 +28,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
                 let text = format!(
                     "walked {}\nroute {}\nbumps {bumps}\nkeys {keys}\nframes {frames}\n",
                     tiles(&run.walked),
-                    tiles(&seen.solution.0[1..=keys]),
+                    tiles(&seen.solution().0[1..=keys]),
                 );
                 if let Err(e) = crate::user_file::write_output(&run.dir.join("burst.txt"), text.as_bytes()) {
                     error!("cannot write the burst's result: {e}");
@@ -59,7 +59,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
         Step::RevealPath => {
             if !seen.view.shown {
                 out.game.write(GameCommand::ShowRoute(true));
-            } else if seen.view.fully_revealed(seen.solution.0.len()) {
+            } else if seen.view.fully_revealed(seen.solution().0.len()) {
                 run.step = Step::ShotPath;
                 run.wait = PAUSE_FRAMES;
             }
@@ -74,7 +74,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
                 run.wait = PAUSE_FRAMES;
                 return true;
             }
-            let route = &seen.solution.0;
+            let route = &seen.solution().0;
             let upto = (done + STEPS_PER_FRAME).min(route.len() - 1);
             for pair in route[done..=upto].windows(2) {
                 out.moves.write(MoveRequest(Dir::between(pair[0], pair[1]).expect("route steps are adjacent")));

@@ -31,7 +31,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
             run.wait = PAUSE_FRAMES;
         }
         Step::WeaveUnder => {
-            let game = seen.grid.game();
+            let game = seen.grid();
             let under = game.and_then(|g| g.route.iter().copied().find(|&v| g.level(v) == Level::UnderBridge));
             match under {
                 Some(v) => {
@@ -47,7 +47,7 @@ pub(super) fn step(ctx: &mut ScriptCtx) -> bool {
             let (cam, at) = *seen.camera;
             let to_screen = |w: Vec2| cam.world_to_viewport(at, w.extend(0.0)).ok();
             let panda = seen.walk.now().map(|p| p.at);
-            let Some((game, woven)) = seen.grid.game().and_then(|g| Some((g, g.weave.as_ref()?))) else {
+            let Some((game, woven)) = seen.grid().and_then(|g| Some((g, g.weave.as_ref()?))) else {
                 error!("the weave board did not load");
                 run.step = Step::DuoBoard;
                 return true;
