@@ -30,6 +30,9 @@ pub(super) struct FromCentre<'a, P> {
     /// Each cell's distance, made at the first passage told without its
     /// depth (a walk told by depth needs none: 4 bytes a cell not written).
     distance: Vec<u32>,
+    /// The cells whose distance is known (so all of them are when it is
+    /// `cells`, without a look at each).
+    reached: usize,
     waiting: Vec<u32>,
     /// A passage opened between two cells already reached (a loop), or a
     /// walk told by depth that did not start at cell 0.
@@ -45,7 +48,17 @@ impl<'a, P> FromCentre<'a, P> {
     /// telling `inner` of each passage.
     pub(super) fn new(inner: &'a mut P, cells: usize, rim: u32) -> Self {
         let deepest = (rim == 0).then_some((0, 0));
-        Self { inner, cells, rim, distance: Vec::new(), waiting: Vec::new(), looped: false, by_depth: 0, deepest }
+        Self {
+            inner,
+            cells,
+            rim,
+            distance: Vec::new(),
+            reached: 0,
+            waiting: Vec::new(),
+            looped: false,
+            by_depth: 0,
+            deepest,
+        }
     }
 
     /// The farthest cell from cell 0 among the rim's (the smallest of those
@@ -61,7 +74,7 @@ impl<'a, P> FromCentre<'a, P> {
             // the cells when there is one fewer of them than cells.
             return (self.distance.is_empty() && self.by_depth + 1 == self.cells).then_some(self.deepest?.0);
         }
-        if self.distance.len() != self.cells || self.distance.contains(&UNKNOWN) {
+        if self.distance.len() != self.cells || self.reached != self.cells {
             return None;
         }
         let rim = self.distance.get(self.rim as usize..)?;
@@ -71,19 +84,27 @@ impl<'a, P> FromCentre<'a, P> {
     }
 }
 
-impl<P: PassageRecorder> PassageRecorder for FromCentre<'_, P> {
+impl<P> FromCentre<'_, P> {
+    /// Makes the distances at the first passage told without its depth.
     #[inline(always)]
-    fn opened(&mut self, a: u32, b: u32) {
-        self.inner.opened(a, b);
+    fn distances(&mut self) {
         if self.distance.is_empty() {
             self.distance = vec![UNKNOWN; self.cells];
             if let Some(d) = self.distance.first_mut() {
                 *d = 0;
+                self.reached = 1;
             }
         }
+    }
+
+    /// [`PassageRecorder::opened`]'s counting, the inner recorder not told.
+    #[inline(always)]
+    fn count(&mut self, a: u32, b: u32) {
+        self.distances();
         let (da, db) = (self.distance[a as usize], self.distance[b as usize]);
         if da != UNKNOWN {
             self.looped |= db != UNKNOWN;
+            self.reached += usize::from(db == UNKNOWN);
             self.distance[b as usize] = da + 1;
             return;
         }
@@ -92,9 +113,52 @@ impl<P: PassageRecorder> PassageRecorder for FromCentre<'_, P> {
             let mut d = db;
             for &c in self.waiting.iter().rev() {
                 d += 1;
+                self.reached += usize::from(self.distance[c as usize] == UNKNOWN);
                 self.distance[c as usize] = d;
             }
             self.waiting.clear();
+        }
+    }
+}
+
+impl<P: PassageRecorder> PassageRecorder for FromCentre<'_, P> {
+    #[inline(always)]
+    fn opened(&mut self, a: u32, b: u32) {
+        self.inner.opened(a, b);
+        self.count(a, b);
+    }
+
+    /// A walk's cells but its last are reached by no passage yet (see the
+    /// trait), so two distances are read a walk, not two a passage: a walk
+    /// from a cell whose distance is known counts on from it, and one that
+    /// meets a cell whose distance is known counts back from there. Any
+    /// other walk is counted a passage at a time, as `opened` counts it.
+    #[inline(always)]
+    fn opened_path(&mut self, path: &[u32]) {
+        self.inner.opened_path(path);
+        let [first, .., last] = *path else { return };
+        let waiting = !self.waiting.is_empty();
+        self.distances();
+        let (distance, mut reached) = (&mut self.distance, self.reached);
+        debug_assert!(path[1..path.len() - 1].iter().all(|&c| distance[c as usize] == UNKNOWN), "a walk's cells");
+        let (from, to) = (distance[first as usize], distance[last as usize]);
+        if waiting || (from == UNKNOWN) == (to == UNKNOWN) {
+            for pair in path.windows(2) {
+                self.count(pair[0], pair[1]);
+            }
+        } else {
+            // (Counted as `opened` counts: each distance that was not known,
+            // a read of the place about to be written.)
+            let mut set = |d: u32, c: u32| {
+                reached += usize::from(distance[c as usize] == UNKNOWN);
+                distance[c as usize] = d;
+            };
+            if from != UNKNOWN {
+                (from..).zip(path).skip(1).for_each(|(d, &c)| set(d, c));
+            } else {
+                (to..).zip(path.iter().rev()).skip(1).for_each(|(d, &c)| set(d, c));
+            }
+            self.reached = reached;
         }
     }
 
@@ -194,6 +258,37 @@ mod tests {
         assert_eq!(farthest(7, 4, &passages), Some(6));
         // The root at cell 0: every walk meets the tree.
         assert_eq!(farthest(4, 1, &[(2, 1), (1, 0), (3, 2)]), Some(3));
+    }
+
+    /// The far cell after `paths` are told as whole walks, checked against
+    /// the same passages told one by one.
+    fn farthest_by_paths(cells: usize, rim: u32, paths: &[&[u32]]) -> Option<u32> {
+        let mut told = Vec::new();
+        let mut kept = FromCentre::new(&mut told, cells, rim);
+        for path in paths {
+            kept.opened_path(path);
+        }
+        let far = kept.farthest();
+        let passages: Vec<(u32, u32)> = paths.iter().flat_map(|p| p.windows(2).map(|w| (w[0], w[1]))).collect();
+        assert_eq!(told, passages, "the inner recorder is told of every passage, in order");
+        assert_eq!(far, farthest(cells, rim, &passages), "{paths:?}");
+        far
+    }
+
+    #[test]
+    fn walks_told_whole_count_as_their_passages_one_by_one() {
+        // As above: from 0 to the root 2, then from 5 to 1, from 3 to 5.
+        assert_eq!(farthest_by_paths(7, 2, &[&[0, 1, 2], &[5, 4, 1], &[3, 6, 5]]), Some(3));
+        assert_eq!(farthest_by_paths(7, 4, &[&[0, 1, 2], &[5, 4, 1], &[3, 6, 5]]), Some(6));
+        assert_eq!(farthest_by_paths(4, 1, &[&[2, 1, 0], &[3, 2]]), Some(3));
+        // A walk of one cell tells nothing; a cell left out, or a walk that
+        // meets nothing known, gives no answer.
+        assert_eq!(farthest_by_paths(4, 1, &[&[2, 1, 0], &[3], &[3, 2]]), Some(3));
+        assert_eq!(farthest_by_paths(4, 1, &[&[0, 1, 2]]), None);
+        assert_eq!(farthest_by_paths(5, 1, &[&[3, 4], &[0, 1, 2]]), None);
+        // A walk from a known cell to a known one (a loop) is counted
+        // passage by passage, and found.
+        assert_eq!(farthest_by_paths(3, 1, &[&[0, 1, 2], &[2, 0]]), None);
     }
 
     #[test]
