@@ -4,7 +4,19 @@
 use crate::maze::recorder::PassageRecorder;
 
 /// A cell whose distance from cell 0 is not known yet.
-const UNKNOWN: u32 = u32::MAX;
+const UNKNOWN: u16 = u16::MAX;
+
+/// The farthest distance kept (two bytes a cell, half the four a `u32`
+/// would take of a million cells' fresh memory): a maze with a cell farther
+/// from cell 0 has no answer here, and its exits are found by a walk.
+const FARTHEST: u32 = UNKNOWN as u32 - 1;
+
+/// Distance `d` as kept, noting in `too_far` one past [`FARTHEST`].
+#[inline(always)]
+fn kept(d: u32, too_far: &mut bool) -> u16 {
+    *too_far |= d > FARTHEST;
+    d.min(FARTHEST) as u16
+}
 
 /// Tells `inner` of each passage, and works out each cell's distance from
 /// cell 0 through the tree the passages make, as they are opened:
@@ -29,7 +41,9 @@ pub(super) struct FromCentre<'a, P> {
     rim: u32,
     /// Each cell's distance, made at the first passage told without its
     /// depth (a walk told by depth needs none: 4 bytes a cell not written).
-    distance: Vec<u32>,
+    distance: Vec<u16>,
+    /// A distance was past [`FARTHEST`].
+    too_far: bool,
     /// The cells whose distance is known (so all of them are when it is
     /// `cells`, without a look at each).
     reached: usize,
@@ -53,6 +67,7 @@ impl<'a, P> FromCentre<'a, P> {
             cells,
             rim,
             distance: Vec::new(),
+            too_far: false,
             reached: 0,
             waiting: Vec::new(),
             looped: false,
@@ -66,7 +81,7 @@ impl<'a, P> FromCentre<'a, P> {
     /// cell's distance is not known (the passages were not a tree opened as
     /// [`FromCentre`] says).
     pub(super) fn farthest(&self) -> Option<u32> {
-        if self.looped || !self.waiting.is_empty() {
+        if self.looped || self.too_far || !self.waiting.is_empty() {
             return None;
         }
         if self.by_depth > 0 {
@@ -105,16 +120,16 @@ impl<P> FromCentre<'_, P> {
         if da != UNKNOWN {
             self.looped |= db != UNKNOWN;
             self.reached += usize::from(db == UNKNOWN);
-            self.distance[b as usize] = da + 1;
+            self.distance[b as usize] = kept(u32::from(da) + 1, &mut self.too_far);
             return;
         }
         self.waiting.push(a);
         if db != UNKNOWN {
-            let mut d = db;
+            let mut d = u32::from(db);
             for &c in self.waiting.iter().rev() {
                 d += 1;
                 self.reached += usize::from(self.distance[c as usize] == UNKNOWN);
-                self.distance[c as usize] = d;
+                self.distance[c as usize] = kept(d, &mut self.too_far);
             }
             self.waiting.clear();
         }
@@ -139,7 +154,7 @@ impl<P: PassageRecorder> PassageRecorder for FromCentre<'_, P> {
         let [first, .., last] = *path else { return };
         let waiting = !self.waiting.is_empty();
         self.distances();
-        let (distance, mut reached) = (&mut self.distance, self.reached);
+        let (distance, mut reached, too_far) = (&mut self.distance, self.reached, &mut self.too_far);
         debug_assert!(path[1..path.len() - 1].iter().all(|&c| distance[c as usize] == UNKNOWN), "a walk's cells");
         let (from, to) = (distance[first as usize], distance[last as usize]);
         if waiting || (from == UNKNOWN) == (to == UNKNOWN) {
@@ -151,12 +166,12 @@ impl<P: PassageRecorder> PassageRecorder for FromCentre<'_, P> {
             // a read of the place about to be written.)
             let mut set = |d: u32, c: u32| {
                 reached += usize::from(distance[c as usize] == UNKNOWN);
-                distance[c as usize] = d;
+                distance[c as usize] = kept(d, too_far);
             };
             if from != UNKNOWN {
-                (from..).zip(path).skip(1).for_each(|(d, &c)| set(d, c));
+                (u32::from(from)..).zip(path).skip(1).for_each(|(d, &c)| set(d, c));
             } else {
-                (to..).zip(path.iter().rev()).skip(1).for_each(|(d, &c)| set(d, c));
+                (u32::from(to)..).zip(path.iter().rev()).skip(1).for_each(|(d, &c)| set(d, c));
             }
             self.reached = reached;
         }
@@ -289,6 +304,19 @@ mod tests {
         // A walk from a known cell to a known one (a loop) is counted
         // passage by passage, and found.
         assert_eq!(farthest_by_paths(3, 1, &[&[0, 1, 2], &[2, 0]]), None);
+    }
+
+    #[test]
+    fn a_cell_past_the_farthest_distance_kept_gives_no_answer() {
+        // A corridor from cell 0 to the last cell, told whole or a passage
+        // at a time, from either end: its far end is `cells - 1` away.
+        for cells in [FARTHEST as usize + 1, FARTHEST as usize + 2] {
+            let line: Vec<u32> = (0..cells as u32).collect();
+            let back: Vec<u32> = line[1..].iter().rev().chain(&[0]).copied().collect();
+            let answer = (cells - 1 <= FARTHEST as usize).then_some(cells as u32 - 1);
+            assert_eq!(farthest_by_paths(cells, 1, &[&line]), answer, "{cells} cells");
+            assert_eq!(farthest_by_paths(cells, 1, &[&back]), answer, "{cells} cells, counted back");
+        }
     }
 
     #[test]
