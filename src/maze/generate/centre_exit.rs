@@ -40,7 +40,7 @@ pub(super) struct FromCentre<'a, P> {
     /// The first cell of the rim.
     rim: u32,
     /// Each cell's distance, made at the first passage told without its
-    /// depth (a walk told by depth needs none: 4 bytes a cell not written).
+    /// depth (a walk told by depth needs none: 2 bytes a cell not written).
     distance: Vec<u16>,
     /// A distance was past [`FARTHEST`].
     too_far: bool,
