@@ -74,6 +74,27 @@ pub trait PassageRecorder {
         self.opened(a, b);
     }
 
+    /// As [`PassageRecorder::opened`] for each passage along `path` in
+    /// turn (`path[0]` to `path[1]`, then `path[1]` to `path[2]`, …), from a
+    /// walk that joins the passages opened before only at its last cell
+    /// (Wilson's): no passage had reached any of its other cells, unless it
+    /// starts at a cell already reached (and then none had reached the rest).
+    /// By default `opened` for each.
+    #[inline(always)]
+    fn opened_path(&mut self, path: &[u32]) {
+        for pair in path.windows(2) {
+            self.opened(pair[0], pair[1]);
+        }
+    }
+
+    /// Whether this recorder is told anything at all: a generator may then
+    /// skip gathering a path it would only tell it of
+    /// ([`PassageRecorder::opened_path`]).
+    #[inline(always)]
+    fn listens(&self) -> bool {
+        true
+    }
+
     /// Whether this recorder keeps the passages at all: a generator that
     /// opens passages out of order for speed (Kruskal) sorts them into its
     /// own order only for one that does.
@@ -86,6 +107,11 @@ pub trait PassageRecorder {
 impl PassageRecorder for () {
     #[inline(always)]
     fn opened(&mut self, _a: u32, _b: u32) {}
+
+    #[inline(always)]
+    fn listens(&self) -> bool {
+        false
+    }
 
     #[inline(always)]
     fn keeps_steps(&self) -> bool {

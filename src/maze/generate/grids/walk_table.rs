@@ -39,7 +39,8 @@ pub(super) struct WalkTable {
     pub back_sides: [u8; 128],
     /// Each class's number of sides.
     pub degree: [u8; 16],
-    /// For each side, the change of a patterned row to the row guessed.
+    /// For each side, the change of a patterned row to the row guessed
+    /// (another patterned row).
     pub flips: [usize; 8],
     /// The rows below this are patterned.
     pub patterned_rows: usize,
@@ -190,6 +191,7 @@ mod tests {
                 assert_eq!(c.wrapping_add(walk.steps[row + k] as u32), m, "cell {c} side {k}");
                 if row < walk.patterned_rows {
                     assert_eq!(usize::from(walk.guess[row + k]), row ^ walk.flips[k], "cell {c} side {k}");
+                    assert!(row ^ walk.flips[k] < walk.patterned_rows, "cell {c} side {k}: a patterned row's flip");
                 }
                 let guessed = usize::from(walk.guess[row + k]);
                 if guessed != LISTED_ROW && usize::from(walk.row(table, m)) == guessed {

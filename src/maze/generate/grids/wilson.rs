@@ -114,6 +114,9 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
     // maze; then each cell's sides are opened in one write, in cell order
     // (`OpenSides::open_marked`).
     let mut sides = vec![0u8; n];
+    // Each walk's cells in turn, for a recorder that listens (told of a
+    // whole walk at once).
+    let (listens, mut path) = (rec.listens(), Vec::new());
     let mut from = 0;
     while let Some(start) = next_outside(&state, from) {
         from = start + 1;
@@ -121,21 +124,28 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
         let mut row = row_of(state[c]);
         loop {
             // The steps from patterned rows, a loop of their own so that
-            // what only the others need waits outside it.
-            let s = loop {
-                let s = state[c];
-                // (Out of the maze and of the row guessed, in one comparison
-                // with the top bit: a row never has it.)
-                if s & !WAY != row as u8 || row >= patterned_rows {
-                    break s;
+            // what only the others need waits outside it. (A patterned
+            // row's flips lead to patterned rows, so the loop asks only
+            // before it starts.)
+            let s = if row >= patterned_rows {
+                state[c]
+            } else {
+                loop {
+                    let s = state[c];
+                    // (Out of the maze or of the row guessed, in one
+                    // comparison with the top bit: a row never has it, nor
+                    // the way's bits.)
+                    if s ^ row as u8 > WAY {
+                        break s;
+                    }
+                    let k = below_drawn(rng.next_u32(), rng, COMMON);
+                    // (The byte is `row | k`, as the row was checked:
+                    // written from the row guessed, the store does not wait
+                    // on the byte's read, nor does a later read of it.)
+                    state[c] = (row | k) as u8;
+                    c = c.wrapping_add(steps[(row + k) & 127] as usize);
+                    row ^= flips[k & 7];
                 }
-                let k = below_drawn(rng.next_u32(), rng, COMMON);
-                // (The byte is `row | k`, as the row was checked: written
-                // from the row guessed, the store does not wait on the
-                // byte's read, nor does a later read of this cell.)
-                state[c] = (row | k) as u8;
-                c = c.wrapping_add(steps[(row + k) & 127] as usize);
-                row ^= flips[k & 7];
             };
             if s & IN_MAZE != 0 {
                 break;
@@ -166,6 +176,10 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
         }
         let mut c = start;
         let mut s = state[c];
+        if listens {
+            path.clear();
+            path.push(c as u32);
+        }
         while s & IN_MAZE == 0 {
             state[c] = s | IN_MAZE;
             let (row, k) = (row_of(s), usize::from(s & WAY));
@@ -182,9 +196,12 @@ fn walks_common<const COMMON: usize, G: Grid, R: Rng + ?Sized>(
                 back(cells, table, next as u32, c as u32) as u8
             };
             sides[next] |= 1 << back_side;
-            rec.opened(c as u32, next as u32);
+            if listens {
+                path.push(next as u32);
+            }
             c = next;
         }
+        rec.opened_path(&path);
     }
     open.open_marked(cells, &sides);
 }
