@@ -165,20 +165,30 @@ fn backtracker_board<G: Grid, R: Rng + ?Sized, const D: usize>(
     }
     // The ground and the tunnels by cell, in list order: a cell on the edge has its
     // missing sides left out of its list, so its bits close up.
+    // (A row at a time with no test a cell, the edge cells closed up after.)
     let n = grid.cell_count();
     let (mut ground, mut tunnel_bits) = (vec![0u8; n], vec![0u16; n]);
+    let cols_n = cols as usize;
     for r in 0..rows {
-        let edge = r == 0 || r + 1 == rows;
-        for col in 0..cols {
-            let p = (r as usize + 1) * w + col as usize + 1;
-            let c = (r * cols + col) as usize;
-            let (mut g, mut t) = (ways[p] & sides & !tunnels[p], tunnels[p]);
-            if edge || col == 0 || col + 1 == cols {
-                let on = present(r, col, cols, rows);
-                (g, t) = (close_up::<D>(g, on), close_up::<D>(t, on));
+        let (p, c) = ((r as usize + 1) * w + 1, r as usize * cols_n);
+        let row = ways[p..p + cols_n].iter().zip(&tunnels[p..p + cols_n]);
+        let out = ground[c..c + cols_n].iter_mut().zip(&mut tunnel_bits[c..c + cols_n]);
+        for ((g, t), (&v, &u)) in out.zip(row) {
+            (*g, *t) = (v & sides & !u, u16::from(u));
+        }
+        let mut close = |col: u32| {
+            let on = present(r, col, cols, rows);
+            let c = c + col as usize;
+            ground[c] = close_up::<D>(ground[c], on);
+            tunnel_bits[c] = u16::from(close_up::<D>(tunnel_bits[c] as u8, on));
+        };
+        if r == 0 || r + 1 == rows {
+            (0..cols).for_each(&mut close);
+        } else {
+            close(0);
+            if cols > 1 {
+                close(cols - 1);
             }
-            ground[c] = g;
-            tunnel_bits[c] = u16::from(t);
         }
     }
     let mut flat = GridMaze::walled(grid);

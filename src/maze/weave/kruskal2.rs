@@ -56,7 +56,8 @@ pub fn kruskal_v2<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng
         if touched.get(c) || c == keep {
             continue;
         }
-        let (count, lines) = lines.of(&grid, c);
+        let class = table.class(c);
+        let (count, lines) = lines.of(&grid, class, c);
         if count < 2 {
             continue;
         }
@@ -65,8 +66,9 @@ pub fn kruskal_v2<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng
         let (over, mut under) = (pair / (count - 1), pair % (count - 1));
         under += usize::from(under >= over);
         let [[a, a2], [b, b2]] = [lines[over], lines[under]];
-        let ends = [a, a2, b, b2].map(|s| neighbour(cells, table, c, s));
-        if ends.iter().any(|&e| is_crossed.get(e)) || rim.get(c) {
+        let ends = neighbours(cells, table, class, c, [a, a2, b, b2]);
+        let crossed_end = ends.iter().fold(false, |any, &e| any | is_crossed.get(e));
+        if crossed_end || rim.get(c) {
             continue;
         }
         for e in ends {
@@ -81,18 +83,33 @@ pub fn kruskal_v2<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng
     let mut sides = vec![0u16; n];
     let (mut tunnels, mut crossing_at) = (vec![0u16; n], vec![NO_CELL; n]);
     let mut made = Vec::new();
-    for c in 0..n as u32 {
-        let pick = crossed[c as usize];
-        if pick == 0 {
-            continue;
+    // (The crossed cells read from their bits, a word at a time: no turn taken or not a cell.)
+    let mut words = is_crossed.0.iter().enumerate().map(|(i, &w)| ((i * 64) as u32, w));
+    let (mut base, mut word) = (0u32, 0u64);
+    loop {
+        while word == 0 {
+            match words.next() {
+                Some(next) => (base, word) = next,
+                None => break,
+            }
         }
-        let lines = lines.of(&grid, c).1;
+        if word == 0 {
+            break;
+        }
+        let c = base + word.trailing_zeros();
+        word &= word - 1;
+        let pick = crossed[c as usize];
+        let class = table.class(c);
+        let lines = lines.of(&grid, class, c).1;
         let (over, under) = (lines[usize::from((pick - 1) % 8)], lines[usize::from((pick - 1) / 8)]);
-        let [a, a2] = over.map(|s| neighbour(cells, table, c, s));
-        let [b, b2] = under.map(|s| neighbour(cells, table, c, s));
+        let [a, a2, b, b2] = neighbours(cells, table, class, c, [over[0], over[1], under[0], under[1]]);
         // A crossing whose passages would close a loop with those made before it is let go (its
         // cell is left to the walls); the first's ends are joined, then the second's must be apart.
-        let [ra, ra2, rb, rb2] = [a, a2, b, b2].map(|e| find(&mut parent, e));
+        // (The finds one by one, in this order, each inlined.)
+        let ra = find(&mut parent, a);
+        let ra2 = find(&mut parent, a2);
+        let rb = find(&mut parent, b);
+        let rb2 = find(&mut parent, b2);
         if ra == ra2 || rb == rb2 || ([ra, ra2].contains(&rb) && [ra, ra2].contains(&rb2)) {
             crossed[c as usize] = 0;
             continue;
@@ -124,24 +141,38 @@ pub fn kruskal_v2<G: Grid, R: Rng + ?Sized>(grid: G, percent: u8, keep: u32, rng
 /// table (a cell of none, each time).
 struct Lines {
     straight: Straight,
-    by_class: Vec<Option<(usize, [[u8; 2]; 8])>>,
+    /// Each class's count of lines ([`Lines::UNKNOWN`] before it is worked out) and lines.
+    by_class: Vec<(u8, [[u8; 2]; 8])>,
 }
 
 impl Lines {
+    /// A class's count before its lines are worked out.
+    const UNKNOWN: u8 = u8::MAX;
+
     fn new<G: Grid>(grid: &G) -> Self {
-        Self { straight: Straight::new(grid), by_class: vec![None; grid.cells().step_table().class_count()] }
+        let classes = grid.cells().step_table().class_count();
+        Self { straight: Straight::new(grid), by_class: vec![(Self::UNKNOWN, [[0; 2]; 8]); classes] }
     }
 
-    /// How many lines run through `c`, and they.
-    #[inline]
-    fn of<G: Grid>(&mut self, grid: &G, c: u32) -> (usize, [[u8; 2]; 8]) {
-        let table = grid.cells().step_table();
-        let class = table.class(c);
-        if class != IRREGULAR
-            && let Some(known) = self.by_class[usize::from(class)]
-        {
-            return known;
+    /// How many lines run through `c` (of `class`), and they: read where known, inlined
+    /// (a call's answer is passed through memory, and read back in a piece it was not
+    /// written in: the read waits).
+    #[inline(always)]
+    fn of<G: Grid>(&mut self, grid: &G, class: u16, c: u32) -> (usize, [[u8; 2]; 8]) {
+        if class != IRREGULAR {
+            let (count, lines) = self.by_class[usize::from(class)];
+            if count != Self::UNKNOWN {
+                return (usize::from(count), lines);
+            }
         }
+        self.work_out(grid, class, c)
+    }
+
+    /// [`Lines::of`] worked out (and kept, for a class).
+    #[cold]
+    #[inline(never)]
+    fn work_out<G: Grid>(&mut self, grid: &G, class: u16, c: u32) -> (usize, [[u8; 2]; 8]) {
+        let table = grid.cells().step_table();
         let sides = match class {
             IRREGULAR => grid.cells().of(c).len(),
             class => table.steps(class).sides(),
@@ -157,17 +188,26 @@ impl Lines {
             }
         }
         if class != IRREGULAR {
-            self.by_class[usize::from(class)] = Some((count, lines));
+            self.by_class[usize::from(class)] = (count as u8, lines);
         }
         (count, lines)
     }
 }
 
-/// The neighbour of `c` through its side `s`, from its class's steps where it has one.
+/// The neighbours of `c` (of `class`) through its sides `sides`, from its class's steps where
+/// it has one.
 #[inline(always)]
-fn neighbour(cells: &Cells, table: &StepTable, c: u32, s: u8) -> u32 {
-    match table.class(c) {
-        IRREGULAR => cells.of(c)[usize::from(s)],
-        class => c.wrapping_add(table.steps(class).0[usize::from(s)]),
+fn neighbours(cells: &Cells, table: &StepTable, class: u16, c: u32, sides: [u8; 4]) -> [u32; 4] {
+    match class {
+        IRREGULAR => {
+            let list = cells.of(c);
+            let at = |k: usize| list[usize::from(sides[k])];
+            [at(0), at(1), at(2), at(3)]
+        }
+        class => {
+            let steps = &table.steps(class).0;
+            let at = |k: usize| c.wrapping_add(steps[usize::from(sides[k])]);
+            [at(0), at(1), at(2), at(3)]
+        }
     }
 }

@@ -122,15 +122,15 @@ fn tree_walls<R: Rng + ?Sized>(
     let mut order: Vec<Wall> = room_in_large_pages(cells.slot_count() / 2);
     let spare = order.spare_capacity_mut();
     let mut len = 0;
+    // Every wall is written and the count moved on past those kept, with no
+    // branch: which walls a weave's crossings leave out is a coin the
+    // processor cannot foresee (`len` stays below the walls seen so far,
+    // within the room).
     for c in 0..cells.len() as u32 {
-        if skip(c) {
-            continue;
-        }
+        let keep = !skip(c);
         ahead.each(c, |k, m| {
-            if !skip(m) {
-                spare[len].write(Wall::new(c, k, m));
-                len += 1;
-            }
+            spare[len].write(Wall::new(c, k, m));
+            len += usize::from(keep & !skip(m));
         });
     }
     // SAFETY: the first `len` places were written just above (and `len` is
