@@ -241,3 +241,45 @@ fn on_a_maze_of_floors_player_two_takes_the_stairs_by_the_number_pad_its_floor_c
     assert_eq!(stairs(GamepadButton::RightTrigger2, Some(1)), Some(KeyCode::NumpadAdd));
     assert_eq!(stairs(GamepadButton::LeftTrigger2, Some(1)), Some(KeyCode::NumpadSubtract));
 }
+
+#[test]
+fn on_a_weave_each_panda_under_a_bridge_has_the_bridge_drawn_over_it() {
+    use panda_maze::game::board::weave::Level;
+    use panda_maze::game::board::weave_draw::BridgeOver;
+    use panda_maze::game::panda::duo::Partner;
+    let bridges = |app: &mut App| {
+        let mut q = app.world_mut().query::<&BridgeOver>();
+        let mut cells: Vec<u32> = q.iter(app.world()).map(|b| b.0).collect();
+        cells.sort();
+        cells
+    };
+    let partner_alpha = |app: &mut App| {
+        let mut q = app.world_mut().query_filtered::<&Sprite, With<Partner>>();
+        q.single(app.world()).unwrap().color.alpha()
+    };
+    for (kind, spec) in crate::weave::specs() {
+        let mut app = game(panda_maze::game::Difficulty::Easy, 5);
+        with_meshes(&mut app);
+        send(&mut app, GameCommand::LoadWeave(spec));
+        send(&mut app, GameCommand::SetPlayers(Players::Race));
+        frames(&mut app, 2);
+        let game = grid(&app);
+        let under = game.route.iter().position(|&v| game.level(v) == Level::UnderBridge).unwrap();
+        // Player 2 walks under the first bridge of the way out; player 1 stays on the entrance.
+        for pair in game.route[..=under].windows(2) {
+            step_partner(&mut app, pair[0], pair[1]);
+        }
+        frames(&mut app, 2);
+        let bridge = game.under_cell(game.route[under]).unwrap();
+        assert_eq!(bridges(&mut app), vec![bridge], "{kind:?}: the bridge over player 2");
+        assert!(partner_alpha(&mut app) < 0.75, "{kind:?}: player 2 is dimmed beneath it");
+        assert_eq!(first_cell(&app), game.entrance());
+        // Out from under it, the bridge is the board's alone again.
+        let out = (under..game.route.len()).find(|&i| game.level(game.route[i]) != Level::UnderBridge).unwrap();
+        for pair in game.route[under..=out].windows(2) {
+            step_partner(&mut app, pair[0], pair[1]);
+        }
+        frames(&mut app, 2);
+        assert_eq!((bridges(&mut app), partner_alpha(&mut app)), (vec![], 1.0), "{kind:?}");
+    }
+}

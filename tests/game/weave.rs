@@ -36,7 +36,7 @@ fn grids() -> [(GridKind, WeaveGrid); 3] {
 
 /// A weave on each grid whose route goes both under a bridge and over one
 /// (the first seed that does).
-fn specs() -> Vec<(GridKind, WeaveSpec)> {
+pub(crate) fn specs() -> Vec<(GridKind, WeaveSpec)> {
     let goes = |spec: &WeaveSpec| {
         let game = GridGame::of_weave(*spec).unwrap();
         let levels: Vec<Level> = game.route.iter().map(|&v| game.level(v)).collect();

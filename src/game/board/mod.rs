@@ -166,7 +166,6 @@ pub(super) fn plugin(app: &mut App) {
         grid_draw::plugin,
         own_maze::plugin,
         floors_draw::plugin,
-        weave_draw::plugin,
         item_sprites::plugin,
     ))
     .init_resource::<first_walk::FirstWalk>()

@@ -3,6 +3,7 @@
 //! [`FirstWalk`](crate::game::board::first_walk::FirstWalk), is where it
 //! stands; its sprite glides after), and each step is announced as a [`Moved`]. Also the game's keyboard shortcuts.
 
+mod bridges;
 pub mod celebrate;
 pub mod duo;
 mod glide;
@@ -61,7 +62,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_player)
         .add_systems(
             Update,
-            (glide::glide_panda, (glide::glide_partner, glide::size_pandas, glide::dim_under_bridge), animate_panda)
+            (
+                glide::glide_panda,
+                (glide::glide_partner, glide::size_pandas, glide::dim_under_bridge, bridges::bridges_over_pandas),
+                animate_panda,
+            )
                 .in_set(AppSystems::Visualize),
         );
 }
