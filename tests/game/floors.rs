@@ -24,7 +24,7 @@ use crate::grids::{keys, picks};
 use crate::support::*;
 
 /// Three floors of each grid, tower and stacked.
-fn specs() -> Vec<(GridKind, FloorSpec)> {
+fn floors_specs() -> Vec<(GridKind, FloorSpec)> {
     let grids = [
         (GridKind::Square, WeaveGrid::Square { cols: 5, rows: 4 }),
         (GridKind::Round, WeaveGrid::Shape(GridShape::Round { rings: 3 })),
@@ -87,7 +87,7 @@ pub(crate) fn walk_route(app: &mut App, kind: GridKind) -> (usize, usize) {
 
 #[test]
 fn the_route_walked_by_keys_and_stairs_wins_on_every_grid_tower_and_stacked() {
-    for (kind, spec) in specs() {
+    for (kind, spec) in floors_specs() {
         let mut app = floors_game(spec);
         let game = grid(&app);
         assert_eq!((game.floor_count(), game.kind(), game.code()), (3, kind, spec.code()));
@@ -107,7 +107,7 @@ fn the_route_walked_by_keys_and_stairs_wins_on_every_grid_tower_and_stacked() {
 
 #[test]
 fn a_key_for_stairs_where_there_are_none_leaves_the_panda_where_it_is() {
-    for (_, spec) in specs() {
+    for (_, spec) in floors_specs() {
         let mut app = floors_game(spec);
         let game = grid(&app);
         let at = first_cell(&app);
@@ -126,7 +126,7 @@ fn a_key_for_stairs_where_there_are_none_leaves_the_panda_where_it_is() {
 
 #[test]
 fn the_board_names_the_floor_and_the_announcer_says_the_stairs() {
-    for (kind, spec) in specs() {
+    for (kind, spec) in floors_specs() {
         let mut app = floors_game(spec);
         app.world_mut().resource_mut::<Settings>().narration = Narration::Brief;
         let game = grid(&app);
@@ -160,7 +160,7 @@ fn the_board_names_the_floor_and_the_announcer_says_the_stairs() {
 
 #[test]
 fn floors_codes_play_from_the_lab_and_at_launch_and_a_mutated_one_is_refused() {
-    for (kind, spec) in specs() {
+    for (kind, spec) in floors_specs() {
         let code = spec.code();
         assert_code_plays(kind, &code, GameCommand::LoadFloors(spec), LaunchCode::Floors(spec));
     }
@@ -209,7 +209,7 @@ fn the_floors_are_drawn_with_stair_marks_the_panda_s_floor_clear_and_the_heat_an
     use panda_maze::game::board::floors_draw::FloorVeil;
     use panda_maze::game::board::grid::GRID_STEP_WORLD;
     use panda_maze::maze::solve::grids::UNREACHED;
-    for (kind, spec) in specs() {
+    for (kind, spec) in floors_specs() {
         let mut app = game(Difficulty::Easy, 5);
         app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
         send(&mut app, GameCommand::LoadFloors(spec));
@@ -274,7 +274,7 @@ fn the_floors_are_drawn_with_stair_marks_the_panda_s_floor_clear_and_the_heat_an
 
 #[test]
 fn a_new_map_on_a_maze_of_floors_is_another_like_it() {
-    for (kind, spec) in specs() {
+    for (kind, spec) in floors_specs() {
         let mut app = floors_game(spec);
         tap(&mut app, KeyCode::KeyN);
         app.update();

@@ -257,7 +257,7 @@ fn on_a_weave_each_panda_under_a_bridge_has_the_bridge_drawn_over_it() {
         let mut q = app.world_mut().query_filtered::<&Sprite, With<Partner>>();
         q.single(app.world()).unwrap().color.alpha()
     };
-    for (kind, spec) in crate::weave::specs() {
+    for (kind, spec) in crate::weave::weave_specs() {
         let mut app = game(panda_maze::game::Difficulty::Easy, 5);
         with_meshes(&mut app);
         send(&mut app, GameCommand::LoadWeave(spec));

@@ -36,7 +36,7 @@ fn grids() -> [(GridKind, WeaveGrid); 3] {
 
 /// A weave on each grid whose route goes both under a bridge and over one
 /// (the first seed that does).
-pub(crate) fn specs() -> Vec<(GridKind, WeaveSpec)> {
+pub(crate) fn weave_specs() -> Vec<(GridKind, WeaveSpec)> {
     let goes = |spec: &WeaveSpec| {
         let game = GridGame::of_weave(*spec).unwrap();
         let levels: Vec<Level> = game.route.iter().map(|&v| game.level(v)).collect();
@@ -109,7 +109,7 @@ pub(crate) fn walk_route(app: &mut App, kind: GridKind) -> (usize, Vec<Level>) {
 
 #[test]
 fn the_route_walked_by_keys_goes_under_a_bridge_and_over_one_and_wins() {
-    for (kind, spec) in specs() {
+    for (kind, spec) in weave_specs() {
         let mut app = weave_game(spec);
         let game = grid(&app);
         assert_eq!((game.kind(), game.code()), (kind, spec.code()));
@@ -138,7 +138,7 @@ fn the_route_walked_by_keys_goes_under_a_bridge_and_over_one_and_wins() {
 fn the_way_the_hints_and_the_heat_map_follow_the_under_passage() {
     use panda_maze::game::assist::heat::{HeatSource, HeatView};
     use panda_maze::game::assist::hint::Hints;
-    for (kind, spec) in specs() {
+    for (kind, spec) in weave_specs() {
         let mut app = weave_game(spec);
         with_meshes(&mut app);
         let game = grid(&app);
@@ -172,7 +172,7 @@ fn the_way_the_hints_and_the_heat_map_follow_the_under_passage() {
 #[test]
 fn under_a_bridge_the_panda_is_dimmed_and_the_bridge_drawn_over_it() {
     use panda_maze::game::board::weave_draw::BridgeOver;
-    for (kind, spec) in specs() {
+    for (kind, spec) in weave_specs() {
         let mut app = weave_game(spec);
         with_meshes(&mut app);
         frames(&mut app, 2);
@@ -199,7 +199,7 @@ fn under_a_bridge_the_panda_is_dimmed_and_the_bridge_drawn_over_it() {
 
 #[test]
 fn the_announcer_says_the_bridges_under_over_and_ahead() {
-    for (kind, spec) in specs() {
+    for (kind, spec) in weave_specs() {
         let mut app = weave_game(spec);
         app.world_mut().resource_mut::<Settings>().narration = Narration::Brief;
         walk_route(&mut app, kind);
@@ -230,7 +230,7 @@ fn the_announcer_says_the_bridges_under_over_and_ahead() {
 
 #[test]
 fn weave_codes_play_from_the_lab_and_at_launch_and_a_mutated_one_is_refused() {
-    for (kind, spec) in specs() {
+    for (kind, spec) in weave_specs() {
         let code = spec.code();
         assert!(code.contains(".w100-"), "{code}");
         assert_code_plays(kind, &code, GameCommand::LoadWeave(spec), LaunchCode::Weave(spec));

@@ -3,8 +3,9 @@
 //! Which grids a test plays on is read from its body: a loop over the grid
 //! test specs (`specs()`) or over the three grid kinds is round, hex and
 //! triangle; `specs()[1]` or `GridKind::Hexagon` alone is hex; a loop over
-//! `GridKind::ALL` is every grid, the square one too; a test that loads no
-//! grid at all plays on the square board.
+//! `GridKind::ALL` or the floors tests' `floors_specs()` is every grid, the
+//! square one too, and over the weave tests' `weave_specs()` square, round
+//! and hex; a test that loads no grid at all plays on the square board.
 
 use std::path::Path;
 
@@ -57,6 +58,14 @@ fn body<'a>(text: &'a str, name: &str) -> Option<&'a str> {
 
 /// Which grids a test body plays on, in [`GRIDS`] order.
 fn played_on(body: &str) -> [bool; 4] {
+    // The weave tests' mazes are square, round and hex; the floors tests' every grid's.
+    let looped = |specs: &str| body.lines().any(|l| l.contains(specs) && (l.contains("for ") || l.contains(".map(")));
+    if looped("floors_specs()") {
+        return [true; 4];
+    }
+    if looped("weave_specs()") {
+        return [true, true, true, false];
+    }
     let loops =
         |l: &str| l.contains("specs()") && !l.contains("specs()[") && (l.contains("for ") || l.contains(".map("));
     let every = body.lines().any(loops)
@@ -102,6 +111,9 @@ fn a_test_s_grids_are_read_from_its_body() {
     assert_eq!(played_on("for (kind, spec) in specs() {"), [false, true, true, true]);
     assert_eq!(played_on("for (kind, spec) in crate::grids::specs() {"), [false, true, true, true]);
     assert_eq!(played_on("let spec = specs()[1];"), [false, false, true, false]);
+    assert_eq!(played_on("for (kind, spec) in weave_specs() {"), [true, true, true, false]);
+    assert_eq!(played_on("for (kind, spec) in crate::weave::weave_specs() {"), [true, true, true, false]);
+    assert_eq!(played_on("for (kind, spec) in floors_specs() {"), [true; 4]);
     let kinds = "for kind in [GridKind::Round, GridKind::Hexagon, GridKind::Triangle] {";
     assert_eq!(played_on(kinds), [false, true, true, true]);
     assert_eq!(played_on("    for kind in GridKind::ALL {"), [true; 4]);
