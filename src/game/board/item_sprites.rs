@@ -23,8 +23,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct ItemCell(pub u32);
 
 /// Spawns the items' sprites of a new map (and takes the old ones away):
-/// whenever the maze played changes (a square map of the same spec again
-/// too, as a restart of a level lays its items anew).
+/// whenever the maze played changes, on any grid (the same maze again too,
+/// as a restart of a level lays its items anew).
 fn respawn_items(
     mut commands: Commands,
     boards: Boards,
@@ -34,11 +34,7 @@ fn respawn_items(
 ) {
     let board = boards.view();
     let spec = board.name();
-    let fresh = match board.grid_game() {
-        None => boards.maze_changed() || *drawn != Some(spec),
-        Some(_) => boards.maze_changed() && *drawn != Some(spec),
-    };
-    if !fresh {
+    if !boards.maze_changed() && *drawn == Some(spec) {
         return;
     }
     *drawn = Some(spec);

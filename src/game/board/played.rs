@@ -9,7 +9,7 @@
 use bevy::prelude::*;
 
 use super::grid_game::GridGame;
-use crate::game::model::{BoardName, CurrentMaze, Route, drop_off_frame, off_frame};
+use crate::game::model::{CurrentMaze, Route, drop_off_frame, off_frame};
 
 /// The maze being played.
 #[derive(Resource, Debug)]
@@ -52,7 +52,7 @@ impl Played {
         }
     }
 
-    /// The square map and its route, to change (a test's or the editor's).
+    /// The square map and its route, to change in place (as a test lays a maze of its own).
     pub fn square_mut(&mut self) -> Option<(&mut CurrentMaze, &mut Route)> {
         match self {
             Self::Square { current, route } => Some((current, route)),
@@ -65,14 +65,6 @@ impl Played {
         match self {
             Self::Square { .. } => None,
             Self::Grid(game) => Some(game),
-        }
-    }
-
-    /// What names the maze played.
-    pub fn name(&self) -> BoardName {
-        match self {
-            Self::Square { current, .. } => current.name(),
-            Self::Grid(game) => game.name(),
         }
     }
 
