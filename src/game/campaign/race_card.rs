@@ -69,3 +69,43 @@ pub(super) fn race_columns(ui: &mut egui::Ui, lang: Language, rows: [RaceRow; 2]
         ui.end_row();
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use bevy::ecs::system::RunSystemOnce;
+
+    use super::*;
+    use crate::game::board::first_walk::FirstWalk;
+    use crate::game::board::grid::GridGame;
+    use crate::game::board::played::Played;
+    use crate::game::model::{CurrentMaze, Players};
+    use crate::maze::MazeSpec;
+    use crate::maze::generate::{GridShape, GridSpec};
+
+    /// The race card's rows with `played` on the board, player 1 having made
+    /// `first` moves and player 2 `second`.
+    fn rows(played: Played, (first, second): (u32, u32)) -> [RaceRow; 2] {
+        let mut world = World::new();
+        world.insert_resource(played);
+        world.insert_resource(Players::Race);
+        world.insert_resource(DuoFinish::default());
+        world.insert_resource(RunStats { moves: first, ..default() });
+        world.insert_resource(PartnerWalk { moves: second, ..default() });
+        world.insert_resource(FirstWalk::default());
+        world.run_system_once(|facts: RaceFacts| facts.rows()).unwrap().expect("a race was played")
+    }
+
+    #[test]
+    fn the_race_card_counts_each_players_efficiency_against_the_way_out_of_the_board_played() {
+        // On a round board its own way out counts (the card once read the square map's route on every grid).
+        let round = GridGame::new(GridSpec::new(GridShape::Round { rings: 5 }, 3)).unwrap();
+        let optimal = round.route.len() as u32 - 1;
+        let [one, two] = rows(Played::grid_maze(round), (optimal, optimal * 2));
+        assert_eq!((one.moves, one.efficiency, two.efficiency), (optimal, 1.0, 0.5));
+        // And on the square board, the square map's.
+        let (current, route) = CurrentMaze::generate(MazeSpec::new(21, 21, 4), &mut ()).unwrap();
+        let optimal = route.optimal_moves() as u32;
+        let [one, two] = rows(Played::square_map(current, route), (optimal * 4, optimal));
+        assert_eq!((one.efficiency, two.efficiency), (0.25, 1.0));
+    }
+}
