@@ -103,6 +103,20 @@ pub enum GameCommand {
     OpenEditor,
 }
 
+impl GameCommand {
+    /// The command that plays the maze `spec` names: on the square board,
+    /// another grid, woven or of floors.
+    pub fn load(spec: crate::levels::LevelSpec) -> Self {
+        use crate::levels::LevelSpec;
+        match spec {
+            LevelSpec::Square(spec) => GameCommand::Load(spec),
+            LevelSpec::Grid(spec) => GameCommand::LoadGrid(spec),
+            LevelSpec::Weave(spec) => GameCommand::LoadWeave(spec),
+            LevelSpec::Floors(spec) => GameCommand::LoadFloors(spec),
+        }
+    }
+}
+
 /// Play a maze drawn or edited by hand, as its share code names it (the
 /// editor's Play, a share code typed in the Lab): on the board of its grid.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]

@@ -1,34 +1,20 @@
-//! Which board a level is played on: the command that puts its maze there
-//! (square, grid, weave or floors), and the name that board then has, so the
+//! Which board a level is played on: the name the board its maze is put on
+//! (square, grid, weave or floors; [`GameCommand::load`](crate::game::command::GameCommand::load)) then has, so the
 //! campaign knows its level from another map.
 
 use crate::game::board::grid::GridGame;
-use crate::game::command::GameCommand;
 use crate::game::model::BoardName;
 use crate::levels::{Level, LevelSpec};
 use crate::maze::generate::AnySpec;
 
-/// The command that puts `level`'s maze on the board.
-pub fn load_level(level: &Level) -> GameCommand {
-    match level.spec {
-        LevelSpec::Square(spec) => GameCommand::Load(spec),
-        LevelSpec::Grid(spec) => GameCommand::LoadGrid(spec),
-        LevelSpec::Weave(spec) => GameCommand::LoadWeave(spec),
-        LevelSpec::Floors(spec) => GameCommand::LoadFloors(spec),
-    }
-}
-
 /// The name of the board `level`'s maze is played on ([`GridGame::name`]
 /// for a weave or floors: the flat maze it is like, and its code).
 pub fn level_name(level: &Level) -> BoardName {
+    let layered = |like, code: &str| BoardName::new(AnySpec::Grid(like), Some(code));
     match level.spec {
         LevelSpec::Square(spec) => BoardName::of(AnySpec::Square(spec)),
         LevelSpec::Grid(spec) => BoardName::of(AnySpec::Grid(spec)),
-        LevelSpec::Weave(spec) => {
-            BoardName::new(AnySpec::Grid(GridGame::like(spec.grid, spec.seed, spec.algorithm)), Some(&spec.code()))
-        }
-        LevelSpec::Floors(spec) => {
-            BoardName::new(AnySpec::Grid(GridGame::like(spec.grid, spec.seed, spec.algorithm)), Some(&spec.code()))
-        }
+        LevelSpec::Weave(w) => layered(GridGame::like(w.grid, w.seed, w.algorithm), &w.code()),
+        LevelSpec::Floors(f) => layered(GridGame::like(f.grid, f.seed, f.algorithm), &f.code()),
     }
 }

@@ -279,7 +279,7 @@ fn start(state: &mut CampaignState, table: &mut Table, game: &mut MessageWriter<
     };
     state.endless = None;
     state.result = None;
-    game.write(level_board::load_level(level));
+    game.write(GameCommand::load(level.spec));
 }
 
 fn apply_campaign_commands(

@@ -7,7 +7,6 @@ use bevy::prelude::*;
 
 use super::duo::{PartnerWalk, Players};
 use crate::game::board::grid_mesh::overlay_material;
-use crate::game::board::played::Played;
 use crate::game::board::view::Boards;
 use crate::game::board::weave_draw::{BridgeOver, DECK_ALPHA, DECK_Z, bridge_mesh};
 use crate::game::settings::Palette;
@@ -16,7 +15,7 @@ use crate::game::settings::Palette;
 /// away when the panda comes out, or the board or the palette changes).
 pub(super) fn bridges_over_pandas(
     mut commands: Commands,
-    (boards, board, palette): (Boards, Res<Played>, Res<Palette>),
+    (boards, palette): (Boards, Res<Palette>),
     (players, partner): (Res<Players>, Res<PartnerWalk>),
     drawn: Query<(Entity, &BridgeOver)>,
     assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>)>,
@@ -29,13 +28,14 @@ pub(super) fn bridges_over_pandas(
         return;
     };
     let second = partner.cell().filter(|_| players.two());
-    let mut under: Vec<u32> =
-        [Some(view.panda()), second].into_iter().flatten().filter_map(|c| game.under_cell(c)).collect();
-    under.sort_unstable();
-    under.dedup();
-    let mut shown: Vec<u32> = drawn.iter().map(|(_, b)| b.0).collect();
-    shown.sort_unstable();
-    if shown == under && !board.is_changed() && !palette.is_changed() {
+    // The crossings over the pandas, each once.
+    let mut under = [Some(view.panda()), second].map(|c| c.and_then(|c| game.under_cell(c)));
+    if under[0] == under[1] {
+        under[1] = None;
+    }
+    let same =
+        drawn.iter().count() == under.iter().flatten().count() && drawn.iter().all(|(_, b)| under.contains(&Some(b.0)));
+    if same && !boards.maze_changed() && !palette.is_changed() {
         return;
     }
     for (entity, _) in &drawn {
@@ -43,7 +43,7 @@ pub(super) fn bridges_over_pandas(
     }
     let Some((mut meshes, mut materials)) = assets else { return };
     let material = materials.add(overlay_material());
-    for c in under {
+    for c in under.into_iter().flatten() {
         let Some(mesh) = bridge_mesh(game, c, (palette.floor.with_alpha(DECK_ALPHA), palette.wall)) else { continue };
         commands.spawn((
             Name::new("Bridge over a panda"),

@@ -154,8 +154,8 @@ fn ghost_floors(
 ) {
     let view = boards.view();
     let Some(game) = view.grid_game() else { return };
-    let mut pandas = vec![game.floor_of(view.panda())];
-    pandas.extend(partner.cell().filter(|_| players.two()).map(|c| game.floor_of(c)));
+    let first = game.floor_of(view.panda());
+    let pandas = [first, partner.cell().filter(|_| players.two()).map_or(first, |c| game.floor_of(c))];
     for (veil, mut shown) in &mut veils {
         shown.set_if_neq(if ghosted(veil.0, &pandas) { Visibility::Inherited } else { Visibility::Hidden });
     }

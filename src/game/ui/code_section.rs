@@ -8,6 +8,7 @@ use super::i18n::{Language, Text};
 use super::look::PANEL_WIDTH_PX;
 use crate::game::command::{GameCommand, PlayShared};
 use crate::game::model::LaunchCode;
+use crate::levels::LevelSpec;
 use crate::maze::MazeSpec;
 use crate::maze::edit::{SharedMaze, is_shared_code};
 use crate::maze::floors::{FloorSpec, is_floors_code};
@@ -93,16 +94,17 @@ pub fn launch_code(code: &str) -> Result<LaunchCode, String> {
 /// command line's own check ([`crate::maze::generate::GridSpec::check`]: sizes counted in wide
 /// arithmetic, the memory a grid takes bounded) before anything is made.
 pub fn code_to_play(code: &str) -> Result<GameCommand, String> {
-    if is_floors_code(code) {
-        return floors_to_play(code).map(GameCommand::LoadFloors);
-    }
-    if is_weave_code(code) {
-        return weave_to_play(code).map(GameCommand::LoadWeave);
-    }
-    Ok(match spec_to_play(code)? {
-        AnySpec::Square(spec) => GameCommand::Load(spec),
-        AnySpec::Grid(spec) => GameCommand::LoadGrid(spec),
-    })
+    let spec = if is_floors_code(code) {
+        LevelSpec::Floors(floors_to_play(code)?)
+    } else if is_weave_code(code) {
+        LevelSpec::Weave(weave_to_play(code)?)
+    } else {
+        match spec_to_play(code)? {
+            AnySpec::Square(spec) => LevelSpec::Square(spec),
+            AnySpec::Grid(spec) => LevelSpec::Grid(spec),
+        }
+    };
+    Ok(GameCommand::load(spec))
 }
 
 /// The maze `code` names, of any grid, when the game can play it; why not,
